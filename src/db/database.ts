@@ -1,0 +1,64 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type {
+  DealRecord,
+  DraftRecord,
+  PlayerRecord,
+  SettingRecord,
+  SheetRecord,
+  UndoRecord,
+} from './records';
+
+export const DATABASE_NAME = 'skat-scorekeeper';
+
+/**
+ * Schema version 1. Only indexed fields are listed; records carry more (see records.ts).
+ * Exported so the migration tests can write a database exactly as version 1 did.
+ */
+export const SCHEMA_V1 = {
+  sheets: 'id, updatedAt',
+  deals: 'id, sheetId, [sheetId+position]',
+  players: 'name, lastUsedAt',
+  drafts: 'key, sheetId',
+  undo: 'sheetId',
+  settings: 'key',
+} as const;
+
+/*
+ * Migration policy
+ * - The schema is declared version by version and never edited once released: a change is a new
+ *   `this.version(n + 1).stores({...})` (only the tables that change) with an `.upgrade(tx => …)`
+ *   that rewrites old records into the new shape inside the upgrade transaction.
+ * - Every released version keeps its store definitions exported (SCHEMA_V1, SCHEMA_V2, …) so
+ *   test/db/migrations.test.ts can write a database exactly as that version did and check that
+ *   the current class opens it with every sheet, deal, player, draft and setting intact.
+ * - Records read back from an older version are validated at the edge (record-schema.ts, the same
+ *   checks a backup import uses), so an upgrade that forgets a field fails a test, not a user.
+ * - Downgrades are not supported: Dexie refuses to open a newer database with an older class, and
+ *   the UI reports that as a storage error instead of losing data.
+ */
+export class SkatDatabase extends Dexie {
+  sheets!: EntityTable<SheetRecord, 'id'>;
+  deals!: EntityTable<DealRecord, 'id'>;
+  players!: EntityTable<PlayerRecord, 'name'>;
+  drafts!: EntityTable<DraftRecord, 'key'>;
+  undo!: EntityTable<UndoRecord, 'sheetId'>;
+  settings!: EntityTable<SettingRecord, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+  }
+}
+
+/** Opens (lazily, on first use) the database with the given name; tests pass a fresh name. */
+export function openSkatDatabase(name: string): SkatDatabase {
+  return new SkatDatabase(name);
+}
+
+/** The app's database. Repository functions default to it; tests pass their own. */
+export const db = openSkatDatabase(DATABASE_NAME);
+
+/** A fresh random id for a sheet or a deal. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,187 @@
+import { Dexie } from 'dexie';
+import type { Deal } from '../domain/deal';
+import { fail, ok, type Result } from '../domain/result';
+import { scoreSheet } from '../domain/sheet';
+import { db, newId, type SkatDatabase } from './database';
+import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
+import { sheetNotFound } from './sheets';
+import { storeError, writeTransaction, type StoreError } from './store-error';
+
+const DEAL_TABLES = ['sheets', 'deals', 'undo'] as const;
+
+async function dealsOf(database: SkatDatabase, sheetId: string): Promise<DealRecord[]> {
+  return database.deals
+    .where('[sheetId+position]')
+    .between([sheetId, Dexie.minKey], [sheetId, Dexie.maxKey])
+    .toArray();
+}
+
+/** The sheet's deals in playing order. */
+export async function getDeals(
+  sheetId: string,
+  database: SkatDatabase = db,
+): Promise<DealRecord[]> {
+  return dealsOf(database, sheetId);
+}
+
+/** The whole sheet must still score after a change: a deal moves seats for every later deal. */
+function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, StoreError> {
+  const scored = scoreSheet(sheet.rules, deals);
+  if (scored.ok) return ok(undefined);
+  const message = scored.errors.map((error) => error.message).join(' ');
+  return fail([{ code: 'sheet-would-be-invalid', message, sheetErrors: scored.errors }]);
+}
+
+interface SheetState {
+  readonly sheet: SheetRecord;
+  readonly deals: DealRecord[];
+}
+
+async function loadSheet(database: SkatDatabase, sheetId: string): Promise<SheetState | null> {
+  const sheet = await database.sheets.get(sheetId);
+  return sheet ? { sheet, deals: await dealsOf(database, sheetId) } : null;
+}
+
+async function touchAndRemember(
+  database: SkatDatabase,
+  sheet: SheetRecord,
+  change: { kind: UndoKind; dealNumber: number; dealId: string; before: DealRecord | null },
+  now: number,
+): Promise<void> {
+  await database.sheets.put({ ...sheet, updatedAt: now });
+  await database.undo.put({ sheetId: sheet.id, ...change, createdAt: now });
+}
+
+function dealNotFound(): StoreError {
+  return storeError('deal-not-found', 'This deal no longer exists (deleted in another tab?).');
+}
+
+/** Appends a deal after the last one, if the sheet stays valid with it. */
+export async function addDeal(
+  sheetId: string,
+  deal: Deal,
+  database: SkatDatabase = db,
+): Promise<Result<DealRecord, StoreError>> {
+  return writeTransaction(database, DEAL_TABLES, async () => {
+    const state = await loadSheet(database, sheetId);
+    if (!state) return fail([sheetNotFound()]);
+    const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
+    if (!checked.ok) return checked;
+    const now = Date.now();
+    const last = state.deals.at(-1);
+    const position = last ? last.position + 1 : 0;
+    const record: DealRecord = {
+      id: newId(),
+      sheetId,
+      position,
+      deal,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await database.deals.add(record);
+    const dealNumber = state.deals.length + 1;
+    await touchAndRemember(
+      database,
+      state.sheet,
+      { kind: 'added', dealNumber, dealId: record.id, before: null },
+      now,
+    );
+    return ok(record);
+  });
+}
+
+/** Replaces a past deal (an edit), if the sheet stays valid with it. */
+export async function replaceDeal(
+  sheetId: string,
+  dealId: string,
+  deal: Deal,
+  database: SkatDatabase = db,
+): Promise<Result<DealRecord, StoreError>> {
+  return writeTransaction(database, DEAL_TABLES, async () => {
+    const state = await loadSheet(database, sheetId);
+    if (!state) return fail([sheetNotFound()]);
+    const index = state.deals.findIndex((d) => d.id === dealId);
+    const before = state.deals[index];
+    if (!before) return fail([dealNotFound()]);
+    const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));
+    const checked = checkSheet(state.sheet, deals);
+    if (!checked.ok) return checked;
+    const now = Date.now();
+    const record: DealRecord = { ...before, deal, updatedAt: now };
+    await database.deals.put(record);
+    await touchAndRemember(
+      database,
+      state.sheet,
+      { kind: 'changed', dealNumber: index + 1, dealId, before },
+      now,
+    );
+    return ok(record);
+  });
+}
+
+/** Deletes a past deal; later deals move up one place (and so change dealer). */
+export async function deleteDeal(
+  sheetId: string,
+  dealId: string,
+  database: SkatDatabase = db,
+): Promise<Result<void, StoreError>> {
+  return writeTransaction(database, DEAL_TABLES, async () => {
+    const state = await loadSheet(database, sheetId);
+    if (!state) return fail([sheetNotFound()]);
+    const index = state.deals.findIndex((d) => d.id === dealId);
+    const before = state.deals[index];
+    if (!before) return fail([dealNotFound()]);
+    const remaining = state.deals.filter((d) => d.id !== dealId).map((d) => d.deal);
+    const checked = checkSheet(state.sheet, remaining);
+    if (!checked.ok) return checked;
+    await database.deals.delete(dealId);
+    await touchAndRemember(
+      database,
+      state.sheet,
+      { kind: 'deleted', dealNumber: index + 1, dealId, before },
+      Date.now(),
+    );
+    return ok(undefined);
+  });
+}
+
+async function revert(database: SkatDatabase, change: UndoRecord): Promise<void> {
+  if (change.before) {
+    // Changed or deleted: the deal comes back as it was, at its old position.
+    await database.deals.put(change.before);
+  } else {
+    await database.deals.delete(change.dealId);
+  }
+}
+
+/** Reverts the sheet's last add, edit or delete. One step only: the entry is then gone. */
+export async function undoLastChange(
+  sheetId: string,
+  database: SkatDatabase = db,
+): Promise<Result<void, StoreError>> {
+  return writeTransaction(database, DEAL_TABLES, async () => {
+    const change = await database.undo.get(sheetId);
+    if (!change) return fail([storeError('nothing-to-undo', 'There is nothing to undo.')]);
+    const sheet = await database.sheets.get(sheetId);
+    if (!sheet) return fail([sheetNotFound()]);
+    await revert(database, change);
+    // Inside the transaction: a failed check throws the revert away again.
+    const checked = checkSheet(
+      sheet,
+      (await dealsOf(database, sheetId)).map((d) => d.deal),
+    );
+    if (!checked.ok) return checked;
+    await database.undo.delete(sheetId);
+    await database.sheets.put({ ...sheet, updatedAt: Date.now() });
+    return ok(undefined);
+  });
+}
+
+/** What undo would revert, e.g. "deleted deal 7"; null when there is nothing to undo. */
+export async function getUndoLabel(
+  sheetId: string,
+  database: SkatDatabase = db,
+): Promise<string | null> {
+  const change = await database.undo.get(sheetId);
+  return change ? `${change.kind} deal ${change.dealNumber}` : null;
+}

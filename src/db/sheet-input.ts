@@ -1,0 +1,89 @@
+import { validateTableRules } from '../domain/sheet';
+import type { TableRules } from '../domain/sheet-types';
+import { fail, ok, type Result } from '../domain/result';
+
+/** Long enough for "Großmutter Hildegard", short enough for a column on a phone. */
+export const MAX_PLAYER_NAME_LENGTH = 40;
+export const MAX_SHEET_NAME_LENGTH = 60;
+
+export interface NewSheet {
+  /** Defaults to the local date, "2024-05-17". */
+  readonly name?: string;
+  /** Seat order. */
+  readonly playerNames: readonly string[];
+  readonly rules: TableRules;
+}
+
+/** What a sheet is made of once its input is checked: names trimmed. */
+export interface CheckedSheet {
+  readonly name: string;
+  readonly playerNames: readonly string[];
+  readonly rules: TableRules;
+}
+
+// Names are plain text: markup such as "<b>" is kept as typed (the UI renders text, never HTML),
+// but control characters (newlines, NUL…) are refused because they break lists and CSV rows.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+function checkText(label: string, text: string, maxLength: number): string[] {
+  if (text.length === 0) return [`${label} is empty.`];
+  if (text.length > maxLength) return [`${label} is longer than ${maxLength} characters.`];
+  if (CONTROL_CHARACTERS.test(text)) return [`${label} contains a control character.`];
+  return [];
+}
+
+export function checkPlayerNames(names: readonly string[], players: number): string[] {
+  if (names.length !== 3 && names.length !== 4) {
+    return [`A sheet needs 3 or 4 players, not ${names.length}.`];
+  }
+  if (names.length !== players) {
+    return [`The rules are for ${players} players but ${names.length} names were given.`];
+  }
+  const problems = names.flatMap((name, seat) =>
+    checkText(`The name of player ${seat + 1}`, name, MAX_PLAYER_NAME_LENGTH),
+  );
+  const lowerCase = names.map((name) => name.toLocaleLowerCase());
+  lowerCase.forEach((name, seat) => {
+    if (name !== '' && lowerCase.indexOf(name) < seat) {
+      problems.push(`"${names[seat]}" plays twice: every player needs a different name.`);
+    }
+  });
+  return problems;
+}
+
+export function checkRules(rules: TableRules): string[] {
+  const problems: string[] = [];
+  const checked = validateTableRules(rules);
+  if (!checked.ok) problems.push(...checked.errors.map((error) => error.message));
+  if (!Number.isSafeInteger(rules.plannedDeals) || rules.plannedDeals <= 0) {
+    problems.push('The number of deals must be a whole number above 0.');
+  } else if (rules.plannedDeals % rules.players !== 0) {
+    problems.push(
+      `The number of deals (${rules.plannedDeals}) must be divisible by the ${rules.players} players, so everyone deals equally often.`,
+    );
+  }
+  return problems;
+}
+
+export function checkSheetName(name: string): string[] {
+  return checkText('The sheet name', name, MAX_SHEET_NAME_LENGTH);
+}
+
+function localDate(now: number): string {
+  const date = new Date(now);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Trims and checks everything a new sheet is made of; every problem is one sentence. */
+export function checkNewSheet(input: NewSheet, now: number): Result<CheckedSheet, string> {
+  const playerNames = input.playerNames.map((name) => name.trim());
+  const name = input.name?.trim() || localDate(now);
+  const problems = [
+    ...checkSheetName(name),
+    ...checkPlayerNames(playerNames, input.rules.players),
+    ...checkRules(input.rules),
+  ];
+  return problems.length > 0 ? fail(problems) : ok({ name, playerNames, rules: input.rules });
+}
