@@ -25,6 +25,10 @@ export type TrumpAnnouncement = (typeof TRUMP_ANNOUNCEMENTS)[number];
 export const NULL_VARIANTS = ['null', 'null-hand', 'null-ouvert', 'null-ouvert-hand'] as const;
 export type NullVariant = (typeof NULL_VARIANTS)[number];
 
+export const TOPS_HELD = ['with', 'without'] as const;
+/** "With N" (the club jack held) or "without N" (ISkO 2.4): the value is the same. */
+export type TopsHeld = (typeof TOPS_HELD)[number];
+
 export const TRICK_COUNTS = ['none', 'some', 'all'] as const;
 /** How many tricks the declarer took: decides schwarz (ISkO 5.2.4), not the points. */
 export type TrickCount = (typeof TRICK_COUNTS)[number];
@@ -69,6 +73,8 @@ export interface TrumpDeal extends PlayedDealBase {
   readonly game: TrumpGame;
   /** With or without N: 1–11 in a suit game, 1–4 in grand (ISkO 2.4). */
   readonly tops: number;
+  /** Whether the declarer held the club jack ("with") or not ("without"), when known; same value. */
+  readonly topsHeld?: TopsHeld;
   readonly announcement: TrumpAnnouncement;
   readonly result: TrumpResult;
 }
@@ -96,6 +102,8 @@ export interface DealDraft {
   readonly declarer?: number;
   /** "matadors" in the reference-case format. */
   readonly tops?: number;
+  /** Optional: only for showing "with 2" or "without 2"; does not change the value. */
+  readonly topsHeld?: TopsHeld;
   readonly hand?: boolean;
   readonly announced?: 'none' | 'schneider' | 'schwarz';
   readonly ouvert?: boolean;

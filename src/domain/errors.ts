@@ -26,6 +26,7 @@ export const DEAL_ERROR_CODES = [
   'null-below-bid',
   'kontra-unknown',
   'bock-out-of-range',
+  'tops-held-unknown',
 ] as const;
 export type DealErrorCode = (typeof DEAL_ERROR_CODES)[number];
 

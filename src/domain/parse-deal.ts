@@ -1,0 +1,131 @@
+import type { Deal, DealDraft, KontraLevel, NullDeal, TrumpDeal, TrumpGame } from './deal';
+import { GAMES, KONTRA_LEVELS, TOPS_HELD } from './deal';
+import type { DealError, DealErrorCode } from './errors';
+import type { Result } from './result';
+import { fail, ok } from './result';
+import { isLegalBid, LOWEST_BID } from './bids';
+import { maxTops } from './game-value';
+import { dealErrorMessage } from './messages';
+import { parseNullDeal } from './parse-null';
+import { parseTrumpResult, trumpAnnouncement } from './parse-trump';
+
+/** A parse step's error sink: each step reports every problem it finds, not only the first. */
+export type ErrorSink = (
+  code: Exclude<DealErrorCode, 'null-below-bid'>,
+  field: keyof DealDraft,
+) => void;
+
+/** The fields every played deal has: declarer, bid, Kontra/Re, Bock. */
+export interface DealBasics {
+  readonly declarer: number;
+  readonly bid: number;
+  readonly kontra: KontraLevel;
+  readonly bock: number;
+}
+
+const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+
+/** Highest seat number at any table (4 players); the sheet checks the actual table size. */
+const LAST_SEAT = 3;
+
+function parseBasics(draft: DealDraft, report: ErrorSink): DealBasics {
+  const { declarer, bid = LOWEST_BID, kontra = 'none', bock = 0 } = draft;
+  if (declarer === undefined) report('declarer-missing', 'declarer');
+  else if (!isWhole(declarer) || declarer < 0 || declarer > LAST_SEAT) {
+    report('declarer-not-a-seat', 'declarer');
+  }
+  if (!isWhole(bid) || !isLegalBid(bid)) report('bid-not-legal', 'bid');
+  if (!KONTRA_LEVELS.includes(kontra)) report('kontra-unknown', 'kontra');
+  if (!isWhole(bock) || bock < 0) report('bock-out-of-range', 'bock');
+  return { declarer: declarer ?? 0, bid, kontra, bock };
+}
+
+function parseTops(draft: DealDraft, game: TrumpGame, report: ErrorSink): number {
+  const tops = draft.tops;
+  if (tops === undefined) report('tops-missing', 'tops');
+  else if (!isWhole(tops) || tops < 1 || tops > maxTops(game)) report('tops-out-of-range', 'tops');
+  if (draft.topsHeld !== undefined && !TOPS_HELD.includes(draft.topsHeld)) {
+    report('tops-held-unknown', 'topsHeld');
+  }
+  return tops ?? 1;
+}
+
+function parseTrumpDeal(
+  draft: DealDraft,
+  game: TrumpGame,
+  basics: DealBasics,
+  report: ErrorSink,
+): TrumpDeal {
+  const tops = parseTops(draft, game, report);
+  const announcement = trumpAnnouncement(draft, report);
+  const result = parseTrumpResult(draft, announcement, report);
+  const held = draft.topsHeld === undefined ? {} : { topsHeld: draft.topsHeld };
+  return { kind: 'trump', game, tops, ...held, announcement, result, ...basics };
+}
+
+/**
+ * The one way from a loose draft to a `Deal` (parse, don't validate): every problem is reported
+ * as a typed error with the draft field it concerns.
+ */
+export function parseDeal(draft: DealDraft): Result<Deal, DealError> {
+  const game = draft.game;
+  if (game === undefined) return fail([dealError('game-missing', 'game')]);
+  if (game === 'passed') return ok({ kind: 'passed' });
+  if (!GAMES.includes(game)) return fail([dealError('game-unknown', 'game')]);
+
+  const errors: DealError[] = [];
+  const report: ErrorSink = (code, field) => errors.push(dealError(code, field));
+  const basics = parseBasics(draft, report);
+  const deal: TrumpDeal | NullDeal =
+    game === 'null'
+      ? parseNullDeal(draft, basics, report, (e) => errors.push(e))
+      : parseTrumpDeal(draft, game, basics, report);
+  return errors.length > 0 ? fail(errors) : ok(deal);
+}
+
+export function dealError(
+  code: Exclude<DealErrorCode, 'null-below-bid'>,
+  field: keyof DealDraft,
+): DealError {
+  return { code, field, message: dealErrorMessage(code) };
+}
+
+function trumpDraft(deal: TrumpDeal): DealDraft {
+  const a = deal.announcement;
+  const result: DealDraft =
+    deal.result.kind === 'points'
+      ? { declarerPoints: deal.result.declarerPoints, declarerTricks: deal.result.declarerTricks }
+      : {
+          outcome: {
+            made: deal.result.made,
+            schneider: deal.result.schneider,
+            schwarz: deal.result.schwarz,
+          },
+        };
+  return {
+    game: deal.game,
+    tops: deal.tops,
+    ...(deal.topsHeld === undefined ? {} : { topsHeld: deal.topsHeld }),
+    hand: a !== 'none',
+    announced:
+      a === 'schneider' ? 'schneider' : a === 'schwarz' || a === 'ouvert' ? 'schwarz' : 'none',
+    ouvert: a === 'ouvert',
+    ...result,
+  };
+}
+
+function nullDraft(deal: NullDeal): DealDraft {
+  return {
+    game: 'null',
+    hand: deal.variant === 'null-hand' || deal.variant === 'null-ouvert-hand',
+    ouvert: deal.variant === 'null-ouvert' || deal.variant === 'null-ouvert-hand',
+    declarerTricks: deal.made ? 'none' : 'some',
+  };
+}
+
+/** A deal back as a draft (to edit it, or to store it in the reference format). */
+export function toDraft(deal: Deal): DealDraft {
+  if (deal.kind === 'passed') return { game: 'passed' };
+  const common = { declarer: deal.declarer, bid: deal.bid, kontra: deal.kontra, bock: deal.bock };
+  return { ...(deal.kind === 'trump' ? trumpDraft(deal) : nullDraft(deal)), ...common };
+}
