@@ -28,7 +28,13 @@ export async function getDeals(
 function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, StoreError> {
   const scored = scoreSheet(sheet.rules, deals);
   if (scored.ok) return ok(undefined);
-  const message = scored.errors.map((error) => error.message).join(' ');
+  const message = scored.errors
+    .map((error) =>
+      error.dealIndex === undefined
+        ? error.message
+        : `Deal ${error.dealIndex + 1}: ${error.message}`,
+    )
+    .join(' ');
   return fail([{ code: 'sheet-would-be-invalid', message, sheetErrors: scored.errors }]);
 }
 

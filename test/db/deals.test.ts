@@ -1,0 +1,185 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import {
+  addDeal,
+  deleteDeal,
+  getDeals,
+  getUndoLabel,
+  replaceDeal,
+  undoLastChange,
+} from '../../src/db/deals';
+import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
+import { createSheet, getSheet } from '../../src/db/sheets';
+import type { Deal } from '../../src/domain/deal';
+import {
+  FOUR_PLAYERS,
+  PASSED,
+  RULES_4,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+  grandLost,
+} from './fixtures';
+
+// Table of four, first dealer seat 0: deal n (1-based) is dealt by seat (n − 1) mod 4, who sits out.
+async function sheetWith(database: SkatDatabase, deals: readonly Deal[]): Promise<string> {
+  const sheet = expectOk(
+    await createSheet({ playerNames: FOUR_PLAYERS, rules: RULES_4 }, database),
+  );
+  for (const deal of deals) expectOk(await addDeal(sheet.id, deal, database));
+  return sheet.id;
+}
+
+async function dealsOf(sheetId: string, database: SkatDatabase): Promise<Deal[]> {
+  return (await getDeals(sheetId, database)).map((record) => record.deal);
+}
+
+describe('addDeal', () => {
+  test('appends deals in playing order with rising positions', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), PASSED, grandLost(3)]);
+    const records = await getDeals(sheetId, database);
+    expect(records.map((r) => r.deal)).toEqual([clubsWon(1), PASSED, grandLost(3)]);
+    expect(records.map((r) => r.position)).toEqual([0, 1, 2]);
+    expect(new Set(records.map((r) => r.id)).size).toBe(3);
+  });
+
+  test('refuses the dealer declaring at a table of four, writing nothing', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1)]);
+    // Deal 2 is dealt by seat 1, who sits out.
+    const result = await addDeal(sheetId, clubsWon(1), database);
+    expect(errorCodes(result)).toEqual(['sheet-would-be-invalid']);
+    if (!result.ok && result.errors[0]?.code === 'sheet-would-be-invalid') {
+      expect(result.errors[0].sheetErrors.map((e) => e.code)).toEqual(['dealer-declares-at-four']);
+      expect(result.errors[0].message).toMatch(/^Deal 2: /);
+    }
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1)]);
+    expect(await getUndoLabel(sheetId, database)).toBe('added deal 1');
+  });
+
+  test('refuses Kontra on a sheet played without it', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, []);
+    const result = await addDeal(sheetId, { ...clubsWon(1), kontra: 'kontra' }, database);
+    expect(errorCodes(result)).toEqual(['sheet-would-be-invalid']);
+    expect(await getDeals(sheetId, database)).toEqual([]);
+  });
+
+  test('refuses a deal for a sheet that does not exist', async () => {
+    const database = freshDatabase();
+    expect(errorCodes(await addDeal('gone', clubsWon(1), database))).toEqual(['sheet-not-found']);
+  });
+
+  test('marks the sheet as changed', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, []);
+    const before = (await getSheet(sheetId, database))?.updatedAt ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expectOk(await addDeal(sheetId, clubsWon(1), database));
+    expect((await getSheet(sheetId, database))?.updatedAt).toBeGreaterThan(before);
+  });
+});
+
+describe('replaceDeal', () => {
+  test('changes a past deal in place, keeping its id and position', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), clubsWon(2)]);
+    const [first] = await getDeals(sheetId, database);
+    const replaced = expectOk(await replaceDeal(sheetId, first?.id ?? '', grandLost(3), database));
+    expect(replaced.id).toBe(first?.id);
+    expect(replaced.position).toBe(0);
+    expect(await dealsOf(sheetId, database)).toEqual([grandLost(3), clubsWon(2)]);
+  });
+
+  test('refuses an edit that makes the dealer declare', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), clubsWon(2)]);
+    const [first] = await getDeals(sheetId, database);
+    const result = await replaceDeal(sheetId, first?.id ?? '', clubsWon(0), database);
+    expect(errorCodes(result)).toEqual(['sheet-would-be-invalid']);
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), clubsWon(2)]);
+  });
+
+  test('reports a deal that is gone', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1)]);
+    const result = await replaceDeal(sheetId, 'no-such-deal', clubsWon(2), database);
+    expect(errorCodes(result)).toEqual(['deal-not-found']);
+  });
+});
+
+describe('deleteDeal', () => {
+  test('removes the deal; the next deal appended goes after the last one', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), PASSED, PASSED]);
+    const [, middle] = await getDeals(sheetId, database);
+    expectOk(await deleteDeal(sheetId, middle?.id ?? '', database));
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED]);
+    // Deal 3 is dealt by seat 2.
+    const added = expectOk(await addDeal(sheetId, clubsWon(3), database));
+    expect(added.position).toBe(3);
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED, clubsWon(3)]);
+  });
+
+  test('refuses a delete that moves a later declarer onto the dealer seat', async () => {
+    const database = freshDatabase();
+    // Deal 2 (dealer seat 1) is played by seat 0; without deal 1 it would become deal 1, dealt by seat 0.
+    const sheetId = await sheetWith(database, [clubsWon(1), clubsWon(0)]);
+    const [first] = await getDeals(sheetId, database);
+    const result = await deleteDeal(sheetId, first?.id ?? '', database);
+    expect(errorCodes(result)).toEqual(['sheet-would-be-invalid']);
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), clubsWon(0)]);
+  });
+});
+
+describe('undoLastChange', () => {
+  test('nothing to undo on a new sheet', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, []);
+    expect(await getUndoLabel(sheetId, database)).toBeNull();
+    expect(errorCodes(await undoLastChange(sheetId, database))).toEqual(['nothing-to-undo']);
+  });
+
+  test('undoes an added deal, one step only', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), PASSED, clubsWon(3)]);
+    expect(await getUndoLabel(sheetId, database)).toBe('added deal 3');
+    expectOk(await undoLastChange(sheetId, database));
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED]);
+    expect(await getUndoLabel(sheetId, database)).toBeNull();
+    expect(errorCodes(await undoLastChange(sheetId, database))).toEqual(['nothing-to-undo']);
+  });
+
+  test('undoes an edit: the old deal comes back', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), clubsWon(2)]);
+    const before = await getDeals(sheetId, database);
+    expectOk(await replaceDeal(sheetId, before[0]?.id ?? '', grandLost(2), database));
+    expect(await getUndoLabel(sheetId, database)).toBe('changed deal 1');
+    expectOk(await undoLastChange(sheetId, database));
+    expect(await getDeals(sheetId, database)).toEqual(before);
+  });
+
+  test('undoes a delete: the deal comes back at its place', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), PASSED, clubsWon(3)]);
+    const before = await getDeals(sheetId, database);
+    expectOk(await deleteDeal(sheetId, before[1]?.id ?? '', database));
+    expect(await getUndoLabel(sheetId, database)).toBe('deleted deal 2');
+    expectOk(await undoLastChange(sheetId, database));
+    expect(await getDeals(sheetId, database)).toEqual(before);
+  });
+
+  test('the undo entry survives closing and reopening the database', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const first = openSkatDatabase(name);
+    const sheetId = await sheetWith(first, [clubsWon(1), PASSED]);
+    first.close();
+    const reopened = openSkatDatabase(name);
+    expect(await getUndoLabel(sheetId, reopened)).toBe('added deal 2');
+    expectOk(await undoLastChange(sheetId, reopened));
+    expect(await dealsOf(sheetId, reopened)).toEqual([clubsWon(1)]);
+  });
+});

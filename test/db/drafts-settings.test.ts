@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import { anyDraftInProgress, clearDraft, loadDraft, saveDraft } from '../../src/db/drafts';
+import { getSetting, setSetting } from '../../src/db/settings';
+import { openSkatDatabase } from '../../src/db/database';
+import { expectOk, freshDatabase } from './fixtures';
+
+describe('drafts', () => {
+  test('a saved draft survives reopening the database until it is cleared', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const draft = { step: 'tops', game: 'clubs', declarer: 2 };
+    expectOk(await saveDraft('sheet-1', draft, openSkatDatabase(name)));
+    const reopened = openSkatDatabase(name);
+    expect(await loadDraft('sheet-1', reopened)).toEqual(draft);
+    expect(await anyDraftInProgress(reopened)).toBe(true);
+    expectOk(await clearDraft('sheet-1', reopened));
+    expect(await loadDraft('sheet-1', reopened)).toBeUndefined();
+    expect(await anyDraftInProgress(reopened)).toBe(false);
+  });
+
+  test('a new-deal draft and an edit draft of the same sheet are kept apart', async () => {
+    const database = freshDatabase();
+    expectOk(await saveDraft('sheet-1', { game: 'grand' }, database));
+    expectOk(await saveDraft('sheet-1:deal-7', { game: 'null' }, database));
+    expectOk(await saveDraft('sheet-1', { game: 'spades' }, database));
+    expect(await loadDraft('sheet-1', database)).toEqual({ game: 'spades' });
+    expect(await loadDraft('sheet-1:deal-7', database)).toEqual({ game: 'null' });
+  });
+
+  test('no draft, no entry in progress', async () => {
+    expect(await anyDraftInProgress(freshDatabase())).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  test('defaults: wake lock on, no sheet opened yet', async () => {
+    const database = freshDatabase();
+    expect(await getSetting('wakeLock', database)).toBe(true);
+    expect(await getSetting('lastOpenedSheetId', database)).toBeNull();
+  });
+
+  test('a setting keeps its value', async () => {
+    const database = freshDatabase();
+    expectOk(await setSetting('wakeLock', false, database));
+    expectOk(await setSetting('lastOpenedSheetId', 'sheet-9', database));
+    expect(await getSetting('wakeLock', database)).toBe(false);
+    expect(await getSetting('lastOpenedSheetId', database)).toBe('sheet-9');
+  });
+
+  test('a stored value of the wrong type reads as the default', async () => {
+    const database = freshDatabase();
+    await database.settings.put({ key: 'wakeLock', value: 'yes' });
+    expect(await getSetting('wakeLock', database)).toBe(true);
+  });
+});

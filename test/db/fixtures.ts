@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import type { Deal, PlayedDeal } from '../../src/domain/deal';
+import type { Result } from '../../src/domain/result';
+import type { TableRules } from '../../src/domain/sheet-types';
+import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
+
+/** Each test gets its own database, so tests never see each other's sheets. */
+export function freshDatabase(): SkatDatabase {
+  return openSkatDatabase(`test-${crypto.randomUUID()}`);
+}
+
+export const FOUR_PLAYERS = ['Anna', 'Ben', 'Carla', 'Dieter'];
+export const THREE_PLAYERS = ['Anna', 'Ben', 'Carla'];
+
+export const RULES_4: TableRules = {
+  players: 4,
+  firstDealer: 0,
+  listKind: 'plain',
+  kontraAllowed: false,
+  plannedDeals: 48,
+};
+
+export const RULES_3: TableRules = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'seeger-fabian',
+  kontraAllowed: true,
+  plannedDeals: 36,
+};
+
+/** Clubs with 1, won, bid 18: game 2 × 12 = 24 (ISkO 5.1, 5.2). */
+export function clubsWon(declarer: number): PlayedDeal {
+  return {
+    kind: 'trump',
+    game: 'clubs',
+    tops: 1,
+    announcement: 'none',
+    result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+    declarer,
+    bid: 18,
+    kontra: 'none',
+    bock: 0,
+  };
+}
+
+/** Grand with 2, lost with 40 card points, bid 18: game 3 × 24 = 72, list −144. */
+export function grandLost(declarer: number): PlayedDeal {
+  return {
+    kind: 'trump',
+    game: 'grand',
+    tops: 2,
+    announcement: 'none',
+    result: { kind: 'points', declarerPoints: 40, declarerTricks: 'some' },
+    declarer,
+    bid: 18,
+    kontra: 'none',
+    bock: 0,
+  };
+}
+
+export const PASSED: Deal = { kind: 'passed' };
+
+/** The error codes of a failed Result (empty when it succeeded). */
+export function errorCodes<T, E extends { code: string }>(result: Result<T, E>): string[] {
+  return result.ok ? [] : result.errors.map((error) => error.code);
+}
+
+/** Fails the test with the errors when a Result is not ok, so the reason shows. */
+export function expectOk<T, E>(result: Result<T, E>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
+  return result.value;
+}

@@ -1,0 +1,166 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import {
+  createSheet,
+  deleteSheet,
+  getSheet,
+  knownPlayerNames,
+  listSheets,
+  renameSheet,
+} from '../../src/db/sheets';
+import { addDeal, getDeals, getUndoLabel } from '../../src/db/deals';
+import { loadDraft, saveDraft } from '../../src/db/drafts';
+import { getSetting, setSetting } from '../../src/db/settings';
+import type { TableRules } from '../../src/domain/sheet-types';
+import {
+  FOUR_PLAYERS,
+  RULES_3,
+  RULES_4,
+  THREE_PLAYERS,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+} from './fixtures';
+
+describe('createSheet', () => {
+  test('stores the sheet with trimmed names, a fresh id and timestamps', async () => {
+    const database = freshDatabase();
+    const sheet = expectOk(
+      await createSheet(
+        { name: ' Thursday ', playerNames: [' Anna', 'Ben ', 'Carla'], rules: RULES_3 },
+        database,
+      ),
+    );
+    expect(sheet.name).toBe('Thursday');
+    expect(sheet.playerNames).toEqual(['Anna', 'Ben', 'Carla']);
+    expect(sheet.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await getSheet(sheet.id, database)).toEqual(sheet);
+  });
+
+  test('names an unnamed sheet after the local date', async () => {
+    const database = freshDatabase();
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    );
+    expect(sheet.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  const rules = (changes: Partial<TableRules>): TableRules => ({ ...RULES_4, ...changes });
+  test.each([
+    ['two players', ['Anna', 'Ben'], rules({ players: 3 })],
+    ['five players', ['A', 'B', 'C', 'D', 'E'], RULES_4],
+    ['names do not match the table size', THREE_PLAYERS, RULES_4],
+    ['an empty name', ['Anna', '  ', 'Carla', 'Dieter'], RULES_4],
+    ['a name of 41 characters', ['A'.repeat(41), 'Ben', 'Carla', 'Dieter'], RULES_4],
+    ['the same player twice', ['Anna', 'Ben', 'anna', 'Dieter'], RULES_4],
+    ['a newline in a name', ['An\nna', 'Ben', 'Carla', 'Dieter'], RULES_4],
+    ['first dealer not a seat', FOUR_PLAYERS, rules({ firstDealer: 4 })],
+    ['no deals planned', FOUR_PLAYERS, rules({ plannedDeals: 0 })],
+    ['deals not divisible by the players', FOUR_PLAYERS, rules({ plannedDeals: 30 })],
+    ['a fractional number of deals', FOUR_PLAYERS, rules({ plannedDeals: 4.5 })],
+  ])('refuses %s and writes nothing', async (_, playerNames, sheetRules) => {
+    const database = freshDatabase();
+    const result = await createSheet({ playerNames, rules: sheetRules }, database);
+    expect(errorCodes(result)).toContain('sheet-input-invalid');
+    expect(await listSheets(database)).toEqual([]);
+    expect(await knownPlayerNames(database)).toEqual([]);
+  });
+
+  test('a 40-character name is accepted (the limit itself)', async () => {
+    const database = freshDatabase();
+    const names = ['A'.repeat(40), 'Ben', 'Carla'];
+    expectOk(await createSheet({ playerNames: names, rules: RULES_3 }, database));
+  });
+
+  test('markup in a name is kept as plain text', async () => {
+    const database = freshDatabase();
+    const names = ['<img src=x onerror=alert(1)>', 'Ben', 'Carla'];
+    const sheet = expectOk(await createSheet({ playerNames: names, rules: RULES_3 }, database));
+    expect((await getSheet(sheet.id, database))?.playerNames[0]).toBe(names[0]);
+  });
+});
+
+describe('knownPlayerNames', () => {
+  test('offers every name seen, the most recently used first', async () => {
+    const database = freshDatabase();
+    expectOk(
+      await createSheet({ playerNames: ['Anna', 'Ben', 'Carla'], rules: RULES_3 }, database),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expectOk(await createSheet({ playerNames: ['Dora', 'Ben', 'Emil'], rules: RULES_3 }, database));
+    const names = await knownPlayerNames(database);
+    expect(names.slice(0, 3).sort()).toEqual(['Ben', 'Dora', 'Emil']);
+    expect(names.slice(3).sort()).toEqual(['Anna', 'Carla']);
+  });
+});
+
+describe('renameSheet', () => {
+  test('renames and refuses an empty name', async () => {
+    const database = freshDatabase();
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    );
+    expectOk(await renameSheet(sheet.id, ' Club night ', database));
+    expect((await getSheet(sheet.id, database))?.name).toBe('Club night');
+    expect(errorCodes(await renameSheet(sheet.id, '   ', database))).toEqual([
+      'sheet-input-invalid',
+    ]);
+    expect(errorCodes(await renameSheet('no-such-sheet', 'x', database))).toEqual([
+      'sheet-not-found',
+    ]);
+  });
+});
+
+describe('deleteSheet', () => {
+  test('removes the sheet with its deals, drafts and undo entry, and nothing else', async () => {
+    const database = freshDatabase();
+    const gone = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    );
+    const kept = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    );
+    for (const sheet of [gone, kept]) {
+      expectOk(await addDeal(sheet.id, clubsWon(1), database));
+      expectOk(await saveDraft(sheet.id, { game: 'grand' }, database));
+      expectOk(await saveDraft(`${sheet.id}:some-deal`, { game: 'null' }, database));
+    }
+    expectOk(await setSetting('lastOpenedSheetId', gone.id, database));
+
+    expectOk(await deleteSheet(gone.id, database));
+
+    expect(await getSheet(gone.id, database)).toBeUndefined();
+    expect(await getDeals(gone.id, database)).toEqual([]);
+    expect(await loadDraft(gone.id, database)).toBeUndefined();
+    expect(await loadDraft(`${gone.id}:some-deal`, database)).toBeUndefined();
+    expect(await getUndoLabel(gone.id, database)).toBeNull();
+    expect(await getSetting('lastOpenedSheetId', database)).toBeNull();
+    expect(await getDeals(kept.id, database)).toHaveLength(1);
+    expect(await loadDraft(kept.id, database)).toEqual({ game: 'grand' });
+    expect(await getUndoLabel(kept.id, database)).toBe('added deal 1');
+  });
+});
+
+describe('listSheets', () => {
+  test('counts deals, marks finished sheets and puts the last changed first', async () => {
+    const database = freshDatabase();
+    const short: TableRules = { ...RULES_3, plannedDeals: 3 };
+    const done = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: short }, database),
+    );
+    const open = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: short }, database),
+    );
+    expectOk(await addDeal(open.id, clubsWon(1), database));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const declarer of [1, 2, 0])
+      expectOk(await addDeal(done.id, clubsWon(declarer), database));
+
+    const summaries = await listSheets(database);
+    expect(summaries.map((s) => [s.sheet.id, s.dealCount, s.finished])).toEqual([
+      [done.id, 3, true],
+      [open.id, 1, false],
+    ]);
+  });
+});
