@@ -1,0 +1,44 @@
+interface Choice<T extends string | number> {
+  readonly value: T;
+  readonly label: string;
+}
+
+interface ChoiceGroupProps<T extends string | number> {
+  readonly legend: string;
+  /** Shown to screen readers only when the surrounding heading already says it. */
+  readonly legendHidden?: boolean;
+  readonly name: string;
+  readonly choices: readonly Choice<T>[];
+  readonly value: T | undefined;
+  readonly onChange: (value: T) => void;
+}
+
+/**
+ * One-of-n choice as big segmented buttons, built from real radio inputs so the arrow keys,
+ * screen readers and form semantics all work.
+ */
+export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T>) {
+  const { legend, legendHidden = false, name, choices, value, onChange } = props;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className={legendHidden ? 'sr-only' : 'mb-2 font-semibold'}>{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-12 min-w-12 flex-1 cursor-pointer items-center justify-center rounded-xl border border-stone-300 bg-white px-3 text-center font-semibold has-checked:border-green-800 has-checked:bg-green-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-green-600 dark:border-stone-600 dark:bg-stone-800 dark:has-checked:border-green-600 dark:has-checked:bg-green-700"
+          >
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SheetSummary } from '../../db/records';
+import { buttonClasses } from '../common/Button';
+import { Icon } from '../common/icons';
+import { sheetsStrings as s } from './strings';
+
+interface SheetListItemProps {
+  readonly summary: SheetSummary;
+  readonly href: string;
+  readonly onRename: () => void;
+  readonly onDelete: () => void;
+}
+
+/** One sheet: a big link to open it, and rename / delete beside it. */
+export function SheetListItem({ summary, href, onRename, onDelete }: SheetListItemProps) {
+  const { sheet, dealCount, finished } = summary;
+  const planned = sheet.rules.plannedDeals;
+  return (
+    <li className="flex items-stretch gap-1 rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+      <a
+        href={href}
+        aria-label={s.open(sheet.name)}
+        className="flex min-h-14 min-w-0 flex-1 flex-col justify-center rounded-2xl px-4 py-2 focus-visible:outline-3 focus-visible:outline-green-600"
+      >
+        <span className="truncate text-lg font-semibold">{sheet.name}</span>
+        <span className="truncate text-sm text-stone-600 dark:text-stone-400">
+          {sheet.playerNames.join(', ')}
+        </span>
+        <span className="text-sm text-stone-600 dark:text-stone-400">
+          {finished ? s.finishedDeals(planned) : s.progress(dealCount, planned)}
+        </span>
+      </a>
+      <button
+        type="button"
+        aria-label={s.rename(sheet.name)}
+        title={s.rename(sheet.name)}
+        onClick={onRename}
+        className={buttonClasses('quiet', 'self-center px-3')}
+      >
+        <Icon name="pencil" />
+      </button>
+      <button
+        type="button"
+        aria-label={s.delete(sheet.name)}
+        title={s.delete(sheet.name)}
+        onClick={onDelete}
+        className={buttonClasses('quiet-danger', 'self-center px-3')}
+      >
+        <Icon name="trash" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { SheetSummary } from '../../db/records';
+import { MAX_SHEET_NAME_LENGTH } from '../../db/sheet-input';
+import { deleteSheet, listSheets, renameSheet } from '../../db/sheets';
+import { buttonClasses } from '../common/Button';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ErrorList } from '../common/ErrorList';
+import { Icon } from '../common/icons';
+import { LinkButton } from '../common/LinkButton';
+import { Screen } from '../common/Screen';
+import { TextPromptDialog } from '../common/TextPromptDialog';
+import { SheetListItem } from './SheetListItem';
+import { sheetsStrings as s } from './strings';
+
+interface SheetListScreenProps {
+  readonly newSheetHref: string;
+  /** Absent while the settings screen is not part of the app. */
+  readonly settingsHref?: string;
+  readonly sheetHref: (sheetId: string) => string;
+}
+
+type Pending =
+  | { readonly kind: 'rename'; readonly summary: SheetSummary }
+  | { readonly kind: 'delete'; readonly summary: SheetSummary };
+
+export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: SheetListScreenProps) {
+  const summaries = useLiveQuery(listSheets, []);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [errors, setErrors] = useState<readonly string[]>([]);
+
+  function close() {
+    setPending(null);
+    setErrors([]);
+  }
+
+  async function rename(id: string, name: string) {
+    const renamed = await renameSheet(id, name);
+    if (renamed.ok) close();
+    else setErrors(renamed.errors.map((e) => e.message));
+  }
+
+  async function remove(id: string) {
+    const deleted = await deleteSheet(id);
+    setPending(null);
+    setErrors(deleted.ok ? [] : deleted.errors.map((e) => e.message));
+  }
+
+  const settings = settingsHref && (
+    <a
+      href={settingsHref}
+      aria-label={s.settings}
+      title={s.settings}
+      className={buttonClasses('quiet', 'px-3')}
+    >
+      <Icon name="gear" />
+    </a>
+  );
+
+  return (
+    <Screen title={s.title} trailing={settings}>
+      <LinkButton href={newSheetHref} variant="primary" className="w-full text-lg">
+        <Icon name="plus" />
+        {s.newSheet}
+      </LinkButton>
+      {pending?.kind !== 'rename' && <ErrorList messages={errors} />}
+      {summaries && summaries.length === 0 && (
+        <p className="text-center text-stone-600 dark:text-stone-400">{s.empty}</p>
+      )}
+      {summaries && (
+        <>
+          <SheetGroup
+            title={s.inProgress}
+            summaries={summaries.filter((summary) => !summary.finished)}
+            sheetHref={sheetHref}
+            onPending={setPending}
+          />
+          <SheetGroup
+            title={s.finished}
+            summaries={summaries.filter((summary) => summary.finished)}
+            sheetHref={sheetHref}
+            onPending={setPending}
+          />
+        </>
+      )}
+      {pending?.kind === 'rename' && (
+        <TextPromptDialog
+          title={s.renameTitle}
+          inputLabel={s.renameInput}
+          initialValue={pending.summary.sheet.name}
+          confirmLabel={s.renameConfirm}
+          maxLength={MAX_SHEET_NAME_LENGTH}
+          errors={errors}
+          onConfirm={(name) => void rename(pending.summary.sheet.id, name)}
+          onCancel={close}
+        />
+      )}
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        title={s.deleteTitle(pending?.summary.sheet.name ?? '')}
+        message={s.deleteMessage(pending?.summary.dealCount ?? 0)}
+        confirmLabel={s.deleteConfirm}
+        destructive
+        onConfirm={() => pending && void remove(pending.summary.sheet.id)}
+        onCancel={close}
+      />
+    </Screen>
+  );
+}
+
+interface SheetGroupProps {
+  readonly title: string;
+  readonly summaries: readonly SheetSummary[];
+  readonly sheetHref: (sheetId: string) => string;
+  readonly onPending: (pending: Pending) => void;
+}
+
+function SheetGroup({ title, summaries, sheetHref, onPending }: SheetGroupProps) {
+  if (summaries.length === 0) return null;
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {summaries.map((summary) => (
+          <SheetListItem
+            key={summary.sheet.id}
+            summary={summary}
+            href={sheetHref(summary.sheet.id)}
+            onRename={() => onPending({ kind: 'rename', summary })}
+            onDelete={() => onPending({ kind: 'delete', summary })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

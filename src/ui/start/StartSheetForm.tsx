@@ -1,0 +1,139 @@
+import { useId, useReducer, useState } from 'react';
+import { Button } from '../common/Button';
+import { ChoiceGroup } from '../common/ChoiceGroup';
+import { ErrorList } from '../common/ErrorList';
+import { KnownPlayerChips } from './KnownPlayerChips';
+import { SeatList } from './SeatList';
+import {
+  playerCount,
+  startFormReducer,
+  validateStartForm,
+  type NewSheet,
+  type StartForm,
+  type StartFormError,
+} from './start-form';
+import { startStrings as s } from './strings';
+
+/** Chips beyond this many would push the start button off a phone screen. */
+const MAX_CHIPS = 8;
+const OFFERED_DEALS = [36, 48] as const;
+
+interface StartSheetFormProps {
+  readonly initial: StartForm;
+  readonly knownNames: readonly string[];
+  /** Problems the store found (its messages are sentences already). */
+  readonly storeErrors: readonly string[];
+  readonly onStart: (sheet: NewSheet) => void;
+}
+
+export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: StartSheetFormProps) {
+  const [form, dispatch] = useReducer(startFormReducer, initial);
+  const [submitted, setSubmitted] = useState(false);
+  const datalistId = useId();
+  const checked = validateStartForm(form);
+  const errors = checked.ok ? [] : checked.errors;
+  // Names are only complained about after "start": an empty form is not an error yet.
+  const shown = submitted ? errors : errors.filter((e) => e.code.startsWith('deals'));
+  const seated = new Set(form.names.map((n) => n.trim().toLocaleLowerCase()));
+  const hasEmptySeat = form.names.some((n) => n.trim() === '');
+  const chips = hasEmptySeat
+    ? knownNames.filter((n) => !seated.has(n.toLocaleLowerCase())).slice(0, MAX_CHIPS)
+    : [];
+
+  return (
+    <form
+      noValidate
+      className="flex flex-1 flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (checked.ok) onStart(checked.value);
+      }}
+    >
+      <section className="flex flex-col gap-3">
+        <ChoiceGroup
+          legend={s.players}
+          name="player-count"
+          choices={[3, 4].map((count) => ({ value: count, label: s.playerCount(count as 3 | 4) }))}
+          value={playerCount(form)}
+          onChange={(count) => dispatch({ type: 'set-player-count', count: count === 4 ? 4 : 3 })}
+        />
+        <p className="text-sm text-stone-600 dark:text-stone-400">{s.seatingHint}</p>
+        <SeatList form={form} dispatch={dispatch} knownNamesListId={datalistId} />
+        <datalist id={datalistId}>
+          {knownNames.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <KnownPlayerChips names={chips} dispatch={dispatch} />
+      </section>
+
+      <section className="flex flex-col gap-2">
+        <ChoiceGroup
+          legend={s.deals}
+          name="deals"
+          choices={OFFERED_DEALS.map((deals) => ({
+            value: String(deals),
+            label: s.dealsChoice(deals),
+          }))}
+          value={form.deals.trim()}
+          onChange={(deals) => dispatch({ type: 'set-deals', deals })}
+        />
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={s.dealsInput}
+          value={form.deals}
+          onChange={(event) => dispatch({ type: 'set-deals', deals: event.target.value })}
+          className="min-h-12 w-28 rounded-xl border border-stone-300 bg-white px-3 text-lg dark:border-stone-600 dark:bg-stone-900"
+        />
+      </section>
+
+      <section className="flex flex-col gap-2">
+        <ChoiceGroup
+          legend={s.list}
+          name="list-kind"
+          choices={(['seeger-fabian', 'plain'] as const).map((kind) => ({
+            value: kind,
+            label: s.listKind[kind],
+          }))}
+          value={form.listKind}
+          onChange={(listKind) => dispatch({ type: 'set-list-kind', listKind })}
+        />
+        <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.listKind]}</p>
+      </section>
+
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          checked={form.kontraAllowed}
+          onChange={(event) => dispatch({ type: 'set-kontra', allowed: event.target.checked })}
+          className="size-6 accent-green-800"
+        />
+        {s.kontra}
+      </label>
+
+      <ErrorList messages={[...shown.map(errorMessage), ...storeErrors]} />
+
+      <div className="sticky bottom-0 mt-auto bg-stone-50 pt-2 pb-3 dark:bg-stone-950">
+        <Button type="submit" variant="primary" className="w-full text-lg">
+          {s.start}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function errorMessage(error: StartFormError): string {
+  switch (error.code) {
+    case 'name-missing':
+      return s.nameMissing(error.seat);
+    case 'name-repeated':
+      return s.nameRepeated(error.seat);
+    case 'deals-not-a-number':
+      return s.dealsNotANumber;
+    case 'deals-not-divisible':
+      return s.dealsNotDivisible(error.players);
+  }
+}

@@ -1,0 +1,49 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { createSheet, knownPlayerNames, listSheets } from '../../db/sheets';
+import { BackLink } from '../common/BackLink';
+import { Screen } from '../common/Screen';
+import { StartSheetForm } from './StartSheetForm';
+import { initialStartForm, type NewSheet, type StartForm } from './start-form';
+import { startStrings as s } from './strings';
+
+interface StartSheetScreenProps {
+  readonly backHref: string;
+  readonly onStarted: (sheetId: string) => void;
+}
+
+interface Loaded {
+  readonly initial: StartForm;
+  readonly knownNames: readonly string[];
+}
+
+/** Reads the last table once: the form starts from it, so the usual group starts in one tap. */
+async function loadStartData(): Promise<Loaded> {
+  const [sheets, knownNames] = await Promise.all([listSheets(), knownPlayerNames()]);
+  const last = sheets[0]?.sheet;
+  return { initial: initialStartForm(last), knownNames };
+}
+
+export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps) {
+  const loaded = useLiveQuery(loadStartData, []);
+  const [storeErrors, setStoreErrors] = useState<readonly string[]>([]);
+
+  async function start(sheet: NewSheet) {
+    const created = await createSheet(sheet);
+    if (created.ok) onStarted(created.value.id);
+    else setStoreErrors(created.errors.map((error) => error.message));
+  }
+
+  return (
+    <Screen title={s.title} leading={<BackLink href={backHref} label={s.back} />}>
+      {loaded && (
+        <StartSheetForm
+          initial={loaded.initial}
+          knownNames={loaded.knownNames}
+          storeErrors={storeErrors}
+          onStart={(sheet) => void start(sheet)}
+        />
+      )}
+    </Screen>
+  );
+}

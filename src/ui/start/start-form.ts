@@ -1,0 +1,165 @@
+import type { ListKind, TableRules } from '../../domain/sheet-types';
+import { fail, ok, type Result } from '../../domain/result';
+
+/**
+ * The "new sheet" form as a pure reducer: the component only renders it and sends actions, so
+ * every rule of the form is tested without React.
+ */
+export interface StartForm {
+  /** Names in seat order (clockwise); 3 or 4 entries. */
+  readonly names: readonly string[];
+  /** Seat that deals the first deal. */
+  readonly firstDealer: number;
+  /** As typed: the field may be empty or half-typed while the player edits it. */
+  readonly deals: string;
+  readonly listKind: ListKind;
+  readonly kontraAllowed: boolean;
+}
+
+export type StartFormAction =
+  | { readonly type: 'set-player-count'; readonly count: 3 | 4 }
+  | { readonly type: 'set-name'; readonly seat: number; readonly name: string }
+  | { readonly type: 'add-known-name'; readonly name: string }
+  | { readonly type: 'move-seat'; readonly seat: number; readonly by: -1 | 1 }
+  | { readonly type: 'set-first-dealer'; readonly seat: number }
+  | { readonly type: 'set-deals'; readonly deals: string }
+  | { readonly type: 'set-list-kind'; readonly listKind: ListKind }
+  | { readonly type: 'set-kontra'; readonly allowed: boolean };
+
+/** A tournament series: 36 deals at a table of 3, 48 at a table of 4 (Skatwettspielordnung). */
+export function defaultDeals(players: 3 | 4): number {
+  return players === 3 ? 36 : 48;
+}
+
+/** The table of the last sheet, so the usual group starts again with one tap. */
+export interface PreviousTable {
+  readonly playerNames: readonly string[];
+  readonly rules: TableRules;
+}
+
+export function initialStartForm(previous?: PreviousTable): StartForm {
+  if (previous && (previous.playerNames.length === 3 || previous.playerNames.length === 4)) {
+    return {
+      names: previous.playerNames,
+      // The deal passes one seat to the left each deal; a new sheet starts with the first seat.
+      firstDealer: 0,
+      deals: String(previous.rules.plannedDeals),
+      listKind: previous.rules.listKind,
+      kontraAllowed: previous.rules.kontraAllowed,
+    };
+  }
+  return {
+    names: ['', '', ''],
+    firstDealer: 0,
+    deals: String(defaultDeals(3)),
+    // Seeger-Fabian: the rules reference's default list (the tournament list of the
+    // Skatwettspielordnung); it also rewards winning games, not just high values. Plain is one tap.
+    listKind: 'seeger-fabian',
+    // Kontra/Re is a house rule: off unless the table switches it on (rules reference).
+    kontraAllowed: false,
+  };
+}
+
+export function playerCount(form: StartForm): 3 | 4 {
+  return form.names.length === 4 ? 4 : 3;
+}
+
+export function startFormReducer(form: StartForm, action: StartFormAction): StartForm {
+  switch (action.type) {
+    case 'set-player-count':
+      return setPlayerCount(form, action.count);
+    case 'set-name':
+      return { ...form, names: form.names.map((n, i) => (i === action.seat ? action.name : n)) };
+    case 'add-known-name':
+      return addKnownName(form, action.name);
+    case 'move-seat':
+      return moveSeat(form, action.seat, action.by);
+    case 'set-first-dealer':
+      return { ...form, firstDealer: action.seat };
+    case 'set-deals':
+      return { ...form, deals: action.deals };
+    case 'set-list-kind':
+      return { ...form, listKind: action.listKind };
+    case 'set-kontra':
+      return { ...form, kontraAllowed: action.allowed };
+  }
+}
+
+function setPlayerCount(form: StartForm, count: 3 | 4): StartForm {
+  const from = playerCount(form);
+  if (from === count) return form;
+  const names = count === 4 ? [...form.names, ''] : form.names.slice(0, 3);
+  // Follow the count only while the number of deals is still the untouched default.
+  const deals =
+    form.deals === String(defaultDeals(from)) ? String(defaultDeals(count)) : form.deals;
+  const firstDealer = form.firstDealer < count ? form.firstDealer : 0;
+  return { ...form, names, deals, firstDealer };
+}
+
+/** A tapped name chip fills the first empty seat; a name already seated is not seated twice. */
+function addKnownName(form: StartForm, name: string): StartForm {
+  if (form.names.some((n) => sameName(n, name))) return form;
+  const empty = form.names.findIndex((n) => n.trim() === '');
+  if (empty < 0) return form;
+  return startFormReducer(form, { type: 'set-name', seat: empty, name });
+}
+
+/** Swaps two neighbouring seats; the first dealer stays the same person. */
+function moveSeat(form: StartForm, seat: number, by: -1 | 1): StartForm {
+  const other = seat + by;
+  if (other < 0 || other >= form.names.length) return form;
+  const names = [...form.names];
+  const moving = names[seat] ?? '';
+  names[seat] = names[other] ?? '';
+  names[other] = moving;
+  const firstDealer =
+    form.firstDealer === seat ? other : form.firstDealer === other ? seat : form.firstDealer;
+  return { ...form, names, firstDealer };
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+export type StartFormError =
+  | { readonly code: 'name-missing'; readonly seat: number }
+  | { readonly code: 'name-repeated'; readonly seat: number }
+  | { readonly code: 'deals-not-a-number' }
+  | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 };
+
+export interface NewSheet {
+  readonly playerNames: readonly string[];
+  readonly rules: TableRules;
+}
+
+/** Most deals a sheet can plan: far beyond any evening, small enough to list. */
+export const MAX_DEALS = 480;
+
+export function validateStartForm(form: StartForm): Result<NewSheet, StartFormError> {
+  const errors: StartFormError[] = [];
+  const names = form.names.map((n) => n.trim());
+  names.forEach((name, seat) => {
+    if (name === '') errors.push({ code: 'name-missing', seat });
+    else if (names.slice(0, seat).some((n) => sameName(n, name))) {
+      errors.push({ code: 'name-repeated', seat });
+    }
+  });
+  const players = playerCount(form);
+  const deals = Number(form.deals.trim());
+  if (form.deals.trim() === '' || !Number.isInteger(deals) || deals < 1 || deals > MAX_DEALS) {
+    errors.push({ code: 'deals-not-a-number' });
+  } else if (deals % players !== 0) {
+    errors.push({ code: 'deals-not-divisible', players });
+  }
+  if (errors.length > 0) return fail(errors);
+  return ok({
+    playerNames: names,
+    rules: {
+      players,
+      firstDealer: form.firstDealer,
+      listKind: form.listKind,
+      kontraAllowed: form.kontraAllowed,
+      plannedDeals: deals,
+    },
+  });
+}
