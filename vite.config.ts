@@ -8,19 +8,26 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
+      // 'prompt': a new version waits until the player accepts it (src/ui/pwa/UpdatePrompt.tsx),
+      // so an update never lands in the middle of a deal entry.
       registerType: 'prompt',
+      // UpdatePrompt registers the service worker through useRegisterSW.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      // The workbox globs below already cover the icons; listing them twice only duplicates entries.
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: 'Skat Scorekeeper',
         short_name: 'Skat',
         description:
           'Keeps the score of Skat at the card table, offline, and explains every value.',
+        lang: 'en',
+        categories: ['games', 'utilities'],
         theme_color: '#14532d',
         background_color: '#0b1f14',
         display: 'standalone',
-        start_url: '.',
-        scope: '.',
+        start_url: '/',
+        scope: '/',
         icons: [
           { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -33,8 +40,14 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The whole app is precached (the plugin adds the manifest): a Skat evening in a cellar has
+        // no signal.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: 'index.html',
+        // The first visit's worker takes over the open page at once, so the app works offline
+        // without a reload. Later versions still wait for the player (no skipWaiting).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
       },
     }),
   ],

@@ -1,0 +1,85 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { anyDraftInProgress } from '../../db/drafts';
+import { Button } from '../common/Button';
+import { reloadPage } from './reload';
+import { pwaStrings } from './strings';
+
+/**
+ * Owns the service-worker lifecycle. A new version waits (registerType 'prompt') until the player
+ * taps Update; the offer stays hidden while any deal entry has a draft, so a version change never
+ * lands in the middle of a deal. The page reloads only after that tap, never by itself.
+ */
+export function UpdatePrompt() {
+  const updateAccepted = useRef(false);
+  const [updatedElsewhere, setUpdatedElsewhere] = useState(false);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    // Called when a new worker took control: after our own Update tap, or because another tab
+    // applied the update. Only the first is a reason to reload this page.
+    onNeedReload() {
+      if (updateAccepted.current) reloadPage();
+      else setUpdatedElsewhere(true);
+    },
+  });
+  // Until the drafts are read, assume an entry is in progress: hiding too long is harmless,
+  // offering an update over a half-entered deal is not.
+  const draftInProgress = useLiveQuery(() => anyDraftInProgress(), [], true);
+
+  if (draftInProgress) return null;
+
+  if (updatedElsewhere) {
+    return (
+      <Banner message={pwaStrings.updatedElsewhere}>
+        <Button variant="primary" onClick={reloadPage}>
+          {pwaStrings.reload}
+        </Button>
+      </Banner>
+    );
+  }
+
+  if (needRefresh) {
+    const accept = () => {
+      updateAccepted.current = true;
+      void updateServiceWorker();
+    };
+    return (
+      <Banner message={pwaStrings.updateAvailable}>
+        <Button variant="primary" onClick={accept}>
+          {pwaStrings.update}
+        </Button>
+        <Button variant="quiet" onClick={() => setNeedRefresh(false)}>
+          {pwaStrings.later}
+        </Button>
+      </Banner>
+    );
+  }
+
+  if (offlineReady) {
+    return (
+      <Banner message={pwaStrings.offlineReady}>
+        <Button variant="quiet" onClick={() => setOfflineReady(false)}>
+          {pwaStrings.dismiss}
+        </Button>
+      </Banner>
+    );
+  }
+
+  return null;
+}
+
+function Banner(props: { message: string; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-2 border-t border-stone-300 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-lg dark:border-stone-700 dark:bg-stone-900"
+    >
+      <p className="font-medium">{props.message}</p>
+      <div className="flex gap-2">{props.children}</div>
+    </div>
+  );
+}

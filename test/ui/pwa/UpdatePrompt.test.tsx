@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { db } from '../../../src/db/database';
+import { clearDraft, saveDraft } from '../../../src/db/drafts';
+import { reloadPage } from '../../../src/ui/pwa/reload';
+import { UpdatePrompt } from '../../../src/ui/pwa/UpdatePrompt';
+import { serviceWorkerStub } from '../../support/pwa-register-react';
+
+vi.mock('../../../src/ui/pwa/reload', () => ({ reloadPage: vi.fn() }));
+
+const offer = () => screen.queryByText('New version available');
+
+beforeEach(async () => {
+  await db.drafts.clear();
+  serviceWorkerStub.reset();
+  vi.mocked(reloadPage).mockClear();
+});
+
+/** Renders the prompt and lets the live query read the drafts table once. */
+async function renderPrompt() {
+  render(<UpdatePrompt />);
+  await act(async () => {
+    await db.drafts.count();
+  });
+}
+
+describe('a new version waiting', () => {
+  test('is offered with Update and Later, and nothing happens until Update is tapped', async () => {
+    await renderPrompt();
+    expect(offer()).toBeNull();
+
+    act(() => serviceWorkerStub.newVersionWaiting());
+
+    expect(await screen.findByText('New version available')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Later' })).toBeVisible();
+    expect(serviceWorkerStub.updateCalls).toBe(0);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  test('Update asks the waiting worker to take over, and the page reloads once it has', async () => {
+    const user = userEvent.setup();
+    await renderPrompt();
+    act(() => serviceWorkerStub.newVersionWaiting());
+
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(serviceWorkerStub.updateCalls).toBe(1);
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    act(() => serviceWorkerStub.newWorkerTookControl());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  test('Later hides the offer without updating', async () => {
+    const user = userEvent.setup();
+    await renderPrompt();
+    act(() => serviceWorkerStub.newVersionWaiting());
+
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(offer()).toBeNull();
+    expect(serviceWorkerStub.updateCalls).toBe(0);
+  });
+});
+
+describe('during a deal entry', () => {
+  test('the offer hides as soon as a draft is saved and returns once it is cleared', async () => {
+    await renderPrompt();
+    act(() => serviceWorkerStub.newVersionWaiting());
+    expect(await screen.findByText('New version available')).toBeVisible();
+
+    await act(async () => {
+      await saveDraft('sheet-1', { game: 'grand' });
+    });
+    await waitFor(() => expect(offer()).toBeNull());
+
+    await act(async () => {
+      await clearDraft('sheet-1');
+    });
+    expect(await screen.findByText('New version available')).toBeVisible();
+  });
+
+  test('an offer arriving while editing a deal stays hidden until the edit ends', async () => {
+    await saveDraft('sheet-1:deal-7', { game: 'null' });
+    await renderPrompt();
+    act(() => serviceWorkerStub.newVersionWaiting());
+    // The offer was raised; only the draft keeps it off screen (proved by clearing it below).
+    expect(offer()).toBeNull();
+
+    await act(async () => {
+      await clearDraft('sheet-1:deal-7');
+    });
+    expect(await screen.findByText('New version available')).toBeVisible();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('an update applied in another tab', () => {
+  test('does not reload this page but offers a reload', async () => {
+    const user = userEvent.setup();
+    await renderPrompt();
+    act(() => serviceWorkerStub.newVersionWaiting());
+    act(() => serviceWorkerStub.newWorkerTookControl());
+
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(await screen.findByText('Skat Scorekeeper was updated in another tab.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  test('keeps quiet while a deal is being entered here', async () => {
+    await saveDraft('sheet-1', { game: 'clubs' });
+    await renderPrompt();
+    act(() => serviceWorkerStub.newWorkerTookControl());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await clearDraft('sheet-1');
+    });
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+});
+
+describe('the first install', () => {
+  test('says once that the app is ready to work offline, until dismissed', async () => {
+    const user = userEvent.setup();
+    await renderPrompt();
+    expect(screen.queryByText('Ready to work offline')).toBeNull();
+
+    act(() => serviceWorkerStub.installedForOffline());
+    expect(await screen.findByText('Ready to work offline')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Ready to work offline')).toBeNull();
+  });
+});
