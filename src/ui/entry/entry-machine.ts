@@ -1,0 +1,113 @@
+import type { DealDraft, Game } from '../../domain/deal';
+import { maxTops } from '../../domain/game-value';
+import { outcomeAllowed, pointsAllowed, tricksAllowed } from './entry-checks';
+import {
+  announcementFields,
+  outcomeOf,
+  stepDone,
+  stepsFor,
+  type EntryEvent,
+  type EntryState,
+  type EntryStep,
+} from './entry-state';
+
+/**
+ * The deal-entry flow as a pure reducer: every tap is an event, the state is the loose draft plus
+ * the step on screen. Choosing something moves on to the first step still open, so a typical deal
+ * takes one tap per step, and changing an earlier choice keeps every later one that still fits.
+ */
+
+/** The first step after `from` whose choice is still open; the result step once all are made. */
+function advance(state: EntryState, from: EntryStep): EntryState {
+  const steps = stepsFor(state);
+  const later = steps.slice(steps.indexOf(from) + 1);
+  const step = later.find((s) => !stepDone(state, s)) ?? 'result';
+  return { ...state, step, bidsOpen: false };
+}
+
+function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
+  return { ...state, draft: { ...state.draft, ...patch } };
+}
+
+/** A new game keeps the tops when they still fit it (with 7 is no grand: ISkO 2.4). */
+function chooseGame(state: EntryState, game: Game): EntryState {
+  const tops = state.draft.tops;
+  if (game === 'null' || tops === undefined || tops <= maxTops(game))
+    return withDraft(state, { game });
+  return withDraft(state, { game, tops: undefined, topsHeld: undefined });
+}
+
+/** After the points change, "no trick" / "every trick" fall back to "some" when they no longer fit. */
+function withPoints(state: EntryState, points: number | undefined): EntryState {
+  const next = withDraft(state, { declarerPoints: points });
+  const tricks = next.draft.declarerTricks;
+  if (tricks === undefined || points === undefined || tricksAllowed(next, tricks)) return next;
+  return withDraft(next, { declarerTricks: undefined });
+}
+
+function typeDigit(state: EntryState, digit: number): EntryState {
+  const points = state.draft.declarerPoints;
+  const typed = points === undefined || points === 0 ? digit : points * 10 + digit;
+  return pointsAllowed(state, typed) ? withPoints(state, typed) : state;
+}
+
+function erase(state: EntryState): EntryState {
+  const points = state.draft.declarerPoints;
+  if (points === undefined) return state;
+  return withPoints(state, points < 10 ? undefined : Math.floor(points / 10));
+}
+
+/** A step can be revisited once every step before it has its choice. */
+function reachable(state: EntryState, step: EntryStep): boolean {
+  const steps = stepsFor(state);
+  const index = steps.indexOf(step);
+  return index >= 0 && steps.slice(0, index).every((s) => stepDone(state, s));
+}
+
+function back(state: EntryState): EntryState {
+  const steps = stepsFor(state);
+  const index = steps.indexOf(state.step);
+  const previous = steps[index - 1];
+  return previous ? { ...state, step: previous, bidsOpen: false } : state;
+}
+
+export function reduceEntry(state: EntryState, event: EntryEvent): EntryState {
+  switch (event.type) {
+    case 'declarer':
+      return advance({ ...withDraft(state, { declarer: event.seat }), passed: false }, 'declarer');
+    case 'passed':
+      return { ...state, passed: true, step: 'result', bidsOpen: false };
+    case 'game':
+      return advance(chooseGame(state, event.game), 'game');
+    case 'tops':
+      return advance(withDraft(state, { tops: event.tops, topsHeld: event.held }), 'tops');
+    case 'announcement':
+      return withDraft(state, announcementFields(event.announcement));
+    case 'null-hand':
+      return withDraft(state, { hand: event.on });
+    case 'null-ouvert':
+      return withDraft(state, { ouvert: event.on });
+    case 'mode':
+      return { ...state, mode: event.mode };
+    case 'outcome':
+      if (!outcomeAllowed(state, event.outcome)) return state;
+      return { ...withDraft(state, { outcome: outcomeOf(event.outcome) }), mode: 'quick' };
+    case 'digit':
+      return typeDigit(state, event.digit);
+    case 'erase':
+      return erase(state);
+    case 'tricks':
+      if (!tricksAllowed(state, event.tricks)) return state;
+      return withDraft(state, { declarerTricks: event.tricks });
+    case 'bids-open':
+      return { ...state, bidsOpen: event.open };
+    case 'bid':
+      return { ...withDraft(state, { bid: event.bid }), bidsOpen: false };
+    case 'kontra':
+      return withDraft(state, { kontra: event.kontra });
+    case 'back':
+      return back(state);
+    case 'go-to':
+      return reachable(state, event.step) ? { ...state, step: event.step, bidsOpen: false } : state;
+  }
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../../domain/deal';
+import { ENTRY_STEPS, RESULT_MODES, stepDone, stepsFor, type EntryState } from './entry-state';
+
+/**
+ * The entry in progress as stored with `saveDraft`: versioned, and checked on the way back in,
+ * because what IndexedDB returns may come from an older app or be damaged. Anything that does not
+ * fit is ignored and the entry starts fresh rather than crashing.
+ */
+
+const STORED_VERSION = 1;
+
+const whole = v.pipe(v.number(), v.integer());
+
+const DraftSchema = v.object({
+  game: v.optional(v.picklist([...GAMES, 'passed'])),
+  declarer: v.optional(whole),
+  tops: v.optional(whole),
+  topsHeld: v.optional(v.picklist(TOPS_HELD)),
+  hand: v.optional(v.boolean()),
+  announced: v.optional(v.picklist(['none', 'schneider', 'schwarz'])),
+  ouvert: v.optional(v.boolean()),
+  declarerPoints: v.optional(whole),
+  declarerTricks: v.optional(v.picklist(TRICK_COUNTS)),
+  outcome: v.optional(
+    v.object({
+      made: v.boolean(),
+      schneider: v.optional(v.boolean()),
+      schwarz: v.optional(v.boolean()),
+    }),
+  ),
+  bid: v.optional(whole),
+  kontra: v.optional(v.picklist(KONTRA_LEVELS)),
+  bock: v.optional(whole),
+});
+
+const StoredEntrySchema = v.object({
+  version: v.literal(STORED_VERSION),
+  step: v.picklist(ENTRY_STEPS),
+  mode: v.picklist(RESULT_MODES),
+  passed: v.boolean(),
+  draft: DraftSchema,
+  bidsOpen: v.boolean(),
+});
+
+export type StoredEntry = v.InferOutput<typeof StoredEntrySchema>;
+
+export function encodeEntry(state: EntryState): StoredEntry {
+  return { version: STORED_VERSION, ...state };
+}
+
+/**
+ * The stored entry, if it is one. A declarer who does not play this deal (the sheet changed in
+ * another tab) is dropped, and a step whose earlier choices are missing falls back to the first
+ * open one.
+ */
+export function decodeEntry(stored: unknown, activeSeats: readonly number[]): EntryState | null {
+  const parsed = v.safeParse(StoredEntrySchema, stored);
+  if (!parsed.success) return null;
+  const { step, mode, passed, bidsOpen } = parsed.output;
+  let draft = parsed.output.draft;
+  if (draft.declarer !== undefined && !activeSeats.includes(draft.declarer)) {
+    draft = { ...draft, declarer: undefined };
+  }
+  const state: EntryState = { step, mode, passed, draft, bidsOpen };
+  const steps = stepsFor(state);
+  const firstOpen = steps.find((s) => !stepDone(state, s)) ?? 'result';
+  const stepOk = steps.includes(step) && steps.indexOf(step) <= steps.indexOf(firstOpen);
+  return stepOk ? state : { ...state, step: firstOpen, bidsOpen: false };
+}

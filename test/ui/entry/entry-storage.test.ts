@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { decodeEntry, encodeEntry } from '../../../src/ui/entry/entry-storage';
+import { EMPTY_ENTRY, type EntryState } from '../../../src/ui/entry/entry-state';
+
+const ACTIVE = [1, 2, 3];
+
+const clubsWith2: EntryState = {
+  step: 'result',
+  mode: 'quick',
+  passed: false,
+  draft: { declarer: 1, game: 'clubs', tops: 2, topsHeld: 'with', bid: 24 },
+  bidsOpen: true,
+};
+
+describe('a stored entry comes back as it was', () => {
+  test.each<[string, EntryState]>([
+    ['empty', EMPTY_ENTRY],
+    ['clubs with 2, bid grid open', clubsWith2],
+    ['passed', { ...EMPTY_ENTRY, passed: true, step: 'result' }],
+  ])('%s', (_, state) => {
+    // structuredClone: what IndexedDB hands back is a copy, not the object saved.
+    expect(decodeEntry(structuredClone(encodeEntry(state)), ACTIVE)).toEqual(state);
+  });
+});
+
+describe('garbage is ignored', () => {
+  test.each<[string, unknown]>([
+    ['nothing stored', undefined],
+    ['a string', 'clubs'],
+    ['another version', { ...encodeEntry(clubsWith2), version: 2 }],
+    ['an unknown step', { ...encodeEntry(clubsWith2), step: 'auction' }],
+    ['an unknown game', { ...encodeEntry(clubsWith2), draft: { game: 'ramsch' } }],
+    ['points not a number', { ...encodeEntry(clubsWith2), draft: { declarerPoints: '61' } }],
+    ['tops not whole', { ...encodeEntry(clubsWith2), draft: { tops: 2.5 } }],
+  ])('%s', (_, stored) => {
+    expect(decodeEntry(stored, ACTIVE)).toBeNull();
+  });
+});
+
+test('a declarer who sits out this deal is dropped and the declarer step reopens', () => {
+  // Seat 0 deals and sits out at a table of 4 (e.g. a deal was added in another tab meanwhile).
+  const stored = encodeEntry({ ...clubsWith2, draft: { ...clubsWith2.draft, declarer: 0 } });
+  const state = decodeEntry(stored, ACTIVE);
+  expect(state?.step).toBe('declarer');
+  expect(state?.draft).toEqual({ ...clubsWith2.draft, declarer: undefined });
+});
