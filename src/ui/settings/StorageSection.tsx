@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../common/Button';
+import {
+  askForPersistence,
+  browserStorage,
+  formatBytes,
+  readPersistence,
+  readSpaceUsed,
+  type PersistAnswer,
+  type Persistence,
+  type SpaceUsed,
+} from './storage-status';
+import { settingsStrings as s } from './strings';
+import { Section } from './Section';
+
+/** Whether the browser promised to keep our data, a button to ask for it, and the space used. */
+export function StorageSection() {
+  const [persistence, setPersistence] = useState<Persistence | null>(null);
+  const [answer, setAnswer] = useState<PersistAnswer | null>(null);
+  const [space, setSpace] = useState<SpaceUsed | null | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    const storage = browserStorage();
+    void readPersistence(storage).then((value) => current && setPersistence(value));
+    void readSpaceUsed(storage).then((value) => current && setSpace(value));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const ask = async () => {
+    const storage = browserStorage();
+    setAnswer(await askForPersistence(storage));
+    setPersistence(await readPersistence(storage));
+  };
+
+  return (
+    <Section heading={s.storageHeading}>
+      {persistence && <p>{s.persistence[persistence]}</p>}
+      {persistence === 'best-effort' && (
+        <Button variant="primary" onClick={() => void ask()}>
+          {s.askPersistence}
+        </Button>
+      )}
+      <div role="status">{answer && <p>{s.persistAnswer[answer]}</p>}</div>
+      {space !== undefined && (
+        <p>
+          {space
+            ? s.spaceUsed(formatBytes(space.usedBytes), formatBytes(space.quotaBytes))
+            : s.spaceUnknown}
+        </p>
+      )}
+    </Section>
+  );
+}
