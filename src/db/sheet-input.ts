@@ -76,6 +76,23 @@ function localDate(now: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+function checkTrimmed(label: string, text: string): string[] {
+  return text === text.trim() ? [] : [`${label} starts or ends with spaces.`];
+}
+
+/** Checks a sheet that claims to be stored already (a backup, an older version): no trimming. */
+export function checkSheetFields(sheet: CheckedSheet): string[] {
+  return [
+    ...checkTrimmed('The sheet name', sheet.name),
+    ...checkSheetName(sheet.name),
+    ...sheet.playerNames.flatMap((name, seat) =>
+      checkTrimmed(`The name of player ${seat + 1}`, name),
+    ),
+    ...checkPlayerNames(sheet.playerNames, sheet.rules.players),
+    ...checkRules(sheet.rules),
+  ];
+}
+
 /** Trims and checks everything a new sheet is made of; every problem is one sentence. */
 export function checkNewSheet(input: NewSheet, now: number): Result<CheckedSheet, string> {
   const playerNames = input.playerNames.map((name) => name.trim());

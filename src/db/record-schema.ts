@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import {
+  KONTRA_LEVELS,
+  NULL_VARIANTS,
+  TOPS_HELD,
+  TRICK_COUNTS,
+  TRUMP_ANNOUNCEMENTS,
+  TRUMP_GAMES,
+  type Deal,
+} from '../domain/deal';
+import { parseDeal, toDraft } from '../domain/parse-deal';
+import { LIST_KINDS } from '../domain/sheet-types';
+import { MAX_PLAYER_NAME_LENGTH, MAX_SHEET_NAME_LENGTH } from './sheet-input';
+
+/*
+ * The shape of stored records, checked at the edges: records written by an older schema version
+ * (after its upgrade) and sheets coming from a backup file. Bounds keep hostile input small.
+ */
+
+/** Our ids are UUIDs (36 characters); anything longer than 64 is not one of ours. */
+export const MAX_ID_LENGTH = 64;
+/** Far beyond any evening (48 deals), small enough to refuse a hostile file quickly. */
+export const MAX_DEALS_PER_SHEET = 1000;
+
+export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH));
+/** Milliseconds since 1970, as Date.now() gives them. */
+export const TimestampSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+/** Small whole numbers: big enough for any bid or card points, never NaN, Infinity or 1e300. */
+const SmallInteger = v.pipe(v.number(), v.safeInteger(), v.minValue(-1000), v.maxValue(1000));
+const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3));
+
+export const RulesSchema = v.strictObject({
+  players: v.picklist([3, 4]),
+  firstDealer: Seat,
+  listKind: v.picklist(LIST_KINDS),
+  kontraAllowed: v.boolean(),
+  plannedDeals: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEALS_PER_SHEET)),
+});
+
+export const SheetFieldsEntries = {
+  id: IdSchema,
+  name: v.pipe(v.string(), v.maxLength(MAX_SHEET_NAME_LENGTH)),
+  playerNames: v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME_LENGTH))),
+    v.minLength(3),
+    v.maxLength(4),
+  ),
+  rules: RulesSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+};
+export const SheetRecordSchema = v.strictObject(SheetFieldsEntries);
+
+const PlayedEntries = {
+  declarer: Seat,
+  bid: SmallInteger,
+  kontra: v.picklist(KONTRA_LEVELS),
+  bock: SmallInteger,
+};
+
+/** A stored `Deal` (the parsed form). */
+export const DealSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('passed') }),
+  v.strictObject({
+    kind: v.literal('trump'),
+    game: v.picklist(TRUMP_GAMES),
+    tops: SmallInteger,
+    topsHeld: v.optional(v.picklist(TOPS_HELD)),
+    announcement: v.picklist(TRUMP_ANNOUNCEMENTS),
+    result: v.variant('kind', [
+      v.strictObject({
+        kind: v.literal('points'),
+        declarerPoints: SmallInteger,
+        declarerTricks: v.picklist(TRICK_COUNTS),
+      }),
+      v.strictObject({
+        kind: v.literal('outcome'),
+        made: v.boolean(),
+        schneider: v.boolean(),
+        schwarz: v.boolean(),
+      }),
+    ]),
+    ...PlayedEntries,
+  }),
+  v.strictObject({
+    kind: v.literal('null'),
+    variant: v.picklist(NULL_VARIANTS),
+    made: v.boolean(),
+    ...PlayedEntries,
+  }),
+]);
+
+export const DealRecordSchema = v.strictObject({
+  id: IdSchema,
+  sheetId: IdSchema,
+  position: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  deal: DealSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+
+/** Plain data equality (records are JSON-like: no dates, maps or cycles). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every(
+    (key) =>
+      Object.prototype.hasOwnProperty.call(b, key) &&
+      sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * A stored deal must be exactly what the domain's parser makes of it: the rules (tops range,
+ * announcements, legal bid…) hold, not only the shape. Returns the problems as sentences.
+ */
+export function checkStoredDeal(deal: Deal): string[] {
+  const reparsed = parseDeal(toDraft(deal));
+  if (!reparsed.ok) return reparsed.errors.map((error) => error.message);
+  return sameData(reparsed.value, deal) ? [] : ['The deal is not in its parsed form.'];
+}
