@@ -27,7 +27,7 @@ const DEAL_ERROR_MESSAGES: Readonly<Record<DealErrorCode, string>> = {
   'null-all-tricks-impossible': 'A null game ends at the declarer’s first trick.',
   'outcome-contradicts-announcement':
     'A game made with schneider or schwarz announced must have reached it (ISkO 5.2.5).',
-  'bid-not-legal': 'That is not a bid: bids are game values such as 18, 20, 22, 23, 24, 27, 30…',
+  'bid-not-legal': 'That is not a bid: bids are game values such as 18, 20, 22, 23, 24 and 27.',
   'null-below-bid': 'This null game is worth less than the bid, so it could not be announced.',
   'kontra-unknown': 'Kontra must be none, Kontra or Re.',
   'bock-out-of-range': 'Bock doublings are a whole number, 0 or more.',
