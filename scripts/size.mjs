@@ -1,0 +1,74 @@
+// `npm run size`: builds the app and prints the gzipped size of what a first visit must load
+// before the app can start — the entry script, the chunks it preloads, and the stylesheets —
+// read from the built index.html. Fails when the initial JS exceeds the budget.
+// Options: --no-build measures an existing build; SIZE_OUT_DIR picks the folder (default dist).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** React (~67 kB) and Dexie (~31 kB) alone are about 100 kB gzip: our code must stay small. */
+const JS_BUDGET_BYTES = 125_000;
+
+const outDir = process.env.SIZE_OUT_DIR ?? 'dist';
+if (!process.argv.includes('--no-build')) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+
+/** Values of `attribute` on every tag matching `tagPattern` (built HTML is simple enough). */
+function attributeValues(tagPattern, attribute) {
+  const values = [];
+  for (const [tag] of html.matchAll(tagPattern)) {
+    const value = new RegExp(`\\s${attribute}="([^"]+)"`).exec(tag)?.[1];
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+const js = [
+  ...attributeValues(/<script\b[^>]*type="module"[^>]*>/g, 'src'),
+  ...attributeValues(/<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href'),
+];
+const css = attributeValues(/<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href');
+if (js.length === 0) {
+  console.error(`no entry script found in ${outDir}/index.html`);
+  process.exit(1);
+}
+
+function measure(url) {
+  const bytes = readFileSync(join(outDir, url.replace(/^\//, '')));
+  return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
+
+function report(label, files) {
+  const measured = files.map(measure);
+  for (const file of measured) {
+    console.log(`  ${kB(file.raw)} raw ${kB(file.gzip)} gzip  ${file.url}`);
+  }
+  const total = measured.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(`${label}: ${kB(total).trim()} gzip`);
+  return total;
+}
+
+console.log('initial JS (entry + modulepreload):');
+const jsTotal = report('initial JS', js);
+console.log('initial CSS:');
+report('initial CSS', css);
+
+if (jsTotal > JS_BUDGET_BYTES) {
+  console.error(
+    `initial JS ${kB(jsTotal).trim()} gzip is over the budget of ${kB(JS_BUDGET_BYTES).trim()}`,
+  );
+  process.exit(1);
+}
+console.log(`within the budget of ${kB(JS_BUDGET_BYTES).trim()} gzip for JS`);
