@@ -1,0 +1,47 @@
+import { TRUMP_ANNOUNCEMENTS } from '../../domain/deal';
+import { ChoiceRow, Tap } from './controls';
+import { announcementOf } from './entry-state';
+import type { EntryView } from './entry-view';
+import { entryStrings } from './strings';
+
+/**
+ * Suit and grand: the announcement ladder, one tap. Each step includes the ones before it
+ * (schneider announced is a hand game; ouvert is hand with schwarz announced, ISkO 5.2.6), so no
+ * combination the rules forbid can be chosen.
+ */
+export function TrumpAnnouncementChoice({ view }: { readonly view: EntryView }) {
+  const { state, send } = view;
+  const current = announcementOf(state.draft);
+  return (
+    <ChoiceRow label={entryStrings.announcement} labelHidden columns={TRUMP_ANNOUNCEMENTS.length}>
+      {TRUMP_ANNOUNCEMENTS.map((announcement) => (
+        <Tap
+          key={announcement}
+          name={entryStrings.announcementNames[announcement]}
+          className="text-sm"
+          pressed={current === announcement}
+          onTap={() => send({ type: 'announcement', announcement })}
+        >
+          {entryStrings.announcements[announcement]}
+        </Tap>
+      ))}
+    </ChoiceRow>
+  );
+}
+
+/** Null: hand and ouvert are independent, giving the four null games (23, 35, 46, 59). */
+export function NullAnnouncementChoice({ view }: { readonly view: EntryView }) {
+  const { state, send } = view;
+  const hand = state.draft.hand === true;
+  const ouvert = state.draft.ouvert === true;
+  return (
+    <ChoiceRow label={entryStrings.announcement} labelHidden columns={2}>
+      <Tap pressed={hand} onTap={() => send({ type: 'null-hand', on: !hand })}>
+        {entryStrings.nullHand}
+      </Tap>
+      <Tap pressed={ouvert} onTap={() => send({ type: 'null-ouvert', on: !ouvert })}>
+        {entryStrings.nullOuvert}
+      </Tap>
+    </ChoiceRow>
+  );
+}

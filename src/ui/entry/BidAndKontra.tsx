@@ -1,0 +1,75 @@
+import { KONTRA_LEVELS, type KontraLevel } from '../../domain/deal';
+import { bidChoices } from './entry-preview';
+import { ChoiceRow, Tap } from './controls';
+import type { EntryView } from './entry-view';
+import { entryStrings } from './strings';
+
+function nextKontra(level: KontraLevel): KontraLevel {
+  const i = KONTRA_LEVELS.indexOf(level);
+  return KONTRA_LEVELS[(i + 1) % KONTRA_LEVELS.length] ?? 'none';
+}
+
+/**
+ * The bid (default: not overbid, which needs no entry) and, where the sheet allows it, Kontra/Re
+ * as one button that steps none → Kontra → Re.
+ */
+export function BidAndKontra({ view }: { readonly view: EntryView }) {
+  const { state, send, kontraAllowed } = view;
+  const bid = state.draft.bid;
+  const kontra = state.draft.kontra ?? 'none';
+  return (
+    <div className="grid grid-cols-2 gap-1.5">
+      <Tap
+        className={kontraAllowed ? '' : 'col-span-2'}
+        onTap={() => send({ type: 'bids-open', open: true })}
+      >
+        {bid === undefined ? entryStrings.bidNotOverbid : entryStrings.bidButton(bid)}
+      </Tap>
+      {kontraAllowed ? (
+        <Tap
+          name={`${entryStrings.kontra}: ${entryStrings.kontraLevels[kontra]}`}
+          pressed={kontra !== 'none'}
+          onTap={() => send({ type: 'kontra', kontra: nextKontra(kontra) })}
+        >
+          {entryStrings.kontraLevels[kontra]}
+        </Tap>
+      ) : null}
+    </div>
+  );
+}
+
+/** The legal bids worth choosing, in place of the result buttons: an overbid in two taps. */
+export function BidGrid({ view }: { readonly view: EntryView }) {
+  const { state, send, preview } = view;
+  const bids = bidChoices(state, preview);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{entryStrings.bidsHint}</p>
+      <div className="grid grid-cols-2 gap-1.5">
+        <Tap
+          pressed={state.draft.bid === undefined}
+          onTap={() => send({ type: 'bid', bid: undefined })}
+        >
+          {entryStrings.notOverbid}
+        </Tap>
+        <Tap tone="quiet" onTap={() => send({ type: 'bids-open', open: false })}>
+          {entryStrings.closeBids}
+        </Tap>
+      </div>
+      <div className="max-h-72 overflow-y-auto">
+        <ChoiceRow label={entryStrings.bidsTitle} columns={5}>
+          {bids.map((b) => (
+            <Tap
+              key={b}
+              name={entryStrings.bidChoice(b)}
+              pressed={state.draft.bid === b}
+              onTap={() => send({ type: 'bid', bid: b })}
+            >
+              {b}
+            </Tap>
+          ))}
+        </ChoiceRow>
+      </div>
+    </div>
+  );
+}

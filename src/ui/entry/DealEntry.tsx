@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import type { DealRecord, SheetRecord } from '../../db/records';
+import { seatsForDeal } from '../../domain/sheet';
+import { parseEntry } from './entry-checks';
+import { previewScore } from './entry-preview';
+import type { EntryState } from './entry-state';
+import { activeSeats, type EntryView } from './entry-view';
+import { DeclarerStep } from './DeclarerStep';
+import { EntryHeader } from './EntryHeader';
+import { GameStep } from './GameStep';
+import { ResultStep } from './ResultStep';
+import { StepTrail } from './StepTrail';
+import { TopsStep } from './TopsStep';
+import { useDealEntry } from './useDealEntry';
+import { ValueDisplay } from './ValueDisplay';
+import { entryStrings } from './strings';
+
+interface DealEntryProps {
+  readonly sheet: SheetRecord;
+  readonly deals: readonly DealRecord[];
+  /** The deal to change; without it a new deal is added after the last one. */
+  readonly editing?: DealRecord;
+  /** After the deal was saved, or the entry cancelled. */
+  onDone(): void;
+}
+
+function StepBody({ view }: { readonly view: EntryView }) {
+  switch (view.state.step) {
+    case 'declarer':
+      return <DeclarerStep view={view} />;
+    case 'game':
+      return <GameStep view={view} />;
+    case 'tops':
+      return <TopsStep view={view} />;
+    case 'result':
+      return <ResultStep view={view} />;
+  }
+}
+
+/** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
+export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
+  const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
+  const dealIndex = editIndex >= 0 ? editIndex : deals.length;
+  const { rules } = sheet;
+  const seats = useMemo(() => seatsForDeal(rules, dealIndex), [rules, dealIndex]);
+  const seatList = useMemo(() => activeSeats(seats), [seats]);
+  const entry = useDealEntry({ sheetId: sheet.id, editing, activeSeats: seatList, onDone });
+  const { state, send, save } = entry;
+  const preview = useMemo(
+    () => state && previewScore(state, rules.players),
+    [state, rules.players],
+  );
+
+  if (state === null) return <p role="status">{entryStrings.loading}</p>;
+
+  const onOutcome = (outcome: Parameters<EntryView['onOutcome']>[0]) => {
+    const next: EntryState | null = send({ type: 'outcome', outcome });
+    // A complete, valid deal is saved by its result tap: no separate Save for the usual deal.
+    if (next && parseEntry(next).ok) void save(next);
+  };
+  const view: EntryView = {
+    state,
+    send,
+    playerNames: sheet.playerNames,
+    seats,
+    kontraAllowed: rules.kontraAllowed,
+    preview,
+    saving: entry.saving,
+    onOutcome,
+    onSave: () => void save(state),
+  };
+  return (
+    <section aria-label={entryStrings.region} className="flex flex-col gap-2">
+      <EntryHeader
+        view={view}
+        dealNumber={dealIndex + 1}
+        plannedDeals={rules.plannedDeals}
+        editing={editing !== undefined}
+        onCancel={() => void entry.cancel()}
+      />
+      <StepTrail view={view} />
+      <ValueDisplay view={view} problem={entry.problem} />
+      <h3 className="text-base font-semibold">{entryStrings.steps[state.step]}</h3>
+      <StepBody view={view} />
+    </section>
+  );
+}

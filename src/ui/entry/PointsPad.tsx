@@ -1,0 +1,73 @@
+import { TRICK_COUNTS } from '../../domain/deal';
+import { parseEntry, pointsAllowed, tricksAllowed } from './entry-checks';
+import { ChoiceRow, Tap } from './controls';
+import type { EntryView } from './entry-view';
+import { entryStrings } from './strings';
+
+/** Phone-keypad layout, with erase and save in the fourth column. */
+const ROWS = [
+  [7, 8, 9],
+  [4, 5, 6],
+  [1, 2, 3],
+] as const;
+
+/** The declarer's card points (skat included), typed digit by digit; 121 and above cannot be typed. */
+export function PointsPad({ view }: { readonly view: EntryView }) {
+  const { state, send, saving, onSave } = view;
+  const points = state.draft.declarerPoints;
+  const typed = (digit: number) =>
+    points === undefined || points === 0 ? digit : points * 10 + digit;
+  const digit = (d: number) => (
+    <Tap
+      key={d}
+      className="text-xl"
+      disabled={!pointsAllowed(state, typed(d))}
+      onTap={() => send({ type: 'digit', digit: d })}
+    >
+      {d}
+    </Tap>
+  );
+  // "No trick" and "every trick" only where the points allow them (≤ 22, = 120): else no row.
+  const tricks = TRICK_COUNTS.filter((t) => tricksAllowed(state, t));
+  return (
+    <div className="flex flex-col gap-1.5">
+      <output
+        aria-label={entryStrings.points}
+        className="flex min-h-12 items-center justify-between rounded-xl border border-stone-300 px-3 text-2xl font-bold tabular-nums dark:border-stone-600"
+      >
+        <span className="text-sm font-normal">{entryStrings.points}</span>
+        {points ?? <span className="text-stone-400">{entryStrings.pointsPlaceholder}</span>}
+      </output>
+      {tricks.length > 1 ? (
+        <ChoiceRow label={entryStrings.tricks} labelHidden columns={tricks.length}>
+          {tricks.map((t) => (
+            <Tap
+              key={t}
+              className="text-sm"
+              pressed={(state.draft.declarerTricks ?? 'some') === t}
+              onTap={() => send({ type: 'tricks', tricks: t })}
+            >
+              {entryStrings.trickCounts[t]}
+            </Tap>
+          ))}
+        </ChoiceRow>
+      ) : null}
+      <div className="grid grid-cols-4 gap-1.5">
+        {ROWS[0].map(digit)}
+        <Tap
+          name={entryStrings.erase}
+          disabled={points === undefined}
+          onTap={() => send({ type: 'erase' })}
+        >
+          ⌫
+        </Tap>
+        {ROWS[1].map(digit)}
+        {digit(0)}
+        {ROWS[2].map(digit)}
+        <Tap tone="primary" disabled={saving || !parseEntry(state).ok} onTap={onSave}>
+          {entryStrings.save}
+        </Tap>
+      </div>
+    </div>
+  );
+}

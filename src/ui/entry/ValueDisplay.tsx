@@ -1,0 +1,46 @@
+import { visibleErrors } from './entry-checks';
+import { valueLine } from './entry-preview';
+import type { EntryView } from './entry-view';
+import { entryStrings } from './strings';
+
+/**
+ * The live game value and how it is counted, updated on every tap, and the reasons a deal cannot
+ * be saved yet, in full sentences (everything typed stays as it is).
+ */
+export function ValueDisplay({
+  view,
+  problem,
+}: {
+  readonly view: EntryView;
+  readonly problem: string | null;
+}) {
+  const line = valueLine(view.state, view.preview);
+  const messages = visibleErrors(view.state).map((e) => e.message);
+  if (problem !== null) messages.push(problem);
+  return (
+    <>
+      <div
+        aria-live="polite"
+        aria-label={entryStrings.valueLabel}
+        className="min-h-12 rounded-xl bg-stone-100 px-3 py-1.5 dark:bg-stone-800"
+      >
+        {line === null ? null : (
+          <>
+            <p className="font-semibold">{line.value}</p>
+            {line.detail === null ? null : <p className="text-sm">{line.detail}</p>}
+          </>
+        )}
+      </div>
+      {messages.length === 0 ? null : (
+        <ul
+          role="alert"
+          className="flex flex-col gap-1 rounded-xl border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { LEGAL_BIDS } from '../../domain/bids';
+import type { DealDraft } from '../../domain/deal';
+import {
+  contractName,
+  describeGameValue,
+  describeListEntry,
+  describeOverbid,
+} from '../../domain/describe';
+import { BASE_VALUES, NULL_VALUES } from '../../domain/game-value';
+import type { DealScore } from '../../domain/score-types';
+import { scoreDeal } from '../../domain/score-deal';
+import { parseEntry } from './entry-checks';
+import { outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
+import { entryStrings } from './strings';
+
+/**
+ * The live game value shown while a deal is entered. Until the result is in, the deal is scored
+ * as the lowest win its announcement allows, so "clubs with 2" already reads "game 3 × 12 = 36".
+ */
+
+export interface Preview {
+  readonly score: DealScore;
+  /** False while the value is only what the game is worth if won. */
+  readonly resultEntered: boolean;
+}
+
+const WINS: readonly QuickOutcome[] = ['won', 'won-schneider', 'won-schwarz'];
+
+function resultEntered(state: EntryState): boolean {
+  const quick = state.mode === 'quick' || state.draft.game === 'null';
+  return quick ? state.draft.outcome !== undefined : state.draft.declarerPoints !== undefined;
+}
+
+function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
+  return { ...state, draft: { ...state.draft, ...patch } };
+}
+
+/** The states to try, best first; each also without its bid, so a null below it still shows its value. */
+function candidates(state: EntryState, entered: boolean): EntryState[] {
+  const results = entered
+    ? [state]
+    : WINS.map((w) => ({ ...withDraft(state, { outcome: outcomeOf(w) }), mode: 'quick' as const }));
+  return results.flatMap((s) => [s, withDraft(s, { bid: undefined })]);
+}
+
+export function previewScore(state: EntryState, players: 3 | 4): Preview | null {
+  if (state.passed) return null;
+  const entered = resultEntered(state);
+  for (const candidate of candidates(state, entered)) {
+    const parsed = parseEntry(candidate);
+    if (parsed.ok && parsed.value.kind !== 'passed') {
+      return { score: scoreDeal(parsed.value, players), resultEntered: entered };
+    }
+  }
+  return null;
+}
+
+/**
+ * Bids worth offering for an overbid: a suit or grand game can only be overbid above its counted
+ * value; a null game is refused above its fixed value, so the bids up to the highest null value.
+ */
+export function bidChoices(state: EntryState, preview: Preview | null): readonly number[] {
+  if (state.draft.game === 'null') {
+    const highestNull = Math.max(...Object.values(NULL_VALUES));
+    return LEGAL_BIDS.filter((bid) => bid <= highestNull);
+  }
+  const counted = preview?.score.gameValue.value ?? 0;
+  return LEGAL_BIDS.filter((bid) => bid > counted);
+}
+
+export interface ValueLine {
+  /** "Clubs · with 2, game 3 × 12 = 36" */
+  readonly value: string;
+  /** The list entry or the overbid, once they are known. */
+  readonly detail: string | null;
+}
+
+export function valueLine(state: EntryState, preview: Preview | null): ValueLine | null {
+  if (state.passed) return { value: entryStrings.passedNote, detail: null };
+  const game = state.draft.game;
+  if (!preview) {
+    if (game === undefined || game === 'passed' || game === 'null') return null;
+    const { symbol, name } = entryStrings.games[game];
+    return {
+      value: `${symbol} ${name} · ${entryStrings.baseValue(BASE_VALUES[game])}`,
+      detail: null,
+    };
+  }
+  const { score } = preview;
+  // A null game's value already names it ("Null Hand = 35").
+  const value =
+    score.deal.kind === 'null'
+      ? describeGameValue(score)
+      : `${contractName(score.deal)} · ${describeGameValue(score)}`;
+  const overbid = describeOverbid(score);
+  if (overbid) return { value, detail: overbid };
+  return { value, detail: preview.resultEntered ? describeListEntry(score) : null };
+}

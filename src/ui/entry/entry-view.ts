@@ -1,0 +1,30 @@
+import type { DealSeats } from '../../domain/sheet-types';
+import type { Preview } from './entry-preview';
+import type { EntryEvent, EntryState, QuickOutcome } from './entry-state';
+
+/** What every part of the entry screen gets: the state, the way to change it, and the table. */
+export interface EntryView {
+  readonly state: EntryState;
+  readonly send: (event: EntryEvent) => void;
+  readonly playerNames: readonly string[];
+  readonly seats: DealSeats;
+  readonly kontraAllowed: boolean;
+  readonly preview: Preview | null;
+  /** True while the deal is being written: no second save. */
+  readonly saving: boolean;
+  /** A quick result: recorded, and the deal saved at once when it is complete and valid. */
+  readonly onOutcome: (outcome: QuickOutcome) => void;
+  readonly onSave: () => void;
+}
+
+export const SEAT_ROLES = ['forehand', 'middlehand', 'rearhand'] as const;
+export type SeatRole = (typeof SEAT_ROLES)[number];
+
+/** The three seats that play this deal, Forehand first ("geben, hören, sagen"). */
+export function activeSeats(seats: DealSeats): readonly number[] {
+  return SEAT_ROLES.map((role) => seats[role]);
+}
+
+export function playerName(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Player ${seat + 1}`;
+}

@@ -1,0 +1,250 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { addDeal, getDeals } from '../../../src/db/deals';
+import { loadDraft } from '../../../src/db/drafts';
+import type { DealRecord, SheetRecord } from '../../../src/db/records';
+import { createSheet } from '../../../src/db/sheets';
+import type { Deal } from '../../../src/domain/deal';
+import type { TableRules } from '../../../src/domain/sheet-types';
+import { DealEntry } from '../../../src/ui/entry/DealEntry';
+
+const THREE: TableRules = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'plain',
+  kontraAllowed: false,
+  plannedDeals: 36,
+};
+
+async function newSheet(rules: TableRules = THREE, names = ['Anna', 'Bob', 'Carl']) {
+  const created = await createSheet({ playerNames: names.slice(0, rules.players), rules });
+  if (!created.ok) throw new Error(created.errors[0]?.message);
+  return created.value;
+}
+
+async function renderEntry(sheet: SheetRecord, editing?: DealRecord) {
+  const deals = await getDeals(sheet.id);
+  const onDone = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<DealEntry sheet={sheet} deals={deals} editing={editing} onDone={onDone} />);
+  await screen.findByRole('region', { name: 'Enter a deal' });
+  return { user, onDone, view };
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const valueText = () => screen.getByLabelText('Game value').textContent;
+
+async function savedDeals(sheetId: string): Promise<Deal[]> {
+  return (await getDeals(sheetId)).map((d) => d.deal);
+}
+
+describe('the typical deal: clubs with 2, won', () => {
+  test('takes 4 taps and is saved as the player means it', async () => {
+    const sheet = await newSheet();
+    const { user, onDone } = await renderEntry(sheet);
+    // Deal 1, Anna deals: Bob is Forehand, Carl Middlehand, Anna Rearhand.
+    expect(screen.getByRole('heading', { name: 'Deal 1 of 36' })).toBeVisible();
+    expect(screen.getByText('Anna deals')).toBeVisible();
+    expect(screen.getByText('Forehand Bob · Middlehand Carl · Rearhand Anna')).toBeVisible();
+
+    await user.click(button('Bob, Forehand'));
+    await user.click(button('Clubs (Kreuz)'));
+    expect(valueText()).toContain('base value 12');
+    await user.click(button('with 2'));
+    // ISkO 5.2: with 2, game 3 × 12 = 36.
+    expect(valueText()).toContain('Clubs · with 2, game 3 × 12 = 36');
+    await user.click(button('Won'));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(await savedDeals(sheet.id)).toEqual([
+      {
+        kind: 'trump',
+        game: 'clubs',
+        tops: 2,
+        topsHeld: 'with',
+        announcement: 'none',
+        result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+        declarer: 1,
+        bid: 18,
+        kontra: 'none',
+        bock: 0,
+      },
+    ]);
+    expect(await loadDraft(sheet.id)).toBeUndefined();
+  });
+});
+
+test('at a table of 4 the dealer sits out and cannot be chosen as declarer', async () => {
+  const sheet = await newSheet({ ...THREE, players: 4, firstDealer: 2, plannedDeals: 48 }, [
+    'Anna',
+    'Bob',
+    'Carl',
+    'Dora',
+  ]);
+  await addDeal(sheet.id, { kind: 'passed' });
+  await renderEntry(sheet);
+  // Deal 2: the dealer moves one seat left, from Carl (2) to Dora (3).
+  expect(screen.getByRole('heading', { name: 'Deal 2 of 48' })).toBeVisible();
+  expect(screen.getByText('Dora deals · Dora sits out')).toBeVisible();
+  const declarers = within(screen.getByRole('region'))
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'))
+    .filter((name) => name?.includes(','));
+  expect(declarers).toEqual(['Anna, Forehand', 'Bob, Middlehand', 'Carl, Rearhand']);
+});
+
+test('a null game below the bid is refused with the null games that reach it, nothing lost', async () => {
+  const sheet = await newSheet();
+  const { user, onDone } = await renderEntry(sheet);
+  await user.click(button('Carl, Middlehand'));
+  await user.click(button('Null'));
+  await user.click(button('Bid: not overbid'));
+  await user.click(button('Bid 24'));
+  await user.click(button('Won'));
+
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Null is worth 23, below the bid of 24; only Null Hand (35), Null Ouvert (46), Null Ouvert Hand (59) would reach it.',
+  );
+  expect(onDone).not.toHaveBeenCalled();
+  expect(await savedDeals(sheet.id)).toEqual([]);
+
+  await user.click(button('Hand'));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(valueText()).toContain('Null Hand = 35');
+  await user.click(button('Save deal'));
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  expect(await savedDeals(sheet.id)).toEqual([
+    {
+      kind: 'null',
+      variant: 'null-hand',
+      made: true,
+      declarer: 2,
+      bid: 24,
+      kontra: 'none',
+      bock: 0,
+    },
+  ]);
+});
+
+test('card points on the pad: spades without 3, 92 points is won schneider, 5 × 11 = 55', async () => {
+  const sheet = await newSheet();
+  const { user, onDone } = await renderEntry(sheet);
+  await user.click(button('Anna, Rearhand'));
+  await user.click(button('Spades (Pik)'));
+  await user.click(button('without 3'));
+  await user.click(button('Card points'));
+  await user.click(button('9'));
+  await user.click(button('2'));
+  // without 3, game 4, schneider 5 (ISkO 5.2.3: 90 or more) × 11 = 55.
+  expect(valueText()).toContain('without 3, game 4, schneider 5 × 11 = 55');
+  expect(valueText()).toContain('won: +55');
+  await user.click(button('Save deal'));
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  expect(await savedDeals(sheet.id)).toMatchObject([
+    { game: 'spades', tops: 3, result: { kind: 'points', declarerPoints: 92 }, declarer: 0 },
+  ]);
+});
+
+test('an overbid takes two extra taps and shows the loss it causes', async () => {
+  const sheet = await newSheet();
+  const { user } = await renderEntry(sheet);
+  await user.click(button('Bob, Forehand'));
+  await user.click(button('Clubs (Kreuz)'));
+  await user.click(button('with 2'));
+  await user.click(button('Bid: not overbid'));
+  // Bids at or below the value 36 cannot be an overbid, so they are not offered.
+  expect(screen.queryByRole('button', { name: 'Bid 36' })).toBeNull();
+  await user.click(button('Bid 40'));
+  // ISkO 5.4: lost at the smallest multiple of 12 reaching 40.
+  expect(valueText()).toContain('bid 40 > value 36 → lost at 48');
+});
+
+test('a schneider announcement does not offer a plain "won" (ISkO 5.2.5)', async () => {
+  const sheet = await newSheet();
+  const { user } = await renderEntry(sheet);
+  await user.click(button('Bob, Forehand'));
+  await user.click(button('Grand'));
+  await user.click(button('with 1'));
+  await user.click(button('Schneider announced'));
+  expect(button('Won')).toBeDisabled();
+  expect(button('Won schneider')).toBeEnabled();
+  // with 1, game 2, hand 3, schneider 4, announced 5 × 24 = 120 if won.
+  expect(valueText()).toContain('× 24 = 120');
+});
+
+test('Kontra is offered only when the sheet allows it', async () => {
+  const without = await newSheet();
+  const first = await renderEntry(without);
+  await first.user.click(button('Bob, Forehand'));
+  await first.user.click(button('Null'));
+  expect(screen.queryByRole('button', { name: /Kontra/ })).toBeNull();
+  first.view.unmount();
+
+  const sheet = await newSheet({ ...THREE, kontraAllowed: true });
+  const { user, onDone } = await renderEntry(sheet);
+  await user.click(button('Bob, Forehand'));
+  await user.click(button('Null'));
+  await user.click(button('Kontra: No Kontra'));
+  await user.click(button('Lost'));
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  expect(await savedDeals(sheet.id)).toMatchObject([
+    { kind: 'null', made: false, kontra: 'kontra' },
+  ]);
+});
+
+describe('the draft', () => {
+  test('survives an unmount (a reload) and is cleared by Cancel', async () => {
+    const sheet = await newSheet();
+    const first = await renderEntry(sheet);
+    await first.user.click(button('Bob, Forehand'));
+    await first.user.click(button('Hearts (Herz)'));
+    await waitFor(async () => expect(await loadDraft(sheet.id)).toBeDefined());
+    first.view.unmount();
+
+    const { user, onDone } = await renderEntry(sheet);
+    expect(screen.getByRole('heading', { name: 'With or without how many?' })).toBeVisible();
+    expect(button('Change the game: ♥ Hearts')).toBeVisible();
+    await user.click(button('Back'));
+    expect(button('Hearts (Herz)')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button('Cancel'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(await loadDraft(sheet.id)).toBeUndefined();
+    expect(await savedDeals(sheet.id)).toEqual([]);
+  });
+});
+
+test('editing starts from the saved deal and replaces it', async () => {
+  const sheet = await newSheet();
+  const added = await addDeal(sheet.id, {
+    kind: 'trump',
+    game: 'diamonds',
+    tops: 1,
+    announcement: 'none',
+    result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+    declarer: 1,
+    bid: 18,
+    kontra: 'none',
+    bock: 0,
+  });
+  if (!added.ok) throw new Error('setup');
+  const { user, onDone } = await renderEntry(sheet, added.value);
+  expect(screen.getByRole('heading', { name: 'Editing deal 1' })).toBeVisible();
+  expect(button('Won')).toHaveAttribute('aria-pressed', 'true');
+  await user.click(button('Won schneider'));
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  const deals = await getDeals(sheet.id);
+  expect(deals.map((d) => d.id)).toEqual([added.value.id]);
+  expect(deals[0]?.deal).toMatchObject({ result: { made: true, schneider: true } });
+});
+
+test('a passed deal takes two taps', async () => {
+  const sheet = await newSheet();
+  const { user, onDone } = await renderEntry(sheet);
+  await user.click(button('Passed'));
+  await user.click(button('Save passed deal'));
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  expect(await savedDeals(sheet.id)).toEqual([{ kind: 'passed' }]);
+});
