@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
+import {
+  IdSchema,
+  MAX_DEALS_PER_SHEET,
+  Seat,
+  SheetFieldsEntries,
+  SmallInteger,
+  TimestampSchema,
+} from '../db/record-schema';
+
+/*
+ * The backup file, version 1:
+ *   { format: 'skat-scorekeeper-backup', version: 1, exportedAt: ISO date,
+ *     sheets: [{ id, name, playerNames, rules, createdAt, updatedAt,
+ *                deals: [{ id, position, createdAt, updatedAt, deal: DealDraft }] }] }
+ * Deals travel as drafts (the loose form) so an import re-parses every one of them with the
+ * domain's parseDeal: a file can never slip an invalid deal into storage. Ids, positions and
+ * timestamps travel too, so a restore gives back exactly the sheets that were exported.
+ *
+ * A new file version gets a new number; the importer refuses numbers it does not know yet.
+ */
+export const BACKUP_FORMAT = 'skat-scorekeeper-backup';
+export const BACKUP_VERSION = 1;
+
+/** Ten thousand sheets is years of club evenings; more is not a file we wrote. */
+export const MAX_SHEETS = 10_000;
+/** About 10,000 full sheets of 48 deals; a bigger file is refused before it is parsed. */
+export const MAX_BACKUP_CHARS = 50_000_000;
+
+const optional = v.optional;
+
+export const DealDraftSchema = v.strictObject({
+  game: optional(v.picklist([...GAMES, 'passed'])),
+  declarer: optional(Seat),
+  tops: optional(SmallInteger),
+  topsHeld: optional(v.picklist(TOPS_HELD)),
+  hand: optional(v.boolean()),
+  announced: optional(v.picklist(['none', 'schneider', 'schwarz'])),
+  ouvert: optional(v.boolean()),
+  declarerPoints: optional(SmallInteger),
+  declarerTricks: optional(v.picklist(TRICK_COUNTS)),
+  outcome: optional(
+    v.strictObject({
+      made: v.boolean(),
+      schneider: optional(v.boolean()),
+      schwarz: optional(v.boolean()),
+    }),
+  ),
+  bid: optional(SmallInteger),
+  kontra: optional(v.picklist(KONTRA_LEVELS)),
+  bock: optional(SmallInteger),
+});
+
+export const BackupDealSchema = v.strictObject({
+  id: IdSchema,
+  position: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  deal: DealDraftSchema,
+});
+
+export const BackupSheetSchema = v.strictObject({
+  ...SheetFieldsEntries,
+  deals: v.pipe(v.array(BackupDealSchema), v.maxLength(MAX_DEALS_PER_SHEET)),
+});
+
+export const BackupSchema = v.strictObject({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.literal(BACKUP_VERSION),
+  exportedAt: v.pipe(v.string(), v.maxLength(40)),
+  sheets: v.pipe(v.array(BackupSheetSchema), v.maxLength(MAX_SHEETS)),
+});
+
+export type BackupFile = v.InferOutput<typeof BackupSchema>;
+export type BackupSheet = v.InferOutput<typeof BackupSheetSchema>;
+export type BackupDeal = v.InferOutput<typeof BackupDealSchema>;
