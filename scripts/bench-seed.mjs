@@ -1,0 +1,101 @@
+// Runs inside the app's page (page.evaluate): writes sheets and deals straight into the app's
+// IndexedDB, in the records of src/db/records.ts (schema version 1, src/db/database.ts), so the
+// benchmark does not depend on how fast a robot can tap through the deal entry.
+// Self-contained on purpose: page.evaluate sends only this function's source to the browser.
+export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume, clear = false }) {
+  // Parsed deals as parseDeal makes them (valid bids and values), cycled through each sheet.
+  const points = (declarerPoints, declarerTricks) => ({
+    kind: 'points',
+    declarerPoints,
+    declarerTricks,
+  });
+  const played = (declarer, bid) => ({ declarer, bid, kontra: 'none', bock: 0 });
+  const DEALS = [
+    {
+      kind: 'trump',
+      game: 'grand',
+      tops: 2,
+      announcement: 'none',
+      result: points(78, 'some'),
+      ...played(0, 18),
+    },
+    {
+      kind: 'trump',
+      game: 'clubs',
+      tops: 1,
+      announcement: 'none',
+      result: points(64, 'some'),
+      ...played(1, 20),
+    },
+    {
+      kind: 'trump',
+      game: 'hearts',
+      tops: 2,
+      announcement: 'none',
+      result: points(52, 'some'),
+      ...played(2, 30),
+    },
+    { kind: 'null', variant: 'null', made: true, ...played(0, 23) },
+    { kind: 'passed' },
+    {
+      kind: 'trump',
+      game: 'spades',
+      tops: 1,
+      announcement: 'hand',
+      result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+      ...played(1, 33),
+    },
+  ];
+  const NAMES = [
+    ['Anna', 'Bernd', 'Clara'],
+    ['Dieter', 'Eva', 'Franz'],
+    ['Gerda', 'Hans', 'Ilse'],
+  ];
+
+  const database = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('skat-scorekeeper');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const stores = ['sheets', 'deals', 'settings', 'drafts', 'undo'];
+  const tx = database.transaction(stores, 'readwrite');
+  if (clear) for (const store of stores) tx.objectStore(store).clear();
+  const start = Date.now() - sheets * 3_600_000;
+  let firstSheetId = null;
+  for (let s = 0; s < sheets; s++) {
+    const id = crypto.randomUUID();
+    firstSheetId ??= id;
+    const createdAt = start + s * 3_600_000;
+    tx.objectStore('sheets').put({
+      id,
+      name: `Skat evening ${s + 1}`,
+      playerNames: NAMES[s % NAMES.length],
+      rules: {
+        players: 3,
+        firstDealer: 0,
+        listKind: 'seeger-fabian',
+        kontraAllowed: true,
+        plannedDeals,
+      },
+      createdAt,
+      updatedAt: createdAt + dealsPerSheet * 60_000,
+    });
+    for (let d = 0; d < dealsPerSheet; d++) {
+      tx.objectStore('deals').put({
+        id: crypto.randomUUID(),
+        sheetId: id,
+        position: d,
+        deal: DEALS[d % DEALS.length],
+        createdAt: createdAt + d * 60_000,
+        updatedAt: createdAt + d * 60_000,
+      });
+    }
+  }
+  tx.objectStore('settings').put({ key: 'lastOpenedSheetId', value: resume ? firstSheetId : null });
+  await new Promise((resolve, reject) => {
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error);
+  });
+  database.close();
+  return firstSheetId;
+}

@@ -1,0 +1,195 @@
+// `npm run bench`: two figures from Debian's Chromium against the built app (vite preview):
+//  (a) offline cold start: a new browser process, network off, the service worker serving the
+//      app — time from navigation to the sheet's main action ("Enter deal N") being visible;
+//  (b) the sheet list with 1,000 stored sheets of 48 deals each — time from navigation to the
+//      first sheet shown and to all of them rendered.
+// Median of BENCH_RUNS runs (default 5). --no-build measures an existing dist-bench/.
+// Not part of `npm test`: figures depend on the machine.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { SEED_IN_PAGE } from './bench-seed.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4188);
+const OUT_DIR = 'dist-bench';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The same flags as the browser tests (TOOLCHAIN.md).
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Records, in the page's own clock (0 = navigation start), when the main action of the sheet
+// and the sheet list's entries first appear.
+const observer = (expectedSheets) => `
+  window.__bench = { usableAt: null, firstSheetAt: null, allSheetsAt: null, expectedSheets: ${expectedSheets} };
+  new MutationObserver(() => {
+    const b = window.__bench;
+    const now = performance.now();
+    if (b.usableAt === null) {
+      for (const el of document.querySelectorAll('a, button')) {
+        if (/^(Enter|Continue) deal \\d+/.test(el.textContent.trim())) { b.usableAt = now;
+          b.usableText = el.textContent.trim(); break; }
+      }
+    }
+    const sheets = document.querySelectorAll('a[aria-label^="Open "]').length;
+    if (sheets > 0 && b.firstSheetAt === null) b.firstSheetAt = now;
+    if (b.expectedSheets > 0 && sheets >= b.expectedSheets && b.allSheetsAt === null) b.allSheetsAt = now;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+function launch(profile, offline) {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: ARGS,
+    baseURL: BASE_URL,
+    offline,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.625,
+  });
+}
+
+async function startPreview() {
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--outDir',
+      OUT_DIR,
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE_URL)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vite preview did not start on ${BASE_URL}`);
+}
+
+/** One cold start: a new browser process on the same profile, offline; returns the page's times. */
+async function coldStart(profile, expectedSheets) {
+  const context = await launch(profile, true);
+  try {
+    await context.addInitScript(observer(expectedSheets));
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    const done =
+      expectedSheets > 0
+        ? 'window.__bench.allSheetsAt !== null'
+        : 'window.__bench.usableAt !== null';
+    await page.waitForFunction(done, null, { timeout: 60_000 });
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (!controlled) throw new Error('the page was not served by the service worker');
+    // Guard the figure: a sheet that failed to score would also show its button.
+    if (await page.getByText('cannot be scored').count())
+      throw new Error('the seeded sheet is invalid');
+    return await page.evaluate(() => window.__bench);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  const server = await startPreview();
+  const profile = await mkdtemp(join(tmpdir(), 'skat-bench-'));
+  try {
+    // First visit online: the service worker installs and precaches the app.
+    const first = await launch(profile, false);
+    const page = first.pages()[0] ?? (await first.newPage());
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(SEED_IN_PAGE, {
+      sheets: 1,
+      dealsPerSheet: 20,
+      plannedDeals: 36,
+      resume: true,
+    });
+    await first.close();
+    // From here on the server is gone too: nothing can come from the network.
+    process.kill(-server.pid);
+
+    const startTimes = [];
+    let action = '';
+    for (let run = 0; run < RUNS; run++) {
+      const times = await coldStart(profile, 0);
+      startTimes.push(times.usableAt);
+      action = times.usableText;
+    }
+    console.log(
+      `(a) offline cold start to "${action}" (sheet of 20 deals): median ${ms(median(startTimes))}` +
+        ` over ${RUNS} runs [${startTimes.map(ms).join(', ')}]`,
+    );
+
+    const seeding = await launch(profile, true);
+    const seedPage = seeding.pages()[0] ?? (await seeding.newPage());
+    await seedPage.goto('/#/');
+    const t0 = Date.now();
+    await seedPage.evaluate(SEED_IN_PAGE, {
+      sheets: 1000,
+      dealsPerSheet: 48,
+      plannedDeals: 48,
+      resume: false,
+      clear: true,
+    });
+    console.log(`seeded 1,000 sheets × 48 deals in ${ms(Date.now() - t0)}`);
+    await seeding.close();
+
+    const first1000 = [];
+    const all1000 = [];
+    for (let run = 0; run < RUNS; run++) {
+      const times = await coldStart(profile, 1000);
+      first1000.push(times.firstSheetAt);
+      all1000.push(times.allSheetsAt);
+    }
+    console.log(
+      `(b) sheet list with 1,000 sheets × 48 deals, offline cold start: first sheet shown median ${ms(median(first1000))},` +
+        ` all 1,000 rendered median ${ms(median(all1000))} over ${RUNS} runs [${all1000.map(ms).join(', ')}]`,
+    );
+  } finally {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already stopped
+    }
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+await main();
