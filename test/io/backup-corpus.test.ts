@@ -1,0 +1,287 @@
+import 'fake-indexeddb/auto';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { SkatDatabase } from '../../src/db/database';
+import { addDeal } from '../../src/db/deals';
+import { saveDraft } from '../../src/db/drafts';
+import { setSetting } from '../../src/db/settings';
+import { createSheet } from '../../src/db/sheets';
+import { importBackup } from '../../src/io/backup';
+import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
+import type { ImportErrorCode } from '../../src/io/import-error';
+import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import { dumpDatabase, validBackup, type Dump } from './fixtures';
+
+type Backup = ReturnType<typeof validBackup>;
+
+/** The valid file with one change made to it, as JSON text. */
+function damaged(change: (file: Backup) => unknown): string {
+  const file = validBackup();
+  const replaced = change(file);
+  return JSON.stringify(replaced ?? file);
+}
+
+function firstSheet(file: Backup): Record<string, unknown> {
+  const sheet = file.sheets[0];
+  if (!sheet) throw new Error('fixture has a sheet');
+  return sheet;
+}
+
+function firstDeal(file: Backup, index = 0): Record<string, unknown> {
+  const deal = file.sheets[0]?.deals[index];
+  if (!deal) throw new Error('fixture has deals');
+  return deal.deal;
+}
+
+/** Bytes 0–255 in a fixed pseudo-random order, read as text the way a file picker would. */
+function binaryGarbage(): string {
+  let seed = 7;
+  const bytes = Uint8Array.from(
+    { length: 4096 },
+    () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256,
+  );
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+const VALID = JSON.stringify(validBackup());
+
+// Each row: a kind of damage, the file, the error code expected, and what the message must say.
+const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp])[] = [
+  ['empty file', () => '', 'empty', /empty/],
+  ['only whitespace', () => ' \n\t ', 'empty', /empty/],
+  ['not JSON at all', () => 'Anna 24, Ben -48', 'not-json', /not valid JSON/],
+  [
+    'truncated JSON',
+    () => VALID.slice(0, Math.floor(VALID.length / 2)),
+    'not-json',
+    /not valid JSON/,
+  ],
+  ['binary garbage', binaryGarbage, 'not-json', /not valid JSON/],
+  ['a JSON array', () => '[1,2,3]', 'not-a-backup', /not a backup/],
+  ['JSON null', () => 'null', 'not-a-backup', /not a backup/],
+  [
+    'wrong format tag',
+    () => damaged((f) => ({ ...f, format: 'other-app' })),
+    'not-a-backup',
+    /format/,
+  ],
+  [
+    'missing format tag',
+    () => damaged((f) => void Reflect.deleteProperty(f, 'format')),
+    'not-a-backup',
+    /not a backup/,
+  ],
+  [
+    'future version',
+    () => damaged((f) => ({ ...f, version: 2 })),
+    'newer-version',
+    /newer app version/,
+  ],
+  ['version as text', () => damaged((f) => ({ ...f, version: '1' })), 'invalid-content', /version/],
+  [
+    'missing sheets',
+    () => damaged((f) => void Reflect.deleteProperty(f, 'sheets')),
+    'invalid-content',
+    /sheets: missing/,
+  ],
+  [
+    'missing sheet name',
+    () => damaged((f) => void delete firstSheet(f).name),
+    'invalid-content',
+    /sheet 1, name: missing/,
+  ],
+  [
+    'players as a string',
+    () => damaged((f) => void (firstSheet(f).playerNames = 'Anna,Ben')),
+    'invalid-content',
+    /sheet 1, playerNames/,
+  ],
+  [
+    'negative timestamp',
+    () => damaged((f) => void (firstSheet(f).createdAt = -5)),
+    'invalid-content',
+    /sheet 1, createdAt/,
+  ],
+  [
+    'infinite tops (1e400)',
+    () => VALID.replace('"tops":2', '"tops":1e400'),
+    'invalid-content',
+    /sheet 1, deal 1, tops/,
+  ],
+  ['NaN literal', () => VALID.replace('"tops":2', '"tops":NaN'), 'not-json', /not valid JSON/],
+  [
+    'huge number of deals planned',
+    () =>
+      damaged((f) => void ((firstSheet(f).rules as { plannedDeals: number }).plannedDeals = 1e9)),
+    'invalid-content',
+    /sheet 1, rules, plannedDeals/,
+  ],
+  [
+    'fractional bid',
+    () => damaged((f) => void (firstDeal(f).bid = 18.5)),
+    'invalid-content',
+    /sheet 1, deal 1, bid/,
+  ],
+  [
+    'huge string as a name',
+    () => damaged((f) => void (firstSheet(f).name = 'x'.repeat(1_000_000))),
+    'invalid-content',
+    /sheet 1, name/,
+  ],
+  [
+    'name of 41 characters',
+    () =>
+      damaged((f) => void (firstSheet(f).playerNames = ['A'.repeat(41), 'Ben', 'Carla', 'Dieter'])),
+    'invalid-content',
+    /sheet 1, playerNames, item 1/,
+  ],
+  [
+    'id of 65 characters',
+    () => damaged((f) => void (firstSheet(f).id = 'i'.repeat(65))),
+    'invalid-content',
+    /sheet 1, id/,
+  ],
+  [
+    'too many sheets',
+    () => damaged((f) => ({ ...f, sheets: Array.from({ length: 10_001 }, () => f.sheets[0]) })),
+    'invalid-content',
+    /sheets: .*10000/,
+  ],
+  [
+    'too many deals in a sheet',
+    () =>
+      damaged(
+        (f) =>
+          void (firstSheet(f).deals = Array.from({ length: 1001 }, (_, i) => ({
+            id: `d${i}`,
+            position: i,
+            createdAt: 1,
+            updatedAt: 1,
+            deal: { game: 'passed' },
+          }))),
+      ),
+    'invalid-content',
+    /sheet 1, deals: .*1000/,
+  ],
+  [
+    'duplicate sheet ids',
+    () => damaged((f) => ({ ...f, sheets: [f.sheets[0], { ...f.sheets[0], name: 'Copy' }] })),
+    'duplicate-id',
+    /sheet 2: same id as sheet 1/,
+  ],
+  [
+    'duplicate deal ids',
+    () => damaged((f) => void ((f.sheets[0]?.deals[2] ?? { id: '' }).id = 'deal-a')),
+    'duplicate-id',
+    /sheet 1, deal 3: same deal id as sheet 1, deal 1/,
+  ],
+  [
+    'tops 12 in a suit game',
+    () => damaged((f) => void (firstDeal(f).tops = 12)),
+    'deal-invalid',
+    /sheet 1, deal 1: Tops run from 1 to 11/,
+  ],
+  [
+    'schneider announced without hand',
+    () => damaged((f) => void (firstDeal(f).announced = 'schneider')),
+    'deal-invalid',
+    /sheet 1, deal 1: .*hand game/,
+  ],
+  [
+    'a dealer declaring at four',
+    () => damaged((f) => void (firstDeal(f).declarer = 0)),
+    'sheet-invalid',
+    /sheet 1, deal 1: At a table of 4 the dealer sits out/,
+  ],
+  [
+    'Kontra on a sheet without it',
+    () => damaged((f) => void (firstDeal(f).kontra = 'kontra')),
+    'sheet-invalid',
+    /sheet 1, deal 1: .*without Kontra/,
+  ],
+  [
+    'deals out of order',
+    () => damaged((f) => void ((f.sheets[0]?.deals[2] ?? { position: 0 }).position = 0)),
+    'invalid-content',
+    /sheet 1, deal 3: .*order/,
+  ],
+  [
+    'the same player twice',
+    () => damaged((f) => void (firstSheet(f).playerNames = ['Anna', 'Ben', 'Anna', 'Dieter'])),
+    'invalid-content',
+    /sheet 1: "Anna" plays twice/,
+  ],
+  [
+    'a newline in a name',
+    () => damaged((f) => void (firstSheet(f).name = 'Thurs\nday')),
+    'invalid-content',
+    /sheet 1: .*control character/,
+  ],
+  [
+    '"__proto__" at the top',
+    () => VALID.replace('{"format"', '{"__proto__":{"polluted":true},"format"'),
+    'invalid-content',
+    /__proto__: unexpected field/,
+  ],
+  [
+    '"__proto__" in a deal',
+    () =>
+      VALID.replace(
+        '"deal":{"game":"clubs"',
+        '"deal":{"__proto__":{"game":"grand"},"game":"clubs"',
+      ),
+    'invalid-content',
+    /sheet 1, deal 1, __proto__: unexpected field/,
+  ],
+  [
+    '"constructor" in a sheet',
+    () =>
+      damaged(
+        (f) =>
+          void Object.defineProperty(firstSheet(f), 'constructor', {
+            value: { prototype: {} },
+            enumerable: true,
+          }),
+      ),
+    'invalid-content',
+    /sheet 1, constructor: unexpected field/,
+  ],
+  [
+    'an unknown game',
+    () => damaged((f) => void (firstDeal(f).game = 'ramsch')),
+    'invalid-content',
+    /sheet 1, deal 1, game/,
+  ],
+  ['file over the size limit', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', /larger than/],
+];
+
+describe('a damaged or hostile backup is refused and the database stays as it was', () => {
+  let database: SkatDatabase;
+  let before: Dump;
+
+  beforeAll(async () => {
+    database = freshDatabase();
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    );
+    expectOk(await addDeal(sheet.id, clubsWon(2), database));
+    expectOk(await addDeal(sheet.id, PASSED, database));
+    expectOk(await saveDraft(sheet.id, { game: 'grand' }, database));
+    expectOk(await setSetting('lastOpenedSheetId', sheet.id, database));
+    before = await dumpDatabase(database);
+  });
+
+  test('the untouched file is accepted (so each refusal below is caused by its damage)', async () => {
+    expect(expectOk(await importBackup(VALID, freshDatabase())).imported).toBe(1);
+  });
+
+  test.each(CORPUS)('%s', async (_, file, code, message) => {
+    const result = await importBackup(file(), database);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.map((error) => error.code)).toContain(code);
+      expect(result.errors.map((error) => error.message).join('\n')).toMatch(message);
+    }
+    expect(await dumpDatabase(database)).toStrictEqual(before);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});

@@ -1,0 +1,174 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
+import { addDeal, deleteDeal, getDeals } from '../../src/db/deals';
+import { createSheet, getSheet, renameSheet } from '../../src/db/sheets';
+import type { Deal } from '../../src/domain/deal';
+import { exportBackup, importBackup } from '../../src/io/backup';
+import {
+  FOUR_PLAYERS,
+  PASSED,
+  RULES_3,
+  RULES_4,
+  THREE_PLAYERS,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+  grandLost,
+} from '../db/fixtures';
+import { dumpDatabase, validBackup } from './fixtures';
+
+// Hearts with 3, hand, schneider announced and reached with 95: 10 × (3+1+1+1+1) = 70 (ISkO 5.2).
+const heartsSchneider: Deal = {
+  kind: 'trump',
+  game: 'hearts',
+  tops: 3,
+  topsHeld: 'with',
+  announcement: 'schneider',
+  result: { kind: 'points', declarerPoints: 95, declarerTricks: 'some' },
+  declarer: 0,
+  bid: 18,
+  kontra: 'none',
+  bock: 0,
+};
+// Null ouvert lost, with Kontra and one Bock.
+const nullOuvertLost: Deal = {
+  kind: 'null',
+  variant: 'null-ouvert',
+  made: false,
+  declarer: 2,
+  bid: 46,
+  kontra: 'kontra',
+  bock: 1,
+};
+
+/** Two sheets with every kind of deal, and a gap in the positions from a deleted deal. */
+async function fillDatabase(database: SkatDatabase): Promise<string[]> {
+  const three = expectOk(
+    await createSheet({ name: 'Club', playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+  );
+  for (const deal of [clubsWon(0), grandLost(1), PASSED, nullOuvertLost, heartsSchneider]) {
+    expectOk(await addDeal(three.id, deal, database));
+  }
+  const [, second] = await getDeals(three.id, database);
+  expectOk(await deleteDeal(three.id, second?.id ?? '', database));
+  const four = expectOk(await createSheet({ playerNames: FOUR_PLAYERS, rules: RULES_4 }, database));
+  for (const deal of [clubsWon(1), PASSED]) expectOk(await addDeal(four.id, deal, database));
+  return [three.id, four.id];
+}
+
+async function sheetsAndDeals(database: SkatDatabase) {
+  const dump = await dumpDatabase(database);
+  return { sheets: dump.sheets, deals: dump.deals };
+}
+
+describe('export and import', () => {
+  test('export → wipe → import restores every sheet exactly', async () => {
+    const name = `backup-${crypto.randomUUID()}`;
+    const original = openSkatDatabase(name);
+    await fillDatabase(original);
+    const before = await sheetsAndDeals(original);
+    const text = await exportBackup(undefined, original);
+
+    await original.delete();
+    const wiped = openSkatDatabase(name);
+    expect((await sheetsAndDeals(wiped)).sheets).toEqual([]);
+
+    const summary = expectOk(await importBackup(text, wiped));
+    expect(summary).toEqual({ imported: 2, skippedExisting: 0, skippedSheetNames: [] });
+    expect(await sheetsAndDeals(wiped)).toStrictEqual(before);
+  });
+
+  test('deals travel as drafts, so an import re-parses them', async () => {
+    const database = freshDatabase();
+    const [threeId] = await fillDatabase(database);
+    const file = JSON.parse(await exportBackup([threeId ?? ''], database));
+    expect(file.format).toBe('skat-scorekeeper-backup');
+    expect(file.version).toBe(1);
+    expect(file.sheets).toHaveLength(1);
+    expect(file.sheets[0].deals[0].deal).toEqual({
+      game: 'clubs',
+      tops: 1,
+      hand: false,
+      announced: 'none',
+      ouvert: false,
+      outcome: { made: true, schneider: false, schwarz: false },
+      declarer: 0,
+      bid: 18,
+      kontra: 'none',
+      bock: 0,
+    });
+  });
+
+  test('importing twice does not duplicate anything', async () => {
+    const source = freshDatabase();
+    await fillDatabase(source);
+    const text = await exportBackup(undefined, source);
+    const target = freshDatabase();
+    expectOk(await importBackup(text, target));
+    const once = await dumpDatabase(target);
+    const again = expectOk(await importBackup(text, target));
+    expect(again).toEqual({
+      imported: 0,
+      skippedExisting: 2,
+      skippedSheetNames: ['Club', expect.any(String)],
+    });
+    expect(await dumpDatabase(target)).toStrictEqual(once);
+  });
+
+  test('a sheet that already exists is skipped, not overwritten; the others are added', async () => {
+    const database = freshDatabase();
+    const [threeId, fourId] = await fillDatabase(database);
+    const text = await exportBackup(undefined, database);
+    expectOk(await renameSheet(threeId ?? '', 'Renamed here', database));
+    const four = await getSheet(fourId ?? '', database);
+    await database.sheets.delete(fourId ?? '');
+    await database.deals
+      .where('sheetId')
+      .equals(fourId ?? '')
+      .delete();
+
+    const summary = expectOk(await importBackup(text, database));
+    expect(summary).toEqual({ imported: 1, skippedExisting: 1, skippedSheetNames: ['Club'] });
+    expect((await getSheet(threeId ?? '', database))?.name).toBe('Renamed here');
+    expect(await getSheet(fourId ?? '', database)).toEqual(four);
+    expect(await getDeals(fourId ?? '', database)).toHaveLength(2);
+  });
+
+  test('markup in names is data: it round-trips as the same plain string', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const file = validBackup();
+    const [sheet] = file.sheets;
+    if (sheet) sheet.playerNames = [hostile, 'Ben', '"><script>', 'Dieter'];
+    const database = freshDatabase();
+    expectOk(await importBackup(JSON.stringify(file), database));
+    const stored = await getSheet(sheet?.id ?? '', database);
+    expect(stored?.playerNames).toEqual([hostile, 'Ben', '"><script>', 'Dieter']);
+    const exported = JSON.parse(await exportBackup(undefined, database));
+    expect(exported.sheets[0].playerNames[0]).toBe(hostile);
+  });
+
+  test('a full disk during the import writes nothing', async () => {
+    const database = freshDatabase();
+    database.deals.hook('creating', () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const result = await importBackup(JSON.stringify(validBackup()), database);
+    expect(errorCodes(result)).toEqual(['storage-full']);
+    expect(await database.sheets.count()).toBe(0);
+  });
+
+  test('a deal id already used by another sheet here refuses the whole file', async () => {
+    const database = freshDatabase();
+    const [threeId] = await fillDatabase(database);
+    const [existing] = await getDeals(threeId ?? '', database);
+    const file = validBackup();
+    const deal = file.sheets[0]?.deals[0];
+    if (deal) deal.id = existing?.id ?? '';
+    const before = await dumpDatabase(database);
+    const result = await importBackup(JSON.stringify(file), database);
+    expect(errorCodes(result)).toEqual(['id-conflict']);
+    expect(await dumpDatabase(database)).toStrictEqual(before);
+  });
+});

@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import type { SkatDatabase } from '../../src/db/database';
+
+const SHEET_ID = '0b6f7d1e-1111-4000-8000-000000000001';
+
+/** A small valid backup, written by hand: a table of four, first dealer seat 0. */
+export function validBackup() {
+  return {
+    format: 'skat-scorekeeper-backup',
+    version: 1,
+    exportedAt: '2024-05-17T21:30:00.000Z',
+    sheets: [
+      {
+        id: SHEET_ID,
+        name: 'Thursday',
+        playerNames: ['Anna', 'Ben', 'Carla', 'Dieter'],
+        rules: {
+          players: 4,
+          firstDealer: 0,
+          listKind: 'plain',
+          kontraAllowed: false,
+          plannedDeals: 48,
+        },
+        createdAt: 1_715_970_000_000,
+        updatedAt: 1_715_980_000_000,
+        deals: [
+          // Deal 1, seat 0 deals and sits out; seat 1 plays clubs with 2, won.
+          {
+            id: 'deal-a',
+            position: 0,
+            createdAt: 1_715_971_000_000,
+            updatedAt: 1_715_971_000_000,
+            deal: { game: 'clubs', declarer: 1, tops: 2, outcome: { made: true }, bid: 18 },
+          },
+          {
+            id: 'deal-b',
+            position: 1,
+            createdAt: 1_715_972_000_000,
+            updatedAt: 1_715_972_000_000,
+            deal: { game: 'passed' },
+          },
+          // Deal 3, seat 2 deals; seat 3 plays null hand, made.
+          {
+            id: 'deal-c',
+            position: 2,
+            createdAt: 1_715_973_000_000,
+            updatedAt: 1_715_973_000_000,
+            deal: { game: 'null', declarer: 3, hand: true, declarerTricks: 'none', bid: 35 },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export type Dump = Record<string, unknown[]>;
+
+/** Every table's content, to compare before and after an import attempt. */
+export async function dumpDatabase(database: SkatDatabase): Promise<Dump> {
+  const entries = await Promise.all(
+    database.tables.map(async (table) => [table.name, await table.toArray()] as const),
+  );
+  return Object.fromEntries(entries);
+}
