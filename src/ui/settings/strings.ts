@@ -37,15 +37,47 @@ export const settingsStrings = {
   noSheetsToExport: 'There are no sheets to back up yet.',
 
   restoreHeading: 'Restore',
+  restoreIntro:
+    'Adds the sheets of a backup file to this device. Sheets already here are never overwritten.',
   restoreFromFile: 'Restore from file',
+  restoreChecking: 'Checking the file…',
   restoreConfirmTitle: 'Restore from this file?',
-  restoreConfirmMessage: (fileName: string) =>
-    `Sheets in “${fileName}” that are not on this device will be added. Sheets already here stay exactly as they are: nothing is overwritten or deleted.`,
+  restoreConfirmMessage: (plan: {
+    fileName: string;
+    sheetCount: number;
+    dealCount: number;
+    newCount: number;
+    presentCount: number;
+  }) =>
+    [
+      `“${plan.fileName}” holds ${sheets(plan.sheetCount)} with ${deals(plan.dealCount)}.`,
+      plan.newCount > 0 ? `${sheets(plan.newCount)} will be added.` : 'Nothing new will be added.',
+      plan.presentCount > 0
+        ? `${sheets(plan.presentCount)} already on this device will stay exactly as ${plan.presentCount === 1 ? 'it is' : 'they are'}.`
+        : '',
+      'Nothing is overwritten or deleted.',
+    ]
+      .filter((part) => part !== '')
+      .join(' '),
   restoreConfirm: 'Restore',
+  restoreWorking: 'Restoring…',
+  restoreDone: (imported: number, present: number) =>
+    present > 0
+      ? `Imported ${sheets(imported)}, ${present} already present (left as ${present === 1 ? 'it was' : 'they were'}).`
+      : `Imported ${sheets(imported)}.`,
   restoreRefused: 'This file was not restored. Nothing was changed. What is wrong:',
   restoreUnreadable: 'The file could not be read. Nothing was changed.',
+  restoredSheets: 'Restored sheets',
   openSheet: (name: string) => `Open ${name}`,
 } as const;
+
+function sheets(count: number): string {
+  return count === 1 ? '1 sheet' : `${count} sheets`;
+}
+
+function deals(count: number): string {
+  return count === 1 ? '1 deal' : `${count} deals`;
+}
 
 /** Backup file names sort by date: "skat-backup-2025-03-14.json". */
 export function backupFileName(now: Date): string {

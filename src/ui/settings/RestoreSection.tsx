@@ -1,0 +1,119 @@
+import { useState, type ChangeEvent } from 'react';
+import type { SheetRecord } from '../../db/records';
+import { importBackup, type ImportSummary } from '../../io/backup';
+import { buttonClasses, Button } from '../common/Button';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ErrorList } from '../common/ErrorList';
+import { planRestore, type RestorePlan } from './restore-plan';
+import { Section } from './Section';
+import { settingsStrings as s } from './strings';
+
+type RestoreState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'confirming'; readonly plan: RestorePlan }
+  | { readonly kind: 'restoring' }
+  | {
+      readonly kind: 'done';
+      readonly summary: ImportSummary;
+      readonly added: readonly SheetRecord[];
+    }
+  | { readonly kind: 'refused'; readonly messages: readonly string[] };
+
+/** The most "Open" buttons shown after a restore; a big file's sheets are in the sheet list. */
+const MAX_OPEN_BUTTONS = 8;
+
+/** "Restore from file": check the whole file, say what will happen, then add its sheets. */
+export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => void }) {
+  const [state, setState] = useState<RestoreState>({ kind: 'idle' });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) fires a change again.
+    input.value = '';
+    if (!file) return;
+    setState({ kind: 'checking' });
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setState({ kind: 'refused', messages: [s.restoreUnreadable] });
+      return;
+    }
+    const plan = await planRestore(file.name, text);
+    setState(
+      plan.ok
+        ? { kind: 'confirming', plan: plan.value }
+        : { kind: 'refused', messages: plan.errors.map((error) => error.message) },
+    );
+  };
+
+  const restore = async (plan: RestorePlan) => {
+    setState({ kind: 'restoring' });
+    const result = await importBackup(plan.text);
+    setState(
+      result.ok
+        ? { kind: 'done', summary: result.value, added: plan.newSheets }
+        : { kind: 'refused', messages: result.errors.map((error) => error.message) },
+    );
+  };
+
+  const busy = state.kind === 'checking' || state.kind === 'restoring';
+  return (
+    <Section heading={s.restoreHeading}>
+      <p>{s.restoreIntro}</p>
+      <label
+        className={buttonClasses(
+          'secondary',
+          'focus-within:outline-3 focus-within:outline-green-600',
+        )}
+      >
+        <input
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          disabled={busy}
+          onChange={(event) => void choose(event)}
+        />
+        {s.restoreFromFile}
+      </label>
+      <p role="status">
+        {state.kind === 'checking' && s.restoreChecking}
+        {state.kind === 'restoring' && s.restoreWorking}
+        {state.kind === 'done' &&
+          s.restoreDone(state.summary.imported, state.summary.skippedExisting)}
+      </p>
+      {state.kind === 'refused' && <ErrorList messages={[s.restoreRefused, ...state.messages]} />}
+      {state.kind === 'done' && state.added.length > 0 && (
+        <ul aria-label={s.restoredSheets} className="flex flex-col gap-2">
+          {state.added.slice(0, MAX_OPEN_BUTTONS).map((sheet) => (
+            <li key={sheet.id}>
+              <Button variant="quiet" onClick={() => onOpenSheet(sheet.id)}>
+                {s.openSheet(sheet.name)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={state.kind === 'confirming'}
+        title={s.restoreConfirmTitle}
+        message={state.kind === 'confirming' ? confirmMessage(state.plan) : ''}
+        confirmLabel={s.restoreConfirm}
+        onConfirm={() => state.kind === 'confirming' && void restore(state.plan)}
+        onCancel={() => setState({ kind: 'idle' })}
+      />
+    </Section>
+  );
+}
+
+function confirmMessage(plan: RestorePlan): string {
+  return s.restoreConfirmMessage({
+    fileName: plan.fileName,
+    sheetCount: plan.newSheets.length + plan.presentCount,
+    dealCount: plan.dealCount,
+    newCount: plan.newSheets.length,
+    presentCount: plan.presentCount,
+  });
+}

@@ -1,0 +1,20 @@
+import { addDeal } from '../../../src/db/deals';
+import { createSheet } from '../../../src/db/sheets';
+import type { Deal } from '../../../src/domain/deal';
+import type { TableRules } from '../../../src/domain/sheet-types';
+
+/** Stores a sheet with its deals through the app's own repository functions. */
+export async function seedSheet(
+  name: string,
+  playerNames: readonly string[],
+  rules: TableRules,
+  deals: readonly Deal[],
+): Promise<string> {
+  const created = await createSheet({ name, playerNames, rules });
+  if (!created.ok) throw new Error(created.errors.map((e) => e.message).join(' '));
+  for (const deal of deals) {
+    const added = await addDeal(created.value.id, deal);
+    if (!added.ok) throw new Error(added.errors.map((e) => e.message).join(' '));
+  }
+  return created.value.id;
+}
