@@ -1,6 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'quiet-danger';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'danger'
+  | 'quiet'
+  | 'quiet-danger'
+  /** The main action on a dark green panel. */
+  | 'on-dark';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary:
@@ -9,6 +16,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
     'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700',
   danger: 'bg-red-700 text-white hover:bg-red-600 active:bg-red-800 dark:bg-red-700',
   quiet: 'text-green-900 hover:bg-stone-200 dark:text-green-300 dark:hover:bg-stone-800',
+  'on-dark': 'bg-white text-green-950 shadow hover:bg-green-50 active:bg-green-100',
   'quiet-danger': 'text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950',
 };
 

@@ -26,12 +26,12 @@ export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="flex min-h-12 min-w-12 flex-1 cursor-pointer items-center justify-center rounded-xl border border-stone-300 bg-white px-3 text-center font-semibold has-checked:border-green-800 has-checked:bg-green-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-green-600 dark:border-stone-600 dark:bg-stone-800 dark:has-checked:border-green-600 dark:has-checked:bg-green-700"
+            className="relative flex min-h-12 min-w-12 flex-1 cursor-pointer items-center justify-center rounded-xl border border-stone-300 bg-white px-3 text-center font-semibold has-checked:border-green-800 has-checked:bg-green-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-green-600 dark:border-stone-600 dark:bg-stone-800 dark:has-checked:border-green-600 dark:has-checked:bg-green-700"
           >
             <input
               type="radio"
               name={name}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
               checked={choice.value === value}
               onChange={() => onChange(choice.value)}
             />

@@ -14,7 +14,7 @@ interface ScreenProps {
 export function Screen({ title, leading, trailing, children }: ScreenProps) {
   return (
     <div className="mx-auto flex min-h-dvh max-w-2xl flex-col">
-      <header className="sticky top-0 z-10 flex items-center gap-1 border-b border-stone-200 bg-stone-50/95 px-2 py-1 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+      <header className="sticky top-0 z-10 flex min-h-14 items-center gap-1 border-b border-stone-200 bg-stone-50/95 px-2 py-1 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
         {leading}
         <h1 className="min-w-0 flex-1 truncate px-2 text-xl font-bold">{title}</h1>
         {trailing}

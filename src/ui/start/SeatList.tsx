@@ -17,11 +17,11 @@ export function SeatList({ form, dispatch, knownNamesListId }: SeatListProps) {
     <ol className="flex flex-col gap-2">
       {form.names.map((name, seat) => (
         <li key={seat} className="flex items-center gap-1">
-          <label className="flex min-h-12 min-w-12 shrink-0 cursor-pointer items-center justify-center rounded-xl border-2 border-dashed border-stone-300 text-xs font-bold text-stone-500 has-checked:border-solid has-checked:border-green-800 has-checked:bg-green-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-green-600 dark:border-stone-600 dark:has-checked:bg-green-700">
+          <label className="relative flex min-h-12 w-14 shrink-0 cursor-pointer items-center justify-center rounded-xl border-2 border-dashed border-stone-300 text-center text-xs leading-tight font-bold text-stone-500 has-checked:border-solid has-checked:border-green-800 has-checked:bg-green-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-green-600 dark:border-stone-600 dark:has-checked:bg-green-700">
             <input
               type="radio"
               name="first-dealer"
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
               aria-label={s.dealsFirst(name.trim(), seat)}
               checked={form.firstDealer === seat}
               onChange={() => dispatch({ type: 'set-first-dealer', seat })}
@@ -45,7 +45,7 @@ export function SeatList({ form, dispatch, knownNamesListId }: SeatListProps) {
             aria-label={s.moveUp(name.trim(), seat)}
             disabled={seat === 0}
             onClick={() => dispatch({ type: 'move-seat', seat, by: -1 })}
-            className={buttonClasses('quiet', 'px-0')}
+            className={buttonClasses('quiet', 'px-0 text-2xl')}
           >
             <span aria-hidden="true">↑</span>
           </button>
@@ -54,7 +54,7 @@ export function SeatList({ form, dispatch, knownNamesListId }: SeatListProps) {
             aria-label={s.moveDown(name.trim(), seat)}
             disabled={seat === last}
             onClick={() => dispatch({ type: 'move-seat', seat, by: 1 })}
-            className={buttonClasses('quiet', 'px-0')}
+            className={buttonClasses('quiet', 'px-0 text-2xl')}
           >
             <span aria-hidden="true">↓</span>
           </button>

@@ -68,17 +68,19 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
         <KnownPlayerChips names={chips} dispatch={dispatch} />
       </section>
 
-      <section className="flex flex-col gap-2">
-        <ChoiceGroup
-          legend={s.deals}
-          name="deals"
-          choices={OFFERED_DEALS.map((deals) => ({
-            value: String(deals),
-            label: s.dealsChoice(deals),
-          }))}
-          value={form.deals.trim()}
-          onChange={(deals) => dispatch({ type: 'set-deals', deals })}
-        />
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <ChoiceGroup
+            legend={s.deals}
+            name="deals"
+            choices={OFFERED_DEALS.map((deals) => ({
+              value: String(deals),
+              label: s.dealsChoice(deals),
+            }))}
+            value={form.deals.trim()}
+            onChange={(deals) => dispatch({ type: 'set-deals', deals })}
+          />
+        </div>
         <input
           type="text"
           inputMode="numeric"
@@ -86,9 +88,9 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
           aria-label={s.dealsInput}
           value={form.deals}
           onChange={(event) => dispatch({ type: 'set-deals', deals: event.target.value })}
-          className="min-h-12 w-28 rounded-xl border border-stone-300 bg-white px-3 text-lg dark:border-stone-600 dark:bg-stone-900"
+          className="min-h-12 w-20 rounded-xl border border-stone-300 bg-white px-3 text-right text-lg dark:border-stone-600 dark:bg-stone-900"
         />
-      </section>
+      </div>
 
       <section className="flex flex-col gap-2">
         <ChoiceGroup

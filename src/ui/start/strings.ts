@@ -6,7 +6,7 @@ export const startStrings = {
   back: 'Back to the sheets',
   players: 'Players',
   playerCount: (count: 3 | 4) => `${count} players`,
-  seatingHint: 'In seating order, clockwise. Tap the card to choose who deals first.',
+  seatingHint: 'In seating order, clockwise. Tap a number to choose who deals first.',
   playerName: (seat: number) => `Player ${seat + 1} name`,
   moveUp: (name: string, seat: number) => `Move ${name || `player ${seat + 1}`} up`,
   moveDown: (name: string, seat: number) => `Move ${name || `player ${seat + 1}`} down`,
@@ -15,7 +15,7 @@ export const startStrings = {
   knownPlayers: 'Players seen before',
   addKnown: (name: string) => `Seat ${name}`,
   deals: 'Number of deals',
-  dealsInput: 'Number of deals',
+  dealsInput: 'Any number of deals',
   dealsChoice: (deals: number) => `${deals} deals`,
   list: 'List',
   listKind: { 'seeger-fabian': 'Seeger-Fabian', plain: 'Plain list' } satisfies Record<

@@ -1,0 +1,66 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { getDeals } from '../db/deals';
+import type { DealRecord, SheetRecord } from '../db/records';
+import { getSheet } from '../db/sheets';
+import { Screen } from '../ui/common/Screen';
+import { DealEntry } from '../ui/entry/DealEntry';
+import { goBack } from './navigation';
+import type { Route } from './routes';
+
+interface DealEntryRouteProps {
+  readonly sheetId: string;
+  /** The deal to edit; absent for the next new deal. */
+  readonly dealId?: string;
+}
+
+interface Stored {
+  readonly sheet: SheetRecord;
+  readonly deals: readonly DealRecord[];
+}
+
+async function loadSheetAndDeals(sheetId: string): Promise<Stored | null> {
+  const sheet = await getSheet(sheetId);
+  return sheet ? { sheet, deals: await getDeals(sheetId) } : null;
+}
+
+/** Nothing to enter: the sheet is gone, the edited deal is gone, or every planned deal is in. */
+function nothingToEnter(stored: Stored | null, dealId: string | undefined): boolean {
+  if (stored === null) return true;
+  if (dealId !== undefined) return !stored.deals.some((d) => d.id === dealId);
+  return stored.deals.length >= stored.sheet.rules.plannedDeals;
+}
+
+/**
+ * The deal entry as its own route, so a reload in the middle of a deal comes back to the entry
+ * (and its stored draft) rather than to the sheet.
+ */
+export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
+  const stored = useLiveQuery(() => loadSheetAndDeals(sheetId), [sheetId]);
+  // Decided once, when the route opens: the deal the entry itself saves must not send us away
+  // a second time (its onDone already goes back).
+  const [refused, setRefused] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (refused !== null || stored === undefined) return;
+    const refuse = nothingToEnter(stored, dealId);
+    setRefused(refuse);
+    if (refuse) goBack({ name: 'sheet', sheetId });
+  }, [refused, stored, dealId, sheetId]);
+
+  const editing = dealId === undefined ? undefined : stored?.deals.find((d) => d.id === dealId);
+  // Deleted in another tab while open: never let an edit turn into a new deal.
+  if (refused !== false || !stored || (dealId !== undefined && !editing)) return null;
+  const returnTo: Route =
+    dealId === undefined ? { name: 'sheet', sheetId } : { name: 'deal', sheetId, dealId };
+  return (
+    <Screen title={stored.sheet.name}>
+      <DealEntry
+        key={dealId ?? 'new'}
+        sheet={stored.sheet}
+        deals={stored.deals}
+        editing={editing}
+        onDone={() => goBack(returnTo)}
+      />
+    </Screen>
+  );
+}

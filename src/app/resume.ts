@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { getDeals } from '../db/deals';
+import { getSetting } from '../db/settings';
+import { getSheet } from '../db/sheets';
+import { navigate } from './navigation';
+import { parseRoute } from './routes';
+
+/** The sheet the app was last used with, if it still exists and still has deals to play. */
+export async function sheetToResume(): Promise<string | null> {
+  const sheetId = await getSetting('lastOpenedSheetId');
+  if (!sheetId) return null;
+  const sheet = await getSheet(sheetId);
+  if (!sheet) return null;
+  const deals = await getDeals(sheetId);
+  return deals.length < sheet.rules.plannedDeals ? sheetId : null;
+}
+
+/**
+ * Opening the app at its home returns to the sheet in progress: the phone was put away mid-game
+ * and the next deal should be one tap away. Only on start — going back to the list later stays
+ * there. Returns false until that is decided, so the list does not flash first.
+ */
+export function useResumeSheetInProgress(): boolean {
+  const [decided, setDecided] = useState(() => parseRoute(window.location.hash).name !== 'sheets');
+  useEffect(() => {
+    if (decided) return;
+    let cancelled = false;
+    sheetToResume()
+      .catch(() => null)
+      .then((sheetId) => {
+        if (cancelled) return;
+        if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });
+        setDecided(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [decided]);
+  return decided;
+}

@@ -1,0 +1,56 @@
+import type { SheetRecord } from '../../db/records';
+import type { SheetRow } from '../../domain/sheet-types';
+import { formatSigned, formatTotal } from '../i18n/format';
+import { sheetStrings as s } from './strings';
+
+/** What this deal changed for each player, and the totals after it. */
+export function DealChanges({
+  sheet,
+  row,
+}: {
+  readonly sheet: SheetRecord;
+  readonly row: SheetRow;
+}) {
+  const seegerFabian = sheet.rules.listKind === 'seeger-fabian';
+  const cell = 'px-2 py-2 text-right tabular-nums';
+  return (
+    <section aria-label={s.changes} className="flex flex-col gap-2">
+      <h2 className="text-lg font-bold">{s.changes}</h2>
+      <table className="w-full border-collapse">
+        <thead className="text-sm text-stone-600 dark:text-stone-400">
+          <tr className="border-b border-stone-300 dark:border-stone-700">
+            <th scope="col" className="px-2 py-1 text-left">
+              {s.player}
+            </th>
+            <th scope="col" className="px-2 py-1 text-right">
+              {s.listPoints}
+            </th>
+            {seegerFabian && (
+              <th scope="col" className="px-2 py-1 text-right">
+                {s.seegerFabian}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.playerNames.map((name, seat) => (
+            <tr key={seat} className="border-b border-stone-200 dark:border-stone-800">
+              <th scope="row" className="px-2 py-2 text-left font-semibold">
+                {name}
+              </th>
+              <td className={cell}>
+                {formatSigned(row.listDelta[seat] ?? 0)} → {formatTotal(row.listTotals[seat] ?? 0)}
+              </td>
+              {seegerFabian && (
+                <td className={cell}>
+                  {formatSigned(row.seegerFabianDelta[seat] ?? 0)} →{' '}
+                  {formatTotal(row.seegerFabianTotals[seat] ?? 0)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { deleteDeal } from '../../db/deals';
+import { BackLink } from '../common/BackLink';
+import { Button } from '../common/Button';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ErrorList } from '../common/ErrorList';
+import { Icon } from '../common/icons';
+import { LinkButton } from '../common/LinkButton';
+import { Screen } from '../common/Screen';
+import { DealExplanation } from './DealExplanation';
+import { SheetMissing } from './SheetMissing';
+import { sheetStrings as s } from './strings';
+import { useSheetData } from './useSheetData';
+
+interface DealDetailScreenProps {
+  readonly sheetId: string;
+  readonly dealId: string;
+  readonly links: { readonly sheets: string; readonly sheet: string; readonly edit: string };
+  /** After the deal was deleted: back to the sheet. */
+  readonly onDeleted: () => void;
+}
+
+/** One deal explained in full, with Edit and Delete. */
+export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDetailScreenProps) {
+  const data = useSheetData(sheetId);
+  const [confirming, setConfirming] = useState(false);
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  if (data.status === 'loading') return null;
+  if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
+
+  const back = <BackLink href={links.sheet} label={s.backToSheet} />;
+  const index = data.status === 'ready' ? data.deals.findIndex((d) => d.id === dealId) : -1;
+  const row = data.status === 'ready' ? data.score.rows[index] : undefined;
+  if (!row) {
+    return (
+      <Screen title={s.dealMissing} leading={back}>
+        <LinkButton href={links.sheet} variant="primary">
+          {s.backToSheet}
+        </LinkButton>
+      </Screen>
+    );
+  }
+
+  const number = index + 1;
+  async function remove() {
+    setConfirming(false);
+    const deleted = await deleteDeal(sheetId, dealId);
+    if (deleted.ok) onDeleted();
+    else setErrors(deleted.errors.map((error) => error.message));
+  }
+
+  return (
+    <Screen title={s.dealTitle(number)} leading={back}>
+      <DealExplanation sheet={data.sheet} row={row} />
+      <ErrorList messages={errors} />
+      <div className="flex gap-3">
+        <LinkButton href={links.edit} variant="primary" className="flex-1">
+          <Icon name="pencil" />
+          {s.edit(number)}
+        </LinkButton>
+        <Button variant="quiet-danger" className="flex-1" onClick={() => setConfirming(true)}>
+          <Icon name="trash" />
+          {s.delete(number)}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={s.deleteTitle(number)}
+        message={s.deleteMessage}
+        confirmLabel={s.deleteConfirm}
+        destructive
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,80 @@
+import type { SheetRecord } from '../../db/records';
+import {
+  contractName,
+  describeContract,
+  describeListEntry,
+  describeOverbid,
+  describeSeegerFabian,
+} from '../../domain/describe';
+import type { SheetRow } from '../../domain/sheet-types';
+import { topsLabel } from './game-label';
+import { LevelsTable } from './LevelsTable';
+import { SeatsLine } from './SeatsLine';
+import { DealChanges } from './DealChanges';
+import { sheetStrings as s } from './strings';
+
+interface DealExplanationProps {
+  readonly sheet: SheetRecord;
+  readonly row: SheetRow;
+}
+
+/**
+ * Everything behind one line of the list, in the order a player checks it: who played what,
+ * the levels with their rule numbers, the multiplication, the overbid, the list entry.
+ */
+export function DealExplanation({ sheet, row }: DealExplanationProps) {
+  const score = row.score;
+  const name = (seat: number) => sheet.playerNames[seat] ?? '';
+  const fact = 'flex justify-between gap-3 border-b border-stone-200 py-2 dark:border-stone-800';
+  return (
+    <div className="flex flex-col gap-5">
+      <SeatsLine sheet={sheet} row={row} />
+      {score === null ? (
+        <p className="text-lg">{s.passedExplained}</p>
+      ) : (
+        <>
+          <dl className="flex flex-col">
+            <div className={fact}>
+              <dt>{s.declarer}</dt>
+              <dd className="font-semibold">{name(score.deal.declarer)}</dd>
+            </div>
+            <div className={fact}>
+              <dt>{s.game}</dt>
+              <dd className="text-right font-semibold">
+                {contractName(score.deal)}
+                {score.deal.kind === 'trump' && `, ${topsLabel(score.deal)}`}
+              </dd>
+            </div>
+            <div className={fact}>
+              <dt>{s.bid}</dt>
+              <dd className="font-semibold tabular-nums">{score.deal.bid}</dd>
+            </div>
+            <div className={fact}>
+              <dt>{s.result}</dt>
+              <dd className="text-right font-semibold">{describeContract(score)}</dd>
+            </div>
+          </dl>
+          <LevelsTable score={score} />
+          {score.overbid && (
+            <section aria-label={s.overbid} className="flex flex-col gap-1">
+              <h2 className="text-lg font-bold">{s.overbid}</h2>
+              <p>
+                {describeOverbid(score)} ({s.rule(score.overbid.rule)})
+              </p>
+            </section>
+          )}
+          <section aria-label={s.listEntry} className="flex flex-col gap-1">
+            <h2 className="text-lg font-bold">{s.listEntry}</h2>
+            <p className="text-lg font-semibold tabular-nums">{describeListEntry(score)}</p>
+            {sheet.rules.listKind === 'seeger-fabian' && (
+              <p className="tabular-nums">
+                {s.seegerFabian}: {describeSeegerFabian(score)}
+              </p>
+            )}
+          </section>
+        </>
+      )}
+      <DealChanges sheet={sheet} row={row} />
+    </div>
+  );
+}

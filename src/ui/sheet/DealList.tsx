@@ -1,0 +1,130 @@
+import type { DealRecord, SheetRecord } from '../../db/records';
+import type { SheetRow, SheetScore } from '../../domain/sheet-types';
+import { formatSigned, formatTotal } from '../i18n/format';
+import { gameLabel } from './game-label';
+import { sheetStrings as s } from './strings';
+
+interface DealListProps {
+  readonly sheet: SheetRecord;
+  readonly deals: readonly DealRecord[];
+  readonly score: SheetScore;
+  readonly dealHref: (dealId: string) => string;
+}
+
+/**
+ * The running list as on paper: one row per deal with the game, its list value and every
+ * player's running total. The whole row opens the deal's explanation.
+ */
+export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
+  if (score.rows.length === 0) {
+    return <p className="text-stone-600 dark:text-stone-400">{s.noDeals}</p>;
+  }
+  const head = 'px-1 py-1 font-semibold';
+  return (
+    <section aria-label={s.list} className="-mx-1">
+      <table className="w-full table-fixed border-collapse text-sm">
+        <colgroup>
+          <col className="w-7" />
+          <col />
+          <col className="w-12" />
+          {sheet.playerNames.map((_, seat) => (
+            <col key={seat} className="w-12" />
+          ))}
+        </colgroup>
+        <thead className="text-stone-600 dark:text-stone-400">
+          <tr className="border-b-2 border-stone-300 dark:border-stone-700">
+            <th scope="col" className={`${head} text-right`}>
+              {s.dealNumber}
+            </th>
+            <th scope="col" className={`${head} text-left`}>
+              {s.game}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {s.value}
+            </th>
+            {sheet.playerNames.map((name, seat) => (
+              <th key={seat} scope="col" className={`${head} truncate text-right`}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {score.rows.map((row, index) => (
+            <DealRow
+              key={deals[index]?.id ?? index}
+              sheet={sheet}
+              row={row}
+              href={dealHref(deals[index]?.id ?? '')}
+            />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-stone-400 font-bold dark:border-stone-600">
+            <th scope="row" colSpan={3} className="px-1 py-2 text-left">
+              {s.total}
+            </th>
+            {score.totals.list.map((total, seat) => (
+              <td key={seat} className="px-1 py-2 text-right tabular-nums">
+                {formatTotal(total)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+interface DealRowProps {
+  readonly sheet: SheetRecord;
+  readonly row: SheetRow;
+  readonly href: string;
+}
+
+function DealRow({ sheet, row, href }: DealRowProps) {
+  const number = row.seats.dealIndex + 1;
+  const declarer = row.score ? row.score.deal.declarer : null;
+  const name = (seat: number) => sheet.playerNames[seat] ?? '';
+  const valueColour = !row.score
+    ? 'text-stone-500'
+    : row.score.won
+      ? 'text-green-800 dark:text-green-300'
+      : 'text-red-700 dark:text-red-300';
+  return (
+    // relative: the number's link stretches over the whole row, one big tap target.
+    <tr className="relative border-b border-stone-200 hover:bg-stone-100 dark:border-stone-800 dark:hover:bg-stone-900">
+      <td className="px-1 py-1 text-right align-top tabular-nums">
+        <a
+          href={href}
+          aria-label={s.dealDetails(number)}
+          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-3 focus-visible:outline-green-600"
+        >
+          {number}
+        </a>
+      </td>
+      <td className="min-h-12 px-1 py-1">
+        <div className="truncate font-semibold">
+          {declarer !== null && `${name(declarer)} `}
+          <span className="font-normal">{gameLabel(row.deal)}</span>
+        </div>
+        <div className="truncate text-xs text-stone-500 dark:text-stone-400">
+          {s.dealtBy(name(row.seats.dealer))}
+        </div>
+      </td>
+      <td className={`px-1 py-1 text-right align-top font-semibold tabular-nums ${valueColour}`}>
+        {row.score ? formatSigned(row.listDelta[row.score.deal.declarer] ?? 0) : '–'}
+      </td>
+      {row.listTotals.map((total, seat) => (
+        <td
+          key={seat}
+          className={`px-1 py-1 text-right align-top tabular-nums ${
+            seat === declarer ? 'font-bold' : 'text-stone-500 dark:text-stone-400'
+          }`}
+        >
+          {formatTotal(total)}
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -1,0 +1,62 @@
+import type { DealScore } from '../../domain/score-types';
+import { describeGameValue } from '../../domain/describe';
+import { sheetStrings as s } from './strings';
+
+/** Each level (Gewinnstufe) counted, why, and its ISkO rule; then the multiplication. */
+export function LevelsTable({ score }: { readonly score: DealScore }) {
+  const value = score.gameValue;
+  const deal = score.deal;
+  const cell = 'px-2 py-2 align-top';
+  return (
+    <section aria-label={s.levels} className="flex flex-col gap-2">
+      <h2 className="text-lg font-bold">{s.levels}</h2>
+      {value.kind === 'trump' && (
+        <table className="w-full border-collapse">
+          <thead className="text-sm text-stone-600 dark:text-stone-400">
+            <tr className="border-b border-stone-300 dark:border-stone-700">
+              <th scope="col" className="px-2 py-1 text-left">
+                {s.levelColumn}
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                {s.levelCount}
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                {s.levelTotal}
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                {s.ruleColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {value.levels.map((level) => (
+              <tr key={level.name} className="border-b border-stone-200 dark:border-stone-800">
+                <th scope="row" className={`${cell} text-left`}>
+                  <span className="font-semibold">
+                    {level.name === 'tops' && deal.kind === 'trump' && deal.topsHeld
+                      ? s.topsHeldLevel[deal.topsHeld]
+                      : s.levelNames[level.name]}
+                  </span>
+                  <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
+                    {level.reason}
+                  </span>
+                </th>
+                <td className={`${cell} text-right tabular-nums`}>{level.count}</td>
+                <td className={`${cell} text-right font-semibold tabular-nums`}>
+                  {level.runningTotal}
+                </td>
+                <td className={`${cell} text-right text-sm whitespace-nowrap`}>
+                  {s.rule(level.rule)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="rounded-xl bg-stone-100 px-3 py-2 text-lg font-semibold tabular-nums dark:bg-stone-800">
+        {describeGameValue(score)}
+        {value.kind === 'null' && ` (${s.rule(value.rule)})`}
+      </p>
+    </section>
+  );
+}

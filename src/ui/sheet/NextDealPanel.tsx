@@ -1,0 +1,34 @@
+import type { SheetRecord } from '../../db/records';
+import type { DealSeats } from '../../domain/sheet-types';
+import { LinkButton } from '../common/LinkButton';
+import { sheetStrings as s } from './strings';
+
+interface NextDealPanelProps {
+  readonly sheet: SheetRecord;
+  readonly next: DealSeats;
+  readonly newDealHref: string;
+  /** A deal was half entered (then reloaded or left): the button says "continue". */
+  readonly draftInProgress: boolean;
+}
+
+/** Who deals next and the one big button that starts entering the deal. */
+export function NextDealPanel({ sheet, next, newDealHref, draftInProgress }: NextDealPanelProps) {
+  const number = next.dealIndex + 1;
+  const name = (seat: number) => sheet.playerNames[seat] ?? '';
+  return (
+    <section
+      aria-label={s.nextDeal(number, sheet.rules.plannedDeals)}
+      className="flex flex-col gap-3 rounded-2xl bg-green-900 p-4 text-white dark:bg-green-950"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 className="text-lg font-bold">{s.nextDeal(number, sheet.rules.plannedDeals)}</h2>
+        <p className="text-green-100">
+          {next.sitsOut === null ? s.dealer(name(next.dealer)) : s.dealerSitsOut(name(next.dealer))}
+        </p>
+      </div>
+      <LinkButton href={newDealHref} variant="on-dark" className="w-full text-lg">
+        {draftInProgress ? s.continueDeal(number) : s.enterDeal(number)}
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { SheetRecord } from '../../db/records';
+import type { SheetRow } from '../../domain/sheet-types';
+import { sheetStrings as s } from './strings';
+
+/** Who dealt and who sat where in this deal (seats are derived from the deal's place). */
+export function SeatsLine({ sheet, row }: { readonly sheet: SheetRecord; readonly row: SheetRow }) {
+  const name = (seat: number) => sheet.playerNames[seat] ?? '';
+  const { seats } = row;
+  // At a table of 4 the dealer sits out; at 3 the dealer is also Rearhand.
+  const dealer = seats.sitsOut === null ? s.dealerSeat : s.dealerSitsOutRole;
+  const entries: readonly (readonly [string, number])[] = [
+    [dealer, seats.dealer],
+    [s.forehand, seats.forehand],
+    [s.middlehand, seats.middlehand],
+    [s.rearhand, seats.rearhand],
+  ];
+  return (
+    <section aria-label={s.seats}>
+      <h2 className="sr-only">{s.seats}</h2>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
+        {entries.map(([role, seat]) => (
+          <div key={role}>
+            <dt className="text-stone-600 dark:text-stone-400">{role}</dt>
+            <dd className="font-semibold">{name(seat)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

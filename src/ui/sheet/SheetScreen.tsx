@@ -1,0 +1,86 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { loadDraft } from '../../db/drafts';
+import { BackLink } from '../common/BackLink';
+import { buttonClasses } from '../common/Button';
+import { ErrorList } from '../common/ErrorList';
+import { Icon } from '../common/icons';
+import { Screen } from '../common/Screen';
+import { DealList } from './DealList';
+import { NextDealPanel } from './NextDealPanel';
+import { SheetMissing } from './SheetMissing';
+import { StandingsTable } from './StandingsTable';
+import { UndoButton } from './UndoButton';
+import { sheetStrings as s } from './strings';
+import { useSheetData } from './useSheetData';
+
+/** Where the sheet's links go; the app shell owns the routes. */
+export interface SheetLinks {
+  readonly sheets: string;
+  readonly newDeal: string;
+  readonly deal: (dealId: string) => string;
+  /** Absent while printing is not part of the app. */
+  readonly print?: string;
+}
+
+interface SheetScreenProps {
+  readonly sheetId: string;
+  readonly links: SheetLinks;
+}
+
+/**
+ * The open sheet: the next deal's button first (reachable without scrolling on a small phone),
+ * undo, the standings and the running list.
+ */
+export function SheetScreen({ sheetId, links }: SheetScreenProps) {
+  const data = useSheetData(sheetId);
+  const draftInProgress = useLiveQuery(
+    async () => (await loadDraft(sheetId)) !== undefined,
+    [sheetId],
+  );
+  if (data.status === 'loading') return null;
+  if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
+
+  const print = links.print && (
+    <a
+      href={links.print}
+      aria-label={s.print}
+      title={s.print}
+      className={buttonClasses('quiet', 'px-3')}
+    >
+      <Icon name="printer" />
+    </a>
+  );
+  return (
+    <Screen
+      title={data.sheet.name}
+      leading={<BackLink href={links.sheets} label={s.back} />}
+      trailing={print}
+    >
+      {data.status === 'invalid' ? (
+        <>
+          <p>{s.invalid}</p>
+          <ErrorList messages={data.messages} />
+        </>
+      ) : (
+        <>
+          {data.score.nextDeal && (
+            <NextDealPanel
+              sheet={data.sheet}
+              next={data.score.nextDeal}
+              newDealHref={links.newDeal}
+              draftInProgress={draftInProgress === true}
+            />
+          )}
+          <UndoButton sheetId={sheetId} />
+          <StandingsTable sheet={data.sheet} score={data.score} />
+          <DealList
+            sheet={data.sheet}
+            deals={data.deals}
+            score={data.score}
+            dealHref={links.deal}
+          />
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,71 @@
+import type { SheetRecord } from '../../db/records';
+import type { SheetScore } from '../../domain/sheet-types';
+import { formatTotal } from '../i18n/format';
+import { sheetStrings as s } from './strings';
+
+interface StandingsTableProps {
+  readonly sheet: SheetRecord;
+  readonly score: SheetScore;
+}
+
+/**
+ * Players best first, ranked by the sheet's list: Seeger-Fabian points (then more games won,
+ * fewer lost) or the plain list total. Once every planned deal is in, these are the final standings.
+ */
+export function StandingsTable({ sheet, score }: StandingsTableProps) {
+  const seegerFabian = sheet.rules.listKind === 'seeger-fabian';
+  const title = score.complete ? s.finalStandings : s.standings;
+  const cell = 'px-2 py-2 text-right tabular-nums';
+  return (
+    <section aria-label={title} className="flex flex-col gap-1">
+      <h2 className="text-lg font-bold">{title}</h2>
+      <table className="w-full border-collapse text-base">
+        <thead className="text-sm text-stone-600 dark:text-stone-400">
+          <tr className="border-b border-stone-300 dark:border-stone-700">
+            <th scope="col" className="w-8 px-2 py-1 text-left font-semibold">
+              <abbr title={s.rank} className="no-underline">
+                {s.rankShort}
+              </abbr>
+            </th>
+            <th scope="col" className="px-2 py-1 text-left font-semibold">
+              {s.player}
+            </th>
+            {seegerFabian && (
+              <th scope="col" className="px-2 py-1 text-right font-semibold">
+                <abbr title={s.seegerFabian} className="no-underline">
+                  {s.seegerFabianShort}
+                </abbr>
+              </th>
+            )}
+            <th scope="col" className="px-2 py-1 text-right font-semibold">
+              {s.listPoints}
+            </th>
+            <th scope="col" className="px-2 py-1 text-right font-semibold">
+              {s.wonLost}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {score.standings.map((standing) => (
+            <tr
+              key={standing.seat}
+              className="border-b border-stone-200 last:border-0 dark:border-stone-800"
+            >
+              <td className="px-2 py-2 tabular-nums">{standing.rank}</td>
+              <th scope="row" className="max-w-0 truncate px-2 py-2 text-left font-semibold">
+                {sheet.playerNames[standing.seat]}
+              </th>
+              {seegerFabian && (
+                <td className={`${cell} font-bold`}>{formatTotal(standing.seegerFabian)}</td>
+              )}
+              <td className={seegerFabian ? cell : `${cell} font-bold`}>
+                {formatTotal(standing.list)}
+              </td>
+              <td className={cell}>{s.wonLostValue(standing.won, standing.lost)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { getUndoLabel, undoLastChange } from '../../db/deals';
+import { Button } from '../common/Button';
+import { ErrorList } from '../common/ErrorList';
+import { Icon } from '../common/icons';
+import { sheetStrings as s } from './strings';
+
+/** Reverts the sheet's last add, edit or delete; says which one ("Undo: deleted deal 7"). */
+export function UndoButton({ sheetId }: { readonly sheetId: string }) {
+  const label = useLiveQuery(() => getUndoLabel(sheetId), [sheetId]);
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  if (!label) return <ErrorList messages={errors} />;
+
+  async function undo() {
+    const undone = await undoLastChange(sheetId);
+    setErrors(undone.ok ? [] : undone.errors.map((error) => error.message));
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button onClick={() => void undo()} className="w-full">
+        <Icon name="undo" />
+        {s.undo(label)}
+      </Button>
+      <ErrorList messages={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Suit, TopsHeld, TrumpAnnouncement } from '../../domain/deal';
+import type { LevelName } from '../../domain/score-types';
+
+/** Strings of the sheet and the deal explanation: one object, so a German translation can follow. */
+export const sheetStrings = {
+  back: 'Back to the sheets',
+  print: 'Print or share this sheet',
+  notFound: 'This sheet no longer exists.',
+  toSheets: 'Go to the sheets',
+  invalid: 'This sheet cannot be scored:',
+  dealProblem: (n: number, message: string) => `Deal ${n}: ${message}`,
+
+  // The next deal
+  nextDeal: (n: number, of: number) => `Deal ${n} of ${of}`,
+  dealer: (name: string) => `${name} deals`,
+  /** At a table of 4 the dealer is the one who sits out. */
+  dealerSitsOut: (name: string) => `${name} deals and sits out`,
+  enterDeal: (n: number) => `Enter deal ${n}`,
+  continueDeal: (n: number) => `Continue deal ${n}`,
+  undo: (label: string) => `Undo: ${label}`,
+
+  // Standings
+  standings: 'Standings',
+  finalStandings: 'Final standings',
+  rank: 'Rank',
+  rankShort: '#',
+  player: 'Player',
+  listPoints: 'List',
+  seegerFabian: 'Seeger-Fabian',
+  seegerFabianShort: 'SF',
+  wonLost: 'Won / lost',
+  wonLostValue: (won: number, lost: number) => `${won} / ${lost}`,
+
+  // The list
+  list: 'The list',
+  noDeals: 'No deals yet.',
+  dealNumber: '#',
+  game: 'Game',
+  value: 'Value',
+  total: 'Total',
+  dealDetails: (n: number) => `Deal ${n} details`,
+  dealtBy: (name: string) => `${name} dealt`,
+  passed: 'passed',
+
+  // Short game names, as written on a paper list
+  suitSymbols: { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' } satisfies Record<
+    Suit,
+    string
+  >,
+  grand: 'Grand',
+  topsHeld: { with: 'with', without: 'without' } satisfies Record<TopsHeld, string>,
+  /** Tops when the entry did not say whether the club jack was held. */
+  topsCount: (n: number) => `${n} tops`,
+  announcementShort: {
+    none: '',
+    hand: 'hand',
+    schneider: 'hand schneider ann.',
+    schwarz: 'hand schwarz ann.',
+    ouvert: 'ouvert',
+  } satisfies Record<TrumpAnnouncement, string>,
+  nullShort: {
+    null: 'Null',
+    'null-hand': 'Null hand',
+    'null-ouvert': 'Null ouvert',
+    'null-ouvert-hand': 'Null ouvert hand',
+  },
+  kontraShort: { none: '', kontra: 'Kontra', re: 'Re' },
+
+  // The explanation of one deal
+  dealTitle: (n: number) => `Deal ${n}`,
+  backToSheet: 'Back to the sheet',
+  seats: 'Seats',
+  dealerSeat: 'Dealer',
+  forehand: 'Forehand',
+  middlehand: 'Middlehand',
+  rearhand: 'Rearhand',
+  dealerSitsOutRole: 'Dealer, sits out',
+  declarer: 'Declarer',
+  bid: 'Bid',
+  result: 'Result',
+  won: 'won',
+  lost: 'lost',
+  points: (n: number) => `${n} card points`,
+  passedExplained: 'Everyone passed: nobody scores, and the deal counts (the next player deals).',
+  levels: 'Game value',
+  levelNames: {
+    tops: 'Tops',
+    game: 'Game',
+    hand: 'Hand',
+    schneider: 'Schneider',
+    'schneider-announced': 'Schneider announced',
+    schwarz: 'Schwarz',
+    'schwarz-announced': 'Schwarz announced',
+    ouvert: 'Ouvert',
+  } satisfies Record<LevelName, string>,
+  topsHeldLevel: { with: 'With', without: 'Without' } satisfies Record<TopsHeld, string>,
+  levelColumn: 'Level',
+  levelCount: '+',
+  levelTotal: 'Levels',
+  ruleColumn: 'Rule',
+  rule: (rule: string) => `ISkO ${rule}`,
+  overbid: 'Overbid',
+  listEntry: 'List entry',
+  kontra: 'Kontra / Re',
+  changes: 'Change and total after this deal',
+  edit: (n: number) => `Edit deal ${n}`,
+  delete: (n: number) => `Delete deal ${n}`,
+  deleteTitle: (n: number) => `Delete deal ${n}?`,
+  deleteMessage:
+    'The later deals move up one place, so their dealer changes. You can undo this on the sheet.',
+  deleteConfirm: 'Delete deal',
+  dealMissing: 'This deal no longer exists.',
+} as const;

@@ -1,0 +1,56 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { getDeals } from '../../db/deals';
+import type { DealRecord, SheetRecord } from '../../db/records';
+import { getSheet } from '../../db/sheets';
+import { scoreSheet } from '../../domain/sheet';
+import type { SheetScore } from '../../domain/sheet-types';
+import { sheetStrings as s } from './strings';
+
+export type SheetData =
+  | { readonly status: 'loading' }
+  | { readonly status: 'missing' }
+  | {
+      readonly status: 'invalid';
+      readonly sheet: SheetRecord;
+      readonly messages: readonly string[];
+    }
+  | {
+      readonly status: 'ready';
+      readonly sheet: SheetRecord;
+      readonly deals: readonly DealRecord[];
+      readonly score: SheetScore;
+    };
+
+/** Sheet and deals read together, so a change in another tab never shows half of itself. */
+async function loadSheetAndDeals(sheetId: string) {
+  const sheet = await getSheet(sheetId);
+  return sheet ? { sheet, deals: await getDeals(sheetId) } : null;
+}
+
+/**
+ * The sheet, its stored deals and everything derived from them. Nothing derived is stored: totals,
+ * seats and values are scored again from the deals on every change (48 deals score in well under
+ * a millisecond).
+ */
+export function useSheetData(sheetId: string): SheetData {
+  const stored = useLiveQuery(() => loadSheetAndDeals(sheetId), [sheetId]);
+  return useMemo((): SheetData => {
+    if (stored === undefined) return { status: 'loading' };
+    if (stored === null) return { status: 'missing' };
+    const { sheet, deals } = stored;
+    const scored = scoreSheet(
+      sheet.rules,
+      deals.map((record) => record.deal),
+    );
+    if (!scored.ok) {
+      const messages = scored.errors.map((error) =>
+        error.dealIndex === undefined
+          ? error.message
+          : s.dealProblem(error.dealIndex + 1, error.message),
+      );
+      return { status: 'invalid', sheet, messages };
+    }
+    return { status: 'ready', sheet, deals, score: scored.value };
+  }, [stored]);
+}
