@@ -9,32 +9,27 @@ function nextKontra(level: KontraLevel): KontraLevel {
   return KONTRA_LEVELS[(i + 1) % KONTRA_LEVELS.length] ?? 'none';
 }
 
-/**
- * The bid (default: not overbid, which needs no entry) and, where the sheet allows it, Kontra/Re
- * as one button that steps none → Kontra → Re.
- */
-export function BidAndKontra({ view }: { readonly view: EntryView }) {
-  const { state, send, kontraAllowed } = view;
-  const bid = state.draft.bid;
-  const kontra = state.draft.kontra ?? 'none';
+/** The bid: "not overbid" by default, which needs no entry; one tap opens the legal bids. */
+export function BidButton({ view }: { readonly view: EntryView }) {
+  const bid = view.state.draft.bid;
   return (
-    <div className="grid grid-cols-2 gap-1.5">
-      <Tap
-        className={kontraAllowed ? '' : 'col-span-2'}
-        onTap={() => send({ type: 'bids-open', open: true })}
-      >
-        {bid === undefined ? entryStrings.bidNotOverbid : entryStrings.bidButton(bid)}
-      </Tap>
-      {kontraAllowed ? (
-        <Tap
-          name={`${entryStrings.kontra}: ${entryStrings.kontraLevels[kontra]}`}
-          pressed={kontra !== 'none'}
-          onTap={() => send({ type: 'kontra', kontra: nextKontra(kontra) })}
-        >
-          {entryStrings.kontraLevels[kontra]}
-        </Tap>
-      ) : null}
-    </div>
+    <Tap onTap={() => view.send({ type: 'bids-open', open: true })}>
+      {bid === undefined ? entryStrings.bidNotOverbid : entryStrings.bidButton(bid)}
+    </Tap>
+  );
+}
+
+/** Kontra/Re (house rule) as one button that steps none → Kontra → Re → none. */
+export function KontraButton({ view }: { readonly view: EntryView }) {
+  const kontra = view.state.draft.kontra ?? 'none';
+  return (
+    <Tap
+      name={`${entryStrings.kontra}: ${entryStrings.kontraLevels[kontra]}`}
+      pressed={kontra !== 'none'}
+      onTap={() => view.send({ type: 'kontra', kontra: nextKontra(kontra) })}
+    >
+      {entryStrings.kontraLevels[kontra]}
+    </Tap>
   );
 }
 

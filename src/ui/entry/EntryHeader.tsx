@@ -11,7 +11,10 @@ interface EntryHeaderProps {
   readonly onCancel: () => void;
 }
 
-/** Back and Cancel around "Deal 17 of 48", the dealer, the seats and, at 4, who sits out. */
+/**
+ * Back and Cancel around "Deal 17 of 48", the dealer, who sits out at 4, and the seats (left out
+ * on the result step, where the room is needed for the result and nobody asks about seats).
+ */
 export function EntryHeader({
   view,
   dealNumber,
@@ -46,9 +49,11 @@ export function EntryHeader({
           {entryStrings.cancel}
         </Tap>
       </div>
-      <p className="truncate text-center text-xs text-stone-600 dark:text-stone-300">
-        {SEAT_ROLES.map((role) => `${entryStrings.seats[role]} ${name(seats[role])}`).join(' · ')}
-      </p>
+      {state.step === 'result' ? null : (
+        <p className="truncate text-center text-xs text-stone-600 dark:text-stone-300">
+          {SEAT_ROLES.map((role) => `${entryStrings.seats[role]} ${name(seats[role])}`).join(' · ')}
+        </p>
+      )}
     </div>
   );
 }

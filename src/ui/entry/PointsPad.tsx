@@ -31,13 +31,18 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
   const tricks = TRICK_COUNTS.filter((t) => tricksAllowed(state, t));
   return (
     <div className="flex flex-col gap-1.5">
-      <output
-        aria-label={entryStrings.points}
-        className="flex min-h-12 items-center justify-between rounded-xl border border-stone-300 px-3 text-2xl font-bold tabular-nums dark:border-stone-600"
-      >
-        <span className="text-sm font-normal">{entryStrings.points}</span>
-        {points ?? <span className="text-stone-400">{entryStrings.pointsPlaceholder}</span>}
-      </output>
+      <div className="grid grid-cols-4 gap-1.5">
+        <output
+          aria-label={entryStrings.points}
+          className="col-span-3 flex min-h-12 items-center justify-between rounded-xl border border-stone-300 px-3 text-2xl font-bold tabular-nums dark:border-stone-600"
+        >
+          <span className="text-xs font-normal">{entryStrings.points}</span>
+          {points ?? <span className="text-stone-400">{entryStrings.pointsPlaceholder}</span>}
+        </output>
+        <Tap className="text-sm" onTap={() => send({ type: 'mode', mode: 'quick' })}>
+          {entryStrings.quickMode}
+        </Tap>
+      </div>
       {tricks.length > 1 ? (
         <ChoiceRow label={entryStrings.tricks} labelHidden columns={tricks.length}>
           {tricks.map((t) => (

@@ -1,30 +1,11 @@
 import { NullAnnouncementChoice, TrumpAnnouncementChoice } from './AnnouncementChoice';
-import { BidAndKontra, BidGrid } from './BidAndKontra';
-import { ChoiceRow, Tap } from './controls';
+import { BidGrid, BidButton, KontraButton } from './BidAndKontra';
+import { Tap } from './controls';
 import { parseEntry } from './entry-checks';
-import { RESULT_MODES, type ResultMode } from './entry-state';
 import type { EntryView } from './entry-view';
 import { PointsPad } from './PointsPad';
 import { QuickResults } from './QuickResults';
 import { entryStrings } from './strings';
-
-const MODE_LABELS: Record<ResultMode, string> = {
-  quick: entryStrings.quickMode,
-  points: entryStrings.pointsMode,
-};
-
-function ModeSwitch({ view }: { readonly view: EntryView }) {
-  const { state, send } = view;
-  return (
-    <ChoiceRow label={entryStrings.resultMode} labelHidden columns={2}>
-      {RESULT_MODES.map((mode) => (
-        <Tap key={mode} pressed={state.mode === mode} onTap={() => send({ type: 'mode', mode })}>
-          {MODE_LABELS[mode]}
-        </Tap>
-      ))}
-    </ChoiceRow>
-  );
-}
 
 /**
  * Shown once a quick result is in (an edit, or a result that needed fixing): saves without
@@ -37,6 +18,33 @@ function SaveAgain({ view }: { readonly view: EntryView }) {
     <Tap tone="primary" disabled={saving || !parseEntry(state).ok} onTap={onSave}>
       {entryStrings.save}
     </Tap>
+  );
+}
+
+/** The less common entries in one row: card points instead of won/lost, an overbid, Kontra. */
+function ExtrasRow({
+  view,
+  withPoints,
+}: {
+  readonly view: EntryView;
+  readonly withPoints: boolean;
+}) {
+  const columns = 1 + Number(withPoints) + Number(view.kontraAllowed);
+  return (
+    <div
+      role="group"
+      aria-label={entryStrings.more}
+      className="grid gap-1.5 text-sm"
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {withPoints ? (
+        <Tap onTap={() => view.send({ type: 'mode', mode: 'points' })}>
+          {entryStrings.pointsMode}
+        </Tap>
+      ) : null}
+      <BidButton view={view} />
+      {view.kontraAllowed ? <KontraButton view={view} /> : null}
+    </div>
   );
 }
 
@@ -55,14 +63,17 @@ export function ResultStep({ view }: { readonly view: EntryView }) {
   const isNull = state.draft.game === 'null';
   const points = !isNull && state.mode === 'points';
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-1.5">
       {isNull ? <NullAnnouncementChoice view={view} /> : <TrumpAnnouncementChoice view={view} />}
-      {isNull ? null : <ModeSwitch view={view} />}
-      {state.bidsOpen ? <BidGrid view={view} /> : null}
-      {!state.bidsOpen && points ? <PointsPad view={view} /> : null}
-      {!state.bidsOpen && !points ? <QuickResults view={view} /> : null}
-      {!state.bidsOpen && !points ? <SaveAgain view={view} /> : null}
-      {state.bidsOpen ? null : <BidAndKontra view={view} />}
+      {state.bidsOpen ? (
+        <BidGrid view={view} />
+      ) : (
+        <>
+          {points ? <PointsPad view={view} /> : <QuickResults view={view} />}
+          {points ? null : <SaveAgain view={view} />}
+          <ExtrasRow view={view} withPoints={!isNull && !points} />
+        </>
+      )}
     </div>
   );
 }

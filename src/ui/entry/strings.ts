@@ -42,7 +42,7 @@ export const entryStrings = {
   baseValue: (base: number) => `base value ${base}`,
   announcement: 'Announced',
   announcements: {
-    none: 'Skat',
+    none: 'Normal',
     hand: 'Hand',
     schneider: 'Schneider',
     schwarz: 'Schwarz',
@@ -50,7 +50,7 @@ export const entryStrings = {
   } satisfies Record<TrumpAnnouncement, string>,
   /** Spoken names: "Schneider" alone would not say it was announced. */
   announcementNames: {
-    none: 'Skat picked up',
+    none: 'Normal (skat picked up)',
     hand: 'Hand',
     schneider: 'Schneider announced',
     schwarz: 'Schwarz announced',
@@ -66,9 +66,9 @@ export const entryStrings = {
     'lost-schneider': 'Lost schneider',
     'lost-schwarz': 'Lost schwarz',
   } satisfies Record<QuickOutcome, string>,
-  resultMode: 'Result by',
   quickMode: 'Won / lost',
   pointsMode: 'Card points',
+  more: 'Bid, Kontra, card points',
   points: "Declarer's card points",
   pointsPlaceholder: '0–120',
   erase: 'Erase',
