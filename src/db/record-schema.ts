@@ -26,7 +26,12 @@ export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LE
 /** Milliseconds since 1970, as Date.now() gives them. */
 export const TimestampSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Small whole numbers: big enough for any bid or card points, never NaN, Infinity or 1e300. */
-export const SmallInteger = v.pipe(v.number(), v.safeInteger(), v.minValue(-1000), v.maxValue(1000));
+export const SmallInteger = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(-1000),
+  v.maxValue(1000),
+);
 export const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3));
 
 export const RulesSchema = v.strictObject({
