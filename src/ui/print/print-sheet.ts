@@ -1,4 +1,4 @@
-import type { Deal } from '../../domain/deal';
+import type { Deal, TrumpDeal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
 import type { SheetScore, TableRules } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
@@ -30,7 +30,15 @@ export interface PrintedList {
   readonly footer: readonly FooterRow[];
 }
 
-/** "Grand hand", "Clubs hand, schneider announced, Kontra, Bock ×2", "Null ouvert", "passed". */
+/** "with 2", "without 3"; "2 tops" where the entry did not say whether ♣J was held. */
+function topsLabel(deal: TrumpDeal): string {
+  return deal.topsHeld ? `${s.topsHeld[deal.topsHeld]} ${deal.tops}` : s.topsCount(deal.tops);
+}
+
+/**
+ * The game as on a paper list: "Grand with 2 hand", "Clubs without 1 hand, schneider announced,
+ * Kontra, Bock ×2", "Null ouvert", "passed". Won or lost shows in the value column.
+ */
 export function gameLabel(deal: Deal): string {
   switch (deal.kind) {
     case 'passed':
@@ -39,7 +47,9 @@ export function gameLabel(deal: Deal): string {
       return joinParts([s.nullVariants[deal.variant], s.kontra[deal.kontra], bockLabel(deal.bock)]);
     case 'trump':
       return joinParts([
-        `${s.games[deal.game]} ${s.announcements[deal.announcement]}`.trim(),
+        [s.games[deal.game], topsLabel(deal), s.announcements[deal.announcement]]
+          .filter((part) => part !== '')
+          .join(' '),
         s.kontra[deal.kontra],
         bockLabel(deal.bock),
       ]);

@@ -1,4 +1,4 @@
-import type { NullVariant, TrumpAnnouncement, TrumpGame } from '../../domain/deal';
+import type { NullVariant, TopsHeld, TrumpAnnouncement, TrumpGame } from '../../domain/deal';
 
 /** English strings of the print view: one object, so a German translation can follow. */
 export const printStrings = {
@@ -8,6 +8,7 @@ export const printStrings = {
   share: 'Share',
   backUpSheet: 'Back up this sheet',
   toolbarLabel: 'Print and export',
+  notFoundTitle: 'Sheet not found',
   notFound: 'This sheet does not exist on this device (any more).',
   cannotScore: 'This sheet holds a deal that cannot be scored:',
   dealsOf: (entered: number, planned: number) => `${entered} of ${planned} deals`,
@@ -33,6 +34,8 @@ export const printStrings = {
     clubs: 'Clubs',
     grand: 'Grand',
   } satisfies Record<TrumpGame, string>,
+  topsHeld: { with: 'with', without: 'without' } satisfies Record<TopsHeld, string>,
+  topsCount: (tops: number) => (tops === 1 ? '1 top' : `${tops} tops`),
   announcements: {
     none: '',
     hand: 'hand',

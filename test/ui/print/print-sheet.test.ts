@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Deal } from '../../../src/domain/deal';
+import type { Deal, TrumpAnnouncement, TrumpDeal } from '../../../src/domain/deal';
 import { scoreSheet } from '../../../src/domain/sheet';
 import type { TableRules } from '../../../src/domain/sheet-types';
 import { gameLabel, printedList } from '../../../src/ui/print/print-sheet';
@@ -16,11 +16,11 @@ describe('printedList', () => {
 
   test('one row per deal with dealer, declarer, game and the list entry', () => {
     expect(list.rows.map((r) => [r.number, r.dealer, r.declarer, r.game, r.entry])).toEqual([
-      [1, 'Anna', 'Bernd', 'Grand hand', '+96'],
-      [2, 'Bernd', 'Clara', 'Hearts', '−40'],
+      [1, 'Anna', 'Bernd', 'Grand with 2 hand', '+96'],
+      [2, 'Bernd', 'Clara', 'Hearts without 1', '−40'],
       [3, 'Clara', '', 'passed', ''],
       [4, 'Anna', 'Anna', 'Null, Kontra', '+46'],
-      [5, 'Bernd', 'Bernd', 'Clubs', '−48'],
+      [5, 'Bernd', 'Bernd', 'Clubs with 1', '−48'],
     ]);
   });
 
@@ -87,10 +87,11 @@ describe('printedList', () => {
 });
 
 describe('gameLabel', () => {
-  const trump = (announcement: 'none' | 'hand' | 'schneider' | 'schwarz' | 'ouvert'): Deal => ({
+  const trump = (announcement: TrumpAnnouncement): TrumpDeal => ({
     kind: 'trump',
     game: 'spades',
     tops: 2,
+    topsHeld: 'without',
     announcement,
     result: { kind: 'outcome', made: true, schneider: true, schwarz: true },
     declarer: 0,
@@ -100,18 +101,24 @@ describe('gameLabel', () => {
   });
 
   test.each([
-    ['none', 'Spades'],
-    ['hand', 'Spades hand'],
-    ['schneider', 'Spades hand, schneider announced'],
-    ['schwarz', 'Spades hand, schwarz announced'],
-    ['ouvert', 'Spades ouvert'],
+    ['none', 'Spades without 2'],
+    ['hand', 'Spades without 2 hand'],
+    ['schneider', 'Spades without 2 hand, schneider announced'],
+    ['schwarz', 'Spades without 2 hand, schwarz announced'],
+    ['ouvert', 'Spades without 2 ouvert'],
   ] as const)('spades with announcement %s reads "%s"', (announcement, label) => {
     expect(gameLabel(trump(announcement))).toBe(label);
   });
 
   test('Re and two Bock doublings are named with their factor', () => {
     const deal: Deal = { ...trump('hand'), kontra: 're', bock: 2 };
-    expect(gameLabel(deal)).toBe('Spades hand, Re, Bock ×4');
+    expect(gameLabel(deal)).toBe('Spades without 2 hand, Re, Bock ×4');
+  });
+
+  test('tops without "with" or "without" are counted', () => {
+    const deal: TrumpDeal = { ...trump('none'), topsHeld: undefined };
+    expect(gameLabel({ ...deal, tops: 1 })).toBe('Spades 1 top');
+    expect(gameLabel({ ...deal, game: 'grand', tops: 3 })).toBe('Grand 3 tops');
   });
 
   test('the null variants carry their own names', () => {

@@ -1,0 +1,84 @@
+import type { PrintedList } from './print-sheet';
+import { printStrings as s } from './strings';
+
+interface PrintTableProps {
+  readonly sheetName: string;
+  readonly playerNames: readonly string[];
+  readonly list: PrintedList;
+}
+
+const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
+const NUMBER_CELL = `${CELL} text-right tabular-nums`;
+const HEAD_CELL = `${CELL} bg-stone-100 text-left font-semibold dark:bg-stone-800 print:bg-white`;
+
+/** Deal rows, one column per player, totals under them: the paper list. */
+export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
+  const c = s.columns;
+  return (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full border-collapse text-sm print:text-xs">
+        <caption className="sr-only">{s.tableCaption(sheetName)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={HEAD_CELL}>
+              {c.number}
+            </th>
+            <th scope="col" className={HEAD_CELL}>
+              {c.dealer}
+            </th>
+            <th scope="col" className={HEAD_CELL}>
+              {c.declarer}
+            </th>
+            <th scope="col" className={HEAD_CELL}>
+              {c.game}
+            </th>
+            <th scope="col" className={`${HEAD_CELL} text-right`}>
+              {c.entry}
+            </th>
+            {playerNames.map((name, seat) => (
+              <th key={seat} scope="col" className={`${HEAD_CELL} text-right`}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((row) => (
+            <tr key={row.number} className="break-inside-avoid">
+              <th scope="row" className={`${NUMBER_CELL} font-normal`}>
+                {row.number}
+              </th>
+              <td className={CELL}>{row.dealer}</td>
+              <td className={CELL}>{row.declarer}</td>
+              <td className={CELL}>{row.game}</td>
+              <td
+                className={`${NUMBER_CELL} ${row.won === false ? 'text-red-700 dark:text-red-400 print:text-black' : ''}`}
+              >
+                {row.entry}
+              </td>
+              {row.cells.map((cell, seat) => (
+                <td key={seat} className={NUMBER_CELL}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {list.footer.map((line) => (
+            <tr key={line.label} className={line.decisive ? 'font-bold' : ''}>
+              <th scope="row" colSpan={5} className={`${CELL} text-right`}>
+                {line.label}
+              </th>
+              {line.cells.map((cell, seat) => (
+                <td key={seat} className={NUMBER_CELL}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </div>
+  );
+}

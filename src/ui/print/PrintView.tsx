@@ -1,0 +1,88 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDeals } from '../../db/deals';
+import type { DealRecord, SheetRecord } from '../../db/records';
+import { getSheet } from '../../db/sheets';
+import { scoreSheet } from '../../domain/sheet';
+import { Button } from '../common/Button';
+import { ErrorList } from '../common/ErrorList';
+import { Icon } from '../common/icons';
+import { Screen } from '../common/Screen';
+import { commonStrings } from '../common/strings';
+import { PrintTable } from './PrintTable';
+import { PrintToolbar } from './PrintToolbar';
+import { printedList } from './print-sheet';
+import { printStrings as s } from './strings';
+
+interface PrintViewProps {
+  readonly sheetId: string;
+  readonly onBack: () => void;
+}
+
+interface StoredSheet {
+  readonly sheet: SheetRecord;
+  readonly deals: readonly DealRecord[];
+}
+
+async function loadSheet(sheetId: string): Promise<StoredSheet | null> {
+  const sheet = await getSheet(sheetId);
+  return sheet ? { sheet, deals: await getDeals(sheetId) } : null;
+}
+
+/** A sheet laid out like a paper Skat list, for printing, CSV and sharing. */
+export function PrintView({ sheetId, onBack }: PrintViewProps) {
+  const stored = useLiveQuery(() => loadSheet(sheetId), [sheetId]);
+  const back = (
+    <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
+      <Icon name="back" className="size-7" />
+    </Button>
+  );
+
+  if (stored === undefined) {
+    return (
+      <Screen title={commonStrings.loading} leading={back}>
+        {null}
+      </Screen>
+    );
+  }
+  if (stored === null) {
+    return (
+      <Screen title={s.notFoundTitle} leading={back}>
+        <ErrorList messages={[s.notFound]} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={stored.sheet.name} leading={back}>
+      <PrintToolbar sheet={stored.sheet} deals={stored.deals} />
+      <PrintedSheet stored={stored} />
+    </Screen>
+  );
+}
+
+function PrintedSheet({ stored }: { stored: StoredSheet }) {
+  const { sheet, deals } = stored;
+  const scored = scoreSheet(
+    sheet.rules,
+    deals.map((record) => record.deal),
+  );
+  const facts = [
+    s.listKind[sheet.rules.listKind],
+    s.dealsOf(deals.length, sheet.rules.plannedDeals),
+    sheet.rules.kontraAllowed ? s.kontraOn : '',
+  ].filter((part) => part !== '');
+
+  return (
+    <>
+      <p className="text-stone-600 dark:text-stone-400 print:text-black">{facts.join(' · ')}</p>
+      {scored.ok ? (
+        <PrintTable
+          sheetName={sheet.name}
+          playerNames={sheet.playerNames}
+          list={printedList(sheet.playerNames, sheet.rules, scored.value)}
+        />
+      ) : (
+        <ErrorList messages={[s.cannotScore, ...scored.errors.map((error) => error.message)]} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { db } from '../../../src/db/database';
+import { addDeal, getDeals } from '../../../src/db/deals';
+import { createSheet, getSheet } from '../../../src/db/sheets';
+import { sheetToCsv } from '../../../src/io/csv';
+import { PrintView } from '../../../src/ui/print/PrintView';
+import { captureDownloads } from './capture-downloads';
+import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
+
+async function seedEvening(): Promise<string> {
+  const created = await createSheet({
+    name: 'Friday round',
+    playerNames: EVENING_PLAYERS,
+    rules: EVENING_RULES,
+  });
+  if (!created.ok) throw new Error('sheet not created');
+  for (const deal of EVENING_DEALS) {
+    const added = await addDeal(created.value.id, deal);
+    if (!added.ok) throw new Error(added.errors.map((e) => e.message).join(' '));
+  }
+  return created.value.id;
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'canShare');
+});
+
+describe('PrintView', () => {
+  test('lays the sheet out like a paper list: deals, running totals, Seeger-Fabian', async () => {
+    const sheetId = await seedEvening();
+    render(<PrintView sheetId={sheetId} onBack={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Skat list Friday round' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Friday round' })).toBeInTheDocument();
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['No.', 'Dealer', 'Declarer', 'Game', 'Value', ...EVENING_PLAYERS]);
+
+    const rows = within(table).getAllByRole('row');
+    // Header, five deals, seven lines under them.
+    expect(rows).toHaveLength(13);
+    expect(cellTexts(rows[1] as HTMLElement)).toEqual([
+      '1',
+      'Anna',
+      'Bernd',
+      'Grand with 2 hand',
+      '+96',
+      '',
+      '96',
+      '',
+    ]);
+    expect(cellTexts(rows[5] as HTMLElement)).toEqual([
+      '5',
+      'Bernd',
+      'Bernd',
+      'Clubs with 1',
+      '−48',
+      '',
+      '48',
+      '',
+    ]);
+    const seegerFabian = within(table).getByRole('row', { name: /^Seeger-Fabian/ });
+    expect(cellTexts(seegerFabian)).toEqual(['Seeger-Fabian', '176', '88', '−50']);
+  });
+
+  test('a new deal appears at once (live query)', async () => {
+    const sheetId = await seedEvening();
+    render(<PrintView sheetId={sheetId} onBack={() => {}} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await addDeal(sheetId, { kind: 'passed' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(14));
+  });
+
+  test('a sheet that does not exist says so', async () => {
+    render(<PrintView sheetId="no-such-sheet" onBack={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('does not exist');
+  });
+
+  test('back and print do what they say', async () => {
+    const sheetId = await seedEvening();
+    const onBack = vi.fn();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    render(<PrintView sheetId={sheetId} onBack={onBack} />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  test('Download CSV saves the sheet as a CSV file named after it', async () => {
+    const downloads = captureDownloads();
+    const sheetId = await seedEvening();
+    render(<PrintView sheetId={sheetId} onBack={() => {}} />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(downloads.map((d) => [d.fileName, d.type])).toEqual([
+      ['skat-friday-round.csv', 'text/csv'],
+    ]);
+    // The content is the io layer's CSV of the sheet as stored now (its format is tested there).
+    const sheet = await getSheet(sheetId);
+    if (!sheet) throw new Error('sheet gone');
+    expect(await downloads[0]?.text).toBe(sheetToCsv(sheet, await getDeals(sheetId)));
+  });
+
+  test('Back up this sheet saves a backup file holding this sheet only', async () => {
+    const downloads = captureDownloads();
+    const sheetId = await seedEvening();
+    await createSheet({
+      name: 'Another evening',
+      playerNames: ['X', 'Y', 'Z'],
+      rules: EVENING_RULES,
+    });
+    render(<PrintView sheetId={sheetId} onBack={() => {}} />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Back up this sheet' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.fileName).toBe('skat-friday-round.json');
+    const file: unknown = JSON.parse((await downloads[0]?.text) ?? '');
+    expect(file).toMatchObject({
+      format: 'skat-scorekeeper-backup',
+      sheets: [{ id: sheetId, name: 'Friday round', playerNames: [...EVENING_PLAYERS] }],
+    });
+  });
+});
