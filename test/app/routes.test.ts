@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { parseRoute, routeHref, type Route } from '../../src/app/routes';
+
+describe('hash routes', () => {
+  test.each<{ hash: string; route: Route }>([
+    { hash: '#/', route: { name: 'sheets' } },
+    { hash: '#/new', route: { name: 'new' } },
+    { hash: '#/settings', route: { name: 'settings' } },
+    { hash: '#/sheet/s1', route: { name: 'sheet', sheetId: 's1' } },
+    { hash: '#/sheet/s1/print', route: { name: 'print', sheetId: 's1' } },
+    { hash: '#/sheet/s1/deal', route: { name: 'new-deal', sheetId: 's1' } },
+    { hash: '#/sheet/s1/deal/d2', route: { name: 'deal', sheetId: 's1', dealId: 'd2' } },
+    { hash: '#/sheet/s1/deal/d2/edit', route: { name: 'edit-deal', sheetId: 's1', dealId: 'd2' } },
+  ])('$hash ⇄ $route.name', ({ hash, route }) => {
+    expect(parseRoute(hash)).toEqual(route);
+    expect(routeHref(route)).toBe(hash);
+  });
+
+  test.each([
+    // No hash at all (first start) and anything unknown show the list of sheets.
+    { hash: '', route: { name: 'sheets' } },
+    { hash: '#', route: { name: 'sheets' } },
+    { hash: '#/nonsense', route: { name: 'sheets' } },
+    { hash: '#/sheet', route: { name: 'sheets' } },
+    // An unknown part below a sheet still shows that sheet.
+    { hash: '#/sheet/s1/whatever', route: { name: 'sheet', sheetId: 's1' } },
+  ])('$hash → $route.name', ({ hash, route }) => {
+    expect(parseRoute(hash)).toEqual(route);
+  });
+
+  test('ids are encoded and decoded', () => {
+    const route: Route = { name: 'sheet', sheetId: 'a/b c' };
+    expect(routeHref(route)).toBe('#/sheet/a%2Fb%20c');
+    expect(parseRoute(routeHref(route))).toEqual(route);
+  });
+});

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { getDeals } from '../../../src/db/deals';
+import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
+import { emptyDatabase } from '../common/fresh-db';
+import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+
+beforeEach(emptyDatabase);
+
+const PLAYERS = ['Anna', 'Ben', 'Carl', 'Dora'];
+
+async function renderDeal(dealNumber: number, deals: Parameters<typeof sheetWith>[2]) {
+  const sheet = await sheetWith(PLAYERS, FOUR, deals);
+  const stored = await getDeals(sheet.id);
+  const dealId = stored[dealNumber - 1]!.id;
+  const onDeleted = vi.fn();
+  render(
+    <DealDetailScreen
+      sheetId={sheet.id}
+      dealId={dealId}
+      links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
+      onDeleted={onDeleted}
+    />,
+  );
+  return { sheet, dealId, onDeleted };
+}
+
+describe('DealDetailScreen', () => {
+  test('the rules reference overbid: hearts hand bid 33, with 1 → 30 < 33 → lost at 40 → −80', async () => {
+    // Deal 2: Ben deals and sits out; Carl is Forehand, Dora Middlehand, Anna Rearhand.
+    const overbid = trump(2, 'hearts', 1, true, { bid: 33, announcement: 'hand' });
+    await renderDeal(2, [PASSED, overbid]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deal 2' })).toBeVisible();
+    const seats = screen.getByRole('region', { name: 'Seats' });
+    expect(seats).toHaveTextContent('Dealer, sits outBen');
+    expect(seats).toHaveTextContent('ForehandCarl');
+    expect(seats).toHaveTextContent('RearhandAnna');
+
+    const levels = screen.getByRole('region', { name: 'Game value' });
+    const rows = within(levels).getAllByRole('row').slice(1);
+    // Level name (with its reason), levels added, running total, ISkO rule.
+    expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual([
+      'With',
+      'Game',
+      'Hand',
+    ]);
+    expect(rows.map((row) => cellTexts(row))).toEqual([
+      ['1', '1', 'ISkO 5.2'],
+      ['1', '2', 'ISkO 5.2'],
+      ['1', '3', 'ISkO 5.2'],
+    ]);
+    expect(levels).toHaveTextContent('3 × 10 = 30');
+    const over = screen.getByRole('region', { name: 'Overbid' });
+    expect(over).toHaveTextContent('33');
+    expect(over).toHaveTextContent('lost at 40');
+    expect(over).toHaveTextContent('ISkO 5.4');
+    expect(screen.getByRole('region', { name: 'List entry' })).toHaveTextContent('−80');
+    const changes = screen.getByRole('region', { name: 'Change and total after this deal' });
+    expect(within(changes).getByRole('row', { name: /Carl/ })).toHaveTextContent('−80 → −80');
+    expect(within(changes).getByRole('row', { name: /Anna/ })).toHaveTextContent('0 → 0');
+  });
+
+  test('a passed deal explains that it counts without a score', async () => {
+    await renderDeal(1, [PASSED]);
+    expect(
+      await screen.findByText(
+        'Everyone passed: nobody scores, and the deal counts (the next player deals).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Game value' })).not.toBeInTheDocument();
+  });
+
+  test('edit is a link to the entry; delete asks, then deletes', async () => {
+    const user = userEvent.setup();
+    const { sheet, onDeleted } = await renderDeal(1, [trump(1, 'clubs', 2, true), PASSED]);
+    expect(await screen.findByRole('link', { name: 'Edit deal 1' })).toHaveAttribute(
+      'href',
+      '#/edit',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete deal 1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await getDeals(sheet.id)).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete deal 1?' })).getByRole('button', {
+        name: 'Delete deal',
+      }),
+    );
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect((await getDeals(sheet.id)).map((d) => d.deal)).toEqual([PASSED]);
+  });
+
+  test('a refused delete is explained and nothing changes', async () => {
+    const user = userEvent.setup();
+    // Ben plays deal 3 (Carl deals). Deleting deal 1 moves his game to deal 2, where Ben deals
+    // and sits out (4 players): the sheet would be invalid, so the store refuses.
+    const { sheet, onDeleted } = await renderDeal(1, [PASSED, PASSED, trump(1, 'clubs', 2, true)]);
+    await user.click(await screen.findByRole('button', { name: 'Delete deal 1' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete deal 1?' })).getByRole('button', {
+        name: 'Delete deal',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('sits out');
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(await getDeals(sheet.id)).toHaveLength(3);
+  });
+});
+
+function cellTexts(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { getDeals } from '../../../src/db/deals';
+import { saveDraft } from '../../../src/db/drafts';
+import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import { emptyDatabase } from '../common/fresh-db';
+import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+
+beforeEach(emptyDatabase);
+
+const PLAYERS = ['Anna', 'Ben', 'Carl', 'Dora'];
+
+// Seats 0 Anna, 1 Ben, 2 Carl, 3 Dora; Anna deals first; at 4 the dealer sits out.
+const DEALS = [
+  // 1, Anna deals: Ben clubs with 2 won: (2 + game 1) × 12 = 36 → Ben +36.
+  trump(1, 'clubs', 2, true),
+  // 2, Ben deals: Carl grand with 1 lost: (1 + 1) × 24 = 48, lost counts double → −96.
+  trump(2, 'grand', 1, false),
+  // 3, Carl deals: everyone passed, nobody scores.
+  PASSED,
+  // 4, Dora deals: Anna null won: fixed 23 → +23.
+  { kind: 'null', declarer: 0, bid: 23, kontra: 'none', bock: 0, variant: 'null', made: true },
+  // 5, Anna deals: Dora hearts with 1 won with Kontra: (1 + 1) × 10 = 20, × 2 = 40 → +40.
+  trump(3, 'hearts', 1, true, { kontra: 'kontra' }),
+] as const;
+
+function renderSheet(sheetId: string) {
+  render(
+    <SheetScreen
+      sheetId={sheetId}
+      links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
+    />,
+  );
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('SheetScreen', () => {
+  test('the running list: game, value and every running total per deal', async () => {
+    const sheet = await sheetWith(PLAYERS, FOUR, DEALS, 'Friday');
+    renderSheet(sheet.id);
+    const list = await screen.findByRole('region', { name: 'The list' });
+    const rows = within(list).getAllByRole('row');
+    // header, 5 deals, total
+    expect(rows).toHaveLength(7);
+    expect(cellTexts(rows[1]!)).toEqual([
+      '1',
+      'Ben ♣ with 2Anna dealt',
+      '+36',
+      '0',
+      '36',
+      '0',
+      '0',
+    ]);
+    expect(cellTexts(rows[2]!)).toEqual([
+      '2',
+      'Carl Grand with 1Ben dealt',
+      '−96',
+      '0',
+      '36',
+      '−96',
+      '0',
+    ]);
+    expect(cellTexts(rows[3]!)).toEqual(['3', 'passedCarl dealt', '–', '0', '36', '−96', '0']);
+    expect(cellTexts(rows[4]!)).toEqual([
+      '4',
+      'Anna NullDora dealt',
+      '+23',
+      '23',
+      '36',
+      '−96',
+      '0',
+    ]);
+    expect(cellTexts(rows[5]!)).toEqual([
+      '5',
+      'Dora ♥ with 1 KontraAnna dealt',
+      '+40',
+      '23',
+      '36',
+      '−96',
+      '40',
+    ]);
+    expect(cellTexts(rows[6]!)).toEqual(['23', '36', '−96', '40']);
+    const deals = await getDeals(sheet.id);
+    expect(within(list).getByRole('link', { name: 'Deal 2 details' })).toHaveAttribute(
+      'href',
+      `#/deal/${deals[1]?.id}`,
+    );
+  });
+
+  test('standings by the plain list with games won and lost; who deals next', async () => {
+    const sheet = await sheetWith(PLAYERS, FOUR, DEALS, 'Friday');
+    renderSheet(sheet.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+    const standings = screen.getByRole('region', { name: 'Standings' });
+    const rows = within(standings).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1Dora401 / 0',
+      '2Ben361 / 0',
+      '3Anna231 / 0',
+      '4Carl−960 / 1',
+    ]);
+    // Deal 6: (first dealer 0 + 5) mod 4 = seat 1.
+    const next = screen.getByRole('region', { name: 'Deal 6 of 8' });
+    expect(next).toHaveTextContent('Ben deals and sits out');
+    expect(within(next).getByRole('link', { name: 'Enter deal 6' })).toHaveAttribute(
+      'href',
+      '#/new-deal',
+    );
+  });
+
+  test('a deal half entered is offered as "continue"', async () => {
+    const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
+    await saveDraft(sheet.id, { declarer: 2 });
+    renderSheet(sheet.id);
+    expect(await screen.findByRole('link', { name: 'Continue deal 6' })).toBeVisible();
+  });
+
+  test('undo takes back the last change, and says which', async () => {
+    const user = userEvent.setup();
+    const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
+    renderSheet(sheet.id);
+    await user.click(await screen.findByRole('button', { name: 'Undo: added deal 5' }));
+    expect(await screen.findByRole('region', { name: 'Deal 5 of 8' })).toHaveTextContent(
+      'Anna deals and sits out',
+    );
+    const list = screen.getByRole('region', { name: 'The list' });
+    const rows = within(list).getAllByRole('row');
+    expect(cellTexts(rows.at(-1)!)).toEqual(['23', '36', '−96', '0']);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(await getDeals(sheet.id)).toHaveLength(4);
+  });
+
+  test('Seeger-Fabian: ±50 and 40 to the others at 3; final standings once complete', async () => {
+    const rules = {
+      players: 3,
+      firstDealer: 0,
+      listKind: 'seeger-fabian',
+      kontraAllowed: false,
+      plannedDeals: 3,
+    } as const;
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], rules, [
+      // Ben spades with 1 won: 2 × 11 = 22; Seeger-Fabian 22 + 50 = 72.
+      trump(1, 'spades', 1, true),
+      // Carl diamonds with 1 lost: 2 × 9 = 18 → −36; Seeger-Fabian −36 − 50 = −86, +40 to Anna and Ben.
+      trump(2, 'diamonds', 1, false),
+      PASSED,
+    ]);
+    renderSheet(sheet.id);
+    const standings = await screen.findByRole('region', { name: 'Final standings' });
+    const rows = within(standings).getAllByRole('row').slice(1);
+    // rank, name, Seeger-Fabian, list, won / lost
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1Ben112221 / 0',
+      '2Anna4000 / 0',
+      '3Carl−86−360 / 1',
+    ]);
+    expect(screen.queryByRole('link', { name: /^Enter deal/ })).not.toBeInTheDocument();
+  });
+
+  test('a sheet that no longer exists says so and leads back to the sheets', async () => {
+    renderSheet('gone');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This sheet no longer exists.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the sheets' })).toHaveAttribute('href', '#/');
+  });
+});

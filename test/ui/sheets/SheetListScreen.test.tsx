@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { db } from '../../../src/db/database';
+import { SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
+import { emptyDatabase } from '../common/fresh-db';
+import { PASSED, sheetWith } from '../common/sheet-fixtures';
+
+beforeEach(emptyDatabase);
+
+const THREE = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'seeger-fabian',
+  kontraAllowed: false,
+  plannedDeals: 3,
+} as const;
+
+function renderList() {
+  render(
+    <SheetListScreen
+      newSheetHref="#/new"
+      settingsHref="#/settings"
+      sheetHref={(id) => `#/sheet/${id}`}
+    />,
+  );
+}
+
+describe('SheetListScreen', () => {
+  test('sheets in progress and finished, each opening its sheet', async () => {
+    const running = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [PASSED], 'Friday');
+    // All 3 planned deals entered: finished.
+    const done = await sheetWith(
+      ['Dora', 'Erik', 'Fritz'],
+      THREE,
+      [PASSED, PASSED, PASSED],
+      'Club',
+    );
+    renderList();
+
+    const inProgress = await screen.findByRole('region', { name: 'In progress' });
+    const open = within(inProgress).getByRole('link', { name: 'Open Friday' });
+    expect(open).toHaveAttribute('href', `#/sheet/${running.id}`);
+    expect(open).toHaveTextContent('Anna, Ben, Carl');
+    expect(open).toHaveTextContent('1 of 3 deals');
+    const finished = screen.getByRole('region', { name: 'Finished' });
+    expect(within(finished).getByRole('link', { name: 'Open Club' })).toHaveAttribute(
+      'href',
+      `#/sheet/${done.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'New sheet' })).toHaveAttribute('href', '#/new');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/settings');
+  });
+
+  test('rename in a dialog', async () => {
+    const user = userEvent.setup();
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [], 'Friday');
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Rename Friday' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename sheet' });
+    const field = within(dialog).getByRole('textbox', { name: 'Sheet name' });
+    await user.clear(field);
+    await user.type(field, 'Friday at Anna’s');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+
+    expect(await screen.findByRole('link', { name: 'Open Friday at Anna’s' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await db.sheets.get(sheet.id))?.name).toBe('Friday at Anna’s');
+  });
+
+  test('an empty name is refused inside the dialog', async () => {
+    const user = userEvent.setup();
+    await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [], 'Friday');
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Rename Friday' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename sheet' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Sheet name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The sheet name is empty.');
+  });
+
+  test('delete asks first: cancel keeps the sheet, confirm deletes it with its deals', async () => {
+    const user = userEvent.setup();
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [PASSED, PASSED], 'Friday');
+    renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Friday' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete “Friday”?' });
+    expect(dialog).toHaveTextContent('its 2 deals');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await db.sheets.count()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Friday' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete “Friday”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete sheet' }));
+    expect(await screen.findByText('No sheets yet. Start one for tonight’s game.')).toBeVisible();
+    expect(await db.sheets.get(sheet.id)).toBeUndefined();
+    expect(await db.deals.where('sheetId').equals(sheet.id).count()).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { db } from '../../../src/db/database';
+import { createSheet } from '../../../src/db/sheets';
+import { StartSheetScreen } from '../../../src/ui/start/StartSheetScreen';
+import { emptyDatabase } from '../common/fresh-db';
+
+beforeEach(emptyDatabase);
+
+function renderScreen() {
+  const onStarted = vi.fn();
+  render(<StartSheetScreen backHref="#/" onStarted={onStarted} />);
+  return onStarted;
+}
+
+describe('StartSheetScreen', () => {
+  test('starts a 4-player sheet: names, seat order, first dealer, deals, list, Kontra', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'New sheet' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: '4 players' }));
+    for (const [seat, name] of ['Anna', 'Carl', 'Ben', 'Dora'].entries()) {
+      await user.type(screen.getByRole('combobox', { name: `Player ${seat + 1} name` }), name);
+    }
+    await user.click(screen.getByRole('button', { name: 'Move Carl down' }));
+    await user.click(screen.getByRole('radio', { name: 'Ben deals first' }));
+    await user.click(screen.getByRole('radio', { name: 'Plain list' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Kontra and Re allowed' }));
+    await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+
+    await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const sheets = await db.sheets.toArray();
+    expect(sheets).toHaveLength(1);
+    expect(onStarted).toHaveBeenCalledWith(sheets[0]?.id);
+    expect(sheets[0]?.playerNames).toEqual(['Anna', 'Ben', 'Carl', 'Dora']);
+    expect(sheets[0]?.rules).toEqual({
+      players: 4,
+      firstDealer: 1,
+      listKind: 'plain',
+      kontraAllowed: true,
+      plannedDeals: 48,
+    });
+  });
+
+  test('a number of deals that does not divide by the players is refused with a message', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await user.click(await screen.findByRole('radio', { name: '4 players' }));
+    const deals = screen.getByRole('textbox', { name: 'Any number of deals' });
+    await user.clear(deals);
+    await user.type(deals, '50');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The number of deals must be divisible by 4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Player 1 needs a name.');
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(await db.sheets.count()).toBe(0);
+  });
+
+  test('the last table is offered again, and other known players as chips', async () => {
+    const user = userEvent.setup();
+    const rules = {
+      players: 3,
+      firstDealer: 0,
+      listKind: 'plain',
+      kontraAllowed: false,
+      plannedDeals: 36,
+    } as const;
+    await createSheet({ playerNames: ['Erik', 'Fritz', 'Gabi'], rules });
+    await createSheet({ playerNames: ['Anna', 'Ben', 'Carl'], rules });
+    renderScreen();
+
+    expect(await screen.findByRole('combobox', { name: 'Player 1 name' })).toHaveValue('Anna');
+    expect(screen.getByRole('combobox', { name: 'Player 3 name' })).toHaveValue('Carl');
+    expect(screen.getByRole('radio', { name: 'Plain list' })).toBeChecked();
+    // No empty seat: no chips.
+    expect(screen.queryByRole('button', { name: 'Seat Erik' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('combobox', { name: 'Player 2 name' }));
+    const chips = screen.getByRole('region', { name: 'Players seen before' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['+ Erik', '+ Fritz', '+ Gabi', '+ Ben']));
+    await user.click(within(chips).getByRole('button', { name: 'Seat Gabi' }));
+    expect(screen.getByRole('combobox', { name: 'Player 2 name' })).toHaveValue('Gabi');
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest';
+import {
+  initialStartForm,
+  startFormReducer,
+  validateStartForm,
+  type StartForm,
+  type StartFormAction,
+} from '../../../src/ui/start/start-form';
+
+function run(form: StartForm, ...actions: StartFormAction[]): StartForm {
+  return actions.reduce(startFormReducer, form);
+}
+
+const named = (names: string[]): StartForm => ({ ...initialStartForm(), names });
+
+describe('defaults', () => {
+  test('a first sheet: 3 empty seats, 36 deals (a series at 3), Seeger-Fabian, no Kontra', () => {
+    expect(initialStartForm()).toEqual({
+      names: ['', '', ''],
+      firstDealer: 0,
+      deals: '36',
+      listKind: 'seeger-fabian',
+      kontraAllowed: false,
+    });
+  });
+
+  test('the last table again: its players in seat order, its deals, list and Kontra', () => {
+    const previous = {
+      playerNames: ['Dora', 'Anna', 'Ben', 'Carl'],
+      rules: {
+        players: 4,
+        firstDealer: 2,
+        listKind: 'plain',
+        kontraAllowed: true,
+        plannedDeals: 24,
+      },
+    } as const;
+    expect(initialStartForm(previous)).toEqual({
+      names: ['Dora', 'Anna', 'Ben', 'Carl'],
+      firstDealer: 0,
+      deals: '24',
+      listKind: 'plain',
+      kontraAllowed: true,
+    });
+  });
+});
+
+describe('player count', () => {
+  test('4 players adds an empty seat and the default deals follow: 36 → 48', () => {
+    const form = run(named(['Anna', 'Ben', 'Carl']), { type: 'set-player-count', count: 4 });
+    expect(form.names).toEqual(['Anna', 'Ben', 'Carl', '']);
+    expect(form.deals).toBe('48');
+  });
+
+  test('a number of deals typed by hand stays when the count changes', () => {
+    const form = run(
+      initialStartForm(),
+      { type: 'set-deals', deals: '24' },
+      { type: 'set-player-count', count: 4 },
+    );
+    expect(form.deals).toBe('24');
+  });
+
+  test('back to 3 drops the fourth seat; its dealer role goes to the first seat', () => {
+    const form = run(
+      named(['Anna', 'Ben', 'Carl', 'Dora']),
+      { type: 'set-first-dealer', seat: 3 },
+      { type: 'set-player-count', count: 3 },
+    );
+    expect(form.names).toEqual(['Anna', 'Ben', 'Carl']);
+    expect(form.firstDealer).toBe(0);
+  });
+});
+
+describe('seats', () => {
+  test('moving a player swaps neighbours and the first dealer stays the same person', () => {
+    const form = run(
+      named(['Anna', 'Ben', 'Carl']),
+      { type: 'set-first-dealer', seat: 1 },
+      { type: 'move-seat', seat: 1, by: 1 },
+    );
+    expect(form.names).toEqual(['Anna', 'Carl', 'Ben']);
+    expect(form.firstDealer).toBe(2);
+  });
+
+  test('the first seat cannot move up', () => {
+    const form = named(['Anna', 'Ben', 'Carl']);
+    expect(run(form, { type: 'move-seat', seat: 0, by: -1 })).toBe(form);
+  });
+
+  test('a known name fills the first empty seat, and only once', () => {
+    const form = run(
+      named(['Anna', '', '']),
+      { type: 'add-known-name', name: 'Ben' },
+      { type: 'add-known-name', name: 'ben' },
+    );
+    expect(form.names).toEqual(['Anna', 'Ben', '']);
+  });
+});
+
+describe('validation', () => {
+  test('a complete form becomes the new sheet, names trimmed', () => {
+    const form = run(named([' Anna ', 'Ben', 'Carl']), { type: 'set-first-dealer', seat: 2 });
+    expect(validateStartForm(form)).toEqual({
+      ok: true,
+      value: {
+        playerNames: ['Anna', 'Ben', 'Carl'],
+        rules: {
+          players: 3,
+          firstDealer: 2,
+          listKind: 'seeger-fabian',
+          kontraAllowed: false,
+          plannedDeals: 36,
+        },
+      },
+    });
+  });
+
+  test.each([
+    // Every player deals equally often: the deals must divide by the players.
+    { players: 4, deals: '50', code: 'deals-not-divisible' },
+    { players: 3, deals: '40', code: 'deals-not-divisible' },
+    { players: 3, deals: '', code: 'deals-not-a-number' },
+    { players: 3, deals: '1.5', code: 'deals-not-a-number' },
+    { players: 3, deals: '0', code: 'deals-not-a-number' },
+  ] as const)('$deals deals at $players players: $code', ({ players, deals, code }) => {
+    const names = players === 4 ? ['A', 'B', 'C', 'D'] : ['A', 'B', 'C'];
+    const result = validateStartForm({ ...named(names), deals });
+    expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual([code]);
+  });
+
+  test.each([
+    { deals: '24', players: 4 },
+    { deals: '36', players: 4 },
+    { deals: '12', players: 3 },
+  ] as const)('$deals deals at $players players are fine', ({ deals, players }) => {
+    const names = players === 4 ? ['A', 'B', 'C', 'D'] : ['A', 'B', 'C'];
+    expect(validateStartForm({ ...named(names), deals }).ok).toBe(true);
+  });
+
+  test('missing and repeated names are reported per seat', () => {
+    const result = validateStartForm(named(['Anna', ' ', 'anna']));
+    expect(result.ok ? [] : result.errors).toEqual([
+      { code: 'name-missing', seat: 1 },
+      { code: 'name-repeated', seat: 2 },
+    ]);
+  });
+});
