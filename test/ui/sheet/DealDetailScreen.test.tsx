@@ -15,7 +15,8 @@ const PLAYERS = ['Anna', 'Ben', 'Carl', 'Dora'];
 async function renderDeal(dealNumber: number, deals: Parameters<typeof sheetWith>[2]) {
   const sheet = await sheetWith(PLAYERS, FOUR, deals);
   const stored = await getDeals(sheet.id);
-  const dealId = stored[dealNumber - 1]!.id;
+  const dealId = stored[dealNumber - 1]?.id;
+  if (dealId === undefined) throw new Error(`no deal ${dealNumber}`);
   const onDeleted = vi.fn();
   render(
     <DealDetailScreen
