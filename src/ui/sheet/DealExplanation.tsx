@@ -6,6 +6,8 @@ import {
   describeOverbid,
   describeSeegerFabian,
 } from '../../domain/describe';
+import { LOWEST_BID } from '../../domain/bids';
+import type { DealScore } from '../../domain/score-types';
 import type { SheetRow } from '../../domain/sheet-types';
 import { topsLabel } from './game-label';
 import { LevelsTable } from './LevelsTable';
@@ -47,11 +49,11 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             </div>
             <div className={fact}>
               <dt>{s.bid}</dt>
-              <dd className="font-semibold tabular-nums">{score.deal.bid}</dd>
+              <dd className="font-semibold tabular-nums">{bidLabel(score)}</dd>
             </div>
             <div className={fact}>
               <dt>{s.result}</dt>
-              <dd className="text-right font-semibold">{describeContract(score)}</dd>
+              <dd className="text-right font-semibold">{resultLabel(score)}</dd>
             </div>
           </dl>
           <LevelsTable score={score} />
@@ -77,4 +79,15 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
       <DealChanges sheet={sheet} row={row} />
     </div>
   );
+}
+
+/** The entry stores the lowest bid when nobody said the game was overbid: say just that. */
+function bidLabel(score: DealScore): string {
+  if (score.overbid) return s.bidOverbid(score.deal.bid);
+  return score.deal.bid === LOWEST_BID ? s.notOverbid : s.bidNotOverbid(score.deal.bid);
+}
+
+function resultLabel(score: DealScore): string {
+  const contract = describeContract(score);
+  return score.overbid && score.contract === 'made' ? s.madeButOverbid(contract) : contract;
 }

@@ -24,11 +24,11 @@ export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
     <section aria-label={s.list} className="-mx-1">
       <table className="w-full table-fixed border-collapse text-sm">
         <colgroup>
-          <col className="w-7" />
+          <col className="w-6" />
           <col />
-          <col className="w-12" />
+          <col className="w-11" />
           {sheet.playerNames.map((_, seat) => (
-            <col key={seat} className="w-12" />
+            <col key={seat} className="w-11" />
           ))}
         </colgroup>
         <thead className="text-stone-600 dark:text-stone-400">
@@ -94,7 +94,7 @@ function DealRow({ sheet, row, href }: DealRowProps) {
   return (
     // relative: the number's link stretches over the whole row, one big tap target.
     <tr className="relative border-b border-stone-200 hover:bg-stone-100 dark:border-stone-800 dark:hover:bg-stone-900">
-      <td className="px-1 py-1 text-right align-top tabular-nums">
+      <td className="px-1 py-1.5 text-right align-top tabular-nums">
         <a
           href={href}
           aria-label={s.dealDetails(number)}
@@ -103,22 +103,23 @@ function DealRow({ sheet, row, href }: DealRowProps) {
           {number}
         </a>
       </td>
-      <td className="min-h-12 px-1 py-1">
-        <div className="truncate font-semibold">
-          {declarer !== null && `${name(declarer)} `}
-          <span className="font-normal">{gameLabel(row.deal)}</span>
+      <td className="px-1 py-1.5">
+        {/* Wraps rather than truncates: the whole game stays readable on a narrow phone. */}
+        <div className="leading-snug break-words">
+          {declarer !== null && <span className="font-semibold">{name(declarer)} </span>}
+          {gameLabel(row.deal)}
         </div>
         <div className="truncate text-xs text-stone-500 dark:text-stone-400">
           {s.dealtBy(name(row.seats.dealer))}
         </div>
       </td>
-      <td className={`px-1 py-1 text-right align-top font-semibold tabular-nums ${valueColour}`}>
+      <td className={`px-1 py-1.5 text-right align-top font-semibold tabular-nums ${valueColour}`}>
         {row.score ? formatSigned(row.listDelta[row.score.deal.declarer] ?? 0) : '–'}
       </td>
       {row.listTotals.map((total, seat) => (
         <td
           key={seat}
-          className={`px-1 py-1 text-right align-top tabular-nums ${
+          className={`px-1 py-1.5 text-right align-top tabular-nums ${
             seat === declarer ? 'font-bold' : 'text-stone-500 dark:text-stone-400'
           }`}
         >

@@ -77,10 +77,14 @@ export const sheetStrings = {
   dealerSitsOutRole: 'Dealer, sits out',
   declarer: 'Declarer',
   bid: 'Bid',
+  notOverbid: 'not overbid',
+  bidNotOverbid: (bid: number) => `${bid}, not overbid`,
+  bidOverbid: (bid: number) => `${bid}, overbid`,
   result: 'Result',
   won: 'won',
   lost: 'lost',
-  points: (n: number) => `${n} card points`,
+  /** The contract was made, but its value did not reach the bid (ISkO 5.4). */
+  madeButOverbid: (contract: string) => `${contract}, but overbid: lost`,
   passedExplained: 'Everyone passed: nobody scores, and the deal counts (the next player deals).',
   levels: 'Game value',
   levelNames: {

@@ -41,6 +41,8 @@ describe('DealDetailScreen', () => {
     expect(seats).toHaveTextContent('ForehandCarl');
     expect(seats).toHaveTextContent('RearhandAnna');
 
+    // Made by the cards, lost by the bid (ISkO 5.4).
+    expect(screen.getByText('made, but overbid: lost')).toBeVisible();
     const levels = screen.getByRole('region', { name: 'Game value' });
     const rows = within(levels).getAllByRole('row').slice(1);
     // Level name (with its reason), levels added, running total, ISkO rule.
