@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { setSetting } from '../db/settings';
+import { PrintView } from '../ui/print/PrintView';
 import { UpdatePrompt } from '../ui/pwa/UpdatePrompt';
 import { SettingsScreen } from '../ui/settings/SettingsScreen';
 import { DealDetailScreen } from '../ui/sheet/DealDetailScreen';
@@ -28,7 +29,6 @@ const SHEETS = routeHref({ name: 'sheets' });
 function RouteScreen({ route }: { readonly route: Route }) {
   switch (route.name) {
     case 'sheets':
-    case 'print':
       return (
         <SheetListScreen
           newSheetHref={routeHref({ name: 'new' })}
@@ -59,9 +59,17 @@ function RouteScreen({ route }: { readonly route: Route }) {
               sheets: SHEETS,
               newDeal: routeHref({ name: 'new-deal', sheetId: route.sheetId }),
               deal: (dealId) => routeHref({ name: 'deal', sheetId: route.sheetId, dealId }),
+              print: routeHref({ name: 'print', sheetId: route.sheetId }),
             }}
           />
         </AtTheTable>
+      );
+    case 'print':
+      return (
+        <PrintView
+          sheetId={route.sheetId}
+          onBack={() => goBack({ name: 'sheet', sheetId: route.sheetId })}
+        />
       );
     case 'new-deal':
       return (

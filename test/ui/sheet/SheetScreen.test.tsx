@@ -31,7 +31,12 @@ function renderSheet(sheetId: string) {
   render(
     <SheetScreen
       sheetId={sheetId}
-      links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
+      links={{
+        sheets: '#/',
+        newDeal: '#/new-deal',
+        deal: (id) => `#/deal/${id}`,
+        print: '#/print',
+      }}
     />,
   );
 }
@@ -84,6 +89,11 @@ describe('SheetScreen', () => {
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS, 'Friday');
     renderSheet(sheet.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Print or share this sheet' })).toHaveAttribute(
+      'href',
+      '#/print',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the sheets' })).toHaveAttribute('href', '#/');
     const standings = screen.getByRole('region', { name: 'Standings' });
     const rows = within(standings).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { getSetting, setSetting } from '../../src/db/settings';
+import { emptyDatabase } from '../ui/common/fresh-db';
+import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+
+const RULES = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'plain',
+  kontraAllowed: false,
+  plannedDeals: 3,
+} as const;
+
+beforeEach(async () => {
+  await emptyDatabase();
+  window.history.replaceState(null, '', '/');
+});
+
+async function goTo(hash: string) {
+  await act(async () => {
+    window.location.hash = hash;
+  });
+}
+
+describe('App', () => {
+  test('opening the app returns to the sheet in progress, and remembers the sheet opened', async () => {
+    const friday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    const saturday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [], 'Saturday');
+    await setSetting('lastOpenedSheetId', friday.id);
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+    expect(window.location.hash).toBe(`#/sheet/${friday.id}`);
+
+    // Back on the list later: it stays there.
+    await goTo('#/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
+    await goTo(`#/sheet/${saturday.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saturday' })).toBeVisible();
+    await vi.waitFor(async () => expect(await getSetting('lastOpenedSheetId')).toBe(saturday.id));
+  });
+
+  test('a finished sheet is not reopened: the list shows', async () => {
+    const done = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED, PASSED, PASSED], 'Done');
+    await setSetting('lastOpenedSheetId', done.id);
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
+  });
+
+  test('each route shows its screen with a level-1 heading', async () => {
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [], 'Friday');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
+    await goTo('#/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New sheet' })).toBeVisible();
+    await goTo('#/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await goTo(`#/sheet/${sheet.id}/deal`);
+    expect(await screen.findByRole('region', { name: 'Enter a deal' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+    await goTo(`#/sheet/${sheet.id}/print`);
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+  });
+});
