@@ -25,6 +25,8 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
   const data = useSheetData(sheetId);
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<readonly string[]>([]);
+  // Between the delete and leaving the screen, the deal is gone: show nothing, not "missing".
+  const [deleting, setDeleting] = useState(false);
   if (data.status === 'loading') return null;
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
 
@@ -32,6 +34,7 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
   const index = data.status === 'ready' ? data.deals.findIndex((d) => d.id === dealId) : -1;
   const row = data.status === 'ready' ? data.score.rows[index] : undefined;
   if (!row) {
+    if (deleting) return null;
     return (
       <Screen title={s.dealMissing} leading={back}>
         <LinkButton href={links.sheet} variant="primary">
@@ -44,9 +47,13 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
   const number = index + 1;
   async function remove() {
     setConfirming(false);
+    setDeleting(true);
     const deleted = await deleteDeal(sheetId, dealId);
     if (deleted.ok) onDeleted();
-    else setErrors(deleted.errors.map((error) => error.message));
+    else {
+      setDeleting(false);
+      setErrors(deleted.errors.map((error) => error.message));
+    }
   }
 
   return (
