@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { seatsForDeal } from '../../domain/sheet';
 import { parseEntry } from './entry-checks';
@@ -40,12 +40,18 @@ function StepBody({ view }: { readonly view: EntryView }) {
 /** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
 export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
   const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
-  const dealIndex = editIndex >= 0 ? editIndex : deals.length;
+  // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
+  const [pinnedIndex, setPinnedIndex] = useState<number | null>(null);
+  const dealIndex = pinnedIndex ?? (editIndex >= 0 ? editIndex : deals.length);
   const { rules } = sheet;
   const seats = useMemo(() => seatsForDeal(rules, dealIndex), [rules, dealIndex]);
   const seatList = useMemo(() => activeSeats(seats), [seats]);
   const entry = useDealEntry({ sheetId: sheet.id, editing, activeSeats: seatList, onDone });
-  const { state, send, save } = entry;
+  const { state, send } = entry;
+  const save = async (toSave: EntryState) => {
+    setPinnedIndex(dealIndex);
+    if ((await entry.save(toSave)) === 'failed') setPinnedIndex(null);
+  };
   const preview = useMemo(
     () => state && previewScore(state, rules.players),
     [state, rules.players],

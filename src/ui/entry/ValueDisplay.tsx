@@ -1,6 +1,6 @@
 import { visibleErrors } from './entry-checks';
 import { valueLine } from './entry-preview';
-import type { EntryView } from './entry-view';
+import { playerName, type EntryView } from './entry-view';
 import { entryStrings } from './strings';
 
 /**
@@ -14,23 +14,32 @@ export function ValueDisplay({
   readonly view: EntryView;
   readonly problem: string | null;
 }) {
-  const line = valueLine(view.state, view.preview);
-  const messages = visibleErrors(view.state).map((e) => e.message);
+  const { state, playerNames } = view;
+  const declarer = state.draft.declarer;
+  // Before a game is chosen there is no value yet: say who plays instead.
+  const line =
+    valueLine(state, view.preview) ??
+    (declarer === undefined
+      ? null
+      : { value: entryStrings.plays(playerName(playerNames, declarer)), detail: null });
+  const messages = visibleErrors(state).map((e) => e.message);
   if (problem !== null) messages.push(problem);
   return (
     <>
-      <div
-        aria-live="polite"
-        aria-label={entryStrings.valueLabel}
-        className="min-h-12 rounded-xl bg-stone-100 px-3 py-1.5 dark:bg-stone-800"
-      >
-        {line === null ? null : (
-          <>
-            <p className="font-semibold">{line.value}</p>
-            {line.detail === null ? null : <p className="text-sm">{line.detail}</p>}
-          </>
-        )}
-      </div>
+      {line === null && state.step === 'declarer' ? null : (
+        <div
+          aria-live="polite"
+          aria-label={entryStrings.valueLabel}
+          className="min-h-12 rounded-xl bg-stone-100 px-3 py-1.5 dark:bg-stone-800"
+        >
+          {line === null ? null : (
+            <>
+              <p className="font-semibold">{line.value}</p>
+              {line.detail === null ? null : <p className="text-sm">{line.detail}</p>}
+            </>
+          )}
+        </div>
+      )}
       {messages.length === 0 ? null : (
         <ul
           role="alert"

@@ -94,6 +94,7 @@ export const entryStrings = {
   back: 'Back',
   cancel: 'Cancel',
   valueLabel: 'Game value',
+  plays: (name: string) => `${name} plays`,
   ifWon: 'if won',
   loading: 'Loading the deal…',
   saveFailed: (message: string) => `Not saved: ${message}`,

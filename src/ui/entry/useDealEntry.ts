@@ -15,11 +15,14 @@ interface Options {
   readonly onDone: () => void;
 }
 
+export type SaveOutcome = 'saved' | 'failed' | 'busy';
+
 export interface DealEntryControl {
   /** Null until the stored draft (if any) has been read. */
   readonly state: EntryState | null;
   readonly send: (event: EntryEvent) => EntryState | null;
-  readonly save: (state: EntryState) => Promise<void>;
+  /** 'saved' (and `onDone` called), 'failed' (the reason in `problem`), or 'busy' (saving already). */
+  readonly save: (state: EntryState) => Promise<SaveOutcome>;
   readonly cancel: () => Promise<void>;
   readonly saving: boolean;
   /** Why the last save or draft write failed, as a sentence. */
@@ -34,7 +37,9 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   const key = editing ? `${sheetId}:${editing.id}` : sheetId;
   const [state, setState] = useState<EntryState | null>(null);
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept apart: a draft write finishing late must not wipe the reason a save was refused.
+  const [draftProblem, setDraftProblem] = useState<string | null>(null);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   // Read once per key: a sheet or deal list refreshed by another tab must not reset the entry.
   const start = useRef({ editing, activeSeats });
   useEffect(() => {
@@ -42,6 +47,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   });
   // The last draft write: clearing waits for it, or a late write would bring the draft back.
   const lastWrite = useRef<Promise<unknown>>(Promise.resolve());
+  // Set at once, not at the next render: a double tap on "Won" must not store the deal twice.
+  const inFlight = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -63,7 +70,7 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       if (next === state) return state;
       setState(next);
       lastWrite.current = saveDraft(key, encodeEntry(next)).then((written) => {
-        setProblem(written.ok ? null : written.errors.map((e) => e.message).join(' '));
+        setDraftProblem(written.ok ? null : written.errors.map((e) => e.message).join(' '));
       });
       return next;
     },
@@ -71,23 +78,28 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   );
 
   const save = useCallback(
-    async (entry: EntryState) => {
+    async (entry: EntryState): Promise<SaveOutcome> => {
       const parsed = parseEntry(entry);
-      if (!parsed.ok || saving) return;
+      if (inFlight.current) return 'busy';
+      if (!parsed.ok) return 'failed';
+      inFlight.current = true;
       setSaving(true);
+      setSaveProblem(null);
       const written = editing
         ? await replaceDeal(sheetId, editing.id, parsed.value)
         : await addDeal(sheetId, parsed.value);
       if (!written.ok) {
+        inFlight.current = false;
         setSaving(false);
-        setProblem(entryStrings.saveFailed(written.errors.map((e) => e.message).join(' ')));
-        return;
+        setSaveProblem(entryStrings.saveFailed(written.errors.map((e) => e.message).join(' ')));
+        return 'failed';
       }
       await lastWrite.current;
       await clearDraft(key);
       onDone();
+      return 'saved';
     },
-    [editing, key, onDone, saving, sheetId],
+    [editing, key, onDone, sheetId],
   );
 
   const cancel = useCallback(async () => {
@@ -96,5 +108,6 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     onDone();
   }, [key, onDone]);
 
+  const problem = [saveProblem, draftProblem].filter((p) => p !== null).join(' ') || null;
   return { state, send, save, cancel, saving, problem };
 }

@@ -6,7 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { addDeal, getDeals } from '../../../src/db/deals';
 import { loadDraft } from '../../../src/db/drafts';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
-import { createSheet } from '../../../src/db/sheets';
+import { createSheet, deleteSheet } from '../../../src/db/sheets';
 import type { Deal } from '../../../src/domain/deal';
 import type { TableRules } from '../../../src/domain/sheet-types';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
@@ -247,4 +247,19 @@ test('a passed deal takes two taps', async () => {
   await user.click(button('Save passed deal'));
   await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   expect(await savedDeals(sheet.id)).toEqual([{ kind: 'passed' }]);
+});
+
+test('a deal the store refuses stays on screen with the reason', async () => {
+  const sheet = await newSheet();
+  const { user, onDone } = await renderEntry(sheet);
+  await user.click(button('Bob, Forehand'));
+  await user.click(button('Grand'));
+  await user.click(button('with 1'));
+  // Deleted in another tab meanwhile.
+  await deleteSheet(sheet.id);
+  await user.click(button('Lost'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Not saved: /);
+  expect(onDone).not.toHaveBeenCalled();
+  expect(button('Lost')).toHaveAttribute('aria-pressed', 'true');
+  expect(button('Lost')).toBeEnabled();
 });
