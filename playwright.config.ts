@@ -8,6 +8,8 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // One folder per build, so parallel runs against different builds do not wipe each other's.
+  outputDir: `test-results/${dist}`,
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
@@ -17,6 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...PHONE,
     browserName: 'chromium',
+    // A stuck click fails with its locator named, instead of only 'test timeout exceeded'.
+    actionTimeout: 15_000,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

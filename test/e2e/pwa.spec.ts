@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
-
-/** Resolves once a service worker controls the page: everything is precached by then. */
-async function untilServiceWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
+import { untilServiceWorkerControls } from '../support/e2e-flows';
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–23). */
 function pngSize(bytes: Buffer): { width: number; height: number } {

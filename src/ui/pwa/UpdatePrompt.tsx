@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { anyDraftInProgress } from '../../db/drafts';
@@ -59,27 +59,49 @@ export function UpdatePrompt() {
     );
   }
 
-  if (offlineReady) {
-    return (
-      <Banner message={pwaStrings.offlineReady}>
-        <Button variant="quiet" onClick={() => setOfflineReady(false)}>
-          {pwaStrings.dismiss}
-        </Button>
-      </Banner>
-    );
-  }
+  if (offlineReady) return <OfflineReadyNote setShown={setOfflineReady} />;
 
   return null;
 }
 
+/** How long the one-time "ready to work offline" note stays. */
+export const OFFLINE_NOTE_MS = 5000;
+
+/**
+ * Said once, after the first install. It only informs, so it lets taps through to the screen
+ * below and goes away by itself.
+ */
+function OfflineReadyNote(props: { setShown: (shown: boolean) => void }) {
+  const { setShown } = props;
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(false), OFFLINE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [setShown]);
+  return (
+    <p
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto w-fit rounded-full bg-stone-800 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-stone-200 dark:text-stone-900"
+    >
+      {pwaStrings.offlineReady}
+    </p>
+  );
+}
+
+/**
+ * An offer at the bottom of the screen. The spacer in the page flow lets the end of any screen
+ * scroll above the bar, so the bar never hides the last control for good.
+ */
 function Banner(props: { message: string; children: ReactNode }) {
   return (
-    <div
-      role="status"
-      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-2 border-t border-stone-300 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-lg dark:border-stone-700 dark:bg-stone-900"
-    >
-      <p className="font-medium">{props.message}</p>
-      <div className="flex gap-2">{props.children}</div>
-    </div>
+    <>
+      <div aria-hidden="true" className="h-20" />
+      <div
+        role="status"
+        className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-between gap-2 border-t border-stone-300 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-lg dark:border-stone-700 dark:bg-stone-900"
+      >
+        <p className="font-medium">{props.message}</p>
+        <div className="flex gap-2">{props.children}</div>
+      </div>
+    </>
   );
 }

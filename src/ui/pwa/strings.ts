@@ -6,5 +6,4 @@ export const pwaStrings = {
   updatedElsewhere: 'Skat Scorekeeper was updated in another tab.',
   reload: 'Reload',
   offlineReady: 'Ready to work offline',
-  dismiss: 'Dismiss',
 } as const;

@@ -1,0 +1,70 @@
+// Steps through the app's own screens, shared by the offline and update browser tests.
+import { expect, type Page } from '@playwright/test';
+
+/** Resolves once a service worker controls the page: it has precached the whole app by then. */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Starts a 3-player sheet (Anna, Bob, Carl; Anna deals first) through the start screen. */
+export async function startSheet(page: Page): Promise<void> {
+  await page.goto('/#/new');
+  for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
+    await page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start sheet' }).click();
+  await expect(page.getByRole('link', { name: 'Enter deal 1' })).toBeVisible();
+}
+
+/** A won trump game entered with quick results: declarer, game, tops, "Won". */
+export async function enterWonGame(
+  page: Page,
+  deal: { number: number; declarer: string; game: string; tops: string },
+): Promise<void> {
+  await page.getByRole('link', { name: `Enter deal ${deal.number}` }).click();
+  await page.getByRole('button', { name: deal.declarer, exact: true }).click();
+  await page.getByRole('button', { name: deal.game, exact: true }).click();
+  await page.getByRole('button', { name: deal.tops, exact: true }).click();
+  await page.getByRole('button', { name: 'Won', exact: true }).click();
+  await expect(page.getByRole('link', { name: `Enter deal ${deal.number + 1}` })).toBeVisible();
+}
+
+// Hand-computed (ISkO 3.2/4.1): clubs with 2 = (2 + 1) × 12 = 36; grand with 1 = (1 + 1) × 24 = 48.
+/** Deal 1: Anna deals, so Bob is Forehand. */
+export const DEAL_1 = {
+  number: 1,
+  declarer: 'Bob, Forehand',
+  game: 'Clubs (Kreuz)',
+  tops: 'with 2',
+};
+/** Deal 2: Bob deals, so Carl is Forehand and Anna Middlehand. */
+export const DEAL_2 = {
+  number: 2,
+  declarer: 'Anna, Middlehand',
+  game: 'Grand',
+  tops: 'with 1',
+};
+
+/** The sheet shows both deals with their values, and offers deal 3. */
+export async function expectSheetWithTwoDeals(page: Page): Promise<void> {
+  const list = page.getByRole('region', { name: 'The list' });
+  const row = (n: number) =>
+    list.getByRole('row').filter({ has: page.getByRole('link', { name: `Deal ${n} details` }) });
+  await expect(row(1)).toContainText('Bob ♣ with 2');
+  await expect(row(1)).toContainText('+36');
+  await expect(row(2)).toContainText('Anna Grand with 1');
+  await expect(row(2)).toContainText('+48');
+  await expect(page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+}
+
+/** Proves the network is really gone: a file the service worker does not hold cannot load. */
+export async function expectNoNetwork(page: Page): Promise<void> {
+  const outcome = await page.evaluate(() =>
+    fetch(`/not-precached-${Date.now()}.txt`).then(
+      () => 'reached a server',
+      () => 'no network',
+    ),
+  );
+  expect(outcome).toBe('no network');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+}
