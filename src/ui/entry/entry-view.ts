@@ -1,4 +1,5 @@
 import type { DealSeats } from '../../domain/sheet-types';
+import { entryStrings } from './strings';
 import type { Preview } from './entry-preview';
 import type { EntryEvent, EntryState, QuickOutcome } from './entry-state';
 
@@ -26,5 +27,5 @@ export function activeSeats(seats: DealSeats): readonly number[] {
 }
 
 export function playerName(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Player ${seat + 1}`;
+  return names[seat] ?? entryStrings.unnamedPlayer(seat);
 }

@@ -9,6 +9,7 @@ export const entryStrings = {
   dealer: (name: string) => `${name} deals`,
   sitsOut: (name: string) => `${name} sits out`,
   seats: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' },
+  unnamedPlayer: (seat: number) => `Player ${seat + 1}`,
   declarerName: (player: string, seat: string) => `${player}, ${seat}`,
   gameName: (name: string, german: string) => `${name} (${german})`,
   steps: {
