@@ -2,7 +2,7 @@ import type { NullVariant, TopsHeld, TrumpAnnouncement, TrumpGame } from '../../
 
 /** English strings of the print view: one object, so a German translation can follow. */
 export const printStrings = {
-  back: 'Back',
+  back: 'Back to the sheet',
   print: 'Print',
   downloadCsv: 'Download CSV',
   share: 'Share',

@@ -1,7 +1,7 @@
 /** English strings of the settings screen: one object, so a German translation can follow. */
 export const settingsStrings = {
   title: 'Settings',
-  back: 'Back',
+  back: 'Back to the sheets',
 
   storageHeading: 'Keeping your sheets safe',
   persistence: {

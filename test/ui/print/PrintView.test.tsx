@@ -100,7 +100,7 @@ describe('PrintView', () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the sheet' }));
     expect(onBack).toHaveBeenCalledOnce();
   });
 

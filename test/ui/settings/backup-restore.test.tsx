@@ -180,3 +180,17 @@ describe('Backup and restore in the settings', () => {
     expect(screen.getByRole('button', { name: 'Export all sheets' })).toBeDisabled();
   });
 });
+
+describe('SettingsScreen', () => {
+  test('has one heading, a section per concern, and a back button', async () => {
+    const onBack = vi.fn();
+    render(<SettingsScreen onBack={onBack} onOpenSheet={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const sections = screen
+      .getAllByRole('region')
+      .map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
+    expect(sections).toEqual(['Keeping your sheets safe', 'Backup', 'Restore', 'Screen']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the sheets' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+});
