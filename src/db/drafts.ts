@@ -36,7 +36,14 @@ export async function clearDraft(
   });
 }
 
-/** True while any deal entry is unfinished: an app update must wait for it. */
+/**
+ * True while any deal entry is unfinished: an app update must wait for it. A draft whose sheet
+ * is gone (deleted in another tab while its entry was open) is no entry in progress.
+ */
 export async function anyDraftInProgress(database: SkatDatabase = db): Promise<boolean> {
-  return (await database.drafts.count()) > 0;
+  return database.transaction('r', database.drafts, database.sheets, async () => {
+    const sheetIds = await database.drafts.orderBy('sheetId').uniqueKeys();
+    const sheets = await database.sheets.bulkGet(sheetIds.map(String));
+    return sheets.some((sheet) => sheet !== undefined);
+  });
 }

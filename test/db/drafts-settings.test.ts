@@ -3,18 +3,23 @@ import { describe, expect, test } from 'vitest';
 import { anyDraftInProgress, clearDraft, loadDraft, saveDraft } from '../../src/db/drafts';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { openSkatDatabase } from '../../src/db/database';
-import { expectOk, freshDatabase } from './fixtures';
+import { createSheet, deleteSheet } from '../../src/db/sheets';
+import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from './fixtures';
 
 describe('drafts', () => {
   test('a saved draft survives reopening the database until it is cleared', async () => {
     const name = `test-${crypto.randomUUID()}`;
+    const first = openSkatDatabase(name);
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, first),
+    );
     const draft = { step: 'tops', game: 'clubs', declarer: 2 };
-    expectOk(await saveDraft('sheet-1', draft, openSkatDatabase(name)));
+    expectOk(await saveDraft(sheet.id, draft, first));
     const reopened = openSkatDatabase(name);
-    expect(await loadDraft('sheet-1', reopened)).toEqual(draft);
+    expect(await loadDraft(sheet.id, reopened)).toEqual(draft);
     expect(await anyDraftInProgress(reopened)).toBe(true);
-    expectOk(await clearDraft('sheet-1', reopened));
-    expect(await loadDraft('sheet-1', reopened)).toBeUndefined();
+    expectOk(await clearDraft(sheet.id, reopened));
+    expect(await loadDraft(sheet.id, reopened)).toBeUndefined();
     expect(await anyDraftInProgress(reopened)).toBe(false);
   });
 
@@ -25,6 +30,17 @@ describe('drafts', () => {
     expectOk(await saveDraft('sheet-1', { game: 'spades' }, database));
     expect(await loadDraft('sheet-1', database)).toEqual({ game: 'spades' });
     expect(await loadDraft('sheet-1:deal-7', database)).toEqual({ game: 'null' });
+  });
+
+  test('a draft left behind by a sheet deleted in another tab is no entry in progress', async () => {
+    const database = freshDatabase();
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    );
+    expectOk(await deleteSheet(sheet.id, database));
+    // The other tab's entry writes its draft after the delete has gone through.
+    expectOk(await saveDraft(sheet.id, { game: 'grand' }, database));
+    expect(await anyDraftInProgress(database)).toBe(false);
   });
 
   test('no draft, no entry in progress', async () => {
