@@ -3,7 +3,7 @@ import type { DealRecord, SheetRecord } from '../../db/records';
 import { exportBackup } from '../../io/backup';
 import { sheetToCsv } from '../../io/csv';
 import { Button } from '../common/Button';
-import { downloadFile, fileSafe, shareOrDownload, type TextFile } from './deliver-file';
+import { downloadFile, fileSafe, shareOrDownload, type TextFile } from '../common/deliver-file';
 import { printStrings as s } from './strings';
 
 interface PrintToolbarProps {

@@ -4,7 +4,7 @@ import { listSheets } from '../../db/sheets';
 import { exportBackup } from '../../io/backup';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
-import { downloadTextFile } from './download-file';
+import { downloadFile } from '../common/deliver-file';
 import { Section } from './Section';
 import { backupFileName, settingsStrings as s } from './strings';
 
@@ -24,7 +24,7 @@ export function BackupSection() {
     try {
       const text = await exportBackup();
       const fileName = backupFileName(new Date());
-      downloadTextFile(fileName, 'application/json', text);
+      downloadFile({ name: fileName, type: 'application/json', text });
       setState({ kind: 'done', fileName });
     } catch (error) {
       setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });

@@ -1,3 +1,8 @@
+/**
+ * Files made in the browser (CSV, backups) leave it here: the system share sheet where it can
+ * take files, a download otherwise. Backups always download: the share sheet needs the tap's
+ * user activation, which the wait for the database has used up.
+ */
 /** A text file made in the browser, to be shared or saved. */
 export interface TextFile {
   readonly name: string;
