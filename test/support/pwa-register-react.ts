@@ -1,6 +1,6 @@
 // Stand-in for vite-plugin-pwa's virtual module under Vitest (the plugin is not loaded there).
 // Tests drive it through `serviceWorkerStub` the way the real worker would: a new version waiting,
-// the first install finished, a new worker taking control.
+// the first install finished, a new worker taking control of the page.
 import { useEffect, useState } from 'react';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 
@@ -10,10 +10,33 @@ interface MountedHook {
   options: RegisterSWOptions;
 }
 
+/** Just enough of navigator.serviceWorker: who controls the page, and 'controllerchange'. */
+class FakeServiceWorkerContainer extends EventTarget {
+  controller: object | null;
+  constructor(controlled: boolean) {
+    super();
+    this.controller = controlled ? { version: 1 } : null;
+  }
+  takeControl(): void {
+    this.controller = { version: (this.controller ? 2 : 1) + Math.random() };
+    this.dispatchEvent(new Event('controllerchange'));
+  }
+}
+
 const mounted = new Set<MountedHook>();
 let updateCalls = 0;
+let container = new FakeServiceWorkerContainer(true);
 
 export const serviceWorkerStub = {
+  /**
+   * Call before each test: a fresh navigator.serviceWorker whose page is already controlled
+   * (a returning visit) or not yet (the very first visit).
+   */
+  reset(options: { controlled: boolean } = { controlled: true }): void {
+    updateCalls = 0;
+    container = new FakeServiceWorkerContainer(options.controlled);
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  },
   /** A new version installed and is waiting (the real hook's onNeedRefresh). */
   newVersionWaiting(): void {
     for (const hook of mounted) {
@@ -28,16 +51,25 @@ export const serviceWorkerStub = {
       hook.options.onOfflineReady?.();
     }
   },
-  /** The waiting worker took control of this page (after skip-waiting here or in another tab). */
+  /**
+   * The page's controller changes and nothing else is said: the first install claiming the page
+   * (clientsClaim), or — in a page that loaded without a worker — a new version taking over,
+   * which workbox-window does not report as an update.
+   */
+  controllerChanged(): void {
+    container.takeControl();
+  },
+  /**
+   * The waiting worker took control of the page (after skip-waiting here or in another tab).
+   * Like the real plugin, onNeedReload is called too.
+   */
   newWorkerTookControl(): void {
+    container.takeControl();
     for (const hook of mounted) hook.options.onNeedReload?.();
   },
   /** How often the page asked the waiting worker to take over (updateServiceWorker). */
   get updateCalls(): number {
     return updateCalls;
-  },
-  reset(): void {
-    updateCalls = 0;
   },
 };
 

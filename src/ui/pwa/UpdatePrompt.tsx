@@ -4,6 +4,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { anyDraftInProgress } from '../../db/drafts';
 import { Button } from '../common/Button';
 import { reloadPage } from './reload';
+import { onVersionChange } from './version-change';
 import { pwaStrings } from './strings';
 
 /**
@@ -19,13 +20,20 @@ export function UpdatePrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
-    // Called when a new worker took control: after our own Update tap, or because another tab
-    // applied the update. Only the first is a reason to reload this page.
-    onNeedReload() {
-      if (updateAccepted.current) reloadPage();
-      else setUpdatedElsewhere(true);
-    },
+    // Given so the plugin does not reload the page itself when a new worker takes control (it
+    // would, in a tab where another tab's Update was tapped); onVersionChange handles that.
+    onNeedReload() {},
   });
+  // A new worker took control: after our own Update tap (reload into it), or because another tab
+  // applied the update (offer a reload; this tab may be in the middle of a deal).
+  useEffect(
+    () =>
+      onVersionChange(() => {
+        if (updateAccepted.current) reloadPage();
+        else setUpdatedElsewhere(true);
+      }),
+    [],
+  );
   // Until the drafts are read, assume an entry is in progress: hiding too long is harmless,
   // offering an update over a half-entered deal is not.
   const draftInProgress = useLiveQuery(() => anyDraftInProgress(), [], true);

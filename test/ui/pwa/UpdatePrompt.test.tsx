@@ -125,6 +125,31 @@ describe('an update applied in another tab', () => {
   });
 });
 
+describe('the tab of the very first visit', () => {
+  test('is claimed by the first worker without any offer or reload', async () => {
+    serviceWorkerStub.reset({ controlled: false });
+    await renderPrompt();
+    act(() => serviceWorkerStub.controllerChanged());
+    await act(async () => {
+      await db.drafts.count();
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  test('reloads after its own Update tap, although it loaded without a worker', async () => {
+    const user = userEvent.setup();
+    serviceWorkerStub.reset({ controlled: false });
+    await renderPrompt();
+    act(() => serviceWorkerStub.controllerChanged()); // the first install claims the page
+    act(() => serviceWorkerStub.newVersionWaiting());
+
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    act(() => serviceWorkerStub.controllerChanged()); // the new version takes over
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the first install', () => {
   test('says once that the app is ready to work offline, then goes away by itself', async () => {
     // Only timeouts are faked, and they still advance with real time so the database reads and
