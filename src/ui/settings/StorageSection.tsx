@@ -9,7 +9,7 @@ import {
   type PersistAnswer,
   type Persistence,
   type SpaceUsed,
-} from './storage-status';
+} from '../common/storage-status';
 import { settingsStrings as s } from './strings';
 import { Section } from './Section';
 

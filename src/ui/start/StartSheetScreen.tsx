@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { createSheet, knownPlayerNames, listSheets } from '../../db/sheets';
 import { BackLink } from '../common/BackLink';
+import { askForPersistence, browserStorage } from '../common/storage-status';
 import { Screen } from '../common/Screen';
 import { StartSheetForm } from './StartSheetForm';
 import { initialStartForm, type NewSheet, type StartForm } from './start-form';
@@ -30,8 +31,12 @@ export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps)
 
   async function start(sheet: NewSheet) {
     const created = await createSheet(sheet);
-    if (created.ok) onStarted(created.value.id);
-    else setStoreErrors(created.errors.map((error) => error.message));
+    if (created.ok) {
+      // Ask once, unasked, when there is a sheet worth keeping: without persistence the browser
+      // may evict the sheets under storage pressure. Settings shows the answer; no need to wait.
+      void askForPersistence(browserStorage());
+      onStarted(created.value.id);
+    } else setStoreErrors(created.errors.map((error) => error.message));
   }
 
   return (

@@ -45,6 +45,27 @@ describe('StartSheetScreen', () => {
     });
   });
 
+  test('starting a sheet asks the browser to keep the sheets (persistent storage)', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist } });
+    try {
+      const user = userEvent.setup();
+      const onStarted = renderScreen();
+      for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
+        await user.type(
+          await screen.findByRole('combobox', { name: `Player ${seat + 1} name` }),
+          name,
+        );
+      }
+      expect(persist).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+      await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+      expect(persist).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('a number of deals that does not divide by the players is refused with a message', async () => {
     const user = userEvent.setup();
     const onStarted = renderScreen();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatBytes } from '../../../src/ui/settings/storage-status';
+import { formatBytes } from '../../../src/ui/common/storage-status';
 
 describe('formatBytes', () => {
   test.each([
