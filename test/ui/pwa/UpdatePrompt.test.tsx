@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { clearDraft, saveDraft } from '../../../src/db/drafts';
+import { createSheet } from '../../../src/db/sheets';
 import { reloadPage } from '../../../src/ui/pwa/reload';
 import { OFFLINE_NOTE_MS, UpdatePrompt } from '../../../src/ui/pwa/UpdatePrompt';
 import { serviceWorkerStub } from '../../support/pwa-register-react';
@@ -13,8 +14,17 @@ vi.mock('../../../src/ui/pwa/reload', () => ({ reloadPage: vi.fn() }));
 
 const offer = () => screen.queryByText('New version available');
 
+/** The sheet the drafts belong to: a draft only counts while its sheet exists. */
+let sheetId = '';
+
 beforeEach(async () => {
-  await db.drafts.clear();
+  await Promise.all(db.tables.map((table) => table.clear()));
+  const sheet = await createSheet({
+    playerNames: ['Anna', 'Bob', 'Carl'],
+    rules: { players: 3, firstDealer: 0, listKind: 'plain', kontraAllowed: true, plannedDeals: 36 },
+  });
+  if (!sheet.ok) throw new Error('test sheet refused');
+  sheetId = sheet.value.id;
   serviceWorkerStub.reset();
   vi.mocked(reloadPage).mockClear();
 });
@@ -72,25 +82,25 @@ describe('during a deal entry', () => {
     expect(await screen.findByText('New version available')).toBeVisible();
 
     await act(async () => {
-      await saveDraft('sheet-1', { game: 'grand' });
+      await saveDraft(sheetId, { game: 'grand' });
     });
     await waitFor(() => expect(offer()).toBeNull());
 
     await act(async () => {
-      await clearDraft('sheet-1');
+      await clearDraft(sheetId);
     });
     expect(await screen.findByText('New version available')).toBeVisible();
   });
 
   test('an offer arriving while editing a deal stays hidden until the edit ends', async () => {
-    await saveDraft('sheet-1:deal-7', { game: 'null' });
+    await saveDraft(`${sheetId}:deal-7`, { game: 'null' });
     await renderPrompt();
     act(() => serviceWorkerStub.newVersionWaiting());
     // The offer was raised; only the draft keeps it off screen (proved by clearing it below).
     expect(offer()).toBeNull();
 
     await act(async () => {
-      await clearDraft('sheet-1:deal-7');
+      await clearDraft(`${sheetId}:deal-7`);
     });
     expect(await screen.findByText('New version available')).toBeVisible();
     expect(reloadPage).not.toHaveBeenCalled();
@@ -112,14 +122,14 @@ describe('an update applied in another tab', () => {
   });
 
   test('keeps quiet while a deal is being entered here', async () => {
-    await saveDraft('sheet-1', { game: 'clubs' });
+    await saveDraft(sheetId, { game: 'clubs' });
     await renderPrompt();
     act(() => serviceWorkerStub.newWorkerTookControl());
     expect(screen.queryByRole('status')).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
 
     await act(async () => {
-      await clearDraft('sheet-1');
+      await clearDraft(sheetId);
     });
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
   });
