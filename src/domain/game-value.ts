@@ -92,6 +92,12 @@ function schneiderReason(deal: TrumpDeal, wasReached: boolean): string {
     : `declarer took only ${result.declarerPoints} points`;
 }
 
+/** "with 2" / "without 2" as players say it; "1 top", "2 tops" when with/without is not known. */
+function topsReason(deal: TrumpDeal): string {
+  if (deal.topsHeld) return `${deal.topsHeld} ${deal.tops}`;
+  return deal.tops === 1 ? '1 top' : `${deal.tops} tops`;
+}
+
 function schwarzReason(deal: TrumpDeal, wasReached: boolean): string {
   if (!wasReached) return 'announced, counts even though missed';
   const result = deal.result;
@@ -104,7 +110,7 @@ function levelSteps(deal: TrumpDeal): LevelStep[] {
   const a = deal.announcement;
   const made = reached(deal);
   const steps: LevelStep[] = [
-    { name: 'tops', count: deal.tops, rule: '5.2', reason: `${deal.tops} tops` },
+    { name: 'tops', count: deal.tops, rule: '5.2', reason: topsReason(deal) },
     { name: 'game', count: 1, rule: '5.2', reason: 'always counts' },
   ];
   if (announces(a, 'hand')) {

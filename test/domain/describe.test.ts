@@ -46,12 +46,22 @@ describe('describeGameValue', () => {
         score({ game: 'grand', tops: 1, hand: true, announced: 'schneider', declarerPoints: 85 }),
       ),
     ).toEqual([
-      'tops (5.2): 1 tops',
+      'tops (5.2): 1 top',
       'game (5.2): always counts',
       'hand (5.2): played without the skat',
       'schneider (5.2.3): announced, counts even though missed',
       'schneider announced (5.2.5): announced',
     ]);
+  });
+});
+
+describe('the tops level says it as players do', () => {
+  test.each([
+    [{ game: 'clubs', tops: 2, topsHeld: 'with', declarerPoints: 70 }, 'tops 2 (5.2): with 2'],
+    [{ game: 'hearts', tops: 1, topsHeld: 'without', declarerPoints: 70 }, 'tops (5.2): without 1'],
+    [{ game: 'grand', tops: 3, declarerPoints: 70 }, 'tops 3 (5.2): 3 tops'],
+  ] as const)('%o → %s', (draft, line) => {
+    expect(describeLevels(score(draft))[0]).toBe(line);
   });
 });
 
