@@ -50,7 +50,7 @@ export const sheetStrings = {
   grand: 'Grand',
   topsHeld: { with: 'with', without: 'without' } satisfies Record<TopsHeld, string>,
   /** Tops when the entry did not say whether the club jack was held. */
-  topsCount: (n: number) => `${n} tops`,
+  topsCount: (n: number) => (n === 1 ? '1 top' : `${n} tops`),
   announcementShort: {
     none: '',
     hand: 'hand',

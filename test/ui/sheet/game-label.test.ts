@@ -15,7 +15,7 @@ describe('gameLabel: the game as written on a paper list', () => {
       // The entry may not say whether ♣J was held: the value is the same (ISkO 2.4).
       name: 'tops held unknown',
       deal: trump(0, 'diamonds', 1, true, { topsHeld: undefined }),
-      label: '♦ 1 tops',
+      label: '♦ 1 top',
     },
     {
       name: 'grand, schneider announced, Re',
