@@ -2,6 +2,7 @@
 // player reads is exactly what was counted.
 import type { PlayedDeal, TrumpAnnouncement, TrumpGame } from './deal';
 import type { CountedLevel, DealScore } from './score-types';
+import type { BockEvent } from './sheet-types';
 import { nullVariantName } from './messages';
 import { assertNever } from './result';
 
@@ -127,4 +128,35 @@ const ANNOUNCEMENT_NAMES: Readonly<Record<TrumpAnnouncement, string>> = {
 export function contractName(deal: PlayedDeal): string {
   if (deal.kind === 'null') return nullVariantName(deal.variant);
   return `${GAME_NAMES[deal.game]}${ANNOUNCEMENT_NAMES[deal.announcement]}`;
+}
+
+const BOCK_EVENT_NAMES: Readonly<Record<BockEvent, string>> = {
+  'grand-hand-won': 'grand hand won',
+  'kontra-lost': 'Kontra lost',
+  re: 'Re',
+  'sixty-sixty': '60:60',
+  'value-100': 'game worth 100 or more',
+  schneider: 'schneider',
+};
+
+/** "grand hand won", "60:60": an event as players name it. */
+export function bockEventName(event: BockEvent): string {
+  return BOCK_EVENT_NAMES[event];
+}
+
+/** "Bock ×2", "Bock ×4"; null without Bock. */
+export function describeBock(bock: number): string | null {
+  return bock > 0 ? `Bock ×${2 ** bock}` : null;
+}
+
+/**
+ * Why Bock rounds follow a deal: "Bock round started: grand hand won", or with several events
+ * "2 Bock rounds started: Kontra lost, Re"; null when none started.
+ */
+export function describeBockStarted(events: readonly BockEvent[]): string | null {
+  if (events.length === 0) return null;
+  const names = events.map(bockEventName).join(', ');
+  return events.length === 1
+    ? `Bock round started: ${names}`
+    : `${events.length} Bock rounds started: ${names}`;
 }

@@ -53,6 +53,7 @@ export const SHEET_ERROR_CODES = [
   'dealer-declares-at-four',
   'kontra-not-allowed',
   'deal-invalid',
+  'bock-rule-invalid',
 ] as const;
 export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[number];
 

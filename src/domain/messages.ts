@@ -40,6 +40,8 @@ const SHEET_ERROR_MESSAGES: Readonly<Record<SheetErrorCode, string>> = {
   'dealer-declares-at-four': 'At a table of 4 the dealer sits out and cannot play the game.',
   'kontra-not-allowed': 'This sheet is played without Kontra and Re.',
   'deal-invalid': 'This deal is not valid.',
+  'bock-rule-invalid':
+    'Bock is either off or played in rounds after one or more known events (each once) that stack or queue.',
 };
 
 export function dealErrorMessage(code: DealErrorCode): string {

@@ -2,11 +2,12 @@ import type { Deal } from './deal';
 import type { SheetError, SheetErrorCode } from './errors';
 import type { Result } from './result';
 import { fail, ok } from './result';
-import type { DealSeats, SheetRow, SheetScore, TableRules } from './sheet-types';
+import type { BockEvent, DealSeats, SheetRow, SheetScore, TableRules } from './sheet-types';
 import { scoreDeal } from './score-deal';
 import { sheetErrorMessage } from './messages';
 import { dealError } from './parse-deal';
 import { standings } from './standings';
+import { bockPerDeal, isValidBockRule } from './bock';
 
 function sheetError(code: SheetErrorCode, extra: Partial<SheetError> = {}): SheetError {
   return { code, message: sheetErrorMessage(code), ...extra };
@@ -18,6 +19,9 @@ export function validateTableRules(rules: TableRules): Result<TableRules, SheetE
   const first = rules.firstDealer;
   if (!Number.isInteger(first) || first < 0 || first >= rules.players) {
     errors.push(sheetError('first-dealer-not-a-seat'));
+  }
+  if (rules.bock !== undefined && !isValidBockRule(rules.bock)) {
+    errors.push(sheetError('bock-rule-invalid'));
   }
   return errors.length > 0 ? fail(errors) : ok(rules);
 }
@@ -61,12 +65,21 @@ function sumRows(a: readonly number[], b: readonly number[]): number[] {
   return a.map((x, i) => x + (b[i] ?? 0));
 }
 
+/** What Bock a row plays with and which rounds it starts. */
+interface RowBock {
+  readonly bock: number;
+  readonly started: readonly BockEvent[];
+}
+
 function scoreRow(
   rules: TableRules,
-  deal: Deal,
+  entered: Deal,
   seats: DealSeats,
   before: SheetRow | null,
+  { bock, started }: RowBock,
 ): SheetRow {
+  // The derived Bock replaces the entered one (the same value when Bock rounds are off).
+  const deal = entered.kind === 'passed' || entered.bock === bock ? entered : { ...entered, bock };
   const zeros = Array.from({ length: rules.players }, () => 0);
   const score = deal.kind === 'passed' ? null : scoreDeal(deal, rules.players);
   const listDelta = [...zeros];
@@ -83,6 +96,8 @@ function scoreRow(
   return {
     seats,
     deal,
+    bock,
+    bockStarted: started,
     score,
     listDelta,
     seegerFabianDelta,
@@ -102,7 +117,10 @@ function countGames(rows: readonly SheetRow[], players: number, won: boolean): n
   return counts;
 }
 
-/** A whole list: every deal scored at its seats, running totals, standings and the next deal. */
+/**
+ * A whole list: every deal scored at its seats (with the Bock in force, derived when the table
+ * plays Bock rounds), running totals, standings and the next deal.
+ */
 export function scoreSheet(
   rules: TableRules,
   deals: readonly Deal[],
@@ -112,9 +130,11 @@ export function scoreSheet(
   const errors = deals.flatMap((deal, i) => dealAtTableErrors(rules, deal, seatsForDeal(rules, i)));
   if (errors.length > 0) return fail(errors);
 
+  const bock = bockPerDeal(rules, deals);
   const rows: SheetRow[] = [];
   deals.forEach((deal, i) => {
-    rows.push(scoreRow(rules, deal, seatsForDeal(rules, i), rows[i - 1] ?? null));
+    const rowBock = { bock: bock.perDeal[i] ?? 0, started: bock.started[i] ?? [] };
+    rows.push(scoreRow(rules, deal, seatsForDeal(rules, i), rows[i - 1] ?? null, rowBock));
   });
   const zeros = Array.from({ length: rules.players }, () => 0);
   const totals = {
@@ -129,6 +149,8 @@ export function scoreSheet(
     totals,
     standings: standings(totals, rules.listKind),
     nextDeal: complete ? null : seatsForDeal(rules, deals.length),
+    nextDealBock: bock.next,
+    nextBockDealsLeft: bock.nextDealsLeft,
     complete,
   });
 }

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
+  bockEventName,
   contractName,
+  describeBock,
+  describeBockStarted,
   describeContract,
   describeGameValue,
   describeLevels,
@@ -134,5 +137,33 @@ describe('describeContract and contractName', () => {
   ] as const)('%o', (draft, contract, name) => {
     expect(describeContract(score(draft))).toBe(contract);
     expect(contractName(played(draft))).toBe(name);
+  });
+});
+
+describe('Bock in words', () => {
+  test.each([
+    [0, null],
+    [1, 'Bock ×2'],
+    // two stacked rounds: 2 × 2
+    [2, 'Bock ×4'],
+    [3, 'Bock ×8'],
+  ] as const)('bock %i → %s', (bock, text) => {
+    expect(describeBock(bock)).toBe(text);
+  });
+
+  test.each([
+    [[], null],
+    [['grand-hand-won'], 'Bock round started: grand hand won'],
+    [['kontra-lost', 're'], '2 Bock rounds started: Kontra lost, Re'],
+    [
+      ['sixty-sixty', 'value-100', 'schneider'],
+      '3 Bock rounds started: 60:60, game worth 100 or more, schneider',
+    ],
+  ] as const)('%o', (events, text) => {
+    expect(describeBockStarted(events)).toBe(text);
+  });
+
+  test('event names as players say them', () => {
+    expect(bockEventName('value-100')).toBe('game worth 100 or more');
   });
 });
