@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { getDeals } from '../db/deals';
 import type { DealRecord, SheetRecord } from '../db/records';
 import { getSheet } from '../db/sheets';
-import { Screen } from '../ui/common/Screen';
 import { DealEntry } from '../ui/entry/DealEntry';
 import { goBack } from './navigation';
 import type { Route } from './routes';
@@ -52,8 +51,10 @@ export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
   if (refused !== false || !stored || (dealId !== undefined && !editing)) return null;
   const returnTo: Route =
     dealId === undefined ? { name: 'sheet', sheetId } : { name: 'deal', sheetId, dealId };
+  // No app header here: the entry brings its own Back and Cancel around the deal's number, and a
+  // 360 × 640 phone needs the room for the result step's buttons.
   return (
-    <Screen title={stored.sheet.name}>
+    <main className="mx-auto flex h-dvh max-w-2xl flex-col overflow-y-auto px-3 pt-1 pb-3">
       <DealEntry
         key={dealId ?? 'new'}
         sheet={stored.sheet}
@@ -61,6 +62,6 @@ export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
         editing={editing}
         onDone={() => goBack(returnTo)}
       />
-    </Screen>
+    </main>
   );
 }

@@ -38,8 +38,8 @@ export function BidGrid({ view }: { readonly view: EntryView }) {
   const { state, send, preview } = view;
   const bids = bidChoices(state, preview);
   return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm">{entryStrings.bidsHint}</p>
+    <div className="flex min-h-0 flex-1 flex-col gap-1.5">
+      <p className="text-sm leading-snug">{entryStrings.bidsHint}</p>
       <div className="grid grid-cols-2 gap-1.5">
         <Tap
           pressed={state.draft.bid === undefined}
@@ -51,7 +51,8 @@ export function BidGrid({ view }: { readonly view: EntryView }) {
           {entryStrings.closeBids}
         </Tap>
       </div>
-      <div className="max-h-72 overflow-y-auto">
+      {/* Fills the rest of the screen and scrolls inside: the usual overbid is in its first rows. */}
+      <div className="min-h-28 flex-1 overflow-y-auto">
         <ChoiceRow label={entryStrings.bidsTitle} columns={5}>
           {bids.map((b) => (
             <Tap

@@ -76,7 +76,7 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     onSave: () => void save(state),
   };
   return (
-    <section aria-label={entryStrings.region} className="flex flex-col gap-2">
+    <section aria-label={entryStrings.region} className="flex min-h-0 flex-1 flex-col gap-2">
       <EntryHeader
         view={view}
         dealNumber={dealIndex + 1}
@@ -86,7 +86,11 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
       />
       <StepTrail view={view} />
       <ValueDisplay view={view} problem={entry.problem} />
-      <h3 className="text-base font-semibold">{entryStrings.steps[state.step]}</h3>
+      {/* The result step's buttons say what they are: its heading is for screen readers, and the
+          room it frees keeps bid, Kontra and the card-points pad on a 360 × 640 screen. */}
+      <h2 className={state.step === 'result' ? 'sr-only' : 'text-base leading-6 font-semibold'}>
+        {entryStrings.steps[state.step]}
+      </h2>
       <StepBody view={view} />
     </section>
   );

@@ -11,9 +11,19 @@ interface EntryHeaderProps {
   readonly onCancel: () => void;
 }
 
+/** "Pat deals", or at a table of 4 "Pat deals and sits out" (the dealer is the one who sits out). */
+function dealerLine(view: EntryView): string {
+  const { seats, playerNames } = view;
+  const dealer = playerName(playerNames, seats.dealer);
+  if (seats.sitsOut === null) return entryStrings.dealer(dealer);
+  if (seats.sitsOut === seats.dealer) return entryStrings.dealerSitsOut(dealer);
+  return `${entryStrings.dealer(dealer)} · ${entryStrings.sitsOut(playerName(playerNames, seats.sitsOut))}`;
+}
+
 /**
- * Back and Cancel around "Deal 17 of 48", the dealer, who sits out at 4, and the seats (left out
- * on the result step, where the room is needed for the result and nobody asks about seats).
+ * Back and Cancel around "Deal 17 of 48" (the screen's heading) and the dealer; the seats on the
+ * game and tops steps only: the declarer buttons name them already, and the result step needs
+ * the room for its buttons.
  */
 export function EntryHeader({
   view,
@@ -39,21 +49,18 @@ export function EntryHeader({
           {entryStrings.back}
         </Tap>
         <div className="min-w-0 flex-1 text-center">
-          <h2 className="truncate text-lg font-bold">{title}</h2>
-          <p className="truncate text-sm">
-            {entryStrings.dealer(name(seats.dealer))}
-            {seats.sitsOut === null ? null : ` · ${entryStrings.sitsOut(name(seats.sitsOut))}`}
-          </p>
+          <h1 className="truncate text-lg leading-6 font-bold">{title}</h1>
+          <p className="truncate text-sm leading-5">{dealerLine(view)}</p>
         </div>
         <Tap tone="quiet" disabled={view.saving} onTap={onCancel}>
           {entryStrings.cancel}
         </Tap>
       </div>
-      {state.step === 'result' ? null : (
-        <p className="truncate text-center text-xs text-stone-600 dark:text-stone-300">
+      {state.step === 'game' || state.step === 'tops' ? (
+        <p className="text-center text-xs text-balance text-stone-600 dark:text-stone-300">
           {SEAT_ROLES.map((role) => `${entryStrings.seats[role]} ${name(seats[role])}`).join(' · ')}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -21,7 +21,10 @@ function SaveAgain({ view }: { readonly view: EntryView }) {
   );
 }
 
-/** The less common entries in one row: card points instead of won/lost, an overbid, Kontra. */
+/**
+ * The less common entries in one row: card points instead of won/lost, an overbid, Kontra. Above
+ * the result, because a won/lost tap saves the deal at once: what it needs comes first.
+ */
 function ExtrasRow({
   view,
   withPoints,
@@ -63,15 +66,15 @@ export function ResultStep({ view }: { readonly view: EntryView }) {
   const isNull = state.draft.game === 'null';
   const points = !isNull && state.mode === 'points';
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-h-0 flex-1 flex-col gap-1.5">
       {isNull ? <NullAnnouncementChoice view={view} /> : <TrumpAnnouncementChoice view={view} />}
       {state.bidsOpen ? (
         <BidGrid view={view} />
       ) : (
         <>
+          <ExtrasRow view={view} withPoints={!isNull && !points} />
           {points ? <PointsPad view={view} /> : <QuickResults view={view} />}
           {points ? null : <SaveAgain view={view} />}
-          <ExtrasRow view={view} withPoints={!isNull && !points} />
         </>
       )}
     </div>

@@ -38,7 +38,7 @@ export function StepTrail({ view }: { readonly view: EntryView }) {
         <Tap
           key={step}
           name={`${entryStrings.changeStep[step]}: ${label}`}
-          className="shrink-0 px-3"
+          className="shrink-0 px-2.5 text-sm"
           pressed={state.step === step}
           disabled={view.saving}
           onTap={() => send({ type: 'go-to', step })}

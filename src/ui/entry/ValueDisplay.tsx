@@ -30,11 +30,11 @@ export function ValueDisplay({
         <div
           aria-live="polite"
           aria-label={entryStrings.valueLabel}
-          className="min-h-12 rounded-xl bg-stone-100 px-3 py-1.5 dark:bg-stone-800"
+          className="flex min-h-12 flex-col justify-center rounded-xl bg-stone-100 px-3 py-1 leading-snug dark:bg-stone-800"
         >
           {line === null ? null : (
             <>
-              <p className="font-semibold">{line.value}</p>
+              <p className="font-semibold text-balance">{line.value}</p>
               {line.detail === null ? null : <p className="text-sm">{line.detail}</p>}
             </>
           )}

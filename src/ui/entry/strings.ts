@@ -8,6 +8,7 @@ export const entryStrings = {
   editing: (n: number) => `Editing deal ${n}`,
   dealer: (name: string) => `${name} deals`,
   sitsOut: (name: string) => `${name} sits out`,
+  dealerSitsOut: (name: string) => `${name} deals and sits out`,
   seats: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' },
   unnamedPlayer: (seat: number) => `Player ${seat + 1}`,
   declarerName: (player: string, seat: string) => `${player}, ${seat}`,
