@@ -1,25 +1,30 @@
 import { useEffect, type ReactNode } from 'react';
 import { setSetting } from '../db/settings';
-import { PrintView } from '../ui/print/PrintView';
-import { UpdatePrompt } from '../ui/pwa/UpdatePrompt';
-import { SettingsScreen } from '../ui/settings/SettingsScreen';
-import { DealDetailScreen } from '../ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../ui/sheet/SheetScreen';
-import { SheetListScreen } from '../ui/sheets/SheetListScreen';
-import { StartSheetScreen } from '../ui/start/StartSheetScreen';
 import { useSheetWakeLock } from '../ui/wake-lock/useSheetWakeLock';
 import { DealEntryRoute } from './DealEntryRoute';
+import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
+import {
+  dealDetail,
+  preloadScreensWhenIdle,
+  print,
+  settings,
+  sheetList,
+  startSheet,
+} from './lazy-screens';
 import { goBack, navigate, useRoute } from './navigation';
 import { useResumeSheetInProgress } from './resume';
 import { routeHref, type Route } from './routes';
+import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 
 export function App() {
   const route = useRoute();
   const ready = useResumeSheetInProgress();
+  useEffect(preloadScreensWhenIdle, []);
   return (
     <>
       {ready && <RouteScreen route={route} />}
-      <UpdatePrompt />
+      <DeferredUpdatePrompt />
     </>
   );
 }
@@ -30,25 +35,31 @@ function RouteScreen({ route }: { readonly route: Route }) {
   switch (route.name) {
     case 'sheets':
       return (
-        <SheetListScreen
-          newSheetHref={routeHref({ name: 'new' })}
-          settingsHref={routeHref({ name: 'settings' })}
-          sheetHref={(sheetId) => routeHref({ name: 'sheet', sheetId })}
-        />
+        <ScreenLoadBoundary key={route.name}>
+          <sheetList.Screen
+            newSheetHref={routeHref({ name: 'new' })}
+            settingsHref={routeHref({ name: 'settings' })}
+            sheetHref={(sheetId) => routeHref({ name: 'sheet', sheetId })}
+          />
+        </ScreenLoadBoundary>
       );
     case 'settings':
       return (
-        <SettingsScreen
-          onBack={() => goBack({ name: 'sheets' })}
-          onOpenSheet={(sheetId) => navigate({ name: 'sheet', sheetId })}
-        />
+        <ScreenLoadBoundary key={route.name}>
+          <settings.Screen
+            onBack={() => goBack({ name: 'sheets' })}
+            onOpenSheet={(sheetId) => navigate({ name: 'sheet', sheetId })}
+          />
+        </ScreenLoadBoundary>
       );
     case 'new':
       return (
-        <StartSheetScreen
-          backHref={SHEETS}
-          onStarted={(sheetId) => navigate({ name: 'sheet', sheetId }, { replace: true })}
-        />
+        <ScreenLoadBoundary key={route.name}>
+          <startSheet.Screen
+            backHref={SHEETS}
+            onStarted={(sheetId) => navigate({ name: 'sheet', sheetId }, { replace: true })}
+          />
+        </ScreenLoadBoundary>
       );
     case 'sheet':
       return (
@@ -66,10 +77,12 @@ function RouteScreen({ route }: { readonly route: Route }) {
       );
     case 'print':
       return (
-        <PrintView
-          sheetId={route.sheetId}
-          onBack={() => goBack({ name: 'sheet', sheetId: route.sheetId })}
-        />
+        <ScreenLoadBoundary key={route.name}>
+          <print.Screen
+            sheetId={route.sheetId}
+            onBack={() => goBack({ name: 'sheet', sheetId: route.sheetId })}
+          />
+        </ScreenLoadBoundary>
       );
     case 'new-deal':
       return (
@@ -80,16 +93,18 @@ function RouteScreen({ route }: { readonly route: Route }) {
     case 'deal':
       return (
         <AtTheTable sheetId={route.sheetId}>
-          <DealDetailScreen
-            sheetId={route.sheetId}
-            dealId={route.dealId}
-            links={{
-              sheets: SHEETS,
-              sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }),
-              edit: routeHref({ ...route, name: 'edit-deal' }),
-            }}
-            onDeleted={() => goBack({ name: 'sheet', sheetId: route.sheetId })}
-          />
+          <ScreenLoadBoundary key={route.name}>
+            <dealDetail.Screen
+              sheetId={route.sheetId}
+              dealId={route.dealId}
+              links={{
+                sheets: SHEETS,
+                sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }),
+                edit: routeHref({ ...route, name: 'edit-deal' }),
+              }}
+              onDeleted={() => goBack({ name: 'sheet', sheetId: route.sheetId })}
+            />
+          </ScreenLoadBoundary>
         </AtTheTable>
       );
     case 'edit-deal':

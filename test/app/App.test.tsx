@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
+import { getDeals } from '../../src/db/deals';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
@@ -51,7 +52,9 @@ describe('App', () => {
   });
 
   test('each route shows its screen with a level-1 heading', async () => {
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [], 'Friday');
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    const [deal] = await getDeals(sheet.id);
+    if (!deal) throw new Error('the deal was not stored');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
     await goTo('#/new');
@@ -61,6 +64,8 @@ describe('App', () => {
     await goTo(`#/sheet/${sheet.id}/deal`);
     expect(await screen.findByRole('region', { name: 'Enter a deal' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+    await goTo(`#/sheet/${sheet.id}/deal/${deal.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deal 1' })).toBeVisible();
     await goTo(`#/sheet/${sheet.id}/print`);
     expect(await screen.findByRole('button', { name: 'Print' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
