@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { BOCK_OFF } from '../domain/sheet-types';
 import type {
   DealRecord,
   DraftRecord,
@@ -22,6 +23,17 @@ export const SCHEMA_V1 = {
   undo: 'sheetId',
   settings: 'key',
 } as const;
+
+/**
+ * Schema version 2: the same stores and indexes; sheet records change shape (`rules.bock`, the
+ * Bock house rule). Frozen like SCHEMA_V1.
+ */
+export const SCHEMA_V2 = SCHEMA_V1;
+
+/** Version 1 → 2: every sheet of version 1 was played without Bock rounds. */
+function addBockRule(sheet: { rules: object }): void {
+  sheet.rules = { ...sheet.rules, bock: BOCK_OFF };
+}
 
 /*
  * Migration policy
@@ -47,6 +59,9 @@ export class SkatDatabase extends Dexie {
   constructor(name: string) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade((tx) => tx.table('sheets').toCollection().modify(addBockRule));
   }
 }
 

@@ -9,7 +9,7 @@ import {
   type Deal,
 } from '../domain/deal';
 import { parseDeal, toDraft } from '../domain/parse-deal';
-import { LIST_KINDS } from '../domain/sheet-types';
+import { BOCK_EVENTS, BOCK_PENDING, LIST_KINDS } from '../domain/sheet-types';
 import { MAX_PLAYER_NAME_LENGTH, MAX_SHEET_NAME_LENGTH } from './sheet-input';
 
 /*
@@ -34,13 +34,27 @@ export const SmallInteger = v.pipe(
 );
 export const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3));
 
-export const RulesSchema = v.strictObject({
+/** The Bock house rule's shape; the domain (validateTableRules) checks events once each. */
+export const BockRuleSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('off') }),
+  v.strictObject({
+    kind: v.literal('rounds'),
+    events: v.pipe(v.array(v.picklist(BOCK_EVENTS)), v.maxLength(BOCK_EVENTS.length), v.readonly()),
+    pending: v.picklist(BOCK_PENDING),
+  }),
+]);
+
+const RulesEntriesV1 = {
   players: v.picklist([3, 4]),
   firstDealer: Seat,
   listKind: v.picklist(LIST_KINDS),
   kontraAllowed: v.boolean(),
   plannedDeals: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEALS_PER_SHEET)),
-});
+};
+/** Table rules as version 1 (database and backup file) wrote them: no Bock rule. */
+export const RulesSchemaV1 = v.strictObject(RulesEntriesV1);
+/** Table rules since version 2: the Bock rule is always there (off when not played). */
+export const RulesSchema = v.strictObject({ ...RulesEntriesV1, bock: BockRuleSchema });
 
 export const SheetFieldsEntries = {
   id: IdSchema,

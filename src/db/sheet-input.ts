@@ -1,5 +1,5 @@
 import { validateTableRules } from '../domain/sheet';
-import type { TableRules } from '../domain/sheet-types';
+import { BOCK_OFF, type TableRules } from '../domain/sheet-types';
 import { fail, ok, type Result } from '../domain/result';
 
 /** Long enough for "Großmutter Hildegard", short enough for a column on a phone. */
@@ -102,5 +102,7 @@ export function checkNewSheet(input: NewSheet, now: number): Result<CheckedSheet
     ...checkPlayerNames(playerNames, input.rules.players),
     ...checkRules(input.rules),
   ];
-  return problems.length > 0 ? fail(problems) : ok({ name, playerNames, rules: input.rules });
+  // Stored sheets always say whether Bock rounds are played (schema version 2).
+  const rules: TableRules = { ...input.rules, bock: input.rules.bock ?? BOCK_OFF };
+  return problems.length > 0 ? fail(problems) : ok({ name, playerNames, rules });
 }

@@ -43,6 +43,21 @@ export function clubsWon(declarer: number): PlayedDeal {
   };
 }
 
+/** Grand hand with 1, won, bid 18: game 2, hand 3 × 24 = 72; a Bock event ('grand-hand-won'). */
+export function grandHandWon(declarer: number): PlayedDeal {
+  return {
+    kind: 'trump',
+    game: 'grand',
+    tops: 1,
+    announcement: 'hand',
+    result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+    declarer,
+    bid: 18,
+    kontra: 'none',
+    bock: 0,
+  };
+}
+
 /** Grand with 2, lost with 40 card points, bid 18: game 3 × 24 = 72, list −144. */
 export function grandLost(declarer: number): PlayedDeal {
   return {

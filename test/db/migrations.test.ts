@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, test } from 'vitest';
-import { SCHEMA_V1, openSkatDatabase, type SkatDatabase } from '../../src/db/database';
-import { checkDatabase } from '../../src/db/check-stored';
+import { SCHEMA_V1, SCHEMA_V2, openSkatDatabase, type SkatDatabase } from '../../src/db/database';
+import { checkDatabase, checkStoredSheet } from '../../src/db/check-stored';
 import { addDeal, getDeals } from '../../src/db/deals';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
@@ -10,9 +10,9 @@ import { expectOk } from './fixtures';
 
 /*
  * Every released schema version, frozen as it shipped, with records written the way that version
- * wrote them. When version 2 arrives: add an entry here (its stores and sample records as v2
- * wrote them); the tests below then open a database of *every* earlier version with the current
- * class and check that all data is there and valid.
+ * wrote them and what the current class must make of them. A new version adds an entry here (its
+ * stores and sample records as it wrote them); the tests below then open a database of *every*
+ * earlier version with the current class and check that all data is there and valid.
  */
 type Rows = Readonly<Record<string, readonly object[]>>;
 interface ReleasedVersion {
@@ -20,6 +20,8 @@ interface ReleasedVersion {
   /** The store definitions of every version up to this one, as Dexie needs them. */
   readonly stores: readonly Readonly<Record<string, string>>[];
   readonly sample: Rows;
+  /** The sample as the current version reads it, after every upgrade. */
+  readonly upgraded: Rows;
 }
 
 const V1_STORES = {
@@ -167,8 +169,31 @@ const V1_SAMPLE: Rows = {
   ],
 };
 
+/** Version 2: sheets carry the Bock house rule; indexes unchanged. */
+const V2_STORES = V1_STORES;
+
+function withBock(rows: Rows, bockOf: (sheetId: unknown) => object): Rows {
+  const sheets = (rows.sheets ?? []).map((sheet) => ({
+    ...sheet,
+    rules: { ...Reflect.get(sheet, 'rules'), bock: bockOf(Reflect.get(sheet, 'id')) },
+  }));
+  return { ...rows, sheets };
+}
+
+// Version 1 → 2: every sheet gets Bock off; nothing else changes.
+const V1_UPGRADED = withBock(V1_SAMPLE, () => ({ kind: 'off' }));
+
+// Written as version 2 stores them: the table of 3 plays Bock rounds, the table of 4 does not.
+// Its null hand (deal 1) starts no round: 35 is below 100 and null knows no schneider.
+const V2_SAMPLE = withBock(V1_SAMPLE, (id) =>
+  id === SHEET_3
+    ? { kind: 'rounds', events: ['grand-hand-won', 'value-100'], pending: 'stack' }
+    : { kind: 'off' },
+);
+
 const RELEASED: readonly ReleasedVersion[] = [
-  { version: 1, stores: [V1_STORES], sample: V1_SAMPLE },
+  { version: 1, stores: [V1_STORES], sample: V1_SAMPLE, upgraded: V1_UPGRADED },
+  { version: 2, stores: [V1_STORES, V2_STORES], sample: V2_SAMPLE, upgraded: V2_SAMPLE },
 ];
 
 /** Writes a database exactly as an old version did: plain Dexie, that version's stores. */
@@ -214,9 +239,7 @@ describe.each(RELEASED)('a database written by schema version $version', (releas
     const database = await openedNow();
     const primaryKey = (table: string): string =>
       database.table(table).schema.primKey.keyPath?.toString() ?? '';
-    // Only version 1 exists so far: its records come back unchanged. A later version compares
-    // with its upgraded form here.
-    expect(byKey(await dump(database), primaryKey)).toEqual(byKey(released.sample, primaryKey));
+    expect(byKey(await dump(database), primaryKey)).toEqual(byKey(released.upgraded, primaryKey));
     expect(database.verno).toBe(RELEASED.length);
   });
 
@@ -249,6 +272,29 @@ describe('the migration checks can fail', () => {
     expect(SCHEMA_V1).toEqual(V1_STORES);
   });
 
+  test('version 2 stores are frozen: a change needs a new version', () => {
+    expect(SCHEMA_V2).toEqual(V2_STORES);
+  });
+
+  test('a version-1 sheet read without the upgrade fails the current checks (no Bock rule)', async () => {
+    // Plain Dexie at version 2 without the upgrade step: what a forgotten upgrade would leave.
+    const name = `migration-no-upgrade-${crypto.randomUUID()}`;
+    await writeOldDatabase(name, {
+      version: 1,
+      stores: [V1_STORES],
+      sample: V1_SAMPLE,
+      upgraded: V1_SAMPLE,
+    });
+    const skipped = new Dexie(name);
+    skipped.version(2).stores(V2_STORES);
+    await skipped.open();
+    const sheet: unknown = await skipped.table('sheets').get(SHEET_3);
+    skipped.close();
+    expect(checkStoredSheet(sheet, [])).toEqual([
+      'sheet: rules.bock: Invalid key: Expected "bock" but received undefined',
+    ]);
+  });
+
   test('a damaged old record is reported', async () => {
     const name = `migration-damaged-${crypto.randomUUID()}`;
     const deals = V1_SAMPLE.deals ?? [];
@@ -258,6 +304,7 @@ describe('the migration checks can fail', () => {
       version: 1,
       stores: [V1_STORES],
       sample: { ...V1_SAMPLE, deals: [damaged, ...rest] },
+      upgraded: V1_UPGRADED,
     });
     const problems = await checkDatabase(openSkatDatabase(name));
     expect(problems).toHaveLength(1);

@@ -59,12 +59,33 @@ describe('createSheet', () => {
     ['no deals planned', FOUR_PLAYERS, rules({ plannedDeals: 0 })],
     ['deals not divisible by the players', FOUR_PLAYERS, rules({ plannedDeals: 30 })],
     ['a fractional number of deals', FOUR_PLAYERS, rules({ plannedDeals: 4.5 })],
+    [
+      'Bock rounds without an event',
+      FOUR_PLAYERS,
+      rules({ bock: { kind: 'rounds', events: [], pending: 'stack' } }),
+    ],
   ])('refuses %s and writes nothing', async (_, playerNames, sheetRules) => {
     const database = freshDatabase();
     const result = await createSheet({ playerNames, rules: sheetRules }, database);
     expect(errorCodes(result)).toContain('sheet-input-invalid');
     expect(await listSheets(database)).toEqual([]);
     expect(await knownPlayerNames(database)).toEqual([]);
+  });
+
+  test('a sheet always stores its Bock rule: off unless the table plays Bock rounds', async () => {
+    const database = freshDatabase();
+    const plain = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    );
+    expect((await getSheet(plain.id, database))?.rules).toEqual({
+      ...RULES_3,
+      bock: { kind: 'off' },
+    });
+    const bock = { kind: 'rounds', events: ['re', 'schneider'], pending: 'queue' } as const;
+    const rounds = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, rules: { ...RULES_3, bock } }, database),
+    );
+    expect((await getSheet(rounds.id, database))?.rules.bock).toEqual(bock);
   });
 
   test('a 40-character name is accepted (the limit itself)', async () => {
