@@ -3,6 +3,7 @@ import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import {
   IdSchema,
   MAX_DEALS_PER_SHEET,
+  RulesSchemaV1,
   Seat,
   SheetFieldsEntries,
   SmallInteger,
@@ -10,10 +11,12 @@ import {
 } from '../db/record-schema';
 
 /*
- * The backup file, version 1:
- *   { format: 'skat-scorekeeper-backup', version: 1, exportedAt: ISO date,
+ * The backup file, version 2:
+ *   { format: 'skat-scorekeeper-backup', version: 2, exportedAt: ISO date,
  *     sheets: [{ id, name, playerNames, rules, createdAt, updatedAt,
  *                deals: [{ id, position, createdAt, updatedAt, deal: DealDraft }] }] }
+ * `rules` carries the Bock house rule (`bock: { kind: 'off' }` or `{ kind: 'rounds', events,
+ * pending }`). Version 1 was the same without `rules.bock`: it still imports, with Bock off.
  * Deals travel as drafts (the loose form) so an import re-parses every one of them with the
  * domain's parseDeal: a file can never slip an invalid deal into storage. Ids, positions and
  * timestamps travel too, so a restore gives back exactly the sheets that were exported.
@@ -21,7 +24,7 @@ import {
  * A new file version gets a new number; the importer refuses numbers it does not know yet.
  */
 export const BACKUP_FORMAT = 'skat-scorekeeper-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 
 /** Ten thousand sheets is years of club evenings; more is not a file we wrote. */
 export const MAX_SHEETS = 10_000;
@@ -60,16 +63,30 @@ export const BackupDealSchema = v.strictObject({
   deal: DealDraftSchema,
 });
 
-export const BackupSheetSchema = v.strictObject({
+const Deals = v.pipe(v.array(BackupDealSchema), v.maxLength(MAX_DEALS_PER_SHEET));
+
+export const BackupSheetSchema = v.strictObject({ ...SheetFieldsEntries, deals: Deals });
+const BackupSheetSchemaV1 = v.strictObject({
   ...SheetFieldsEntries,
-  deals: v.pipe(v.array(BackupDealSchema), v.maxLength(MAX_DEALS_PER_SHEET)),
+  rules: RulesSchemaV1,
+  deals: Deals,
 });
+
+const ExportedAt = v.pipe(v.string(), v.maxLength(40));
 
 export const BackupSchema = v.strictObject({
   format: v.literal(BACKUP_FORMAT),
   version: v.literal(BACKUP_VERSION),
-  exportedAt: v.pipe(v.string(), v.maxLength(40)),
+  exportedAt: ExportedAt,
   sheets: v.pipe(v.array(BackupSheetSchema), v.maxLength(MAX_SHEETS)),
+});
+
+/** A file of version 1, written before sheets had the Bock rule. */
+export const BackupSchemaV1 = v.strictObject({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.literal(1),
+  exportedAt: ExportedAt,
+  sheets: v.pipe(v.array(BackupSheetSchemaV1), v.maxLength(MAX_SHEETS)),
 });
 
 export type BackupFile = v.InferOutput<typeof BackupSchema>;

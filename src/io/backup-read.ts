@@ -8,6 +8,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   BackupSchema,
+  BackupSchemaV1,
   MAX_BACKUP_CHARS,
   type BackupSheet,
 } from './backup-format';
@@ -89,7 +90,7 @@ function checkHeader(data: unknown): ImportError[] {
     return [
       importError(
         'newer-version',
-        `The file is from a newer app version (backup version ${version}; this app reads version ${BACKUP_VERSION}). Update the app, then import it.`,
+        `The file is from a newer app version (backup version ${version}; this app reads versions up to ${BACKUP_VERSION}). Update the app, then import it.`,
       ),
     ];
   }
@@ -164,19 +165,33 @@ function capped(errors: readonly ImportError[]): ImportError[] {
   ];
 }
 
+/** The file's sheets in today's form: a version-1 file's sheets were played without Bock. */
+function parseSheets(data: unknown): Result<BackupSheet[], ImportError> {
+  const isV1 = Reflect.get(Object(data), 'version') === 1;
+  const parsed = isV1 ? v.safeParse(BackupSchemaV1, data) : v.safeParse(BackupSchema, data);
+  if (!parsed.success) {
+    return fail(
+      capped(parsed.issues.map((issue) => importError('invalid-content', issueMessage(issue)))),
+    );
+  }
+  if (parsed.output.version === BACKUP_VERSION) return ok(parsed.output.sheets);
+  return ok(
+    parsed.output.sheets.map((sheet) => ({
+      ...sheet,
+      rules: { ...sheet.rules, bock: { kind: 'off' as const } },
+    })),
+  );
+}
+
 /** Reads and checks a whole backup file; nothing is written here. */
 export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
   const json = parseJson(text);
   if (!json.ok) return json;
   const header = checkHeader(json.value);
   if (header.length > 0) return fail(header);
-  const parsed = v.safeParse(BackupSchema, json.value);
-  if (!parsed.success) {
-    return fail(
-      capped(parsed.issues.map((issue) => importError('invalid-content', issueMessage(issue)))),
-    );
-  }
-  const sheets = parsed.output.sheets;
+  const parsed = parseSheets(json.value);
+  if (!parsed.ok) return parsed;
+  const sheets = parsed.value;
   const errors = duplicateIds(sheets);
   const checked: CheckedSheet[] = [];
   sheets.forEach((sheet, index) => {

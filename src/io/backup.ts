@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { toDraft } from '../domain/parse-deal';
+import { BOCK_OFF } from '../domain/sheet-types';
 import { fail, ok, type Result } from '../domain/result';
 import { db, type SkatDatabase } from '../db/database';
 import type { DealRecord, SheetRecord } from '../db/records';
@@ -14,6 +15,8 @@ function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): Backup
   return {
     ...sheet,
     playerNames: [...sheet.playerNames],
+    // Stored sheets have it since schema version 2; the file always says it.
+    rules: { ...sheet.rules, bock: sheet.rules.bock ?? BOCK_OFF },
     deals: deals.map((record) => ({
       id: record.id,
       position: record.position,

@@ -1,5 +1,4 @@
-import { contractName } from '../domain/describe';
-import type { Deal } from '../domain/deal';
+import { contractName, describeBock } from '../domain/describe';
 import { scoreSheet } from '../domain/sheet';
 import type { SheetRow } from '../domain/sheet-types';
 import type { DealRecord, SheetRecord } from '../db/records';
@@ -24,10 +23,18 @@ function line(cells: readonly Cell[]): string {
   return cells.map(cell).join(',');
 }
 
-function gameName(deal: Deal): string {
-  if (deal.kind === 'passed') return 'Passed';
-  const kontra = deal.kontra === 'kontra' ? ', Kontra' : deal.kontra === 're' ? ', Re' : '';
-  return `${contractName(deal)}${kontra}`;
+/** "Clubs, Kontra, Bock ×2"; the Bock is the one scored (derived when the table plays rounds). */
+function gameName(row: SheetRow): string {
+  const deal = row.deal;
+  const bock = describeBock(row.bock);
+  const parts =
+    deal.kind === 'passed'
+      ? ['Passed']
+      : [
+          contractName(deal),
+          deal.kontra === 'kontra' ? 'Kontra' : deal.kontra === 're' ? 'Re' : '',
+        ];
+  return [...parts, bock ?? ''].filter((part) => part !== '').join(', ');
 }
 
 function dealLine(row: SheetRow, names: readonly string[], seegerFabian: boolean): Cell[] {
@@ -38,7 +45,7 @@ function dealLine(row: SheetRow, names: readonly string[], seegerFabian: boolean
     row.seats.dealIndex + 1,
     names[row.seats.dealer] ?? '',
     declarer,
-    gameName(row.deal),
+    gameName(row),
     score ? score.list : '',
     ...totals,
   ];

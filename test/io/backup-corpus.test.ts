@@ -26,6 +26,18 @@ function firstSheet(file: Backup): Record<string, unknown> {
   return sheet;
 }
 
+function firstRules(file: Backup): Record<string, unknown> {
+  const sheet = file.sheets[0];
+  if (!sheet) throw new Error('fixture has a sheet');
+  return sheet.rules;
+}
+
+function firstBock(file: Backup): Record<string, unknown> {
+  const sheet = file.sheets[0];
+  if (!sheet) throw new Error('fixture has a sheet');
+  return sheet.rules.bock;
+}
+
 function firstDeal(file: Backup, index = 0): Record<string, unknown> {
   const deal = file.sheets[0]?.deals[index];
   if (!deal) throw new Error('fixture has deals');
@@ -72,9 +84,51 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'future version',
-    () => damaged((f) => ({ ...f, version: 2 })),
+    () => damaged((f) => ({ ...f, version: 3 })),
     'newer-version',
-    /newer app version/,
+    /newer app version \(backup version 3; this app reads versions up to 2\)/,
+  ],
+  [
+    'version 2 without the Bock rule',
+    () => damaged((f) => void delete firstRules(f).bock),
+    'invalid-content',
+    /sheet 1, rules, bock: missing/,
+  ],
+  [
+    'version 1 with a Bock rule (it had none)',
+    () => damaged((f) => ({ ...f, version: 1 })),
+    'invalid-content',
+    /sheet 1, rules, bock: unexpected field/,
+  ],
+  [
+    'an unknown Bock event',
+    () => damaged((f) => void (firstBock(f).events = ['grand-hand-won', 'ramsch'])),
+    'invalid-content',
+    /sheet 1, rules, bock, events, item 2/,
+  ],
+  [
+    'a Bock rule of the wrong kind',
+    () => damaged((f) => void (firstRules(f).bock = { kind: 'always' })),
+    'invalid-content',
+    /sheet 1, rules, bock, kind/,
+  ],
+  [
+    'Bock rounds without events',
+    () => damaged((f) => void (firstBock(f).events = [])),
+    'invalid-content',
+    /sheet 1: Bock is either off or played in rounds/,
+  ],
+  [
+    'a Bock event twice',
+    () => damaged((f) => void (firstBock(f).events = ['re', 're'])),
+    'invalid-content',
+    /sheet 1: Bock is either off or played in rounds/,
+  ],
+  [
+    'Bock rounds neither stacked nor queued',
+    () => damaged((f) => void (firstBock(f).pending = 'both')),
+    'invalid-content',
+    /sheet 1, rules, bock, pending/,
   ],
   ['version as text', () => damaged((f) => ({ ...f, version: '1' })), 'invalid-content', /version/],
   [

@@ -4,6 +4,9 @@ import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
 import { addDeal, deleteDeal, getDeals } from '../../src/db/deals';
 import { createSheet, getSheet, renameSheet } from '../../src/db/sheets';
 import type { Deal } from '../../src/domain/deal';
+import { scoreSheet } from '../../src/domain/sheet';
+import type { TableRules } from '../../src/domain/sheet-types';
+import { checkDatabase } from '../../src/db/check-stored';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import {
   FOUR_PLAYERS,
@@ -15,9 +18,10 @@ import {
   errorCodes,
   expectOk,
   freshDatabase,
+  grandHandWon,
   grandLost,
 } from '../db/fixtures';
-import { dumpDatabase, validBackup } from './fixtures';
+import { dumpDatabase, validBackup, validBackupV1 } from './fixtures';
 
 // Hearts with 3, hand, schneider announced and reached with 95: 10 × (3+1+1+1+1) = 70 (ISkO 5.2).
 const heartsSchneider: Deal = {
@@ -85,7 +89,7 @@ describe('export and import', () => {
     const [threeId] = await fillDatabase(database);
     const file = JSON.parse(await exportBackup([threeId ?? ''], database));
     expect(file.format).toBe('skat-scorekeeper-backup');
-    expect(file.version).toBe(1);
+    expect(file.version).toBe(2);
     expect(file.sheets).toHaveLength(1);
     expect(file.sheets[0].deals[0].deal).toEqual({
       game: 'clubs',
@@ -170,5 +174,50 @@ describe('export and import', () => {
     const result = await importBackup(JSON.stringify(file), database);
     expect(errorCodes(result)).toEqual(['id-conflict']);
     expect(await dumpDatabase(database)).toStrictEqual(before);
+  });
+
+  test('a sheet with Bock rounds round-trips with its rule, and scores the same', async () => {
+    const source = freshDatabase();
+    const rules: TableRules = {
+      ...RULES_3,
+      bock: { kind: 'rounds', events: ['grand-hand-won', 're', 'schneider'], pending: 'queue' },
+    };
+    const sheet = expectOk(await createSheet({ playerNames: THREE_PLAYERS, rules }, source));
+    // Grand hand with 1 won: 72, starts a round; then clubs with 1 won in Bock: 24 × 2 = 48.
+    for (const deal of [grandHandWon(1), clubsWon(2)])
+      expectOk(await addDeal(sheet.id, deal, source));
+    const text = await exportBackup(undefined, source);
+    expect(JSON.parse(text).sheets[0].rules.bock).toEqual(rules.bock);
+
+    const target = freshDatabase();
+    expectOk(await importBackup(text, target));
+    expect(await sheetsAndDeals(target)).toStrictEqual(await sheetsAndDeals(source));
+    const stored = await getSheet(sheet.id, target);
+    const deals = (await getDeals(sheet.id, target)).map((record) => record.deal);
+    const scored = scoreSheet(stored?.rules ?? RULES_3, deals);
+    expect(scored.ok && scored.value.rows.map((row) => row.score?.list)).toEqual([72, 48]);
+  });
+
+  test('a file of version 1 still imports: its sheets play without Bock rounds', async () => {
+    const database = freshDatabase();
+    const file = validBackupV1();
+    // A version-1 deal could carry its own Bock: it still counts (Bock off keeps the deal's own).
+    const first = file.sheets[0]?.deals[0]?.deal;
+    if (first) Object.assign(first, { bock: 1 });
+    expectOk(await importBackup(JSON.stringify(file), database));
+    const [stored] = await database.sheets.toArray();
+    expect(stored?.rules).toEqual({
+      players: 4,
+      firstDealer: 0,
+      listKind: 'plain',
+      kontraAllowed: false,
+      plannedDeals: 48,
+      bock: { kind: 'off' },
+    });
+    const deals = (await getDeals(stored?.id ?? '', database)).map((record) => record.deal);
+    // Clubs with 2, game 3 × 12 = 36, Bock ×2 → +72.
+    const scored = scoreSheet(stored?.rules ?? RULES_4, deals);
+    expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(72);
+    expect(await checkDatabase(database)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { DealRecord, SheetRecord } from '../../src/db/records';
 import type { Deal } from '../../src/domain/deal';
 import type { TableRules } from '../../src/domain/sheet-types';
 import { sheetToCsv } from '../../src/io/csv';
-import { PASSED, RULES_3, clubsWon, grandLost } from '../db/fixtures';
+import { PASSED, RULES_3, clubsWon, grandHandWon, grandLost } from '../db/fixtures';
 
 function sheetOf(playerNames: readonly string[], rules: TableRules): SheetRecord {
   return { id: 's', name: 'Test', playerNames, rules, createdAt: 0, updatedAt: 0 };
@@ -84,5 +84,28 @@ describe('sheetToCsv', () => {
     expect(csv).toBe(
       'Deal,Dealer,Declarer,Game,Value,Anna,Ben,Carla\r\nTotal,,,,,0,0,0\r\nGames won,,,,,0,0,0\r\nGames lost,,,,,0,0,0\r\n',
     );
+  });
+
+  test('Bock rows show the Bock they were scored with, derived from the Bock rounds', () => {
+    // Table of three, Bock rounds after a won grand hand, Anna deals first. By hand:
+    // 1 Ben grand hand with 1, won: 3 × 24 = +72, starts a round (deals 2-4).
+    // 2 Carla clubs with 1 won: 24 × 2 = +48. 3 passed (a Bock deal used up).
+    // 4 Anna clubs with 1 won: 24 × 2 = +48 (stored with Bock 0: the derived Bock counts).
+    // 5 Ben clubs with 1 won: +24, the round is over.
+    const rules: TableRules = {
+      ...PLAIN_3,
+      bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
+    };
+    const deals = [grandHandWon(1), clubsWon(2), PASSED, clubsWon(0), clubsWon(1)];
+    const lines = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], rules), records(deals)).split(
+      '\r\n',
+    );
+    expect(lines.slice(1, 6)).toEqual([
+      '1,Anna,Ben,Grand hand,72,0,72,0',
+      '2,Ben,Carla,"Clubs, Bock ×2",48,0,72,48',
+      '3,Carla,,"Passed, Bock ×2",,0,72,48',
+      '4,Anna,Anna,"Clubs, Bock ×2",48,48,72,48',
+      '5,Ben,Ben,Clubs,24,48,96,48',
+    ]);
   });
 });

@@ -3,8 +3,27 @@ import type { SkatDatabase } from '../../src/db/database';
 
 const SHEET_ID = '0b6f7d1e-1111-4000-8000-000000000001';
 
-/** A small valid backup, written by hand: a table of four, first dealer seat 0. */
+/**
+ * A small valid backup of version 2, written by hand: a table of four, first dealer seat 0,
+ * Bock rounds after a won grand hand or a Re, one after another.
+ */
 export function validBackup() {
+  const file = validBackupV1();
+  return {
+    ...file,
+    version: 2,
+    sheets: file.sheets.map((sheet) => ({
+      ...sheet,
+      rules: {
+        ...sheet.rules,
+        bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
+      },
+    })),
+  };
+}
+
+/** The same file as version 1 wrote it: sheets without the Bock rule. */
+export function validBackupV1() {
   return {
     format: 'skat-scorekeeper-backup',
     version: 1,
