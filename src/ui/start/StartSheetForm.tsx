@@ -2,6 +2,7 @@ import { useId, useReducer, useState } from 'react';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
+import { HouseRules } from './HouseRules';
 import { KnownPlayerChips } from './KnownPlayerChips';
 import { SeatList } from './SeatList';
 import {
@@ -33,7 +34,9 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
   const checked = validateStartForm(form);
   const errors = checked.ok ? [] : checked.errors;
   // Names are only complained about after "start": an empty form is not an error yet.
-  const shown = submitted ? errors : errors.filter((e) => e.code.startsWith('deals'));
+  const shown = submitted
+    ? errors
+    : errors.filter((e) => e.code !== 'name-missing' && e.code !== 'name-repeated');
   const seated = new Set(form.names.map((n) => n.trim().toLocaleLowerCase()));
   const hasEmptySeat = form.names.some((n) => n.trim() === '');
   const chips = hasEmptySeat
@@ -106,15 +109,7 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
         <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.listKind]}</p>
       </section>
 
-      <label className="flex min-h-12 cursor-pointer items-center gap-3 font-semibold">
-        <input
-          type="checkbox"
-          checked={form.kontraAllowed}
-          onChange={(event) => dispatch({ type: 'set-kontra', allowed: event.target.checked })}
-          className="size-6 accent-green-800"
-        />
-        {s.kontra}
-      </label>
+      <HouseRules form={form} dispatch={dispatch} />
 
       <ErrorList messages={[...shown.map(errorMessage), ...storeErrors]} />
 
@@ -137,5 +132,7 @@ function errorMessage(error: StartFormError): string {
       return s.dealsNotANumber;
     case 'deals-not-divisible':
       return s.dealsNotDivisible(error.players);
+    case 'bock-no-events':
+      return s.bockNoEvents;
   }
 }

@@ -1,5 +1,13 @@
 import type { ListKind, TableRules } from '../../domain/sheet-types';
 import { fail, ok, type Result } from '../../domain/result';
+import {
+  BOCK_FORM_OFF,
+  bockFormFrom,
+  bockFormReducer,
+  bockRuleOf,
+  type BockForm,
+  type BockFormAction,
+} from './bock-form';
 
 /**
  * The "new sheet" form as a pure reducer: the component only renders it and sends actions, so
@@ -14,6 +22,8 @@ export interface StartForm {
   readonly deals: string;
   readonly listKind: ListKind;
   readonly kontraAllowed: boolean;
+  /** House rule Bock rounds. */
+  readonly bock: BockForm;
 }
 
 export type StartFormAction =
@@ -24,7 +34,8 @@ export type StartFormAction =
   | { readonly type: 'set-first-dealer'; readonly seat: number }
   | { readonly type: 'set-deals'; readonly deals: string }
   | { readonly type: 'set-list-kind'; readonly listKind: ListKind }
-  | { readonly type: 'set-kontra'; readonly allowed: boolean };
+  | { readonly type: 'set-kontra'; readonly allowed: boolean }
+  | BockFormAction;
 
 /** A tournament series: 36 deals at a table of 3, 48 at a table of 4 (Skatwettspielordnung). */
 export function defaultDeals(players: 3 | 4): number {
@@ -46,6 +57,7 @@ export function initialStartForm(previous?: PreviousTable): StartForm {
       deals: String(previous.rules.plannedDeals),
       listKind: previous.rules.listKind,
       kontraAllowed: previous.rules.kontraAllowed,
+      bock: bockFormFrom(previous.rules.bock),
     };
   }
   return {
@@ -57,6 +69,8 @@ export function initialStartForm(previous?: PreviousTable): StartForm {
     listKind: 'seeger-fabian',
     // Kontra/Re is a house rule: off unless the table switches it on (rules reference).
     kontraAllowed: false,
+    // Bock is a house rule too: off unless the table switches it on.
+    bock: BOCK_FORM_OFF,
   };
 }
 
@@ -82,6 +96,10 @@ export function startFormReducer(form: StartForm, action: StartFormAction): Star
       return { ...form, listKind: action.listKind };
     case 'set-kontra':
       return { ...form, kontraAllowed: action.allowed };
+    case 'set-bock':
+    case 'set-bock-event':
+    case 'set-bock-pending':
+      return { ...form, bock: bockFormReducer(form.bock, action) };
   }
 }
 
@@ -125,7 +143,8 @@ export type StartFormError =
   | { readonly code: 'name-missing'; readonly seat: number }
   | { readonly code: 'name-repeated'; readonly seat: number }
   | { readonly code: 'deals-not-a-number' }
-  | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 };
+  | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
+  | { readonly code: 'bock-no-events' };
 
 export interface NewSheet {
   readonly playerNames: readonly string[];
@@ -151,7 +170,9 @@ export function validateStartForm(form: StartForm): Result<NewSheet, StartFormEr
   } else if (deals % players !== 0) {
     errors.push({ code: 'deals-not-divisible', players });
   }
-  if (errors.length > 0) return fail(errors);
+  const bock = bockRuleOf(form.bock);
+  if (bock === null) errors.push({ code: 'bock-no-events' });
+  if (errors.length > 0 || bock === null) return fail(errors);
   return ok({
     playerNames: names,
     rules: {
@@ -160,6 +181,7 @@ export function validateStartForm(form: StartForm): Result<NewSheet, StartFormEr
       listKind: form.listKind,
       kontraAllowed: form.kontraAllowed,
       plannedDeals: deals,
+      bock,
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { ListKind } from '../../domain/sheet-types';
+import type { BockEvent, BockPending, ListKind } from '../../domain/sheet-types';
 
 /** Strings of the "new sheet" screen: one object, so a German translation can follow. */
 export const startStrings = {
@@ -27,7 +27,43 @@ export const startStrings = {
       'Tournament list: +50 for a won game, −50 for a lost one, and 40 (at 3) or 30 (at 4) to every other player.',
     plain: 'Won: + value. Lost: − twice the value.',
   } satisfies Record<ListKind, string>,
+  houseRules: 'House rules',
   kontra: 'Kontra and Re allowed',
+  bock: 'Bock rounds',
+  bockHint:
+    'After an event below, one Bock deal per player follows (passed deals count); Bock doubles the list value.',
+  bockEvents: 'A Bock round follows',
+  bockEvent: {
+    'grand-hand-won': 'Grand hand won',
+    'kontra-lost': 'Kontra lost (the declarer won)',
+    re: 'Re',
+    'sixty-sixty': '60:60 (needs card points)',
+    'value-100': 'Game worth 100 or more',
+    schneider: 'Schneider (either side)',
+  } satisfies Record<BockEvent, string>,
+  bockEventShort: {
+    'grand-hand-won': 'grand hand',
+    'kontra-lost': 'lost Kontra',
+    re: 'Re',
+    'sixty-sixty': '60:60',
+    'value-100': '100+',
+    schneider: 'schneider',
+  } satisfies Record<BockEvent, string>,
+  bockPending: 'Several Bock rounds',
+  bockPendingChoice: {
+    queue: 'One after another (×2)',
+    stack: 'Together (×4, ×8…)',
+  } satisfies Record<BockPending, string>,
+  bockPendingShort: {
+    queue: 'one after another',
+    stack: 'together',
+  } satisfies Record<BockPending, string>,
+  /** The collapsed Bock options, one line: "Bock after grand hand, Re · one after another". */
+  bockSummary: (events: readonly string[], pending: string) =>
+    events.length === 0
+      ? 'Bock after: choose the events'
+      : `Bock after ${events.join(', ')} · ${pending}`,
+  bockNoEvents: 'Choose at least one event that starts a Bock round, or switch Bock rounds off.',
   start: 'Start sheet',
   nameMissing: (seat: number) => `Player ${seat + 1} needs a name.`,
   nameRepeated: (seat: number) => `Player ${seat + 1} has the same name as another player.`,

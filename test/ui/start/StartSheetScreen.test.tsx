@@ -42,6 +42,7 @@ describe('StartSheetScreen', () => {
       listKind: 'plain',
       kontraAllowed: true,
       plannedDeals: 48,
+      bock: { kind: 'off' },
     });
   });
 
@@ -110,5 +111,87 @@ describe('StartSheetScreen', () => {
     ).toEqual(expect.arrayContaining(['+ Erik', '+ Fritz', '+ Gabi', '+ Ben']));
     await user.click(within(chips).getByRole('button', { name: 'Seat Gabi' }));
     expect(screen.getByRole('combobox', { name: 'Player 2 name' })).toHaveValue('Gabi');
+  });
+
+  test('Bock rounds: on, one summary line, opened to choose events and stacking', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
+      await user.type(
+        await screen.findByRole('combobox', { name: `Player ${seat + 1} name` }),
+        name,
+      );
+    }
+    const rules = screen.getByRole('group', { name: 'House rules' });
+    expect(
+      within(rules).getByRole('checkbox', { name: 'Kontra and Re allowed' }),
+    ).not.toBeChecked();
+    await user.click(within(rules).getByRole('checkbox', { name: 'Bock rounds' }));
+
+    // Collapsed: the defaults in one line, no event checkboxes on screen.
+    const summary = within(rules).getByRole('button', {
+      name: 'Bock after grand hand, lost Kontra, Re, 100+ · one after another',
+    });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      screen.queryByRole('checkbox', { name: 'Schneider (either side)' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    const events = within(rules).getByRole('group', { name: 'A Bock round follows' });
+    expect(within(events).getByRole('checkbox', { name: 'Grand hand won' })).toBeChecked();
+    expect(
+      within(events).getByRole('checkbox', { name: '60:60 (needs card points)' }),
+    ).not.toBeChecked();
+    await user.click(
+      within(events).getByRole('checkbox', { name: 'Kontra lost (the declarer won)' }),
+    );
+    await user.click(within(events).getByRole('checkbox', { name: 'Schneider (either side)' }));
+    await user.click(within(rules).getByRole('radio', { name: 'Together (×4, ×8…)' }));
+    expect(summary).toHaveAccessibleName('Bock after grand hand, Re, 100+, schneider · together');
+
+    await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+    await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const [sheet] = await db.sheets.toArray();
+    expect(sheet?.rules.bock).toEqual({
+      kind: 'rounds',
+      events: ['grand-hand-won', 're', 'value-100', 'schneider'],
+      pending: 'stack',
+    });
+  });
+
+  test('Bock rounds without any event: the options stay open and the sheet does not start', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
+      await user.type(
+        await screen.findByRole('combobox', { name: `Player ${seat + 1} name` }),
+        name,
+      );
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Bock rounds' }));
+    await user.click(screen.getByRole('button', { name: /^Bock after/ }));
+    for (const name of [
+      'Grand hand won',
+      'Kontra lost (the declarer won)',
+      'Re',
+      'Game worth 100 or more',
+    ]) {
+      await user.click(screen.getByRole('checkbox', { name }));
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose at least one event that starts a Bock round',
+    );
+    // Closing is refused while nothing is chosen: the way out is on screen.
+    await user.click(screen.getByRole('button', { name: 'Bock after: choose the events' }));
+    expect(screen.getByRole('checkbox', { name: 'Re' })).toBeInTheDocument();
+    // Ticking one again keeps the options open for the next tick.
+    await user.click(screen.getByRole('checkbox', { name: 'Re' }));
+    expect(screen.getByRole('checkbox', { name: 'Schneider (either side)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Re' }));
+    await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(await db.sheets.count()).toBe(0);
   });
 });

@@ -14,13 +14,19 @@ function run(form: StartForm, ...actions: StartFormAction[]): StartForm {
 const named = (names: string[]): StartForm => ({ ...initialStartForm(), names });
 
 describe('defaults', () => {
-  test('a first sheet: 3 empty seats, 36 deals (a series at 3), Seeger-Fabian, no Kontra', () => {
+  test('a first sheet: 3 empty seats, 36 deals (a series at 3), Seeger-Fabian, no Kontra, no Bock', () => {
     expect(initialStartForm()).toEqual({
       names: ['', '', ''],
       firstDealer: 0,
       deals: '36',
       listKind: 'seeger-fabian',
       kontraAllowed: false,
+      // Off, with the defaults ready for when the table switches it on (no 60:60, no schneider).
+      bock: {
+        on: false,
+        events: ['grand-hand-won', 'kontra-lost', 're', 'value-100'],
+        pending: 'queue',
+      },
     });
   });
 
@@ -35,12 +41,32 @@ describe('defaults', () => {
         plannedDeals: 24,
       },
     } as const;
-    expect(initialStartForm(previous)).toEqual({
+    expect(initialStartForm(previous)).toMatchObject({
       names: ['Dora', 'Anna', 'Ben', 'Carl'],
       firstDealer: 0,
       deals: '24',
       listKind: 'plain',
       kontraAllowed: true,
+      bock: { on: false },
+    });
+  });
+
+  test('the last table played Bock rounds: the same rounds again', () => {
+    const previous = {
+      playerNames: ['Anna', 'Ben', 'Carl'],
+      rules: {
+        players: 3,
+        firstDealer: 0,
+        listKind: 'plain',
+        kontraAllowed: true,
+        plannedDeals: 36,
+        bock: { kind: 'rounds', events: ['sixty-sixty', 'schneider'], pending: 'stack' },
+      },
+    } as const;
+    expect(initialStartForm(previous).bock).toEqual({
+      on: true,
+      events: ['sixty-sixty', 'schneider'],
+      pending: 'stack',
     });
   });
 });
@@ -111,6 +137,7 @@ describe('validation', () => {
           listKind: 'seeger-fabian',
           kontraAllowed: false,
           plannedDeals: 36,
+          bock: { kind: 'off' },
         },
       },
     });
@@ -144,5 +171,61 @@ describe('validation', () => {
       { code: 'name-missing', seat: 1 },
       { code: 'name-repeated', seat: 2 },
     ]);
+  });
+});
+
+describe('Bock rounds', () => {
+  const table = named(['Anna', 'Ben', 'Carl']);
+
+  test('switched on: rounds after the default events, one after another', () => {
+    const form = run(table, { type: 'set-bock', on: true });
+    const result = validateStartForm(form);
+    expect(result.ok && result.value.rules.bock).toEqual({
+      kind: 'rounds',
+      events: ['grand-hand-won', 'kontra-lost', 're', 'value-100'],
+      pending: 'queue',
+    });
+  });
+
+  test('events stay in the order of the list whatever order they are ticked in', () => {
+    const form = run(
+      table,
+      { type: 'set-bock', on: true },
+      { type: 'set-bock-event', event: 'grand-hand-won', on: false },
+      { type: 'set-bock-event', event: 'schneider', on: true },
+      { type: 'set-bock-event', event: 'sixty-sixty', on: true },
+      { type: 'set-bock-event', event: 'kontra-lost', on: false },
+      { type: 'set-bock-pending', pending: 'stack' },
+    );
+    const result = validateStartForm(form);
+    expect(result.ok && result.value.rules.bock).toEqual({
+      kind: 'rounds',
+      events: ['re', 'sixty-sixty', 'value-100', 'schneider'],
+      pending: 'stack',
+    });
+  });
+
+  test('switched off again: Bock off, the choices kept for the next tap', () => {
+    const form = run(
+      table,
+      { type: 'set-bock', on: true },
+      { type: 'set-bock-event', event: 're', on: false },
+      { type: 'set-bock', on: false },
+    );
+    const result = validateStartForm(form);
+    expect(result.ok && result.value.rules.bock).toEqual({ kind: 'off' });
+    expect(form.bock.events).toEqual(['grand-hand-won', 'kontra-lost', 'value-100']);
+  });
+
+  test('on without any event cannot start', () => {
+    const form = run(
+      table,
+      { type: 'set-bock', on: true },
+      ...(['grand-hand-won', 'kontra-lost', 're', 'value-100'] as const).map(
+        (event): StartFormAction => ({ type: 'set-bock-event', event, on: false }),
+      ),
+    );
+    const result = validateStartForm(form);
+    expect(result.ok ? [] : result.errors).toEqual([{ code: 'bock-no-events' }]);
   });
 });
