@@ -13,13 +13,13 @@ export function TrumpAnnouncementChoice({ view }: { readonly view: EntryView }) 
   const { state, send } = view;
   const current = announcementOf(state.draft);
   return (
-    <ChoiceRow label={entryStrings.announcement} labelHidden columns={TRUMP_ANNOUNCEMENTS.length}>
+    <ChoiceRow label={entryStrings.announcement} labelHidden columns="fit">
       {TRUMP_ANNOUNCEMENTS.map((announcement) => (
         <Tap
           key={announcement}
           name={entryStrings.announcementNames[announcement]}
-          // Five in a row: "Schneider" only fits a 360 px screen's fifth at 13 px.
-          className="px-0.5 text-[13px] min-[390px]:text-sm"
+          // Five in one row, "Schneider" wider than "Hand": each as wide as its label needs.
+          className="flex-auto px-1.5 text-xs min-[390px]:text-sm"
           pressed={current === announcement}
           onTap={() => send({ type: 'announcement', announcement })}
         >

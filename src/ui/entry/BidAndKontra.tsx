@@ -52,7 +52,7 @@ export function BidGrid({ view }: { readonly view: EntryView }) {
         </Tap>
       </div>
       {/* Fills the rest of the screen and scrolls inside: the usual overbid is in its first rows. */}
-      <div className="min-h-28 flex-1 overflow-y-auto">
+      <div className="min-h-28 flex-1 overflow-y-auto pb-1">
         <ChoiceRow label={entryStrings.bidsTitle} columns={5}>
           {bids.map((b) => (
             <Tap

@@ -1,7 +1,23 @@
+import { Fragment } from 'react';
 import { visibleErrors } from './entry-checks';
 import { valueLine } from './entry-preview';
 import { playerName, type EntryView } from './entry-view';
 import { entryStrings } from './strings';
+
+/**
+ * "with 11, game 12, hand 13 × 9 = 117" breaks only between its levels: a level's name never
+ * ends one line with its number starting the next.
+ */
+function ValueParts({ value }: { readonly value: string }) {
+  const parts = value.split(', ');
+  // The ", " stays outside the unbreakable parts: it is where a line may break.
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? ', ' : null}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
+}
 
 /**
  * The live game value and how it is counted, updated on every tap, and the reasons a deal cannot
@@ -34,7 +50,9 @@ export function ValueDisplay({
         >
           {line === null ? null : (
             <>
-              <p className="font-semibold text-balance">{line.value}</p>
+              <p className="font-semibold text-balance">
+                <ValueParts value={line.value} />
+              </p>
               {line.detail === null ? null : <p className="text-sm">{line.detail}</p>}
             </>
           )}

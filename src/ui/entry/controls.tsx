@@ -47,7 +47,10 @@ export function Tap({
   );
 }
 
-/** A labelled row of choices; the label is for screen readers when the buttons say it already. */
+/**
+ * A labelled row of choices; the label is for screen readers when the buttons say it already.
+ * `columns: 'fit'`: one row, each button as wide as its label (labels of very different lengths).
+ */
 export function ChoiceRow({
   label,
   labelHidden = false,
@@ -56,7 +59,7 @@ export function ChoiceRow({
 }: {
   readonly label: string;
   readonly labelHidden?: boolean;
-  readonly columns: number;
+  readonly columns: number | 'fit';
   readonly children: ReactNode;
 }) {
   return (
@@ -64,12 +67,16 @@ export function ChoiceRow({
       {labelHidden ? null : (
         <span className="text-sm font-semibold text-stone-600 dark:text-stone-300">{label}</span>
       )}
-      <div
-        className="grid gap-1.5"
-        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-      >
-        {children}
-      </div>
+      {columns === 'fit' ? (
+        <div className="flex gap-1">{children}</div>
+      ) : (
+        <div
+          className="grid gap-1.5"
+          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {children}
+        </div>
+      )}
     </div>
   );
 }

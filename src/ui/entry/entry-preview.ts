@@ -22,6 +22,11 @@ export interface Preview {
   readonly score: DealScore;
   /** False while the value is only what the game is worth if won. */
   readonly resultEntered: boolean;
+  /**
+   * True when the value shown leaves the entered bid out, because the deal with it cannot be
+   * scored (a null game below its bid): its list entry would be a score the deal never gets.
+   */
+  readonly bidLeftOut: boolean;
 }
 
 const WINS: readonly QuickOutcome[] = ['won', 'won-schneider', 'won-schwarz'];
@@ -35,21 +40,30 @@ function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
   return { ...state, draft: { ...state.draft, ...patch } };
 }
 
+interface Candidate {
+  readonly state: EntryState;
+  readonly bidLeftOut: boolean;
+}
+
 /** The states to try, best first; each also without its bid, so a null below it still shows its value. */
-function candidates(state: EntryState, entered: boolean): EntryState[] {
+function candidates(state: EntryState, entered: boolean): Candidate[] {
   const results = entered
     ? [state]
     : WINS.map((w) => ({ ...withDraft(state, { outcome: outcomeOf(w) }), mode: 'quick' as const }));
-  return results.flatMap((s) => [s, withDraft(s, { bid: undefined })]);
+  const hasBid = state.draft.bid !== undefined;
+  return results.flatMap((s) => [
+    { state: s, bidLeftOut: false },
+    { state: withDraft(s, { bid: undefined }), bidLeftOut: hasBid },
+  ]);
 }
 
 export function previewScore(state: EntryState, players: 3 | 4): Preview | null {
   if (state.passed) return null;
   const entered = resultEntered(state);
-  for (const candidate of candidates(state, entered)) {
+  for (const { state: candidate, bidLeftOut } of candidates(state, entered)) {
     const parsed = parseEntry(candidate);
     if (parsed.ok && parsed.value.kind !== 'passed') {
-      return { score: scoreDeal(parsed.value, players), resultEntered: entered };
+      return { score: scoreDeal(parsed.value, players), resultEntered: entered, bidLeftOut };
     }
   }
   return null;
@@ -94,5 +108,6 @@ export function valueLine(state: EntryState, preview: Preview | null): ValueLine
       : `${contractName(score.deal)} · ${describeGameValue(score)}`;
   const overbid = describeOverbid(score);
   if (overbid) return { value, detail: overbid };
-  return { value, detail: preview.resultEntered ? describeListEntry(score) : null };
+  const scored = preview.resultEntered && !preview.bidLeftOut;
+  return { value, detail: scored ? describeListEntry(score) : null };
 }

@@ -46,7 +46,8 @@ export const entryStrings = {
   announcements: {
     none: 'Normal',
     hand: 'Hand',
-    schneider: 'Schneider',
+    // A soft hyphen: on a narrow screen with a wide font "Schnei-der" breaks instead of spilling.
+    schneider: 'Schnei\u00adder',
     schwarz: 'Schwarz',
     ouvert: 'Ouvert',
   } satisfies Record<TrumpAnnouncement, string>,

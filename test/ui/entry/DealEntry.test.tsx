@@ -111,10 +111,13 @@ test('a null game below the bid is refused with the null games that reach it, no
   );
   expect(onDone).not.toHaveBeenCalled();
   expect(await savedDeals(sheet.id)).toEqual([]);
+  // Its value, but no list entry: refused, the deal scores nothing ("won: +23" would mislead).
+  expect(valueText()).toBe('Null = 23');
 
   await user.click(button('Hand'));
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(valueText()).toContain('Null Hand = 35');
+  // Null hand (35) reaches the bid: won at its value (ISkO 5.2.7).
+  expect(valueText()).toBe('Null Hand = 35won: +35');
   await user.click(button('Save deal'));
   await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   expect(await savedDeals(sheet.id)).toEqual([
