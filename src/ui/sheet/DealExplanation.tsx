@@ -1,6 +1,8 @@
 import type { SheetRecord } from '../../db/records';
 import {
   contractName,
+  describeBock,
+  describeBockStarted,
   describeContract,
   describeListEntry,
   describeOverbid,
@@ -28,11 +30,16 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
   const score = row.score;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   const fact = 'flex justify-between gap-3 border-b border-stone-200 py-2 dark:border-stone-800';
+  const bock = describeBock(row.bock);
+  const bockStarted = describeBockStarted(row.bockStarted);
   return (
     <div className="flex flex-col gap-5">
       <SeatsLine sheet={sheet} row={row} />
       {score === null ? (
-        <p className="text-lg">{s.passedExplained}</p>
+        <>
+          <p className="text-lg">{s.passedExplained}</p>
+          {bock && <p className="font-semibold">{bock}</p>}
+        </>
       ) : (
         <>
           <dl className="flex flex-col">
@@ -55,6 +62,12 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
               <dt>{s.result}</dt>
               <dd className="text-right font-semibold">{resultLabel(score)}</dd>
             </div>
+            {bock && (
+              <div className={fact}>
+                <dt>{s.bock}</dt>
+                <dd className="font-semibold">{bock}</dd>
+              </div>
+            )}
           </dl>
           <LevelsTable score={score} />
           {score.overbid && (
@@ -75,6 +88,11 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             )}
           </section>
         </>
+      )}
+      {bockStarted && (
+        <p className="rounded-xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          {bockStarted}. {s.bockRoundLength(sheet.rules.players)}
+        </p>
       )}
       <DealChanges sheet={sheet} row={row} />
     </div>

@@ -1,5 +1,6 @@
 import type { DealRecord, SheetRecord } from '../../db/records';
 import type { SheetRow, SheetScore } from '../../domain/sheet-types';
+import { describeBock } from '../../domain/describe';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { gameLabel } from './game-label';
 import { sheetStrings as s } from './strings';
@@ -108,6 +109,12 @@ function DealRow({ sheet, row, href }: DealRowProps) {
         <div className="leading-snug break-words">
           {declarer !== null && <span className="font-semibold">{name(declarer)} </span>}
           {gameLabel(row.deal)}
+          {row.bock > 0 && (
+            // A passed deal in a Bock round shows it too: it used up a Bock deal.
+            <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              {describeBock(row.bock)}
+            </span>
+          )}
         </div>
         <div className="truncate text-xs text-stone-500 dark:text-stone-400">
           {s.dealtBy(name(row.seats.dealer))}

@@ -1,4 +1,5 @@
 import type { SheetRecord } from '../../db/records';
+import { describeBock } from '../../domain/describe';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
 import { sheetStrings as s } from './strings';
@@ -6,14 +7,18 @@ import { sheetStrings as s } from './strings';
 interface NextDealPanelProps {
   readonly sheet: SheetRecord;
   readonly next: DealSeats;
+  /** Bock doublings in force for the next deal, and the Bock deals in a row from it on. */
+  readonly bock: { readonly doublings: number; readonly dealsLeft: number };
   readonly newDealHref: string;
   /** A deal was half entered (then reloaded or left): the button says "continue". */
   readonly draftInProgress: boolean;
 }
 
 /** Who deals next and the one big button that starts entering the deal. */
-export function NextDealPanel({ sheet, next, newDealHref, draftInProgress }: NextDealPanelProps) {
+export function NextDealPanel(props: NextDealPanelProps) {
+  const { sheet, next, bock, newDealHref, draftInProgress } = props;
   const number = next.dealIndex + 1;
+  const bockFactor = describeBock(bock.doublings);
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   return (
     <section
@@ -26,6 +31,9 @@ export function NextDealPanel({ sheet, next, newDealHref, draftInProgress }: Nex
           {next.sitsOut === null ? s.dealer(name(next.dealer)) : s.dealerSitsOut(name(next.dealer))}
         </p>
       </div>
+      {bockFactor && (
+        <p className="font-semibold text-amber-200">{s.bockNext(bockFactor, bock.dealsLeft)}</p>
+      )}
       <LinkButton href={newDealHref} variant="on-dark" className="w-full text-lg">
         {draftInProgress ? s.continueDeal(number) : s.enterDeal(number)}
       </LinkButton>

@@ -67,6 +67,10 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
             <NextDealPanel
               sheet={data.sheet}
               next={data.score.nextDeal}
+              bock={{
+                doublings: data.score.nextDealBock,
+                dealsLeft: data.score.nextBockDealsLeft,
+              }}
               newDealHref={links.newDeal}
               draftInProgress={draftInProgress === true}
             />

@@ -17,6 +17,11 @@ export const sheetStrings = {
   dealerSitsOut: (name: string) => `${name} deals and sits out`,
   enterDeal: (n: number) => `Enter deal ${n}`,
   continueDeal: (n: number) => `Continue deal ${n}`,
+  /** "Bock ×2 · 3 Bock deals left, this one included" */
+  bockNext: (factor: string, left: number) =>
+    left <= 1
+      ? `${factor} · the last Bock deal`
+      : `${factor} · ${left} Bock deals left, this one included`,
   undo: (label: string) => `Undo: ${label}`,
 
   // Standings
@@ -106,6 +111,10 @@ export const sheetStrings = {
   overbid: 'Overbid',
   listEntry: 'List entry',
   kontra: 'Kontra / Re',
+  bock: 'Bock',
+  /** After "Bock round started: grand hand won". */
+  bockRoundLength: (players: number) =>
+    `A Bock round is ${players} deals, one per player; passed deals count.`,
   changes: 'Change and total after this deal',
   edit: (n: number) => `Edit deal ${n}`,
   delete: (n: number) => `Delete deal ${n}`,
