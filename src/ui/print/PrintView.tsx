@@ -2,7 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDeals } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { getSheet } from '../../db/sheets';
+import { bockEventName } from '../../domain/describe';
 import { scoreSheet } from '../../domain/sheet';
+import type { BockRule } from '../../domain/sheet-types';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
@@ -69,6 +71,7 @@ function PrintedSheet({ stored }: { stored: StoredSheet }) {
     s.listKind[sheet.rules.listKind],
     s.dealsOf(deals.length, sheet.rules.plannedDeals),
     sheet.rules.kontraAllowed ? s.kontraOn : '',
+    bockFact(sheet.rules.bock),
   ].filter((part) => part !== '');
 
   return (
@@ -85,4 +88,10 @@ function PrintedSheet({ stored }: { stored: StoredSheet }) {
       )}
     </>
   );
+}
+
+/** "Bock rounds after grand hand won, Re (together)"; empty without Bock rounds. */
+function bockFact(rule: BockRule | undefined): string {
+  if (rule?.kind !== 'rounds') return '';
+  return s.bockOn(rule.events.map(bockEventName).join(', '), rule.pending);
 }

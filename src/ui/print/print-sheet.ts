@@ -37,21 +37,23 @@ function topsLabel(deal: TrumpDeal): string {
 
 /**
  * The game as on a paper list: "Grand with 2 hand", "Clubs without 1 hand, schneider announced,
- * Kontra, Bock ×2", "Null ouvert", "passed". Won or lost shows in the value column.
+ * Kontra, Bock ×2", "Null ouvert", "passed" ("passed, Bock ×2" in a Bock round: it used up a
+ * Bock deal). Won or lost shows in the value column. `bock`: the Bock the sheet scored the deal
+ * with (derived when the table plays Bock rounds); by default the deal's own.
  */
-export function gameLabel(deal: Deal): string {
+export function gameLabel(deal: Deal, bock = deal.kind === 'passed' ? 0 : deal.bock): string {
   switch (deal.kind) {
     case 'passed':
-      return s.passed;
+      return joinParts([s.passed, bockLabel(bock)]);
     case 'null':
-      return joinParts([s.nullVariants[deal.variant], s.kontra[deal.kontra], bockLabel(deal.bock)]);
+      return joinParts([s.nullVariants[deal.variant], s.kontra[deal.kontra], bockLabel(bock)]);
     case 'trump':
       return joinParts([
         [s.games[deal.game], topsLabel(deal), s.announcements[deal.announcement]]
           .filter((part) => part !== '')
           .join(' '),
         s.kontra[deal.kontra],
-        bockLabel(deal.bock),
+        bockLabel(bock),
       ]);
     default:
       return assertNever(deal);
@@ -77,7 +79,7 @@ function printRows(playerNames: readonly string[], score: SheetScore): PrintRow[
       number: index + 1,
       dealer: nameOf(playerNames, row.seats.dealer),
       declarer: declarer === null ? '' : nameOf(playerNames, declarer),
-      game: gameLabel(row.deal),
+      game: gameLabel(row.deal, row.bock),
       entry: row.score ? formatSigned(row.score.list) : '',
       won: row.score ? row.score.won : null,
       cells: playerNames.map((_, seat) =>

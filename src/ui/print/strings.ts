@@ -14,6 +14,8 @@ export const printStrings = {
   dealsOf: (entered: number, planned: number) => `${entered} of ${planned} deals`,
   listKind: { plain: 'Plain list', 'seeger-fabian': 'Seeger-Fabian list' },
   kontraOn: 'Kontra and Re played',
+  bockOn: (events: string, pending: 'stack' | 'queue') =>
+    `Bock rounds after ${events} (${pending === 'stack' ? 'together' : 'one after another'})`,
 
   columns: { number: 'No.', dealer: 'Dealer', declarer: 'Declarer', game: 'Game', entry: 'Value' },
   tableCaption: (sheetName: string) => `Skat list ${sheetName}`,

@@ -11,11 +11,11 @@ import { PrintView } from '../../../src/ui/print/PrintView';
 import { captureDownloads } from './capture-downloads';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
-async function seedEvening(): Promise<string> {
+async function seedEvening(rules = EVENING_RULES): Promise<string> {
   const created = await createSheet({
     name: 'Friday round',
     playerNames: EVENING_PLAYERS,
-    rules: EVENING_RULES,
+    rules,
   });
   if (!created.ok) throw new Error('sheet not created');
   for (const deal of EVENING_DEALS) {
@@ -40,6 +40,26 @@ afterEach(() => {
 });
 
 describe('PrintView', () => {
+  test('Bock rounds: named under the title, and each Bock deal with its derived factor', async () => {
+    // The won grand hand of deal 1 starts a round: deals 2-4 are Bock deals (table of 3).
+    const sheetId = await seedEvening({
+      ...EVENING_RULES,
+      bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
+    });
+    render(<PrintView sheetId={sheetId} onBack={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Skat list Friday round' });
+    expect(
+      screen.getByText(/Bock rounds after grand hand won, Re \(one after another\)/),
+    ).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    // Hearts without 1 lost: −2 × 20 × 2 = −80.
+    expect(cellTexts(rows[2] as HTMLElement).slice(3, 5)).toEqual([
+      'Hearts without 1, Bock ×2',
+      '−80',
+    ]);
+    expect(cellTexts(rows[3] as HTMLElement)[3]).toBe('passed, Bock ×2');
+  });
+
   test('lays the sheet out like a paper list: deals, running totals, Seeger-Fabian', async () => {
     const sheetId = await seedEvening();
     render(<PrintView sheetId={sheetId} onBack={() => {}} />);

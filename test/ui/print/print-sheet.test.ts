@@ -24,6 +24,24 @@ describe('printedList', () => {
     ]);
   });
 
+  test('with Bock rounds, the rows show and score the derived Bock', () => {
+    // Deal 1, a won grand hand, starts a round: deals 2-4 are Bock deals at a table of 3.
+    // 2 hearts without 1 lost: −2 × 20 × 2 = −80. 3 passed (a Bock deal used up).
+    // 4 null with Kontra: 23 × 2 × 2 = +92. 5 clubs with 1 lost: −48, the round is over.
+    const rules: TableRules = {
+      ...EVENING_RULES,
+      bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
+    };
+    const bock = listFor(EVENING_PLAYERS, rules, EVENING_DEALS);
+    expect(bock.rows.map((r) => [r.game, r.entry])).toEqual([
+      ['Grand with 2 hand', '+96'],
+      ['Hearts without 1, Bock ×2', '−80'],
+      ['passed, Bock ×2', ''],
+      ['Null, Kontra, Bock ×2', '+92'],
+      ['Clubs with 1', '−48'],
+    ]);
+  });
+
   test('like paper, only the declarer’s column gets the new running total', () => {
     expect(list.rows.map((r) => r.cells)).toEqual([
       ['', '96', ''],
