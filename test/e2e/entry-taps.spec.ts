@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The deal entry in the built app, at a phone viewport: how many taps the typical deal
- * ("clubs with 2, won") takes, and whether every step's controls fit a 360 × 640 screen.
+ * ("clubs with 2, won") takes, counted from the sheet screen. How every step fits the screen is
+ * entry-layout.spec.ts's part.
  */
 
 // Not a test of the service worker: its "ready to work offline" notice would cover the
@@ -64,11 +65,12 @@ async function openEntry(page: Page, dealNumber: number) {
   await expect(page.getByRole('region', { name: 'Enter a deal' })).toBeVisible();
 }
 
-test('the typical deal "clubs with 2, won" takes at most 5 taps', async ({ page }) => {
+test('the typical deal "clubs with 2, won" takes 5 taps from the sheet', async ({ page }) => {
   await countTaps(page);
   await startSheet(page);
-  await openEntry(page, 1);
+  // Counted from the sheet screen: opening the entry is a tap too.
   const before = await taps(page);
+  await openEntry(page, 1);
 
   // Deal 1, Anna deals: Bob is Forehand.
   await page.getByRole('button', { name: 'Bob, Forehand' }).tap();
@@ -81,8 +83,8 @@ test('the typical deal "clubs with 2, won" takes at most 5 taps', async ({ page 
   await expect(page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible();
   const count = (await taps(page)) - before;
   console.log(`typical deal taps: ${count}`);
-  expect(count).toBeGreaterThan(0); // the counter itself works
-  expect(count).toBeLessThanOrEqual(5);
+  // The taps above, one each: Enter deal 1, Bob, Clubs, with 2, Won (the issue asks for ≤ 5).
+  expect(count).toBe(5);
   expect(await storedDeals(page)).toEqual([
     {
       kind: 'trump',
@@ -98,57 +100,3 @@ test('the typical deal "clubs with 2, won" takes at most 5 taps', async ({ page 
     },
   ]);
 });
-
-const MAIN_ACTIONS: readonly { step: string; actions: readonly string[] }[] = [
-  { step: 'Who played?', actions: ['Passed'] },
-  { step: 'Which game?', actions: ['Null'] },
-  { step: 'With or without how many?', actions: ['without 11'] },
-  { step: 'Result', actions: ['Lost schwarz', 'Bid: not overbid'] },
-];
-
-/** Every enabled button of the entry is at least 48 × 48 px and inside the screen. */
-async function checkStep(page: Page, step: string, actions: readonly string[]) {
-  const region = page.getByRole('region', { name: 'Enter a deal' });
-  await expect(region.getByRole('heading', { name: step })).toBeVisible();
-  for (const name of actions) {
-    await expect(region.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
-  }
-  const sizes = await region.getByRole('button').evaluateAll((buttons) =>
-    buttons.map((b) => {
-      const box = b.getBoundingClientRect();
-      return { name: b.getAttribute('aria-label') ?? b.textContent, w: box.width, h: box.height };
-    }),
-  );
-  const small = sizes.filter((s) => s.w < 48 || s.h < 48);
-  expect(small, `${step}: buttons under 48 px`).toEqual([]);
-}
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`at 360 × 640, ${colorScheme}`, () => {
-    test.use({ viewport: { width: 360, height: 640 }, colorScheme });
-
-    test('every step fits: its controls are 48 px or more and reachable without scrolling', async ({
-      page,
-    }) => {
-      await startSheet(page);
-      await openEntry(page, 1);
-      const taps = ['Bob, Forehand', 'Clubs (Kreuz)', 'with 11'];
-      for (const [i, { step, actions }] of MAIN_ACTIONS.entries()) {
-        await checkStep(page, step, actions);
-        const next = taps[i];
-        if (next) await page.getByRole('button', { name: next, exact: true }).tap();
-      }
-      // The card-points pad and its Save button fit as well.
-      await page.getByRole('button', { name: 'Card points' }).tap();
-      for (const digit of ['9', '2'])
-        await page.getByRole('button', { name: digit, exact: true }).tap();
-      await expect(page.getByRole('button', { name: 'Save deal' })).toBeInViewport({ ratio: 1 });
-      // Controls follow the colour scheme: white in light, dark stone in dark.
-      const background = await page
-        .getByRole('button', { name: 'Bid: not overbid' })
-        .evaluate((b) => getComputedStyle(b).backgroundColor);
-      if (colorScheme === 'light') expect(background).toBe('rgb(255, 255, 255)');
-      else expect(background).not.toBe('rgb(255, 255, 255)');
-    });
-  });
-}
