@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
+import { bockPerDeal } from '../../domain/bock';
 import { seatsForDeal } from '../../domain/sheet';
 import { parseEntry } from './entry-checks';
 import { previewScore } from './entry-preview';
@@ -52,9 +53,17 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     setPinnedIndex(dealIndex);
     if ((await entry.save(toSave)) === 'failed') setPinnedIndex(null);
   };
+  // The Bock in force for this deal, as the sheet scores it (derived when Bock rounds are played).
+  const bock = useMemo(() => {
+    const schedule = bockPerDeal(
+      rules,
+      deals.map((record) => record.deal),
+    );
+    return schedule.perDeal[dealIndex] ?? schedule.next;
+  }, [rules, deals, dealIndex]);
   const preview = useMemo(
-    () => state && previewScore(state, rules.players),
-    [state, rules.players],
+    () => state && previewScore(state, rules.players, bock),
+    [state, rules.players, bock],
   );
 
   if (state === null) return <p role="status">{entryStrings.loading}</p>;

@@ -57,13 +57,15 @@ function candidates(state: EntryState, entered: boolean): Candidate[] {
   ]);
 }
 
-export function previewScore(state: EntryState, players: 3 | 4): Preview | null {
+/** `bock`: the Bock the sheet gives this deal (derived from Bock rounds); the draft's own without. */
+export function previewScore(state: EntryState, players: 3 | 4, bock?: number): Preview | null {
   if (state.passed) return null;
   const entered = resultEntered(state);
   for (const { state: candidate, bidLeftOut } of candidates(state, entered)) {
     const parsed = parseEntry(candidate);
     if (parsed.ok && parsed.value.kind !== 'passed') {
-      return { score: scoreDeal(parsed.value, players), resultEntered: entered, bidLeftOut };
+      const deal = bock === undefined ? parsed.value : { ...parsed.value, bock };
+      return { score: scoreDeal(deal, players), resultEntered: entered, bidLeftOut };
     }
   }
   return null;
