@@ -14,13 +14,18 @@ import {
 } from './lazy-screens';
 import { goBack, navigate, useRoute } from './navigation';
 import { useResumeSheetInProgress } from './resume';
-import { routeHref, type Route } from './routes';
+import { parseRoute, routeHref, type Route } from './routes';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 
 export function App() {
   const route = useRoute();
   const ready = useResumeSheetInProgress();
   useEffect(preloadScreensWhenIdle, []);
+  useEffect(() => {
+    // At home the list shows unless a sheet in progress is resumed: fetch its code while that is
+    // decided (a failure is retried when the list renders).
+    if (parseRoute(window.location.hash).name === 'sheets') sheetList.preload().catch(() => {});
+  }, []);
   return (
     <>
       {ready && <RouteScreen route={route} />}

@@ -63,7 +63,8 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await goTo(`#/sheet/${sheet.id}/deal`);
     expect(await screen.findByRole('region', { name: 'Enter a deal' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+    // One deal of three is in: the entry is for deal 2.
+    expect(screen.getByRole('heading', { level: 1, name: 'Deal 2 of 3' })).toBeVisible();
     await goTo(`#/sheet/${sheet.id}/deal/${deal.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Deal 1' })).toBeVisible();
     await goTo(`#/sheet/${sheet.id}/print`);

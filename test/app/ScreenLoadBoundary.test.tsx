@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { use } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -26,12 +26,14 @@ function FailedToLoad(): null {
 
 describe('ScreenLoadBoundary', () => {
   test('while the screen loads: an announced loading state, not a blank page', async () => {
-    render(
-      <ScreenLoadBoundary>
-        <StillLoading />
-      </ScreenLoadBoundary>,
-    );
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => {
+      render(
+        <ScreenLoadBoundary>
+          <StillLoading />
+        </ScreenLoadBoundary>,
+      );
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
   test('a screen that cannot load says so and offers a reload', async () => {

@@ -1,4 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import {
+  use,
+  type ComponentType,
+  type FulfilledReactPromise,
+  type PendingReactPromise,
+  type RejectedReactPromise,
+} from 'react';
 
 /*
  * Screens a player does not need to see the sheet in progress and enter the next deal. They load
@@ -13,20 +19,47 @@ interface LazyScreen<P> {
   readonly preload: () => Promise<unknown>;
 }
 
-function lazyScreen<P>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () => {
-    // A failed download (a deploy removed the chunk, no service worker yet) may be retried.
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
+/** The download of a screen's code, marked the way React's `use` reads it. */
+type Loading<T> = PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>;
+
+/**
+ * Like React.lazy, but a screen whose code is already here renders at once: `use` reads a
+ * fulfilled download without suspending. React.lazy suspends on every first render, and React
+ * then holds the loaded screen back for up to 300 ms after its loading state appeared — a list
+ * preloaded long ago would still wait.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loading: Loading<ComponentType<P>> | null = null;
+  const start = (): Loading<ComponentType<P>> => {
+    if (loading) return loading;
+    const promise = load();
+    const tracked: Loading<ComponentType<P>> = Object.assign(promise, {
+      status: 'pending' as const,
+    });
+    promise.then(
+      (value) => void Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(tracked, { status: 'rejected', reason }),
     );
-    return loading;
+    loading = tracked;
+    return tracked;
   };
-  return { Screen: lazy(start), preload: start };
+  const preload = async () => {
+    const tracked = start();
+    try {
+      return await tracked;
+    } catch (error) {
+      // A failed download in the background (no service worker yet, a deploy removed the chunk)
+      // is tried again when the screen opens. One that fails while shown stays failed: the
+      // screen offers a reload instead of retrying in a loop.
+      if (loading === tracked) loading = null;
+      throw error;
+    }
+  };
+  function Screen(props: P) {
+    const Loaded = use(start());
+    return <Loaded {...props} />;
+  }
+  return { Screen, preload };
 }
 
 export const settings = lazyScreen(async () => {
