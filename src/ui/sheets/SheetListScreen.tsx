@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { SheetSummary } from '../../db/records';
 import { MAX_SHEET_NAME_LENGTH } from '../../db/sheet-input';
-import { deleteSheet, listSheets, renameSheet } from '../../db/sheets';
-import { buttonClasses } from '../common/Button';
+import { deleteSheet, listSheetPage, renameSheet } from '../../db/sheets';
+import { Button, buttonClasses } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
@@ -20,12 +20,21 @@ interface SheetListScreenProps {
   readonly sheetHref: (sheetId: string) => string;
 }
 
+/**
+ * Sheets shown at first and added by each "Show more": a phone may hold years of evenings, and the
+ * list must open as fast with a thousand of them as with ten.
+ */
+export const SHEETS_PER_PAGE = 30;
+
 type Pending =
   | { readonly kind: 'rename'; readonly summary: SheetSummary }
   | { readonly kind: 'delete'; readonly summary: SheetSummary };
 
 export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: SheetListScreenProps) {
-  const summaries = useLiveQuery(listSheets, []);
+  const [shown, setShown] = useState(SHEETS_PER_PAGE);
+  // While the next page loads, the live query keeps showing the sheets already there.
+  const page = useLiveQuery(() => listSheetPage(shown), [shown]);
+  const summaries = page?.summaries;
   const [pending, setPending] = useState<Pending | null>(null);
   const [errors, setErrors] = useState<readonly string[]>([]);
 
@@ -82,6 +91,16 @@ export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: Sheet
             onPending={setPending}
           />
         </>
+      )}
+      {page && page.total > page.summaries.length && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {s.shownOf(page.summaries.length, page.total)}
+          </p>
+          <Button onClick={() => setShown(page.summaries.length + SHEETS_PER_PAGE)}>
+            {s.showMore}
+          </Button>
+        </div>
       )}
       {pending?.kind === 'rename' && (
         <TextPromptDialog

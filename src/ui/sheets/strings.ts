@@ -18,4 +18,7 @@ export const sheetsStrings = {
   deleteMessage: (dealCount: number) =>
     `The sheet and its ${dealCount} ${dealCount === 1 ? 'deal' : 'deals'} are deleted from this device. This cannot be undone.`,
   deleteConfirm: 'Delete sheet',
+  shownOf: (shown: number, total: number) =>
+    `Showing the ${shown} most recent of ${total.toLocaleString('en')} sheets.`,
+  showMore: 'Show more sheets',
 } as const;

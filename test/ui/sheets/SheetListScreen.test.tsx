@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
-import { SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
+import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith } from '../common/sheet-fixtures';
 
@@ -99,5 +99,38 @@ describe('SheetListScreen', () => {
     expect(await screen.findByText('No sheets yet. Start one for tonight’s game.')).toBeVisible();
     expect(await db.sheets.get(sheet.id)).toBeUndefined();
     expect(await db.deals.where('sheetId').equals(sheet.id).count()).toBe(0);
+  });
+
+  test('a long history opens with the most recent sheets; "Show more" pages on to the oldest', async () => {
+    const user = userEvent.setup();
+    const count = SHEETS_PER_PAGE + 2;
+    for (let n = 1; n <= count; n++) {
+      const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [], `Evening ${n}`);
+      // Evening n was changed at time n: the newest is the last one made.
+      await db.sheets.update(sheet.id, { updatedAt: n });
+    }
+    renderList();
+
+    expect(await screen.findByRole('link', { name: `Open Evening ${count}` })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(SHEETS_PER_PAGE);
+    expect(screen.getByRole('link', { name: 'Open Evening 3' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open Evening 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Evening 1' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing the ${SHEETS_PER_PAGE} most recent of ${count} sheets.`),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show more sheets' }));
+    expect(await screen.findByRole('link', { name: 'Open Evening 1' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(count);
+    expect(screen.queryByRole('button', { name: 'Show more sheets' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/most recent of/)).not.toBeInTheDocument();
+  });
+
+  test('a short history has no "Show more"', async () => {
+    await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [], 'Friday');
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Open Friday' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show more sheets' })).not.toBeInTheDocument();
   });
 });
