@@ -2,29 +2,32 @@ import { useEffect, type ReactNode } from 'react';
 import { setSetting } from '../db/settings';
 import { SheetScreen } from '../ui/sheet/SheetScreen';
 import { useSheetWakeLock } from '../ui/wake-lock/useSheetWakeLock';
-import { DealEntryRoute } from './DealEntryRoute';
 import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
 import {
   dealDetail,
+  dealEntry,
   preloadScreensWhenIdle,
   print,
   settings,
   sheetList,
   startSheet,
+  useFirstScreenCode,
 } from './lazy-screens';
 import { goBack, navigate, useRoute } from './navigation';
 import { useResumeSheetInProgress } from './resume';
-import { parseRoute, routeHref, type Route } from './routes';
+import { routeHref, type Route } from './routes';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 
 export function App() {
   const route = useRoute();
-  const ready = useResumeSheetInProgress();
+  const resumeDecided = useResumeSheetInProgress();
+  const firstScreenCode = useFirstScreenCode();
+  const ready = resumeDecided && firstScreenCode;
   useEffect(preloadScreensWhenIdle, []);
   useEffect(() => {
-    // At home the list shows unless a sheet in progress is resumed: fetch its code while that is
-    // decided (a failure is retried when the list renders).
-    if (parseRoute(window.location.hash).name === 'sheets') sheetList.preload().catch(() => {});
+    // Entering the next deal is the main action: its code is not in the first download, but
+    // fetched at once, while the database opens, so it is here before the sheet is.
+    dealEntry.preload().catch(() => {});
   }, []);
   return (
     <>
@@ -92,7 +95,9 @@ function RouteScreen({ route }: { readonly route: Route }) {
     case 'new-deal':
       return (
         <AtTheTable sheetId={route.sheetId}>
-          <DealEntryRoute sheetId={route.sheetId} />
+          <ScreenLoadBoundary key={route.name}>
+            <dealEntry.Screen sheetId={route.sheetId} />
+          </ScreenLoadBoundary>
         </AtTheTable>
       );
     case 'deal':
@@ -115,7 +120,9 @@ function RouteScreen({ route }: { readonly route: Route }) {
     case 'edit-deal':
       return (
         <AtTheTable sheetId={route.sheetId}>
-          <DealEntryRoute sheetId={route.sheetId} dealId={route.dealId} />
+          <ScreenLoadBoundary key={route.name}>
+            <dealEntry.Screen sheetId={route.sheetId} dealId={route.dealId} />
+          </ScreenLoadBoundary>
         </AtTheTable>
       );
   }

@@ -1,16 +1,20 @@
 import {
   use,
+  useEffect,
+  useState,
   type ComponentType,
   type FulfilledReactPromise,
   type PendingReactPromise,
   type RejectedReactPromise,
 } from 'react';
+import { parseRoute, type Route } from './routes';
 
 /*
- * Screens a player does not need to see the sheet in progress and enter the next deal. They load
- * on first use, so the first start downloads and parses less (`npm run size` keeps the budget).
- * The service worker precaches every chunk, so they open offline too; after the app has started
- * they are fetched in idle time, so opening one later rarely shows the loading state at all.
+ * Screens not needed to show the sheet in progress. Their code is not in the first download, so
+ * the start parses less (`npm run size` keeps the budget): the deal entry follows at once, the
+ * others in idle time, and whichever screen the app opens at is waited for before the first
+ * render — so the loading state shows only for a screen opened before its code could arrive.
+ * The service worker precaches every chunk, so all of them open offline too.
  */
 
 interface LazyScreen<P> {
@@ -80,7 +84,10 @@ export const sheetList = lazyScreen(async () => {
   return (await import('../ui/sheets/SheetListScreen')).SheetListScreen;
 });
 
-const ALL = [sheetList, startSheet, dealDetail, settings, print];
+/** Not in the first download either, but fetched right after it (see App). */
+export const dealEntry = lazyScreen(async () => (await import('./DealEntryRoute')).DealEntryRoute);
+
+const ALL = [dealEntry, sheetList, startSheet, dealDetail, settings, print];
 
 /** Loads every lazy screen when the browser has nothing else to do. */
 export function preloadScreensWhenIdle(): () => void {
@@ -94,4 +101,48 @@ export function preloadScreensWhenIdle(): () => void {
   }
   const id = window.setTimeout(preloadAll, 1000);
   return () => window.clearTimeout(id);
+}
+
+/** The lazily loaded screen a route shows; null for the sheet screen, which is always here. */
+export function lazyScreenFor(route: Route): { readonly preload: () => Promise<unknown> } | null {
+  switch (route.name) {
+    case 'sheets':
+      return sheetList;
+    case 'new':
+      return startSheet;
+    case 'settings':
+      return settings;
+    case 'print':
+      return print;
+    case 'deal':
+      return dealDetail;
+    case 'new-deal':
+    case 'edit-deal':
+      return dealEntry;
+    case 'sheet':
+      return null;
+  }
+}
+
+/**
+ * False until the code of the screen the app opens at is here (it comes with the database's
+ * opening, in parallel). The first screen then renders without a loading state — which React
+ * would keep up for at least 300 ms, e.g. on a reload in the middle of a deal.
+ */
+export function useFirstScreenCode(): boolean {
+  const [first] = useState(() => lazyScreenFor(parseRoute(window.location.hash)));
+  const [loaded, setLoaded] = useState(first === null);
+  useEffect(() => {
+    if (!first) return;
+    let mounted = true;
+    // Also on failure: the screen then shows what went wrong and the way out.
+    const done = () => {
+      if (mounted) setLoaded(true);
+    };
+    first.preload().then(done, done);
+    return () => {
+      mounted = false;
+    };
+  }, [first]);
+  return loaded;
 }
