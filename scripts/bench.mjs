@@ -1,6 +1,8 @@
 // `npm run bench`: two figures from Debian's Chromium against the built app (vite preview):
 //  (a) offline cold start: a new browser process, network off, the service worker serving the
 //      app — time from navigation to the sheet's main action ("Enter deal N") being visible;
+//      then from tapping it (at once) to the deal entry shown, and from a reload in the middle of
+//      the entry to the entry shown again (the entry's code is not in the first download);
 //  (b) the sheet list with 1,000 stored sheets of 48 deals each — time from navigation to the
 //      first sheet shown and to the list's first page rendered, then from a "Show more" tap to
 //      the next page rendered.
@@ -34,13 +36,19 @@ const ARGS = [
 ];
 
 // Records, in the page's own clock (0 = navigation start), when the main action of the sheet
-// and the sheet list's entries first appear, and when a "Show more" tap's page is in.
+// and the sheet list's entries first appear, when a "Show more" tap's page is in, and when the
+// deal entry appears after a tap (or after a reload on its route: tapped at navigation start).
 const observer = (expectedSheets) => `
   window.__bench = { usableAt: null, firstSheetAt: null, allSheetsAt: null, expectedSheets: ${expectedSheets},
-    moreTappedAt: null, moreAt: null };
+    moreTappedAt: null, moreAt: null, entryTappedAt: sessionStorage.benchReload ? 0 : null,
+    entryAt: null, loadingSeen: false };
   new MutationObserver(() => {
     const b = window.__bench;
     const now = performance.now();
+    if (b.entryTappedAt !== null && b.entryAt === null) {
+      if (document.querySelector('section[aria-label="Enter a deal"]')) b.entryAt = now;
+      if (document.body?.textContent.includes('Loading…')) b.loadingSeen = true;
+    }
     if (b.usableAt === null) {
       for (const el of document.querySelectorAll('a, button')) {
         if (/^(Enter|Continue) deal \\d+/.test(el.textContent.trim())) { b.usableAt = now;
@@ -111,11 +119,45 @@ async function coldStart(profile, expectedSheets) {
     // Guard the figure: a sheet that failed to score would also show its button.
     if (await page.getByText('cannot be scored').count())
       throw new Error('the seeded sheet is invalid');
-    if (expectedSheets > 0) await showMore(page, expectedSheets);
-    return await page.evaluate(() => window.__bench);
+    if (expectedSheets > 0) {
+      await showMore(page, expectedSheets);
+      return await page.evaluate(() => window.__bench);
+    }
+    return { ...(await page.evaluate(() => window.__bench)), ...(await enterDeal(page)) };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Taps the sheet's main action as soon as it shows and times the entry's appearance, then
+ * reloads in the middle of the entry and times it again.
+ */
+async function enterDeal(page) {
+  await page.evaluate(() => {
+    const action = [...document.querySelectorAll('a, button')].find((el) =>
+      /^(Enter|Continue) deal \d+/.test(el.textContent.trim()),
+    );
+    window.__bench.entryTappedAt = performance.now();
+    action.click();
+  });
+  await page.waitForFunction('window.__bench.entryAt !== null', null, { timeout: 60_000 });
+  const tapped = await page.evaluate(() => window.__bench);
+  await page.evaluate(() => {
+    sessionStorage.benchReload = '1';
+  });
+  await page.reload();
+  await page.waitForFunction('window.__bench.entryAt !== null', null, { timeout: 60_000 });
+  const reloaded = await page.evaluate(() => {
+    delete sessionStorage.benchReload;
+    return window.__bench;
+  });
+  await page.goBack();
+  return {
+    tapToEntry: tapped.entryAt - tapped.entryTappedAt,
+    reloadToEntry: reloaded.entryAt,
+    loadingSeen: tapped.loadingSeen || reloaded.loadingSeen,
+  };
 }
 
 /** Taps "Show more" on the list and waits for the next page; checks the first page's size. */
@@ -169,15 +211,24 @@ async function main() {
     process.kill(-server.pid);
 
     const startTimes = [];
+    const tapTimes = [];
+    const reloadTimes = [];
     let action = '';
+    let loadingRuns = 0;
     for (let run = 0; run < RUNS; run++) {
       const times = await coldStart(profile, 0);
       startTimes.push(times.usableAt);
+      tapTimes.push(times.tapToEntry);
+      reloadTimes.push(times.reloadToEntry);
+      if (times.loadingSeen) loadingRuns++;
       action = times.usableText;
     }
     console.log(
       `(a) offline cold start to "${action}" (sheet of 20 deals): median ${ms(median(startTimes))}` +
-        ` over ${RUNS} runs [${startTimes.map(ms).join(', ')}]`,
+        ` over ${RUNS} runs [${startTimes.map(ms).join(', ')}];` +
+        ` tap to the entry median ${ms(median(tapTimes))} [${tapTimes.map(ms).join(', ')}];` +
+        ` reload mid-entry to the entry median ${ms(median(reloadTimes))} [${reloadTimes.map(ms).join(', ')}];` +
+        ` a loading state showed in ${loadingRuns} of ${RUNS} runs`,
     );
 
     const seeding = await launch(profile, true);
