@@ -1,5 +1,5 @@
 // Runs inside the app's page (page.evaluate): writes sheets and deals straight into the app's
-// IndexedDB, in the records of src/db/records.ts (schema version 1, src/db/database.ts), so the
+// IndexedDB, in the records of src/db/records.ts (schema version 2, src/db/database.ts), so the
 // benchmark does not depend on how fast a robot can tap through the deal entry.
 // Self-contained on purpose: page.evaluate sends only this function's source to the browser.
 export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume, clear = false }) {
@@ -76,6 +76,7 @@ export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume
         listKind: 'seeger-fabian',
         kontraAllowed: true,
         plannedDeals,
+        bock: { kind: 'off' },
       },
       createdAt,
       updatedAt: createdAt + dealsPerSheet * 60_000,
