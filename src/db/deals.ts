@@ -62,6 +62,25 @@ function dealNotFound(): StoreError {
   return storeError('deal-not-found', 'This deal no longer exists (deleted in another tab?).');
 }
 
+interface DealInSheet extends SheetState {
+  /** 0-based place of the deal in the sheet. */
+  readonly index: number;
+  readonly before: DealRecord;
+}
+
+/** The sheet and one of its deals, as an edit or a delete needs them. */
+async function loadDealInSheet(
+  database: SkatDatabase,
+  sheetId: string,
+  dealId: string,
+): Promise<Result<DealInSheet, StoreError>> {
+  const state = await loadSheet(database, sheetId);
+  if (!state) return fail([sheetNotFound()]);
+  const index = state.deals.findIndex((d) => d.id === dealId);
+  const before = state.deals[index];
+  return before ? ok({ ...state, index, before }) : fail([dealNotFound()]);
+}
+
 /** Appends a deal after the last one, if the sheet stays valid with it. */
 export async function addDeal(
   sheetId: string,
@@ -104,11 +123,10 @@ export async function replaceDeal(
   database: SkatDatabase = db,
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
-    const state = await loadSheet(database, sheetId);
-    if (!state) return fail([sheetNotFound()]);
-    const index = state.deals.findIndex((d) => d.id === dealId);
-    const before = state.deals[index];
-    if (!before) return fail([dealNotFound()]);
+    const found = await loadDealInSheet(database, sheetId, dealId);
+    if (!found.ok) return found;
+    const state = found.value;
+    const { index, before } = state;
     const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));
     const checked = checkSheet(state.sheet, deals);
     if (!checked.ok) return checked;
@@ -132,11 +150,10 @@ export async function deleteDeal(
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
-    const state = await loadSheet(database, sheetId);
-    if (!state) return fail([sheetNotFound()]);
-    const index = state.deals.findIndex((d) => d.id === dealId);
-    const before = state.deals[index];
-    if (!before) return fail([dealNotFound()]);
+    const found = await loadDealInSheet(database, sheetId, dealId);
+    if (!found.ok) return found;
+    const state = found.value;
+    const { index, before } = state;
     const remaining = state.deals.filter((d) => d.id !== dealId).map((d) => d.deal);
     const checked = checkSheet(state.sheet, remaining);
     if (!checked.ok) return checked;
