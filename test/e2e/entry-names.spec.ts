@@ -38,6 +38,8 @@ test('every control on the way through a deal has an accessible name', async ({ 
   await expectNamedControls(page, 'sheet, no deals');
 
   await page.getByRole('link', { name: 'Enter deal 1' }).click();
+  // The entry's code may still be on its way (it loads on first use): wait for its first step.
+  await expect(page.getByRole('button', { name: 'Anneliese, Forehand' })).toBeVisible();
   await expectNamedControls(page, 'entry: who played');
   await tapEntry(page, 'Anneliese, Forehand');
   await expectNamedControls(page, 'entry: game');
