@@ -1,8 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { getDeals } from '../db/deals';
-import type { DealRecord, SheetRecord } from '../db/records';
-import { getSheet } from '../db/sheets';
+import { getSheetWithDeals, type SheetWithDeals } from '../db/deals';
 import { DealEntry } from '../ui/entry/DealEntry';
 import { goBack } from './navigation';
 import type { Route } from './routes';
@@ -13,18 +11,8 @@ interface DealEntryRouteProps {
   readonly dealId?: string;
 }
 
-interface Stored {
-  readonly sheet: SheetRecord;
-  readonly deals: readonly DealRecord[];
-}
-
-async function loadSheetAndDeals(sheetId: string): Promise<Stored | null> {
-  const sheet = await getSheet(sheetId);
-  return sheet ? { sheet, deals: await getDeals(sheetId) } : null;
-}
-
 /** Nothing to enter: the sheet is gone, the edited deal is gone, or every planned deal is in. */
-function nothingToEnter(stored: Stored | null, dealId: string | undefined): boolean {
+function nothingToEnter(stored: SheetWithDeals | null, dealId: string | undefined): boolean {
   if (stored === null) return true;
   if (dealId !== undefined) return !stored.deals.some((d) => d.id === dealId);
   return stored.deals.length >= stored.sheet.rules.plannedDeals;
@@ -35,7 +23,7 @@ function nothingToEnter(stored: Stored | null, dealId: string | undefined): bool
  * (and its stored draft) rather than to the sheet.
  */
 export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
-  const stored = useLiveQuery(() => loadSheetAndDeals(sheetId), [sheetId]);
+  const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
   // Decided once, when the route opens: the deal the entry itself saves must not send us away
   // a second time (its onDone already goes back).
   const [refused, setRefused] = useState<boolean | null>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getDeals } from '../db/deals';
+import { getSheetWithDeals } from '../db/deals';
 import { getSetting } from '../db/settings';
-import { getSheet } from '../db/sheets';
 import { navigate } from './navigation';
 import { parseRoute } from './routes';
 
@@ -9,10 +8,9 @@ import { parseRoute } from './routes';
 export async function sheetToResume(): Promise<string | null> {
   const sheetId = await getSetting('lastOpenedSheetId');
   if (!sheetId) return null;
-  const sheet = await getSheet(sheetId);
-  if (!sheet) return null;
-  const deals = await getDeals(sheetId);
-  return deals.length < sheet.rules.plannedDeals ? sheetId : null;
+  const stored = await getSheetWithDeals(sheetId);
+  if (!stored) return null;
+  return stored.deals.length < stored.sheet.rules.plannedDeals ? sheetId : null;
 }
 
 /**

@@ -38,12 +38,17 @@ function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, St
   return fail([{ code: 'sheet-would-be-invalid', message, sheetErrors: scored.errors }]);
 }
 
-interface SheetState {
+/** A sheet with its deals in playing order. */
+export interface SheetWithDeals {
   readonly sheet: SheetRecord;
   readonly deals: DealRecord[];
 }
 
-async function loadSheet(database: SkatDatabase, sheetId: string): Promise<SheetState | null> {
+/** The sheet and its deals, read one after the other; null when the sheet does not exist. */
+export async function getSheetWithDeals(
+  sheetId: string,
+  database: SkatDatabase = db,
+): Promise<SheetWithDeals | null> {
   const sheet = await database.sheets.get(sheetId);
   return sheet ? { sheet, deals: await dealsOf(database, sheetId) } : null;
 }
@@ -62,7 +67,7 @@ function dealNotFound(): StoreError {
   return storeError('deal-not-found', 'This deal no longer exists (deleted in another tab?).');
 }
 
-interface DealInSheet extends SheetState {
+interface DealInSheet extends SheetWithDeals {
   /** 0-based place of the deal in the sheet. */
   readonly index: number;
   readonly before: DealRecord;
@@ -74,7 +79,7 @@ async function loadDealInSheet(
   sheetId: string,
   dealId: string,
 ): Promise<Result<DealInSheet, StoreError>> {
-  const state = await loadSheet(database, sheetId);
+  const state = await getSheetWithDeals(sheetId, database);
   if (!state) return fail([sheetNotFound()]);
   const index = state.deals.findIndex((d) => d.id === dealId);
   const before = state.deals[index];
@@ -88,7 +93,7 @@ export async function addDeal(
   database: SkatDatabase = db,
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
-    const state = await loadSheet(database, sheetId);
+    const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
     const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
     if (!checked.ok) return checked;

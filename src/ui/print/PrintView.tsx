@@ -1,7 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDeals } from '../../db/deals';
-import type { DealRecord, SheetRecord } from '../../db/records';
-import { getSheet } from '../../db/sheets';
+import { getSheetWithDeals, type SheetWithDeals } from '../../db/deals';
 import { bockEventName } from '../../domain/describe';
 import { scoreSheet } from '../../domain/sheet';
 import type { BockRule } from '../../domain/sheet-types';
@@ -20,19 +18,9 @@ interface PrintViewProps {
   readonly onBack: () => void;
 }
 
-interface StoredSheet {
-  readonly sheet: SheetRecord;
-  readonly deals: readonly DealRecord[];
-}
-
-async function loadSheet(sheetId: string): Promise<StoredSheet | null> {
-  const sheet = await getSheet(sheetId);
-  return sheet ? { sheet, deals: await getDeals(sheetId) } : null;
-}
-
 /** A sheet laid out like a paper Skat list, for printing, CSV and sharing. */
 export function PrintView({ sheetId, onBack }: PrintViewProps) {
-  const stored = useLiveQuery(() => loadSheet(sheetId), [sheetId]);
+  const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
   const back = (
     <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
       <Icon name="back" className="size-7" />
@@ -61,7 +49,7 @@ export function PrintView({ sheetId, onBack }: PrintViewProps) {
   );
 }
 
-function PrintedSheet({ stored }: { stored: StoredSheet }) {
+function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
   const { sheet, deals } = stored;
   const scored = scoreSheet(
     sheet.rules,

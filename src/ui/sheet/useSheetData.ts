@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { getDeals } from '../../db/deals';
+import { getSheetWithDeals } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import { getSheet } from '../../db/sheets';
 import { scoreSheet } from '../../domain/sheet';
 import type { SheetScore } from '../../domain/sheet-types';
 import { sheetStrings as s } from './strings';
@@ -22,19 +21,14 @@ export type SheetData =
       readonly score: SheetScore;
     };
 
-/** Sheet and deals read together, so a change in another tab never shows half of itself. */
-async function loadSheetAndDeals(sheetId: string) {
-  const sheet = await getSheet(sheetId);
-  return sheet ? { sheet, deals: await getDeals(sheetId) } : null;
-}
-
 /**
  * The sheet, its stored deals and everything derived from them. Nothing derived is stored: totals,
  * seats and values are scored again from the deals on every change (48 deals score in well under
  * a millisecond).
  */
 export function useSheetData(sheetId: string): SheetData {
-  const stored = useLiveQuery(() => loadSheetAndDeals(sheetId), [sheetId]);
+  // Sheet and deals read together, so a change in another tab never shows half of itself.
+  const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
   return useMemo((): SheetData => {
     if (stored === undefined) return { status: 'loading' };
     if (stored === null) return { status: 'missing' };
