@@ -1,7 +1,8 @@
-import type { Deal, TrumpDeal } from '../../domain/deal';
+import type { Deal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
 import type { SheetScore, TableRules } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
+import { topsLabel } from '../i18n/tops';
 import { printStrings as s } from './strings';
 
 /** One line of the printed list, every cell already text. */
@@ -28,11 +29,6 @@ export interface FooterRow {
 export interface PrintedList {
   readonly rows: readonly PrintRow[];
   readonly footer: readonly FooterRow[];
-}
-
-/** "with 2", "without 3"; "2 tops" where the entry did not say whether ♣J was held. */
-function topsLabel(deal: TrumpDeal): string {
-  return deal.topsHeld ? `${s.topsHeld[deal.topsHeld]} ${deal.tops}` : s.topsCount(deal.tops);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { NullVariant, TopsHeld, TrumpAnnouncement, TrumpGame } from '../../domain/deal';
+import type { NullVariant, TrumpAnnouncement, TrumpGame } from '../../domain/deal';
 
 /** English strings of the print view: one object, so a German translation can follow. */
 export const printStrings = {
@@ -36,8 +36,6 @@ export const printStrings = {
     clubs: 'Clubs',
     grand: 'Grand',
   } satisfies Record<TrumpGame, string>,
-  topsHeld: { with: 'with', without: 'without' } satisfies Record<TopsHeld, string>,
-  topsCount: (tops: number) => (tops === 1 ? '1 top' : `${tops} tops`),
   announcements: {
     none: '',
     hand: 'hand',

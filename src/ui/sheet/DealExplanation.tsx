@@ -11,7 +11,7 @@ import {
 import { LOWEST_BID } from '../../domain/bids';
 import type { DealScore } from '../../domain/score-types';
 import type { SheetRow } from '../../domain/sheet-types';
-import { topsLabel } from './game-label';
+import { topsLabel } from '../i18n/tops';
 import { LevelsTable } from './LevelsTable';
 import { SeatsLine } from './SeatsLine';
 import { DealChanges } from './DealChanges';

@@ -1,11 +1,7 @@
-import type { Deal, TrumpDeal } from '../../domain/deal';
+import type { Deal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
+import { topsLabel } from '../i18n/tops';
 import { sheetStrings as s } from './strings';
-
-/** "with 2", "without 3", or "2 tops" when the entry did not say whether ♣J was held. */
-export function topsLabel(deal: TrumpDeal): string {
-  return deal.topsHeld ? `${s.topsHeld[deal.topsHeld]} ${deal.tops}` : s.topsCount(deal.tops);
-}
 
 /**
  * The game as a player writes it on a paper list: "♣ with 2 hand", "Grand without 1 Kontra",

@@ -53,9 +53,6 @@ export const sheetStrings = {
     string
   >,
   grand: 'Grand',
-  topsHeld: { with: 'with', without: 'without' } satisfies Record<TopsHeld, string>,
-  /** Tops when the entry did not say whether the club jack was held. */
-  topsCount: (n: number) => (n === 1 ? '1 top' : `${n} tops`),
   announcementShort: {
     none: '',
     hand: 'hand',
