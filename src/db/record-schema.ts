@@ -32,6 +32,8 @@ export const SmallInteger = v.pipe(
   v.minValue(-1000),
   v.maxValue(1000),
 );
+/** A deal's place in its sheet: only the order counts, gaps are allowed. */
+export const PositionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 export const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3));
 
 /** The Bock house rule's shape; the domain (validateTableRules) checks events once each. */
@@ -112,7 +114,7 @@ export const DealSchema = v.variant('kind', [
 export const DealRecordSchema = v.strictObject({
   id: IdSchema,
   sheetId: IdSchema,
-  position: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  position: PositionSchema,
   deal: DealSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

@@ -3,6 +3,7 @@ import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import {
   IdSchema,
   MAX_DEALS_PER_SHEET,
+  PositionSchema,
   RulesSchemaV1,
   Seat,
   SheetFieldsEntries,
@@ -57,7 +58,7 @@ export const DealDraftSchema = v.strictObject({
 
 export const BackupDealSchema = v.strictObject({
   id: IdSchema,
-  position: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  position: PositionSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   deal: DealDraftSchema,
@@ -91,4 +92,3 @@ export const BackupSchemaV1 = v.strictObject({
 
 export type BackupFile = v.InferOutput<typeof BackupSchema>;
 export type BackupSheet = v.InferOutput<typeof BackupSheetSchema>;
-export type BackupDeal = v.InferOutput<typeof BackupDealSchema>;
