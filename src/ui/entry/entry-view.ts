@@ -19,7 +19,6 @@ export interface EntryView {
 }
 
 export const SEAT_ROLES = ['forehand', 'middlehand', 'rearhand'] as const;
-export type SeatRole = (typeof SEAT_ROLES)[number];
 
 /** The three seats that play this deal, Forehand first ("geben, hören, sagen"). */
 export function activeSeats(seats: DealSeats): readonly number[] {
