@@ -17,11 +17,14 @@ import { goBack, navigate, useRoute } from './navigation';
 import { useResumeSheetInProgress } from './resume';
 import { routeHref, type Route } from './routes';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
+import { useAppLocale } from './useAppLocale';
+import { I18nProvider } from '../ui/i18n/I18nProvider';
 
 export function App() {
   const route = useRoute();
   const resumeDecided = useResumeSheetInProgress();
   const firstScreenCode = useFirstScreenCode();
+  const i18n = useAppLocale();
   const ready = resumeDecided && firstScreenCode;
   useEffect(preloadScreensWhenIdle, []);
   useEffect(() => {
@@ -29,11 +32,12 @@ export function App() {
     // fetched at once, while the database opens, so it is here before the sheet is.
     dealEntry.preload().catch(() => {});
   }, []);
+  if (!i18n) return null;
   return (
-    <>
+    <I18nProvider value={i18n}>
       {ready && <RouteScreen route={route} />}
       <DeferredUpdatePrompt />
-    </>
+    </I18nProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { Button } from '../ui/common/Button';
 import { reloadPage } from '../ui/pwa/reload';
 import { ScreenLoading } from './ScreenLoading';
-import { appStrings as s } from './strings';
+import { appStrings as s } from '../ui/i18n/en/app';
 
 interface Props {
   readonly children: ReactNode;

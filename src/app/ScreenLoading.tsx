@@ -1,4 +1,4 @@
-import { commonStrings } from '../ui/common/strings';
+import { commonStrings } from '../ui/i18n/en/common';
 
 /**
  * Shown while a screen's code loads (a lazy screen opened for the first time): a status that

@@ -8,15 +8,25 @@ export interface Settings {
   readonly lastOpenedSheetId: string | null;
   /** Keep the screen awake while a sheet is open. */
   readonly wakeLock: boolean;
+  /**
+   * The language chosen in Settings (a locale code such as "de"); null follows the browser. The
+   * UI decides which codes it speaks: an unknown one reads as no choice there.
+   */
+  readonly language: string | null;
 }
 export type SettingKey = keyof Settings;
 
-export const DEFAULT_SETTINGS: Settings = { lastOpenedSheetId: null, wakeLock: true };
+export const DEFAULT_SETTINGS: Settings = {
+  lastOpenedSheetId: null,
+  wakeLock: true,
+  language: null,
+};
 
 // A stored value of the wrong type (an older version, a manual edit) reads as the default.
 const IS_VALID: { readonly [K in SettingKey]: (value: unknown) => value is Settings[K] } = {
   lastOpenedSheetId: (value): value is string | null => value === null || typeof value === 'string',
   wakeLock: (value): value is boolean => typeof value === 'boolean',
+  language: (value): value is string | null => value === null || typeof value === 'string',
 };
 
 export async function getSetting<K extends SettingKey>(

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
-import { commonStrings } from './strings';
+import { commonStrings } from '../i18n/en/common';
 
 interface ConfirmDialogProps {
   readonly open: boolean;

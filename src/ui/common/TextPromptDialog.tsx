@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from './Button';
 import { ErrorList } from './ErrorList';
 import { Modal } from './Modal';
-import { commonStrings } from './strings';
+import { commonStrings } from '../i18n/en/common';
 
 interface TextPromptDialogProps {
   readonly title: string;

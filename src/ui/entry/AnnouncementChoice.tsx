@@ -2,7 +2,7 @@ import { TRUMP_ANNOUNCEMENTS } from '../../domain/deal';
 import { ChoiceRow, Tap } from './controls';
 import { announcementOf } from './entry-state';
 import type { EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /**
  * Suit and grand: the announcement ladder, one tap. Each step includes the ones before it

@@ -2,7 +2,7 @@ import { KONTRA_LEVELS, type KontraLevel } from '../../domain/deal';
 import { bidChoices } from './entry-preview';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 function nextKontra(level: KontraLevel): KontraLevel {
   const i = KONTRA_LEVELS.indexOf(level);

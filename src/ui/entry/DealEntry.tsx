@@ -14,7 +14,7 @@ import { StepTrail } from './StepTrail';
 import { TopsStep } from './TopsStep';
 import { useDealEntry } from './useDealEntry';
 import { ValueDisplay } from './ValueDisplay';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 interface DealEntryProps {
   readonly sheet: SheetRecord;

@@ -1,6 +1,6 @@
 import { Tap } from './controls';
 import { playerName, SEAT_ROLES, type EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /** Who played: the three players of this deal (the dealer at a table of 4 sits out), or passed. */
 export function DeclarerStep({ view }: { readonly view: EntryView }) {

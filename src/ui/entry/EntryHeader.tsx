@@ -1,6 +1,6 @@
 import { Tap } from './controls';
 import { playerName, SEAT_ROLES, type EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 interface EntryHeaderProps {
   readonly view: EntryView;

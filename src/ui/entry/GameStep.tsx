@@ -1,7 +1,7 @@
 import { SUITS, type Game, type Suit } from '../../domain/deal';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /** Suits in the order of their value (clubs highest, ISkO 5.1), then grand and null. */
 const ORDER: readonly Game[] = ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null'];

@@ -2,7 +2,7 @@ import { TRICK_COUNTS } from '../../domain/deal';
 import { parseEntry, pointsAllowed, tricksAllowed } from './entry-checks';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /** Phone-keypad layout, with erase and save in the fourth column. */
 const ROWS = [

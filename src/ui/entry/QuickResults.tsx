@@ -2,7 +2,7 @@ import { outcomeAllowed } from './entry-checks';
 import { NULL_OUTCOMES, QUICK_OUTCOMES, quickOutcomeOf, type QuickOutcome } from './entry-state';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /** Won / lost buttons; a result that contradicts the announcement is not offered. */
 export function QuickResults({ view }: { readonly view: EntryView }) {

@@ -5,7 +5,7 @@ import { parseEntry } from './entry-checks';
 import type { EntryView } from './entry-view';
 import { PointsPad } from './PointsPad';
 import { QuickResults } from './QuickResults';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /**
  * Shown once a quick result is in (an edit, or a result that needed fixing): saves without

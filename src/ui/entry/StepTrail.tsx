@@ -1,7 +1,7 @@
 import { stepDone, stepsFor, type EntryState, type EntryStep } from './entry-state';
 import { Tap } from './controls';
 import { playerName, type EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /** What a finished step chose, as its chip shows it: "Bob", "♣ Clubs", "with 2". */
 function choiceLabel(state: EntryState, step: EntryStep, names: readonly string[]): string | null {

@@ -2,7 +2,7 @@ import { TOPS_HELD, type TopsHeld } from '../../domain/deal';
 import { maxTops } from '../../domain/game-value';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /** "With N" or "without N": 1–11 in a suit game, 1–4 in grand (ISkO 2.4). Same value either way. */
 export function TopsStep({ view }: { readonly view: EntryView }) {

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { visibleErrors } from './entry-checks';
 import { valueLine } from './entry-preview';
 import { playerName, type EntryView } from './entry-view';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /**
  * "with 11, game 12, hand 13 × 9 = 117" breaks only between its levels: a level's name never

@@ -11,7 +11,7 @@ import type { DealScore } from '../../domain/score-types';
 import { scoreDeal } from '../../domain/score-deal';
 import { parseEntry } from './entry-checks';
 import { outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 /**
  * The live game value shown while a deal is entered. Until the result is in, the deal is scored

@@ -1,5 +1,5 @@
 import type { DealSeats } from '../../domain/sheet-types';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 import type { Preview } from './entry-preview';
 import type { EntryEvent, EntryState, QuickOutcome } from './entry-state';
 

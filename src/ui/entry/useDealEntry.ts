@@ -6,7 +6,7 @@ import { parseEntry } from './entry-checks';
 import { reduceEntry } from './entry-machine';
 import { EMPTY_ENTRY, entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
 import { decodeEntry, encodeEntry } from './entry-storage';
-import { entryStrings } from './strings';
+import { entryStrings } from '../i18n/en/entry';
 
 interface Options {
   readonly sheetId: string;

@@ -1,11 +1,6 @@
-import type { TopsHeld, TrumpDeal } from '../../domain/deal';
+import type { TrumpDeal } from '../../domain/deal';
 
-/** The words for a game's tops, the same on the sheet and on the printed list. */
-export const topsStrings = {
-  held: { with: 'with', without: 'without' } satisfies Record<TopsHeld, string>,
-  /** Tops when the entry did not say whether the club jack was held. */
-  count: (n: number) => (n === 1 ? '1 top' : `${n} tops`),
-} as const;
+import { topsStrings } from './en/tops';
 
 /** "with 2", "without 3", or "2 tops" when the entry did not say whether ♣J was held. */
 export function topsLabel(deal: TrumpDeal): string {

@@ -1,5 +1,5 @@
 import type { PrintedList } from './print-sheet';
-import { printStrings as s } from './strings';
+import { printStrings as s } from '../i18n/en/print';
 
 interface PrintTableProps {
   readonly sheetName: string;

@@ -4,7 +4,7 @@ import { exportBackup } from '../../io/backup';
 import { sheetToCsv } from '../../io/csv';
 import { Button } from '../common/Button';
 import { downloadFile, fileSafe, shareOrDownload, type TextFile } from '../common/deliver-file';
-import { printStrings as s } from './strings';
+import { printStrings as s } from '../i18n/en/print';
 
 interface PrintToolbarProps {
   readonly sheet: SheetRecord;

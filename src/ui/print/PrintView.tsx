@@ -7,11 +7,11 @@ import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
-import { commonStrings } from '../common/strings';
+import { commonStrings } from '../i18n/en/common';
 import { PrintTable } from './PrintTable';
 import { PrintToolbar } from './PrintToolbar';
 import { printedList } from './print-sheet';
-import { printStrings as s } from './strings';
+import { printStrings as s } from '../i18n/en/print';
 
 interface PrintViewProps {
   readonly sheetId: string;

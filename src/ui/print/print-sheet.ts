@@ -3,7 +3,7 @@ import { assertNever } from '../../domain/result';
 import type { SheetScore, TableRules } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { topsLabel } from '../i18n/tops';
-import { printStrings as s } from './strings';
+import { printStrings as s } from '../i18n/en/print';
 
 /** One line of the printed list, every cell already text. */
 export interface PrintRow {

@@ -5,7 +5,7 @@ import { anyDraftInProgress } from '../../db/drafts';
 import { Button } from '../common/Button';
 import { reloadPage } from './reload';
 import { onVersionChange } from './version-change';
-import { pwaStrings } from './strings';
+import { pwaStrings } from '../i18n/en/pwa';
 
 /**
  * Owns the service-worker lifecycle. A new version waits (registerType 'prompt') until the player

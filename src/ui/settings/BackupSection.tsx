@@ -6,7 +6,7 @@ import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { downloadFile } from '../common/deliver-file';
 import { Section } from './Section';
-import { backupFileName, settingsStrings as s } from './strings';
+import { settingsStrings as s } from '../i18n/en/settings';
 
 type ExportState =
   | { readonly kind: 'idle' }
@@ -23,7 +23,7 @@ export function BackupSection() {
     setState({ kind: 'working' });
     try {
       const text = await exportBackup();
-      const fileName = backupFileName(new Date());
+      const fileName = s.backupFileName(new Date());
       downloadFile({ name: fileName, type: 'application/json', text });
       setState({ kind: 'done', fileName });
     } catch (error) {

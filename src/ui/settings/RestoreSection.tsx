@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { Section } from './Section';
-import { settingsStrings as s } from './strings';
+import { settingsStrings as s } from '../i18n/en/settings';
 
 type RestoreState =
   | { readonly kind: 'idle' }

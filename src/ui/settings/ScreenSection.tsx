@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 import { getSetting, setSetting } from '../../db/settings';
 import { Section } from './Section';
-import { settingsStrings as s } from './strings';
+import { settingsStrings as s } from '../i18n/en/settings';
 
 /** The keep-awake toggle; the sheet screen's wake lock follows it live. */
 export function ScreenSection() {

@@ -5,7 +5,7 @@ import { BackupSection } from './BackupSection';
 import { RestoreSection } from './RestoreSection';
 import { ScreenSection } from './ScreenSection';
 import { StorageSection } from './StorageSection';
-import { settingsStrings as s } from './strings';
+import { settingsStrings as s } from '../i18n/en/settings';
 
 interface SettingsScreenProps {
   readonly onBack: () => void;

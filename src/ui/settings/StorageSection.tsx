@@ -10,7 +10,7 @@ import {
   type Persistence,
   type SpaceUsed,
 } from '../common/storage-status';
-import { settingsStrings as s } from './strings';
+import { settingsStrings as s } from '../i18n/en/settings';
 import { Section } from './Section';
 
 /** Whether the browser promised to keep our data, a button to ask for it, and the space used. */

@@ -1,7 +1,7 @@
 import type { SheetRecord } from '../../db/records';
 import type { SheetRow } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 /** What this deal changed for each player, and the totals after it. */
 export function DealChanges({

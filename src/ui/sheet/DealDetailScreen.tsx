@@ -9,7 +9,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { DealExplanation } from './DealExplanation';
 import { SheetMissing } from './SheetMissing';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 import { useSheetData } from './useSheetData';
 
 interface DealDetailScreenProps {

@@ -15,7 +15,7 @@ import { topsLabel } from '../i18n/tops';
 import { LevelsTable } from './LevelsTable';
 import { SeatsLine } from './SeatsLine';
 import { DealChanges } from './DealChanges';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 interface DealExplanationProps {
   readonly sheet: SheetRecord;

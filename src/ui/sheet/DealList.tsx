@@ -3,7 +3,7 @@ import type { SheetRow, SheetScore } from '../../domain/sheet-types';
 import { describeBock } from '../../domain/describe';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { gameLabel } from './game-label';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 interface DealListProps {
   readonly sheet: SheetRecord;

@@ -1,6 +1,6 @@
 import type { DealScore } from '../../domain/score-types';
 import { describeGameValue } from '../../domain/describe';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 /** Each level (Gewinnstufe) counted, why, and its ISkO rule; then the multiplication. */
 export function LevelsTable({ score }: { readonly score: DealScore }) {

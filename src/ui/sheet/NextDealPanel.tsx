@@ -2,7 +2,7 @@ import type { SheetRecord } from '../../db/records';
 import { describeBock } from '../../domain/describe';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 interface NextDealPanelProps {
   readonly sheet: SheetRecord;

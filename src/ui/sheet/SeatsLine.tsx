@@ -1,6 +1,6 @@
 import type { SheetRecord } from '../../db/records';
 import type { SheetRow } from '../../domain/sheet-types';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 /** Who dealt and who sat where in this deal (seats are derived from the deal's place). */
 export function SeatsLine({ sheet, row }: { readonly sheet: SheetRecord; readonly row: SheetRow }) {

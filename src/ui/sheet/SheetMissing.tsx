@@ -1,6 +1,6 @@
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 /** A sheet link that outlived its sheet (deleted here or in another tab). */
 export function SheetMissing({ sheetsHref }: { readonly sheetsHref: string }) {

@@ -10,7 +10,7 @@ import { NextDealPanel } from './NextDealPanel';
 import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 import { useSheetData } from './useSheetData';
 
 /** Where the sheet's links go; the app shell owns the routes. */

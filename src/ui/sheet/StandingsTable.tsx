@@ -1,7 +1,7 @@
 import type { SheetRecord } from '../../db/records';
 import type { SheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 interface StandingsTableProps {
   readonly sheet: SheetRecord;

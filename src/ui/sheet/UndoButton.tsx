@@ -4,7 +4,7 @@ import { getUndoLabel, undoLastChange } from '../../db/deals';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 /** Reverts the sheet's last add, edit or delete; says which one ("Undo: deleted deal 7"). */
 export function UndoButton({ sheetId }: { readonly sheetId: string }) {

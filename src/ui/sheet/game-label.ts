@@ -1,7 +1,7 @@
 import type { Deal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
 import { topsLabel } from '../i18n/tops';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 /**
  * The game as a player writes it on a paper list: "♣ with 2 hand", "Grand without 1 Kontra",

@@ -4,7 +4,7 @@ import { getSheetWithDeals } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreSheet } from '../../domain/sheet';
 import type { SheetScore } from '../../domain/sheet-types';
-import { sheetStrings as s } from './strings';
+import { sheetStrings as s } from '../i18n/en/sheet';
 
 export type SheetData =
   | { readonly status: 'loading' }

@@ -1,7 +1,7 @@
 import type { SheetSummary } from '../../db/records';
 import { buttonClasses } from '../common/Button';
 import { Icon } from '../common/icons';
-import { sheetsStrings as s } from './strings';
+import { sheetsStrings as s } from '../i18n/en/sheets';
 
 interface SheetListItemProps {
   readonly summary: SheetSummary;

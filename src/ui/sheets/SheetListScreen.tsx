@@ -11,7 +11,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
-import { sheetsStrings as s } from './strings';
+import { sheetsStrings as s } from '../i18n/en/sheets';
 
 interface SheetListScreenProps {
   readonly newSheetHref: string;

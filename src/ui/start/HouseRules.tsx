@@ -2,7 +2,7 @@ import { useId, useState, type Dispatch, type ReactNode } from 'react';
 import { BOCK_EVENTS, type BockPending } from '../../domain/sheet-types';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import type { StartForm, StartFormAction } from './start-form';
-import { startStrings as s } from './strings';
+import { startStrings as s } from '../i18n/en/start';
 
 /** The default (queue) first. */
 const PENDING_CHOICES: readonly BockPending[] = ['queue', 'stack'];

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { StartFormAction } from './start-form';
-import { startStrings as s } from './strings';
+import { startStrings as s } from '../i18n/en/start';
 
 interface KnownPlayerChipsProps {
   /** Names seen before that are not seated yet. */

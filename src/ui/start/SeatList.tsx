@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { StartForm, StartFormAction } from './start-form';
-import { startStrings as s } from './strings';
+import { startStrings as s } from '../i18n/en/start';
 import { buttonClasses } from '../common/Button';
 
 interface SeatListProps {

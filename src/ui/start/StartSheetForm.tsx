@@ -13,7 +13,7 @@ import {
   type StartForm,
   type StartFormError,
 } from './start-form';
-import { startStrings as s } from './strings';
+import { startStrings as s } from '../i18n/en/start';
 
 /** Chips beyond this many would push the start button off a phone screen. */
 const MAX_CHIPS = 8;

@@ -6,7 +6,7 @@ import { askForPersistence, browserStorage } from '../common/storage-status';
 import { Screen } from '../common/Screen';
 import { StartSheetForm } from './StartSheetForm';
 import { initialStartForm, type NewSheet, type StartForm } from './start-form';
-import { startStrings as s } from './strings';
+import { startStrings as s } from '../i18n/en/start';
 
 interface StartSheetScreenProps {
   readonly backHref: string;

@@ -1,4 +1,4 @@
-import type { BockEvent, BockPending, ListKind } from '../../domain/sheet-types';
+import type { BockEvent, BockPending, ListKind } from '../../../domain/sheet-types';
 
 /** Strings of the "new sheet" screen: one object, so a German translation can follow. */
 export const startStrings = {
@@ -70,4 +70,4 @@ export const startStrings = {
   dealsNotANumber: 'Enter a whole number of deals.',
   dealsNotDivisible: (players: number) =>
     `The number of deals must be divisible by ${players}, so everyone deals equally often.`,
-} as const;
+};

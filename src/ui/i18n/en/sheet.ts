@@ -1,5 +1,5 @@
-import type { Suit, TopsHeld, TrumpAnnouncement } from '../../domain/deal';
-import type { LevelName } from '../../domain/score-types';
+import type { Suit, TopsHeld, TrumpAnnouncement } from '../../../domain/deal';
+import type { LevelName } from '../../../domain/score-types';
 
 /** Strings of the sheet and the deal explanation: one object, so a German translation can follow. */
 export const sheetStrings = {
@@ -120,4 +120,4 @@ export const sheetStrings = {
     'The later deals move up one place, so their dealer changes. You can undo this on the sheet.',
   deleteConfirm: 'Delete deal',
   dealMissing: 'This deal no longer exists.',
-} as const;
+};

@@ -4,4 +4,4 @@ export const commonStrings = {
   cancel: 'Cancel',
   close: 'Close',
   loading: 'Loading…',
-} as const;
+};

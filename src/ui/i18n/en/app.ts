@@ -1,5 +1,7 @@
 /** Strings of the app shell: one object, so a German translation can follow. */
 export const appStrings = {
+  /** The page title, as the browser tab and the installed app show it. */
+  title: 'Skat Scorekeeper',
   loadFailed: 'This screen could not be opened. Your sheets are safe; reloading usually helps.',
   reload: 'Reload',
-} as const;
+};

@@ -1,4 +1,4 @@
-import type { NullVariant, TrumpAnnouncement, TrumpGame } from '../../domain/deal';
+import type { NullVariant, TrumpAnnouncement, TrumpGame } from '../../../domain/deal';
 
 /** English strings of the print view: one object, so a German translation can follow. */
 export const printStrings = {
@@ -55,4 +55,4 @@ export const printStrings = {
   shareTitle: (sheetName: string) => `Skat list ${sheetName}`,
   shareFailed: 'Sharing did not work; the file was downloaded instead.',
   exportFailed: (reason: string) => `The file could not be made: ${reason}`,
-} as const;
+};

@@ -1,9 +1,10 @@
-/** Strings of the service-worker prompts: one object, so a German translation can follow. */
-export const pwaStrings = {
+import type { Dictionary } from '../dictionary';
+/** German strings of the service-worker prompts: one object, so a German translation can follow. */
+export const pwaStrings: Dictionary['pwa'] = {
   updateAvailable: 'New version available',
   update: 'Update',
   later: 'Later',
   updatedElsewhere: 'Skat Scorekeeper was updated in another tab.',
   reload: 'Reload',
   offlineReady: 'Ready to work offline',
-} as const;
+};

@@ -1,5 +1,8 @@
-/** English strings of the settings screen: one object, so a German translation can follow. */
-export const settingsStrings = {
+import type { Dictionary } from '../dictionary';
+/** German strings of the settings screen: one object, so a German translation can follow. */
+export const settingsStrings: Dictionary['settings'] = {
+  /** Backup file names sort by date: "skat-backup-2025-03-14.json". */
+  backupFileName: (now: Date) => `skat-backup-${now.toISOString().slice(0, 10)}.json`,
   title: 'Settings',
   back: 'Back to the sheets',
 
@@ -69,7 +72,7 @@ export const settingsStrings = {
   restoreUnreadable: 'The file could not be read. Nothing was changed.',
   restoredSheets: 'Restored sheets',
   openSheet: (name: string) => `Open ${name}`,
-} as const;
+};
 
 function sheets(count: number): string {
   return count === 1 ? '1 sheet' : `${count} sheets`;
@@ -77,9 +80,4 @@ function sheets(count: number): string {
 
 function deals(count: number): string {
   return count === 1 ? '1 deal' : `${count} deals`;
-}
-
-/** Backup file names sort by date: "skat-backup-2025-03-14.json". */
-export function backupFileName(now: Date): string {
-  return `skat-backup-${now.toISOString().slice(0, 10)}.json`;
 }

@@ -1,8 +1,8 @@
-import type { Game, KontraLevel, TrickCount, TrumpAnnouncement } from '../../domain/deal';
-import type { EntryStep, QuickOutcome } from './entry-state';
+import type { Game, KontraLevel, TrickCount, TrumpAnnouncement } from '../../../domain/deal';
+import type { Dictionary } from '../dictionary';
 
-/** Strings of the deal entry: one object, so a German translation can follow. */
-export const entryStrings = {
+/** German strings of the deal entry: one object, so a German translation can follow. */
+export const entryStrings: Dictionary['entry'] = {
   region: 'Enter a deal',
   dealOf: (n: number, of: number) => `Deal ${n} of ${of}`,
   editing: (n: number) => `Editing deal ${n}`,
@@ -18,7 +18,7 @@ export const entryStrings = {
     game: 'Which game?',
     tops: 'With or without how many?',
     result: 'Result',
-  } satisfies Record<EntryStep, string>,
+  },
   trail: 'Choices so far',
   /** The breadcrumb buttons that jump back to a step. */
   changeStep: {
@@ -26,7 +26,7 @@ export const entryStrings = {
     game: 'Change the game',
     tops: 'Change the tops',
     result: 'Result',
-  } satisfies Record<EntryStep, string>,
+  },
   passed: 'Passed',
   passedNote: 'Everyone passed: the deal counts, nobody scores.',
   savePassed: 'Save passed deal',
@@ -68,7 +68,7 @@ export const entryStrings = {
     lost: 'Lost',
     'lost-schneider': 'Lost schneider',
     'lost-schwarz': 'Lost schwarz',
-  } satisfies Record<QuickOutcome, string>,
+  },
   quickMode: 'Won / lost',
   pointsMode: 'Card points',
   more: 'Bid, Kontra, card points',
@@ -101,4 +101,4 @@ export const entryStrings = {
   ifWon: 'if won',
   loading: 'Loading the deal…',
   saveFailed: (message: string) => `Not saved: ${message}`,
-} as const;
+};

@@ -21,4 +21,4 @@ export const sheetsStrings = {
   shownOf: (shown: number, total: number) =>
     `Showing the ${shown} most recent of ${total.toLocaleString('en')} sheets.`,
   showMore: 'Show more sheets',
-} as const;
+};

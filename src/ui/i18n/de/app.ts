@@ -1,0 +1,8 @@
+import type { Dictionary } from '../dictionary';
+/** German strings of the app shell: one object, so a German translation can follow. */
+export const appStrings: Dictionary['app'] = {
+  /** The page title, as the browser tab and the installed app show it. */
+  title: 'Skat Scorekeeper',
+  loadFailed: 'This screen could not be opened. Your sheets are safe; reloading usually helps.',
+  reload: 'Reload',
+};

@@ -1,0 +1,25 @@
+import { appStrings } from './app';
+import { commonStrings } from './common';
+import { entryStrings } from './entry';
+import { printStrings } from './print';
+import { pwaStrings } from './pwa';
+import { settingsStrings } from './settings';
+import { sheetStrings } from './sheet';
+import { sheetsStrings } from './sheets';
+import { startStrings } from './start';
+import { topsStrings } from './tops';
+import type { Dictionary } from '../dictionary';
+
+/** The German dictionary, in the words of the ISkO and of printed DSkV lists. */
+export const de: Dictionary = {
+  app: appStrings,
+  common: commonStrings,
+  entry: entryStrings,
+  print: printStrings,
+  pwa: pwaStrings,
+  settings: settingsStrings,
+  sheet: sheetStrings,
+  sheets: sheetsStrings,
+  start: startStrings,
+  tops: topsStrings,
+};

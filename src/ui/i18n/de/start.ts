@@ -1,0 +1,74 @@
+import type { BockEvent, BockPending, ListKind } from '../../../domain/sheet-types';
+import type { Dictionary } from '../dictionary';
+
+/** German strings of the "new sheet" screen: one object, so a German translation can follow. */
+export const startStrings: Dictionary['start'] = {
+  title: 'New sheet',
+  back: 'Back to the sheets',
+  players: 'Players',
+  playerCount: (count: 3 | 4) => `${count} players`,
+  seatingHint: 'In seating order, clockwise. Tap a number to choose who deals first.',
+  playerName: (seat: number) => `Player ${seat + 1} name`,
+  moveUp: (name: string, seat: number) => `Move ${name || `player ${seat + 1}`} up`,
+  moveDown: (name: string, seat: number) => `Move ${name || `player ${seat + 1}`} down`,
+  dealsFirst: (name: string, seat: number) => `${name || `Player ${seat + 1}`} deals first`,
+  dealerBadge: 'deals first',
+  knownPlayers: 'Players seen before',
+  addKnown: (name: string) => `Seat ${name}`,
+  deals: 'Number of deals',
+  dealsInput: 'Any number of deals',
+  dealsChoice: (deals: number) => `${deals} deals`,
+  list: 'List',
+  listKind: { 'seeger-fabian': 'Seeger-Fabian', plain: 'Plain list' } satisfies Record<
+    ListKind,
+    string
+  >,
+  listHint: {
+    'seeger-fabian':
+      'Tournament list: +50 for a won game, −50 for a lost one, and 40 (at 3) or 30 (at 4) to every other player.',
+    plain: 'Won: + value. Lost: − twice the value.',
+  } satisfies Record<ListKind, string>,
+  houseRules: 'House rules',
+  kontra: 'Kontra and Re allowed',
+  bock: 'Bock rounds',
+  bockHint:
+    'After an event below, one Bock deal per player follows (passed deals count); Bock doubles the list value.',
+  bockEvents: 'A Bock round follows',
+  bockEvent: {
+    'grand-hand-won': 'Grand hand won',
+    'kontra-lost': 'Kontra lost (the declarer won)',
+    re: 'Re',
+    'sixty-sixty': '60:60 (needs card points)',
+    'value-100': 'Game worth 100 or more',
+    schneider: 'Schneider (either side)',
+  } satisfies Record<BockEvent, string>,
+  bockEventShort: {
+    'grand-hand-won': 'grand hand',
+    'kontra-lost': 'lost Kontra',
+    re: 'Re',
+    'sixty-sixty': '60:60',
+    'value-100': '100+',
+    schneider: 'schneider',
+  } satisfies Record<BockEvent, string>,
+  bockPending: 'Several Bock rounds',
+  bockPendingChoice: {
+    queue: 'One after another (×2)',
+    stack: 'Together (×4, ×8…)',
+  } satisfies Record<BockPending, string>,
+  bockPendingShort: {
+    queue: 'one after another',
+    stack: 'together',
+  } satisfies Record<BockPending, string>,
+  /** The collapsed Bock options, one line: "Bock after grand hand, Re · one after another". */
+  bockSummary: (events: readonly string[], pending: string) =>
+    events.length === 0
+      ? 'Bock after: choose the events'
+      : `Bock after ${events.join(', ')} · ${pending}`,
+  bockNoEvents: 'Choose at least one event that starts a Bock round, or switch Bock rounds off.',
+  start: 'Start sheet',
+  nameMissing: (seat: number) => `Player ${seat + 1} needs a name.`,
+  nameRepeated: (seat: number) => `Player ${seat + 1} has the same name as another player.`,
+  dealsNotANumber: 'Enter a whole number of deals.',
+  dealsNotDivisible: (players: number) =>
+    `The number of deals must be divisible by ${players}, so everyone deals equally often.`,
+};

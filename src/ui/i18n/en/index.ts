@@ -1,0 +1,27 @@
+import { appStrings } from './app';
+import { commonStrings } from './common';
+import { entryStrings } from './entry';
+import { printStrings } from './print';
+import { pwaStrings } from './pwa';
+import { settingsStrings } from './settings';
+import { sheetStrings } from './sheet';
+import { sheetsStrings } from './sheets';
+import { startStrings } from './start';
+import { topsStrings } from './tops';
+
+/**
+ * The English dictionary: the source. Its type is the `Dictionary` every other language must
+ * satisfy, so a key missing in German fails the typecheck. One namespace per screen family.
+ */
+export const en = {
+  app: appStrings,
+  common: commonStrings,
+  entry: entryStrings,
+  print: printStrings,
+  pwa: pwaStrings,
+  settings: settingsStrings,
+  sheet: sheetStrings,
+  sheets: sheetsStrings,
+  start: startStrings,
+  tops: topsStrings,
+};
