@@ -23,6 +23,18 @@ export const MAX_ID_LENGTH = 64;
 export const MAX_DEALS_PER_SHEET = 1000;
 
 export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH));
+/**
+ * An id as the app makes them (crypto.randomUUID: lower-case hex in 8-4-4-4-12). A file may only
+ * bring ids of that form: ids end up in links and keys, and one odd character (a lone surrogate
+ * cannot be put in a URL) once blanked the list at every start.
+ */
+export const AppIdSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'not an id this app makes',
+  ),
+);
 /** Milliseconds since 1970, as Date.now() gives them. */
 export const TimestampSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Small whole numbers: big enough for any bid or card points, never NaN, Infinity or 1e300. */

@@ -62,6 +62,22 @@ export async function deleteSheet(
   });
 }
 
+/**
+ * Remembers the sheet opened, for the next start to return to — only when it exists: a link to a
+ * sheet that is gone (deleted, or a typo in a bookmark) must not replace the sheet in progress.
+ * Returns whether it was remembered.
+ */
+export async function rememberOpenedSheet(
+  id: string,
+  database: SkatDatabase = db,
+): Promise<Result<boolean, StoreError>> {
+  return writeTransaction(database, ['sheets', 'settings'], async () => {
+    if ((await database.sheets.get(id)) === undefined) return ok(false);
+    await database.settings.put({ key: 'lastOpenedSheetId', value: id });
+    return ok(true);
+  });
+}
+
 export async function getSheet(
   id: string,
   database: SkatDatabase = db,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import {
-  IdSchema,
+  AppIdSchema,
   MAX_DEALS_PER_SHEET,
   PositionSchema,
   RulesSchemaV1,
@@ -57,7 +57,7 @@ export const DealDraftSchema = v.strictObject({
 });
 
 export const BackupDealSchema = v.strictObject({
-  id: IdSchema,
+  id: AppIdSchema,
   position: PositionSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -66,9 +66,12 @@ export const BackupDealSchema = v.strictObject({
 
 const Deals = v.pipe(v.array(BackupDealSchema), v.maxLength(MAX_DEALS_PER_SHEET));
 
-export const BackupSheetSchema = v.strictObject({ ...SheetFieldsEntries, deals: Deals });
+/** A sheet of the file: its id must be one the app makes (see AppIdSchema). */
+const FileSheetEntries = { ...SheetFieldsEntries, id: AppIdSchema };
+
+export const BackupSheetSchema = v.strictObject({ ...FileSheetEntries, deals: Deals });
 const BackupSheetSchemaV1 = v.strictObject({
-  ...SheetFieldsEntries,
+  ...FileSheetEntries,
   rules: RulesSchemaV1,
   deals: Deals,
 });

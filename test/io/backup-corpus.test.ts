@@ -9,7 +9,7 @@ import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
 import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
-import { dumpDatabase, validBackup, type Dump } from './fixtures';
+import { dumpDatabase, testId, validBackup, type Dump } from './fixtures';
 
 type Backup = ReturnType<typeof validBackup>;
 
@@ -206,7 +206,7 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
       damaged(
         (f) =>
           void (firstSheet(f).deals = Array.from({ length: 1001 }, (_, i) => ({
-            id: `d${i}`,
+            id: testId(100 + i),
             position: i,
             createdAt: 1,
             updatedAt: 1,
@@ -224,7 +224,7 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'duplicate deal ids',
-    () => damaged((f) => void ((f.sheets[0]?.deals[2] ?? { id: '' }).id = 'deal-a')),
+    () => damaged((f) => void ((f.sheets[0]?.deals[2] ?? { id: '' }).id = testId(1))),
     'duplicate-id',
     /sheet 1, deal 3: same deal id as sheet 1, deal 1/,
   ],
@@ -304,6 +304,25 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
     () => damaged((f) => void (firstDeal(f).game = 'ramsch')),
     'invalid-content',
     /sheet 1, deal 1, game/,
+  ],
+  // Issue 10, item 1: ids end up in links; a lone surrogate cannot be put in one.
+  [
+    'a lone surrogate in the sheet id',
+    () => VALID.replace('"id":"0b6f7d1e-1111', '"id":"\\ud800b6f7d1e-1111'),
+    'invalid-content',
+    /sheet 1, id: not an id this app makes/,
+  ],
+  [
+    'a lone surrogate in a deal id',
+    () => damaged((f) => void ((f.sheets[0]?.deals[0] ?? { id: '' }).id = 'deal\uDC00')),
+    'invalid-content',
+    /sheet 1, deal 1, id: not an id this app makes/,
+  ],
+  [
+    'an id the app does not make',
+    () => damaged((f) => void (firstSheet(f).id = 'my-sheet')),
+    'invalid-content',
+    /sheet 1, id: not an id this app makes/,
   ],
   ['file over the size limit', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', /larger than/],
 ];

@@ -5,4 +5,5 @@ export const appStrings: Dictionary['app'] = {
   title: 'Skat Scorekeeper',
   loadFailed: 'This screen could not be opened. Your sheets are safe; reloading usually helps.',
   reload: 'Reload',
+  toSheets: 'Zu den Listen',
 };
