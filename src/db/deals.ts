@@ -1,8 +1,10 @@
 import { Dexie } from 'dexie';
 import type { Deal } from '../domain/deal';
+import type { SheetError } from '../domain/errors';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
 import { db, newId, type SkatDatabase } from './database';
+import { MAX_POSITION } from './record-schema';
 import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
 import { sheetNotFound } from './sheets';
 import { storeError, writeTransaction, type StoreError } from './store-error';
@@ -28,14 +30,30 @@ export async function getDeals(
 function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, StoreError> {
   const scored = scoreSheet(sheet.rules, deals);
   if (scored.ok) return ok(undefined);
-  const message = scored.errors
+  return sheetWouldBeInvalid(scored.errors);
+}
+
+/**
+ * A repair (a delete, an undo) must not break a sheet that scores; on a sheet that no longer
+ * scores (damaged data) it is allowed, so that sheet can be mended from its own screen.
+ */
+function checkRepair(
+  sheet: SheetRecord,
+  before: readonly Deal[],
+  after: readonly Deal[],
+): Result<void, StoreError> {
+  return scoreSheet(sheet.rules, before).ok ? checkSheet(sheet, after) : ok(undefined);
+}
+
+function sheetWouldBeInvalid(sheetErrors: readonly SheetError[]): Result<void, StoreError> {
+  const message = sheetErrors
     .map((error) =>
       error.dealIndex === undefined
         ? error.message
         : `Deal ${error.dealIndex + 1}: ${error.message}`,
     )
     .join(' ');
-  return fail([{ code: 'sheet-would-be-invalid', message, sheetErrors: scored.errors }]);
+  return fail([{ code: 'sheet-would-be-invalid', message, sheetErrors }]);
 }
 
 /** A sheet with its deals in playing order. */
@@ -86,6 +104,19 @@ async function loadDealInSheet(
   return before ? ok({ ...state, index, before }) : fail([dealNotFound()]);
 }
 
+/**
+ * The place after the last deal. A sheet stored before positions were bounded (MAX_POSITION) may
+ * have none left: its deals are numbered 0…n−1 again, in their order, so no position is ever
+ * computed that is not a safe integer, and no two deals share one.
+ */
+async function nextPosition(database: SkatDatabase, deals: readonly DealRecord[]): Promise<number> {
+  const last = deals.at(-1);
+  const next = last ? last.position + 1 : 0;
+  if (next <= MAX_POSITION) return next;
+  await database.deals.bulkPut(deals.map((deal, position) => ({ ...deal, position })));
+  return deals.length;
+}
+
 /** Appends a deal after the last one, if the sheet stays valid with it. */
 export async function addDeal(
   sheetId: string,
@@ -98,8 +129,7 @@ export async function addDeal(
     const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
     if (!checked.ok) return checked;
     const now = Date.now();
-    const last = state.deals.at(-1);
-    const position = last ? last.position + 1 : 0;
+    const position = await nextPosition(database, state.deals);
     const record: DealRecord = {
       id: newId(),
       sheetId,
@@ -160,7 +190,11 @@ export async function deleteDeal(
     const state = found.value;
     const { index, before } = state;
     const remaining = state.deals.filter((d) => d.id !== dealId).map((d) => d.deal);
-    const checked = checkSheet(state.sheet, remaining);
+    const checked = checkRepair(
+      state.sheet,
+      state.deals.map((d) => d.deal),
+      remaining,
+    );
     if (!checked.ok) return checked;
     await database.deals.delete(dealId);
     await touchAndRemember(
@@ -192,10 +226,12 @@ export async function undoLastChange(
     if (!change) return fail([storeError('nothing-to-undo', 'There is nothing to undo.')]);
     const sheet = await database.sheets.get(sheetId);
     if (!sheet) return fail([sheetNotFound()]);
+    const before = (await dealsOf(database, sheetId)).map((d) => d.deal);
     await revert(database, change);
     // Inside the transaction: a failed check throws the revert away again.
-    const checked = checkSheet(
+    const checked = checkRepair(
       sheet,
+      before,
       (await dealsOf(database, sheetId)).map((d) => d.deal),
     );
     if (!checked.ok) return checked;

@@ -44,8 +44,20 @@ export const SmallInteger = v.pipe(
   v.minValue(-1000),
   v.maxValue(1000),
 );
+/**
+ * The highest position a deal may have. Only the order counts and a deleted deal leaves a gap, so
+ * positions grow by one per deal ever added: two billion is out of reach, while the next position
+ * (one more) is always a safe integer — near 2^53, "one more" is the same number, and two deals
+ * once shared a place.
+ */
+export const MAX_POSITION = 2 ** 31;
 /** A deal's place in its sheet: only the order counts, gaps are allowed. */
-export const PositionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+export const PositionSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(0),
+  v.maxValue(MAX_POSITION),
+);
 export const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3));
 
 /** The Bock house rule's shape; the domain (validateTableRules) checks events once each. */

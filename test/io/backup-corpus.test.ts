@@ -324,6 +324,17 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
     'invalid-content',
     /sheet 1, id: not an id this app makes/,
   ],
+  // Item 2: one more than a position near 2^53 is the same number; positions are bounded.
+  [
+    'a position near 2^53',
+    () =>
+      damaged(
+        (f) =>
+          void ((f.sheets[0]?.deals[2] ?? { position: 0 }).position = Number.MAX_SAFE_INTEGER - 1),
+      ),
+    'invalid-content',
+    /sheet 1, deal 3, position/,
+  ],
   ['file over the size limit', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', /larger than/],
 ];
 

@@ -10,6 +10,7 @@ import { NextDealPanel } from './NextDealPanel';
 import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
+import { UnscoredDeals } from './UnscoredDeals';
 import { sheetStrings as s } from '../i18n/en/sheet';
 import { useSheetData } from './useSheetData';
 
@@ -60,6 +61,9 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
         <>
           <p>{s.invalid}</p>
           <ErrorList messages={data.messages} />
+          {/* Still the way to mend it: undo the last change, or delete the damaged deal. */}
+          <UndoButton sheetId={sheetId} />
+          <UnscoredDeals sheetId={sheetId} deals={data.deals} />
         </>
       ) : (
         <>

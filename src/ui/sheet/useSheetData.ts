@@ -12,6 +12,7 @@ export type SheetData =
   | {
       readonly status: 'invalid';
       readonly sheet: SheetRecord;
+      readonly deals: readonly DealRecord[];
       readonly messages: readonly string[];
     }
   | {
@@ -43,7 +44,7 @@ export function useSheetData(sheetId: string): SheetData {
           ? error.message
           : s.dealProblem(error.dealIndex + 1, error.message),
       );
-      return { status: 'invalid', sheet, messages };
+      return { status: 'invalid', sheet, deals, messages };
     }
     return { status: 'ready', sheet, deals, score: scored.value };
   }, [stored]);

@@ -10,6 +10,7 @@ export const sheetStrings: Dictionary['sheet'] = {
   toSheets: 'Go to the sheets',
   invalid: 'This sheet cannot be scored:',
   dealProblem: (n: number, message: string) => `Deal ${n}: ${message}`,
+  unscoredDeals: 'Eingetragene Spiele',
 
   // The next deal
   nextDeal: (n: number, of: number) => `Deal ${n} of ${of}`,

@@ -1,0 +1,85 @@
+// Issue 10 (attack round): what the store itself must refuse or survive.
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import { addDeal, deleteDeal, getDeals, undoLastChange } from '../../src/db/deals';
+import type { SkatDatabase } from '../../src/db/database';
+import { createSheet } from '../../src/db/sheets';
+import { scoreSheet } from '../../src/domain/sheet';
+import {
+  PASSED,
+  RULES_3,
+  THREE_PLAYERS,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+} from './fixtures';
+
+async function newSheet(database: SkatDatabase, plannedDeals = RULES_3.plannedDeals) {
+  return expectOk(
+    await createSheet(
+      { playerNames: THREE_PLAYERS, rules: { ...RULES_3, plannedDeals } },
+      database,
+    ),
+  );
+}
+
+describe('positions near 2^53 (item 2)', () => {
+  test('deals added after one stored near 2^53 get distinct safe positions, in order', async () => {
+    const database = freshDatabase();
+    const sheet = await newSheet(database);
+    const first = expectOk(await addDeal(sheet.id, PASSED, database));
+    // As an import before positions were bounded could store it.
+    await database.deals.put({ ...first, position: Number.MAX_SAFE_INTEGER - 1 });
+    const second = expectOk(await addDeal(sheet.id, clubsWon(2), database));
+    const third = expectOk(await addDeal(sheet.id, PASSED, database));
+    const records = await getDeals(sheet.id, database);
+    expect(records.map((r) => r.id)).toEqual([first.id, second.id, third.id]);
+    const positions = records.map((r) => r.position);
+    expect(positions.every((p) => Number.isSafeInteger(p))).toBe(true);
+    expect(new Set(positions).size).toBe(3);
+    expect(
+      scoreSheet(
+        sheet.rules,
+        records.map((r) => r.deal),
+      ).ok,
+    ).toBe(true);
+  });
+
+  test('a sheet that no longer scores can still be mended: undo and delete are allowed', async () => {
+    const database = freshDatabase();
+    const sheet = await newSheet(database);
+    const first = expectOk(await addDeal(sheet.id, clubsWon(1), database));
+    expectOk(await addDeal(sheet.id, PASSED, database));
+    // Damaged data: the first deal's declarer is a seat not at this table of three.
+    await database.deals.put({ ...first, deal: { ...clubsWon(1), declarer: 3 } });
+    const deals = async () => (await getDeals(sheet.id, database)).map((r) => r.deal);
+    expect(scoreSheet(sheet.rules, await deals()).ok).toBe(false);
+    // Undo takes back the last deal added, though the sheet does not score before or after.
+    expectOk(await undoLastChange(sheet.id, database));
+    expect(await getDeals(sheet.id, database)).toHaveLength(1);
+    // Deleting the damaged deal mends the sheet.
+    expectOk(await deleteDeal(sheet.id, first.id, database));
+    expect(await deals()).toEqual([]);
+  });
+
+  test('a sheet that scores is still protected: a delete that breaks it is refused', async () => {
+    const database = freshDatabase();
+    const sheet = expectOk(
+      await createSheet(
+        {
+          playerNames: [...THREE_PLAYERS, 'Dora'],
+          rules: { ...RULES_3, players: 4, plannedDeals: 48 },
+        },
+        database,
+      ),
+    );
+    // Deal 1: seat 0 deals and sits out; deal 2: seat 1 sits out, seat 0 declares.
+    const first = expectOk(await addDeal(sheet.id, clubsWon(1), database));
+    expectOk(await addDeal(sheet.id, clubsWon(0), database));
+    // Without deal 1, seat 0 would declare deal 1, which seat 0 deals.
+    expect(errorCodes(await deleteDeal(sheet.id, first.id, database))).toEqual([
+      'sheet-would-be-invalid',
+    ]);
+  });
+});
