@@ -9,7 +9,19 @@ import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
 import { sheetNotFound } from './sheets';
 import { storeError, writeTransaction, type StoreError } from './store-error';
 
-const DEAL_TABLES = ['sheets', 'deals', 'undo'] as const;
+// Drafts too: the entry's draft goes in the same transaction as the deal it saves, and a deleted
+// deal's edit draft with it, so no crash between two writes can leave a saved deal's draft behind.
+const DEAL_TABLES = ['sheets', 'deals', 'undo', 'drafts'] as const;
+
+/** What else a saved deal ends: the draft of the entry that saved it. */
+export interface DealWriteOptions {
+  /** The key of the entry's draft, deleted with the deal's write (see saveDraft). */
+  readonly draftKey?: string;
+}
+
+async function endDraft(database: SkatDatabase, draftKey: string | undefined): Promise<void> {
+  if (draftKey !== undefined) await database.drafts.delete(draftKey);
+}
 
 async function dealsOf(database: SkatDatabase, sheetId: string): Promise<DealRecord[]> {
   return database.deals
@@ -122,6 +134,7 @@ export async function addDeal(
   sheetId: string,
   deal: Deal,
   database: SkatDatabase = db,
+  { draftKey }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
@@ -139,6 +152,7 @@ export async function addDeal(
       updatedAt: now,
     };
     await database.deals.add(record);
+    await endDraft(database, draftKey);
     const dealNumber = state.deals.length + 1;
     await touchAndRemember(
       database,
@@ -156,6 +170,7 @@ export async function replaceDeal(
   dealId: string,
   deal: Deal,
   database: SkatDatabase = db,
+  { draftKey }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
@@ -168,6 +183,7 @@ export async function replaceDeal(
     const now = Date.now();
     const record: DealRecord = { ...before, deal, updatedAt: now };
     await database.deals.put(record);
+    await endDraft(database, draftKey);
     await touchAndRemember(
       database,
       state.sheet,
@@ -197,6 +213,8 @@ export async function deleteDeal(
     );
     if (!checked.ok) return checked;
     await database.deals.delete(dealId);
+    // An edit of this deal left open (here or in another tab) has nothing left to edit.
+    await endDraft(database, editDraftKey(sheetId, dealId));
     await touchAndRemember(
       database,
       state.sheet,
@@ -205,6 +223,11 @@ export async function deleteDeal(
     );
     return ok(undefined);
   });
+}
+
+/** The draft key of an edit of a deal (see saveDraft). */
+export function editDraftKey(sheetId: string, dealId: string): string {
+  return `${sheetId}:${dealId}`;
 }
 
 async function revert(database: SkatDatabase, change: UndoRecord): Promise<void> {

@@ -1,7 +1,8 @@
 // Issue 10 (attack round): what the store itself must refuse or survive.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addDeal, deleteDeal, getDeals, undoLastChange } from '../../src/db/deals';
+import { addDeal, deleteDeal, editDraftKey, getDeals, undoLastChange } from '../../src/db/deals';
+import { loadDraft, saveDraft } from '../../src/db/drafts';
 import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
 import { scoreSheet } from '../../src/domain/sheet';
@@ -81,5 +82,17 @@ describe('positions near 2^53 (item 2)', () => {
     expect(errorCodes(await deleteDeal(sheet.id, first.id, database))).toEqual([
       'sheet-would-be-invalid',
     ]);
+  });
+});
+
+describe('drafts go with the deal they belong to (item 3)', () => {
+  test('deleting a deal deletes the draft of an edit of it, in the same write', async () => {
+    const database = freshDatabase();
+    const sheet = await newSheet(database);
+    const deal = expectOk(await addDeal(sheet.id, PASSED, database));
+    const key = editDraftKey(sheet.id, deal.id);
+    expectOk(await saveDraft(key, { editing: true }, database));
+    expectOk(await deleteDeal(sheet.id, deal.id, database));
+    expect(await loadDraft(key, database)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addDeal, replaceDeal } from '../../db/deals';
+import { db } from '../../db/database';
+import { addDeal, editDraftKey, replaceDeal } from '../../db/deals';
 import { clearDraft, loadDraft, saveDraft } from '../../db/drafts';
 import type { DealRecord } from '../../db/records';
 import { parseEntry } from './entry-checks';
@@ -34,7 +35,7 @@ export interface DealEntryControl {
  * editing) so a reload or a killed tab resumes where it was; cleared once saved or cancelled.
  */
 export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options): DealEntryControl {
-  const key = editing ? `${sheetId}:${editing.id}` : sheetId;
+  const key = editing ? editDraftKey(sheetId, editing.id) : sheetId;
   const [state, setState] = useState<EntryState | null>(null);
   const [saving, setSaving] = useState(false);
   // Kept apart: a draft write finishing late must not wipe the reason a save was refused.
@@ -85,17 +86,19 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       inFlight.current = true;
       setSaving(true);
       setSaveProblem(null);
+      // A draft write still on its way would land after the save and bring the draft back.
+      await lastWrite.current;
+      // The draft goes in the deal's own transaction: a tab killed right after cannot keep it.
+      const options = { draftKey: key };
       const written = editing
-        ? await replaceDeal(sheetId, editing.id, parsed.value)
-        : await addDeal(sheetId, parsed.value);
+        ? await replaceDeal(sheetId, editing.id, parsed.value, db, options)
+        : await addDeal(sheetId, parsed.value, db, options);
       if (!written.ok) {
         inFlight.current = false;
         setSaving(false);
         setSaveProblem(entryStrings.saveFailed(written.errors.map((e) => e.message).join(' ')));
         return 'failed';
       }
-      await lastWrite.current;
-      await clearDraft(key);
       onDone();
       return 'saved';
     },
