@@ -7,13 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { addDeal, getDeals } from '../../../src/db/deals';
+import type * as Drafts from '../../../src/db/drafts';
 import { loadDraft } from '../../../src/db/drafts';
 import { createSheet } from '../../../src/db/sheets';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 
 // The tab dies after the deal's own write: any separate write after it never happens.
 vi.mock('../../../src/db/drafts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/db/drafts')>();
+  const real = await importOriginal<typeof Drafts>();
   return { ...real, clearDraft: vi.fn(() => new Promise<never>(() => {})) };
 });
 
