@@ -38,6 +38,15 @@ export async function getDeals(
   return dealsOf(database, sheetId);
 }
 
+/**
+ * Bock is derived from the sheet (its rounds), never entered per deal: a deal's own Bock would be
+ * scored as is on a sheet without Bock rounds (a damaged draft once gave standings of 6e302).
+ */
+function checkBockDerived(deal: Deal): Result<void, StoreError> {
+  if (deal.kind === 'passed' || deal.bock === 0) return ok(undefined);
+  return fail([storeError('bock-not-derived', 'Bock comes from the sheet, not from a deal.')]);
+}
+
 /** The whole sheet must still score after a change: a deal moves seats for every later deal. */
 function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, StoreError> {
   const scored = scoreSheet(sheet.rules, deals);
@@ -139,6 +148,8 @@ export async function addDeal(
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
+    const bock = checkBockDerived(deal);
+    if (!bock.ok) return bock;
     const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
     if (!checked.ok) return checked;
     const now = Date.now();
@@ -175,6 +186,8 @@ export async function replaceDeal(
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
     if (!found.ok) return found;
+    const bock = checkBockDerived(deal);
+    if (!bock.ok) return bock;
     const state = found.value;
     const { index, before } = state;
     const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));

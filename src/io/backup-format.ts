@@ -53,7 +53,8 @@ export const DealDraftSchema = v.strictObject({
   ),
   bid: optional(SmallInteger),
   kontra: optional(v.picklist(KONTRA_LEVELS)),
-  bock: optional(SmallInteger),
+  // Bock is derived from the sheet's rules and deals, never taken from a file: the app writes 0.
+  bock: optional(v.literal(0)),
 });
 
 export const BackupDealSchema = v.strictObject({

@@ -1,4 +1,5 @@
 import { Dexie } from 'dexie';
+import type { Deal } from '../domain/deal';
 import { toDraft } from '../domain/parse-deal';
 import { BOCK_OFF } from '../domain/sheet-types';
 import { fail, ok, type Result } from '../domain/result';
@@ -11,6 +12,12 @@ import { importError, type ImportError, type ImportSummary } from './import-erro
 
 export type { ImportError, ImportSummary } from './import-error';
 
+/** A deal as the file carries it: Bock is derived from the sheet, so a file says 0. */
+function fileDraft(deal: Deal): BackupSheet['deals'][number]['deal'] {
+  const { bock, ...draft } = toDraft(deal);
+  return bock === undefined ? draft : { ...draft, bock: 0 };
+}
+
 function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): BackupSheet {
   return {
     ...sheet,
@@ -22,7 +29,7 @@ function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): Backup
       position: record.position,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
-      deal: toDraft(record.deal),
+      deal: fileDraft(record.deal),
     })),
   };
 }

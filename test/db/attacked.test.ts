@@ -1,7 +1,14 @@
 // Issue 10 (attack round): what the store itself must refuse or survive.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addDeal, deleteDeal, editDraftKey, getDeals, undoLastChange } from '../../src/db/deals';
+import {
+  addDeal,
+  deleteDeal,
+  editDraftKey,
+  getDeals,
+  replaceDeal,
+  undoLastChange,
+} from '../../src/db/deals';
 import { loadDraft, saveDraft } from '../../src/db/drafts';
 import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
@@ -94,5 +101,19 @@ describe('drafts go with the deal they belong to (item 3)', () => {
     expectOk(await saveDraft(key, { editing: true }, database));
     expectOk(await deleteDeal(sheet.id, deal.id, database));
     expect(await loadDraft(key, database)).toBeUndefined();
+  });
+});
+
+describe('Bock is derived (item 8)', () => {
+  test('the store refuses a deal carrying its own Bock', async () => {
+    const database = freshDatabase();
+    const sheet = await newSheet(database);
+    const result = await addDeal(sheet.id, { ...clubsWon(1), bock: 1000 }, database);
+    expect(errorCodes(result)).toEqual(['bock-not-derived']);
+    expect(await getDeals(sheet.id, database)).toEqual([]);
+    const stored = expectOk(await addDeal(sheet.id, clubsWon(1), database));
+    expect(
+      errorCodes(await replaceDeal(sheet.id, stored.id, { ...clubsWon(1), bock: 2 }, database)),
+    ).toEqual(['bock-not-derived']);
   });
 });

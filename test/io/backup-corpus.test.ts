@@ -9,7 +9,7 @@ import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
 import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
-import { dumpDatabase, testId, validBackup, type Dump } from './fixtures';
+import { dumpDatabase, testId, validBackup, validBackupV1, type Dump } from './fixtures';
 
 type Backup = ReturnType<typeof validBackup>;
 
@@ -334,6 +334,19 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
       ),
     'invalid-content',
     /sheet 1, deal 3, position/,
+  ],
+  // Item 8: Bock is derived from the sheet; a deal's own (6e302 in the attack) is refused.
+  [
+    'a Bock of its own in a deal',
+    () => damaged((f) => void (firstDeal(f).bock = 1000)),
+    'invalid-content',
+    /sheet 1, deal 1, bock/,
+  ],
+  [
+    'a Bock of its own in a deal of a version-1 file',
+    () => JSON.stringify(validBackupV1()).replace('"bid":18', '"bid":18,"bock":1'),
+    'invalid-content',
+    /sheet 1, deal 1, bock/,
   ],
   ['file over the size limit', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', /larger than/],
 ];

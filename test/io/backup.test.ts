@@ -36,7 +36,7 @@ const heartsSchneider: Deal = {
   kontra: 'none',
   bock: 0,
 };
-// Null ouvert lost, with Kontra and one Bock.
+// Null ouvert lost, with Kontra (Bock is the sheet's to derive: a deal is stored with 0).
 const nullOuvertLost: Deal = {
   kind: 'null',
   variant: 'null-ouvert',
@@ -44,7 +44,7 @@ const nullOuvertLost: Deal = {
   declarer: 2,
   bid: 46,
   kontra: 'kontra',
-  bock: 1,
+  bock: 0,
 };
 
 /** Two sheets with every kind of deal, and a gap in the positions from a deleted deal. */
@@ -201,9 +201,6 @@ describe('export and import', () => {
   test('a file of version 1 still imports: its sheets play without Bock rounds', async () => {
     const database = freshDatabase();
     const file = validBackupV1();
-    // A version-1 deal could carry its own Bock: it still counts (Bock off keeps the deal's own).
-    const first = file.sheets[0]?.deals[0]?.deal;
-    if (first) Object.assign(first, { bock: 1 });
     expectOk(await importBackup(JSON.stringify(file), database));
     const [stored] = await database.sheets.toArray();
     expect(stored?.rules).toEqual({
@@ -215,9 +212,9 @@ describe('export and import', () => {
       bock: { kind: 'off' },
     });
     const deals = (await getDeals(stored?.id ?? '', database)).map((record) => record.deal);
-    // Clubs with 2, game 3 × 12 = 36, Bock ×2 → +72.
+    // Clubs with 2, game 3 × 12 = 36.
     const scored = scoreSheet(stored?.rules ?? RULES_4, deals);
-    expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(72);
+    expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(36);
     expect(await checkDatabase(database)).toEqual([]);
   });
 });

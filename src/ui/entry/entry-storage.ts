@@ -31,7 +31,8 @@ const DraftSchema = v.object({
   ),
   bid: v.optional(whole),
   kontra: v.optional(v.picklist(KONTRA_LEVELS)),
-  bock: v.optional(whole),
+  // No `bock`: Bock is derived from the sheet, never entered. An older or damaged draft's Bock
+  // is dropped here (v.object keeps only the keys it names).
 });
 
 const StoredEntrySchema = v.object({

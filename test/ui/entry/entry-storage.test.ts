@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decodeEntry, encodeEntry } from '../../../src/ui/entry/entry-storage';
-import { EMPTY_ENTRY, type EntryState } from '../../../src/ui/entry/entry-state';
+import { EMPTY_ENTRY, draftToParse, type EntryState } from '../../../src/ui/entry/entry-state';
 
 const ACTIVE = [1, 2, 3];
 
@@ -43,4 +43,18 @@ test('a declarer who sits out this deal is dropped and the declarer step reopens
   const state = decodeEntry(stored, ACTIVE);
   expect(state?.step).toBe('declarer');
   expect(state?.draft).toEqual({ ...clubsWith2.draft, declarer: undefined });
+});
+
+describe('Bock is derived, never taken from a draft (issue 10, item 8)', () => {
+  test('a damaged draft’s Bock is dropped, and never reaches the parsed deal', () => {
+    const damaged = { ...encodeEntry(clubsWith2), draft: { ...clubsWith2.draft, bock: 1000 } };
+    const decoded = decodeEntry(structuredClone(damaged), ACTIVE);
+    expect(decoded?.draft).not.toHaveProperty('bock');
+    // Even a state holding one (an older tab) parses without it.
+    const held: EntryState = {
+      ...clubsWith2,
+      draft: { ...clubsWith2.draft, bock: 1000, outcome: { made: true } },
+    };
+    expect(draftToParse(held)).not.toHaveProperty('bock');
+  });
 });
