@@ -102,6 +102,10 @@ async function touchAndRemember(
   await database.undo.put({ sheetId: sheet.id, ...change, createdAt: now });
 }
 
+function sheetComplete(): StoreError {
+  return storeError('sheet-complete', 'Every planned deal of this sheet is entered already.');
+}
+
 function dealNotFound(): StoreError {
   return storeError('deal-not-found', 'This deal no longer exists (deleted in another tab?).');
 }
@@ -148,6 +152,8 @@ export async function addDeal(
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
+    // Checked here, inside the write: two tabs entering the last deal must not make it 37 of 36.
+    if (state.deals.length >= state.sheet.rules.plannedDeals) return fail([sheetComplete()]);
     const bock = checkBockDerived(deal);
     if (!bock.ok) return bock;
     const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);

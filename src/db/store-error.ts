@@ -15,6 +15,8 @@ export const STORE_ERROR_CODES = [
   /** The change would leave the sheet invalid (e.g. the dealer declaring at a table of four). */
   'sheet-would-be-invalid',
   'nothing-to-undo',
+  /** Every planned deal is in (another tab saved the last one first): no deal past the count. */
+  'sheet-complete',
   /** A deal carrying its own Bock: Bock is derived from the sheet, a deal is stored with 0. */
   'bock-not-derived',
 ] as const;

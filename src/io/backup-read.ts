@@ -102,6 +102,14 @@ function checkSheet(sheet: BackupSheet, where: string): Result<CheckedSheet, Imp
     importError('invalid-content', `${where}: ${text}`),
   );
   const { deals: backupDeals, ...fields } = sheet;
+  if (backupDeals.length > fields.rules.plannedDeals) {
+    errors.push(
+      importError(
+        'too-many-deals',
+        `${where}: ${backupDeals.length} deals on a sheet of ${fields.rules.plannedDeals}; the sheet is not imported.`,
+      ),
+    );
+  }
   const deals: DealRecord[] = [];
   backupDeals.forEach((backupDeal, index) => {
     const parsed = parseDeal(backupDeal.deal);

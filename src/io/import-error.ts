@@ -13,6 +13,8 @@ export const IMPORT_ERROR_CODES = [
   'deal-invalid',
   /** A sheet the rules do not allow (the dealer declaring at four, Kontra not agreed…). */
   'sheet-invalid',
+  /** A sheet with more deals than it plans: no app makes one; refused, not cut. */
+  'too-many-deals',
   /** A deal id of the file is already used by a different sheet in this app. */
   'id-conflict',
   'storage-full',

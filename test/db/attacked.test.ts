@@ -117,3 +117,20 @@ describe('Bock is derived (item 8)', () => {
     ).toEqual(['bock-not-derived']);
   });
 });
+
+describe('no deal past the planned count (item 6)', () => {
+  test('two tabs entering the last deal: the second is refused, the sheet keeps its count', async () => {
+    const database = freshDatabase();
+    const sheet = await newSheet(database, 3);
+    expectOk(await addDeal(sheet.id, PASSED, database));
+    expectOk(await addDeal(sheet.id, PASSED, database));
+    // Both tabs opened deal 3; both save it at once.
+    const [first, second] = await Promise.all([
+      addDeal(sheet.id, PASSED, database),
+      addDeal(sheet.id, PASSED, database),
+    ]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    expect([...errorCodes(first), ...errorCodes(second)]).toEqual(['sheet-complete']);
+    expect(await getDeals(sheet.id, database)).toHaveLength(3);
+  });
+});

@@ -348,6 +348,14 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
     'invalid-content',
     /sheet 1, deal 1, bock/,
   ],
+  // Item 6: no sheet holds more deals than it plans.
+  [
+    'more deals than planned',
+    () =>
+      damaged((f) => void ((firstSheet(f).rules as { plannedDeals: number }).plannedDeals = 2)),
+    'too-many-deals',
+    /sheet 1: 3 deals on a sheet of 2/,
+  ],
   ['file over the size limit', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', /larger than/],
 ];
 

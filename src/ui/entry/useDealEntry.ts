@@ -48,7 +48,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   });
   // The last draft write: clearing waits for it, or a late write would bring the draft back.
   const lastWrite = useRef<Promise<unknown>>(Promise.resolve());
-  // Set at once, not at the next render: a double tap on "Won" must not store the deal twice.
+  // Set at once, not at the next render: a double tap on "Won" must not store the deal twice,
+  // and "Won" and "Cancel" tapped together must not both happen.
   const inFlight = useRef(false);
 
   useEffect(() => {
@@ -106,6 +107,10 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   );
 
   const cancel = useCallback(async () => {
+    // Won and Cancel tapped in the same instant: the first one wins. A save under way is not
+    // cancelled (the deal is stored, and the sheet shows it); a cancel under way saves nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
     await lastWrite.current;
     await clearDraft(key);
     onDone();
