@@ -31,6 +31,8 @@ export const BACKUP_VERSION = 2;
 export const MAX_SHEETS = 10_000;
 /** About 10,000 full sheets of 48 deals; a bigger file is refused before it is parsed. */
 export const MAX_BACKUP_CHARS = 50_000_000;
+/** The same limit in bytes, checked on the file before it is read (see backup-file.ts). */
+export const MAX_BACKUP_BYTES = 50_000_000;
 
 const optional = v.optional;
 

@@ -1,6 +1,8 @@
 export const IMPORT_ERROR_CODES = [
   'empty',
   'too-large',
+  /** The bytes are not UTF-8 (a file saved again as Latin-1): refused, never read with "�". */
+  'not-utf8',
   'not-json',
   /** JSON, but not a backup of this app (wrong or missing format tag). */
   'not-a-backup',

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { SheetRecord } from '../../db/records';
 import { importBackup, type ImportSummary } from '../../io/backup';
+import { checkBackupSize, decodeBackup } from '../../io/backup-file';
 import { buttonClasses, Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
@@ -33,14 +34,26 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     // Cleared so choosing the same file again (after fixing it) fires a change again.
     input.value = '';
     if (!file) return;
+    // The size in bytes first: a file far too big is refused before it is read at all.
+    const size = checkBackupSize(file.size);
+    if (!size.ok) {
+      setState({ kind: 'refused', messages: size.errors.map((error) => error.message) });
+      return;
+    }
     setState({ kind: 'checking' });
-    let text: string;
+    let bytes: ArrayBuffer;
     try {
-      text = await file.text();
+      bytes = await file.arrayBuffer();
     } catch {
       setState({ kind: 'refused', messages: [s.restoreUnreadable] });
       return;
     }
+    const decoded = decodeBackup(bytes);
+    if (!decoded.ok) {
+      setState({ kind: 'refused', messages: decoded.errors.map((error) => error.message) });
+      return;
+    }
+    const text = decoded.value;
     const plan = await planRestore(file.name, text);
     setState(
       plan.ok

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+// Issue 10 (attack round): backup files that are not what the app writes.
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { db } from '../../../src/db/database';
+import { SettingsScreen } from '../../../src/ui/settings/SettingsScreen';
+import { German } from '../../support/i18n';
+import { dumpDatabase, validBackup } from '../../io/fixtures';
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+/** The valid backup with a player "Jürgen", written as Latin-1 (one byte per character). */
+function latin1Backup(): File {
+  const file = validBackup();
+  const sheet = file.sheets[0];
+  if (sheet) sheet.playerNames = ['Anna', 'Jürgen', 'Carla', 'Dieter'];
+  const text = JSON.stringify(file);
+  const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
+  return new File([bytes], 'backup.json', { type: 'application/json' });
+}
+
+describe('a Latin-1 backup (item 13)', () => {
+  test('is refused with a visible reason; nothing is imported', async () => {
+    const before = await dumpDatabase(db);
+    render(<SettingsScreen onBack={() => {}} onOpenSheet={() => {}} />);
+    await userEvent.upload(screen.getByLabelText('Restore from file'), latin1Backup());
+    expect(await screen.findByRole('alert')).toHaveTextContent('not UTF-8');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await dumpDatabase(db)).toStrictEqual(before);
+  });
+
+  test('in German too: a visible message', async () => {
+    render(<SettingsScreen onBack={() => {}} onOpenSheet={() => {}} />, { wrapper: German });
+    const input = document.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, latin1Backup());
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(await db.sheets.count()).toBe(0);
+  });
+});
+
+describe('a file too big (item 10)', () => {
+  test('is refused by its size in bytes before it is read', async () => {
+    const file = new File(['{}'], 'huge.json', { type: 'application/json' });
+    Object.defineProperty(file, 'size', { value: 50_000_001 });
+    const read = vi.spyOn(file, 'arrayBuffer');
+    const text = vi.spyOn(file, 'text');
+    render(<SettingsScreen onBack={() => {}} onOpenSheet={() => {}} />);
+    await userEvent.upload(screen.getByLabelText('Restore from file'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent('larger than 50 MB');
+    expect(read).not.toHaveBeenCalled();
+    expect(text).not.toHaveBeenCalled();
+  });
+});
