@@ -29,8 +29,37 @@ function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
   return { ...state, draft: { ...state.draft, ...patch } };
 }
 
-/** A new game keeps the tops when they still fit it (with 7 is no grand: ISkO 2.4). */
+/** Suit and grand games share their choices' meanings; a null game gives them other ones. */
+function family(game: Game): 'trump' | 'null' {
+  return game === 'null' ? 'null' : 'trump';
+}
+
+/**
+ * Every choice whose meaning depends on the game's family: "ouvert" is an open null game but hand
+ * with schwarz announced in a suit game (Null ouvert → Clubs once scored as Clubs ouvert, 96 for
+ * 24); "won" is no trick taken in null; the tops are not part of a null game.
+ */
+const FAMILY_CHOICES = {
+  hand: undefined,
+  announced: undefined,
+  ouvert: undefined,
+  outcome: undefined,
+  declarerPoints: undefined,
+  declarerTricks: undefined,
+  tops: undefined,
+  topsHeld: undefined,
+} as const satisfies Partial<DealDraft>;
+
+/**
+ * A new game keeps the choices that mean the same in it: the declarer, bid and Kontra always, and
+ * between suit and grand games the announcement, result and tops (when they still fit: with 7 is
+ * no grand, ISkO 2.4). Into or out of a null game every other choice is cleared, to be asked again.
+ */
 function chooseGame(state: EntryState, game: Game): EntryState {
+  const before = state.draft.game;
+  if (before !== undefined && before !== 'passed' && family(before) !== family(game)) {
+    return withDraft(state, { ...FAMILY_CHOICES, game });
+  }
   const tops = state.draft.tops;
   if (game === 'null' || tops === undefined || tops <= maxTops(game))
     return withDraft(state, { game });
