@@ -17,6 +17,11 @@ const DEAL_TABLES = ['sheets', 'deals', 'undo', 'drafts'] as const;
 export interface DealWriteOptions {
   /** The key of the entry's draft, deleted with the deal's write (see saveDraft). */
   readonly draftKey?: string;
+  /**
+   * An edit: the `updatedAt` of the deal as the edit was opened. When the deal changed since (an
+   * edit in another tab), nothing is written: the last save must not silently win.
+   */
+  readonly expectedUpdatedAt?: number;
 }
 
 async function endDraft(database: SkatDatabase, draftKey: string | undefined): Promise<void> {
@@ -187,11 +192,16 @@ export async function replaceDeal(
   dealId: string,
   deal: Deal,
   database: SkatDatabase = db,
-  { draftKey }: DealWriteOptions = {},
+  { draftKey, expectedUpdatedAt }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
     if (!found.ok) return found;
+    if (expectedUpdatedAt !== undefined && found.value.before.updatedAt !== expectedUpdatedAt) {
+      return fail([
+        storeError('deal-changed', 'This deal was changed in another tab since it was opened.'),
+      ]);
+    }
     const bock = checkBockDerived(deal);
     if (!bock.ok) return bock;
     const state = found.value;
@@ -199,7 +209,8 @@ export async function replaceDeal(
     const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));
     const checked = checkSheet(state.sheet, deals);
     if (!checked.ok) return checked;
-    const now = Date.now();
+    // Always later than the version replaced, even within one millisecond: it is the version.
+    const now = Math.max(Date.now(), before.updatedAt + 1);
     const record: DealRecord = { ...before, deal, updatedAt: now };
     await database.deals.put(record);
     await endDraft(database, draftKey);

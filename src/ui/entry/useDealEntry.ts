@@ -28,6 +28,15 @@ export interface DealEntryControl {
   readonly saving: boolean;
   /** Why the last save or draft write failed, as a sentence. */
   readonly problem: string | null;
+  /**
+   * The deal being edited changed since this entry opened it (saved in another tab): saving now
+   * would overwrite that change, so the entry asks first.
+   */
+  readonly conflict: boolean;
+  /** Drops this entry's changes and starts again from the deal as it is stored now. */
+  readonly takeStored: () => Promise<void>;
+  /** Saves this entry's version over the other one, knowingly. */
+  readonly keepMine: () => Promise<SaveOutcome>;
 }
 
 /**
@@ -48,6 +57,10 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   });
   // The last draft write: clearing waits for it, or a late write would bring the draft back.
   const lastWrite = useRef<Promise<unknown>>(Promise.resolve());
+  // The version of the edited deal this entry started from: a save is refused when the stored
+  // one is another (the entry is keyed by its deal, so this is read once per deal).
+  const [base, setBase] = useState(editing?.updatedAt);
+  const [storeConflict, setStoreConflict] = useState(false);
   // Set at once, not at the next render: a double tap on "Won" must not store the deal twice,
   // and "Won" and "Cancel" tapped together must not both happen.
   const inFlight = useRef(false);
@@ -79,8 +92,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     [state, key],
   );
 
-  const save = useCallback(
-    async (entry: EntryState): Promise<SaveOutcome> => {
+  const write = useCallback(
+    async (entry: EntryState, expectedUpdatedAt: number | undefined): Promise<SaveOutcome> => {
       const parsed = parseEntry(entry);
       if (inFlight.current) return 'busy';
       if (!parsed.ok) return 'failed';
@@ -90,13 +103,17 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       // A draft write still on its way would land after the save and bring the draft back.
       await lastWrite.current;
       // The draft goes in the deal's own transaction: a tab killed right after cannot keep it.
-      const options = { draftKey: key };
+      const options = { draftKey: key, expectedUpdatedAt };
       const written = editing
         ? await replaceDeal(sheetId, editing.id, parsed.value, db, options)
         : await addDeal(sheetId, parsed.value, db, options);
       if (!written.ok) {
         inFlight.current = false;
         setSaving(false);
+        if (written.errors.some((error) => error.code === 'deal-changed')) {
+          setStoreConflict(true);
+          return 'failed';
+        }
         setSaveProblem(entryStrings.saveFailed(written.errors.map((e) => e.message).join(' ')));
         return 'failed';
       }
@@ -105,6 +122,29 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     },
     [editing, key, onDone, sheetId],
   );
+
+  const changedUnderneath = editing !== undefined && editing.updatedAt !== base;
+  const conflict = changedUnderneath || storeConflict;
+  const save = useCallback(
+    (entry: EntryState) => (conflict ? Promise.resolve<SaveOutcome>('failed') : write(entry, base)),
+    [conflict, write, base],
+  );
+
+  const takeStored = useCallback(async () => {
+    if (!editing || inFlight.current) return;
+    await lastWrite.current;
+    await clearDraft(key);
+    setState(entryFromDeal(editing.deal));
+    setBase(editing.updatedAt);
+    setStoreConflict(false);
+  }, [editing, key]);
+
+  const keepMine = useCallback(async (): Promise<SaveOutcome> => {
+    if (!editing || state === null) return 'failed';
+    setBase(editing.updatedAt);
+    setStoreConflict(false);
+    return write(state, editing.updatedAt);
+  }, [editing, state, write]);
 
   const cancel = useCallback(async () => {
     // Won and Cancel tapped in the same instant: the first one wins. A save under way is not
@@ -117,5 +157,5 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   }, [key, onDone]);
 
   const problem = [saveProblem, draftProblem].filter((p) => p !== null).join(' ') || null;
-  return { state, send, save, cancel, saving, problem };
+  return { state, send, save, cancel, saving, problem, conflict, takeStored, keepMine };
 }

@@ -101,4 +101,8 @@ export const entryStrings: Dictionary['entry'] = {
   ifWon: 'if won',
   loading: 'Loading the deal…',
   saveFailed: (message: string) => `Not saved: ${message}`,
+  conflict:
+    'Dieses Spiel wurde inzwischen in einem anderen Tab geändert. Speichern würde diese Änderung überschreiben.',
+  conflictTakeStored: 'Die andere Fassung zeigen',
+  conflictKeepMine: 'Meine Fassung speichern',
 };

@@ -100,4 +100,8 @@ export const entryStrings = {
   ifWon: 'if won',
   loading: 'Loading the deal…',
   saveFailed: (message: string) => `Not saved: ${message}`,
+  conflict:
+    'This deal was changed in another tab since you opened it. Saving now would overwrite that change.',
+  conflictTakeStored: 'Show the other version',
+  conflictKeepMine: 'Save mine over it',
 };
