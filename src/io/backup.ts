@@ -3,14 +3,21 @@ import type { Deal } from '../domain/deal';
 import { toDraft } from '../domain/parse-deal';
 import { BOCK_OFF } from '../domain/sheet-types';
 import { fail, ok, type Result } from '../domain/result';
-import { db, type SkatDatabase } from '../db/database';
+import { db, newId, type SkatDatabase } from '../db/database';
+import { getDeals } from '../db/deals';
+import { sameData } from '../db/record-schema';
 import type { DealRecord, SheetRecord } from '../db/records';
 import { toStoreError } from '../db/store-error';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type BackupSheet } from './backup-format';
 import { readBackup, type CheckedSheet } from './backup-read';
-import { importError, type ImportError, type ImportSummary } from './import-error';
+import {
+  importError,
+  type DifferingCopy,
+  type ImportError,
+  type ImportSummary,
+} from './import-error';
 
-export type { ImportError, ImportSummary } from './import-error';
+export type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
 /** A deal as the file carries it: Bock is derived from the sheet, so a file says 0. */
 function fileDraft(deal: Deal): BackupSheet['deals'][number]['deal'] {
@@ -69,13 +76,69 @@ class ImportRefused extends Error {
   }
 }
 
-async function writeSheets(
+/** A sheet of the file with fresh ids: the file's copy, beside the one already here. */
+function asSeparateCopy({ sheet, deals }: CheckedSheet): CheckedSheet {
+  const id = newId();
+  return {
+    sheet: { ...sheet, id },
+    deals: deals.map((deal) => ({ ...deal, id: newId(), sheetId: id })),
+  };
+}
+
+/**
+ * The same game as here: the same players, rules and deals (ids, order, values, versions). A name
+ * changed on one side is not another game.
+ */
+function sameCopy(
+  file: CheckedSheet,
+  here: SheetRecord,
+  hereDeals: readonly DealRecord[],
+): boolean {
+  return (
+    sameData(file.sheet.playerNames, here.playerNames) &&
+    sameData(file.sheet.rules, here.rules) &&
+    sameData(file.deals, hereDeals)
+  );
+}
+
+async function differingCopies(
   database: SkatDatabase,
   sheets: readonly CheckedSheet[],
+  present: readonly (SheetRecord | undefined)[],
+): Promise<DifferingCopy[]> {
+  // All reads at once, inside the caller's transaction.
+  const hereDeals = await Promise.all(
+    present.map((here) => (here ? getDeals(here.id, database) : null)),
+  );
+  return sheets.flatMap((file, index) => {
+    const here = present[index];
+    const deals = hereDeals[index];
+    if (!here || !deals || sameCopy(file, here, deals)) return [];
+    return [
+      { sheetId: here.id, name: here.name, fileDeals: file.deals.length, hereDeals: deals.length },
+    ];
+  });
+}
+
+async function writeSheets(
+  database: SkatDatabase,
+  checked: readonly CheckedSheet[],
+  copies: ReadonlySet<string>,
 ): Promise<ImportSummary> {
-  const existing = await database.sheets.bulkGet(sheets.map((s) => s.sheet.id));
-  const fresh = sheets.filter((_, index) => existing[index] === undefined);
-  const skipped = sheets.filter((_, index) => existing[index] !== undefined);
+  const present = await database.sheets.bulkGet(checked.map((s) => s.sheet.id));
+  const differing = await differingCopies(database, checked, present);
+  // A sheet asked for as a copy is added with fresh ids, only when its copy here differs.
+  const copied = checked.filter(
+    (s, index) => present[index] !== undefined && copies.has(s.sheet.id),
+  );
+  const wanted = new Set(differing.map((d) => d.sheetId));
+  const fresh = [
+    ...checked.filter((_, index) => present[index] === undefined),
+    ...copied.filter((s) => wanted.has(s.sheet.id)).map(asSeparateCopy),
+  ];
+  const skipped = checked.filter(
+    (s, index) => present[index] !== undefined && !copies.has(s.sheet.id),
+  );
   const deals = fresh.flatMap((s) => s.deals);
   const taken = await database.deals.bulkGet(deals.map((deal) => deal.id));
   const conflicts = taken.filter((deal) => deal !== undefined);
@@ -87,9 +150,18 @@ async function writeSheets(
   await database.deals.bulkAdd(deals);
   return {
     imported: fresh.length,
+    differing: differing.filter((d) => !copies.has(d.sheetId)),
     skippedExisting: skipped.length,
     skippedSheetNames: skipped.map((s) => s.sheet.name),
   };
+}
+
+export interface ImportOptions {
+  /**
+   * Ids of sheets already here whose file copy differs: the file's copy is added as a separate
+   * sheet (fresh ids), the one here stays as it is.
+   */
+  readonly copies?: ReadonlySet<string>;
 }
 
 /**
@@ -100,12 +172,13 @@ async function writeSheets(
 export async function importBackup(
   text: string,
   database: SkatDatabase = db,
+  { copies = new Set<string>() }: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   const checked = readBackup(text);
   if (!checked.ok) return checked;
   try {
     const summary = await database.transaction('rw', [database.sheets, database.deals], () =>
-      writeSheets(database, checked.value),
+      writeSheets(database, checked.value, copies),
     );
     return ok(summary);
   } catch (error) {

@@ -30,9 +30,22 @@ export interface ImportError {
   readonly message: string;
 }
 
+/** A sheet of the file already here (same id) whose copy here is not the same as the file's. */
+export interface DifferingCopy {
+  readonly sheetId: string;
+  readonly name: string;
+  readonly fileDeals: number;
+  readonly hereDeals: number;
+}
+
 export interface ImportSummary {
   /** Sheets added. */
   readonly imported: number;
+  /**
+   * Sheets already here but different from the file's copy (more or other deals): left as they
+   * are, and named so the file's copy can be imported as a separate sheet.
+   */
+  readonly differing: readonly DifferingCopy[];
   /** Sheets already in the app (same id): left as they are, neither duplicated nor overwritten. */
   readonly skippedExisting: number;
   readonly skippedSheetNames: readonly string[];

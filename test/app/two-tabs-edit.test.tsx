@@ -48,7 +48,7 @@ describe('two tabs edit the same deal', () => {
     await otherTabSavesLost(sheet.id, deal);
     expect(await screen.findByRole('alert')).toHaveTextContent('changed in another tab');
     // This tab's "Won" now saves nothing.
-    await user.click(screen.getByRole('button', { name: 'Won', exact: true }));
+    await user.click(screen.getByRole('button', { name: /^Won$/ }));
     const after = await stored(sheet.id);
     expect(after?.deal.kind === 'trump' && after.deal.result).toMatchObject({ made: false });
 
@@ -67,7 +67,7 @@ describe('two tabs edit the same deal', () => {
     render(<DealEntry sheet={sheet} deals={[deal]} editing={deal} onDone={() => {}} />);
     await screen.findByRole('region', { name: 'Enter a deal' });
     await otherTabSavesLost(sheet.id, deal);
-    await user.click(screen.getByRole('button', { name: 'Won', exact: true }));
+    await user.click(screen.getByRole('button', { name: /^Won$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed in another tab');
     const after = await stored(sheet.id);
     expect(after?.deal.kind === 'trump' && after.deal.result).toMatchObject({ made: false });
@@ -78,10 +78,10 @@ describe('two tabs edit the same deal', () => {
     const { sheet, deal } = await sheetWithClubs();
     render(<DealEntryRoute sheetId={sheet.id} dealId={deal.id} />);
     await screen.findByRole('region', { name: 'Enter a deal' });
-    expect(screen.getByRole('button', { name: 'Won', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Won$/ })).toHaveAttribute('aria-pressed', 'true');
     await otherTabSavesLost(sheet.id, deal);
     await user.click(await screen.findByRole('button', { name: 'Show the other version' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Lost', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Lost$/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

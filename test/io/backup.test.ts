@@ -80,7 +80,12 @@ describe('export and import', () => {
     expect((await sheetsAndDeals(wiped)).sheets).toEqual([]);
 
     const summary = expectOk(await importBackup(text, wiped));
-    expect(summary).toEqual({ imported: 2, skippedExisting: 0, skippedSheetNames: [] });
+    expect(summary).toEqual({
+      imported: 2,
+      differing: [],
+      skippedExisting: 0,
+      skippedSheetNames: [],
+    });
     expect(await sheetsAndDeals(wiped)).toStrictEqual(before);
   });
 
@@ -115,6 +120,7 @@ describe('export and import', () => {
     const again = expectOk(await importBackup(text, target));
     expect(again).toEqual({
       imported: 0,
+      differing: [],
       skippedExisting: 2,
       skippedSheetNames: ['Club', expect.any(String)],
     });
@@ -134,7 +140,13 @@ describe('export and import', () => {
       .delete();
 
     const summary = expectOk(await importBackup(text, database));
-    expect(summary).toEqual({ imported: 1, skippedExisting: 1, skippedSheetNames: ['Club'] });
+    expect(summary).toEqual({
+      imported: 1,
+      // Renamed here, but the same game: not a different copy.
+      differing: [],
+      skippedExisting: 1,
+      skippedSheetNames: ['Club'],
+    });
     expect((await getSheet(threeId ?? '', database))?.name).toBe('Renamed here');
     expect(await getSheet(fourId ?? '', database)).toEqual(four);
     expect(await getDeals(fourId ?? '', database)).toHaveLength(2);
@@ -215,6 +227,34 @@ describe('export and import', () => {
     // Clubs with 2, game 3 × 12 = 36.
     const scored = scoreSheet(stored?.rules ?? RULES_4, deals);
     expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(36);
+    expect(await checkDatabase(database)).toEqual([]);
+  });
+
+  test('a different copy of a sheet already here is named, and can be imported beside it', async () => {
+    const database = freshDatabase();
+    const [threeId] = await fillDatabase(database);
+    const text = await exportBackup(undefined, database);
+    // Here, the sheet went on: one more deal than the file's copy has.
+    expectOk(await addDeal(threeId ?? '', PASSED, database));
+    const hereBefore = await getDeals(threeId ?? '', database);
+
+    const summary = expectOk(await importBackup(text, database));
+    expect(summary.imported).toBe(0);
+    expect(summary.differing).toEqual([
+      { sheetId: threeId, name: 'Club', fileDeals: 4, hereDeals: 5 },
+    ]);
+    // Nothing silently dropped or overwritten.
+    expect(await getDeals(threeId ?? '', database)).toEqual(hereBefore);
+
+    const copied = expectOk(
+      await importBackup(text, database, { copies: new Set([threeId ?? '']) }),
+    );
+    expect(copied.imported).toBe(1);
+    const clubs = (await database.sheets.toArray()).filter((sheet) => sheet.name === 'Club');
+    expect(clubs).toHaveLength(2);
+    const copy = clubs.find((sheet) => sheet.id !== threeId);
+    expect(await getDeals(copy?.id ?? '', database)).toHaveLength(4);
+    expect(await getDeals(threeId ?? '', database)).toEqual(hereBefore);
     expect(await checkDatabase(database)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { importBackup, type ImportSummary } from '../../io/backup';
 import { checkBackupSize, decodeBackup } from '../../io/backup-file';
 import { buttonClasses, Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DifferingCopies } from './DifferingCopies';
 import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { Section } from './Section';
@@ -18,6 +19,8 @@ type RestoreState =
       readonly kind: 'done';
       readonly summary: ImportSummary;
       readonly added: readonly SheetRecord[];
+      /** The file, for importing a differing sheet's copy beside the one here. */
+      readonly text: string;
     }
   | { readonly kind: 'refused'; readonly messages: readonly string[] };
 
@@ -67,7 +70,18 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     const result = await importBackup(plan.text);
     setState(
       result.ok
-        ? { kind: 'done', summary: result.value, added: plan.newSheets }
+        ? { kind: 'done', summary: result.value, added: plan.newSheets, text: plan.text }
+        : { kind: 'refused', messages: result.errors.map((error) => error.message) },
+    );
+  };
+
+  /** The file's copy of a sheet already here, added as a separate sheet. */
+  const importCopy = async (text: string, sheetId: string) => {
+    setState({ kind: 'restoring' });
+    const result = await importBackup(text, undefined, { copies: new Set([sheetId]) });
+    setState(
+      result.ok
+        ? { kind: 'done', summary: result.value, added: [], text }
         : { kind: 'refused', messages: result.errors.map((error) => error.message) },
     );
   };
@@ -97,6 +111,13 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
         {state.kind === 'done' &&
           s.restoreDone(state.summary.imported, state.summary.skippedExisting)}
       </p>
+      {state.kind === 'done' && (
+        <DifferingCopies
+          copies={state.summary.differing}
+          busy={busy}
+          onImportCopy={(sheetId) => void importCopy(state.text, sheetId)}
+        />
+      )}
       {state.kind === 'refused' && <ErrorList messages={[s.restoreRefused, ...state.messages]} />}
       {state.kind === 'done' && state.added.length > 0 && (
         <ul aria-label={s.restoredSheets} className="flex flex-col gap-2">

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 // Issue 10 (attack round): backup files that are not what the app writes.
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
+import { addDeal, getDeals } from '../../../src/db/deals';
+import { exportBackup } from '../../../src/io/backup';
 import { SettingsScreen } from '../../../src/ui/settings/SettingsScreen';
 import { German } from '../../support/i18n';
 import { dumpDatabase, validBackup } from '../../io/fixtures';
+import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from '../print/example-sheets';
+import { seedSheet } from './seed';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -54,5 +58,36 @@ describe('a file too big (item 10)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('larger than 50 MB');
     expect(read).not.toHaveBeenCalled();
     expect(text).not.toHaveBeenCalled();
+  });
+});
+
+describe('a different copy of a sheet already here (item 9)', () => {
+  test('says the copies differ, with their deals, and imports the file’s copy beside it', async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet('Friday', EVENING_PLAYERS, EVENING_RULES, EVENING_DEALS.slice(0, 2));
+    const backup = await exportBackup();
+    // Here the evening went on: one more deal than the file has.
+    const added = await addDeal(id, { kind: 'passed' });
+    if (!added.ok) throw new Error('added');
+    const hereBefore = await getDeals(id);
+
+    render(<SettingsScreen onBack={() => {}} onOpenSheet={() => {}} />);
+    await user.upload(
+      screen.getByLabelText('Restore from file'),
+      new File([backup], 'backup.json', { type: 'application/json' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(
+      await screen.findByText(/copies differ: the file has 2 deals, this device 3 deals/),
+    ).toBeVisible();
+    expect(await getDeals(id)).toEqual(hereBefore);
+
+    await user.click(screen.getByRole('button', { name: /as a separate sheet/ }));
+    await vi.waitFor(async () => expect(await db.sheets.count()).toBe(2));
+    const copy = (await db.sheets.toArray()).find((sheet) => sheet.id !== id);
+    expect(copy?.name).toBe('Friday');
+    expect(await getDeals(copy?.id ?? '')).toHaveLength(2);
+    expect(await getDeals(id)).toEqual(hereBefore);
   });
 });

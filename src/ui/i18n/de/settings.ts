@@ -68,6 +68,10 @@ export const settingsStrings: Dictionary['settings'] = {
     present > 0
       ? `Imported ${sheets(imported)}, ${present} already present (left as ${present === 1 ? 'it was' : 'they were'}).`
       : `Imported ${sheets(imported)}.`,
+  restoreDiffering: 'Listen, die von der Datei abweichen',
+  restoreDiffers: (name: string, fileDeals: number, hereDeals: number) =>
+    `„${name}“ ist schon hier, aber die Fassungen weichen ab: Die Datei hat ${fileDeals === 1 ? '1 Spiel' : `${fileDeals} Spiele`}, dieses Gerät ${hereDeals === 1 ? '1 Spiel' : `${hereDeals} Spiele`}. Die Liste hier bleibt, wie sie ist.`,
+  restoreAsCopy: (name: string) => `„${name}“ aus der Datei als eigene Liste wiederherstellen`,
   restoreRefused: 'This file was not restored. Nothing was changed. What is wrong:',
   restoreUnreadable: 'The file could not be read. Nothing was changed.',
   restoredSheets: 'Restored sheets',

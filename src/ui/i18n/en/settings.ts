@@ -67,6 +67,10 @@ export const settingsStrings = {
     present > 0
       ? `Imported ${sheets(imported)}, ${present} already present (left as ${present === 1 ? 'it was' : 'they were'}).`
       : `Imported ${sheets(imported)}.`,
+  restoreDiffering: 'Sheets that differ from the file',
+  restoreDiffers: (name: string, fileDeals: number, hereDeals: number) =>
+    `“${name}” is already here, but the copies differ: the file has ${deals(fileDeals)}, this device ${deals(hereDeals)}. The one here was left as it is.`,
+  restoreAsCopy: (name: string) => `Import the file’s “${name}” as a separate sheet`,
   restoreRefused: 'This file was not restored. Nothing was changed. What is wrong:',
   restoreUnreadable: 'The file could not be read. Nothing was changed.',
   restoredSheets: 'Restored sheets',
