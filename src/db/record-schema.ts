@@ -17,6 +17,9 @@ import { MAX_PLAYER_NAME_LENGTH, MAX_SHEET_NAME_LENGTH } from './sheet-input';
  * (after its upgrade) and sheets coming from a backup file. Bounds keep hostile input small.
  */
 
+/** An emoji family with skin tones is about a dozen UTF-16 units for one grapheme. */
+const MAX_UNITS_PER_GRAPHEME = 12;
+
 /** Our ids are UUIDs (36 characters); anything longer than 64 is not one of ours. */
 export const MAX_ID_LENGTH = 64;
 /** Far beyond any evening (48 deals), small enough to refuse a hostile file quickly. */
@@ -84,9 +87,10 @@ export const RulesSchema = v.strictObject({ ...RulesEntriesV1, bock: BockRuleSch
 
 export const SheetFieldsEntries = {
   id: IdSchema,
-  name: v.pipe(v.string(), v.maxLength(MAX_SHEET_NAME_LENGTH)),
+  // Bounded in UTF-16 units first (cheap, refuses a hostile megabyte), in graphemes by the checks.
+  name: v.pipe(v.string(), v.maxLength(MAX_SHEET_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME)),
   playerNames: v.pipe(
-    v.array(v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME_LENGTH))),
+    v.array(v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME))),
     v.minLength(3),
     v.maxLength(4),
   ),

@@ -1,8 +1,12 @@
 import { validateTableRules } from '../domain/sheet';
 import { BOCK_OFF, type TableRules } from '../domain/sheet-types';
 import { fail, ok, type Result } from '../domain/result';
+import { nameProblem, normaliseName, type NameProblem } from './name-text';
 
-/** Long enough for "Großmutter Hildegard", short enough for a column on a phone. */
+/**
+ * Long enough for "Großmutter Hildegard", short enough for a column on a phone; counted in
+ * graphemes (what a reader sees as one character), never cut.
+ */
 export const MAX_PLAYER_NAME_LENGTH = 40;
 export const MAX_SHEET_NAME_LENGTH = 60;
 
@@ -22,15 +26,18 @@ export interface CheckedSheet {
 }
 
 // Names are plain text: markup such as "<b>" is kept as typed (the UI renders text, never HTML),
-// but control characters (newlines, NUL…) are refused because they break lists and CSV rows.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// but what breaks lists and columns is refused (see name-text.ts).
+const NAME_PROBLEM_TEXT: Readonly<Record<NameProblem, (label: string, max: number) => string>> = {
+  empty: (label) => `${label} is empty.`,
+  'too-long': (label, max) => `${label} is longer than ${max} characters.`,
+  control: (label) => `${label} contains a control character.`,
+  'bidi-control': (label) => `${label} contains a text direction control.`,
+  invisible: (label) => `${label} is invisible or contains an invisible character.`,
+};
 
 function checkText(label: string, text: string, maxLength: number): string[] {
-  if (text.length === 0) return [`${label} is empty.`];
-  if (text.length > maxLength) return [`${label} is longer than ${maxLength} characters.`];
-  if (CONTROL_CHARACTERS.test(text)) return [`${label} contains a control character.`];
-  return [];
+  const problem = nameProblem(text, maxLength);
+  return problem === null ? [] : [NAME_PROBLEM_TEXT[problem](label, maxLength)];
 }
 
 export function checkPlayerNames(names: readonly string[], players: number): string[] {
@@ -95,8 +102,8 @@ export function checkSheetFields(sheet: CheckedSheet): string[] {
 
 /** Trims and checks everything a new sheet is made of; every problem is one sentence. */
 export function checkNewSheet(input: NewSheet, now: number): Result<CheckedSheet, string> {
-  const playerNames = input.playerNames.map((name) => name.trim());
-  const name = input.name?.trim() || localDate(now);
+  const playerNames = input.playerNames.map(normaliseName);
+  const name = (input.name && normaliseName(input.name)) || localDate(now);
   const problems = [
     ...checkSheetName(name),
     ...checkPlayerNames(playerNames, input.rules.players),

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
+import { normaliseName } from './name-text';
 import { checkNewSheet, checkSheetName, type NewSheet } from './sheet-input';
 import { storeError, writeTransaction, type StoreError } from './store-error';
 
@@ -29,7 +30,7 @@ export async function renameSheet(
   name: string,
   database: SkatDatabase = db,
 ): Promise<Result<SheetRecord, StoreError>> {
-  const trimmed = name.trim();
+  const trimmed = normaliseName(name);
   const problems = checkSheetName(trimmed);
   if (problems.length > 0) {
     return fail(problems.map((message) => storeError('sheet-input-invalid', message)));

@@ -97,7 +97,17 @@ function checkHeader(data: unknown): ImportError[] {
   return [];
 }
 
-function checkSheet(sheet: BackupSheet, where: string): Result<CheckedSheet, ImportError> {
+/** Names in NFC, as the app stores them: an older copy's "Jürgen" typed in NFD is the same player. */
+function withNamesInNfc(sheet: BackupSheet): BackupSheet {
+  return {
+    ...sheet,
+    name: sheet.name.normalize('NFC'),
+    playerNames: sheet.playerNames.map((name) => name.normalize('NFC')),
+  };
+}
+
+function checkSheet(fileSheet: BackupSheet, where: string): Result<CheckedSheet, ImportError> {
+  const sheet = withNamesInNfc(fileSheet);
   const errors: ImportError[] = checkSheetFields(sheet).map((text) =>
     importError('invalid-content', `${where}: ${text}`),
   );

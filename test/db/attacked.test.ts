@@ -134,3 +134,36 @@ describe('no deal past the planned count (item 6)', () => {
     expect(await getDeals(sheet.id, database)).toHaveLength(3);
   });
 });
+
+describe('names (item 11)', () => {
+  const rules = RULES_3;
+  const create = (playerNames: string[], database = freshDatabase()) =>
+    createSheet({ playerNames, rules }, database);
+
+  test('"Jürgen" typed in NFD is stored in NFC, and is the same player as in NFC', async () => {
+    const created = expectOk(await create(['Ju\u0308rgen', 'Ben', 'Carla']));
+    expect(created.playerNames[0]).toBe('J\u00fcrgen');
+    expect(errorCodes(await create(['J\u00fcrgen', 'Ju\u0308rgen', 'Carla']))).toEqual([
+      'sheet-input-invalid',
+    ]);
+  });
+
+  test.each([
+    ['a right-to-left override', 'An\u202Ena'],
+    ['a zero-width name', '\u200B\u200B'],
+    ['a zero-width space inside', 'An\u200Bna'],
+    ['a Hangul filler', '\u3164'],
+  ])('%s is refused with a message', async (_, name) => {
+    const result = await create([name, 'Ben', 'Carla']);
+    expect(errorCodes(result)).toEqual(['sheet-input-invalid']);
+  });
+
+  test('length counts what a reader sees: 40 emoji families fit, 41 do not — never cut', async () => {
+    const family = '👨‍👩‍👧';
+    const fits = expectOk(await create([family.repeat(40), 'Ben', 'Carla']));
+    expect(fits.playerNames[0]).toBe(family.repeat(40));
+    expect(errorCodes(await create([family.repeat(41), 'Ben', 'Carla']))).toEqual([
+      'sheet-input-invalid',
+    ]);
+  });
+});

@@ -186,7 +186,7 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
     () =>
       damaged((f) => void (firstSheet(f).playerNames = ['A'.repeat(41), 'Ben', 'Carla', 'Dieter'])),
     'invalid-content',
-    /sheet 1, playerNames, item 1/,
+    /sheet 1: The name of player 1 is longer than 40 characters/,
   ],
   [
     'id of 65 characters',
@@ -351,10 +351,33 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   // Item 6: no sheet holds more deals than it plans.
   [
     'more deals than planned',
-    () =>
-      damaged((f) => void ((firstSheet(f).rules as { plannedDeals: number }).plannedDeals = 2)),
+    () => damaged((f) => void ((firstSheet(f).rules as { plannedDeals: number }).plannedDeals = 2)),
     'too-many-deals',
     /sheet 1: 3 deals on a sheet of 2/,
+  ],
+  // Item 11: names that steer the text around them, or show nothing.
+  [
+    'a right-to-left override in a name',
+    () =>
+      damaged((f) => void (firstSheet(f).playerNames = ['An\u202Ena', 'Ben', 'Carla', 'Dieter'])),
+    'invalid-content',
+    /sheet 1: The name of player 1 contains a text direction control/,
+  ],
+  [
+    'an invisible name',
+    () => damaged((f) => void (firstSheet(f).playerNames = ['\u200B', 'Ben', 'Carla', 'Dieter'])),
+    'invalid-content',
+    /sheet 1: The name of player 1 is invisible/,
+  ],
+  [
+    'the same player in NFC and NFD',
+    () =>
+      damaged(
+        (f) =>
+          void (firstSheet(f).playerNames = ['J\u00fcrgen', 'Ju\u0308rgen', 'Carla', 'Dieter']),
+      ),
+    'invalid-content',
+    /plays twice/,
   ],
   ['file over the size limit', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', /larger than/],
 ];

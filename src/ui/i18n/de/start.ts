@@ -68,6 +68,10 @@ export const startStrings: Dictionary['start'] = {
   start: 'Start sheet',
   nameMissing: (seat: number) => `Player ${seat + 1} needs a name.`,
   nameRepeated: (seat: number) => `Player ${seat + 1} has the same name as another player.`,
+  nameTooLong: (seat: number, max: number) =>
+    `Der Name von Spieler ${seat + 1} ist länger als ${max} Zeichen: bitte kürzen.`,
+  nameUnusable: (seat: number) =>
+    `Der Name von Spieler ${seat + 1} geht nicht: Er ist unsichtbar oder enthält ein unsichtbares Zeichen oder eine Schreibrichtungs-Steuerung.`,
   dealsNotANumber: 'Enter a whole number of deals.',
   dealsNotDivisible: (players: number) =>
     `The number of deals must be divisible by ${players}, so everyone deals equally often.`,
