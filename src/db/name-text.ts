@@ -22,7 +22,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /**
  * Characters that show nothing and join nothing: a name made only of them is invisible, and one
- * inside a name makes "Anna" and "An​na" two players who look the same. Joiners (ZWJ, ZWNJ) and
+ * inside a name makes "Anna" and "An<U+200B>na" two players who look the same. Joiners (ZWJ, ZWNJ) and
  * variation selectors are kept: emoji sequences and some scripts need them.
  */
 const ZERO_WIDTH = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]/;
@@ -40,9 +40,7 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** Length as a reader counts it: "👨‍👩‍👧" is one, not eight. */
 export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of segmenter.segment(text)) count++;
-  return count;
+  return Array.from(segmenter.segment(text)).length;
 }
 
 /** The first problem of a (normalised) name, or null when it is fine. */
