@@ -1,6 +1,7 @@
 import { appStrings } from './app';
 import { commonStrings } from './common';
 import { entryStrings } from './entry';
+import { gameStrings } from './game';
 import { printStrings } from './print';
 import { pwaStrings } from './pwa';
 import { settingsStrings } from './settings';
@@ -15,6 +16,7 @@ export const de: Dictionary = {
   app: appStrings,
   common: commonStrings,
   entry: entryStrings,
+  game: gameStrings,
   print: printStrings,
   pwa: pwaStrings,
   settings: settingsStrings,

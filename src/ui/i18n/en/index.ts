@@ -1,6 +1,7 @@
 import { appStrings } from './app';
 import { commonStrings } from './common';
 import { entryStrings } from './entry';
+import { gameStrings } from './game';
 import { printStrings } from './print';
 import { pwaStrings } from './pwa';
 import { settingsStrings } from './settings';
@@ -17,6 +18,7 @@ export const en = {
   app: appStrings,
   common: commonStrings,
   entry: entryStrings,
+  game: gameStrings,
   print: printStrings,
   pwa: pwaStrings,
   settings: settingsStrings,
