@@ -4,7 +4,7 @@ import { exportBackup } from '../../io/backup';
 import { sheetToCsv } from '../../io/csv';
 import { Button } from '../common/Button';
 import { downloadFile, fileSafe, shareOrDownload, type TextFile } from '../common/deliver-file';
-import { printStrings as s } from '../i18n/en/print';
+import { useT } from '../i18n/I18nProvider';
 
 interface PrintToolbarProps {
   readonly sheet: SheetRecord;
@@ -21,6 +21,7 @@ function csvFile(sheet: SheetRecord, deals: readonly DealRecord[]): TextFile {
 
 /** Everything one can do with a finished list; hidden on paper. */
 export function PrintToolbar({ sheet, deals }: PrintToolbarProps) {
+  const s = useT().print;
   const [message, setMessage] = useState('');
 
   const share = async () => {

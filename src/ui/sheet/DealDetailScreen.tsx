@@ -9,7 +9,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { DealExplanation } from './DealExplanation';
 import { SheetMissing } from './SheetMissing';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';
 
 interface DealDetailScreenProps {
@@ -22,6 +22,7 @@ interface DealDetailScreenProps {
 
 /** One deal explained in full, with Edit and Delete. */
 export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDetailScreenProps) {
+  const s = useT().sheet;
   const data = useSheetData(sheetId);
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<readonly string[]>([]);

@@ -1,9 +1,10 @@
 import type { DealScore } from '../../domain/score-types';
 import { describeGameValue } from '../../domain/describe';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useT } from '../i18n/I18nProvider';
 
 /** Each level (Gewinnstufe) counted, why, and its ISkO rule; then the multiplication. */
 export function LevelsTable({ score }: { readonly score: DealScore }) {
+  const s = useT().sheet;
   const value = score.gameValue;
   const deal = score.deal;
   const cell = 'px-2 py-2 align-top';

@@ -4,10 +4,11 @@ import { getUndoLabel, undoLastChange } from '../../db/deals';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useT } from '../i18n/I18nProvider';
 
 /** Reverts the sheet's last add, edit or delete; says which one ("Undo: deleted deal 7"). */
 export function UndoButton({ sheetId }: { readonly sheetId: string }) {
+  const s = useT().sheet;
   const label = useLiveQuery(() => getUndoLabel(sheetId), [sheetId]);
   const [errors, setErrors] = useState<readonly string[]>([]);
   if (!label) return <ErrorList messages={errors} />;

@@ -11,7 +11,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
-import { sheetsStrings as s } from '../i18n/en/sheets';
+import { useT } from '../i18n/I18nProvider';
 
 interface SheetListScreenProps {
   readonly newSheetHref: string;
@@ -31,6 +31,7 @@ type Pending =
   | { readonly kind: 'delete'; readonly summary: SheetSummary };
 
 export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: SheetListScreenProps) {
+  const s = useT().sheets;
   const [shown, setShown] = useState(SHEETS_PER_PAGE);
   // While the next page loads, the live query keeps showing the sheets already there.
   const page = useLiveQuery(() => listSheetPage(shown), [shown]);

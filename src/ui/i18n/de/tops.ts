@@ -1,5 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { plural } from '../format';
+import { plural } from '../locale';
 
 /** Spitzen: "mit 2", "ohne 3" (ISkO 2.4). */
 export const topsStrings: Dictionary['tops'] = {
@@ -7,5 +7,5 @@ export const topsStrings: Dictionary['tops'] = {
     with: (n) => `mit ${n}`,
     without: (n) => `ohne ${n}`,
   },
-  count: (n) => plural('de', n, { one: `${n} Spitze`, other: `${n} Spitzen` }),
+  count: plural('de', { one: '# Spitze', other: '# Spitzen' }),
 };
