@@ -50,7 +50,8 @@ export function EntryHeader({
         </Tap>
         <div className="min-w-0 flex-1 text-center">
           <h1 className="truncate text-lg leading-6 font-bold">{title}</h1>
-          <p className="truncate text-sm leading-5">{dealerLine(s, view)}</p>
+          {/* Small on the narrowest phones: "Maximilian gibt und setzt aus" beside "Abbrechen". */}
+          <p className="truncate text-xs leading-5 min-[390px]:text-sm">{dealerLine(s, view)}</p>
         </div>
         <Tap tone="quiet" disabled={view.saving} onTap={onCancel}>
           {s.cancel}
