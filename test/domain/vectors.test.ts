@@ -1,14 +1,15 @@
 // The reference-case runner (../shared/vectors/README.md): every case and sheet of every *.json
-// in SKAT_VECTORS_DIR, or else in the shared vectors folder beside the repository.
+// in SKAT_VECTORS_DIR, or else in the shared vectors folder beside the repository, subfolders
+// included. Every answer comes from the core — a passed deal too — so a wrong core fails here.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseDeal } from '../../src/domain/parse-deal';
-import { scoreDeal } from '../../src/domain/score-deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { Deal } from '../../src/domain/deal';
-import type { TableRules } from '../../src/domain/sheet-types';
-import type { VectorCase, VectorSheet } from './vector-format';
+import { ok, type Result } from '../../src/domain/result';
+import type { SheetRow, TableRules } from '../../src/domain/sheet-types';
+import type { VectorCase, VectorFile, VectorSheet } from './vector-format';
 import { readVectorFiles, vectorDealToDraft } from './vector-format';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -17,49 +18,65 @@ const files = readVectorFiles(vectorsDir);
 
 test(`reference cases exist in ${vectorsDir}`, () => {
   expect(files.length).toBeGreaterThan(0);
-  expect(files.flatMap((f) => [...f.cases, ...f.sheets]).length).toBeGreaterThan(0);
+  const plain = files.flatMap((f) => [...f.cases, ...f.sheets].filter((c) => !playsHouseRules(c)));
+  expect(plain.length, 'cases the core must score today').toBeGreaterThan(0);
 });
 
-/** A case that names its declarer is also checked at its table (the seat must exist). */
-function acceptedAtTable(deal: Deal, players: 3 | 4): boolean {
-  if (deal.kind === 'passed') return true;
-  // The declarer sits in Forehand, so the dealer (sitting out at 4) is someone else.
-  const firstDealer = (deal.declarer + players - 1) % players;
+/**
+ * One deal as the core scores it: a sheet of one deal at a table where the deal's declarer
+ * (seat 0 when the case names none) is Forehand, so the dealer sitting out at 4 is someone
+ * else. The table checks the seat too.
+ */
+function scoreAlone(deal: Deal, players: 3 | 4): Result<SheetRow, { readonly code: string }> {
+  const declarer = deal.kind === 'passed' ? 0 : deal.declarer;
   const rules: TableRules = {
     players,
-    firstDealer,
+    firstDealer: (declarer + players - 1) % players,
     listKind: 'plain',
     kontraAllowed: true,
     plannedDeals: 1,
   };
-  return scoreSheet(rules, [deal]).ok;
+  const sheet = scoreSheet(rules, [deal]);
+  if (!sheet.ok) return sheet;
+  const [row] = sheet.value.rows;
+  if (row === undefined) throw new Error('the core scored a sheet of one deal without a row');
+  return ok(row);
 }
 
 function checkCase(c: VectorCase): void {
   const players = c.players ?? 3;
   // Single cases need not name a declarer; any seat will do for one deal.
   const parsed = parseDeal({ declarer: 0, ...vectorDealToDraft(c.deal) });
+  const scored = parsed.ok ? scoreAlone(parsed.value, players) : parsed;
   if (c.expect.error === true) {
-    const accepted = parsed.ok && acceptedAtTable(parsed.value, players);
-    expect(accepted, 'the core must reject this deal').toBe(false);
+    expect(scored.ok, 'the core must reject this deal').toBe(false);
     return;
   }
-  if (!parsed.ok) throw new Error(`rejected: ${parsed.errors.map((e) => e.code).join(', ')}`);
-  const deal = parsed.value;
-  const score =
-    deal.kind === 'passed'
-      ? { won: false, value: 0, list: 0, seegerFabian: { declarer: 0, opponents: 0 } }
-      : scoreDeal(deal, players);
-  const e = c.expect;
-  if (e.won !== undefined) expect(score.won, 'won').toBe(e.won);
-  if (e.value !== undefined) expect(score.value, 'value').toBe(e.value);
-  if (e.list !== undefined) expect(score.list, 'list').toBe(e.list);
+  if (!scored.ok) throw new Error(`rejected: ${scored.errors.map((e) => e.code).join(', ')}`);
+  checkRow(scored.value, c.expect);
+}
+
+/**
+ * The case's expectations read off the core's row. A passed deal has no declarer: Forehand
+ * stands in, and every seat's entries must be the case's (zero).
+ */
+function checkRow(row: SheetRow, e: VectorCase['expect']): void {
+  const declarer = row.score?.deal.declarer ?? row.seats.forehand;
+  const others = (deltas: readonly number[]) => deltas.filter((_, seat) => seat !== declarer);
+  if (e.won !== undefined) expect(row.score?.won ?? false, 'won').toBe(e.won);
+  if (e.value !== undefined) expect(row.score?.value ?? 0, 'value').toBe(e.value);
+  if (e.list !== undefined) {
+    expect(row.listDelta[declarer], 'list').toBe(e.list);
+    // The plain list moves only the declarer.
+    expect(others(row.listDelta), 'list of the others').toEqual(others(row.listDelta).map(() => 0));
+  }
   const sf = e.seegerFabian;
   if (sf?.declarer !== undefined) {
-    expect(score.seegerFabian.declarer, 'seegerFabian.declarer').toBe(sf.declarer);
+    expect(row.seegerFabianDelta[declarer], 'seegerFabian.declarer').toBe(sf.declarer);
   }
   if (sf?.opponents !== undefined) {
-    expect(score.seegerFabian.opponents, 'seegerFabian.opponents').toBe(sf.opponents);
+    const opponents = others(row.seegerFabianDelta);
+    expect(opponents, 'seegerFabian.opponents').toEqual(opponents.map(() => sf.opponents));
   }
 }
 
@@ -89,13 +106,33 @@ function checkSheet(s: VectorSheet): void {
   if (e.lost !== undefined) expect(totals.lost, 'lost').toEqual(e.lost);
 }
 
-for (const file of files) {
-  describe(file.name, () => {
-    if (file.cases.length > 0) {
-      test.each(file.cases.map((c) => [c.id, c] as const))('case %s', (_id, c) => checkCase(c));
-    }
-    if (file.sheets.length > 0) {
-      test.each(file.sheets.map((s) => [s.id, s] as const))('sheet %s', (_id, s) => checkSheet(s));
-    }
-  });
+// House rules (a `rules` field: Ramsch, Bock rounds as the vectors write them) are scored by a
+// core that is still being built. Until runHouseCase / runHouseSheet run such a case through it,
+// the case is a todo: listed, never counted as passing, and never run as if no rule were on.
+function runHouseCase(c: VectorCase): void {
+  test.todo(`case ${c.id} (house rules: not in the core yet)`);
 }
+
+function runHouseSheet(s: VectorSheet): void {
+  test.todo(`sheet ${s.id} (house rules: not in the core yet)`);
+}
+
+/** A case without `rules` (or with `"rules": null`) plays with no house rule on. */
+function playsHouseRules(c: VectorCase | VectorSheet): boolean {
+  return c.rules !== undefined && c.rules !== null;
+}
+
+function registerFile(file: VectorFile): void {
+  const plainCases = file.cases.filter((c) => !playsHouseRules(c));
+  const plainSheets = file.sheets.filter((s) => !playsHouseRules(s));
+  if (plainCases.length > 0) {
+    test.each(plainCases.map((c) => [c.id, c] as const))('case %s', (_id, c) => checkCase(c));
+  }
+  if (plainSheets.length > 0) {
+    test.each(plainSheets.map((s) => [s.id, s] as const))('sheet %s', (_id, s) => checkSheet(s));
+  }
+  file.cases.filter(playsHouseRules).forEach(runHouseCase);
+  file.sheets.filter(playsHouseRules).forEach(runHouseSheet);
+}
+
+for (const file of files) describe(file.name, () => registerFile(file));
