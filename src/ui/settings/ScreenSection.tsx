@@ -2,10 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 import { getSetting, setSetting } from '../../db/settings';
 import { Section } from './Section';
-import { settingsStrings as s } from '../i18n/en/settings';
+import { useT } from '../i18n/I18nProvider';
 
 /** The keep-awake toggle; the sheet screen's wake lock follows it live. */
 export function ScreenSection() {
+  const s = useT().settings;
   const keepAwake = useLiveQuery(() => getSetting('wakeLock'), []);
   const [error, setError] = useState('');
   const hintId = useId();
