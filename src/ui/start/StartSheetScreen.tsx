@@ -6,7 +6,7 @@ import { askForPersistence, browserStorage } from '../common/storage-status';
 import { Screen } from '../common/Screen';
 import { StartSheetForm } from './StartSheetForm';
 import { initialStartForm, type NewSheet, type StartForm } from './start-form';
-import { startStrings as s } from '../i18n/en/start';
+import { useT } from '../i18n/I18nProvider';
 
 interface StartSheetScreenProps {
   readonly backHref: string;
@@ -26,6 +26,7 @@ async function loadStartData(): Promise<Loaded> {
 }
 
 export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps) {
+  const s = useT().start;
   const loaded = useLiveQuery(loadStartData, []);
   const [storeErrors, setStoreErrors] = useState<readonly string[]>([]);
 
