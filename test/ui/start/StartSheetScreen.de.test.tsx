@@ -72,7 +72,7 @@ describe('StartSheetScreen in German', () => {
     const user = userEvent.setup();
     const onStarted = renderScreen();
     await user.click(await screen.findByRole('radio', { name: '4 Spieler' }));
-    const deals = screen.getByRole('textbox', { name: 'Beliebige Anzahl der Spiele' });
+    const deals = screen.getByRole('textbox', { name: 'Beliebige Anzahl Spiele' });
     await user.clear(deals);
     await user.type(deals, '50');
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -17,7 +17,7 @@ export const startStrings: Dictionary['start'] = {
   knownPlayers: 'Bekannte Spieler',
   addKnown: (name: string) => `${name} hinzufügen`,
   deals: 'Anzahl der Spiele',
-  dealsInput: 'Beliebige Anzahl der Spiele',
+  dealsInput: 'Beliebige Anzahl Spiele',
   dealsChoice: (deals: number) => `${deals} Spiele`,
   list: 'Liste',
   listKind: { 'seeger-fabian': 'Seeger-Fabian', plain: 'Einfache Liste' } satisfies Record<
