@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startSheet } from '../support/e2e-flows';
+import { BOB_CLUBS_WITH_2_WON } from '../ui/entry/typical-deal';
 
 /**
  * The deal entry in the built app, at a phone viewport: how many taps the typical deal
@@ -54,15 +56,6 @@ function storedDeals(page: Page): Promise<unknown[]> {
   );
 }
 
-/** Starts a 3-player sheet through the app's own start screen; Anna deals first. */
-async function startSheet(page: Page, names = ['Anna', 'Bob', 'Carl']) {
-  await page.goto('/#/new');
-  for (const [seat, name] of names.entries()) {
-    await page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
-  }
-  await page.getByRole('button', { name: 'Start sheet' }).click();
-}
-
 /** What a person taps for "clubs with 2, won", by the question the entry's step asks. */
 const TYPICAL_DEAL: Readonly<Record<string, string>> = {
   'Who played?': 'Bob, Forehand', // deal 1, Anna deals: Bob is Forehand
@@ -110,18 +103,5 @@ test('the typical deal "clubs with 2, won" takes at most 5 taps from the sheet',
   // The issue asks for at most 5: Enter deal 1, Bob, Clubs, with 2, Won.
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(5);
-  expect(await storedDeals(page)).toEqual([
-    {
-      kind: 'trump',
-      game: 'clubs',
-      tops: 2,
-      topsHeld: 'with',
-      announcement: 'none',
-      result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-      declarer: 1,
-      bid: 18,
-      kontra: 'none',
-      bock: 0,
-    },
-  ]);
+  expect(await storedDeals(page)).toEqual([BOB_CLUBS_WITH_2_WON]);
 });
