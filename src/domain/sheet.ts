@@ -4,13 +4,12 @@ import type { Result } from './result';
 import { fail, ok } from './result';
 import type { BockEvent, DealSeats, SheetRow, SheetScore, TableRules } from './sheet-types';
 import { scoreDeal } from './score-deal';
-import { sheetErrorMessage } from './messages';
-import { dealError } from './parse-deal';
+import { dealError } from './parse-basics';
 import { standings } from './standings';
 import { bockPerDeal, isValidBockRule } from './bock';
 
 function sheetError(code: SheetErrorCode, extra: Partial<SheetError> = {}): SheetError {
-  return { code, message: sheetErrorMessage(code), ...extra };
+  return { code, ...extra };
 }
 
 export function validateTableRules(rules: TableRules): Result<TableRules, SheetError> {

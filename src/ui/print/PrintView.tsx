@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getSheetWithDeals, type SheetWithDeals } from '../../db/deals';
-import { bockEventName } from '../../domain/describe';
 import { scoreSheet } from '../../domain/sheet';
 import type { BockRule } from '../../domain/sheet-types';
 import { Button } from '../common/Button';
@@ -11,6 +10,8 @@ import { PrintTable } from './PrintTable';
 import { PrintToolbar } from './PrintToolbar';
 import { printedList } from './print-sheet';
 import type { Dictionary } from '../i18n/dictionary';
+import { sheetErrorMessage } from '../i18n/errors';
+import { bockEventName } from '../i18n/explain';
 import { useI18n, useT } from '../i18n/I18nProvider';
 
 interface PrintViewProps {
@@ -63,7 +64,7 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
     s.listKind[sheet.rules.listKind],
     language.t.sheets.progress(deals.length, sheet.rules.plannedDeals),
     sheet.rules.kontraAllowed ? s.kontraOn : '',
-    bockFact(sheet.rules.bock, s),
+    bockFact(sheet.rules.bock, language.t),
   ].filter((part) => part !== '');
 
   return (
@@ -76,14 +77,20 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
           list={printedList(sheet.playerNames, sheet.rules, scored.value, language)}
         />
       ) : (
-        <ErrorList messages={[s.cannotScore, ...scored.errors.map((error) => error.message)]} />
+        <ErrorList
+          messages={[
+            s.cannotScore,
+            ...scored.errors.map((error) => sheetErrorMessage(language.t, error)),
+          ]}
+        />
       )}
     </>
   );
 }
 
 /** "Bock rounds after grand hand won, Re (together)"; empty without Bock rounds. */
-function bockFact(rule: BockRule | undefined, s: Dictionary['print']): string {
+function bockFact(rule: BockRule | undefined, t: Dictionary): string {
   if (rule?.kind !== 'rounds') return '';
-  return s.bockOn(rule.events.map(bockEventName).join(', '), rule.pending);
+  const events = rule.events.map((event) => bockEventName(t, event));
+  return t.print.bockOn(events.join(', '), rule.pending);
 }

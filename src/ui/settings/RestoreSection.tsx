@@ -7,6 +7,7 @@ import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { Section } from './Section';
 import type { Dictionary } from '../i18n/dictionary';
+import { importErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 
 type RestoreState =
@@ -26,7 +27,8 @@ const MAX_OPEN_BUTTONS = 8;
 
 /** "Restore from file": check the whole file, say what will happen, then add its sheets. */
 export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => void }) {
-  const s = useT().settings;
+  const t = useT();
+  const s = t.settings;
   const [state, setState] = useState<RestoreState>({ kind: 'idle' });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -47,7 +49,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     setState(
       plan.ok
         ? { kind: 'confirming', plan: plan.value }
-        : { kind: 'refused', messages: plan.errors.map((error) => error.message) },
+        : { kind: 'refused', messages: plan.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
@@ -57,7 +59,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     setState(
       result.ok
         ? { kind: 'done', summary: result.value, added: plan.newSheets }
-        : { kind: 'refused', messages: result.errors.map((error) => error.message) },
+        : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 

@@ -9,6 +9,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { DealExplanation } from './DealExplanation';
 import { SheetMissing } from './SheetMissing';
+import { storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';
 
@@ -22,7 +23,8 @@ interface DealDetailScreenProps {
 
 /** One deal explained in full, with Edit and Delete. */
 export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDetailScreenProps) {
-  const s = useT().sheet;
+  const t = useT();
+  const s = t.sheet;
   const data = useSheetData(sheetId);
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<readonly string[]>([]);
@@ -53,7 +55,7 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
     if (deleted.ok) onDeleted();
     else {
       setDeleting(false);
-      setErrors(deleted.errors.map((error) => error.message));
+      setErrors(deleted.errors.map((error) => storeErrorMessage(t, error)));
     }
   }
 

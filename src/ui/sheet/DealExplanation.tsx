@@ -1,16 +1,16 @@
 import type { SheetRecord } from '../../db/records';
+import { LOWEST_BID } from '../../domain/bids';
+import type { DealScore } from '../../domain/score-types';
+import type { SheetRow } from '../../domain/sheet-types';
+import { gameLabel } from '../common/game-label';
+import type { Dictionary } from '../i18n/dictionary';
 import {
   describeBockStarted,
   describeContract,
   describeListEntry,
   describeOverbid,
   describeSeegerFabian,
-} from '../../domain/describe';
-import { LOWEST_BID } from '../../domain/bids';
-import type { DealScore } from '../../domain/score-types';
-import type { SheetRow } from '../../domain/sheet-types';
-import { gameLabel } from '../common/game-label';
-import type { Dictionary } from '../i18n/dictionary';
+} from '../i18n/explain';
 import { useT } from '../i18n/I18nProvider';
 import { LevelsTable } from './LevelsTable';
 import { SeatsLine } from './SeatsLine';
@@ -32,7 +32,7 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   const fact = 'flex justify-between gap-3 border-b border-stone-200 py-2 dark:border-stone-800';
   const bock = row.bock > 0 ? t.game.bock(row.bock) : null;
-  const bockStarted = describeBockStarted(row.bockStarted);
+  const bockStarted = describeBockStarted(t, row.bockStarted);
   return (
     <div className="flex flex-col gap-5">
       <SeatsLine sheet={sheet} row={row} />
@@ -58,7 +58,7 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             </div>
             <div className={fact}>
               <dt>{s.result}</dt>
-              <dd className="text-right font-semibold">{resultLabel(score, s)}</dd>
+              <dd className="text-right font-semibold">{resultLabel(score, t)}</dd>
             </div>
             {bock && (
               <div className={fact}>
@@ -72,16 +72,16 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             <section aria-label={s.overbid} className="flex flex-col gap-1">
               <h2 className="text-lg font-bold">{s.overbid}</h2>
               <p>
-                {describeOverbid(score)} ({s.rule(score.overbid.rule)})
+                {describeOverbid(t, score)} ({s.rule(score.overbid.rule)})
               </p>
             </section>
           )}
           <section aria-label={s.listEntry} className="flex flex-col gap-1">
             <h2 className="text-lg font-bold">{s.listEntry}</h2>
-            <p className="text-lg font-semibold tabular-nums">{describeListEntry(score)}</p>
+            <p className="text-lg font-semibold tabular-nums">{describeListEntry(t, score)}</p>
             {sheet.rules.listKind === 'seeger-fabian' && (
               <p className="tabular-nums">
-                {s.seegerFabian}: {describeSeegerFabian(score)}
+                {s.seegerFabian}: {describeSeegerFabian(t, score)}
               </p>
             )}
           </section>
@@ -103,7 +103,7 @@ function bidLabel(score: DealScore, s: Dictionary['sheet']): string {
   return score.deal.bid === LOWEST_BID ? s.notOverbid : s.bidNotOverbid(score.deal.bid);
 }
 
-function resultLabel(score: DealScore, s: Dictionary['sheet']): string {
-  const contract = describeContract(score);
-  return score.overbid && score.contract === 'made' ? s.madeButOverbid(contract) : contract;
+function resultLabel(score: DealScore, t: Dictionary): string {
+  const contract = describeContract(t, score);
+  return score.overbid && score.contract === 'made' ? t.sheet.madeButOverbid(contract) : contract;
 }

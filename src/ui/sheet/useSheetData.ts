@@ -4,6 +4,7 @@ import { getSheetWithDeals } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreSheet } from '../../domain/sheet';
 import type { SheetScore } from '../../domain/sheet-types';
+import { sheetErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 
 export type SheetData =
@@ -39,11 +40,7 @@ export function useSheetData(sheetId: string): SheetData {
       deals.map((record) => record.deal),
     );
     if (!scored.ok) {
-      const messages = scored.errors.map((error) =>
-        error.dealIndex === undefined
-          ? error.message
-          : t.sheet.dealProblem(error.dealIndex + 1, error.message),
-      );
+      const messages = scored.errors.map((error) => sheetErrorMessage(t, error));
       return { status: 'invalid', sheet, messages };
     }
     return { status: 'ready', sheet, deals, score: scored.value };
