@@ -1,16 +1,16 @@
-import type { Game, Suit } from '../../domain/deal';
+import type { Game } from '../../domain/deal';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { isSuit } from './entry-words';
+import { gameWords } from './entry-words';
 import { useT } from '../i18n/I18nProvider';
 
 /** Suits in the order of their value (clubs highest, ISkO 5.1), then grand and null. */
 const ORDER: readonly Game[] = ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null'];
 
-const RED: readonly Suit[] = ['hearts', 'diamonds'];
+const RED: readonly Game[] = ['hearts', 'diamonds'];
 
-function SuitSymbol({ game, symbol }: { readonly game: Game; readonly symbol: string }) {
-  if (!isSuit(game)) return null;
+function SuitSymbol({ game, symbol }: { readonly game: Game; readonly symbol: string | null }) {
+  if (symbol === null) return null;
   const colour = RED.includes(game)
     ? 'text-red-700 group-aria-pressed:text-white dark:text-red-400'
     : '';
@@ -22,16 +22,16 @@ function SuitSymbol({ game, symbol }: { readonly game: Game; readonly symbol: st
  * shows the German suit names players also use: Kreuz, Pik, Herz, Karo).
  */
 export function GameStep({ view }: { readonly view: EntryView }) {
-  const s = useT().entry;
+  const t = useT();
   const { state, send } = view;
   return (
     <div className="grid grid-cols-2 gap-2">
       {ORDER.map((game) => {
-        const { symbol, name, hint } = s.games[game];
+        const { symbol, name, hint } = gameWords(t, game);
         return (
           <Tap
             key={game}
-            name={hint === null ? name : s.gameWithHint(name, hint)}
+            name={hint === null ? name : t.entry.gameWithHint(name, hint)}
             className="group min-h-16 text-lg"
             pressed={state.draft.game === game}
             onTap={() => send({ type: 'game', game })}

@@ -1,14 +1,15 @@
 import { stepDone, stepsFor, type EntryState, type EntryStep } from './entry-state';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { gameLabel, playerName, type EntryWords } from './entry-words';
+import { gameLabel, playerName } from './entry-words';
+import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
 
 type ChipStep = Exclude<EntryStep, 'result'>;
 
 /** What a finished step chose, as its chip shows it: "Bob", "♣ Clubs", "with 2". */
 function choiceLabel(
-  s: EntryWords,
+  t: Dictionary,
   state: EntryState,
   step: ChipStep,
   names: readonly string[],
@@ -16,12 +17,12 @@ function choiceLabel(
   const { draft } = state;
   switch (step) {
     case 'declarer':
-      if (state.passed) return s.passed;
-      return draft.declarer === undefined ? null : playerName(s, names, draft.declarer);
+      if (state.passed) return t.entry.passed;
+      return draft.declarer === undefined ? null : playerName(t.entry, names, draft.declarer);
     case 'game':
-      return draft.game === undefined || draft.game === 'passed' ? null : gameLabel(s, draft.game);
+      return draft.game === undefined || draft.game === 'passed' ? null : gameLabel(t, draft.game);
     case 'tops':
-      return draft.tops === undefined ? null : s.tops[draft.topsHeld ?? 'with'](draft.tops);
+      return draft.tops === undefined ? null : t.tops.held[draft.topsHeld ?? 'with'](draft.tops);
   }
 }
 
@@ -32,11 +33,12 @@ function isChipStep(step: EntryStep): step is ChipStep {
 
 /** The choices made so far; tapping one goes back to change it, keeping everything else. */
 export function StepTrail({ view }: { readonly view: EntryView }) {
-  const s = useT().entry;
+  const t = useT();
+  const s = t.entry;
   const { state, send, playerNames } = view;
   const chips = stepsFor(state).flatMap((step) => {
     if (!isChipStep(step)) return [];
-    const label = stepDone(state, step) ? choiceLabel(s, state, step, playerNames) : null;
+    const label = stepDone(state, step) ? choiceLabel(t, state, step, playerNames) : null;
     return label === null ? [] : [{ step, label }];
   });
   if (chips.length === 0) return null;

@@ -6,7 +6,8 @@ import { useT } from '../i18n/I18nProvider';
 
 /** "With N" or "without N": 1–11 in a suit game, 1–4 in grand (ISkO 2.4). Same value either way. */
 export function TopsStep({ view }: { readonly view: EntryView }) {
-  const s = useT().entry;
+  const t = useT();
+  const s = t.entry;
   const { state, send } = view;
   const game = state.draft.game;
   if (game === undefined || game === 'null' || game === 'passed') return null;
@@ -18,7 +19,7 @@ export function TopsStep({ view }: { readonly view: EntryView }) {
           {counts.map((n) => (
             <Tap
               key={n}
-              name={s.tops[held](n)}
+              name={t.tops.held[held](n)}
               className="text-lg"
               pressed={state.draft.tops === n && (state.draft.topsHeld ?? 'with') === held}
               onTap={() => send({ type: 'tops', tops: n, held })}

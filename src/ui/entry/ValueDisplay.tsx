@@ -2,8 +2,10 @@ import { Fragment } from 'react';
 import { visibleErrors } from './entry-checks';
 import { valueLine } from './entry-preview';
 import type { EntryView } from './entry-view';
-import { playerName, type EntryWords } from './entry-words';
+import { playerName } from './entry-words';
 import type { EntryProblem } from './useDealEntry';
+import type { Dictionary } from '../i18n/dictionary';
+import { dealErrorMessage, storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 
 /**
@@ -22,9 +24,9 @@ function ValueParts({ value }: { readonly value: string }) {
 }
 
 /** A save or draft write that failed, in words: the store's reasons, one after the other. */
-function problemText(s: EntryWords, problem: EntryProblem): string {
-  const reasons = problem.errors.map((e) => e.message).join(' ');
-  return problem.kind === 'not-saved' ? s.saveFailed(reasons) : reasons;
+function problemText(t: Dictionary, problem: EntryProblem): string {
+  const reasons = problem.errors.map((e) => storeErrorMessage(t, e)).join(' ');
+  return problem.kind === 'not-saved' ? t.entry.saveFailed(reasons) : reasons;
 }
 
 /**
@@ -48,8 +50,8 @@ export function ValueDisplay({
     (declarer === undefined
       ? null
       : { value: s.plays(playerName(s, playerNames, declarer)), detail: null });
-  const messages = visibleErrors(state).map((e) => e.message);
-  messages.push(...problems.map((problem) => problemText(s, problem)));
+  const messages = visibleErrors(state).map((e) => dealErrorMessage(t, e));
+  messages.push(...problems.map((problem) => problemText(t, problem)));
   return (
     <>
       {line === null && state.step === 'declarer' ? null : (

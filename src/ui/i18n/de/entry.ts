@@ -34,23 +34,13 @@ export const entryStrings: Dictionary['entry'] = {
   passed: 'Eingepasst',
   passedNote: 'Alle passen: Das Spiel zählt, niemand bekommt Punkte.',
   savePassed: 'Eingepasst speichern',
-  games: {
-    clubs: { symbol: '♣', name: 'Kreuz', hint: null },
-    spades: { symbol: '♠', name: 'Pik', hint: null },
-    hearts: { symbol: '♥', name: 'Herz', hint: null },
-    diamonds: { symbol: '♦', name: 'Karo', hint: null },
-    grand: { symbol: 'G', name: 'Grand', hint: null },
-    null: { symbol: '0', name: 'Null', hint: null },
-  },
+  suitHints: { clubs: null, spades: null, hearts: null, diamonds: null },
   gameWithHint: (name, hint) => `${name} (${hint})`,
   suitGame: (symbol, name) => `${symbol} ${name}`,
   topsRows: { with: 'Mit', without: 'Ohne' },
-  tops: {
-    with: (n) => `mit ${number(n)}`,
-    without: (n) => `ohne ${number(n)}`,
-  },
   baseValue: (game, base) => `${game} · Grundwert ${number(base)}`,
-  contractValue: (contract, value) => `${contract} · ${value}`,
+  // The German value names the game and every level already: "Kreuz mit 2, Spiel 3, Hand 4 × 12".
+  contractValue: ({ value }) => value,
   announcement: 'Ansage',
   announcements: {
     none: 'Normal',

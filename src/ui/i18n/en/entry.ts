@@ -1,18 +1,11 @@
 import type {
-  Game,
   KontraLevel,
+  Suit,
   TopsHeld,
   TrickCount,
   TrumpAnnouncement,
 } from '../../../domain/deal';
 import { INTL_TAG } from '../locale';
-
-/** A game as its button shows it; `hint`: a second name under it, or null. */
-export interface GameWords {
-  readonly symbol: string;
-  readonly name: string;
-  readonly hint: string | null;
-}
 
 /** The steps whose choice shows as a chip that leads back to it. */
 type ChangeableStep = 'declarer' | 'game' | 'tops';
@@ -20,16 +13,14 @@ type ChangeableStep = 'declarer' | 'game' | 'tops';
 const number = new Intl.NumberFormat(INTL_TAG.en).format;
 
 /**
- * The German suit names as a hint under the English ones: many players learnt Skat in German,
- * and these are the words printed lists use.
+ * A second name under a suit's button, or null. English shows the German suit names: many
+ * players learnt Skat in German, and printed lists use them.
  */
-const games: Readonly<Record<Game, GameWords>> = {
-  clubs: { symbol: '♣', name: 'Clubs', hint: 'Kreuz' },
-  spades: { symbol: '♠', name: 'Spades', hint: 'Pik' },
-  hearts: { symbol: '♥', name: 'Hearts', hint: 'Herz' },
-  diamonds: { symbol: '♦', name: 'Diamonds', hint: 'Karo' },
-  grand: { symbol: 'G', name: 'Grand', hint: null },
-  null: { symbol: '0', name: 'Null', hint: null },
+const suitHints: Readonly<Record<Suit, string | null>> = {
+  clubs: 'Kreuz',
+  spades: 'Pik',
+  hearts: 'Herz',
+  diamonds: 'Karo',
 };
 
 /** English words of the deal entry: the source every other language must match. */
@@ -63,20 +54,20 @@ export const entryStrings = {
   passed: 'Passed',
   passedNote: 'Everyone passed: the deal counts, nobody scores.',
   savePassed: 'Save passed deal',
-  games,
+  suitHints,
   /** A game button's spoken name with its hint: "Clubs (Kreuz)". */
   gameWithHint: (name: string, hint: string) => `${name} (${hint})`,
   /** "♣ Clubs": a suit game as its chip and the value line show it. */
   suitGame: (symbol: string, name: string) => `${symbol} ${name}`,
   topsRows: { with: 'With', without: 'Without' } satisfies Record<TopsHeld, string>,
-  tops: {
-    with: (n: number) => `with ${number(n)}`,
-    without: (n: number) => `without ${number(n)}`,
-  } satisfies Record<TopsHeld, (n: number) => string>,
   /** Before the tops: "♣ Clubs · base value 12". */
   baseValue: (game: string, base: number) => `${game} · base value ${number(base)}`,
-  /** "Clubs hand · with 2, game 3, hand 4 × 12 = 48". */
-  contractValue: (contract: string, value: string) => `${contract} · ${value}`,
+  /**
+   * The live value of a suit or grand game: "Clubs hand · with 2, game 3, hand 4 × 12 = 48". A
+   * language whose value already names the game shows the value alone.
+   */
+  contractValue: ({ contract, value }: { readonly contract: string; readonly value: string }) =>
+    `${contract} · ${value}`,
   announcement: 'Announced',
   announcements: {
     none: 'Normal',
