@@ -51,3 +51,11 @@ export function plural<T>(locale: Locale, count: number, forms: PluralForms<T>):
   }
   return forms[rules.select(count)] ?? forms.other;
 }
+
+/**
+ * A counted phrase, one whole phrase per plural form, `#` standing for the count written the
+ * language's way: `countPhrase('de', { one: '# Liste', other: '# Listen' })(1234)` → "1.234 Listen".
+ */
+export function countPhrase(locale: Locale, forms: PluralForms<string>): (count: number) => string {
+  return (count) => plural(locale, count, forms).replace('#', formatNumber(count, locale));
+}

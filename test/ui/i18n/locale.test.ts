@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { browserLocale, plural, resolveLocale } from '../../../src/ui/i18n/locale';
+import { countPhrase } from '../../../src/ui/i18n/format';
+import { browserLocale, resolveLocale } from '../../../src/ui/i18n/locale';
 
 describe('the language of the app', () => {
   test.each([
@@ -24,7 +25,7 @@ describe('the language of the app', () => {
   });
 });
 
-describe('plural', () => {
+describe('countPhrase', () => {
   test.each([
     ['en', 0, '0 sheets'],
     ['en', 1, '1 sheet'],
@@ -39,10 +40,10 @@ describe('plural', () => {
       locale === 'en'
         ? { one: '# sheet', other: '# sheets' }
         : { one: '# Liste', other: '# Listen' };
-    expect(plural(locale, forms)(count)).toBe(text);
+    expect(countPhrase(locale, forms)(count)).toBe(text);
   });
 
   test('a category the phrase does not list reads as other', () => {
-    expect(plural('en', { other: '# deals' })(1)).toBe('1 deals');
+    expect(countPhrase('en', { other: '# deals' })(1)).toBe('1 deals');
   });
 });

@@ -1,14 +1,14 @@
 import type { Dictionary } from '../dictionary';
-import { plural } from '../locale';
+import { countPhrase } from '../format';
 
 // Counted phrases, each a whole phrase per plural form ("mit 1 Spiel", "mit 8 Spielen").
-const sheets = plural('de', { one: '# Liste', other: '# Listen' });
-const withDeals = plural('de', { one: 'mit # Spiel', other: 'mit # Spielen' });
-const willBeAdded = plural('de', {
+const sheets = countPhrase('de', { one: '# Liste', other: '# Listen' });
+const withDeals = countPhrase('de', { one: 'mit # Spiel', other: 'mit # Spielen' });
+const willBeAdded = countPhrase('de', {
   one: '# Liste wird hinzugefügt.',
   other: '# Listen werden hinzugefügt.',
 });
-const staysAsItIs = plural('de', {
+const staysAsItIs = countPhrase('de', {
   one: '# Liste ist schon auf diesem Gerät und bleibt genau so, wie sie ist.',
   other: '# Listen sind schon auf diesem Gerät und bleiben genau so, wie sie sind.',
 });

@@ -1,11 +1,11 @@
 import type { Dictionary } from '../dictionary';
 import { formatNumber } from '../format';
-import { plural } from '../locale';
+import { countPhrase } from '../format';
 
 const ofDeals = (dealCount: number) =>
-  plural('de', { one: `${dealCount} von # Spiel`, other: `${dealCount} von # Spielen` });
-const allDeals = plural('de', { one: 'das eine Spiel', other: 'alle # Spiele' });
-const sheetAndDeals = plural('de', {
+  countPhrase('de', { one: `${dealCount} von # Spiel`, other: `${dealCount} von # Spielen` });
+const allDeals = countPhrase('de', { one: 'das eine Spiel', other: 'alle # Spiele' });
+const sheetAndDeals = countPhrase('de', {
   one: 'Die Liste und ihr # Spiel werden von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen.',
   other:
     'Die Liste und ihre # Spiele werden von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen.',

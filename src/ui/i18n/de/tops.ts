@@ -1,5 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { plural } from '../locale';
+import { countPhrase } from '../format';
 
 /** Spitzen: "mit 2", "ohne 3" (ISkO 2.4). */
 export const topsStrings: Dictionary['tops'] = {
@@ -7,5 +7,5 @@ export const topsStrings: Dictionary['tops'] = {
     with: (n) => `mit ${n}`,
     without: (n) => `ohne ${n}`,
   },
-  count: plural('de', { one: '# Spitze', other: '# Spitzen' }),
+  count: countPhrase('de', { one: '# Spitze', other: '# Spitzen' }),
 };

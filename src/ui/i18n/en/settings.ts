@@ -1,17 +1,17 @@
-import { plural } from '../locale';
+import { countPhrase } from '../format';
 
 // Counted phrases, each a whole phrase per plural form.
-const sheets = plural('en', { one: '# sheet', other: '# sheets' });
-const deals = plural('en', { one: '# deal', other: '# deals' });
-const willBeAdded = plural('en', {
+const sheets = countPhrase('en', { one: '# sheet', other: '# sheets' });
+const deals = countPhrase('en', { one: '# deal', other: '# deals' });
+const willBeAdded = countPhrase('en', {
   one: '# sheet will be added.',
   other: '# sheets will be added.',
 });
-const staysAsItIs = plural('en', {
+const staysAsItIs = countPhrase('en', {
   one: '# sheet already on this device will stay exactly as it is.',
   other: '# sheets already on this device will stay exactly as they are.',
 });
-const leftAsItWas = plural('en', {
+const leftAsItWas = countPhrase('en', {
   one: '# already present (left as it was)',
   other: '# already present (left as they were)',
 });

@@ -1,10 +1,10 @@
 import { formatNumber } from '../format';
-import { plural } from '../locale';
+import { countPhrase } from '../format';
 
 const ofDeals = (dealCount: number) =>
-  plural('en', { one: `${dealCount} of # deal`, other: `${dealCount} of # deals` });
-const allDeals = plural('en', { one: 'the one deal', other: 'all # deals' });
-const sheetAndDeals = plural('en', {
+  countPhrase('en', { one: `${dealCount} of # deal`, other: `${dealCount} of # deals` });
+const allDeals = countPhrase('en', { one: 'the one deal', other: 'all # deals' });
+const sheetAndDeals = countPhrase('en', {
   one: 'The sheet and its # deal are deleted from this device. This cannot be undone.',
   other: 'The sheet and its # deals are deleted from this device. This cannot be undone.',
 });

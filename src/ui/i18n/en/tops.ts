@@ -1,5 +1,5 @@
 import type { TopsHeld } from '../../../domain/deal';
-import { plural } from '../locale';
+import { countPhrase } from '../format';
 
 /** The words for a game's tops, the same on the sheet, the printed list and the explanation. */
 export const topsStrings = {
@@ -8,5 +8,5 @@ export const topsStrings = {
     without: (n: number) => `without ${n}`,
   } satisfies Record<TopsHeld, (n: number) => string>,
   /** Tops when the entry did not say whether the club jack was held. */
-  count: plural('en', { one: '# top', other: '# tops' }),
+  count: countPhrase('en', { one: '# top', other: '# tops' }),
 };
