@@ -4,7 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { DealDraft, Game } from '../../src/domain/deal';
 import type { RamschDraft } from '../../src/domain/ramsch-deal';
-import type { RamschRule, RoundEvent, RoundsRule, RuleSet } from '../../src/domain/rules';
+import type {
+  RamschRule,
+  RamschScoring,
+  RoundEvent,
+  RoundsRule,
+  RuleSet,
+} from '../../src/domain/rules';
 import { ROUND_EVENTS, ROUND_PENDING, SCHIEBERAMSCH_RULES } from '../../src/domain/rules';
 import type { SheetDealDraft } from '../../src/domain/sheet-deal';
 
@@ -115,7 +121,8 @@ function ramschRule(ramsch: VectorRules['ramsch']): RamschRule | null | 'unknown
   const schieberamsch = known(SCHIEBERAMSCH_RULES, ramsch.schieberamsch ?? 'always');
   const kind = ramsch.scoring ?? 'points';
   if (schieberamsch === null || (kind !== 'points' && kind !== 'flat')) return 'unknown';
-  const scoring = kind === 'flat' ? { kind, value: ramsch.flat ?? 25 } : { kind };
+  const scoring: RamschScoring =
+    kind === 'flat' ? { kind: 'flat', value: ramsch.flat ?? 25 } : { kind: 'points' };
   return { scoring, countsAsGame: ramsch.countsAsGame ?? false, schieberamsch };
 }
 
