@@ -2,7 +2,8 @@
 // UI needs for its sentence. Kept apart from the ISkO errors of errors.ts so that every code has
 // one meaning.
 import type { Game } from './deal';
-import type { SchieberamschRule } from './rules';
+import type { RamschErrorCode } from './ramsch-deal';
+import type { HouseRuleSection, SchieberamschRule } from './rules';
 
 /** Every way a rule set can be unsound. */
 export const RULE_SET_ERROR_CODES = [
@@ -67,3 +68,32 @@ export interface RuleDealError {
   readonly code: 'bock-is-derived';
   readonly field: 'bock';
 }
+
+/** The part of house-rules.md behind each refusal of a deal, so the UI can name the rule. */
+export const HOUSE_ERROR_SECTIONS: Readonly<
+  Record<
+    RamschErrorCode | Exclude<HouseSheetErrorCode, 'rules-invalid'> | RuleDealError['code'],
+    HouseRuleSection
+  >
+> = {
+  'ramsch-points-missing': 'ramsch.entry',
+  'ramsch-points-seat-count': 'ramsch.entry',
+  'ramsch-points-not-whole': 'ramsch.entry',
+  'ramsch-points-out-of-range': 'ramsch.entry',
+  'ramsch-points-not-120': 'ramsch.entry',
+  'ramsch-seat-not-active': 'ramsch.entry',
+  'ramsch-no-trick-seat-twice': 'ramsch.entry',
+  'jungfrau-with-points': 'ramsch.entry',
+  'durchmarsch-without-120': 'ramsch.entry',
+  'durchmarsch-others-took-tricks': 'ramsch.entry',
+  'two-without-trick-no-durchmarsch': 'ramsch.entry',
+  'schieberamsch-doublings-out-of-range': 'ramsch.schieberamsch',
+  'ramsch-bock-out-of-range': 'bock-rounds',
+  'ramsch-not-played': 'ramsch',
+  'passed-deal-is-ramsch': 'ramsch',
+  'ramsch-seats-not-table': 'ramsch',
+  'ramsch-dealer-plays': 'ramsch',
+  'not-allowed-in-ramsch-round': 'bock-rounds.ramsch-round',
+  'schieberamsch-not-played': 'ramsch.schieberamsch',
+  'bock-is-derived': 'bock-rounds',
+};

@@ -166,6 +166,10 @@ export const PRESETS = {
  * behind it ("Ramsch, Value of the Ramsch"), as ISkO steps name their rule number.
  */
 export const HOUSE_RULE_SECTIONS = [
+  /** § Ramsch: when a Ramsch is played (every player passed, if the sheet says so; Ramsch rounds). */
+  'ramsch',
+  /** § Ramsch, "What the scorekeeper enters": the consistency of an entered Ramsch. */
+  'ramsch.entry',
   'ramsch.losers',
   'ramsch.winner',
   'ramsch.value',

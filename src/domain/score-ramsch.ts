@@ -140,21 +140,20 @@ function outcome(deal: RamschDeal, rule: RamschRule) {
   };
 }
 
+/** Who lost, who won, and what each loser loses. */
+interface Verdict {
+  readonly losers: readonly number[];
+  readonly winner: number | null;
+  readonly value: number;
+}
+
 /** Each seat's entries: −value per loser, +value for a Durchmarsch, ±50 when it counts as a game. */
-function entries(
-  deal: RamschDeal,
-  rule: RamschRule,
-  losers: readonly number[],
-  winner: number | null,
-  value: number,
-) {
+function entries(deal: RamschDeal, countsAsGame: boolean, { losers, winner, value }: Verdict) {
   const seats = deal.points.map((_, seat) => seat);
-  const isWinner = (seat: number) => seat === winner;
   const isLoser = (seat: number) => losers.includes(seat);
   const list = seats.map((seat) => (isLoser(seat) ? -value : seat === deal.allTricks ? value : 0));
-  const game = rule.countsAsGame;
-  const won = seats.map((seat) => (game && isWinner(seat) ? 1 : 0));
-  const lost = seats.map((seat) => (game && isLoser(seat) ? 1 : 0));
+  const won = seats.map((seat) => (countsAsGame && seat === winner ? 1 : 0));
+  const lost = seats.map((seat) => (countsAsGame && isLoser(seat) ? 1 : 0));
   const seegerFabian = seats.map(
     (seat) => (list[seat] ?? 0) + SEEGER_FABIAN_BONUS * ((won[seat] ?? 0) - (lost[seat] ?? 0)),
   );
@@ -173,6 +172,6 @@ export function scoreRamsch(deal: RamschDeal, rule: RamschRule): RamschScore {
     value,
     steps,
     countsAsGame: rule.countsAsGame,
-    ...entries(deal, rule, losers, winner, value),
+    ...entries(deal, rule.countsAsGame, { losers, winner, value }),
   };
 }

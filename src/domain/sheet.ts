@@ -82,6 +82,39 @@ function zeros(players: number): number[] {
   return Array.from({ length: players }, () => 0);
 }
 
+/** One deal in its place: checked, scored seat by seat, added to the running totals. */
+function scoreRow(
+  setup: SheetSetup,
+  entered: SheetDeal,
+  rounds: DealRounds & { readonly dealIndex: number },
+  before: HouseSheetRow | undefined,
+): Result<HouseSheetRow, SheetSetupError> {
+  const seats = seatsOf(setup.players, rounds.dealer, rounds.dealIndex);
+  const deal = withBock(entered, rounds.bock);
+  const placed = placeDeal(setup, deal, seats, rounds);
+  if (!placed.ok) return placed;
+  const entry = rowEntry(placed.value, setup.players);
+  const seat = seatEntries(entry, setup.players);
+  const start = zeros(setup.players);
+  return ok({
+    seats,
+    deal,
+    bock: rounds.bock,
+    ramschRound: rounds.ramschRound,
+    bockStarted: rounds.started,
+    bockHeldBack: rounds.heldBack,
+    score: entry.kind === 'declarer' ? entry.score : null,
+    entry,
+    listDelta: seat.list,
+    seegerFabianDelta: seat.seegerFabian,
+    wonDelta: seat.won,
+    lostDelta: seat.lost,
+    listTotals: sumRows(before?.listTotals ?? start, seat.list),
+    seegerFabianTotals: sumRows(before?.seegerFabianTotals ?? start, seat.seegerFabian),
+  });
+}
+
+/** Every row, or every error of every deal (not only the first). */
 function scoreRows(
   setup: SheetSetup,
   deals: readonly SheetDeal[],
@@ -89,38 +122,12 @@ function scoreRows(
 ): Result<HouseSheetRow[], SheetSetupError> {
   const rows: HouseSheetRow[] = [];
   const errors: SheetSetupError[] = [];
-  deals.forEach((entered, i) => {
-    const rounds = perDeal[i];
-    if (rounds === undefined) return;
-    const seats = seatsOf(setup.players, rounds.dealer, i);
-    const deal = withBock(entered, rounds.bock);
-    const placed = placeDeal(setup, deal, seats, rounds);
-    if (!placed.ok) {
-      errors.push(...placed.errors);
-      return;
-    }
-    const entry = rowEntry(placed.value, setup.players);
-    const seat = seatEntries(entry, setup.players);
-    const before = rows.at(-1);
-    rows.push({
-      seats,
-      deal,
-      bock: rounds.bock,
-      ramschRound: rounds.ramschRound,
-      bockStarted: rounds.started,
-      bockHeldBack: rounds.heldBack,
-      score: entry.kind === 'declarer' ? entry.score : null,
-      entry,
-      listDelta: seat.list,
-      seegerFabianDelta: seat.seegerFabian,
-      wonDelta: seat.won,
-      lostDelta: seat.lost,
-      listTotals: sumRows(before?.listTotals ?? zeros(setup.players), seat.list),
-      seegerFabianTotals: sumRows(
-        before?.seegerFabianTotals ?? zeros(setup.players),
-        seat.seegerFabian,
-      ),
-    });
+  perDeal.forEach((rounds, dealIndex) => {
+    const entered = deals[dealIndex];
+    if (entered === undefined) return;
+    const row = scoreRow(setup, entered, { ...rounds, dealIndex }, rows.at(-1));
+    if (row.ok) rows.push(row.value);
+    else errors.push(...row.errors);
   });
   return errors.length > 0 ? fail(errors) : ok(rows);
 }
