@@ -2,7 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { Button } from '../ui/common/Button';
 import { reloadPage } from '../ui/pwa/reload';
 import { ScreenLoading } from './ScreenLoading';
-import { appStrings as s } from '../ui/i18n/en/app';
+import { useT } from '../ui/i18n/I18nProvider';
 
 interface Props {
   readonly children: ReactNode;
@@ -25,19 +25,23 @@ export class ScreenLoadBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <div
-          role="alert"
-          className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-4 p-6 text-center"
-        >
-          <p>{s.loadFailed}</p>
-          <Button variant="primary" onClick={reloadPage}>
-            {s.reload}
-          </Button>
-        </div>
-      );
-    }
+    if (this.state.failed) return <LoadFailed />;
     return <Suspense fallback={<ScreenLoading />}>{this.props.children}</Suspense>;
   }
+}
+
+/** A function component, so the words come from the language in use (a class cannot use hooks). */
+function LoadFailed() {
+  const s = useT().app;
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <p>{s.loadFailed}</p>
+      <Button variant="primary" onClick={reloadPage}>
+        {s.reload}
+      </Button>
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import type { Deal } from '../domain/deal';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
 import { db, newId, type SkatDatabase } from './database';
+import { checkStoredDeal } from './record-schema';
 import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
 import { sheetNotFound } from './sheets';
 import { storeError, writeTransaction, type StoreError } from './store-error';
@@ -16,7 +17,7 @@ async function dealsOf(database: SkatDatabase, sheetId: string): Promise<DealRec
     .toArray();
 }
 
-/** The sheet's deals in playing order. */
+/** The sheet's deals in playing order (inside the caller's transaction, when there is one). */
 export async function getDeals(
   sheetId: string,
   database: SkatDatabase = db,
@@ -28,14 +29,16 @@ export async function getDeals(
 function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, StoreError> {
   const scored = scoreSheet(sheet.rules, deals);
   if (scored.ok) return ok(undefined);
-  const message = scored.errors
-    .map((error) =>
-      error.dealIndex === undefined
-        ? error.message
-        : `Deal ${error.dealIndex + 1}: ${error.message}`,
-    )
-    .join(' ');
-  return fail([{ code: 'sheet-would-be-invalid', message, sheetErrors: scored.errors }]);
+  return fail([{ code: 'sheet-would-be-invalid', sheetErrors: scored.errors }]);
+}
+
+/**
+ * Only parsed deals are stored: a deal built by hand (a changed field, an extra one) is refused
+ * here, before it could reach the sheet, a backup or the scoring of every later deal.
+ */
+function checkDeal(deal: Deal): Result<void, StoreError> {
+  const problems = checkStoredDeal(deal);
+  return problems.length === 0 ? ok(undefined) : fail([{ code: 'deal-invalid', problems }]);
 }
 
 /** A sheet with its deals in playing order. */
@@ -64,7 +67,7 @@ async function touchAndRemember(
 }
 
 function dealNotFound(): StoreError {
-  return storeError('deal-not-found', 'This deal no longer exists (deleted in another tab?).');
+  return storeError('deal-not-found');
 }
 
 interface DealInSheet extends SheetWithDeals {
@@ -92,6 +95,8 @@ export async function addDeal(
   deal: Deal,
   database: SkatDatabase = db,
 ): Promise<Result<DealRecord, StoreError>> {
+  const valid = checkDeal(deal);
+  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
@@ -127,6 +132,8 @@ export async function replaceDeal(
   deal: Deal,
   database: SkatDatabase = db,
 ): Promise<Result<DealRecord, StoreError>> {
+  const valid = checkDeal(deal);
+  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
     if (!found.ok) return found;
@@ -189,7 +196,7 @@ export async function undoLastChange(
 ): Promise<Result<void, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
     const change = await database.undo.get(sheetId);
-    if (!change) return fail([storeError('nothing-to-undo', 'There is nothing to undo.')]);
+    if (!change) return fail([storeError('nothing-to-undo')]);
     const sheet = await database.sheets.get(sheetId);
     if (!sheet) return fail([sheetNotFound()]);
     await revert(database, change);
@@ -205,11 +212,18 @@ export async function undoLastChange(
   });
 }
 
-/** What undo would revert, e.g. "deleted deal 7"; null when there is nothing to undo. */
-export async function getUndoLabel(
+/** What undo would revert: the kind of change and the deal's number on the sheet. */
+export interface UndoChange {
+  readonly kind: UndoKind;
+  /** 1-based, as the sheet numbers its deals: "deleted deal 7". */
+  readonly dealNumber: number;
+}
+
+/** What undo would revert; null when there is nothing to undo. */
+export async function getUndoChange(
   sheetId: string,
   database: SkatDatabase = db,
-): Promise<string | null> {
+): Promise<UndoChange | null> {
   const change = await database.undo.get(sheetId);
-  return change ? `${change.kind} deal ${change.dealNumber}` : null;
+  return change ? { kind: change.kind, dealNumber: change.dealNumber } : null;
 }

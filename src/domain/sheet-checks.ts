@@ -11,8 +11,7 @@ import type { RuleSet, SheetSetup } from './rules';
 import type { PlacedDeal } from './row-score';
 import type { SheetDeal } from './sheet-deal';
 import type { DealSeats } from './sheet-types';
-import { sheetErrorMessage } from './messages';
-import { dealError } from './parse-deal';
+import { dealError } from './parse-basics';
 import { assertNever, fail, ok } from './result';
 import { isGrandHand } from './rounds';
 
@@ -20,7 +19,7 @@ import { isGrandHand } from './rounds';
 export type SheetSetupError = SheetError | HouseSheetError;
 
 export function sheetError(code: SheetErrorCode, extra: Partial<SheetError> = {}): SheetError {
-  return { code, message: sheetErrorMessage(code), ...extra };
+  return { code, ...extra };
 }
 
 /** The table rules a game with a declarer breaks: his seat, Kontra, the Ramsch round. */

@@ -1,7 +1,7 @@
 // The reference-case format of ../shared/vectors/README.md, read loosely: unknown fields are
 // ignored, and any subset of the `expect` fields is compared.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { DealDraft, Game } from '../../src/domain/deal';
 import type { RamschDraft } from '../../src/domain/ramsch-deal';
 import type {
@@ -47,7 +47,8 @@ export interface VectorCase {
   readonly id: string;
   readonly source?: string;
   readonly players?: 3 | 4;
-  readonly rules?: VectorRules;
+  /** Absent or null: no house rule is on. */
+  readonly rules?: VectorRules | null;
   readonly deal: VectorDeal;
   readonly expect: {
     readonly error?: boolean;
@@ -71,7 +72,7 @@ export interface VectorSheet {
   readonly source?: string;
   readonly players?: 3 | 4;
   readonly firstDealer?: number;
-  readonly rules?: VectorRules;
+  readonly rules?: VectorRules | null;
   readonly deals: readonly VectorDeal[];
   readonly expect: {
     readonly error?: boolean;
@@ -146,7 +147,7 @@ function roundsRule(bock: VectorRules['bock']): RoundsRule | 'unknown' {
  * The rule set a case or sheet plays under: without `rules` no house rule is on (Kontra is always
  * allowed in the reference cases). Null when a value is none the core knows (it cannot be scored).
  */
-export function vectorRuleSet(rules: VectorRules | undefined): RuleSet | null {
+export function vectorRuleSet(rules: VectorRules | null | undefined): RuleSet | null {
   const passed = rules?.passed ?? 'thrown';
   const ramsch = ramschRule(rules?.ramsch);
   const bock = roundsRule(rules?.bock);
@@ -174,6 +175,8 @@ export function readVectorFiles(dir: string): VectorFile[] {
       cases?: VectorCase[];
       sheets?: VectorSheet[];
     };
-    return { name: relative(dir, path), cases: parsed.cases ?? [], sheets: parsed.sheets ?? [] };
+    // 'house/house-rules.json' on every system
+    const name = relative(dir, path).split(sep).join('/');
+    return { name, cases: parsed.cases ?? [], sheets: parsed.sheets ?? [] };
   });
 }

@@ -1,6 +1,7 @@
 // The reference-case runner (../shared/vectors/README.md): every case and sheet of every *.json
 // under SKAT_VECTORS_DIR, or else under the shared vectors folder beside the repository, subfolders
-// included. Each goes through the core as a sheet does: parsed under its rules, placed at a table.
+// included. Every answer comes from the core, a passed deal's too: each case goes through it as a
+// sheet does, parsed under its rules (house rules included) and placed at a table.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -27,7 +28,7 @@ type Scored = Result<HouseSheetScore, string>;
 /** A whole sheet through the core; any refusal (rules, a deal, its place) as the codes. */
 function scoreVectorSheet(
   table: Omit<SheetSetup, 'rules'>,
-  rules: VectorRules | undefined,
+  rules: VectorRules | null | undefined,
   drafts: readonly SheetDealDraft[],
 ): Scored {
   const ruleSet = vectorRuleSet(rules);
@@ -73,22 +74,29 @@ function atTable(points: readonly (number | null)[] | undefined, players: number
   return points !== undefined && players === 4 && points.length === 3 ? [...points, null] : points;
 }
 
+/**
+ * A game with a declarer (or a passed deal, where Forehand stands in for him) read off the core's
+ * row: the plain list moves only the declarer; when he loses, every other seat gets the bonus.
+ */
 function checkDeclarerCase(row: HouseSheetRow, e: VectorCase['expect']): void {
   const entry = row.entry;
   if (entry.kind === 'ramsch') return;
-  const score =
-    entry.kind === 'declarer'
-      ? entry.score
-      : { won: false, value: 0, list: 0, seegerFabian: { declarer: 0, opponents: 0 } };
+  const score = entry.kind === 'declarer' ? entry.score : { won: false, value: 0 };
+  const declarer = entry.kind === 'declarer' ? entry.score.deal.declarer : row.seats.forehand;
+  const others = (deltas: readonly number[]) => deltas.filter((_, seat) => seat !== declarer);
   if (e.won !== undefined) expect(score.won, 'won').toBe(e.won);
   if (e.value !== undefined) expect(score.value, 'value').toBe(e.value);
-  if (e.list !== undefined) expect(score.list, 'list').toBe(e.list);
+  if (e.list !== undefined) {
+    expect(row.listDelta[declarer], 'list').toBe(e.list);
+    expect(others(row.listDelta), 'list of the others').toEqual(others(row.listDelta).map(() => 0));
+  }
   const sf = e.seegerFabian;
   if (sf?.declarer !== undefined) {
-    expect(score.seegerFabian.declarer, 'seegerFabian.declarer').toBe(sf.declarer);
+    expect(row.seegerFabianDelta[declarer], 'seegerFabian.declarer').toBe(sf.declarer);
   }
   if (sf?.opponents !== undefined) {
-    expect(score.seegerFabian.opponents, 'seegerFabian.opponents').toBe(sf.opponents);
+    const opponents = others(row.seegerFabianDelta);
+    expect(opponents, 'seegerFabian.opponents').toEqual(opponents.map(() => sf.opponents));
   }
 }
 

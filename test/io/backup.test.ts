@@ -6,7 +6,7 @@ import { createSheet, getSheet, renameSheet } from '../../src/db/sheets';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { TableRules } from '../../src/domain/sheet-types';
-import { checkDatabase } from '../../src/db/check-stored';
+import { checkDatabase } from '../db/check-stored';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import {
   FOUR_PLAYERS,
@@ -218,6 +218,63 @@ describe('export and import', () => {
     // Clubs with 2, game 3 × 12 = 36, Bock ×2 → +72.
     const scored = scoreSheet(stored?.rules ?? RULES_4, deals);
     expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(72);
+    expect(await checkDatabase(database)).toEqual([]);
+  });
+
+  test('a file written before the app spoke two languages reads exactly as before', async () => {
+    // No sentence was ever part of a backup or a record: the file holds ids, names, rules and
+    // deals as drafts, and the records hold parsed deals. This file's text is what the version
+    // before carried to another phone; it must give exactly these records.
+    const database = freshDatabase();
+    expectOk(await importBackup(JSON.stringify(validBackup()), database));
+    const dump = await dumpDatabase(database);
+    const sheetId = '0b6f7d1e-1111-4000-8000-000000000001';
+    expect(dump.sheets).toStrictEqual([
+      {
+        id: sheetId,
+        name: 'Thursday',
+        playerNames: ['Anna', 'Ben', 'Carla', 'Dieter'],
+        rules: {
+          players: 4,
+          firstDealer: 0,
+          listKind: 'plain',
+          kontraAllowed: false,
+          plannedDeals: 48,
+          bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
+        },
+        createdAt: 1_715_970_000_000,
+        updatedAt: 1_715_980_000_000,
+      },
+    ]);
+    const deal = (id: string, position: number, stored: Deal) => ({
+      id,
+      sheetId,
+      position,
+      deal: stored,
+      createdAt: 1_715_971_000_000 + position * 1_000_000,
+      updatedAt: 1_715_971_000_000 + position * 1_000_000,
+    });
+    const basics = { bid: 18, kontra: 'none', bock: 0 } as const;
+    expect(dump.deals).toStrictEqual([
+      deal('deal-a', 0, {
+        kind: 'trump',
+        game: 'clubs',
+        tops: 2,
+        announcement: 'none',
+        result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+        declarer: 1,
+        ...basics,
+      }),
+      deal('deal-b', 1, { kind: 'passed' }),
+      deal('deal-c', 2, {
+        kind: 'null',
+        variant: 'null-hand',
+        made: true,
+        declarer: 3,
+        ...basics,
+        bid: 35,
+      }),
+    ]);
     expect(await checkDatabase(database)).toEqual([]);
   });
 });

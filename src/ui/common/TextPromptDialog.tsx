@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from './Button';
 import { ErrorList } from './ErrorList';
 import { Modal } from './Modal';
-import { commonStrings } from '../i18n/en/common';
+import { useT } from '../i18n/I18nProvider';
 
 interface TextPromptDialogProps {
   readonly title: string;
@@ -19,6 +19,7 @@ interface TextPromptDialogProps {
 /** Asks for one line of text (a sheet's new name) in a modal dialog; mount it only while open. */
 export function TextPromptDialog(props: TextPromptDialogProps) {
   const { title, inputLabel, initialValue, confirmLabel, maxLength, errors } = props;
+  const t = useT();
   const [value, setValue] = useState(initialValue);
   const titleId = useId();
   return (
@@ -47,7 +48,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
         </label>
         <ErrorList messages={errors} />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button onClick={props.onCancel}>{commonStrings.cancel}</Button>
+          <Button onClick={props.onCancel}>{t.common.cancel}</Button>
           <Button type="submit" variant="primary">
             {confirmLabel}
           </Button>

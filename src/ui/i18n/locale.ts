@@ -23,3 +23,22 @@ export function resolveLocale(stored: unknown, languages: readonly string[]): Lo
 
 /** The BCP 47 tag used with Intl and <html lang>. */
 export const INTL_TAG: Readonly<Record<Locale, string>> = { en: 'en-GB', de: 'de-DE' };
+
+/** Each language by its own name, as the language choice shows it (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { de: 'Deutsch', en: 'English' };
+
+/**
+ * The forms of a phrase with a count, by Intl plural category; `#` stands for the count, written
+ * the language's way ("1.234"). English and German need `one` and `other`; `other` is the
+ * fallback for a category a language has but the phrase does not list.
+ */
+export type PluralForms = Partial<Readonly<Record<Intl.LDMLPluralRule, string>>> & {
+  readonly other: string;
+};
+
+/** A phrase that agrees with its count: `plural('de', { one: '# Liste', other: '# Listen' })`. */
+export function plural(locale: Locale, forms: PluralForms): (count: number) => string {
+  const rules = new Intl.PluralRules(INTL_TAG[locale]);
+  const numbers = new Intl.NumberFormat(INTL_TAG[locale]);
+  return (count) => (forms[rules.select(count)] ?? forms.other).replace('#', numbers.format(count));
+}

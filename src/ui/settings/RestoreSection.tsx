@@ -6,7 +6,9 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { Section } from './Section';
-import { settingsStrings as s } from '../i18n/en/settings';
+import type { Dictionary } from '../i18n/dictionary';
+import { importErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 
 type RestoreState =
   | { readonly kind: 'idle' }
@@ -25,6 +27,8 @@ const MAX_OPEN_BUTTONS = 8;
 
 /** "Restore from file": check the whole file, say what will happen, then add its sheets. */
 export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => void }) {
+  const t = useT();
+  const s = t.settings;
   const [state, setState] = useState<RestoreState>({ kind: 'idle' });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -45,7 +49,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     setState(
       plan.ok
         ? { kind: 'confirming', plan: plan.value }
-        : { kind: 'refused', messages: plan.errors.map((error) => error.message) },
+        : { kind: 'refused', messages: plan.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
@@ -55,7 +59,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     setState(
       result.ok
         ? { kind: 'done', summary: result.value, added: plan.newSheets }
-        : { kind: 'refused', messages: result.errors.map((error) => error.message) },
+        : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
@@ -99,7 +103,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
       <ConfirmDialog
         open={state.kind === 'confirming'}
         title={s.restoreConfirmTitle}
-        message={state.kind === 'confirming' ? confirmMessage(state.plan) : ''}
+        message={state.kind === 'confirming' ? confirmMessage(s, state.plan) : ''}
         confirmLabel={s.restoreConfirm}
         onConfirm={() => state.kind === 'confirming' && void restore(state.plan)}
         onCancel={() => setState({ kind: 'idle' })}
@@ -108,12 +112,13 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
   );
 }
 
-function confirmMessage(plan: RestorePlan): string {
-  return s.restoreConfirmMessage({
-    fileName: plan.fileName,
-    sheetCount: plan.newSheets.length + plan.presentCount,
-    dealCount: plan.dealCount,
-    newCount: plan.newSheets.length,
-    presentCount: plan.presentCount,
-  });
+/** Whole sentences: what the file holds, what is added, what stays, that nothing is lost. */
+function confirmMessage(s: Dictionary['settings'], plan: RestorePlan): string {
+  const sentences = [
+    s.restoreHolds(plan.fileName, plan.newSheets.length + plan.presentCount, plan.dealCount),
+    s.restoreAdds(plan.newSheets.length),
+  ];
+  if (plan.presentCount > 0) sentences.push(s.restoreKeeps(plan.presentCount));
+  sentences.push(s.restoreNothingLost);
+  return sentences.join(' ');
 }

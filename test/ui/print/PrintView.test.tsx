@@ -4,10 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
 import { createSheet, getSheet } from '../../../src/db/sheets';
 import { sheetToCsv } from '../../../src/io/csv';
 import { PrintView } from '../../../src/ui/print/PrintView';
+import { storedDeals } from '../common/sheet-fixtures';
 import { captureDownloads } from './capture-downloads';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
@@ -20,7 +21,7 @@ async function seedEvening(rules = EVENING_RULES): Promise<string> {
   if (!created.ok) throw new Error('sheet not created');
   for (const deal of EVENING_DEALS) {
     const added = await addDeal(created.value.id, deal);
-    if (!added.ok) throw new Error(added.errors.map((e) => e.message).join(' '));
+    if (!added.ok) throw new Error(JSON.stringify(added.errors));
   }
   return created.value.id;
 }
@@ -136,7 +137,7 @@ describe('PrintView', () => {
     // The content is the io layer's CSV of the sheet as stored now (its format is tested there).
     const sheet = await getSheet(sheetId);
     if (!sheet) throw new Error('sheet gone');
-    expect(await downloads[0]?.text).toBe(sheetToCsv(sheet, await getDeals(sheetId)));
+    expect(await downloads[0]?.text).toBe(sheetToCsv(sheet, await storedDeals(sheetId)));
   });
 
   test('Back up this sheet saves a backup file holding this sheet only', async () => {

@@ -2,12 +2,11 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import type { TableRules } from '../../../src/domain/sheet-types';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 
@@ -41,7 +40,7 @@ function renderSheet(sheetId: string) {
 }
 
 async function renderDeal(sheetId: string, dealNumber: number) {
-  const dealId = (await getDeals(sheetId))[dealNumber - 1]?.id ?? '';
+  const dealId = (await storedDeals(sheetId))[dealNumber - 1]?.id ?? '';
   render(
     <DealDetailScreen
       sheetId={sheetId}

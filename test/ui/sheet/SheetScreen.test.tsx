@@ -3,11 +3,10 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import { saveDraft } from '../../../src/db/drafts';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 
@@ -70,7 +69,7 @@ describe('SheetScreen', () => {
     expect(cellTexts(rows[4])).toEqual(['4', 'Anna NullDora dealt', '+23', '23', '36', '−96', '0']);
     expect(cellTexts(rows[5])).toEqual([
       '5',
-      'Dora ♥ with 1 KontraAnna dealt',
+      'Dora ♥ with 1, KontraAnna dealt',
       '+40',
       '23',
       '36',
@@ -78,7 +77,7 @@ describe('SheetScreen', () => {
       '40',
     ]);
     expect(cellTexts(rows[6])).toEqual(['23', '36', '−96', '40']);
-    const deals = await getDeals(sheet.id);
+    const deals = await storedDeals(sheet.id);
     expect(within(list).getByRole('link', { name: 'Deal 2 details' })).toHaveAttribute(
       'href',
       `#/deal/${deals[1]?.id}`,
@@ -130,7 +129,7 @@ describe('SheetScreen', () => {
     const rows = within(list).getAllByRole('row');
     expect(cellTexts(rows.at(-1))).toEqual(['23', '36', '−96', '0']);
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
-    expect(await getDeals(sheet.id)).toHaveLength(4);
+    expect(await storedDeals(sheet.id)).toHaveLength(4);
   });
 
   test('Seeger-Fabian: ±50 and 40 to the others at 3; final standings once complete', async () => {
