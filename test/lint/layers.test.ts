@@ -74,6 +74,16 @@ const FENCES: Readonly<Record<string, Planted>> = {
     wrong: `export { SheetScreen } from '../sheet/SheetScreen';`,
     right: `export { en } from './en';`,
   },
+  'a feature reading the English words directly': {
+    file: 'src/ui/sheet/planted.ts',
+    wrong: `export { en } from '../i18n/en';`,
+    right: `export { useT } from '../i18n/I18nProvider';`,
+  },
+  'ui/common reading the German words directly': {
+    file: 'src/ui/common/planted.ts',
+    wrong: `export { de } from '../i18n/de';`,
+    right: `export { useT } from '../i18n/I18nProvider';`,
+  },
   'a feature importing the app shell': {
     file: 'src/ui/settings/planted.tsx',
     wrong: `export { App } from '../../app/App';`,

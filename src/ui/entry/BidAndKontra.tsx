@@ -2,7 +2,8 @@ import { KONTRA_LEVELS, type KontraLevel } from '../../domain/deal';
 import { bidChoices } from './entry-preview';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { useT } from '../i18n/I18nProvider';
+import { formatNumber } from '../i18n/format';
+import { useI18n, useT } from '../i18n/I18nProvider';
 
 function nextKontra(level: KontraLevel): KontraLevel {
   const i = KONTRA_LEVELS.indexOf(level);
@@ -37,7 +38,8 @@ export function KontraButton({ view }: { readonly view: EntryView }) {
 
 /** The legal bids worth choosing, in place of the result buttons: an overbid in two taps. */
 export function BidGrid({ view }: { readonly view: EntryView }) {
-  const s = useT().entry;
+  const { t, locale } = useI18n();
+  const s = t.entry;
   const { state, send, preview } = view;
   const bids = bidChoices(state, preview);
   return (
@@ -64,7 +66,7 @@ export function BidGrid({ view }: { readonly view: EntryView }) {
               pressed={state.draft.bid === b}
               onTap={() => send({ type: 'bid', bid: b })}
             >
-              {s.number(b)}
+              {formatNumber(b, locale)}
             </Tap>
           ))}
         </ChoiceRow>

@@ -2,7 +2,8 @@ import { TRICK_COUNTS } from '../../domain/deal';
 import { parseEntry, pointsAllowed, tricksAllowed } from './entry-checks';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { useT } from '../i18n/I18nProvider';
+import { formatNumber } from '../i18n/format';
+import { useI18n } from '../i18n/I18nProvider';
 
 /** Phone-keypad layout, with erase and save in the fourth column. */
 const ROWS = [
@@ -13,7 +14,8 @@ const ROWS = [
 
 /** The declarer's card points (skat included), typed digit by digit; 121 and above cannot be typed. */
 export function PointsPad({ view }: { readonly view: EntryView }) {
-  const s = useT().entry;
+  const { t, locale } = useI18n();
+  const s = t.entry;
   const { state, send, saving, onSave } = view;
   const points = state.draft.declarerPoints;
   const typed = (digit: number) =>
@@ -25,7 +27,7 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
       disabled={!pointsAllowed(state, typed(d))}
       onTap={() => send({ type: 'digit', digit: d })}
     >
-      {s.number(d)}
+      {formatNumber(d, locale)}
     </Tap>
   );
   // "No trick" and "every trick" only where the points allow them (≤ 22, = 120): else no row.
@@ -41,7 +43,7 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
           {points === undefined ? (
             <span className="text-stone-400">{s.pointsPlaceholder}</span>
           ) : (
-            s.number(points)
+            formatNumber(points, locale)
           )}
         </output>
         <Tap className="text-sm" onTap={() => send({ type: 'mode', mode: 'quick' })}>

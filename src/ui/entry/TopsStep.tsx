@@ -2,11 +2,12 @@ import { TOPS_HELD } from '../../domain/deal';
 import { maxTops } from '../../domain/game-value';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { useT } from '../i18n/I18nProvider';
+import { formatNumber } from '../i18n/format';
+import { useI18n } from '../i18n/I18nProvider';
 
 /** "With N" or "without N": 1–11 in a suit game, 1–4 in grand (ISkO 2.4). Same value either way. */
 export function TopsStep({ view }: { readonly view: EntryView }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const s = t.entry;
   const { state, send } = view;
   const game = state.draft.game;
@@ -24,7 +25,7 @@ export function TopsStep({ view }: { readonly view: EntryView }) {
               pressed={state.draft.tops === n && (state.draft.topsHeld ?? 'with') === held}
               onTap={() => send({ type: 'tops', tops: n, held })}
             >
-              {s.number(n)}
+              {formatNumber(n, locale)}
             </Tap>
           ))}
         </ChoiceRow>

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../dictionary';
-import { INTL_TAG } from '../locale';
+import { formatNumber } from '../format';
 
-const number = new Intl.NumberFormat(INTL_TAG.de).format;
+const number = (value: number) => formatNumber(value, 'de');
 
 /**
  * German words of the deal entry, as the ISkO and printed lists say them. The suits stand alone
@@ -72,7 +72,6 @@ export const entryStrings: Dictionary['entry'] = {
   more: 'Reizwert, Kontra, Augen',
   points: 'Augen des Alleinspielers',
   pointsPlaceholder: `${number(0)}–${number(120)}`,
-  number,
   erase: 'Ziffer löschen',
   tricks: 'Stiche des Alleinspielers',
   trickCounts: {

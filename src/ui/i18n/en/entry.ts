@@ -5,12 +5,12 @@ import type {
   TrickCount,
   TrumpAnnouncement,
 } from '../../../domain/deal';
-import { INTL_TAG } from '../locale';
+import { formatNumber } from '../format';
 
 /** The steps whose choice shows as a chip that leads back to it. */
 type ChangeableStep = 'declarer' | 'game' | 'tops';
 
-const number = new Intl.NumberFormat(INTL_TAG.en).format;
+const number = (value: number) => formatNumber(value, 'en');
 
 /**
  * A second name under a suit's button, or null. English shows the German suit names: many
@@ -100,8 +100,6 @@ export const entryStrings = {
   more: 'Bid, Kontra, card points',
   points: "Declarer's card points",
   pointsPlaceholder: `${number(0)}–${number(120)}`,
-  /** A number as the keypad, the points and the bids show it. */
-  number,
   erase: 'Erase',
   tricks: 'Declarer took',
   trickCounts: {
