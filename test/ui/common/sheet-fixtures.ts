@@ -13,6 +13,25 @@ export const FOUR: TableRules = {
   plannedDeals: 8,
 };
 
+/** A short Seeger-Fabian sheet at a table of three: three deals, one round of dealers. */
+export const THREE: TableRules = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'seeger-fabian',
+  kontraAllowed: false,
+  plannedDeals: 3,
+};
+
+/** A plain list at three with a Bock round after every won grand hand (3 Bock deals). */
+export const THREE_WITH_BOCK: TableRules = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'plain',
+  kontraAllowed: false,
+  plannedDeals: 9,
+  bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
+};
+
 export async function sheetWith(
   playerNames: readonly string[],
   rules: TableRules,

@@ -8,14 +8,10 @@ import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
 import { sheetWith } from '../common/sheet-fixtures';
+import { rowTexts } from '../common/table-cells';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
 beforeEach(emptyDatabase);
-
-function cellTexts(row: HTMLElement | undefined): string[] {
-  if (!row) throw new Error('no such row');
-  return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
-}
 
 async function renderPrint(rules: TableRules = EVENING_RULES) {
   const sheet = await sheetWith(EVENING_PLAYERS, rules, EVENING_DEALS, 'Freitagsrunde');
@@ -37,7 +33,7 @@ describe('Die Druckansicht auf Deutsch', () => {
     ).toEqual(['Nr.', 'Geber', 'Spieler', 'Spiel', 'Wert', ...EVENING_PLAYERS]);
 
     const rows = within(table).getAllByRole('row');
-    expect(cellTexts(rows[1])).toEqual([
+    expect(rowTexts(rows[1])).toEqual([
       '1',
       'Anna',
       'Bernd',
@@ -47,15 +43,15 @@ describe('Die Druckansicht auf Deutsch', () => {
       '96',
       '',
     ]);
-    expect(cellTexts(rows[3])).toEqual(['3', 'Clara', '', 'eingepasst', '', '', '', '']);
-    expect(cellTexts(rows[4])).toEqual(['4', 'Anna', 'Anna', 'Null, Kontra', '+46', '46', '', '']);
-    expect(cellTexts(within(table).getByRole('row', { name: /^Seeger-Fabian/ }))).toEqual([
+    expect(rowTexts(rows[3])).toEqual(['3', 'Clara', '', 'eingepasst', '', '', '', '']);
+    expect(rowTexts(rows[4])).toEqual(['4', 'Anna', 'Anna', 'Null, Kontra', '+46', '46', '', '']);
+    expect(rowTexts(within(table).getByRole('row', { name: /^Seeger-Fabian/ }))).toEqual([
       'Seeger-Fabian',
       '176',
       '88',
       '−50',
     ]);
-    expect(cellTexts(within(table).getByRole('row', { name: /^Platz/ }))).toEqual([
+    expect(rowTexts(within(table).getByRole('row', { name: /^Platz/ }))).toEqual([
       'Platz',
       '1',
       '2',
@@ -81,8 +77,8 @@ describe('Die Druckansicht auf Deutsch', () => {
     );
     const rows = within(table).getAllByRole('row');
     // Herz ohne 1 verloren: −2 × 20 × 2 = −80.
-    expect(cellTexts(rows[2]).slice(3, 5)).toEqual(['Herz ohne 1, Bock ×2', '−80']);
-    expect(cellTexts(rows[3])[3]).toBe('eingepasst, Bock ×2');
+    expect(rowTexts(rows[2]).slice(3, 5)).toEqual(['Herz ohne 1, Bock ×2', '−80']);
+    expect(rowTexts(rows[3])[3]).toBe('eingepasst, Bock ×2');
     expect(englishWordsOn()).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
+import { cellTexts } from '../common/table-cells';
 
 beforeEach(emptyDatabase);
 
@@ -29,12 +30,6 @@ async function renderDeal(dealNumber: number, deals: readonly Deal[], rules: Tab
     />,
     { wrapper: German },
   );
-}
-
-function cellTexts(row: HTMLElement): string[] {
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
 }
 
 describe('Die Erklärung eines Spiels auf Deutsch', () => {

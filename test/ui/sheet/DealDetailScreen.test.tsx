@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
+import { cellTexts } from '../common/table-cells';
 
 beforeEach(emptyDatabase);
 
@@ -114,9 +115,3 @@ describe('DealDetailScreen', () => {
     expect(await storedDeals(sheet.id)).toHaveLength(3);
   });
 });
-
-function cellTexts(row: HTMLElement): string[] {
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
-}

@@ -2,30 +2,17 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { Deal } from '../../../src/domain/deal';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { FOUR, PASSED, sheetWith, THREE, THREE_WITH_BOCK, trump } from '../common/sheet-fixtures';
+import { cellTexts } from '../common/table-cells';
+import { DEALS, PLAYERS } from './evening-at-four';
 
 beforeEach(emptyDatabase);
 
-const PLAYERS = ['Anna', 'Ben', 'Carl', 'Dora'];
-
-// As in SheetScreen.test.tsx: Anna deals first; at four the dealer sits out.
-const DEALS: readonly Deal[] = [
-  // 1, Anna gibt: Ben Kreuz mit 2 gewonnen: 3 × 12 = +36.
-  trump(1, 'clubs', 2, true),
-  // 2, Ben gibt: Carl Grand mit 1 verloren: 2 × 24 = 48, −96.
-  trump(2, 'grand', 1, false),
-  // 3, Carl gibt: eingepasst.
-  PASSED,
-  // 4, Dora gibt: Anna Null gewonnen: +23.
-  { kind: 'null', declarer: 0, bid: 23, kontra: 'none', bock: 0, variant: 'null', made: true },
-  // 5, Anna gibt: Dora Herz mit 1 mit Kontra gewonnen: 2 × 10 × 2 = +40.
-  trump(3, 'hearts', 1, true, { kontra: 'kontra' }),
-];
+// The evening of SheetScreen.test.tsx, in German.
 
 function renderSheet(sheetId: string) {
   render(
@@ -35,13 +22,6 @@ function renderSheet(sheetId: string) {
     />,
     { wrapper: German },
   );
-}
-
-function cellTexts(row: HTMLElement | undefined): string[] {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
 }
 
 describe('SheetScreen auf Deutsch', () => {
@@ -94,13 +74,7 @@ describe('SheetScreen auf Deutsch', () => {
   });
 
   test('Endstand, Seeger-Fabian und Zahlen mit deutschem Tausenderpunkt', async () => {
-    const rules = {
-      players: 3,
-      firstDealer: 0,
-      listKind: 'seeger-fabian',
-      kontraAllowed: true,
-      plannedDeals: 3,
-    } as const;
+    const rules = { ...THREE, kontraAllowed: true };
     // Ben Grand mit 4 ouvert, verloren, mit Re: 11 × 24 = 264, −2 × 264 × 4 = −2112; SF −2162.
     // Anna and Carl get 40 each for his lost game.
     const lostGrandOuvert = trump(1, 'grand', 4, false, { announcement: 'ouvert', kontra: 're' });
@@ -127,15 +101,7 @@ describe('SheetScreen auf Deutsch', () => {
   });
 
   test('Bock: das nächste Spiel sagt, wie viele Bockspiele noch kommen', async () => {
-    const rules = {
-      players: 3,
-      firstDealer: 0,
-      listKind: 'plain',
-      kontraAllowed: false,
-      plannedDeals: 9,
-      bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
-    } as const;
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], rules, [
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_WITH_BOCK, [
       trump(1, 'grand', 1, true, { announcement: 'hand' }),
     ]);
     renderSheet(sheet.id);

@@ -8,17 +8,9 @@ import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheets/SheetLi
 import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith } from '../common/sheet-fixtures';
+import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
 
 beforeEach(emptyDatabase);
-
-const THREE = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'seeger-fabian',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
 
 function renderList() {
   render(
