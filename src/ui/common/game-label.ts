@@ -1,6 +1,8 @@
-import type { Deal, PlayedDeal, TrumpDeal } from '../../domain/deal';
+import type { PlayedDeal, TrumpDeal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
+import type { SheetDeal } from '../../domain/sheet-deal';
 import type { Dictionary } from '../i18n/dictionary';
+import { ramschLabel } from '../i18n/ramsch-explain';
 import { topsLabel } from '../i18n/tops';
 
 /**
@@ -18,7 +20,9 @@ export interface GameLabelOptions {
   readonly suit?: 'name' | 'symbol';
 }
 
-export function gameLabel(deal: Deal, t: Dictionary, options: GameLabelOptions = {}): string {
+export function gameLabel(deal: SheetDeal, t: Dictionary, options: GameLabelOptions = {}): string {
+  // A Ramsch has no declarer: "Ramsch, Jungfrau, Bock ×2", "Durchmarsch".
+  if (deal.kind === 'ramsch') return ramschLabel(t, deal, options.bock ?? 0);
   const bock = options.bock ? t.game.bock(options.bock) : '';
   if (deal.kind === 'passed') return joinParts([t.game.passed, bock]);
   const contract = contractParts(deal, t, options.suit ?? 'name', true);
