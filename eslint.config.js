@@ -2,23 +2,63 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './scripts/lint/layers-plugin.js';
 
-// Layers point one way: domain <- db <- ui. Lint enforces it, not hope.
-const outsideDomain = [
-  'react',
-  'react-dom',
-  'react/*',
-  'dexie',
-  'dexie-react-hooks',
-  '**/db/**',
-  '**/ui/**',
-  '**/app/**',
+// Layers point one way: domain <- db <- io <- ui <- app. Lint enforces it, not hope; the
+// planted imports in test/lint show that it does. First match wins, so the word lists come
+// before the rest of i18n. 'src/ui/*' makes each folder under src/ui its own feature.
+const LAYERS = [
+  { layer: 'domain', path: 'src/domain' },
+  { layer: 'db', path: 'src/db' },
+  { layer: 'io', path: 'src/io' },
+  { layer: 'words', path: 'src/ui/i18n/en' },
+  { layer: 'words', path: 'src/ui/i18n/de' },
+  { layer: 'i18n', path: 'src/ui/i18n' },
+  { layer: 'common', path: 'src/ui/common' },
+  { layer: 'feature', path: 'src/ui/*' },
+  { layer: 'app', path: 'src/app' },
+  { layer: 'main', path: 'src/main.tsx' },
 ];
-const outsideDb = ['react', 'react-dom', 'react/*', 'dexie-react-hooks', '**/ui/**', '**/app/**'];
+// What each kind of layer may import besides itself; the why of a refusal is keyed by what was
+// imported. A feature reads its words through useT(), so only the i18n infrastructure and the
+// app shell reach the word lists directly.
+const MAY_IMPORT = {
+  domain: [],
+  db: ['domain'],
+  io: ['domain', 'db'],
+  words: ['domain', 'db', 'io', 'i18n', 'words'],
+  i18n: ['domain', 'db', 'io', 'words'],
+  common: ['domain', 'db', 'io', 'i18n'],
+  feature: ['domain', 'db', 'io', 'common', 'i18n'],
+  app: ['*'],
+  main: ['*'],
+};
+const WHY_NOT = {
+  db: 'the rules core knows no storage.',
+  io: 'import/export sits above the rules core and the database.',
+  words:
+    'read words with useT() (or take the dictionary as a parameter), not from i18n/en or i18n/de.',
+  i18n: 'the layers below the UI return codes and data, never words.',
+  common: 'ui/common is part of the UI: the layers below it do not use it.',
+  feature: 'only the app shell imports a feature; what two features share belongs in ui/common.',
+  app: 'only main.tsx starts the app shell.',
+  main: 'main.tsx is the entry point.',
+};
+
+const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'dexie-react-hooks'];
+const noPackages = (group, message) => ['error', { patterns: [{ group, message }] }];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'dev-dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -32,6 +72,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: {
+      'layers/fence': ['error', { layers: LAYERS, may: MAY_IMPORT, why: WHY_NOT }],
+    },
+  },
+  {
+    // Cycles are refused everywhere code is written, tests and scripts too.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { layers },
+    rules: { 'layers/no-cycle': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -43,17 +96,10 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     languageOptions: { globals: { ...globals.es2023 } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: outsideDomain,
-              message: 'src/domain is pure Skat rules: no React, Dexie, db or UI.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': noPackages(
+        [...react, 'dexie'],
+        'src/domain is pure Skat rules: no React or Dexie.',
+      ),
       'no-restricted-globals': [
         'error',
         'window',
@@ -66,12 +112,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/db/**/*.ts'],
+    files: ['src/db/**/*.ts', 'src/io/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: outsideDb, message: 'src/db must not depend on React or the UI.' }] },
-      ],
+      'no-restricted-imports': noPackages(react, 'src/db and src/io must not depend on React.'),
     },
   },
   {

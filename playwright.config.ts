@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './test/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ENGLISH, PHONE } from './test/support/chromium';
 
 // E2E_PORT / E2E_DIST let several builds be tested side by side without clashing.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...PHONE,
+    // The existing suites read English names: a machine set to German must not change that.
+    // German suites say `test.use({ locale: 'de-DE' })`.
+    locale: ENGLISH,
     browserName: 'chromium',
     // A stuck click fails with its locator named, instead of only 'test timeout exceeded'.
     actionTimeout: 15_000,

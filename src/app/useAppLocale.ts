@@ -3,7 +3,13 @@ import { getSetting, setSetting } from '../db/settings';
 import type { Dictionary } from '../ui/i18n/dictionary';
 import type { I18n } from '../ui/i18n/I18nProvider';
 import { loadDictionary } from '../ui/i18n/load';
-import { browserLocale, INTL_TAG, resolveLocale, type Locale } from '../ui/i18n/locale';
+import {
+  browserLocale,
+  DEFAULT_LOCALE,
+  INTL_TAG,
+  resolveLocale,
+  type Locale,
+} from '../ui/i18n/locale';
 
 function browserLanguages(): readonly string[] {
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
@@ -12,6 +18,20 @@ function browserLanguages(): readonly string[] {
 interface Loaded {
   readonly locale: Locale;
   readonly t: Dictionary;
+}
+
+/**
+ * The words of a language; English when they cannot be fetched (a service worker of an older
+ * version that never cached them, offline), so the app still opens.
+ */
+async function loadWithFallback(locale: Locale): Promise<Loaded> {
+  try {
+    return { locale, t: await loadDictionary(locale) };
+  } catch (error) {
+    if (locale === DEFAULT_LOCALE) throw error;
+    console.warn(`language ${locale} not loaded, falling back to ${DEFAULT_LOCALE}`, error);
+    return { locale: DEFAULT_LOCALE, t: await loadDictionary(DEFAULT_LOCALE) };
+  }
 }
 
 /**
@@ -29,11 +49,13 @@ export function useAppLocale(): I18n | null {
     loadDictionary(browserLocale(languages)).catch(() => {});
     void getSetting('language')
       .catch(() => null)
-      .then(async (stored) => {
-        const locale = resolveLocale(stored, languages);
-        const t = await loadDictionary(locale);
-        if (!cancelled) setLoaded({ locale, t });
-      });
+      .then((stored) => loadWithFallback(resolveLocale(stored, languages)))
+      .then(
+        (words) => {
+          if (!cancelled) setLoaded(words);
+        },
+        (error: unknown) => console.error('no language could be loaded', error),
+      );
     return () => {
       cancelled = true;
     };
@@ -46,8 +68,15 @@ export function useAppLocale(): I18n | null {
   }, [loaded]);
 
   const setLocale = useCallback((locale: Locale) => {
-    void setSetting('language', locale);
-    void loadDictionary(locale).then((t) => setLoaded({ locale, t }));
+    // Words first, then the choice: a language whose words cannot be fetched (offline before
+    // the service worker cached them) is neither shown nor stored, and the app stays as it was.
+    loadDictionary(locale).then(
+      (t) => {
+        setLoaded({ locale, t });
+        void setSetting('language', locale);
+      },
+      (error: unknown) => console.warn(`language ${locale} not loaded`, error),
+    );
   }, []);
 
   return useMemo(() => (loaded ? { ...loaded, setLocale } : null), [loaded, setLocale]);

@@ -4,7 +4,7 @@ import type { SheetError } from '../domain/errors';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
 import { db, newId, type SkatDatabase } from './database';
-import { MAX_POSITION } from './record-schema';
+import { checkStoredDeal, MAX_POSITION } from './record-schema';
 import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
 import { sheetNotFound } from './sheets';
 import { storeError, writeTransaction, type StoreError } from './store-error';
@@ -35,7 +35,7 @@ async function dealsOf(database: SkatDatabase, sheetId: string): Promise<DealRec
     .toArray();
 }
 
-/** The sheet's deals in playing order. */
+/** The sheet's deals in playing order (inside the caller's transaction, when there is one). */
 export async function getDeals(
   sheetId: string,
   database: SkatDatabase = db,
@@ -49,7 +49,7 @@ export async function getDeals(
  */
 function checkBockDerived(deal: Deal): Result<void, StoreError> {
   if (deal.kind === 'passed' || deal.bock === 0) return ok(undefined);
-  return fail([storeError('bock-not-derived', 'Bock comes from the sheet, not from a deal.')]);
+  return fail([storeError('bock-not-derived')]);
 }
 
 /** The whole sheet must still score after a change: a deal moves seats for every later deal. */
@@ -72,14 +72,16 @@ function checkRepair(
 }
 
 function sheetWouldBeInvalid(sheetErrors: readonly SheetError[]): Result<void, StoreError> {
-  const message = sheetErrors
-    .map((error) =>
-      error.dealIndex === undefined
-        ? error.message
-        : `Deal ${error.dealIndex + 1}: ${error.message}`,
-    )
-    .join(' ');
-  return fail([{ code: 'sheet-would-be-invalid', message, sheetErrors }]);
+  return fail([{ code: 'sheet-would-be-invalid', sheetErrors }]);
+}
+
+/**
+ * Only parsed deals are stored: a deal built by hand (a changed field, an extra one) is refused
+ * here, before it could reach the sheet, a backup or the scoring of every later deal.
+ */
+function checkDeal(deal: Deal): Result<void, StoreError> {
+  const problems = checkStoredDeal(deal);
+  return problems.length === 0 ? ok(undefined) : fail([{ code: 'deal-invalid', problems }]);
 }
 
 /** A sheet with its deals in playing order. */
@@ -108,11 +110,11 @@ async function touchAndRemember(
 }
 
 function sheetComplete(): StoreError {
-  return storeError('sheet-complete', 'Every planned deal of this sheet is entered already.');
+  return storeError('sheet-complete');
 }
 
 function dealNotFound(): StoreError {
-  return storeError('deal-not-found', 'This deal no longer exists (deleted in another tab?).');
+  return storeError('deal-not-found');
 }
 
 interface DealInSheet extends SheetWithDeals {
@@ -154,6 +156,8 @@ export async function addDeal(
   database: SkatDatabase = db,
   { draftKey }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
+  const valid = checkDeal(deal);
+  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
@@ -194,13 +198,13 @@ export async function replaceDeal(
   database: SkatDatabase = db,
   { draftKey, expectedUpdatedAt }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
+  const valid = checkDeal(deal);
+  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
     if (!found.ok) return found;
     if (expectedUpdatedAt !== undefined && found.value.before.updatedAt !== expectedUpdatedAt) {
-      return fail([
-        storeError('deal-changed', 'This deal was changed in another tab since it was opened.'),
-      ]);
+      return fail([storeError('deal-changed')]);
     }
     const bock = checkBockDerived(deal);
     if (!bock.ok) return bock;
@@ -276,7 +280,7 @@ export async function undoLastChange(
 ): Promise<Result<void, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
     const change = await database.undo.get(sheetId);
-    if (!change) return fail([storeError('nothing-to-undo', 'There is nothing to undo.')]);
+    if (!change) return fail([storeError('nothing-to-undo')]);
     const sheet = await database.sheets.get(sheetId);
     if (!sheet) return fail([sheetNotFound()]);
     const before = (await dealsOf(database, sheetId)).map((d) => d.deal);
@@ -294,11 +298,18 @@ export async function undoLastChange(
   });
 }
 
-/** What undo would revert, e.g. "deleted deal 7"; null when there is nothing to undo. */
-export async function getUndoLabel(
+/** What undo would revert: the kind of change and the deal's number on the sheet. */
+export interface UndoChange {
+  readonly kind: UndoKind;
+  /** 1-based, as the sheet numbers its deals: "deleted deal 7". */
+  readonly dealNumber: number;
+}
+
+/** What undo would revert; null when there is nothing to undo. */
+export async function getUndoChange(
   sheetId: string,
   database: SkatDatabase = db,
-): Promise<string | null> {
+): Promise<UndoChange | null> {
   const change = await database.undo.get(sheetId);
-  return change ? `${change.kind} deal ${change.dealNumber}` : null;
+  return change ? { kind: change.kind, dealNumber: change.dealNumber } : null;
 }

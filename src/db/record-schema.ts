@@ -8,6 +8,7 @@ import {
   TRUMP_GAMES,
   type Deal,
 } from '../domain/deal';
+import type { DealError } from '../domain/errors';
 import { parseDeal, toDraft } from '../domain/parse-deal';
 import { BOCK_EVENTS, BOCK_PENDING, LIST_KINDS } from '../domain/sheet-types';
 import { MAX_PLAYER_NAME_LENGTH, MAX_SHEET_NAME_LENGTH } from './sheet-input';
@@ -163,12 +164,17 @@ export function sameData(a: unknown, b: unknown): boolean {
   );
 }
 
+/** Why a deal may not be stored: a rule it breaks, or a shape the parser would not make. */
+export type StoredDealProblem =
+  | { readonly code: 'deal-breaks-rule'; readonly error: DealError }
+  | { readonly code: 'deal-not-parsed-form' };
+
 /**
  * A stored deal must be exactly what the domain's parser makes of it: the rules (tops range,
- * announcements, legal bid…) hold, not only the shape. Returns the problems as sentences.
+ * announcements, legal bid…) hold, not only the shape. Empty when the deal may be stored.
  */
-export function checkStoredDeal(deal: Deal): string[] {
+export function checkStoredDeal(deal: Deal): StoredDealProblem[] {
   const reparsed = parseDeal(toDraft(deal));
-  if (!reparsed.ok) return reparsed.errors.map((error) => error.message);
-  return sameData(reparsed.value, deal) ? [] : ['The deal is not in its parsed form.'];
+  if (!reparsed.ok) return reparsed.errors.map((error) => ({ code: 'deal-breaks-rule', error }));
+  return sameData(reparsed.value, deal) ? [] : [{ code: 'deal-not-parsed-form' }];
 }

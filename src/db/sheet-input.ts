@@ -1,3 +1,4 @@
+import type { SheetError } from '../domain/errors';
 import { validateTableRules } from '../domain/sheet';
 import { BOCK_OFF, type TableRules } from '../domain/sheet-types';
 import { fail, ok, type Result } from '../domain/result';
@@ -25,56 +26,82 @@ export interface CheckedSheet {
   readonly rules: TableRules;
 }
 
+/** The text a problem is about: the sheet's name, or the name of the player at a seat (0-based). */
+export type NameField =
+  { readonly kind: 'sheet' } | { readonly kind: 'player'; readonly seat: number };
+
+/** Everything that can be wrong with a sheet's names and rules: codes, worded by the UI. */
+export type SheetInputProblem =
+  | { readonly code: 'name-empty'; readonly field: NameField }
+  | { readonly code: 'name-too-long'; readonly field: NameField; readonly maxLength: number }
+  | { readonly code: 'name-control-character'; readonly field: NameField }
+  /** A direction override or isolate: it would reverse the text around the name. */
+  | { readonly code: 'name-direction-control'; readonly field: NameField }
+  /** Nothing visible, or a zero-width space inside: two names that look the same. */
+  | { readonly code: 'name-invisible'; readonly field: NameField }
+  | { readonly code: 'name-spaces-around'; readonly field: NameField }
+  | { readonly code: 'players-not-3-or-4'; readonly count: number }
+  | { readonly code: 'names-not-players'; readonly players: number; readonly names: number }
+  | { readonly code: 'player-twice'; readonly name: string }
+  | { readonly code: 'planned-deals-not-positive' }
+  | {
+      readonly code: 'planned-deals-not-divisible';
+      readonly plannedDeals: number;
+      readonly players: number;
+    }
+  | { readonly code: 'rules-invalid'; readonly error: SheetError };
+
 // Names are plain text: markup such as "<b>" is kept as typed (the UI renders text, never HTML),
 // but what breaks lists and columns is refused (see name-text.ts).
-const NAME_PROBLEM_TEXT: Readonly<Record<NameProblem, (label: string, max: number) => string>> = {
-  empty: (label) => `${label} is empty.`,
-  'too-long': (label, max) => `${label} is longer than ${max} characters.`,
-  control: (label) => `${label} contains a control character.`,
-  'bidi-control': (label) => `${label} contains a text direction control.`,
-  invisible: (label) => `${label} is invisible or contains an invisible character.`,
-};
+const NAME_PROBLEM_CODE = {
+  empty: 'name-empty',
+  control: 'name-control-character',
+  'bidi-control': 'name-direction-control',
+  invisible: 'name-invisible',
+} as const satisfies Record<Exclude<NameProblem, 'too-long'>, SheetInputProblem['code']>;
 
-function checkText(label: string, text: string, maxLength: number): string[] {
+function checkText(field: NameField, text: string, maxLength: number): SheetInputProblem[] {
   const problem = nameProblem(text, maxLength);
-  return problem === null ? [] : [NAME_PROBLEM_TEXT[problem](label, maxLength)];
+  if (problem === null) return [];
+  if (problem === 'too-long') return [{ code: 'name-too-long', field, maxLength }];
+  return [{ code: NAME_PROBLEM_CODE[problem], field }];
 }
 
-export function checkPlayerNames(names: readonly string[], players: number): string[] {
+function checkPlayerNames(names: readonly string[], players: number): SheetInputProblem[] {
   if (names.length !== 3 && names.length !== 4) {
-    return [`A sheet needs 3 or 4 players, not ${names.length}.`];
+    return [{ code: 'players-not-3-or-4', count: names.length }];
   }
   if (names.length !== players) {
-    return [`The rules are for ${players} players but ${names.length} names were given.`];
+    return [{ code: 'names-not-players', players, names: names.length }];
   }
   const problems = names.flatMap((name, seat) =>
-    checkText(`The name of player ${seat + 1}`, name, MAX_PLAYER_NAME_LENGTH),
+    checkText({ kind: 'player', seat }, name, MAX_PLAYER_NAME_LENGTH),
   );
   const lowerCase = names.map((name) => name.toLocaleLowerCase());
   lowerCase.forEach((name, seat) => {
     if (name !== '' && lowerCase.indexOf(name) < seat) {
-      problems.push(`"${names[seat]}" plays twice: every player needs a different name.`);
+      problems.push({ code: 'player-twice', name: names[seat] ?? '' });
     }
   });
   return problems;
 }
 
-export function checkRules(rules: TableRules): string[] {
-  const problems: string[] = [];
+function checkRules(rules: TableRules): SheetInputProblem[] {
   const checked = validateTableRules(rules);
-  if (!checked.ok) problems.push(...checked.errors.map((error) => error.message));
-  if (!Number.isSafeInteger(rules.plannedDeals) || rules.plannedDeals <= 0) {
-    problems.push('The number of deals must be a whole number above 0.');
-  } else if (rules.plannedDeals % rules.players !== 0) {
-    problems.push(
-      `The number of deals (${rules.plannedDeals}) must be divisible by the ${rules.players} players, so everyone deals equally often.`,
-    );
+  const problems: SheetInputProblem[] = checked.ok
+    ? []
+    : checked.errors.map((error) => ({ code: 'rules-invalid', error }));
+  const { plannedDeals, players } = rules;
+  if (!Number.isSafeInteger(plannedDeals) || plannedDeals <= 0) {
+    problems.push({ code: 'planned-deals-not-positive' });
+  } else if (plannedDeals % players !== 0) {
+    problems.push({ code: 'planned-deals-not-divisible', plannedDeals, players });
   }
   return problems;
 }
 
-export function checkSheetName(name: string): string[] {
-  return checkText('The sheet name', name, MAX_SHEET_NAME_LENGTH);
+export function checkSheetName(name: string): SheetInputProblem[] {
+  return checkText({ kind: 'sheet' }, name, MAX_SHEET_NAME_LENGTH);
 }
 
 function localDate(now: number): string {
@@ -83,25 +110,26 @@ function localDate(now: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function checkTrimmed(label: string, text: string): string[] {
-  return text === text.trim() ? [] : [`${label} starts or ends with spaces.`];
+function checkTrimmed(field: NameField, text: string): SheetInputProblem[] {
+  return text === text.trim() ? [] : [{ code: 'name-spaces-around', field }];
 }
 
 /** Checks a sheet that claims to be stored already (a backup, an older version): no trimming. */
-export function checkSheetFields(sheet: CheckedSheet): string[] {
+export function checkSheetFields(sheet: CheckedSheet): SheetInputProblem[] {
   return [
-    ...checkTrimmed('The sheet name', sheet.name),
+    ...checkTrimmed({ kind: 'sheet' }, sheet.name),
     ...checkSheetName(sheet.name),
-    ...sheet.playerNames.flatMap((name, seat) =>
-      checkTrimmed(`The name of player ${seat + 1}`, name),
-    ),
+    ...sheet.playerNames.flatMap((name, seat) => checkTrimmed({ kind: 'player', seat }, name)),
     ...checkPlayerNames(sheet.playerNames, sheet.rules.players),
     ...checkRules(sheet.rules),
   ];
 }
 
-/** Trims and checks everything a new sheet is made of; every problem is one sentence. */
-export function checkNewSheet(input: NewSheet, now: number): Result<CheckedSheet, string> {
+/** Trims and checks everything a new sheet is made of; reports every problem, not the first. */
+export function checkNewSheet(
+  input: NewSheet,
+  now: number,
+): Result<CheckedSheet, SheetInputProblem> {
   const playerNames = input.playerNames.map(normaliseName);
   const name = (input.name && normaliseName(input.name)) || localDate(now);
   const problems = [

@@ -2,10 +2,19 @@ import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
 import { normaliseName } from './name-text';
-import { checkNewSheet, checkSheetName, type NewSheet } from './sheet-input';
+import {
+  checkNewSheet,
+  checkSheetName,
+  type NewSheet,
+  type SheetInputProblem,
+} from './sheet-input';
 import { storeError, writeTransaction, type StoreError } from './store-error';
 
 export type { NewSheet } from './sheet-input';
+
+function inputInvalid(problem: SheetInputProblem): StoreError {
+  return { code: 'sheet-input-invalid', problem };
+}
 
 /** Starts a sheet and remembers its players' names for the next one. */
 export async function createSheet(
@@ -15,7 +24,7 @@ export async function createSheet(
   const now = Date.now();
   const checked = checkNewSheet(input, now);
   if (!checked.ok) {
-    return fail(checked.errors.map((message) => storeError('sheet-input-invalid', message)));
+    return fail(checked.errors.map(inputInvalid));
   }
   const sheet: SheetRecord = { id: newId(), ...checked.value, createdAt: now, updatedAt: now };
   return writeTransaction(database, ['sheets', 'players'], async () => {
@@ -33,7 +42,7 @@ export async function renameSheet(
   const trimmed = normaliseName(name);
   const problems = checkSheetName(trimmed);
   if (problems.length > 0) {
-    return fail(problems.map((message) => storeError('sheet-input-invalid', message)));
+    return fail(problems.map(inputInvalid));
   }
   return writeTransaction(database, ['sheets'], async () => {
     const sheet = await database.sheets.get(id);
@@ -139,5 +148,5 @@ export async function knownPlayerNames(database: SkatDatabase = db): Promise<str
 }
 
 export function sheetNotFound(): StoreError {
-  return storeError('sheet-not-found', 'This sheet no longer exists (deleted in another tab?).');
+  return storeError('sheet-not-found');
 }

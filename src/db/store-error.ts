@@ -2,6 +2,8 @@ import { Dexie } from 'dexie';
 import type { SheetError } from '../domain/errors';
 import { fail, type Result } from '../domain/result';
 import type { SkatDatabase } from './database';
+import type { StoredDealProblem } from './record-schema';
+import type { SheetInputProblem } from './sheet-input';
 
 export const STORE_ERROR_CODES = [
   /** The device is out of space (QuotaExceededError): nothing was written. */
@@ -14,6 +16,8 @@ export const STORE_ERROR_CODES = [
   'sheet-input-invalid',
   /** The change would leave the sheet invalid (e.g. the dealer declaring at a table of four). */
   'sheet-would-be-invalid',
+  /** The deal to store is not a deal the rules allow, or not in its parsed form. */
+  'deal-invalid',
   'nothing-to-undo',
   /** Every planned deal is in (another tab saved the last one first): no deal past the count. */
   'sheet-complete',
@@ -24,23 +28,30 @@ export const STORE_ERROR_CODES = [
 ] as const;
 export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
 
+/** The codes that carry nothing but themselves. */
+type PlainStoreErrorCode = Exclude<
+  StoreErrorCode,
+  'storage-failed' | 'sheet-input-invalid' | 'sheet-would-be-invalid' | 'deal-invalid'
+>;
+
+/** What went wrong, as a code with its data; the UI words it in the chosen language. */
 export type StoreError =
+  | { readonly code: PlainStoreErrorCode }
   | {
-      readonly code: Exclude<StoreErrorCode, 'sheet-would-be-invalid'>;
-      readonly message: string;
+      readonly code: 'storage-failed';
+      /** The browser's own name and message of the failure ("AbortError: …"), for a bug report. */
+      readonly detail: string;
     }
+  | { readonly code: 'sheet-input-invalid'; readonly problem: SheetInputProblem }
   | {
       readonly code: 'sheet-would-be-invalid';
-      readonly message: string;
       /** What the domain found wrong with the sheet after the change. */
       readonly sheetErrors: readonly SheetError[];
-    };
+    }
+  | { readonly code: 'deal-invalid'; readonly problems: readonly StoredDealProblem[] };
 
-export function storeError(
-  code: Exclude<StoreErrorCode, 'sheet-would-be-invalid'>,
-  message: string,
-): StoreError {
-  return { code, message };
+export function storeError(code: PlainStoreErrorCode): StoreError {
+  return { code };
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -55,14 +66,9 @@ function isQuotaError(error: unknown): boolean {
 
 /** Maps anything IndexedDB or Dexie threw to a StoreError the UI can show. */
 export function toStoreError(error: unknown): StoreError {
-  if (isQuotaError(error)) {
-    return storeError(
-      'storage-full',
-      'The device is out of storage space. Nothing was saved; free some space and try again.',
-    );
-  }
+  if (isQuotaError(error)) return storeError('storage-full');
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return storeError('storage-failed', `Saving failed, nothing was changed (${detail}).`);
+  return { code: 'storage-failed', detail };
 }
 
 /** Thrown inside a transaction to roll it back when the work itself says no. */

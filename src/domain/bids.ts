@@ -38,8 +38,3 @@ export function highestBidCovered(value: number): number {
   }
   return best;
 }
-
-/** The next legal bid above `bid` ("18, 20, 22…"), or null above 264. */
-export function nextBid(bid: number): number | null {
-  return LEGAL_BIDS.find((b) => b > bid) ?? null;
-}

@@ -1,6 +1,9 @@
 import type { DealDraft, NullVariant } from './deal';
 
-/** Every way a deal draft can be wrong: a closed set, each code mapped to a sentence. */
+/**
+ * Every way a deal draft can be wrong: a closed set of codes. The core speaks no language: the UI
+ * turns each code (with the numbers it carries) into a sentence of the chosen language.
+ */
 export const DEAL_ERROR_CODES = [
   'game-missing',
   'game-unknown',
@@ -35,12 +38,13 @@ export type DealError =
       readonly code: Exclude<DealErrorCode, 'null-below-bid'>;
       /** The draft field the error is about, so a form can mark it. */
       readonly field: keyof DealDraft;
-      readonly message: string;
     }
   | {
       readonly code: 'null-below-bid';
       readonly field: 'bid';
-      readonly message: string;
+      /** The null game as entered, and its fixed value (below the bid). */
+      readonly variant: NullVariant;
+      readonly value: number;
       readonly bid: number;
       /** The null variants whose fixed value reaches the bid (empty above 59). */
       readonly variantsReachingBid: readonly NullVariant[];
@@ -62,5 +66,4 @@ export interface SheetError {
   /** 0-based index of the deal concerned, when the error is about one deal. */
   readonly dealIndex?: number;
   readonly dealErrors?: readonly DealError[];
-  readonly message: string;
 }

@@ -6,7 +6,7 @@ import type {
   TrumpDeal,
   TrumpGame,
 } from './deal';
-import type { CountedLevel, GameValueExplanation, LevelName } from './score-types';
+import type { CountedLevel, GameValueExplanation, LevelName, LevelReason } from './score-types';
 import { LEVEL_NAMES } from './score-types';
 import { assertNever } from './result';
 
@@ -80,29 +80,31 @@ interface LevelStep {
   readonly name: LevelName;
   readonly count: number;
   readonly rule: string;
-  readonly reason: string;
+  readonly reason: LevelReason;
 }
 
-function schneiderReason(deal: TrumpDeal, wasReached: boolean): string {
-  if (!wasReached) return 'announced, counts even though missed';
+const ANNOUNCED_MISSED: LevelReason = { kind: 'announced-missed' };
+const ANNOUNCED: LevelReason = { kind: 'announced' };
+
+/** Schneider (5.2.3): the declarer with 90 or more made the opponents schneider, 30 or less was. */
+function schneiderReason(deal: TrumpDeal, wasReached: boolean): LevelReason {
+  if (!wasReached) return ANNOUNCED_MISSED;
   const result = deal.result;
-  if (result.kind === 'outcome') return 'entered as schneider';
-  return result.declarerPoints >= 90
-    ? `declarer took ${result.declarerPoints} points`
-    : `declarer took only ${result.declarerPoints} points`;
+  if (result.kind === 'outcome') return { kind: 'entered' };
+  const declarerPoints = result.declarerPoints;
+  return {
+    kind: 'points',
+    declarerPoints,
+    schneider: declarerPoints >= 90 ? 'opponents' : 'declarer',
+  };
 }
 
-/** "with 2" / "without 2" as players say it; "1 top", "2 tops" when with/without is not known. */
-function topsReason(deal: TrumpDeal): string {
-  if (deal.topsHeld) return `${deal.topsHeld} ${deal.tops}`;
-  return deal.tops === 1 ? '1 top' : `${deal.tops} tops`;
-}
-
-function schwarzReason(deal: TrumpDeal, wasReached: boolean): string {
-  if (!wasReached) return 'announced, counts even though missed';
+/** Schwarz (5.2.4) is decided by tricks: the declarer took every trick, or none. */
+function schwarzReason(deal: TrumpDeal, wasReached: boolean): LevelReason {
+  if (!wasReached) return ANNOUNCED_MISSED;
   const result = deal.result;
-  if (result.kind === 'outcome') return 'entered as schwarz';
-  return result.declarerTricks === 'all' ? 'declarer took every trick' : 'declarer took no trick';
+  if (result.kind === 'outcome') return { kind: 'entered' };
+  return { kind: 'tricks', schwarz: result.declarerTricks === 'all' ? 'opponents' : 'declarer' };
 }
 
 /** The levels (Gewinnstufen) a suit or grand game counts, in ISkO 5.2 order. */
@@ -110,11 +112,16 @@ function levelSteps(deal: TrumpDeal): LevelStep[] {
   const a = deal.announcement;
   const made = reached(deal);
   const steps: LevelStep[] = [
-    { name: 'tops', count: deal.tops, rule: '5.2', reason: topsReason(deal) },
-    { name: 'game', count: 1, rule: '5.2', reason: 'always counts' },
+    {
+      name: 'tops',
+      count: deal.tops,
+      rule: '5.2',
+      reason: { kind: 'tops', held: deal.topsHeld ?? null },
+    },
+    { name: 'game', count: 1, rule: '5.2', reason: { kind: 'always' } },
   ];
   if (announces(a, 'hand')) {
-    steps.push({ name: 'hand', count: 1, rule: '5.2', reason: 'played without the skat' });
+    steps.push({ name: 'hand', count: 1, rule: '5.2', reason: { kind: 'without-skat' } });
   }
   // Announced levels always count, won or lost; a level reached by either party counts once.
   if (made.schneider || announces(a, 'schneider')) {
@@ -122,18 +129,17 @@ function levelSteps(deal: TrumpDeal): LevelStep[] {
     steps.push({ name: 'schneider', count: 1, rule: '5.2.3', reason });
   }
   if (announces(a, 'schneider')) {
-    const reason = 'announced';
-    steps.push({ name: 'schneider-announced', count: 1, rule: '5.2.5', reason });
+    steps.push({ name: 'schneider-announced', count: 1, rule: '5.2.5', reason: ANNOUNCED });
   }
   if (made.schwarz || announces(a, 'schwarz')) {
     const reason = schwarzReason(deal, made.schwarz);
     steps.push({ name: 'schwarz', count: 1, rule: '5.2.4', reason });
   }
   if (announces(a, 'schwarz')) {
-    steps.push({ name: 'schwarz-announced', count: 1, rule: '5.2.5', reason: 'announced' });
+    steps.push({ name: 'schwarz-announced', count: 1, rule: '5.2.5', reason: ANNOUNCED });
   }
   if (a === 'ouvert') {
-    steps.push({ name: 'ouvert', count: 1, rule: '5.2.6', reason: 'played open' });
+    steps.push({ name: 'ouvert', count: 1, rule: '5.2.6', reason: { kind: 'open' } });
   }
   return steps;
 }

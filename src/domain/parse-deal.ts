@@ -1,44 +1,13 @@
-import type { Deal, DealDraft, KontraLevel, NullDeal, TrumpDeal, TrumpGame } from './deal';
-import { GAMES, KONTRA_LEVELS, TOPS_HELD } from './deal';
-import type { DealError, DealErrorCode } from './errors';
+import type { Deal, DealDraft, NullDeal, TrumpDeal, TrumpGame } from './deal';
+import { GAMES, TOPS_HELD } from './deal';
+import type { DealError } from './errors';
 import type { Result } from './result';
 import { fail, ok } from './result';
-import { isLegalBid, LOWEST_BID } from './bids';
 import { maxTops } from './game-value';
-import { dealErrorMessage } from './messages';
+import type { DealBasics, ErrorSink } from './parse-basics';
+import { dealError, isWhole, parseBasics } from './parse-basics';
 import { parseNullDeal } from './parse-null';
 import { parseTrumpResult, trumpAnnouncement } from './parse-trump';
-
-/** A parse step's error sink: each step reports every problem it finds, not only the first. */
-export type ErrorSink = (
-  code: Exclude<DealErrorCode, 'null-below-bid'>,
-  field: keyof DealDraft,
-) => void;
-
-/** The fields every played deal has: declarer, bid, Kontra/Re, Bock. */
-export interface DealBasics {
-  readonly declarer: number;
-  readonly bid: number;
-  readonly kontra: KontraLevel;
-  readonly bock: number;
-}
-
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
-
-/** Highest seat number at any table (4 players); the sheet checks the actual table size. */
-const LAST_SEAT = 3;
-
-function parseBasics(draft: DealDraft, report: ErrorSink): DealBasics {
-  const { declarer, bid = LOWEST_BID, kontra = 'none', bock = 0 } = draft;
-  if (declarer === undefined) report('declarer-missing', 'declarer');
-  else if (!isWhole(declarer) || declarer < 0 || declarer > LAST_SEAT) {
-    report('declarer-not-a-seat', 'declarer');
-  }
-  if (!isWhole(bid) || !isLegalBid(bid)) report('bid-not-legal', 'bid');
-  if (!KONTRA_LEVELS.includes(kontra)) report('kontra-unknown', 'kontra');
-  if (!isWhole(bock) || bock < 0) report('bock-out-of-range', 'bock');
-  return { declarer: declarer ?? 0, bid, kontra, bock };
-}
 
 function parseTops(draft: DealDraft, game: TrumpGame, report: ErrorSink): number {
   const tops = draft.tops;
@@ -81,13 +50,6 @@ export function parseDeal(draft: DealDraft): Result<Deal, DealError> {
       ? parseNullDeal(draft, basics, report, (e) => errors.push(e))
       : parseTrumpDeal(draft, game, basics, report);
   return errors.length > 0 ? fail(errors) : ok(deal);
-}
-
-export function dealError(
-  code: Exclude<DealErrorCode, 'null-below-bid'>,
-  field: keyof DealDraft,
-): DealError {
-  return { code, field, message: dealErrorMessage(code) };
 }
 
 function trumpDraft(deal: TrumpDeal): DealDraft {

@@ -3,8 +3,7 @@ import { NULL_VARIANTS, TRICK_COUNTS } from './deal';
 import type { DealError } from './errors';
 import { isLegalBid } from './bids';
 import { nullValue } from './game-value';
-import { nullBelowBidMessage } from './messages';
-import type { DealBasics, ErrorSink } from './parse-deal';
+import type { DealBasics, ErrorSink } from './parse-basics';
 
 function nullVariant(hand: boolean, ouvert: boolean): NullVariant {
   if (ouvert) return hand ? 'null-ouvert-hand' : 'null-ouvert';
@@ -21,7 +20,7 @@ function nullMade(draft: DealDraft, report: ErrorSink): boolean {
 }
 
 /** The null variants whose fixed value reaches the bid. */
-export function nullVariantsReaching(bid: number): NullVariant[] {
+function nullVariantsReaching(bid: number): NullVariant[] {
   return NULL_VARIANTS.filter((v) => nullValue(v) >= bid);
 }
 
@@ -30,14 +29,9 @@ export function nullVariantsReaching(bid: number): NullVariant[] {
  * it is refused with the variants that would have reached the bid.
  */
 function nullBelowBid(variant: NullVariant, bid: number): DealError {
-  const reaching = nullVariantsReaching(bid);
-  const message = nullBelowBidMessage(
-    variant,
-    nullValue(variant),
-    bid,
-    reaching.map((v) => ({ variant: v, value: nullValue(v) })),
-  );
-  return { code: 'null-below-bid', field: 'bid', message, bid, variantsReachingBid: reaching };
+  const variantsReachingBid = nullVariantsReaching(bid);
+  const value = nullValue(variant);
+  return { code: 'null-below-bid', field: 'bid', variant, value, bid, variantsReachingBid };
 }
 
 export function parseNullDeal(

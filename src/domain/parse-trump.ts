@@ -1,7 +1,7 @@
 import type { DealDraft, TrumpAnnouncement, TrumpResult } from './deal';
 import { TRICK_COUNTS } from './deal';
 import { announces } from './game-value';
-import type { ErrorSink } from './parse-deal';
+import type { ErrorSink } from './parse-basics';
 
 const ANNOUNCED = ['none', 'schneider', 'schwarz'] as const;
 

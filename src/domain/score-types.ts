@@ -1,4 +1,4 @@
-import type { Game, NullVariant, PlayedDeal } from './deal';
+import type { Game, NullVariant, PlayedDeal, TopsHeld } from './deal';
 
 /** The levels (Gewinnstufen) of a suit or grand game, ISkO 5.2, in the order they are counted. */
 export const LEVEL_NAMES = [
@@ -13,6 +13,32 @@ export const LEVEL_NAMES = [
 ] as const;
 export type LevelName = (typeof LEVEL_NAMES)[number];
 
+/** The declarer or the two opponents: the side a level is about. */
+export type Party = 'declarer' | 'opponents';
+
+/**
+ * Why a level counts, as facts (the UI says them in the table's language):
+ * - `tops`: with or without the club jack, when entered (the number is the level's count);
+ * - `always`: the game level counts in every game;
+ * - `without-skat`: a hand game;
+ * - `announced`: schneider or schwarz announced;
+ * - `announced-missed`: announced but not reached, and it counts all the same (5.2.5);
+ * - `points`: schneider by the declarer's card points, `schneider` the party that was;
+ * - `tricks`: schwarz, `schwarz` the party that took no trick;
+ * - `entered`: schneider or schwarz from the quick result (no card points entered);
+ * - `open`: ouvert, played with the cards on the table.
+ */
+export type LevelReason =
+  | { readonly kind: 'tops'; readonly held: TopsHeld | null }
+  | { readonly kind: 'always' }
+  | { readonly kind: 'without-skat' }
+  | { readonly kind: 'announced' }
+  | { readonly kind: 'announced-missed' }
+  | { readonly kind: 'points'; readonly declarerPoints: number; readonly schneider: Party }
+  | { readonly kind: 'tricks'; readonly schwarz: Party }
+  | { readonly kind: 'entered' }
+  | { readonly kind: 'open' };
+
 export interface CountedLevel {
   readonly name: LevelName;
   /** How many levels this step adds (tops: N, every other step: 1). */
@@ -21,8 +47,8 @@ export interface CountedLevel {
   readonly runningTotal: number;
   /** ISkO rule number, e.g. "5.2.3". */
   readonly rule: string;
-  /** Why it counts, in a player's words: "declarer took 92 points", "announced". */
-  readonly reason: string;
+  /** Why it counts: the facts behind it (points, tricks, which side, announced or reached). */
+  readonly reason: LevelReason;
 }
 
 export type GameValueExplanation =

@@ -1,13 +1,16 @@
 import type { Deal } from './deal';
+import type { RowEntry } from './row-score';
+import type { ListKind, RoundEvent } from './rules';
+import type { RoundsOutlook } from './rounds';
 import type { DealScore } from './score-types';
+import type { SheetDeal } from './sheet-deal';
 
-export const LIST_KINDS = ['plain', 'seeger-fabian'] as const;
-/** Plain ISkO list (+value / −2×value) or the Seeger-Fabian tournament list (±50, 40/30). */
-export type ListKind = (typeof LIST_KINDS)[number];
+export { LIST_KINDS, type ListKind } from './rules';
 
 /**
- * House rule Bock: the events after which a round of Bock deals follows (rules reference,
- * "House rules"). Each event is judged on the deal as played, before Kontra/Re/Bock factors.
+ * The Bock events sheets saved before house rules could choose: a subset of ROUND_EVENTS
+ * (rules.ts), which house-rules.md's table completes with 'kontra-won' and 're-won'. Each event is
+ * judged on the deal as played, before Kontra/Re/Bock factors.
  */
 export const BOCK_EVENTS = [
   /** A grand hand game (any announcement) won by the declarer. */
@@ -43,7 +46,10 @@ export type BockRule =
 
 export const BOCK_OFF: BockRule = { kind: 'off' };
 
-/** What a table agrees on before the first deal. */
+/**
+ * What a table agreed on before the first deal, as saved before house rules; `upgradeRules`
+ * (upgrade-rules.ts) turns it into a SheetSetup with one RuleSet.
+ */
 export interface TableRules {
   readonly players: 3 | 4;
   /** Seat (0-based) that deals the first deal. */
@@ -70,19 +76,32 @@ export interface DealSeats {
   readonly rearhand: number;
 }
 
-export interface SheetRow {
+/**
+ * One scored deal. `D` is the kind of deal the sheet holds and `E` the Bock events its rules
+ * can show: sheets scored from TableRules hold `Deal`s and the six old events (the defaults).
+ */
+export interface SheetRow<D extends SheetDeal = Deal, E extends RoundEvent = BockEvent> {
   readonly seats: DealSeats;
   /** The deal as scored: when the table plays Bock rounds, with the derived Bock in `bock`. */
-  readonly deal: Deal;
+  readonly deal: D;
   /** Bock doublings in force for this deal (a passed deal too: it uses up a Bock deal). */
   readonly bock: number;
+  /** Whether the deal is in a Ramsch round (house-rules.md § Ramsch round after Bock). */
+  readonly ramschRound: boolean;
   /** The events of this deal that started Bock rounds (one round each); empty without. */
-  readonly bockStarted: readonly BockEvent[];
-  /** Null for a passed deal. */
+  readonly bockStarted: readonly E[];
+  /** The events of this deal that started nothing: a round already started in this page. */
+  readonly bockHeldBack: readonly E[];
+  /** The game with a declarer as scored; null for a passed deal or a Ramsch (see `entry`). */
   readonly score: DealScore | null;
+  /** How the row was scored: a game with a declarer, a Ramsch (losers, winner, steps), or passed. */
+  readonly entry: RowEntry;
   /** Change of each seat's plain-list total by this deal. */
   readonly listDelta: readonly number[];
   readonly seegerFabianDelta: readonly number[];
+  /** Games each seat won / lost by this deal (0 or 1). */
+  readonly wonDelta: readonly number[];
+  readonly lostDelta: readonly number[];
   /** Running totals after this deal. */
   readonly listTotals: readonly number[];
   readonly seegerFabianTotals: readonly number[];
@@ -98,8 +117,8 @@ export interface PlayerStanding {
   readonly rank: number;
 }
 
-export interface SheetScore {
-  readonly rows: readonly SheetRow[];
+export interface SheetScore<D extends SheetDeal = Deal, E extends RoundEvent = BockEvent> {
+  readonly rows: readonly SheetRow<D, E>[];
   readonly totals: {
     readonly list: readonly number[];
     readonly seegerFabian: readonly number[];
@@ -114,5 +133,11 @@ export interface SheetScore {
   readonly nextDealBock: number;
   /** Bock deals in a row from the next deal on, that one included, if no new round starts. */
   readonly nextBockDealsLeft: number;
+  /** The rounds as they stand for the next deal: Bock, Ramsch round, what runs and what waits. */
+  readonly next: RoundsOutlook<E>;
   readonly complete: boolean;
 }
+
+/** A sheet with house rules: any deal, any event of house-rules.md's table. */
+export type HouseSheetScore = SheetScore<SheetDeal, RoundEvent>;
+export type HouseSheetRow = SheetRow<SheetDeal, RoundEvent>;

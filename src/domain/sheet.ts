@@ -1,156 +1,190 @@
 import type { Deal } from './deal';
-import type { SheetError, SheetErrorCode } from './errors';
+import type { SheetError } from './errors';
 import type { Result } from './result';
 import { fail, ok } from './result';
-import type { BockEvent, DealSeats, SheetRow, SheetScore, TableRules } from './sheet-types';
-import { scoreDeal } from './score-deal';
-import { sheetErrorMessage } from './messages';
-import { dealError } from './parse-deal';
+import type { RoundEvent, SheetSetup } from './rules';
+import type { DealRounds } from './rounds';
+import type { SheetDeal } from './sheet-deal';
+import type { SheetSetupError } from './sheet-checks';
+import type {
+  DealSeats,
+  HouseSheetRow,
+  HouseSheetScore,
+  SheetScore,
+  TableRules,
+} from './sheet-types';
 import { standings } from './standings';
-import { bockPerDeal, isValidBockRule } from './bock';
+import { isValidBockRule } from './bock';
+import { roundsOf } from './rounds';
+import { rowEntry, seatEntries } from './row-score';
+import { placeDeal, sheetError } from './sheet-checks';
+import { upgradeRules } from './upgrade-rules';
+import { validateRuleSet } from './validate-rules';
 
-function sheetError(code: SheetErrorCode, extra: Partial<SheetError> = {}): SheetError {
-  return { code, message: sheetErrorMessage(code), ...extra };
-}
-
-export function validateTableRules(rules: TableRules): Result<TableRules, SheetError> {
+function tableErrors(players: number, firstDealer: number): SheetError[] {
   const errors: SheetError[] = [];
-  if (rules.players !== 3 && rules.players !== 4) errors.push(sheetError('players-not-3-or-4'));
-  const first = rules.firstDealer;
-  if (!Number.isInteger(first) || first < 0 || first >= rules.players) {
+  if (players !== 3 && players !== 4) errors.push(sheetError('players-not-3-or-4'));
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= players) {
     errors.push(sheetError('first-dealer-not-a-seat'));
   }
+  return errors;
+}
+
+/** Table rules as saved before house rules. */
+export function validateTableRules(rules: TableRules): Result<TableRules, SheetError> {
+  const errors = tableErrors(rules.players, rules.firstDealer);
   if (rules.bock !== undefined && !isValidBockRule(rules.bock)) {
     errors.push(sheetError('bock-rule-invalid'));
   }
   return errors.length > 0 ? fail(errors) : ok(rules);
 }
 
-/**
- * Seats of deal `dealIndex` (0-based): the deal moves one seat left each deal, passed deals
- * included. Forehand sits left of the dealer; at a table of 3 the dealer is Rearhand, at 4 the
- * dealer sits out.
- */
-export function seatsForDeal(rules: TableRules, dealIndex: number): DealSeats {
-  const p = rules.players;
-  const dealer = (rules.firstDealer + dealIndex) % p;
+/** A table with its rule set: a seat for the first dealer, and sound rules. */
+export function validateSetup(setup: SheetSetup): Result<SheetSetup, SheetSetupError> {
+  const errors: SheetSetupError[] = tableErrors(setup.players, setup.firstDealer);
+  const ruleErrors = validateRuleSet(setup.rules);
+  if (ruleErrors.length > 0) errors.push({ code: 'rules-invalid', ruleErrors });
+  return errors.length > 0 ? fail(errors) : ok(setup);
+}
+
+/** Who sits where when `dealer` deals: Forehand on his left; at 4 he sits out, at 3 he is Rearhand. */
+export function seatsOf(players: 3 | 4, dealer: number, dealIndex: number): DealSeats {
   return {
     dealIndex,
     dealer,
-    sitsOut: p === 4 ? dealer : null,
-    forehand: (dealer + 1) % p,
-    middlehand: (dealer + 2) % p,
-    rearhand: (dealer + 3) % p,
+    sitsOut: players === 4 ? dealer : null,
+    forehand: (dealer + 1) % players,
+    middlehand: (dealer + 2) % players,
+    rearhand: (dealer + 3) % players,
   };
 }
 
-/** Table rules a single deal breaks (a deal is valid on its own but not at this table). */
-function dealAtTableErrors(rules: TableRules, deal: Deal, seats: DealSeats): SheetError[] {
-  if (deal.kind === 'passed') return [];
-  const dealIndex = seats.dealIndex;
-  const errors: SheetError[] = [];
-  if (deal.declarer >= rules.players) {
-    const dealErrors = [dealError('declarer-not-a-seat', 'declarer')];
-    errors.push(sheetError('deal-invalid', { dealIndex, dealErrors }));
-  } else if (deal.declarer === seats.sitsOut) {
-    errors.push(sheetError('dealer-declares-at-four', { dealIndex }));
-  }
-  if (deal.kontra !== 'none' && !rules.kontraAllowed) {
-    errors.push(sheetError('kontra-not-allowed', { dealIndex }));
-  }
-  return errors;
+/**
+ * Seats of deal `dealIndex` (0-based) when the deal moves one seat left every deal, passed deals
+ * included. Under the NYCSA rule a grand hand in a Ramsch round is dealt again by the same dealer:
+ * then only the sheet knows the seats (`scoreSheet`: rows and `nextDeal`).
+ */
+export function seatsForDeal(rules: TableRules | SheetSetup, dealIndex: number): DealSeats {
+  return seatsOf(rules.players, (rules.firstDealer + dealIndex) % rules.players, dealIndex);
 }
 
 function sumRows(a: readonly number[], b: readonly number[]): number[] {
   return a.map((x, i) => x + (b[i] ?? 0));
 }
 
-/** What Bock a row plays with and which rounds it starts. */
-interface RowBock {
-  readonly bock: number;
-  readonly started: readonly BockEvent[];
+/** The deal as scored: with the Bock its place gives it (the same when Bock is entered per deal). */
+function withBock<D extends SheetDeal>(deal: D, bock: number): D {
+  if (!('bock' in deal) || deal.bock === bock) return deal;
+  return { ...deal, bock };
 }
 
+function zeros(players: number): number[] {
+  return Array.from({ length: players }, () => 0);
+}
+
+/** One deal in its place: checked, scored seat by seat, added to the running totals. */
 function scoreRow(
-  rules: TableRules,
-  entered: Deal,
-  seats: DealSeats,
-  before: SheetRow | null,
-  { bock, started }: RowBock,
-): SheetRow {
-  // The derived Bock replaces the entered one (the same value when Bock rounds are off).
-  const deal = entered.kind === 'passed' || entered.bock === bock ? entered : { ...entered, bock };
-  const zeros = Array.from({ length: rules.players }, () => 0);
-  const score = deal.kind === 'passed' ? null : scoreDeal(deal, rules.players);
-  const listDelta = [...zeros];
-  const seegerFabianDelta = [...zeros];
-  if (score !== null) {
-    const declarer = score.deal.declarer;
-    listDelta[declarer] = score.list;
-    // Every other player at the table, the dealer who sat out included.
-    seegerFabianDelta.forEach((_, seat) => {
-      seegerFabianDelta[seat] =
-        seat === declarer ? score.seegerFabian.declarer : score.seegerFabian.opponents;
-    });
-  }
-  return {
+  setup: SheetSetup,
+  entered: SheetDeal,
+  rounds: DealRounds & { readonly dealIndex: number },
+  before: HouseSheetRow | undefined,
+): Result<HouseSheetRow, SheetSetupError> {
+  const seats = seatsOf(setup.players, rounds.dealer, rounds.dealIndex);
+  const deal = withBock(entered, rounds.bock);
+  const placed = placeDeal(setup, deal, seats, rounds);
+  if (!placed.ok) return placed;
+  const entry = rowEntry(placed.value, setup.players);
+  const seat = seatEntries(entry, setup.players);
+  const start = zeros(setup.players);
+  return ok({
     seats,
     deal,
-    bock,
-    bockStarted: started,
-    score,
-    listDelta,
-    seegerFabianDelta,
-    listTotals: sumRows(before?.listTotals ?? zeros, listDelta),
-    seegerFabianTotals: sumRows(before?.seegerFabianTotals ?? zeros, seegerFabianDelta),
-  };
+    bock: rounds.bock,
+    ramschRound: rounds.ramschRound,
+    bockStarted: rounds.started,
+    bockHeldBack: rounds.heldBack,
+    score: entry.kind === 'declarer' ? entry.score : null,
+    entry,
+    listDelta: seat.list,
+    seegerFabianDelta: seat.seegerFabian,
+    wonDelta: seat.won,
+    lostDelta: seat.lost,
+    listTotals: sumRows(before?.listTotals ?? start, seat.list),
+    seegerFabianTotals: sumRows(before?.seegerFabianTotals ?? start, seat.seegerFabian),
+  });
 }
 
-function countGames(rows: readonly SheetRow[], players: number, won: boolean): number[] {
-  const counts = Array.from({ length: players }, () => 0);
-  for (const row of rows) {
-    if (row.score !== null && row.score.won === won) {
-      const seat = row.score.deal.declarer;
-      counts[seat] = (counts[seat] ?? 0) + 1;
-    }
-  }
-  return counts;
+/** Every row, or every error of every deal (not only the first). */
+function scoreRows(
+  setup: SheetSetup,
+  deals: readonly SheetDeal[],
+  perDeal: readonly DealRounds[],
+): Result<HouseSheetRow[], SheetSetupError> {
+  const rows: HouseSheetRow[] = [];
+  const errors: SheetSetupError[] = [];
+  perDeal.forEach((rounds, dealIndex) => {
+    const entered = deals[dealIndex];
+    if (entered === undefined) return;
+    const row = scoreRow(setup, entered, { ...rounds, dealIndex }, rows.at(-1));
+    if (row.ok) rows.push(row.value);
+    else errors.push(...row.errors);
+  });
+  return errors.length > 0 ? fail(errors) : ok(rows);
+}
+
+function scoreSetup(
+  setup: SheetSetup,
+  deals: readonly SheetDeal[],
+): Result<HouseSheetScore, SheetSetupError> {
+  const valid = validateSetup(setup);
+  if (!valid.ok) return valid;
+  const schedule = roundsOf(setup, deals);
+  const scored = scoreRows(setup, deals, schedule.perDeal);
+  if (!scored.ok) return scored;
+  const rows = scored.value;
+  const count = (pick: (row: HouseSheetRow) => readonly number[]) =>
+    rows.reduce<readonly number[]>((sum, row) => sumRows(sum, pick(row)), zeros(setup.players));
+  const totals = {
+    list: rows.at(-1)?.listTotals ?? zeros(setup.players),
+    seegerFabian: rows.at(-1)?.seegerFabianTotals ?? zeros(setup.players),
+    won: count((row) => row.wonDelta),
+    lost: count((row) => row.lostDelta),
+  };
+  const complete = deals.length >= setup.plannedDeals;
+  const next = schedule.next;
+  return ok({
+    rows,
+    totals,
+    standings: standings(totals, setup.rules.list),
+    nextDeal: complete ? null : seatsOf(setup.players, next.dealer, deals.length),
+    nextDealBock: next.bock,
+    nextBockDealsLeft: next.bockDealsLeft,
+    next,
+    complete,
+  });
 }
 
 /**
- * A whole list: every deal scored at its seats (with the Bock in force, derived when the table
- * plays Bock rounds), running totals, standings and the next deal.
+ * A whole list: every deal checked and scored at its seats under the sheet's rules (the Bock in
+ * force, derived when the table plays Bock rounds; Ramsch rounds; the dealer), running totals,
+ * standings, the next deal and the rounds ahead.
+ *
+ * Sheets saved before house rules (TableRules, `Deal`s) score exactly as before: their rules are
+ * upgraded to a rule set with no Ramsch and the old Bock events.
  */
 export function scoreSheet(
   rules: TableRules,
   deals: readonly Deal[],
-): Result<SheetScore, SheetError> {
+): Result<SheetScore, SheetError>;
+export function scoreSheet<D extends SheetDeal>(
+  setup: SheetSetup,
+  deals: readonly D[],
+): Result<SheetScore<D, RoundEvent>, SheetSetupError>;
+export function scoreSheet(
+  rules: TableRules | SheetSetup,
+  deals: readonly SheetDeal[],
+): Result<HouseSheetScore, SheetSetupError> {
+  if ('rules' in rules) return scoreSetup(rules, deals);
   const valid = validateTableRules(rules);
-  if (!valid.ok) return valid;
-  const errors = deals.flatMap((deal, i) => dealAtTableErrors(rules, deal, seatsForDeal(rules, i)));
-  if (errors.length > 0) return fail(errors);
-
-  const bock = bockPerDeal(rules, deals);
-  const rows: SheetRow[] = [];
-  deals.forEach((deal, i) => {
-    const rowBock = { bock: bock.perDeal[i] ?? 0, started: bock.started[i] ?? [] };
-    rows.push(scoreRow(rules, deal, seatsForDeal(rules, i), rows[i - 1] ?? null, rowBock));
-  });
-  const zeros = Array.from({ length: rules.players }, () => 0);
-  const totals = {
-    list: rows.at(-1)?.listTotals ?? zeros,
-    seegerFabian: rows.at(-1)?.seegerFabianTotals ?? zeros,
-    won: countGames(rows, rules.players, true),
-    lost: countGames(rows, rules.players, false),
-  };
-  const complete = deals.length >= rules.plannedDeals;
-  return ok({
-    rows,
-    totals,
-    standings: standings(totals, rules.listKind),
-    nextDeal: complete ? null : seatsForDeal(rules, deals.length),
-    nextDealBock: bock.next,
-    nextBockDealsLeft: bock.nextDealsLeft,
-    complete,
-  });
+  return valid.ok ? scoreSetup(upgradeRules(rules), deals) : valid;
 }

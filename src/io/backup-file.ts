@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../domain/result';
 import { MAX_BACKUP_BYTES } from './backup-format';
-import { importError, type ImportError } from './import-error';
+import type { ImportError } from './import-error';
 
 /**
  * A backup file's size, checked before a byte of it is read: the limit is in bytes, as the file
@@ -8,12 +8,7 @@ import { importError, type ImportError } from './import-error';
  */
 export function checkBackupSize(bytes: number): Result<void, ImportError> {
   if (bytes <= MAX_BACKUP_BYTES) return ok(undefined);
-  return fail([
-    importError(
-      'too-large',
-      `The file is larger than ${MAX_BACKUP_BYTES / 1e6} MB: not a backup of this app.`,
-    ),
-  ]);
+  return fail([{ code: 'too-large', maxChars: MAX_BACKUP_BYTES }]);
 }
 
 /**
@@ -26,6 +21,6 @@ export function decodeBackup(bytes: ArrayBuffer): Result<string, ImportError> {
   try {
     return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    return fail([importError('not-utf8', 'The file is not UTF-8 text, as the app writes it.')]);
+    return fail([{ code: 'not-utf8' }]);
   }
 }

@@ -12,7 +12,12 @@ import {
   MAX_BACKUP_CHARS,
   type BackupSheet,
 } from './backup-format';
-import { importError, MAX_REPORTED_ERRORS, type ImportError } from './import-error';
+import {
+  MAX_REPORTED_ERRORS,
+  type ContentProblem,
+  type FilePlace,
+  type ImportError,
+} from './import-error';
 
 /** A sheet of the file, checked and in storage form. */
 export interface CheckedSheet {
@@ -20,79 +25,63 @@ export interface CheckedSheet {
   readonly deals: readonly DealRecord[];
 }
 
-/** ['sheets', 1, 'deals', 13, 'deal', 'tops'] → "sheet 2, deal 14, tops". */
-function describePath(issue: v.BaseIssue<unknown>): string {
-  const keys = (issue.path ?? []).map((item) => item.key);
-  const parts: string[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const next = keys[i + 1];
-    if ((key === 'sheets' || key === 'deals') && typeof next === 'number') {
-      parts.push(`${key === 'sheets' ? 'sheet' : 'deal'} ${next + 1}`);
-      i++;
-    } else if (key !== 'deal') {
-      parts.push(typeof key === 'number' ? `item ${key + 1}` : String(key));
-    }
+/** ['sheets', 1, 'deals', 13, 'deal', 'tops'] → sheet 1, deal 13, keys ['tops'] (0-based). */
+function placeOf(issue: v.BaseIssue<unknown>): FilePlace {
+  const path = (issue.path ?? []).map((item): unknown => item.key);
+  let sheetIndex: number | undefined;
+  let dealIndex: number | undefined;
+  const keys: (string | number)[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    const next = path[i + 1];
+    if (key === 'sheets' && typeof next === 'number') [sheetIndex, i] = [next, i + 1];
+    else if (key === 'deals' && typeof next === 'number') [dealIndex, i] = [next, i + 1];
+    // A backed-up deal's fields sit under "deal"; a player names the deal, not that key.
+    else if (key !== 'deal') keys.push(typeof key === 'number' ? key : String(key));
   }
-  return parts.join(', ');
+  return {
+    ...(sheetIndex === undefined ? {} : { sheetIndex }),
+    ...(dealIndex === undefined ? {} : { dealIndex }),
+    keys,
+  };
 }
 
-function issueMessage(issue: v.BaseIssue<unknown>): string {
-  const where = describePath(issue) || 'the file';
-  // A strict object's unexpected key (e.g. "__proto__") or missing key is named by the path.
+function problemOf(issue: v.BaseIssue<unknown>): ContentProblem {
+  // A strict object's unexpected key (e.g. "__proto__") or missing key is named by the place.
   if (issue.type === 'strict_object' && issue.expected === 'never') {
-    return `${where}: unexpected field (not part of a backup)`;
+    return { kind: 'unexpected-field' };
   }
-  if (issue.type === 'strict_object' && issue.input === undefined) return `${where}: missing`;
-  return `${where}: ${issue.message}`;
+  if (issue.type === 'strict_object' && issue.input === undefined) return { kind: 'missing' };
+  return { kind: 'wrong-value', expected: issue.expected, received: issue.received };
+}
+
+function issueError(issue: v.BaseIssue<unknown>): ImportError {
+  return { code: 'invalid-content', place: placeOf(issue), problem: problemOf(issue) };
 }
 
 function parseJson(text: string): Result<unknown, ImportError> {
   if (text.length > MAX_BACKUP_CHARS) {
-    return fail([
-      importError(
-        'too-large',
-        `The file is larger than ${MAX_BACKUP_CHARS / 1e6} MB: not a backup of this app.`,
-      ),
-    ]);
+    return fail([{ code: 'too-large', maxChars: MAX_BACKUP_CHARS }]);
   }
   const body = text.replace(/^\uFEFF/, '');
-  if (body.trim() === '') return fail([importError('empty', 'The file is empty.')]);
+  if (body.trim() === '') return fail([{ code: 'empty' }]);
   try {
     return ok(JSON.parse(body));
   } catch (error) {
-    const reason = error instanceof Error ? ` (${error.message})` : '';
-    return fail([
-      importError(
-        'not-json',
-        `The file is damaged or not a backup: it is not valid JSON${reason}.`,
-      ),
-    ]);
+    return fail([{ code: 'not-json', detail: error instanceof Error ? error.message : null }]);
   }
 }
 
 /** Format tag and version first, so a newer file says "update the app", not "wrong field". */
 function checkHeader(data: unknown): ImportError[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return [importError('not-a-backup', 'The file is not a backup of this app.')];
+    return [{ code: 'not-a-backup' }];
   }
   const format: unknown = Reflect.get(data, 'format');
   const version: unknown = Reflect.get(data, 'version');
-  if (format !== BACKUP_FORMAT) {
-    return [
-      importError(
-        'not-a-backup',
-        `The file is not a backup of this app (format is not "${BACKUP_FORMAT}").`,
-      ),
-    ];
-  }
+  if (format !== BACKUP_FORMAT) return [{ code: 'not-a-backup', expectedFormat: BACKUP_FORMAT }];
   if (typeof version === 'number' && Number.isFinite(version) && version > BACKUP_VERSION) {
-    return [
-      importError(
-        'newer-version',
-        `The file is from a newer app version (backup version ${version}; this app reads versions up to ${BACKUP_VERSION}). Update the app, then import it.`,
-      ),
-    ];
+    return [{ code: 'newer-version', version, newestKnown: BACKUP_VERSION }];
   }
   return [];
 }
@@ -106,36 +95,34 @@ function withNamesInNfc(sheet: BackupSheet): BackupSheet {
   };
 }
 
-function checkSheet(fileSheet: BackupSheet, where: string): Result<CheckedSheet, ImportError> {
+function checkSheet(fileSheet: BackupSheet, sheetIndex: number): Result<CheckedSheet, ImportError> {
   const sheet = withNamesInNfc(fileSheet);
-  const errors: ImportError[] = checkSheetFields(sheet).map((text) =>
-    importError('invalid-content', `${where}: ${text}`),
-  );
+  const atSheet: FilePlace = { sheetIndex, keys: [] };
+  const errors: ImportError[] = checkSheetFields(sheet).map((problem) => ({
+    code: 'invalid-content',
+    place: atSheet,
+    problem: { kind: 'sheet-input', problem },
+  }));
   const { deals: backupDeals, ...fields } = sheet;
   if (backupDeals.length > fields.rules.plannedDeals) {
-    errors.push(
-      importError(
-        'too-many-deals',
-        `${where}: ${backupDeals.length} deals on a sheet of ${fields.rules.plannedDeals}; the sheet is not imported.`,
-      ),
-    );
+    errors.push({
+      code: 'too-many-deals',
+      place: atSheet,
+      deals: backupDeals.length,
+      plannedDeals: fields.rules.plannedDeals,
+    });
   }
   const deals: DealRecord[] = [];
-  backupDeals.forEach((backupDeal, index) => {
+  backupDeals.forEach((backupDeal, dealIndex) => {
+    const place: FilePlace = { sheetIndex, dealIndex, keys: [] };
     const parsed = parseDeal(backupDeal.deal);
     if (!parsed.ok) {
-      const reasons = parsed.errors.map((error) => error.message).join(' ');
-      errors.push(importError('deal-invalid', `${where}, deal ${index + 1}: ${reasons}`));
+      errors.push({ code: 'deal-invalid', place, dealErrors: parsed.errors });
       return;
     }
-    const previous = backupDeals[index - 1];
+    const previous = backupDeals[dealIndex - 1];
     if (previous && previous.position >= backupDeal.position) {
-      errors.push(
-        importError(
-          'invalid-content',
-          `${where}, deal ${index + 1}: deals are not in playing order (position).`,
-        ),
-      );
+      errors.push({ code: 'invalid-content', place, problem: { kind: 'deals-out-of-order' } });
     }
     const { id, position, createdAt, updatedAt } = backupDeal;
     deals.push({ id, sheetId: sheet.id, position, deal: parsed.value, createdAt, updatedAt });
@@ -147,9 +134,10 @@ function checkSheet(fileSheet: BackupSheet, where: string): Result<CheckedSheet,
   );
   if (!scored.ok) {
     return fail(
-      scored.errors.map((error) => {
-        const at = error.dealIndex === undefined ? where : `${where}, deal ${error.dealIndex + 1}`;
-        return importError('sheet-invalid', `${at}: ${error.message}`);
+      scored.errors.map((sheetError) => {
+        const dealIndex = sheetError.dealIndex;
+        const place = dealIndex === undefined ? atSheet : { sheetIndex, dealIndex, keys: [] };
+        return { code: 'sheet-invalid', place, sheetError };
       }),
     );
   }
@@ -158,17 +146,18 @@ function checkSheet(fileSheet: BackupSheet, where: string): Result<CheckedSheet,
 
 function duplicateIds(sheets: readonly BackupSheet[]): ImportError[] {
   const errors: ImportError[] = [];
-  const sheetIds = new Map<string, number>();
-  const dealIds = new Map<string, string>();
-  sheets.forEach((sheet, s) => {
-    const first = sheetIds.get(sheet.id);
-    if (first === undefined) sheetIds.set(sheet.id, s);
-    else errors.push(importError('duplicate-id', `sheet ${s + 1}: same id as sheet ${first + 1}.`));
-    sheet.deals.forEach((deal, d) => {
-      const here = `sheet ${s + 1}, deal ${d + 1}`;
-      const earlier = dealIds.get(deal.id);
-      if (earlier === undefined) dealIds.set(deal.id, here);
-      else errors.push(importError('duplicate-id', `${here}: same deal id as ${earlier}.`));
+  const sheetPlaces = new Map<string, FilePlace>();
+  const dealPlaces = new Map<string, FilePlace>();
+  sheets.forEach((sheet, sheetIndex) => {
+    const place: FilePlace = { sheetIndex, keys: [] };
+    const first = sheetPlaces.get(sheet.id);
+    if (first === undefined) sheetPlaces.set(sheet.id, place);
+    else errors.push({ code: 'duplicate-id', place, firstPlace: first });
+    sheet.deals.forEach((deal, dealIndex) => {
+      const here: FilePlace = { sheetIndex, dealIndex, keys: [] };
+      const earlier = dealPlaces.get(deal.id);
+      if (earlier === undefined) dealPlaces.set(deal.id, here);
+      else errors.push({ code: 'duplicate-id', place: here, firstPlace: earlier });
     });
   });
   return errors;
@@ -177,10 +166,7 @@ function duplicateIds(sheets: readonly BackupSheet[]): ImportError[] {
 function capped(errors: readonly ImportError[]): ImportError[] {
   if (errors.length <= MAX_REPORTED_ERRORS) return [...errors];
   const more = errors.length - MAX_REPORTED_ERRORS;
-  return [
-    ...errors.slice(0, MAX_REPORTED_ERRORS),
-    importError('invalid-content', `…and ${more} more problems.`),
-  ];
+  return [...errors.slice(0, MAX_REPORTED_ERRORS), { code: 'more-problems', count: more }];
 }
 
 /** The file's sheets in today's form: a version-1 file's sheets were played without Bock. */
@@ -188,9 +174,7 @@ function parseSheets(data: unknown): Result<BackupSheet[], ImportError> {
   const isV1 = Reflect.get(Object(data), 'version') === 1;
   const parsed = isV1 ? v.safeParse(BackupSchemaV1, data) : v.safeParse(BackupSchema, data);
   if (!parsed.success) {
-    return fail(
-      capped(parsed.issues.map((issue) => importError('invalid-content', issueMessage(issue)))),
-    );
+    return fail(capped(parsed.issues.map(issueError)));
   }
   if (parsed.output.version === BACKUP_VERSION) return ok(parsed.output.sheets);
   return ok(
@@ -213,7 +197,7 @@ export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
   const errors = duplicateIds(sheets);
   const checked: CheckedSheet[] = [];
   sheets.forEach((sheet, index) => {
-    const result = checkSheet(sheet, `sheet ${index + 1}`);
+    const result = checkSheet(sheet, index);
     if (result.ok) checked.push(result.value);
     else errors.push(...result.errors);
   });

@@ -1,4 +1,3 @@
-import { Dexie } from 'dexie';
 import type { Deal } from '../domain/deal';
 import { toDraft } from '../domain/parse-deal';
 import { BOCK_OFF } from '../domain/sheet-types';
@@ -10,12 +9,7 @@ import type { DealRecord, SheetRecord } from '../db/records';
 import { toStoreError } from '../db/store-error';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type BackupSheet } from './backup-format';
 import { readBackup, type CheckedSheet } from './backup-read';
-import {
-  importError,
-  type DifferingCopy,
-  type ImportError,
-  type ImportSummary,
-} from './import-error';
+import type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
 export type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
@@ -52,13 +46,7 @@ export async function exportBackup(
       : await database.sheets.toArray();
     chosen.sort((a, b) => a.createdAt - b.createdAt);
     return Promise.all(
-      chosen.map(async (sheet) => {
-        const deals = await database.deals
-          .where('[sheetId+position]')
-          .between([sheet.id, Dexie.minKey], [sheet.id, Dexie.maxKey])
-          .toArray();
-        return toBackupSheet(sheet, deals);
-      }),
+      chosen.map(async (sheet) => toBackupSheet(sheet, await getDeals(sheet.id, database))),
     );
   });
   const file: BackupFile = {
@@ -143,8 +131,8 @@ async function writeSheets(
   const taken = await database.deals.bulkGet(deals.map((deal) => deal.id));
   const conflicts = taken.filter((deal) => deal !== undefined);
   if (conflicts.length > 0) {
-    const message = `${conflicts.length} deal id(s) of the file already belong to other sheets in this app (first: ${conflicts[0]?.id}). Nothing was imported.`;
-    throw new ImportRefused([importError('id-conflict', message)]);
+    const firstId = conflicts[0]?.id ?? '';
+    throw new ImportRefused([{ code: 'id-conflict', count: conflicts.length, firstId }]);
   }
   await database.sheets.bulkAdd(fresh.map((s) => s.sheet));
   await database.deals.bulkAdd(deals);
@@ -184,7 +172,10 @@ export async function importBackup(
   } catch (error) {
     if (error instanceof ImportRefused) return fail(error.errors);
     const storeError = toStoreError(error);
-    const code = storeError.code === 'storage-full' ? 'storage-full' : 'storage-failed';
-    return fail([importError(code, storeError.message)]);
+    return fail([
+      storeError.code === 'storage-failed'
+        ? { code: 'storage-failed', detail: storeError.detail }
+        : { code: 'storage-full' },
+    ]);
   }
 }

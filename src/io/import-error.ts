@@ -1,3 +1,6 @@
+import type { DealError, SheetError } from '../domain/errors';
+import type { SheetInputProblem } from '../db/sheet-input';
+
 export const IMPORT_ERROR_CODES = [
   'empty',
   'too-large',
@@ -21,14 +24,66 @@ export const IMPORT_ERROR_CODES = [
   'id-conflict',
   'storage-full',
   'storage-failed',
+  /** More problems than are worth listing: how many were left out. */
+  'more-problems',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
-export interface ImportError {
-  readonly code: ImportErrorCode;
-  /** What is wrong and where: "sheet 2, deal 14: Tops run from 1 to 11…". */
-  readonly message: string;
+/**
+ * Where in the file: a sheet and a deal (0-based, as in the file), then the keys below them
+ * ("rules", "bock", an item's 0-based index…). Empty: the file as a whole.
+ */
+export interface FilePlace {
+  readonly sheetIndex?: number;
+  readonly dealIndex?: number;
+  readonly keys: readonly (string | number)[];
 }
+
+/** What is wrong with a place in the file. */
+export type ContentProblem =
+  /** A key the backup format does not have (e.g. "__proto__"). */
+  | { readonly kind: 'unexpected-field' }
+  | { readonly kind: 'missing' }
+  /** The value is of the wrong type or out of bounds: what was expected and received, as code. */
+  | { readonly kind: 'wrong-value'; readonly expected: string | null; readonly received: string }
+  | { readonly kind: 'sheet-input'; readonly problem: SheetInputProblem }
+  /** A deal's position is not after the one before it. */
+  | { readonly kind: 'deals-out-of-order' };
+
+/** Every way a backup file is refused: a code with the data its sentence needs. */
+export type ImportError =
+  | { readonly code: 'empty' }
+  | { readonly code: 'too-large'; readonly maxChars: number }
+  /** The bytes are not UTF-8 (a file saved again as Latin-1): refused, never read with "�". */
+  | { readonly code: 'not-utf8' }
+  /** `detail`: the JSON parser's own message (technical, from the browser). */
+  | { readonly code: 'not-json'; readonly detail: string | null }
+  /** `expectedFormat` when the file has the wrong format tag; absent when it is not an object. */
+  | { readonly code: 'not-a-backup'; readonly expectedFormat?: string }
+  | { readonly code: 'newer-version'; readonly version: number; readonly newestKnown: number }
+  | {
+      readonly code: 'invalid-content';
+      readonly place: FilePlace;
+      readonly problem: ContentProblem;
+    }
+  | { readonly code: 'duplicate-id'; readonly place: FilePlace; readonly firstPlace: FilePlace }
+  | {
+      readonly code: 'deal-invalid';
+      readonly place: FilePlace;
+      readonly dealErrors: readonly DealError[];
+    }
+  | { readonly code: 'sheet-invalid'; readonly place: FilePlace; readonly sheetError: SheetError }
+  /** More deals than the sheet plans: no app makes one; the sheet is refused, never cut. */
+  | {
+      readonly code: 'too-many-deals';
+      readonly place: FilePlace;
+      readonly deals: number;
+      readonly plannedDeals: number;
+    }
+  | { readonly code: 'id-conflict'; readonly count: number; readonly firstId: string }
+  | { readonly code: 'storage-full' }
+  | { readonly code: 'storage-failed'; readonly detail: string }
+  | { readonly code: 'more-problems'; readonly count: number };
 
 /** A sheet of the file already here (same id) whose copy here is not the same as the file's. */
 export interface DifferingCopy {
@@ -53,7 +108,3 @@ export interface ImportSummary {
 
 /** A file can hold thousands of mistakes; the first few say enough. */
 export const MAX_REPORTED_ERRORS = 20;
-
-export function importError(code: ImportErrorCode, message: string): ImportError {
-  return { code, message };
-}

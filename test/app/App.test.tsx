@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { getDeals } from '../../src/db/deals';
+import { getSheetWithDeals } from '../../src/db/deals';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
@@ -53,7 +53,7 @@ describe('App', () => {
 
   test('each route shows its screen with a level-1 heading', async () => {
     const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
-    const [deal] = await getDeals(sheet.id);
+    const [deal] = (await getSheetWithDeals(sheet.id))?.deals ?? [];
     if (!deal) throw new Error('the deal was not stored');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();

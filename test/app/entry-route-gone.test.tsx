@@ -62,6 +62,6 @@ describe('deleted in another tab while its entry is open', () => {
     await act(async () => {
       await deleteDeal(sheet.id, deal.id);
     });
-    expect(await screen.findByRole('link', { name: 'Back to the sheet' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Zurück zur Liste' })).toBeVisible();
   });
 });

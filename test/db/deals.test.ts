@@ -4,13 +4,13 @@ import {
   addDeal,
   deleteDeal,
   getDeals,
-  getUndoLabel,
+  getUndoChange,
   replaceDeal,
   undoLastChange,
 } from '../../src/db/deals';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
 import { createSheet, getSheet } from '../../src/db/sheets';
-import type { Deal } from '../../src/domain/deal';
+import type { Deal, TrumpDeal } from '../../src/domain/deal';
 import {
   FOUR_PLAYERS,
   PASSED,
@@ -53,10 +53,11 @@ describe('addDeal', () => {
     expect(errorCodes(result)).toEqual(['sheet-would-be-invalid']);
     if (!result.ok && result.errors[0]?.code === 'sheet-would-be-invalid') {
       expect(result.errors[0].sheetErrors.map((e) => e.code)).toEqual(['dealer-declares-at-four']);
-      expect(result.errors[0].message).toMatch(/^Deal 2: /);
+      // Deal 2 (0-based index 1) is the one the UI names.
+      expect(result.errors[0].sheetErrors.map((e) => e.dealIndex)).toEqual([1]);
     }
     expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1)]);
-    expect(await getUndoLabel(sheetId, database)).toBe('added deal 1');
+    expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'added', dealNumber: 1 });
   });
 
   test('refuses Kontra on a sheet played without it', async () => {
@@ -138,17 +139,17 @@ describe('undoLastChange', () => {
   test('nothing to undo on a new sheet', async () => {
     const database = freshDatabase();
     const sheetId = await sheetWith(database, []);
-    expect(await getUndoLabel(sheetId, database)).toBeNull();
+    expect(await getUndoChange(sheetId, database)).toBeNull();
     expect(errorCodes(await undoLastChange(sheetId, database))).toEqual(['nothing-to-undo']);
   });
 
   test('undoes an added deal, one step only', async () => {
     const database = freshDatabase();
     const sheetId = await sheetWith(database, [clubsWon(1), PASSED, clubsWon(3)]);
-    expect(await getUndoLabel(sheetId, database)).toBe('added deal 3');
+    expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'added', dealNumber: 3 });
     expectOk(await undoLastChange(sheetId, database));
     expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED]);
-    expect(await getUndoLabel(sheetId, database)).toBeNull();
+    expect(await getUndoChange(sheetId, database)).toBeNull();
     expect(errorCodes(await undoLastChange(sheetId, database))).toEqual(['nothing-to-undo']);
   });
 
@@ -157,7 +158,7 @@ describe('undoLastChange', () => {
     const sheetId = await sheetWith(database, [clubsWon(1), clubsWon(2)]);
     const before = await getDeals(sheetId, database);
     expectOk(await replaceDeal(sheetId, before[0]?.id ?? '', grandLost(2), database));
-    expect(await getUndoLabel(sheetId, database)).toBe('changed deal 1');
+    expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'changed', dealNumber: 1 });
     expectOk(await undoLastChange(sheetId, database));
     expect(await getDeals(sheetId, database)).toEqual(before);
   });
@@ -167,7 +168,7 @@ describe('undoLastChange', () => {
     const sheetId = await sheetWith(database, [clubsWon(1), PASSED, clubsWon(3)]);
     const before = await getDeals(sheetId, database);
     expectOk(await deleteDeal(sheetId, before[1]?.id ?? '', database));
-    expect(await getUndoLabel(sheetId, database)).toBe('deleted deal 2');
+    expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'deleted', dealNumber: 2 });
     expectOk(await undoLastChange(sheetId, database));
     expect(await getDeals(sheetId, database)).toEqual(before);
   });
@@ -178,8 +179,52 @@ describe('undoLastChange', () => {
     const sheetId = await sheetWith(first, [clubsWon(1), PASSED]);
     first.close();
     const reopened = openSkatDatabase(name);
-    expect(await getUndoLabel(sheetId, reopened)).toBe('added deal 2');
+    expect(await getUndoChange(sheetId, reopened)).toEqual({ kind: 'added', dealNumber: 2 });
     expectOk(await undoLastChange(sheetId, reopened));
     expect(await dealsOf(sheetId, reopened)).toEqual([clubsWon(1)]);
+  });
+});
+
+describe('a deal is checked before it is stored (only parsed deals reach the sheet)', () => {
+  // Built by hand, past the parser: tops 12 in a suit game (ISkO 2.4 allows 1–11).
+  const twelveTops: Deal = { ...(clubsWon(1) as TrumpDeal), tops: 12 };
+  // The right values, but a field the parser never makes.
+  const withExtraField: Deal = Object.assign({ note: 'typed by hand' }, clubsWon(2));
+
+  test('addDeal refuses a deal that breaks a rule, with the rule broken, writing nothing', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1)]);
+    const result = await addDeal(sheetId, twelveTops, database);
+    expect(errorCodes(result)).toEqual(['deal-invalid']);
+    const error = result.ok ? undefined : result.errors[0];
+    expect(error?.code === 'deal-invalid' ? error.problems : []).toEqual([
+      { code: 'deal-breaks-rule', error: { code: 'tops-out-of-range', field: 'tops' } },
+    ]);
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1)]);
+    expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'added', dealNumber: 1 });
+  });
+
+  test('addDeal refuses a deal not in its parsed form', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, []);
+    const result = await addDeal(sheetId, withExtraField, database);
+    const error = result.ok ? undefined : result.errors[0];
+    expect(error?.code === 'deal-invalid' ? error.problems : []).toEqual([
+      { code: 'deal-not-parsed-form' },
+    ]);
+    expect(await dealsOf(sheetId, database)).toEqual([]);
+  });
+
+  test('replaceDeal refuses both, and the stored deal stays', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), clubsWon(2)]);
+    const before = await getDeals(sheetId, database);
+    const dealId = before[0]?.id ?? '';
+    for (const deal of [twelveTops, withExtraField]) {
+      expect(errorCodes(await replaceDeal(sheetId, dealId, deal, database))).toEqual([
+        'deal-invalid',
+      ]);
+    }
+    expect(await getDeals(sheetId, database)).toEqual(before);
   });
 });

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, test } from 'vitest';
 import { SCHEMA_V1, SCHEMA_V2, openSkatDatabase, type SkatDatabase } from '../../src/db/database';
-import { checkDatabase, checkStoredSheet } from '../../src/db/check-stored';
-import { addDeal, getDeals } from '../../src/db/deals';
+import { checkDatabase, checkStoredSheet } from './check-stored';
+import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { expectOk } from './fixtures';
@@ -256,6 +256,8 @@ describe.each(RELEASED)('a database written by schema version $version', (releas
     ]);
     expect(await knownPlayerNames(database)).toEqual(['Anna', 'Ben', 'Emil']);
     expect(await getSetting('wakeLock', database)).toBe(false);
+    // The undo entry held the change as data, never a sentence: it reads as it was written.
+    expect(await getUndoChange(SHEET_4, database)).toEqual({ kind: 'changed', dealNumber: 3 });
     // A new deal goes after the last stored position (3), not after the count of deals.
     const added = expectOk(await addDeal(SHEET_4, { kind: 'passed' }, database));
     expect(added.position).toBe(4);

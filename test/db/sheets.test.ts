@@ -8,7 +8,7 @@ import {
   listSheets,
   renameSheet,
 } from '../../src/db/sheets';
-import { addDeal, getDeals, getUndoLabel } from '../../src/db/deals';
+import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
 import { loadDraft, saveDraft } from '../../src/db/drafts';
 import { getSetting, setSetting } from '../../src/db/settings';
 import type { TableRules } from '../../src/domain/sheet-types';
@@ -47,27 +47,81 @@ describe('createSheet', () => {
   });
 
   const rules = (changes: Partial<TableRules>): TableRules => ({ ...RULES_4, ...changes });
+  const player = (seat: number) => ({ kind: 'player', seat }) as const;
+  // Each row: the input, and the problem (code and data) the UI words for the table.
   test.each([
-    ['two players', ['Anna', 'Ben'], rules({ players: 3 })],
-    ['five players', ['A', 'B', 'C', 'D', 'E'], RULES_4],
-    ['names do not match the table size', THREE_PLAYERS, RULES_4],
-    ['an empty name', ['Anna', '  ', 'Carla', 'Dieter'], RULES_4],
-    ['a name of 41 characters', ['A'.repeat(41), 'Ben', 'Carla', 'Dieter'], RULES_4],
-    ['the same player twice', ['Anna', 'Ben', 'anna', 'Dieter'], RULES_4],
-    ['a newline in a name', ['An\nna', 'Ben', 'Carla', 'Dieter'], RULES_4],
-    ['first dealer not a seat', FOUR_PLAYERS, rules({ firstDealer: 4 })],
-    ['no deals planned', FOUR_PLAYERS, rules({ plannedDeals: 0 })],
-    ['deals not divisible by the players', FOUR_PLAYERS, rules({ plannedDeals: 30 })],
-    ['a fractional number of deals', FOUR_PLAYERS, rules({ plannedDeals: 4.5 })],
+    [
+      'two players',
+      ['Anna', 'Ben'],
+      rules({ players: 3 }),
+      { code: 'players-not-3-or-4', count: 2 },
+    ],
+    ['five players', ['A', 'B', 'C', 'D', 'E'], RULES_4, { code: 'players-not-3-or-4', count: 5 }],
+    [
+      'names do not match the table size',
+      THREE_PLAYERS,
+      RULES_4,
+      { code: 'names-not-players', players: 4, names: 3 },
+    ],
+    [
+      'an empty name',
+      ['Anna', '  ', 'Carla', 'Dieter'],
+      RULES_4,
+      { code: 'name-empty', field: player(1) },
+    ],
+    [
+      'a name of 41 characters',
+      ['A'.repeat(41), 'Ben', 'Carla', 'Dieter'],
+      RULES_4,
+      { code: 'name-too-long', field: player(0), maxLength: 40 },
+    ],
+    [
+      'the same player twice',
+      ['Anna', 'Ben', 'anna', 'Dieter'],
+      RULES_4,
+      { code: 'player-twice', name: 'anna' },
+    ],
+    [
+      'a newline in a name',
+      ['An\nna', 'Ben', 'Carla', 'Dieter'],
+      RULES_4,
+      { code: 'name-control-character', field: player(0) },
+    ],
+    [
+      'first dealer not a seat',
+      FOUR_PLAYERS,
+      rules({ firstDealer: 4 }),
+      { code: 'rules-invalid', error: { code: 'first-dealer-not-a-seat' } },
+    ],
+    [
+      'no deals planned',
+      FOUR_PLAYERS,
+      rules({ plannedDeals: 0 }),
+      { code: 'planned-deals-not-positive' },
+    ],
+    [
+      'deals not divisible by the players',
+      FOUR_PLAYERS,
+      rules({ plannedDeals: 30 }),
+      { code: 'planned-deals-not-divisible', plannedDeals: 30, players: 4 },
+    ],
+    [
+      'a fractional number of deals',
+      FOUR_PLAYERS,
+      rules({ plannedDeals: 4.5 }),
+      { code: 'planned-deals-not-positive' },
+    ],
     [
       'Bock rounds without an event',
       FOUR_PLAYERS,
       rules({ bock: { kind: 'rounds', events: [], pending: 'stack' } }),
+      { code: 'rules-invalid', error: { code: 'bock-rule-invalid' } },
     ],
-  ])('refuses %s and writes nothing', async (_, playerNames, sheetRules) => {
+  ] as const)('refuses %s and writes nothing', async (_, playerNames, sheetRules, problem) => {
     const database = freshDatabase();
     const result = await createSheet({ playerNames, rules: sheetRules }, database);
     expect(errorCodes(result)).toContain('sheet-input-invalid');
+    expect(result.ok ? [] : result.errors).toContainEqual({ code: 'sheet-input-invalid', problem });
     expect(await listSheets(database)).toEqual([]);
     expect(await knownPlayerNames(database)).toEqual([]);
   });
@@ -155,11 +209,11 @@ describe('deleteSheet', () => {
     expect(await getDeals(gone.id, database)).toEqual([]);
     expect(await loadDraft(gone.id, database)).toBeUndefined();
     expect(await loadDraft(`${gone.id}:some-deal`, database)).toBeUndefined();
-    expect(await getUndoLabel(gone.id, database)).toBeNull();
+    expect(await getUndoChange(gone.id, database)).toBeNull();
     expect(await getSetting('lastOpenedSheetId', database)).toBeNull();
     expect(await getDeals(kept.id, database)).toHaveLength(1);
     expect(await loadDraft(kept.id, database)).toEqual({ game: 'grand' });
-    expect(await getUndoLabel(kept.id, database)).toBe('added deal 1');
+    expect(await getUndoChange(kept.id, database)).toEqual({ kind: 'added', dealNumber: 1 });
   });
 });
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addDeal, getDeals, getUndoLabel } from '../../src/db/deals';
+import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
 import { createSheet, getSheet, knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { saveDraft } from '../../src/db/drafts';
 import { toStoreError } from '../../src/db/store-error';
@@ -23,7 +23,7 @@ describe('a full disk or a failing database', () => {
     const result = await addDeal(sheet.id, clubsWon(1), database);
     expect(errorCodes(result)).toEqual(['storage-full']);
     expect(await getDeals(sheet.id, database)).toEqual([]);
-    expect(await getUndoLabel(sheet.id, database)).toBeNull();
+    expect(await getUndoChange(sheet.id, database)).toBeNull();
     expect(await getSheet(sheet.id, database)).toEqual(sheet);
   });
 
@@ -45,7 +45,8 @@ describe('a full disk or a failing database', () => {
     });
     const result = await saveDraft('sheet-1', { game: 'grand' }, database);
     expect(errorCodes(result)).toEqual(['storage-failed']);
-    expect(result.ok ? '' : result.errors[0]?.message).toContain('disk I/O error');
+    const error = result.ok ? undefined : result.errors[0];
+    expect(error?.code === 'storage-failed' ? error.detail : '').toContain('disk I/O error');
   });
 
   test('a closed database is reported, not thrown', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { highestBidCovered, isLegalBid, LEGAL_BIDS, nextBid } from '../../src/domain/bids';
+import { highestBidCovered, isLegalBid, LEGAL_BIDS } from '../../src/domain/bids';
+
+/** The next legal bid above `bid` ("18, 20, 22…"), or null above 264. */
+const nextBid = (bid: number): number | null => LEGAL_BIDS.find((b) => b > bid) ?? null;
 
 // The list typed in ../shared/rules/skat-scoring.md, "Bids (3.3)": the generated list must match.
 const BIDS_FROM_RULES_DOC = [

@@ -192,3 +192,81 @@ describe('game value of suit and grand games (ISkO 5.2)', () => {
     expect(rule('ouvert')).toBe('5.2.6');
   });
 });
+
+describe('each level says why it counts, as facts (the UI words them)', () => {
+  const reasons = (draft: DealDraft) => {
+    const v = score(draft).gameValue;
+    return v.kind === 'trump' ? v.levels.map((l) => [l.name, l.reason]) : [];
+  };
+
+  test('tops with or without, game always, hand without the skat (5.2)', () => {
+    expect(
+      reasons({ game: 'clubs', tops: 2, topsHeld: 'with', hand: true, declarerPoints: 70 }),
+    ).toEqual([
+      ['tops', { kind: 'tops', held: 'with' }],
+      ['game', { kind: 'always' }],
+      ['hand', { kind: 'without-skat' }],
+    ]);
+    expect(reasons({ game: 'grand', tops: 3, declarerPoints: 70 })[0]).toEqual([
+      'tops',
+      { kind: 'tops', held: null },
+    ]);
+  });
+
+  test.each([
+    // 5.2.3: schneider at exactly 90 / 30 points, and which side was schneider
+    [
+      { game: 'spades', tops: 1, declarerPoints: 90 },
+      { kind: 'points', declarerPoints: 90, schneider: 'opponents' },
+    ],
+    [
+      { game: 'spades', tops: 1, declarerPoints: 30 },
+      { kind: 'points', declarerPoints: 30, schneider: 'declarer' },
+    ],
+    [{ game: 'spades', tops: 1, outcome: { made: true, schneider: true } }, { kind: 'entered' }],
+    // 5.2.5: announced and missed, it counts all the same
+    [
+      { game: 'grand', tops: 1, hand: true, announced: 'schneider', declarerPoints: 85 },
+      { kind: 'announced-missed' },
+    ],
+  ] as const)('schneider: %o', (draft, reason) => {
+    expect(reasons(draft)).toContainEqual(['schneider', reason]);
+  });
+
+  test.each([
+    // 5.2.4: schwarz by tricks — the side that took none
+    [
+      { game: 'hearts', tops: 1, declarerPoints: 120, declarerTricks: 'all' },
+      { kind: 'tricks', schwarz: 'opponents' },
+    ],
+    [
+      { game: 'hearts', tops: 1, declarerPoints: 0, declarerTricks: 'none' },
+      { kind: 'tricks', schwarz: 'declarer' },
+    ],
+    [
+      { game: 'hearts', tops: 1, hand: true, announced: 'schwarz', declarerPoints: 100 },
+      { kind: 'announced-missed' },
+    ],
+  ] as const)('schwarz: %o', (draft, reason) => {
+    expect(reasons(draft)).toContainEqual(['schwarz', reason]);
+  });
+
+  test('announced levels and ouvert (5.2.5, 5.2.6)', () => {
+    const draft = {
+      game: 'clubs',
+      tops: 1,
+      hand: true,
+      announced: 'schwarz',
+      ouvert: true,
+      declarerPoints: 120,
+      declarerTricks: 'all',
+    } as const;
+    expect(reasons(draft).slice(3)).toEqual([
+      ['schneider', { kind: 'points', declarerPoints: 120, schneider: 'opponents' }],
+      ['schneider-announced', { kind: 'announced' }],
+      ['schwarz', { kind: 'tricks', schwarz: 'opponents' }],
+      ['schwarz-announced', { kind: 'announced' }],
+      ['ouvert', { kind: 'open' }],
+    ]);
+  });
+});

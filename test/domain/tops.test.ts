@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Card, Rank } from '../../src/domain/cards';
-import { cardPoints, DECK } from '../../src/domain/cards';
+import type { Card, Rank } from './cards';
+import { cardPoints, DECK } from './cards';
 import type { Suit, TrumpGame } from '../../src/domain/deal';
-import { countTops } from '../../src/domain/tops';
+import { countTops } from './tops-from-cards';
 
 const SUIT_LETTERS: Readonly<Record<string, Suit>> = {
   C: 'clubs',

@@ -1,15 +1,18 @@
 // The reference-case runner (../shared/vectors/README.md): every case and sheet of every *.json
-// in SKAT_VECTORS_DIR, or else in the shared vectors folder beside the repository.
+// under SKAT_VECTORS_DIR, or else under the shared vectors folder beside the repository, subfolders
+// included. Every answer comes from the core, a passed deal's too: each case goes through it as a
+// sheet does, parsed under its rules (house rules included) and placed at a table.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseDeal } from '../../src/domain/parse-deal';
-import { scoreDeal } from '../../src/domain/score-deal';
+import type { Result } from '../../src/domain/result';
+import type { SheetSetup } from '../../src/domain/rules';
+import type { SheetDeal, SheetDealDraft } from '../../src/domain/sheet-deal';
+import { parseSheetDeal } from '../../src/domain/sheet-deal';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { Deal } from '../../src/domain/deal';
-import type { TableRules } from '../../src/domain/sheet-types';
-import type { VectorCase, VectorSheet } from './vector-format';
-import { readVectorFiles, vectorDealToDraft } from './vector-format';
+import type { HouseSheetRow, HouseSheetScore } from '../../src/domain/sheet-types';
+import type { VectorCase, VectorRules, VectorSheet } from './vector-format';
+import { readVectorFiles, vectorDealToDraft, vectorRuleSet } from './vector-format';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const vectorsDir = process.env.SKAT_VECTORS_DIR ?? resolve(repoRoot, '../shared/vectors');
@@ -20,73 +23,155 @@ test(`reference cases exist in ${vectorsDir}`, () => {
   expect(files.flatMap((f) => [...f.cases, ...f.sheets]).length).toBeGreaterThan(0);
 });
 
-/** A case that names its declarer is also checked at its table (the seat must exist). */
-function acceptedAtTable(deal: Deal, players: 3 | 4): boolean {
-  if (deal.kind === 'passed') return true;
-  // The declarer sits in Forehand, so the dealer (sitting out at 4) is someone else.
-  const firstDealer = (deal.declarer + players - 1) % players;
-  const rules: TableRules = {
-    players,
-    firstDealer,
-    listKind: 'plain',
-    kontraAllowed: true,
-    plannedDeals: 1,
+type Scored = Result<HouseSheetScore, string>;
+
+/** A whole sheet through the core; any refusal (rules, a deal, its place) as the codes. */
+function scoreVectorSheet(
+  table: Omit<SheetSetup, 'rules'>,
+  rules: VectorRules | null | undefined,
+  drafts: readonly SheetDealDraft[],
+): Scored {
+  const ruleSet = vectorRuleSet(rules);
+  if (ruleSet === null) return { ok: false, errors: ['rules unknown to the core'] };
+  const deals: SheetDeal[] = [];
+  for (const draft of drafts) {
+    const parsed = parseSheetDeal(draft, ruleSet);
+    if (!parsed.ok) return { ok: false, errors: parsed.errors.map((e) => e.code) };
+    deals.push(parsed.value);
+  }
+  const scored = scoreSheet({ ...table, rules: ruleSet }, deals);
+  return scored.ok ? scored : { ok: false, errors: scored.errors.map((e) => e.code) };
+}
+
+function accepted(scored: Scored): HouseSheetScore {
+  if (!scored.ok) throw new Error(`rejected: ${scored.errors.join(', ')}`);
+  return scored.value;
+}
+
+/** The declarer's seat, when it is one; else seat 0 (the core judges the rest). */
+function declarerSeat(draft: SheetDealDraft, players: number): number {
+  const declarer = draft.game === 'ramsch' ? undefined : draft.declarer;
+  return Number.isInteger(declarer) && declarer !== undefined && declarer < players ? declarer : 0;
+}
+
+/**
+ * A case is a sheet of one deal. The declarer sits in Forehand (so the dealer sitting out at 4 is
+ * someone else); a Ramsch's three seats are Forehand, Middlehand, Rearhand = table seats 0, 1, 2.
+ */
+function scoreCase(c: VectorCase): Scored {
+  const players = c.players ?? 3;
+  const given = vectorDealToDraft(c.deal);
+  const draft: SheetDealDraft =
+    given.game === 'ramsch'
+      ? { ...given, points: atTable(given.points, players) }
+      : { declarer: 0, ...given };
+  const firstDealer = (declarerSeat(draft, players) + players - 1) % players;
+  return scoreVectorSheet({ players, firstDealer, plannedDeals: 1 }, c.rules, [draft]);
+}
+
+/** Forehand, Middlehand, Rearhand are seats 0–2; at 4 the dealer (seat 3) sits out. */
+function atTable(points: readonly (number | null)[] | undefined, players: number) {
+  return points !== undefined && players === 4 && points.length === 3 ? [...points, null] : points;
+}
+
+/**
+ * A game with a declarer (or a passed deal, where Forehand stands in for him) read off the core's
+ * row: the plain list moves only the declarer; when he loses, every other seat gets the bonus.
+ */
+function checkDeclarerCase(row: HouseSheetRow, e: VectorCase['expect']): void {
+  const entry = row.entry;
+  if (entry.kind === 'ramsch') return;
+  const score = entry.kind === 'declarer' ? entry.score : { won: false, value: 0 };
+  const declarer = entry.kind === 'declarer' ? entry.score.deal.declarer : row.seats.forehand;
+  const others = (deltas: readonly number[]) => deltas.filter((_, seat) => seat !== declarer);
+  if (e.won !== undefined) expect(score.won, 'won').toBe(e.won);
+  if (e.value !== undefined) expect(score.value, 'value').toBe(e.value);
+  if (e.list !== undefined) {
+    expect(row.listDelta[declarer], 'list').toBe(e.list);
+    expect(others(row.listDelta), 'list of the others').toEqual(others(row.listDelta).map(() => 0));
+  }
+  const sf = e.seegerFabian;
+  if (sf?.declarer !== undefined) {
+    expect(row.seegerFabianDelta[declarer], 'seegerFabian.declarer').toBe(sf.declarer);
+  }
+  if (sf?.opponents !== undefined) {
+    const opponents = others(row.seegerFabianDelta);
+    expect(opponents, 'seegerFabian.opponents').toEqual(opponents.map(() => sf.opponents));
+  }
+}
+
+function checkRamschCase(row: HouseSheetRow, e: VectorCase['expect']): void {
+  const entry = row.entry;
+  if (entry.kind !== 'ramsch') {
+    if (e.losers !== undefined || e.winner !== undefined) throw new Error('not scored as a Ramsch');
+    return;
+  }
+  if (e.value !== undefined) expect(entry.score.value, 'value').toBe(e.value);
+  if (e.losers !== undefined) expect(entry.score.losers, 'losers').toEqual(e.losers);
+  if (e.winner !== undefined) expect(entry.score.winner, 'winner').toBe(e.winner);
+}
+
+/** `players`: per seat; the case's seats are the table's first seats. */
+function checkPerSeat(row: HouseSheetRow, e: VectorCase['expect']): void {
+  const got = {
+    list: row.listDelta,
+    seegerFabian: row.seegerFabianDelta,
+    won: row.wonDelta,
+    lost: row.lostDelta,
   };
-  return scoreSheet(rules, [deal]).ok;
+  for (const key of ['list', 'seegerFabian', 'won', 'lost'] as const) {
+    const want = e.players?.[key];
+    if (want !== undefined) expect(got[key].slice(0, want.length), `players.${key}`).toEqual(want);
+  }
 }
 
 function checkCase(c: VectorCase): void {
-  const players = c.players ?? 3;
-  // Single cases need not name a declarer; any seat will do for one deal.
-  const parsed = parseDeal({ declarer: 0, ...vectorDealToDraft(c.deal) });
+  const scored = scoreCase(c);
   if (c.expect.error === true) {
-    const accepted = parsed.ok && acceptedAtTable(parsed.value, players);
-    expect(accepted, 'the core must reject this deal').toBe(false);
+    expect(scored.ok, 'the core must reject this deal').toBe(false);
     return;
   }
-  if (!parsed.ok) throw new Error(`rejected: ${parsed.errors.map((e) => e.code).join(', ')}`);
-  const deal = parsed.value;
-  const score =
-    deal.kind === 'passed'
-      ? { won: false, value: 0, list: 0, seegerFabian: { declarer: 0, opponents: 0 } }
-      : scoreDeal(deal, players);
-  const e = c.expect;
-  if (e.won !== undefined) expect(score.won, 'won').toBe(e.won);
-  if (e.value !== undefined) expect(score.value, 'value').toBe(e.value);
-  if (e.list !== undefined) expect(score.list, 'list').toBe(e.list);
-  const sf = e.seegerFabian;
-  if (sf?.declarer !== undefined) {
-    expect(score.seegerFabian.declarer, 'seegerFabian.declarer').toBe(sf.declarer);
-  }
-  if (sf?.opponents !== undefined) {
-    expect(score.seegerFabian.opponents, 'seegerFabian.opponents').toBe(sf.opponents);
-  }
+  const row = accepted(scored).rows[0];
+  if (row === undefined) throw new Error('no row');
+  checkDeclarerCase(row, c.expect);
+  checkRamschCase(row, c.expect);
+  checkPerSeat(row, c.expect);
 }
 
 function checkSheet(s: VectorSheet): void {
-  const parsed = s.deals.map((d) => parseDeal(vectorDealToDraft(d)));
-  const deals: Deal[] = parsed.flatMap((p) => (p.ok ? [p.value] : []));
-  const rules = {
+  const table = {
     players: s.players ?? 3,
     firstDealer: s.firstDealer ?? 0,
-    listKind: 'plain',
-    kontraAllowed: true,
     plannedDeals: Math.max(s.deals.length, 1),
-  } as const;
-  const result = deals.length === s.deals.length ? scoreSheet(rules, deals) : null;
+  };
+  const scored = scoreVectorSheet(table, s.rules, s.deals.map(vectorDealToDraft));
   if (s.expect.error === true) {
-    expect(result?.ok ?? false, 'the core must reject this sheet').toBe(false);
+    expect(scored.ok, 'the core must reject this sheet').toBe(false);
     return;
   }
-  if (result === null) throw new Error('a deal of this sheet was rejected');
-  if (!result.ok) throw new Error(`rejected: ${result.errors.map((e) => e.code).join(', ')}`);
-  const totals = result.value.totals;
+  const { totals, rows } = accepted(scored);
   const e = s.expect;
   if (e.list !== undefined) expect(totals.list, 'list').toEqual(e.list);
   if (e.seegerFabian !== undefined)
     expect(totals.seegerFabian, 'seegerFabian').toEqual(e.seegerFabian);
   if (e.won !== undefined) expect(totals.won, 'won').toEqual(e.won);
   if (e.lost !== undefined) expect(totals.lost, 'lost').toEqual(e.lost);
+  if (e.bock !== undefined)
+    expect(
+      rows.map((row) => row.bock),
+      'bock',
+    ).toEqual(e.bock);
+  if (e.ramschRound !== undefined) {
+    expect(
+      rows.map((row) => row.ramschRound),
+      'ramschRound',
+    ).toEqual(e.ramschRound);
+  }
+  if (e.dealer !== undefined)
+    expect(
+      rows.map((row) => row.seats.dealer),
+      'dealer',
+    ).toEqual(e.dealer);
 }
 
 for (const file of files) {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startSheet } from '../support/e2e-flows';
+import { BOB_CLUBS_WITH_2_WON } from '../ui/entry/typical-deal';
 
 /**
  * The deal entry in the built app, at a phone viewport: how many taps the typical deal
@@ -16,12 +18,15 @@ declare global {
   }
 }
 
-/** Counts every real tap (trusted click) the page receives, from the first script on. */
+/**
+ * Counts every real tap the page receives (a trusted pointerdown, whether or not the app reacts
+ * to it), from the first script on: the page counts, not the test.
+ */
 async function countTaps(page: Page) {
   await page.addInitScript(() => {
     window.entryTaps = 0;
-    document.addEventListener(
-      'click',
+    window.addEventListener(
+      'pointerdown',
       (event) => {
         if (event.isTrusted) window.entryTaps = (window.entryTaps ?? 0) + 1;
       },
@@ -51,52 +56,52 @@ function storedDeals(page: Page): Promise<unknown[]> {
   );
 }
 
-/** Starts a 3-player sheet through the app's own start screen; Anna deals first. */
-async function startSheet(page: Page, names = ['Anna', 'Bob', 'Carl']) {
-  await page.goto('/#/new');
-  for (const [seat, name] of names.entries()) {
-    await page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
+/** What a person taps for "clubs with 2, won", by the question the entry's step asks. */
+const TYPICAL_DEAL: Readonly<Record<string, string>> = {
+  'Who played?': 'Bob, Forehand', // deal 1, Anna deals: Bob is Forehand
+  'Which game?': 'Clubs (Kreuz)',
+  'With or without how many?': 'with 2',
+  Result: 'Won',
+};
+
+/**
+ * Plays the entry as a person would: read the step the app shows, tap its answer, until the
+ * sheet is back. The app decides how many taps that takes: a step more, or a tap it ignores
+ * (the same step still showing), costs another tap; a question the typical deal has no answer
+ * for fails.
+ */
+async function enterTypicalDeal(page: Page) {
+  const entry = page.getByRole('region', { name: 'Enter a deal' });
+  const saved = page.getByRole('link', { name: 'Enter deal 2' });
+  const stepShown = entry.getByRole('heading', { level: 2 });
+  await page.getByRole('link', { name: 'Enter deal 1' }).tap();
+  for (let tap = 0; tap < 10; tap++) {
+    await expect(entry.or(saved)).toBeVisible();
+    if (await saved.isVisible()) return;
+    const step = (await stepShown.textContent()) ?? '';
+    const answer = TYPICAL_DEAL[step];
+    if (answer === undefined) throw new Error(`the entry asked "${step}": not a typical step`);
+    await entry.getByRole('button', { name: answer, exact: true }).tap();
+    // The next step or the saved sheet; if the app ignored the tap, the next round taps again.
+    await expect(stepShown.filter({ hasNotText: step }).or(saved))
+      .toBeVisible()
+      .catch(() => undefined);
   }
-  await page.getByRole('button', { name: 'Start sheet' }).click();
+  throw new Error('the typical deal was not saved after 10 taps');
 }
 
-async function openEntry(page: Page, dealNumber: number) {
-  await page.getByRole('link', { name: `Enter deal ${dealNumber}` }).tap();
-  await expect(page.getByRole('region', { name: 'Enter a deal' })).toBeVisible();
-}
-
-test('the typical deal "clubs with 2, won" takes 5 taps from the sheet', async ({ page }) => {
+test('the typical deal "clubs with 2, won" takes at most 5 taps from the sheet', async ({
+  page,
+}) => {
   await countTaps(page);
   await startSheet(page);
   // Counted from the sheet screen: opening the entry is a tap too.
   const before = await taps(page);
-  await openEntry(page, 1);
-
-  // Deal 1, Anna deals: Bob is Forehand.
-  await page.getByRole('button', { name: 'Bob, Forehand' }).tap();
-  await page.getByRole('button', { name: 'Clubs (Kreuz)' }).tap();
-  await page.getByRole('button', { name: 'with 2', exact: true }).tap();
-  await expect(page.getByLabel('Game value')).toContainText('with 2, game 3 × 12 = 36');
-  await page.getByRole('button', { name: 'Won', exact: true }).tap();
-
-  // Saved: the sheet is back and offers the next deal.
-  await expect(page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible();
+  await enterTypicalDeal(page);
   const count = (await taps(page)) - before;
   console.log(`typical deal taps: ${count}`);
-  // The taps above, one each: Enter deal 1, Bob, Clubs, with 2, Won (the issue asks for ≤ 5).
-  expect(count).toBe(5);
-  expect(await storedDeals(page)).toEqual([
-    {
-      kind: 'trump',
-      game: 'clubs',
-      tops: 2,
-      topsHeld: 'with',
-      announcement: 'none',
-      result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-      declarer: 1,
-      bid: 18,
-      kontra: 'none',
-      bock: 0,
-    },
-  ]);
+  // The issue asks for at most 5: Enter deal 1, Bob, Clubs, with 2, Won.
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(5);
+  expect(await storedDeals(page)).toEqual([BOB_CLUBS_WITH_2_WON]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
-import { DEAL_1, startSheet, untilServiceWorkerControls } from '../support/e2e-flows';
+import { DEAL_1, DEAL_2, startSheet, untilServiceWorkerControls } from '../support/e2e-flows';
 import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
 
 /*
@@ -10,14 +10,41 @@ import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
  * for an update (registration.update(), as the browser does on navigations and periodically), the
  * browser installs the new worker, and — registerType 'prompt', no skipWaiting — leaves it waiting.
  * The page must not reload and must not offer the update until the entry is finished.
+ *
+ * No fixed waits: a reload clears a marker in the page, and an offer shown while the test watches
+ * an entry is recorded by the page itself, so neither can slip between two looks. And once the
+ * offer has been seen (the app surely knows of the update), a second entry must make it go.
  */
 
 declare global {
   interface Window {
     /** Set by the test; a reload would clear it. */
     sameDocument?: true;
+    /** Set by the test while a deal entry is in progress. */
+    watchingEntry?: boolean;
+    /** Set by the page if the update was offered while the test watched an entry. */
+    offeredDuringEntry?: true;
   }
 }
+
+const OFFER = 'New version available';
+
+/** Records, from the first script on, any moment the offer is on screen during a watched entry. */
+function recordOffersDuringEntry(offer: string) {
+  const look = () => {
+    if (window.watchingEntry && document.body?.textContent?.includes(offer)) {
+      window.offeredDuringEntry = true;
+    }
+  };
+  new MutationObserver(look).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+const watchEntry = (page: Page, watching: boolean) =>
+  page.evaluate((on) => (window.watchingEntry = on), watching);
 
 const draftsStored = (page: Page) =>
   page.evaluate(
@@ -42,8 +69,10 @@ test('an update waiting does not reload during a deal entry, and is offered once
   const server = await serveBuiltApp(BUILT_APP_DIR);
   const profile = await freshUserDataDir();
   const context = await launchProfile(profile, { baseURL: server.url });
+  await context.addInitScript(recordOffersDuringEntry, OFFER);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const offer = page.getByText(OFFER);
     await page.goto('/');
     await untilServiceWorkerControls(page);
     await startSheet(page);
@@ -54,6 +83,7 @@ test('an update waiting does not reload during a deal entry, and is offered once
       await page.getByRole('button', { name: DEAL_1.game, exact: true }).click();
       await expect.poll(() => draftsStored(page)).toBe(1);
       await page.evaluate(() => (window.sameDocument = true));
+      await watchEntry(page, true);
     });
 
     await test.step('a new version is deployed and waits', async () => {
@@ -64,21 +94,34 @@ test('an update waiting does not reload during a deal entry, and is offered once
       await expect.poll(() => hasWaitingWorker(page), { timeout: 15_000 }).toBe(true);
     });
 
-    await test.step('the entry goes on undisturbed: no reload, no offer', async () => {
-      // Give a reload or an offer every chance to happen before looking.
-      await page.waitForTimeout(1500);
-      expect(await page.evaluate(() => window.sameDocument)).toBe(true);
-      await expect(page.getByRole('region', { name: 'Enter a deal' })).toBeVisible();
-      await expect(page.getByText('New version available')).toHaveCount(0);
+    await test.step('the entry goes on undisturbed and is saved', async () => {
       await page.getByRole('button', { name: DEAL_1.tops, exact: true }).click();
+      await watchEntry(page, false);
       await page.getByRole('button', { name: 'Won', exact: true }).click();
       await expect(page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible();
     });
 
-    await test.step('with the deal saved, the update is offered — still no reload', async () => {
-      await expect(page.getByText('New version available')).toBeVisible();
+    await test.step('with the deal saved, the update is offered — and never was before', async () => {
+      await expect(offer).toBeVisible();
+      expect(await page.evaluate(() => window.offeredDuringEntry)).toBeUndefined();
       expect(await page.evaluate(() => window.sameDocument)).toBe(true);
       expect(await hasWaitingWorker(page)).toBe(true);
+    });
+
+    await test.step('a new entry hides the offer until that deal is saved too', async () => {
+      await page.getByRole('link', { name: 'Enter deal 2' }).click();
+      await page.getByRole('button', { name: DEAL_2.declarer, exact: true }).click();
+      await expect.poll(() => draftsStored(page)).toBe(1);
+      await expect(offer).toHaveCount(0);
+      await watchEntry(page, true);
+      await page.getByRole('button', { name: DEAL_2.game, exact: true }).click();
+      await page.getByRole('button', { name: DEAL_2.tops, exact: true }).click();
+      await watchEntry(page, false);
+      await page.getByRole('button', { name: 'Won', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+      await expect(offer).toBeVisible();
+      expect(await page.evaluate(() => window.offeredDuringEntry)).toBeUndefined();
+      expect(await page.evaluate(() => window.sameDocument)).toBe(true);
     });
 
     await test.step('Update applies the new version and reloads into the same sheet', async () => {
@@ -89,8 +132,8 @@ test('an update waiting does not reload during a deal entry, and is offered once
       await untilServiceWorkerControls(page);
       expect(await hasWaitingWorker(page)).toBe(false);
       const list = page.getByRole('region', { name: 'The list' });
-      await expect(list.getByRole('link', { name: 'Deal 1 details' })).toBeVisible();
-      await expect(page.getByText('New version available')).toHaveCount(0);
+      await expect(list.getByRole('link', { name: 'Deal 2 details' })).toBeVisible();
+      await expect(offer).toHaveCount(0);
     });
   } finally {
     await context.close();

@@ -8,6 +8,8 @@ import { createSheet } from '../../src/db/sheets';
 import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
+import { en } from '../../src/ui/i18n/en';
+import { importErrorMessage } from '../../src/ui/i18n/errors';
 import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { dumpDatabase, testId, validBackup, validBackupV1, type Dump } from './fixtures';
 
@@ -56,7 +58,8 @@ function binaryGarbage(): string {
 
 const VALID = JSON.stringify(validBackup());
 
-// Each row: a kind of damage, the file, the error code expected, and what the message must say.
+// Each row: a kind of damage, the file, the error code expected, and what the message must say
+// (in English: the import returns codes with data, the UI words them).
 const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp])[] = [
   ['empty file', () => '', 'empty', /empty/],
   ['only whitespace', () => ' \n\t ', 'empty', /empty/],
@@ -310,19 +313,19 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
     'a lone surrogate in the sheet id',
     () => VALID.replace('"id":"0b6f7d1e-1111', '"id":"\\ud800b6f7d1e-1111'),
     'invalid-content',
-    /sheet 1, id: not an id this app makes/,
+    /sheet 1, id: wrong value/,
   ],
   [
     'a lone surrogate in a deal id',
     () => damaged((f) => void ((f.sheets[0]?.deals[0] ?? { id: '' }).id = 'deal\uDC00')),
     'invalid-content',
-    /sheet 1, deal 1, id: not an id this app makes/,
+    /sheet 1, deal 1, id: wrong value/,
   ],
   [
     'an id the app does not make',
     () => damaged((f) => void (firstSheet(f).id = 'my-sheet')),
     'invalid-content',
-    /sheet 1, id: not an id this app makes/,
+    /sheet 1, id: wrong value/,
   ],
   // Item 2: one more than a position near 2^53 is the same number; positions are bounded.
   [
@@ -407,7 +410,8 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.map((error) => error.code)).toContain(code);
-      expect(result.errors.map((error) => error.message).join('\n')).toMatch(message);
+      const messages = result.errors.map((error) => importErrorMessage(en, error));
+      expect(messages.join('\n')).toMatch(message);
     }
     expect(await dumpDatabase(database)).toStrictEqual(before);
     expect(Object.prototype).not.toHaveProperty('polluted');

@@ -6,7 +6,7 @@ import { createSheet, getSheet, renameSheet } from '../../src/db/sheets';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { TableRules } from '../../src/domain/sheet-types';
-import { checkDatabase } from '../../src/db/check-stored';
+import { checkDatabase } from '../db/check-stored';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import {
   FOUR_PLAYERS,
@@ -21,7 +21,7 @@ import {
   grandHandWon,
   grandLost,
 } from '../db/fixtures';
-import { dumpDatabase, validBackup, validBackupV1 } from './fixtures';
+import { dumpDatabase, testId, validBackup, validBackupV1 } from './fixtures';
 
 // Hearts with 3, hand, schneider announced and reached with 95: 10 × (3+1+1+1+1) = 70 (ISkO 5.2).
 const heartsSchneider: Deal = {
@@ -255,6 +255,63 @@ describe('export and import', () => {
     const copy = clubs.find((sheet) => sheet.id !== threeId);
     expect(await getDeals(copy?.id ?? '', database)).toHaveLength(4);
     expect(await getDeals(threeId ?? '', database)).toEqual(hereBefore);
+    expect(await checkDatabase(database)).toEqual([]);
+  });
+
+  test('a file written before the app spoke two languages reads exactly as before', async () => {
+    // No sentence was ever part of a backup or a record: the file holds ids, names, rules and
+    // deals as drafts, and the records hold parsed deals. This file's text is what the version
+    // before carried to another phone; it must give exactly these records.
+    const database = freshDatabase();
+    expectOk(await importBackup(JSON.stringify(validBackup()), database));
+    const dump = await dumpDatabase(database);
+    const sheetId = '0b6f7d1e-1111-4000-8000-000000000001';
+    expect(dump.sheets).toStrictEqual([
+      {
+        id: sheetId,
+        name: 'Thursday',
+        playerNames: ['Anna', 'Ben', 'Carla', 'Dieter'],
+        rules: {
+          players: 4,
+          firstDealer: 0,
+          listKind: 'plain',
+          kontraAllowed: false,
+          plannedDeals: 48,
+          bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
+        },
+        createdAt: 1_715_970_000_000,
+        updatedAt: 1_715_980_000_000,
+      },
+    ]);
+    const deal = (id: string, position: number, stored: Deal) => ({
+      id,
+      sheetId,
+      position,
+      deal: stored,
+      createdAt: 1_715_971_000_000 + position * 1_000_000,
+      updatedAt: 1_715_971_000_000 + position * 1_000_000,
+    });
+    const basics = { bid: 18, kontra: 'none', bock: 0 } as const;
+    expect(dump.deals).toStrictEqual([
+      deal(testId(1), 0, {
+        kind: 'trump',
+        game: 'clubs',
+        tops: 2,
+        announcement: 'none',
+        result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+        declarer: 1,
+        ...basics,
+      }),
+      deal(testId(2), 1, { kind: 'passed' }),
+      deal(testId(3), 2, {
+        kind: 'null',
+        variant: 'null-hand',
+        made: true,
+        declarer: 3,
+        ...basics,
+        bid: 35,
+      }),
+    ]);
     expect(await checkDatabase(database)).toEqual([]);
   });
 });

@@ -1,9 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import type { DealRecord, SheetRecord } from '../../src/db/records';
 import type { Deal } from '../../src/domain/deal';
-import type { TableRules } from '../../src/domain/sheet-types';
-import { sheetToCsv } from '../../src/io/csv';
+import type { SheetRow, TableRules } from '../../src/domain/sheet-types';
+import { sheetToCsv, type CsvFormat } from '../../src/io/csv';
+import { gameLabel } from '../../src/ui/common/game-label';
+import { csvFormat } from '../../src/ui/i18n/csv';
+import { de } from '../../src/ui/i18n/de';
+import type { Dictionary } from '../../src/ui/i18n/dictionary';
+import { en } from '../../src/ui/i18n/en';
 import { PASSED, RULES_3, clubsWon, grandHandWon, grandLost } from '../db/fixtures';
+
+/** The format the print view passes: the dictionary's words and the app's one game label. */
+function formatFor(t: Dictionary): CsvFormat {
+  return csvFormat(t, (row: SheetRow) => gameLabel(row.deal, t, { bock: row.bock }));
+}
+const ENGLISH = formatFor(en);
+const GERMAN = formatFor(de);
 
 function sheetOf(playerNames: readonly string[], rules: TableRules): SheetRecord {
   return { id: 's', name: 'Test', playerNames, rules, createdAt: 0, updatedAt: 0 };
@@ -33,14 +45,14 @@ describe('sheetToCsv', () => {
       PASSED,
       { ...clubsWon(0), kontra: 'kontra' } as const,
     ];
-    const csv = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3), records(deals));
+    const csv = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3), records(deals), ENGLISH);
     expect(csv).toBe(
       [
         'Deal,Dealer,Declarer,Game,Value,Anna,Ben,Carla',
-        '1,Anna,Ben,Clubs,24,0,24,0',
-        '2,Ben,Carla,Grand,-144,0,24,-144',
-        '3,Carla,,Passed,,0,24,-144',
-        '4,Anna,Anna,"Clubs, Kontra",48,48,24,-144',
+        '1,Anna,Ben,Clubs 1 top,24,0,24,0',
+        '2,Ben,Carla,Grand 2 tops,-144,0,24,-144',
+        '3,Carla,,passed,,0,24,-144',
+        '4,Anna,Anna,"Clubs 1 top, Kontra",48,48,24,-144',
         'Total,,,,,48,24,-144',
         'Games won,,,,,1,1,0',
         'Games lost,,,,,0,0,1',
@@ -55,10 +67,11 @@ describe('sheetToCsv', () => {
     const csv = sheetToCsv(
       sheetOf(['Anna', 'Ben', 'Carla'], RULES_3),
       records([clubsWon(1), grandLost(2)]),
+      ENGLISH,
     );
     const lines = csv.split('\r\n');
-    expect(lines[1]).toBe('1,Anna,Ben,Clubs,24,0,74,0');
-    expect(lines[2]).toBe('2,Ben,Carla,Grand,-144,40,114,-194');
+    expect(lines[1]).toBe('1,Anna,Ben,Clubs 1 top,24,0,74,0');
+    expect(lines[2]).toBe('2,Ben,Carla,Grand 2 tops,-144,40,114,-194');
     expect(lines[3]).toBe('Total,,,,,40,114,-194');
   });
 
@@ -66,21 +79,25 @@ describe('sheetToCsv', () => {
     const names = ['=SUM(A1)', 'Ben "the Bid", Jr', '@cmd', '+49 170'];
     const rules: TableRules = { ...PLAIN_3, players: 4, plannedDeals: 48 };
     // Deal 1 is dealt by seat 0, who sits out; seat 1 plays.
-    const csv = sheetToCsv(sheetOf(names, rules), records([clubsWon(1)]));
+    const csv = sheetToCsv(sheetOf(names, rules), records([clubsWon(1)]), ENGLISH);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
       `Deal,Dealer,Declarer,Game,Value,'=SUM(A1),"Ben ""the Bid"", Jr",'@cmd,'+49 170`,
     );
-    expect(row).toBe(`1,'=SUM(A1),"Ben ""the Bid"", Jr",Clubs,24,0,24,0,0`);
+    expect(row).toBe(`1,'=SUM(A1),"Ben ""the Bid"", Jr",Clubs 1 top,24,0,24,0,0`);
   });
 
   test('a line break or a minus sign at the start of a name is kept safely', () => {
-    const csv = sheetToCsv(sheetOf(['Line\nBreak', '-Anna', 'Carla'], PLAIN_3), records([]));
+    const csv = sheetToCsv(
+      sheetOf(['Line\nBreak', '-Anna', 'Carla'], PLAIN_3),
+      records([]),
+      ENGLISH,
+    );
     expect(csv.split('\r\n')[0]).toBe(`Deal,Dealer,Declarer,Game,Value,"Line\nBreak",'-Anna,Carla`);
   });
 
   test('an empty sheet has the header and zero totals', () => {
-    const csv = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3), []);
+    const csv = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3), [], ENGLISH);
     expect(csv).toBe(
       'Deal,Dealer,Declarer,Game,Value,Anna,Ben,Carla\r\nTotal,,,,,0,0,0\r\nGames won,,,,,0,0,0\r\nGames lost,,,,,0,0,0\r\n',
     );
@@ -97,15 +114,85 @@ describe('sheetToCsv', () => {
       bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
     };
     const deals = [grandHandWon(1), clubsWon(2), PASSED, clubsWon(0), clubsWon(1)];
-    const lines = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], rules), records(deals)).split(
-      '\r\n',
-    );
+    const lines = sheetToCsv(
+      sheetOf(['Anna', 'Ben', 'Carla'], rules),
+      records(deals),
+      ENGLISH,
+    ).split('\r\n');
     expect(lines.slice(1, 6)).toEqual([
-      '1,Anna,Ben,Grand hand,72,0,72,0',
-      '2,Ben,Carla,"Clubs, Bock ×2",48,0,72,48',
-      '3,Carla,,"Passed, Bock ×2",,0,72,48',
-      '4,Anna,Anna,"Clubs, Bock ×2",48,48,72,48',
-      '5,Ben,Ben,Clubs,24,48,96,48',
+      '1,Anna,Ben,Grand 1 top hand,72,0,72,0',
+      '2,Ben,Carla,"Clubs 1 top, Bock ×2",48,0,72,48',
+      '3,Carla,,"passed, Bock ×2",,0,72,48',
+      '4,Anna,Anna,"Clubs 1 top, Bock ×2",48,48,72,48',
+      '5,Ben,Ben,Clubs 1 top,24,48,96,48',
     ]);
   });
+
+  test('English: comma-separated, no byte order mark', () => {
+    const csv = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3), [], ENGLISH);
+    expect(csv.startsWith('Deal,')).toBe(true);
+  });
 });
+
+describe('sheetToCsv in German (for a German spreadsheet)', () => {
+  const NAMES = ['Jürgen', 'Günter Weiß', 'Käthe; „die Große“'];
+
+  test('UTF-8 with a byte order mark, ";" between fields, German headings and games', () => {
+    const csv = sheetToCsv(sheetOf(NAMES, PLAIN_3), records([clubsWon(1), PASSED]), GERMAN);
+    const lines = csv.split('\r\n');
+    expect(lines).toEqual([
+      // A name with the delimiter in it is quoted; a comma no longer needs to be.
+      '\uFEFFNr.;Geber;Alleinspieler;Spiel;Wert;Jürgen;Günter Weiß;"Käthe; „die Große“"',
+      '1;Jürgen;Günter Weiß;Kreuz 1 Spitze;24;0;24;0',
+      '2;Günter Weiß;;eingepasst;;0;24;0',
+      'Summe;;;;;0;24;0',
+      'Gewonnene Spiele;;;;;0;1;0',
+      'Verlorene Spiele;;;;;0;0;0',
+      '',
+    ]);
+  });
+
+  test('the formula guard and the quoting stay', () => {
+    const csv = sheetToCsv(sheetOf(['=1+1', 'a"b', 'Zeile\nzwei'], PLAIN_3), [], GERMAN);
+    expect(csv.split('\r\n')[0]).toBe(
+      `\uFEFFNr.;Geber;Alleinspieler;Spiel;Wert;'=1+1;"a""b";"Zeile\nzwei"`,
+    );
+  });
+
+  test('names with umlauts and ß round-trip byte for byte', () => {
+    const csv = sheetToCsv(sheetOf(NAMES, PLAIN_3), records([clubsWon(1)]), GERMAN);
+    const bytes = new TextEncoder().encode(csv);
+    // The byte order mark, then the file: a spreadsheet reads it as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text).toBe(csv);
+    const header = text.slice(1).split('\r\n')[0] ?? '';
+    const read = readFields(header, ';').slice(5);
+    expect(read).toEqual(NAMES);
+    // Each name's own UTF-8 bytes, unchanged (ü, ß, „“ are multi-byte).
+    read.forEach((name, i) => {
+      expect([...new TextEncoder().encode(name)]).toEqual([
+        ...new TextEncoder().encode(NAMES[i] ?? ''),
+      ]);
+    });
+  });
+});
+
+/** An RFC 4180 reader for one line, as a spreadsheet reads it back. */
+function readFields(line: string, delimiter: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === delimiter && !quoted) {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  return [...fields, field];
+}

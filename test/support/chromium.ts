@@ -28,6 +28,9 @@ export const PHONE = {
   viewport: { width: 390, height: 844 },
 };
 
+/** The browser language the suites run in unless they ask for another (a machine's own is not used). */
+export const ENGLISH = 'en-US';
+
 /** A new, empty profile folder: no service worker, no IndexedDB, nothing cached. */
 export function freshUserDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'skat-profile-'));
@@ -39,10 +42,11 @@ export function freshUserDataDir(): Promise<string> {
  */
 export function launchProfile(
   userDataDir: string,
-  options: { baseURL: string; offline?: boolean },
+  options: { baseURL: string; offline?: boolean; locale?: string },
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     ...PHONE,
+    locale: options.locale ?? ENGLISH,
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     baseURL: options.baseURL,

@@ -57,7 +57,11 @@ export async function expectSheetWithTwoDeals(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
 }
 
-/** Proves the network is really gone: a file the service worker does not hold cannot load. */
+/**
+ * Proves the network is really gone: the test's server is shut down, so a file the service worker
+ * does not hold cannot load. Not `navigator.onLine`: how a browser emulates being offline changes
+ * between Chromium versions (one kept reporting online), while a closed server is closed in all.
+ */
 export async function expectNoNetwork(page: Page): Promise<void> {
   const outcome = await page.evaluate(() =>
     fetch(`/not-precached-${Date.now()}.txt`).then(
@@ -66,5 +70,4 @@ export async function expectNoNetwork(page: Page): Promise<void> {
     ),
   );
   expect(outcome).toBe('no network');
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 }

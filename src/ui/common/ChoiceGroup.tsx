@@ -1,6 +1,8 @@
 interface Choice<T extends string | number> {
   readonly value: T;
   readonly label: string;
+  /** The label's language when it is not the page's (a language named in its own words). */
+  readonly lang?: string;
 }
 
 interface ChoiceGroupProps<T extends string | number> {
@@ -26,6 +28,7 @@ export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T
         {choices.map((choice) => (
           <label
             key={choice.value}
+            lang={choice.lang}
             className="relative flex min-h-12 min-w-12 flex-1 cursor-pointer items-center justify-center rounded-xl border border-stone-300 bg-white px-3 text-center font-semibold has-checked:border-green-800 has-checked:bg-green-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-green-600 dark:border-stone-600 dark:bg-stone-800 dark:has-checked:border-green-600 dark:has-checked:bg-green-700"
           >
             <input

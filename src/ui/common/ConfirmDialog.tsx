@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
-import { commonStrings } from '../i18n/en/common';
+import { useT } from '../i18n/I18nProvider';
 
 interface ConfirmDialogProps {
   readonly open: boolean;
@@ -21,6 +21,7 @@ export function ConfirmDialog({ open, ...rest }: ConfirmDialogProps) {
 
 function ConfirmContent(props: Omit<ConfirmDialogProps, 'open'>) {
   const { title, message, confirmLabel, destructive = false, onConfirm, onCancel } = props;
+  const t = useT();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -32,7 +33,7 @@ function ConfirmContent(props: Omit<ConfirmDialogProps, 'open'>) {
         {message}
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <Button onClick={onCancel}>{commonStrings.cancel}</Button>
+        <Button onClick={onCancel}>{t.common.cancel}</Button>
         <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
           {confirmLabel}
         </Button>

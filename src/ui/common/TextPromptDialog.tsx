@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from './Button';
 import { ErrorList } from './ErrorList';
 import { Modal } from './Modal';
-import { commonStrings } from '../i18n/en/common';
+import { useT } from '../i18n/I18nProvider';
 
 interface TextPromptDialogProps {
   readonly title: string;
@@ -20,6 +20,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
   // No maxlength: a pasted name is never cut silently (inside an emoji, even); the store checks
   // the length as a reader counts it and says so.
   const { title, inputLabel, initialValue, confirmLabel, errors } = props;
+  const t = useT();
   const [value, setValue] = useState(initialValue);
   const titleId = useId();
   return (
@@ -47,7 +48,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
         </label>
         <ErrorList messages={errors} />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button onClick={props.onCancel}>{commonStrings.cancel}</Button>
+          <Button onClick={props.onCancel}>{t.common.cancel}</Button>
           <Button type="submit" variant="primary">
             {confirmLabel}
           </Button>

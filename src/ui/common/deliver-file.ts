@@ -64,6 +64,8 @@ function toFile(file: TextFile): File {
 /** A sheet name made safe for a file name on every system: "skat-freitag-runde". */
 export function fileSafe(name: string): string {
   const safe = name
+    // ß has no decomposition: without this "Spaß" would become "spa".
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '-')

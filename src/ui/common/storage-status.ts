@@ -1,3 +1,5 @@
+import { INTL_TAG, type Locale } from '../i18n/locale';
+
 /**
  * What the browser tells us about how safe our stored sheets are. Every call degrades to
  * 'unknown' / null where the Storage API is missing (older Safari, some webviews) or throws.
@@ -45,16 +47,27 @@ export async function readSpaceUsed(storage: StorageApi | undefined): Promise<Sp
   }
 }
 
-const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** "512 bytes", "3.4 MB", "120 GB": decimal units as phones show them. */
-export function formatBytes(bytes: number): string {
+/**
+ * "512 bytes", "3.4 MB", "120 GB" in English, "512 Byte", "3,4 MB" in German: decimal units as
+ * phones show them, the number and unit the language's way through Intl.
+ */
+export function formatBytes(bytes: number, locale: Locale): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1000 && unit < UNITS.length - 1) {
     value /= 1000;
     unit += 1;
   }
-  const shown = unit === 0 || value >= 100 ? Math.round(value).toString() : value.toFixed(1);
-  return `${shown} ${UNITS[unit] ?? 'bytes'}`;
+  // One decimal only where it tells something: "3.4 MB", but "512 bytes" and "150 MB".
+  const decimals = unit === 0 || value >= 100 ? 0 : 1;
+  return new Intl.NumberFormat(INTL_TAG[locale], {
+    style: 'unit',
+    unit: UNITS[unit] ?? 'byte',
+    // "bytes" written out (the short form is "byte" for any number); "kB", "MB" short.
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }

@@ -2,7 +2,7 @@ import { TRUMP_ANNOUNCEMENTS } from '../../domain/deal';
 import { ChoiceRow, Tap } from './controls';
 import { announcementOf } from './entry-state';
 import type { EntryView } from './entry-view';
-import { entryStrings } from '../i18n/en/entry';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * Suit and grand: the announcement ladder, one tap. Each step includes the ones before it
@@ -10,20 +10,21 @@ import { entryStrings } from '../i18n/en/entry';
  * combination the rules forbid can be chosen.
  */
 export function TrumpAnnouncementChoice({ view }: { readonly view: EntryView }) {
+  const s = useT().entry;
   const { state, send } = view;
   const current = announcementOf(state.draft);
   return (
-    <ChoiceRow label={entryStrings.announcement} labelHidden columns="fit">
+    <ChoiceRow label={s.announcement} labelHidden columns="fit">
       {TRUMP_ANNOUNCEMENTS.map((announcement) => (
         <Tap
           key={announcement}
-          name={entryStrings.announcementNames[announcement]}
+          name={s.announcementNames[announcement]}
           // Five in one row, "Schneider" wider than "Hand": each as wide as its label needs.
           className="flex-auto px-1.5 text-xs min-[390px]:text-sm"
           pressed={current === announcement}
           onTap={() => send({ type: 'announcement', announcement })}
         >
-          {entryStrings.announcements[announcement]}
+          {s.announcements[announcement]}
         </Tap>
       ))}
     </ChoiceRow>
@@ -32,16 +33,17 @@ export function TrumpAnnouncementChoice({ view }: { readonly view: EntryView }) 
 
 /** Null: hand and ouvert are independent, giving the four null games (23, 35, 46, 59). */
 export function NullAnnouncementChoice({ view }: { readonly view: EntryView }) {
+  const s = useT().entry;
   const { state, send } = view;
   const hand = state.draft.hand === true;
   const ouvert = state.draft.ouvert === true;
   return (
-    <ChoiceRow label={entryStrings.announcement} labelHidden columns={2}>
+    <ChoiceRow label={s.announcement} labelHidden columns={2}>
       <Tap pressed={hand} onTap={() => send({ type: 'null-hand', on: !hand })}>
-        {entryStrings.nullHand}
+        {s.nullHand}
       </Tap>
       <Tap pressed={ouvert} onTap={() => send({ type: 'null-ouvert', on: !ouvert })}>
-        {entryStrings.nullOuvert}
+        {s.nullOuvert}
       </Tap>
     </ChoiceRow>
   );

@@ -15,7 +15,7 @@ import { StepTrail } from './StepTrail';
 import { TopsStep } from './TopsStep';
 import { useDealEntry } from './useDealEntry';
 import { ValueDisplay } from './ValueDisplay';
-import { entryStrings } from '../i18n/en/entry';
+import { useT } from '../i18n/I18nProvider';
 
 interface DealEntryProps {
   readonly sheet: SheetRecord;
@@ -41,6 +41,7 @@ function StepBody({ view }: { readonly view: EntryView }) {
 
 /** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
 export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
+  const s = useT().entry;
   const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
   // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
   const [pinnedIndex, setPinnedIndex] = useState<number | null>(null);
@@ -67,7 +68,7 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     [state, rules.players, bock],
   );
 
-  if (state === null) return <p role="status">{entryStrings.loading}</p>;
+  if (state === null) return <p role="status">{s.loading}</p>;
 
   const onOutcome = (outcome: Parameters<EntryView['onOutcome']>[0]) => {
     const next: EntryState | null = send({ type: 'outcome', outcome });
@@ -86,7 +87,7 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     onSave: () => void save(state),
   };
   return (
-    <section aria-label={entryStrings.region} className="flex min-h-0 flex-1 flex-col gap-2">
+    <section aria-label={s.region} className="flex min-h-0 flex-1 flex-col gap-2">
       <EntryHeader
         view={view}
         dealNumber={dealIndex + 1}
@@ -101,11 +102,11 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
           onKeepMine={() => void entry.keepMine()}
         />
       )}
-      <ValueDisplay view={view} problem={entry.problem} />
+      <ValueDisplay view={view} problems={entry.problems} />
       {/* The result step's buttons say what they are: its heading is for screen readers, and the
           room it frees keeps bid, Kontra and the card-points pad on a 360 × 640 screen. */}
       <h2 className={state.step === 'result' ? 'sr-only' : 'text-base leading-6 font-semibold'}>
-        {entryStrings.steps[state.step]}
+        {s.steps[state.step]}
       </h2>
       <StepBody view={view} />
     </section>

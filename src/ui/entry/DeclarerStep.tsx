@@ -1,30 +1,32 @@
 import { Tap } from './controls';
-import { playerName, SEAT_ROLES, type EntryView } from './entry-view';
-import { entryStrings } from '../i18n/en/entry';
+import { SEAT_ROLES, type EntryView } from './entry-view';
+import { playerName } from './entry-words';
+import { useT } from '../i18n/I18nProvider';
 
 /** Who played: the three players of this deal (the dealer at a table of 4 sits out), or passed. */
 export function DeclarerStep({ view }: { readonly view: EntryView }) {
+  const s = useT().entry;
   const { state, send, playerNames, seats } = view;
   return (
     <div className="flex flex-col gap-2">
       {SEAT_ROLES.map((role) => {
         const seat = seats[role];
-        const name = playerName(playerNames, seat);
+        const name = playerName(s, playerNames, seat);
         return (
           <Tap
             key={role}
-            name={entryStrings.declarerName(name, entryStrings.seats[role])}
+            name={s.declarerName(name, s.seats[role])}
             className="min-h-16 text-xl"
             pressed={!state.passed && state.draft.declarer === seat}
             onTap={() => send({ type: 'declarer', seat })}
           >
             <bdi>{name}</bdi>
-            <span className="text-sm font-normal">{entryStrings.seats[role]}</span>
+            <span className="text-sm font-normal">{s.seats[role]}</span>
           </Tap>
         );
       })}
       <Tap className="mt-2" pressed={state.passed} onTap={() => send({ type: 'passed' })}>
-        {entryStrings.passed}
+        {s.passed}
       </Tap>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Tap } from './controls';
-import { playerName, SEAT_ROLES, type EntryView } from './entry-view';
-import { entryStrings } from '../i18n/en/entry';
+import type { EntryView } from './entry-view';
+import { playerName, type EntryWords } from './entry-words';
+import { useT } from '../i18n/I18nProvider';
 
 interface EntryHeaderProps {
   readonly view: EntryView;
@@ -12,12 +13,12 @@ interface EntryHeaderProps {
 }
 
 /** "Pat deals", or at a table of 4 "Pat deals and sits out" (the dealer is the one who sits out). */
-function dealerLine(view: EntryView): string {
+function dealerLine(s: EntryWords, view: EntryView): string {
   const { seats, playerNames } = view;
-  const dealer = playerName(playerNames, seats.dealer);
-  if (seats.sitsOut === null) return entryStrings.dealer(dealer);
-  if (seats.sitsOut === seats.dealer) return entryStrings.dealerSitsOut(dealer);
-  return `${entryStrings.dealer(dealer)} · ${entryStrings.sitsOut(playerName(playerNames, seats.sitsOut))}`;
+  const dealer = playerName(s, playerNames, seats.dealer);
+  if (seats.sitsOut === null) return s.dealer(dealer);
+  if (seats.sitsOut === seats.dealer) return s.dealerSitsOut(dealer);
+  return s.dealerAndSitter(dealer, playerName(s, playerNames, seats.sitsOut));
 }
 
 /**
@@ -32,11 +33,10 @@ export function EntryHeader({
   editing,
   onCancel,
 }: EntryHeaderProps) {
+  const s = useT().entry;
   const { state, send, playerNames, seats } = view;
-  const name = (seat: number) => playerName(playerNames, seat);
-  const title = editing
-    ? entryStrings.editing(dealNumber)
-    : entryStrings.dealOf(dealNumber, plannedDeals);
+  const name = (seat: number) => playerName(s, playerNames, seat);
+  const title = editing ? s.editing(dealNumber) : s.dealOf(dealNumber, plannedDeals);
   const atFirstStep = state.step === 'declarer';
   return (
     <div className="flex flex-col gap-1">
@@ -46,19 +46,20 @@ export function EntryHeader({
           disabled={atFirstStep || view.saving}
           onTap={() => send({ type: 'back' })}
         >
-          {entryStrings.back}
+          {s.back}
         </Tap>
         <div className="min-w-0 flex-1 text-center">
           <h1 className="truncate text-lg leading-6 font-bold">{title}</h1>
-          <p className="truncate text-sm leading-5">{dealerLine(view)}</p>
+          {/* Small on the narrowest phones: "Maximilian gibt und setzt aus" beside "Abbrechen". */}
+          <p className="truncate text-xs leading-5 min-[390px]:text-sm">{dealerLine(s, view)}</p>
         </div>
         <Tap tone="quiet" disabled={view.saving} onTap={onCancel}>
-          {entryStrings.cancel}
+          {s.cancel}
         </Tap>
       </div>
       {state.step === 'game' || state.step === 'tops' ? (
         <p className="text-center text-xs text-balance text-stone-600 dark:text-stone-300">
-          {SEAT_ROLES.map((role) => `${entryStrings.seats[role]} ${name(seats[role])}`).join(' · ')}
+          {s.seatLine(name(seats.forehand), name(seats.middlehand), name(seats.rearhand))}
         </p>
       ) : null}
     </div>

@@ -1,45 +1,46 @@
-import { SUITS, type Game, type Suit } from '../../domain/deal';
+import type { Game } from '../../domain/deal';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { entryStrings } from '../i18n/en/entry';
+import { gameWords } from './entry-words';
+import { useT } from '../i18n/I18nProvider';
 
 /** Suits in the order of their value (clubs highest, ISkO 5.1), then grand and null. */
 const ORDER: readonly Game[] = ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null'];
 
-const RED: readonly Suit[] = ['hearts', 'diamonds'];
+const RED: readonly Game[] = ['hearts', 'diamonds'];
 
-function isSuit(game: Game): game is Suit {
-  return (SUITS as readonly Game[]).includes(game);
-}
-
-function SuitSymbol({ game }: { readonly game: Game }) {
-  if (!isSuit(game)) return null;
+function SuitSymbol({ game, symbol }: { readonly game: Game; readonly symbol: string | null }) {
+  if (symbol === null) return null;
   const colour = RED.includes(game)
     ? 'text-red-700 group-aria-pressed:text-white dark:text-red-400'
     : '';
-  return <span className={colour}>{entryStrings.games[game].symbol} </span>;
+  return <span className={colour}>{symbol} </span>;
 }
 
-/** The game, with the German suit names players also use (Kreuz, Pik, Herz, Karo). */
+/**
+ * The games, each in the language in use; a language may add a hint under the name (English
+ * shows the German suit names players also use: Kreuz, Pik, Herz, Karo).
+ */
 export function GameStep({ view }: { readonly view: EntryView }) {
+  const t = useT();
   const { state, send } = view;
   return (
     <div className="grid grid-cols-2 gap-2">
       {ORDER.map((game) => {
-        const { name, german } = entryStrings.games[game];
+        const { symbol, name, hint } = gameWords(t, game);
         return (
           <Tap
             key={game}
-            name={german === name ? name : entryStrings.gameName(name, german)}
+            name={hint === null ? name : t.entry.gameWithHint(name, hint)}
             className="group min-h-16 text-lg"
             pressed={state.draft.game === game}
             onTap={() => send({ type: 'game', game })}
           >
             <span>
-              <SuitSymbol game={game} />
+              <SuitSymbol game={game} symbol={symbol} />
               {name}
             </span>
-            {german === name ? null : <span className="text-sm font-normal">{german}</span>}
+            {hint === null ? null : <span className="text-sm font-normal">{hint}</span>}
           </Tap>
         );
       })}

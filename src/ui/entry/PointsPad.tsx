@@ -2,7 +2,8 @@ import { TRICK_COUNTS } from '../../domain/deal';
 import { parseEntry, pointsAllowed, tricksAllowed } from './entry-checks';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { entryStrings } from '../i18n/en/entry';
+import { formatNumber } from '../i18n/format';
+import { useI18n } from '../i18n/I18nProvider';
 
 /** Phone-keypad layout, with erase and save in the fourth column. */
 const ROWS = [
@@ -13,6 +14,8 @@ const ROWS = [
 
 /** The declarer's card points (skat included), typed digit by digit; 121 and above cannot be typed. */
 export function PointsPad({ view }: { readonly view: EntryView }) {
+  const { t, locale } = useI18n();
+  const s = t.entry;
   const { state, send, saving, onSave } = view;
   const points = state.draft.declarerPoints;
   const typed = (digit: number) =>
@@ -24,7 +27,7 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
       disabled={!pointsAllowed(state, typed(d))}
       onTap={() => send({ type: 'digit', digit: d })}
     >
-      {d}
+      {formatNumber(d, locale)}
     </Tap>
   );
   // "No trick" and "every trick" only where the points allow them (≤ 22, = 120): else no row.
@@ -33,18 +36,22 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
     <div className="flex flex-col gap-1.5">
       <div className="grid grid-cols-4 gap-1.5">
         <output
-          aria-label={entryStrings.points}
+          aria-label={s.points}
           className="col-span-3 flex min-h-12 items-center justify-between rounded-xl border border-stone-300 px-3 text-2xl font-bold tabular-nums dark:border-stone-600"
         >
-          <span className="text-xs font-normal">{entryStrings.points}</span>
-          {points ?? <span className="text-stone-400">{entryStrings.pointsPlaceholder}</span>}
+          <span className="text-xs font-normal">{s.points}</span>
+          {points === undefined ? (
+            <span className="text-stone-400">{s.pointsPlaceholder}</span>
+          ) : (
+            formatNumber(points, locale)
+          )}
         </output>
         <Tap className="text-sm" onTap={() => send({ type: 'mode', mode: 'quick' })}>
-          {entryStrings.quickMode}
+          {s.quickMode}
         </Tap>
       </div>
       {tricks.length > 1 ? (
-        <ChoiceRow label={entryStrings.tricks} labelHidden columns={tricks.length}>
+        <ChoiceRow label={s.tricks} labelHidden columns={tricks.length}>
           {tricks.map((t) => (
             <Tap
               key={t}
@@ -52,25 +59,21 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
               pressed={(state.draft.declarerTricks ?? 'some') === t}
               onTap={() => send({ type: 'tricks', tricks: t })}
             >
-              {entryStrings.trickCounts[t]}
+              {s.trickCounts[t]}
             </Tap>
           ))}
         </ChoiceRow>
       ) : null}
       <div className="grid grid-cols-4 gap-1.5">
         {ROWS[0].map(digit)}
-        <Tap
-          name={entryStrings.erase}
-          disabled={points === undefined}
-          onTap={() => send({ type: 'erase' })}
-        >
+        <Tap name={s.erase} disabled={points === undefined} onTap={() => send({ type: 'erase' })}>
           ⌫
         </Tap>
         {ROWS[1].map(digit)}
         {digit(0)}
         {ROWS[2].map(digit)}
         <Tap tone="primary" disabled={saving || !parseEntry(state).ok} onTap={onSave}>
-          {entryStrings.save}
+          {s.save}
         </Tap>
       </div>
     </div>

@@ -5,18 +5,19 @@ import { parseEntry } from './entry-checks';
 import type { EntryView } from './entry-view';
 import { PointsPad } from './PointsPad';
 import { QuickResults } from './QuickResults';
-import { entryStrings } from '../i18n/en/entry';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * Shown once a quick result is in (an edit, or a result that needed fixing): saves without
  * choosing the result again.
  */
 function SaveAgain({ view }: { readonly view: EntryView }) {
+  const s = useT().entry;
   const { state, saving, onSave } = view;
   if (state.draft.outcome === undefined) return null;
   return (
     <Tap tone="primary" disabled={saving || !parseEntry(state).ok} onTap={onSave}>
-      {entryStrings.save}
+      {s.save}
     </Tap>
   );
 }
@@ -32,18 +33,17 @@ function ExtrasRow({
   readonly view: EntryView;
   readonly withPoints: boolean;
 }) {
+  const s = useT().entry;
   const columns = 1 + Number(withPoints) + Number(view.kontraAllowed);
   return (
     <div
       role="group"
-      aria-label={entryStrings.more}
+      aria-label={s.more}
       className="grid gap-1.5 text-sm"
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
     >
       {withPoints ? (
-        <Tap onTap={() => view.send({ type: 'mode', mode: 'points' })}>
-          {entryStrings.pointsMode}
-        </Tap>
+        <Tap onTap={() => view.send({ type: 'mode', mode: 'points' })}>{s.pointsMode}</Tap>
       ) : null}
       <BidButton view={view} />
       {view.kontraAllowed ? <KontraButton view={view} /> : null}
@@ -52,9 +52,10 @@ function ExtrasRow({
 }
 
 function PassedResult({ view }: { readonly view: EntryView }) {
+  const s = useT().entry;
   return (
     <Tap tone="primary" className="min-h-14" disabled={view.saving} onTap={view.onSave}>
-      {entryStrings.savePassed}
+      {s.savePassed}
     </Tap>
   );
 }

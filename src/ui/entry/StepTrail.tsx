@@ -1,43 +1,53 @@
 import { stepDone, stepsFor, type EntryState, type EntryStep } from './entry-state';
 import { Tap } from './controls';
-import { playerName, type EntryView } from './entry-view';
-import { entryStrings } from '../i18n/en/entry';
+import type { EntryView } from './entry-view';
+import { gameLabel, playerName } from './entry-words';
+import type { Dictionary } from '../i18n/dictionary';
+import { useT } from '../i18n/I18nProvider';
+
+type ChipStep = Exclude<EntryStep, 'result'>;
 
 /** What a finished step chose, as its chip shows it: "Bob", "♣ Clubs", "with 2". */
-function choiceLabel(state: EntryState, step: EntryStep, names: readonly string[]): string | null {
+function choiceLabel(
+  t: Dictionary,
+  state: EntryState,
+  step: ChipStep,
+  names: readonly string[],
+): string | null {
   const { draft } = state;
   switch (step) {
     case 'declarer':
-      if (state.passed) return entryStrings.passed;
-      return draft.declarer === undefined ? null : playerName(names, draft.declarer);
-    case 'game': {
-      if (draft.game === undefined || draft.game === 'passed') return null;
-      const { symbol, name } = entryStrings.games[draft.game];
-      return draft.game === 'grand' || draft.game === 'null' ? name : `${symbol} ${name}`;
-    }
+      if (state.passed) return t.entry.passed;
+      return draft.declarer === undefined ? null : playerName(t.entry, names, draft.declarer);
+    case 'game':
+      return draft.game === undefined || draft.game === 'passed' ? null : gameLabel(t, draft.game);
     case 'tops':
-      return draft.tops === undefined
-        ? null
-        : entryStrings.tops(draft.topsHeld ?? 'with', draft.tops);
-    case 'result':
-      return null;
+      return draft.tops === undefined ? null : t.tops.held[draft.topsHeld ?? 'with'](draft.tops);
   }
+}
+
+/** The result step is the last one: it has nothing to go back to. */
+function isChipStep(step: EntryStep): step is ChipStep {
+  return step !== 'result';
 }
 
 /** The choices made so far; tapping one goes back to change it, keeping everything else. */
 export function StepTrail({ view }: { readonly view: EntryView }) {
+  const t = useT();
+  const s = t.entry;
   const { state, send, playerNames } = view;
   const chips = stepsFor(state).flatMap((step) => {
-    const label = stepDone(state, step) ? choiceLabel(state, step, playerNames) : null;
+    if (!isChipStep(step)) return [];
+    const label = stepDone(state, step) ? choiceLabel(t, state, step, playerNames) : null;
     return label === null ? [] : [{ step, label }];
   });
   if (chips.length === 0) return null;
   return (
-    <nav aria-label={entryStrings.trail} className="flex gap-1.5 overflow-x-auto">
+    <nav aria-label={s.trail} className="flex gap-1.5 overflow-x-auto">
       {chips.map(({ step, label }) => (
         <Tap
           key={step}
-          name={`${entryStrings.changeStep[step]}: ${label}`}
+          name={s.changeStep[step](label)}
           className="shrink-0 px-2.5 text-sm"
           pressed={state.step === step}
           disabled={view.saving}

@@ -1,8 +1,12 @@
 import { Fragment } from 'react';
 import { visibleErrors } from './entry-checks';
 import { valueLine } from './entry-preview';
-import { playerName, type EntryView } from './entry-view';
-import { entryStrings } from '../i18n/en/entry';
+import type { EntryView } from './entry-view';
+import { playerName } from './entry-words';
+import type { EntryProblem } from './useDealEntry';
+import type { Dictionary } from '../i18n/dictionary';
+import { dealErrorMessage, storeErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * "with 11, game 12, hand 13 × 9 = 117" breaks only between its levels: a level's name never
@@ -19,33 +23,41 @@ function ValueParts({ value }: { readonly value: string }) {
   ));
 }
 
+/** A save or draft write that failed, in words: the store's reasons, one after the other. */
+function problemText(t: Dictionary, problem: EntryProblem): string {
+  const reasons = problem.errors.map((e) => storeErrorMessage(t, e)).join(' ');
+  return problem.kind === 'not-saved' ? t.entry.saveFailed(reasons) : reasons;
+}
+
 /**
  * The live game value and how it is counted, updated on every tap, and the reasons a deal cannot
  * be saved yet, in full sentences (everything typed stays as it is).
  */
 export function ValueDisplay({
   view,
-  problem,
+  problems,
 }: {
   readonly view: EntryView;
-  readonly problem: string | null;
+  readonly problems: readonly EntryProblem[];
 }) {
+  const t = useT();
+  const s = t.entry;
   const { state, playerNames } = view;
   const declarer = state.draft.declarer;
   // Before a game is chosen there is no value yet: say who plays instead.
   const line =
-    valueLine(state, view.preview) ??
+    valueLine(t, state, view.preview) ??
     (declarer === undefined
       ? null
-      : { value: entryStrings.plays(playerName(playerNames, declarer)), detail: null });
-  const messages = visibleErrors(state).map((e) => e.message);
-  if (problem !== null) messages.push(problem);
+      : { value: s.plays(playerName(s, playerNames, declarer)), detail: null });
+  const messages = visibleErrors(state).map((e) => dealErrorMessage(t, e));
+  messages.push(...problems.map((problem) => problemText(t, problem)));
   return (
     <>
       {line === null && state.step === 'declarer' ? null : (
         <div
           aria-live="polite"
-          aria-label={entryStrings.valueLabel}
+          aria-label={s.valueLabel}
           className="flex min-h-12 flex-col justify-center rounded-xl bg-stone-100 px-3 py-1 leading-snug dark:bg-stone-800"
         >
           {line === null ? null : (

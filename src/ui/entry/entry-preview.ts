@@ -1,17 +1,14 @@
 import { LEGAL_BIDS } from '../../domain/bids';
 import type { DealDraft } from '../../domain/deal';
-import {
-  contractName,
-  describeGameValue,
-  describeListEntry,
-  describeOverbid,
-} from '../../domain/describe';
 import { BASE_VALUES, NULL_VALUES } from '../../domain/game-value';
 import type { DealScore } from '../../domain/score-types';
 import { scoreDeal } from '../../domain/score-deal';
 import { parseEntry } from './entry-checks';
 import { outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
-import { entryStrings } from '../i18n/en/entry';
+import { gameLabel } from './entry-words';
+import type { Dictionary } from '../i18n/dictionary';
+import { describeGameValue, describeListEntry, describeOverbid } from '../i18n/explain';
+import { contractLabel } from '../common/game-label';
 
 /**
  * The live game value shown while a deal is entered. Until the result is in, the deal is scored
@@ -91,25 +88,29 @@ export interface ValueLine {
   readonly detail: string | null;
 }
 
-export function valueLine(state: EntryState, preview: Preview | null): ValueLine | null {
-  if (state.passed) return { value: entryStrings.passedNote, detail: null };
+export function valueLine(
+  t: Dictionary,
+  state: EntryState,
+  preview: Preview | null,
+): ValueLine | null {
+  const s = t.entry;
+  if (state.passed) return { value: s.passedNote, detail: null };
   const game = state.draft.game;
   if (!preview) {
     if (game === undefined || game === 'passed' || game === 'null') return null;
-    const { symbol, name } = entryStrings.games[game];
-    return {
-      value: `${symbol} ${name} · ${entryStrings.baseValue(BASE_VALUES[game])}`,
-      detail: null,
-    };
+    return { value: s.baseValue(gameLabel(t, game), BASE_VALUES[game]), detail: null };
   }
   const { score } = preview;
-  // A null game's value already names it ("Null Hand = 35").
+  // A null game's value already names it ("Null hand = 35").
   const value =
     score.deal.kind === 'null'
-      ? describeGameValue(score)
-      : `${contractName(score.deal)} · ${describeGameValue(score)}`;
-  const overbid = describeOverbid(score);
+      ? describeGameValue(t, score)
+      : s.contractValue({
+          contract: contractLabel(score.deal, t),
+          value: describeGameValue(t, score),
+        });
+  const overbid = describeOverbid(t, score);
   if (overbid) return { value, detail: overbid };
   const scored = preview.resultEntered && !preview.bidLeftOut;
-  return { value, detail: scored ? describeListEntry(score) : null };
+  return { value, detail: scored ? describeListEntry(t, score) : null };
 }

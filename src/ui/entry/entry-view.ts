@@ -1,5 +1,4 @@
 import type { DealSeats } from '../../domain/sheet-types';
-import { entryStrings } from '../i18n/en/entry';
 import type { Preview } from './entry-preview';
 import type { EntryEvent, EntryState, QuickOutcome } from './entry-state';
 
@@ -23,8 +22,4 @@ export const SEAT_ROLES = ['forehand', 'middlehand', 'rearhand'] as const;
 /** The three seats that play this deal, Forehand first ("geben, hören, sagen"). */
 export function activeSeats(seats: DealSeats): readonly number[] {
   return SEAT_ROLES.map((role) => seats[role]);
-}
-
-export function playerName(names: readonly string[], seat: number): string {
-  return names[seat] ?? entryStrings.unnamedPlayer(seat);
 }

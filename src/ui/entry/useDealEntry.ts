@@ -3,11 +3,11 @@ import { db } from '../../db/database';
 import { addDeal, editDraftKey, replaceDeal } from '../../db/deals';
 import { clearDraft, loadDraft, saveDraft } from '../../db/drafts';
 import type { DealRecord } from '../../db/records';
+import type { StoreError } from '../../db/store-error';
 import { parseEntry } from './entry-checks';
 import { reduceEntry } from './entry-machine';
 import { EMPTY_ENTRY, entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
 import { decodeEntry, encodeEntry } from './entry-storage';
-import { entryStrings } from '../i18n/en/entry';
 
 interface Options {
   readonly sheetId: string;
@@ -18,6 +18,15 @@ interface Options {
 
 export type SaveOutcome = 'saved' | 'failed' | 'busy';
 
+/**
+ * Why the deal was not saved, or the entry in progress not kept for a reload: the store's errors,
+ * put into words when shown (in the language in use then).
+ */
+export interface EntryProblem {
+  readonly kind: 'not-saved' | 'draft-not-kept';
+  readonly errors: readonly StoreError[];
+}
+
 export interface DealEntryControl {
   /** Null until the stored draft (if any) has been read. */
   readonly state: EntryState | null;
@@ -26,8 +35,8 @@ export interface DealEntryControl {
   readonly save: (state: EntryState) => Promise<SaveOutcome>;
   readonly cancel: () => Promise<void>;
   readonly saving: boolean;
-  /** Why the last save or draft write failed, as a sentence. */
-  readonly problem: string | null;
+  /** Why the last save or draft write failed; empty when both went well. */
+  readonly problems: readonly EntryProblem[];
   /**
    * The deal being edited changed since this entry opened it (saved in another tab): saving now
    * would overwrite that change, so the entry asks first.
@@ -48,8 +57,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   const [state, setState] = useState<EntryState | null>(null);
   const [saving, setSaving] = useState(false);
   // Kept apart: a draft write finishing late must not wipe the reason a save was refused.
-  const [draftProblem, setDraftProblem] = useState<string | null>(null);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [draftProblem, setDraftProblem] = useState<EntryProblem | null>(null);
+  const [saveProblem, setSaveProblem] = useState<EntryProblem | null>(null);
   // Read once per key: a sheet or deal list refreshed by another tab must not reset the entry.
   const start = useRef({ editing, activeSeats });
   useEffect(() => {
@@ -85,7 +94,7 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       if (next === state) return state;
       setState(next);
       lastWrite.current = saveDraft(key, encodeEntry(next)).then((written) => {
-        setDraftProblem(written.ok ? null : written.errors.map((e) => e.message).join(' '));
+        setDraftProblem(written.ok ? null : { kind: 'draft-not-kept', errors: written.errors });
       });
       return next;
     },
@@ -114,7 +123,7 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
           setStoreConflict(true);
           return 'failed';
         }
-        setSaveProblem(entryStrings.saveFailed(written.errors.map((e) => e.message).join(' ')));
+        setSaveProblem({ kind: 'not-saved', errors: written.errors });
         return 'failed';
       }
       onDone();
@@ -156,6 +165,6 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     onDone();
   }, [key, onDone]);
 
-  const problem = [saveProblem, draftProblem].filter((p) => p !== null).join(' ') || null;
-  return { state, send, save, cancel, saving, problem, conflict, takeStored, keepMine };
+  const problems = [saveProblem, draftProblem].filter((p) => p !== null);
+  return { state, send, save, cancel, saving, problems, conflict, takeStored, keepMine };
 }

@@ -23,3 +23,6 @@ export function resolveLocale(stored: unknown, languages: readonly string[]): Lo
 
 /** The BCP 47 tag used with Intl and <html lang>. */
 export const INTL_TAG: Readonly<Record<Locale, string>> = { en: 'en-GB', de: 'de-DE' };
+
+/** Each language by its own name, as the language choice shows it (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { de: 'Deutsch', en: 'English' };

@@ -1,5 +1,5 @@
 import type { PrintedList } from './print-sheet';
-import { printStrings as s } from '../i18n/en/print';
+import { useT } from '../i18n/I18nProvider';
 
 interface PrintTableProps {
   readonly sheetName: string;
@@ -13,6 +13,7 @@ const HEAD_CELL = `${CELL} bg-stone-100 text-left font-semibold dark:bg-stone-80
 
 /** Deal rows, one column per player, totals under them: the paper list. */
 export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
+  const s = useT().print;
   const c = s.columns;
   return (
     <div className="overflow-x-auto print:overflow-visible">

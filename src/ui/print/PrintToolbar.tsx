@@ -4,28 +4,35 @@ import { exportBackup } from '../../io/backup';
 import { sheetToCsv } from '../../io/csv';
 import { Button } from '../common/Button';
 import { downloadFile, fileSafe, shareOrDownload, type TextFile } from '../common/deliver-file';
-import { printStrings as s } from '../i18n/en/print';
+import { gameLabel } from '../common/game-label';
+import { csvFormat } from '../i18n/csv';
+import type { Dictionary } from '../i18n/dictionary';
+import { useT } from '../i18n/I18nProvider';
 
 interface PrintToolbarProps {
   readonly sheet: SheetRecord;
   readonly deals: readonly DealRecord[];
 }
 
-function csvFile(sheet: SheetRecord, deals: readonly DealRecord[]): TextFile {
+function csvFile(sheet: SheetRecord, deals: readonly DealRecord[], t: Dictionary): TextFile {
+  // The CSV in the table's language: German headings, ";" and a byte order mark for German.
+  const format = csvFormat(t, (row) => gameLabel(row.deal, t, { bock: row.bock }));
   return {
     name: `skat-${fileSafe(sheet.name)}.csv`,
     type: 'text/csv',
-    text: sheetToCsv(sheet, deals),
+    text: sheetToCsv(sheet, deals, format),
   };
 }
 
 /** Everything one can do with a finished list; hidden on paper. */
 export function PrintToolbar({ sheet, deals }: PrintToolbarProps) {
+  const t = useT();
+  const s = t.print;
   const [message, setMessage] = useState('');
 
   const share = async () => {
     // Built synchronously: the share sheet needs the tap's user activation, which an await loses.
-    const delivery = await shareOrDownload(csvFile(sheet, deals), s.shareTitle(sheet.name));
+    const delivery = await shareOrDownload(csvFile(sheet, deals, t), s.shareTitle(sheet.name));
     setMessage(delivery === 'share-failed' ? s.shareFailed : '');
   };
 
@@ -45,7 +52,7 @@ export function PrintToolbar({ sheet, deals }: PrintToolbarProps) {
         <Button variant="primary" onClick={() => window.print()}>
           {s.print}
         </Button>
-        <Button onClick={() => downloadFile(csvFile(sheet, deals))}>{s.downloadCsv}</Button>
+        <Button onClick={() => downloadFile(csvFile(sheet, deals, t))}>{s.downloadCsv}</Button>
         <Button onClick={() => void share()}>{s.share}</Button>
         <Button onClick={() => void backUp()}>{s.backUpSheet}</Button>
       </div>

@@ -1,17 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getSheetWithDeals, type SheetWithDeals } from '../../db/deals';
-import { bockEventName } from '../../domain/describe';
 import { scoreSheet } from '../../domain/sheet';
 import type { BockRule } from '../../domain/sheet-types';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
-import { commonStrings } from '../i18n/en/common';
 import { PrintTable } from './PrintTable';
 import { PrintToolbar } from './PrintToolbar';
 import { printedList } from './print-sheet';
-import { printStrings as s } from '../i18n/en/print';
+import type { Dictionary } from '../i18n/dictionary';
+import { sheetErrorMessage } from '../i18n/errors';
+import { bockEventName } from '../i18n/explain';
+import { useI18n, useT } from '../i18n/I18nProvider';
 
 interface PrintViewProps {
   readonly sheetId: string;
@@ -20,6 +21,8 @@ interface PrintViewProps {
 
 /** A sheet laid out like a paper Skat list, for printing, CSV and sharing. */
 export function PrintView({ sheetId, onBack }: PrintViewProps) {
+  const t = useT();
+  const s = t.print;
   const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
   const back = (
     <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
@@ -29,7 +32,7 @@ export function PrintView({ sheetId, onBack }: PrintViewProps) {
 
   if (stored === undefined) {
     return (
-      <Screen title={commonStrings.loading} leading={back}>
+      <Screen title={t.common.loading} leading={back}>
         {null}
       </Screen>
     );
@@ -50,6 +53,8 @@ export function PrintView({ sheetId, onBack }: PrintViewProps) {
 }
 
 function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
+  const language = useI18n();
+  const s = language.t.print;
   const { sheet, deals } = stored;
   const scored = scoreSheet(
     sheet.rules,
@@ -57,9 +62,9 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
   );
   const facts = [
     s.listKind[sheet.rules.listKind],
-    s.dealsOf(deals.length, sheet.rules.plannedDeals),
+    language.t.sheets.progress(deals.length, sheet.rules.plannedDeals),
     sheet.rules.kontraAllowed ? s.kontraOn : '',
-    bockFact(sheet.rules.bock),
+    bockFact(sheet.rules.bock, language.t),
   ].filter((part) => part !== '');
 
   return (
@@ -69,17 +74,23 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
         <PrintTable
           sheetName={sheet.name}
           playerNames={sheet.playerNames}
-          list={printedList(sheet.playerNames, sheet.rules, scored.value)}
+          list={printedList(sheet.playerNames, sheet.rules, scored.value, language)}
         />
       ) : (
-        <ErrorList messages={[s.cannotScore, ...scored.errors.map((error) => error.message)]} />
+        <ErrorList
+          messages={[
+            s.cannotScore,
+            ...scored.errors.map((error) => sheetErrorMessage(language.t, error)),
+          ]}
+        />
       )}
     </>
   );
 }
 
 /** "Bock rounds after grand hand won, Re (together)"; empty without Bock rounds. */
-function bockFact(rule: BockRule | undefined): string {
+function bockFact(rule: BockRule | undefined, t: Dictionary): string {
   if (rule?.kind !== 'rounds') return '';
-  return s.bockOn(rule.events.map(bockEventName).join(', '), rule.pending);
+  const events = rule.events.map((event) => bockEventName(t, event));
+  return t.print.bockOn(events.join(', '), rule.pending);
 }

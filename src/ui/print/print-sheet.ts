@@ -1,9 +1,11 @@
-import type { Deal } from '../../domain/deal';
-import { assertNever } from '../../domain/result';
-import type { SheetScore, TableRules } from '../../domain/sheet-types';
-import { formatSigned, formatTotal } from '../i18n/format';
-import { topsLabel } from '../i18n/tops';
-import { printStrings as s } from '../i18n/en/print';
+import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
+import type { SheetRow, SheetScore, TableRules } from '../../domain/sheet-types';
+import { gameLabel } from '../common/game-label';
+import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
+import type { I18n } from '../i18n/I18nProvider';
+
+/** The language to print in: its words and its number format. */
+export type PrintLanguage = Pick<I18n, 'locale' | 't'>;
 
 /** One line of the printed list, every cell already text. */
 export interface PrintRow {
@@ -31,58 +33,52 @@ export interface PrintedList {
   readonly footer: readonly FooterRow[];
 }
 
-/**
- * The game as on a paper list: "Grand with 2 hand", "Clubs without 1 hand, schneider announced,
- * Kontra, Bock ×2", "Null ouvert", "passed" ("passed, Bock ×2" in a Bock round: it used up a
- * Bock deal). Won or lost shows in the value column. `bock`: the Bock the sheet scored the deal
- * with (derived when the table plays Bock rounds); by default the deal's own.
- */
-export function gameLabel(deal: Deal, bock = deal.kind === 'passed' ? 0 : deal.bock): string {
-  switch (deal.kind) {
-    case 'passed':
-      return joinParts([s.passed, bockLabel(bock)]);
-    case 'null':
-      return joinParts([s.nullVariants[deal.variant], s.kontra[deal.kontra], bockLabel(bock)]);
-    case 'trump':
-      return joinParts([
-        [s.games[deal.game], topsLabel(deal), s.announcements[deal.announcement]]
-          .filter((part) => part !== '')
-          .join(' '),
-        s.kontra[deal.kontra],
-        bockLabel(bock),
-      ]);
-    default:
-      return assertNever(deal);
-  }
-}
-
-function bockLabel(bock: number): string {
-  return bock > 0 ? s.bock(bock) : '';
-}
-
-function joinParts(parts: readonly string[]): string {
-  return parts.filter((part) => part !== '').join(', ');
-}
-
 function nameOf(playerNames: readonly string[], seat: number): string {
   return playerNames[seat] ?? `${seat + 1}`;
 }
 
-function printRows(playerNames: readonly string[], score: SheetScore): PrintRow[] {
+function printRows(
+  playerNames: readonly string[],
+  score: SheetScore,
+  { locale, t }: PrintLanguage,
+): PrintRow[] {
   return score.rows.map((row, index) => {
     const declarer = row.score ? row.score.deal.declarer : null;
     return {
       number: index + 1,
       dealer: nameOf(playerNames, row.seats.dealer),
       declarer: declarer === null ? '' : nameOf(playerNames, declarer),
-      game: gameLabel(row.deal, row.bock),
-      entry: row.score ? formatSigned(row.score.list) : '',
+      // The Bock the sheet scored the deal with (derived when the table plays Bock rounds).
+      game: gameLabel(row.deal, t, { bock: row.bock }),
+      entry: row.score ? formatSigned(row.score.list, locale) : '',
       won: row.score ? row.score.won : null,
       cells: playerNames.map((_, seat) =>
-        seat === declarer ? formatTotal(row.listTotals[seat] ?? 0) : '',
+        seat === declarer ? formatTotal(row.listTotals[seat] ?? 0, locale) : '',
       ),
     };
   });
+}
+
+/**
+ * What Seeger-Fabian added to each seat's list points, split as the tournament sheet prints it:
+ * the ±50 of the seat's own games, and what the seat got for the other players' lost games. Read
+ * from the core's scored rows, so the breakdown always sums to the core's Seeger-Fabian total.
+ */
+function seegerFabianParts(score: SheetScore): { own: number[]; others: number[] } {
+  const seats = score.totals.list.map(() => 0);
+  const own = [...seats];
+  const others = [...seats];
+  const bonus = (row: SheetRow, seat: number) =>
+    (row.seegerFabianDelta[seat] ?? 0) - (row.listDelta[seat] ?? 0);
+  for (const row of score.rows) {
+    if (!row.score) continue;
+    const declarer = row.score.deal.declarer;
+    seats.forEach((_, seat) => {
+      const parts = seat === declarer ? own : others;
+      parts[seat] = (parts[seat] ?? 0) + bonus(row, seat);
+    });
+  }
+  return { own, others };
 }
 
 /**
@@ -90,36 +86,36 @@ function printRows(playerNames: readonly string[], score: SheetScore): PrintRow[
  * (Skatwettspielordnung 5.1): 50 per game won less 50 per game lost, and 40 (table of 3) or 30
  * (table of 4) for every game the other players lost, summed with the points to the result.
  */
-function footerRows(rules: TableRules, score: SheetScore): FooterRow[] {
+function footerRows(rules: TableRules, score: SheetScore, { locale, t }: PrintLanguage) {
+  const s = t.print;
   const { totals } = score;
-  const seats = totals.list.map((_, seat) => seat);
+  const total = (value: number) => formatTotal(value, locale);
+  const signed = (value: number) => formatSigned(value, locale);
+  const count = (value: number) => formatNumber(value, locale);
   const rank = (seat: number) => String(score.standings.find((st) => st.seat === seat)?.rank ?? '');
   const seegerFabian = rules.listKind === 'seeger-fabian';
   const rows: FooterRow[] = [
-    { label: s.totals, cells: totals.list.map(formatTotal), decisive: !seegerFabian },
-    { label: s.won, cells: totals.won.map(String), decisive: false },
-    { label: s.lost, cells: totals.lost.map(String), decisive: false },
+    { label: s.totals, cells: totals.list.map(total), decisive: !seegerFabian },
+    { label: s.won, cells: totals.won.map(count), decisive: false },
+    { label: s.lost, cells: totals.lost.map(count), decisive: false },
   ];
   if (seegerFabian) {
-    const perLostGame = rules.players === 3 ? 40 : 30;
-    const allLost = totals.lost.reduce((sum, lost) => sum + lost, 0);
-    const won = (seat: number) => totals.won[seat] ?? 0;
-    const lost = (seat: number) => totals.lost[seat] ?? 0;
+    const { own, others } = seegerFabianParts(score);
     rows.push(
       {
-        label: s.wonLostPoints,
-        cells: seats.map((seat) => formatSigned(50 * (won(seat) - lost(seat)))),
+        label: s.wonLostPoints(SEEGER_FABIAN_BONUS),
+        cells: own.map(signed),
         decisive: false,
       },
       {
-        label: s.othersLostPoints(perLostGame),
-        cells: seats.map((seat) => formatSigned(perLostGame * (allLost - lost(seat)))),
+        label: s.othersLostPoints(OPPONENTS_BONUS[rules.players]),
+        cells: others.map(signed),
         decisive: false,
       },
-      { label: s.seegerFabian, cells: totals.seegerFabian.map(formatTotal), decisive: true },
+      { label: s.seegerFabian, cells: totals.seegerFabian.map(total), decisive: true },
     );
   }
-  rows.push({ label: s.place, cells: seats.map(rank), decisive: false });
+  rows.push({ label: s.place, cells: totals.list.map((_, seat) => rank(seat)), decisive: false });
   return rows;
 }
 
@@ -127,6 +123,10 @@ export function printedList(
   playerNames: readonly string[],
   rules: TableRules,
   score: SheetScore,
+  language: PrintLanguage,
 ): PrintedList {
-  return { rows: printRows(playerNames, score), footer: footerRows(rules, score) };
+  return {
+    rows: printRows(playerNames, score, language),
+    footer: footerRows(rules, score, language),
+  };
 }

@@ -5,7 +5,7 @@ import { anyDraftInProgress } from '../../db/drafts';
 import { Button } from '../common/Button';
 import { reloadPage } from './reload';
 import { onVersionChange } from './version-change';
-import { pwaStrings } from '../i18n/en/pwa';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * Owns the service-worker lifecycle. A new version waits (registerType 'prompt') until the player
@@ -13,6 +13,7 @@ import { pwaStrings } from '../i18n/en/pwa';
  * lands in the middle of a deal. The page reloads only after that tap, never by itself.
  */
 export function UpdatePrompt() {
+  const t = useT();
   const updateAccepted = useRef(false);
   const [updatedElsewhere, setUpdatedElsewhere] = useState(false);
   const {
@@ -42,9 +43,9 @@ export function UpdatePrompt() {
 
   if (updatedElsewhere) {
     return (
-      <Banner message={pwaStrings.updatedElsewhere}>
+      <Banner message={t.pwa.updatedElsewhere}>
         <Button variant="primary" onClick={reloadPage}>
-          {pwaStrings.reload}
+          {t.pwa.reload}
         </Button>
       </Banner>
     );
@@ -56,12 +57,12 @@ export function UpdatePrompt() {
       void updateServiceWorker();
     };
     return (
-      <Banner message={pwaStrings.updateAvailable}>
+      <Banner message={t.pwa.updateAvailable}>
         <Button variant="primary" onClick={accept}>
-          {pwaStrings.update}
+          {t.pwa.update}
         </Button>
         <Button variant="quiet" onClick={() => setNeedRefresh(false)}>
-          {pwaStrings.later}
+          {t.pwa.later}
         </Button>
       </Banner>
     );
@@ -81,6 +82,7 @@ export const OFFLINE_NOTE_MS = 5000;
  */
 function OfflineReadyNote(props: { setShown: (shown: boolean) => void }) {
   const { setShown } = props;
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => setShown(false), OFFLINE_NOTE_MS);
     return () => clearTimeout(timer);
@@ -90,7 +92,7 @@ function OfflineReadyNote(props: { setShown: (shown: boolean) => void }) {
       role="status"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto w-fit rounded-full bg-stone-800 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-stone-200 dark:text-stone-900"
     >
-      {pwaStrings.offlineReady}
+      {t.pwa.offlineReady}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { downloadFile } from '../common/deliver-file';
 import { Section } from './Section';
-import { settingsStrings as s } from '../i18n/en/settings';
+import { useT } from '../i18n/I18nProvider';
 
 type ExportState =
   | { readonly kind: 'idle' }
@@ -16,6 +16,7 @@ type ExportState =
 
 /** "Export all sheets": one versioned JSON file with every sheet and deal. */
 export function BackupSection() {
+  const s = useT().settings;
   const sheetCount = useLiveQuery(async () => (await listSheets()).length, []);
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
 
@@ -23,7 +24,7 @@ export function BackupSection() {
     setState({ kind: 'working' });
     try {
       const text = await exportBackup();
-      const fileName = s.backupFileName(new Date());
+      const fileName = s.backupFileName(localIsoDate(new Date()));
       downloadFile({ name: fileName, type: 'application/json', text });
       setState({ kind: 'done', fileName });
     } catch (error) {
@@ -46,4 +47,10 @@ export function BackupSection() {
       {state.kind === 'failed' && <ErrorList messages={[s.exportFailed(state.reason)]} />}
     </Section>
   );
+}
+
+/** "2026-11-23" on this device's calendar: a backup made after midnight is dated that day. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

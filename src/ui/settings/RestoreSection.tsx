@@ -8,7 +8,9 @@ import { DifferingCopies } from './DifferingCopies';
 import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { Section } from './Section';
-import { settingsStrings as s } from '../i18n/en/settings';
+import type { Dictionary } from '../i18n/dictionary';
+import { importErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 
 type RestoreState =
   | { readonly kind: 'idle' }
@@ -29,6 +31,8 @@ const MAX_OPEN_BUTTONS = 8;
 
 /** "Restore from file": check the whole file, say what will happen, then add its sheets. */
 export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => void }) {
+  const t = useT();
+  const s = t.settings;
   const [state, setState] = useState<RestoreState>({ kind: 'idle' });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,7 +44,10 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     // The size in bytes first: a file far too big is refused before it is read at all.
     const size = checkBackupSize(file.size);
     if (!size.ok) {
-      setState({ kind: 'refused', messages: size.errors.map((error) => error.message) });
+      setState({
+        kind: 'refused',
+        messages: size.errors.map((error) => importErrorMessage(t, error)),
+      });
       return;
     }
     setState({ kind: 'checking' });
@@ -53,7 +60,10 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     }
     const decoded = decodeBackup(bytes);
     if (!decoded.ok) {
-      setState({ kind: 'refused', messages: decoded.errors.map((error) => error.message) });
+      setState({
+        kind: 'refused',
+        messages: decoded.errors.map((error) => importErrorMessage(t, error)),
+      });
       return;
     }
     const text = decoded.value;
@@ -61,7 +71,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     setState(
       plan.ok
         ? { kind: 'confirming', plan: plan.value }
-        : { kind: 'refused', messages: plan.errors.map((error) => error.message) },
+        : { kind: 'refused', messages: plan.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
@@ -71,7 +81,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     setState(
       result.ok
         ? { kind: 'done', summary: result.value, added: plan.newSheets, text: plan.text }
-        : { kind: 'refused', messages: result.errors.map((error) => error.message) },
+        : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
@@ -82,7 +92,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     setState(
       result.ok
         ? { kind: 'done', summary: result.value, added: [], text }
-        : { kind: 'refused', messages: result.errors.map((error) => error.message) },
+        : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
@@ -133,7 +143,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
       <ConfirmDialog
         open={state.kind === 'confirming'}
         title={s.restoreConfirmTitle}
-        message={state.kind === 'confirming' ? confirmMessage(state.plan) : ''}
+        message={state.kind === 'confirming' ? confirmMessage(s, state.plan) : ''}
         confirmLabel={s.restoreConfirm}
         onConfirm={() => state.kind === 'confirming' && void restore(state.plan)}
         onCancel={() => setState({ kind: 'idle' })}
@@ -142,12 +152,13 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
   );
 }
 
-function confirmMessage(plan: RestorePlan): string {
-  return s.restoreConfirmMessage({
-    fileName: plan.fileName,
-    sheetCount: plan.newSheets.length + plan.presentCount,
-    dealCount: plan.dealCount,
-    newCount: plan.newSheets.length,
-    presentCount: plan.presentCount,
-  });
+/** Whole sentences: what the file holds, what is added, what stays, that nothing is lost. */
+function confirmMessage(s: Dictionary['settings'], plan: RestorePlan): string {
+  const sentences = [
+    s.restoreHolds(plan.fileName, plan.newSheets.length + plan.presentCount, plan.dealCount),
+    s.restoreAdds(plan.newSheets.length),
+  ];
+  if (plan.presentCount > 0) sentences.push(s.restoreKeeps(plan.presentCount));
+  sentences.push(s.restoreNothingLost);
+  return sentences.join(' ');
 }

@@ -2,17 +2,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 import { getSetting, setSetting } from '../../db/settings';
 import { Section } from './Section';
-import { settingsStrings as s } from '../i18n/en/settings';
+import { storeErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 
 /** The keep-awake toggle; the sheet screen's wake lock follows it live. */
 export function ScreenSection() {
+  const t = useT();
+  const s = t.settings;
   const keepAwake = useLiveQuery(() => getSetting('wakeLock'), []);
   const [error, setError] = useState('');
   const hintId = useId();
 
   const toggle = async (value: boolean) => {
     const saved = await setSetting('wakeLock', value);
-    setError(saved.ok ? '' : saved.errors.map((e) => e.message).join(' '));
+    setError(saved.ok ? '' : saved.errors.map((e) => storeErrorMessage(t, e)).join(' '));
   };
 
   return (

@@ -5,15 +5,17 @@ import { BackupSection } from './BackupSection';
 import { RestoreSection } from './RestoreSection';
 import { ScreenSection } from './ScreenSection';
 import { StorageSection } from './StorageSection';
-import { settingsStrings as s } from '../i18n/en/settings';
+import { useT } from '../i18n/I18nProvider';
+import { LanguageSection } from './LanguageSection';
 
 interface SettingsScreenProps {
   readonly onBack: () => void;
   readonly onOpenSheet: (id: string) => void;
 }
 
-/** Storage safety, the keep-awake toggle, backup and restore. */
+/** The language, storage safety, backup and restore, the keep-awake toggle. */
 export function SettingsScreen({ onBack, onOpenSheet }: SettingsScreenProps) {
+  const s = useT().settings;
   const back = (
     <Button variant="quiet" className="px-2" aria-label={s.back} onClick={onBack}>
       <Icon name="back" className="size-7" />
@@ -21,6 +23,7 @@ export function SettingsScreen({ onBack, onOpenSheet }: SettingsScreenProps) {
   );
   return (
     <Screen title={s.title} leading={back}>
+      <LanguageSection />
       <StorageSection />
       <BackupSection />
       <RestoreSection onOpenSheet={onOpenSheet} />

@@ -10,11 +10,13 @@ import {
   type Persistence,
   type SpaceUsed,
 } from '../common/storage-status';
-import { settingsStrings as s } from '../i18n/en/settings';
+import { useI18n } from '../i18n/I18nProvider';
 import { Section } from './Section';
 
 /** Whether the browser promised to keep our data, a button to ask for it, and the space used. */
 export function StorageSection() {
+  const { locale, t } = useI18n();
+  const s = t.settings;
   const [persistence, setPersistence] = useState<Persistence | null>(null);
   const [answer, setAnswer] = useState<PersistAnswer | null>(null);
   const [space, setSpace] = useState<SpaceUsed | null | undefined>(undefined);
@@ -47,7 +49,10 @@ export function StorageSection() {
       {space !== undefined && (
         <p>
           {space
-            ? s.spaceUsed(formatBytes(space.usedBytes), formatBytes(space.quotaBytes))
+            ? s.spaceUsed(
+                formatBytes(space.usedBytes, locale),
+                formatBytes(space.quotaBytes, locale),
+              )
             : s.spaceUnknown}
         </p>
       )}

@@ -1,7 +1,7 @@
 import type { SheetRecord } from '../../db/records';
 import type { SheetRow } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useI18n } from '../i18n/I18nProvider';
 
 /** What this deal changed for each player, and the totals after it. */
 export function DealChanges({
@@ -11,6 +11,8 @@ export function DealChanges({
   readonly sheet: SheetRecord;
   readonly row: SheetRow;
 }) {
+  const { locale, t } = useI18n();
+  const s = t.sheet;
   const seegerFabian = sheet.rules.listKind === 'seeger-fabian';
   const cell = 'px-2 py-2 text-right tabular-nums';
   return (
@@ -39,12 +41,13 @@ export function DealChanges({
                 {name}
               </th>
               <td className={cell}>
-                {formatSigned(row.listDelta[seat] ?? 0)} → {formatTotal(row.listTotals[seat] ?? 0)}
+                {formatSigned(row.listDelta[seat] ?? 0, locale)} →{' '}
+                {formatTotal(row.listTotals[seat] ?? 0, locale)}
               </td>
               {seegerFabian && (
                 <td className={cell}>
-                  {formatSigned(row.seegerFabianDelta[seat] ?? 0)} →{' '}
-                  {formatTotal(row.seegerFabianTotals[seat] ?? 0)}
+                  {formatSigned(row.seegerFabianDelta[seat] ?? 0, locale)} →{' '}
+                  {formatTotal(row.seegerFabianTotals[seat] ?? 0, locale)}
                 </td>
               )}
             </tr>

@@ -9,7 +9,8 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { DealExplanation } from './DealExplanation';
 import { SheetMissing } from './SheetMissing';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { storeErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';
 
 interface DealDetailScreenProps {
@@ -22,6 +23,8 @@ interface DealDetailScreenProps {
 
 /** One deal explained in full, with Edit and Delete. */
 export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDetailScreenProps) {
+  const t = useT();
+  const s = t.sheet;
   const data = useSheetData(sheetId);
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<readonly string[]>([]);
@@ -52,7 +55,7 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
     if (deleted.ok) onDeleted();
     else {
       setDeleting(false);
-      setErrors(deleted.errors.map((error) => error.message));
+      setErrors(deleted.errors.map((error) => storeErrorMessage(t, error)));
     }
   }
 

@@ -1,21 +1,20 @@
 import type { SheetRecord } from '../../db/records';
+import { LOWEST_BID } from '../../domain/bids';
+import type { DealScore } from '../../domain/score-types';
+import type { SheetRow } from '../../domain/sheet-types';
+import { gameLabel } from '../common/game-label';
+import type { Dictionary } from '../i18n/dictionary';
 import {
-  contractName,
-  describeBock,
   describeBockStarted,
   describeContract,
   describeListEntry,
   describeOverbid,
   describeSeegerFabian,
-} from '../../domain/describe';
-import { LOWEST_BID } from '../../domain/bids';
-import type { DealScore } from '../../domain/score-types';
-import type { SheetRow } from '../../domain/sheet-types';
-import { topsLabel } from '../i18n/tops';
+} from '../i18n/explain';
+import { useT } from '../i18n/I18nProvider';
 import { LevelsTable } from './LevelsTable';
 import { SeatsLine } from './SeatsLine';
 import { DealChanges } from './DealChanges';
-import { sheetStrings as s } from '../i18n/en/sheet';
 
 interface DealExplanationProps {
   readonly sheet: SheetRecord;
@@ -27,11 +26,13 @@ interface DealExplanationProps {
  * the levels with their rule numbers, the multiplication, the overbid, the list entry.
  */
 export function DealExplanation({ sheet, row }: DealExplanationProps) {
+  const t = useT();
+  const s = t.sheet;
   const score = row.score;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   const fact = 'flex justify-between gap-3 border-b border-stone-200 py-2 dark:border-stone-800';
-  const bock = describeBock(row.bock);
-  const bockStarted = describeBockStarted(row.bockStarted);
+  const bock = row.bock > 0 ? t.game.bock(row.bock) : null;
+  const bockStarted = describeBockStarted(t, row.bockStarted);
   return (
     <div className="flex flex-col gap-5">
       <SeatsLine sheet={sheet} row={row} />
@@ -49,18 +50,15 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             </div>
             <div className={fact}>
               <dt>{s.game}</dt>
-              <dd className="text-right font-semibold">
-                {contractName(score.deal)}
-                {score.deal.kind === 'trump' && `, ${topsLabel(score.deal)}`}
-              </dd>
+              <dd className="text-right font-semibold">{gameLabel(score.deal, t)}</dd>
             </div>
             <div className={fact}>
               <dt>{s.bid}</dt>
-              <dd className="font-semibold tabular-nums">{bidLabel(score)}</dd>
+              <dd className="font-semibold tabular-nums">{bidLabel(score, s)}</dd>
             </div>
             <div className={fact}>
               <dt>{s.result}</dt>
-              <dd className="text-right font-semibold">{resultLabel(score)}</dd>
+              <dd className="text-right font-semibold">{resultLabel(score, t)}</dd>
             </div>
             {bock && (
               <div className={fact}>
@@ -74,16 +72,16 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             <section aria-label={s.overbid} className="flex flex-col gap-1">
               <h2 className="text-lg font-bold">{s.overbid}</h2>
               <p>
-                {describeOverbid(score)} ({s.rule(score.overbid.rule)})
+                {describeOverbid(t, score)} ({s.rule(score.overbid.rule)})
               </p>
             </section>
           )}
           <section aria-label={s.listEntry} className="flex flex-col gap-1">
             <h2 className="text-lg font-bold">{s.listEntry}</h2>
-            <p className="text-lg font-semibold tabular-nums">{describeListEntry(score)}</p>
+            <p className="text-lg font-semibold tabular-nums">{describeListEntry(t, score)}</p>
             {sheet.rules.listKind === 'seeger-fabian' && (
               <p className="tabular-nums">
-                {s.seegerFabian}: {describeSeegerFabian(score)}
+                {s.seegerFabian}: {describeSeegerFabian(t, score)}
               </p>
             )}
           </section>
@@ -100,12 +98,12 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
 }
 
 /** The entry stores the lowest bid when nobody said the game was overbid: say just that. */
-function bidLabel(score: DealScore): string {
+function bidLabel(score: DealScore, s: Dictionary['sheet']): string {
   if (score.overbid) return s.bidOverbid(score.deal.bid);
   return score.deal.bid === LOWEST_BID ? s.notOverbid : s.bidNotOverbid(score.deal.bid);
 }
 
-function resultLabel(score: DealScore): string {
-  const contract = describeContract(score);
-  return score.overbid && score.contract === 'made' ? s.madeButOverbid(contract) : contract;
+function resultLabel(score: DealScore, t: Dictionary): string {
+  const contract = describeContract(t, score);
+  return score.overbid && score.contract === 'made' ? t.sheet.madeButOverbid(contract) : contract;
 }

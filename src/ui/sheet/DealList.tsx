@@ -1,9 +1,8 @@
 import type { DealRecord, SheetRecord } from '../../db/records';
 import type { SheetRow, SheetScore } from '../../domain/sheet-types';
-import { describeBock } from '../../domain/describe';
 import { formatSigned, formatTotal } from '../i18n/format';
-import { gameLabel } from './game-label';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { gameLabel } from '../common/game-label';
+import { useI18n } from '../i18n/I18nProvider';
 
 interface DealListProps {
   readonly sheet: SheetRecord;
@@ -17,6 +16,8 @@ interface DealListProps {
  * player's running total. The whole row opens the deal's explanation.
  */
 export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
+  const { locale, t } = useI18n();
+  const s = t.sheet;
   if (score.rows.length === 0) {
     return <p className="text-stone-600 dark:text-stone-400">{s.noDeals}</p>;
   }
@@ -67,7 +68,7 @@ export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
             </th>
             {score.totals.list.map((total, seat) => (
               <td key={seat} className="px-1 py-2 text-right tabular-nums">
-                {formatTotal(total)}
+                {formatTotal(total, locale)}
               </td>
             ))}
           </tr>
@@ -84,6 +85,8 @@ interface DealRowProps {
 }
 
 function DealRow({ sheet, row, href }: DealRowProps) {
+  const { locale, t } = useI18n();
+  const s = t.sheet;
   const number = row.seats.dealIndex + 1;
   const declarer = row.score ? row.score.deal.declarer : null;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
@@ -113,11 +116,11 @@ function DealRow({ sheet, row, href }: DealRowProps) {
               <bdi>{name(declarer)}</bdi>{' '}
             </span>
           )}
-          {gameLabel(row.deal)}
+          {gameLabel(row.deal, t, { suit: 'symbol' })}
           {row.bock > 0 && (
             // A passed deal in a Bock round shows it too: it used up a Bock deal.
             <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-              {describeBock(row.bock)}
+              {t.game.bock(row.bock)}
             </span>
           )}
         </div>
@@ -126,7 +129,7 @@ function DealRow({ sheet, row, href }: DealRowProps) {
         </div>
       </td>
       <td className={`px-1 py-1.5 text-right align-top font-semibold tabular-nums ${valueColour}`}>
-        {row.score ? formatSigned(row.listDelta[row.score.deal.declarer] ?? 0) : '–'}
+        {row.score ? formatSigned(row.listDelta[row.score.deal.declarer] ?? 0, locale) : '–'}
       </td>
       {row.listTotals.map((total, seat) => (
         <td
@@ -135,7 +138,7 @@ function DealRow({ sheet, row, href }: DealRowProps) {
             seat === declarer ? 'font-bold' : 'text-stone-500 dark:text-stone-400'
           }`}
         >
-          {formatTotal(total)}
+          {formatTotal(total, locale)}
         </td>
       ))}
     </tr>

@@ -1,9 +1,11 @@
 import type { DealScore } from '../../domain/score-types';
-import { describeGameValue } from '../../domain/describe';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { describeGameValue, levelReason } from '../i18n/explain';
+import { useT } from '../i18n/I18nProvider';
 
 /** Each level (Gewinnstufe) counted, why, and its ISkO rule; then the multiplication. */
 export function LevelsTable({ score }: { readonly score: DealScore }) {
+  const t = useT();
+  const s = t.sheet;
   const value = score.gameValue;
   const deal = score.deal;
   const cell = 'px-2 py-2 align-top';
@@ -38,7 +40,7 @@ export function LevelsTable({ score }: { readonly score: DealScore }) {
                       : s.levelNames[level.name]}
                   </span>
                   <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
-                    {level.reason}
+                    {levelReason(t, level)}
                   </span>
                 </th>
                 <td className={`${cell} text-right tabular-nums`}>{level.count}</td>
@@ -54,7 +56,7 @@ export function LevelsTable({ score }: { readonly score: DealScore }) {
         </table>
       )}
       <p className="rounded-xl bg-stone-100 px-3 py-2 text-lg font-semibold tabular-nums dark:bg-stone-800">
-        {describeGameValue(score)}
+        {describeGameValue(t, score)}
         {value.kind === 'null' && ` (${s.rule(value.rule)})`}
       </p>
     </section>

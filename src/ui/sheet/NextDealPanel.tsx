@@ -1,8 +1,7 @@
 import type { SheetRecord } from '../../db/records';
-import { describeBock } from '../../domain/describe';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useT } from '../i18n/I18nProvider';
 
 interface NextDealPanelProps {
   readonly sheet: SheetRecord;
@@ -17,8 +16,10 @@ interface NextDealPanelProps {
 /** Who deals next and the one big button that starts entering the deal. */
 export function NextDealPanel(props: NextDealPanelProps) {
   const { sheet, next, bock, newDealHref, draftInProgress } = props;
+  const t = useT();
+  const s = t.sheet;
   const number = next.dealIndex + 1;
-  const bockFactor = describeBock(bock.doublings);
+  const bockFactor = bock.doublings > 0 ? t.game.bock(bock.doublings) : null;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   return (
     <section

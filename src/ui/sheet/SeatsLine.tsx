@@ -1,9 +1,10 @@
 import type { SheetRecord } from '../../db/records';
 import type { SheetRow } from '../../domain/sheet-types';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useT } from '../i18n/I18nProvider';
 
 /** Who dealt and who sat where in this deal (seats are derived from the deal's place). */
 export function SeatsLine({ sheet, row }: { readonly sheet: SheetRecord; readonly row: SheetRow }) {
+  const s = useT().sheet;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   const { seats } = row;
   // At a table of 4 the dealer sits out; at 3 the dealer is also Rearhand.

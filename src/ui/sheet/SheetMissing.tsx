@@ -1,9 +1,10 @@
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useT } from '../i18n/I18nProvider';
 
 /** A sheet link that outlived its sheet (deleted here or in another tab). */
 export function SheetMissing({ sheetsHref }: { readonly sheetsHref: string }) {
+  const s = useT().sheet;
   return (
     <Screen title={s.notFound}>
       <LinkButton href={sheetsHref} variant="primary">

@@ -11,7 +11,7 @@ import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
 import { UnscoredDeals } from './UnscoredDeals';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';
 
 /** Where the sheet's links go; the app shell owns the routes. */
@@ -33,6 +33,7 @@ interface SheetScreenProps {
  * undo, the standings and the running list.
  */
 export function SheetScreen({ sheetId, links }: SheetScreenProps) {
+  const s = useT().sheet;
   const data = useSheetData(sheetId);
   const draftInProgress = useLiveQuery(
     async () => (await loadDraft(sheetId)) !== undefined,

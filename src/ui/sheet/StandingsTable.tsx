@@ -1,7 +1,7 @@
 import type { SheetRecord } from '../../db/records';
 import type { SheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { useI18n } from '../i18n/I18nProvider';
 
 interface StandingsTableProps {
   readonly sheet: SheetRecord;
@@ -13,6 +13,8 @@ interface StandingsTableProps {
  * fewer lost) or the plain list total. Once every planned deal is in, these are the final standings.
  */
 export function StandingsTable({ sheet, score }: StandingsTableProps) {
+  const { locale, t } = useI18n();
+  const s = t.sheet;
   const seegerFabian = sheet.rules.listKind === 'seeger-fabian';
   const title = score.complete ? s.finalStandings : s.standings;
   const cell = 'px-2 py-2 text-right tabular-nums';
@@ -56,10 +58,12 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
                 <bdi>{sheet.playerNames[standing.seat]}</bdi>
               </th>
               {seegerFabian && (
-                <td className={`${cell} font-bold`}>{formatTotal(standing.seegerFabian)}</td>
+                <td className={`${cell} font-bold`}>
+                  {formatTotal(standing.seegerFabian, locale)}
+                </td>
               )}
               <td className={seegerFabian ? cell : `${cell} font-bold`}>
-                {formatTotal(standing.list)}
+                {formatTotal(standing.list, locale)}
               </td>
               <td className={cell}>{s.wonLostValue(standing.won, standing.lost)}</td>
             </tr>

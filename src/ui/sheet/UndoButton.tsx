@@ -1,27 +1,31 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { getUndoLabel, undoLastChange } from '../../db/deals';
+import { getUndoChange, undoLastChange } from '../../db/deals';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { storeErrorMessage } from '../i18n/errors';
+import { undoChangeLabel } from '../i18n/explain';
+import { useT } from '../i18n/I18nProvider';
 
 /** Reverts the sheet's last add, edit or delete; says which one ("Undo: deleted deal 7"). */
 export function UndoButton({ sheetId }: { readonly sheetId: string }) {
-  const label = useLiveQuery(() => getUndoLabel(sheetId), [sheetId]);
+  const t = useT();
+  const s = t.sheet;
+  const change = useLiveQuery(() => getUndoChange(sheetId), [sheetId]);
   const [errors, setErrors] = useState<readonly string[]>([]);
-  if (!label) return <ErrorList messages={errors} />;
+  if (!change) return <ErrorList messages={errors} />;
 
   async function undo() {
     const undone = await undoLastChange(sheetId);
-    setErrors(undone.ok ? [] : undone.errors.map((error) => error.message));
+    setErrors(undone.ok ? [] : undone.errors.map((error) => storeErrorMessage(t, error)));
   }
 
   return (
     <div className="flex flex-col gap-2">
       <Button onClick={() => void undo()} className="w-full">
         <Icon name="undo" />
-        {s.undo(label)}
+        {s.undo(undoChangeLabel(t, change))}
       </Button>
       <ErrorList messages={errors} />
     </div>

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { useT } from '../i18n/I18nProvider';
-import { gameLabel } from './game-label';
+import { gameLabel } from '../common/game-label';
+import { storeErrorMessage } from '../i18n/errors';
 
 /**
  * The deals of a sheet that cannot be scored (damaged data): no values, but every deal is shown
@@ -28,7 +29,7 @@ export function UnscoredDeals({
   async function remove(deal: DealRecord) {
     setConfirming(null);
     const deleted = await deleteDeal(sheetId, deal.id);
-    setErrors(deleted.ok ? [] : deleted.errors.map((error) => error.message));
+    setErrors(deleted.ok ? [] : deleted.errors.map((error) => storeErrorMessage(t, error)));
   }
 
   return (
@@ -39,7 +40,7 @@ export function UnscoredDeals({
         {deals.map((deal, index) => (
           <li key={deal.id} className="flex items-center justify-between gap-2">
             <span>
-              {s.dealTitle(index + 1)}: {gameLabel(deal.deal)}
+              {s.dealTitle(index + 1)}: {gameLabel(deal.deal, t, { suit: 'symbol' })}
             </span>
             <Button variant="quiet-danger" onClick={() => setConfirming(index)}>
               <Icon name="trash" />

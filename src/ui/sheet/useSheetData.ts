@@ -4,7 +4,8 @@ import { getSheetWithDeals } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreSheet } from '../../domain/sheet';
 import type { SheetScore } from '../../domain/sheet-types';
-import { sheetStrings as s } from '../i18n/en/sheet';
+import { sheetErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 
 export type SheetData =
   | { readonly status: 'loading' }
@@ -28,6 +29,7 @@ export type SheetData =
  * a millisecond).
  */
 export function useSheetData(sheetId: string): SheetData {
+  const t = useT();
   // Sheet and deals read together, so a change in another tab never shows half of itself.
   const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
   return useMemo((): SheetData => {
@@ -39,13 +41,9 @@ export function useSheetData(sheetId: string): SheetData {
       deals.map((record) => record.deal),
     );
     if (!scored.ok) {
-      const messages = scored.errors.map((error) =>
-        error.dealIndex === undefined
-          ? error.message
-          : s.dealProblem(error.dealIndex + 1, error.message),
-      );
+      const messages = scored.errors.map((error) => sheetErrorMessage(t, error));
       return { status: 'invalid', sheet, deals, messages };
     }
     return { status: 'ready', sheet, deals, score: scored.value };
-  }, [stored]);
+  }, [stored, t]);
 }

@@ -1,7 +1,7 @@
 import type { SheetSummary } from '../../db/records';
 import { buttonClasses } from '../common/Button';
 import { Icon } from '../common/icons';
-import { sheetsStrings as s } from '../i18n/en/sheets';
+import { useT } from '../i18n/I18nProvider';
 
 interface SheetListItemProps {
   readonly summary: SheetSummary;
@@ -12,6 +12,7 @@ interface SheetListItemProps {
 
 /** One sheet: a big link to open it, and rename / delete beside it. */
 export function SheetListItem({ summary, href, onRename, onDelete }: SheetListItemProps) {
+  const s = useT().sheets;
   const { sheet, dealCount, finished } = summary;
   const planned = sheet.rules.plannedDeals;
   return (

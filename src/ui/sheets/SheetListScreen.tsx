@@ -10,7 +10,8 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
-import { sheetsStrings as s } from '../i18n/en/sheets';
+import { storeErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 
 interface SheetListScreenProps {
   readonly newSheetHref: string;
@@ -30,6 +31,8 @@ type Pending =
   | { readonly kind: 'delete'; readonly summary: SheetSummary };
 
 export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: SheetListScreenProps) {
+  const t = useT();
+  const s = t.sheets;
   const [shown, setShown] = useState(SHEETS_PER_PAGE);
   // While the next page loads, the live query keeps showing the sheets already there.
   const page = useLiveQuery(() => listSheetPage(shown), [shown]);
@@ -45,13 +48,13 @@ export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: Sheet
   async function rename(id: string, name: string) {
     const renamed = await renameSheet(id, name);
     if (renamed.ok) close();
-    else setErrors(renamed.errors.map((e) => e.message));
+    else setErrors(renamed.errors.map((e) => storeErrorMessage(t, e)));
   }
 
   async function remove(id: string) {
     const deleted = await deleteSheet(id);
     setPending(null);
-    setErrors(deleted.ok ? [] : deleted.errors.map((e) => e.message));
+    setErrors(deleted.ok ? [] : deleted.errors.map((e) => storeErrorMessage(t, e)));
   }
 
   const settings = settingsHref && (

@@ -2,7 +2,7 @@ import { useId, useState, type Dispatch, type ReactNode } from 'react';
 import { BOCK_EVENTS, type BockPending } from '../../domain/sheet-types';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import type { StartForm, StartFormAction } from './start-form';
-import { startStrings as s } from '../i18n/en/start';
+import { useT } from '../i18n/I18nProvider';
 
 /** The default (queue) first. */
 const PENDING_CHOICES: readonly BockPending[] = ['queue', 'stack'];
@@ -39,6 +39,7 @@ function Checkbox(props: {
  * chosen, because then the form cannot start.
  */
 export function HouseRules({ form, dispatch }: HouseRulesProps) {
+  const s = useT().start;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { bock } = form;

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { StartFormAction } from './start-form';
-import { startStrings as s } from '../i18n/en/start';
+import { useT } from '../i18n/I18nProvider';
 
 interface KnownPlayerChipsProps {
   /** Names seen before that are not seated yet. */
@@ -10,6 +10,7 @@ interface KnownPlayerChipsProps {
 
 /** Names typed on earlier sheets: one tap seats the player in the first empty seat. */
 export function KnownPlayerChips({ names, dispatch }: KnownPlayerChipsProps) {
+  const s = useT().start;
   if (names.length === 0) return null;
   return (
     <section aria-label={s.knownPlayers} className="flex flex-col gap-2">

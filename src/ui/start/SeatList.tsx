@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { StartForm, StartFormAction } from './start-form';
-import { startStrings as s } from '../i18n/en/start';
+import { useT } from '../i18n/I18nProvider';
 import { buttonClasses } from '../common/Button';
 
 interface SeatListProps {
@@ -12,6 +12,7 @@ interface SeatListProps {
 
 /** The players in seating order: name, who deals first, and arrows to change the order. */
 export function SeatList({ form, dispatch, knownNamesListId }: SeatListProps) {
+  const s = useT().start;
   const last = form.names.length - 1;
   return (
     <ol className="flex flex-col gap-2">

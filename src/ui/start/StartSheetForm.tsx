@@ -13,7 +13,8 @@ import {
   type StartForm,
   type StartFormError,
 } from './start-form';
-import { startStrings as s } from '../i18n/en/start';
+import type { Dictionary } from '../i18n/dictionary';
+import { useT } from '../i18n/I18nProvider';
 
 /** Chips beyond this many would push the start button off a phone screen. */
 const MAX_CHIPS = 8;
@@ -28,6 +29,7 @@ interface StartSheetFormProps {
 }
 
 export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: StartSheetFormProps) {
+  const s = useT().start;
   const [form, dispatch] = useReducer(startFormReducer, initial);
   const [submitted, setSubmitted] = useState(false);
   const datalistId = useId();
@@ -111,7 +113,7 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
 
       <HouseRules form={form} dispatch={dispatch} />
 
-      <ErrorList messages={[...shown.map(errorMessage), ...storeErrors]} />
+      <ErrorList messages={[...shown.map((error) => errorMessage(s, error)), ...storeErrors]} />
 
       <div className="sticky bottom-0 mt-auto bg-stone-50 pt-2 pb-3 dark:bg-stone-950">
         <Button type="submit" variant="primary" className="w-full text-lg">
@@ -122,7 +124,7 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
   );
 }
 
-function errorMessage(error: StartFormError): string {
+function errorMessage(s: Dictionary['start'], error: StartFormError): string {
   switch (error.code) {
     case 'name-missing':
       return s.nameMissing(error.seat);

@@ -6,7 +6,8 @@ import { askForPersistence, browserStorage } from '../common/storage-status';
 import { Screen } from '../common/Screen';
 import { StartSheetForm } from './StartSheetForm';
 import { initialStartForm, type NewSheet, type StartForm } from './start-form';
-import { startStrings as s } from '../i18n/en/start';
+import { storeErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
 
 interface StartSheetScreenProps {
   readonly backHref: string;
@@ -26,6 +27,8 @@ async function loadStartData(): Promise<Loaded> {
 }
 
 export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps) {
+  const t = useT();
+  const s = t.start;
   const loaded = useLiveQuery(loadStartData, []);
   const [storeErrors, setStoreErrors] = useState<readonly string[]>([]);
 
@@ -36,7 +39,7 @@ export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps)
       // may evict the sheets under storage pressure. Settings shows the answer; no need to wait.
       void askForPersistence(browserStorage());
       onStarted(created.value.id);
-    } else setStoreErrors(created.errors.map((error) => error.message));
+    } else setStoreErrors(created.errors.map((error) => storeErrorMessage(t, error)));
   }
 
   return (

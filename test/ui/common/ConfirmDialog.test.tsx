@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { ChoiceGroup } from '../../../src/ui/common/ChoiceGroup';
 import { ConfirmDialog } from '../../../src/ui/common/ConfirmDialog';
+import { German } from '../../support/i18n';
 
 function renderDialog(open: boolean) {
   const onConfirm = vi.fn();
@@ -73,5 +74,24 @@ describe('ChoiceGroup', () => {
     expect(within(group).getByRole('radio', { name: 'Seeger-Fabian' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Plain list' }));
     expect(onChange).toHaveBeenCalledWith('plain');
+  });
+});
+
+describe('ConfirmDialog in German', () => {
+  test('the cancel button says Abbrechen', async () => {
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Spiel 3 löschen?"
+        message="Die späteren Spiele rücken nach."
+        confirmLabel="Spiel löschen"
+        onConfirm={() => {}}
+        onCancel={onCancel}
+      />,
+      { wrapper: German },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(onCancel).toHaveBeenCalledOnce();
   });
 });

@@ -1,45 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import { addDeal, getDeals } from '../../../src/db/deals';
 import { loadDraft } from '../../../src/db/drafts';
-import type { DealRecord, SheetRecord } from '../../../src/db/records';
-import { createSheet, deleteSheet } from '../../../src/db/sheets';
-import type { Deal } from '../../../src/domain/deal';
-import type { TableRules } from '../../../src/domain/sheet-types';
-import { DealEntry } from '../../../src/ui/entry/DealEntry';
-
-const THREE: TableRules = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 36,
-};
-
-async function newSheet(rules: TableRules = THREE, names = ['Anna', 'Bob', 'Carl']) {
-  const created = await createSheet({ playerNames: names.slice(0, rules.players), rules });
-  if (!created.ok) throw new Error(created.errors[0]?.message);
-  return created.value;
-}
-
-async function renderEntry(sheet: SheetRecord, editing?: DealRecord) {
-  const deals = await getDeals(sheet.id);
-  const onDone = vi.fn();
-  const user = userEvent.setup();
-  const view = render(<DealEntry sheet={sheet} deals={deals} editing={editing} onDone={onDone} />);
-  await screen.findByRole('region', { name: 'Enter a deal' });
-  return { user, onDone, view };
-}
+import { deleteSheet } from '../../../src/db/sheets';
+import { newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
+import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Game value').textContent;
-
-async function savedDeals(sheetId: string): Promise<Deal[]> {
-  return (await getDeals(sheetId)).map((d) => d.deal);
-}
 
 describe('the typical deal: clubs with 2, won', () => {
   test('takes 4 taps and is saved as the player means it', async () => {
@@ -60,20 +30,7 @@ describe('the typical deal: clubs with 2, won', () => {
     await user.click(button('Won'));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(await savedDeals(sheet.id)).toEqual([
-      {
-        kind: 'trump',
-        game: 'clubs',
-        tops: 2,
-        topsHeld: 'with',
-        announcement: 'none',
-        result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-        declarer: 1,
-        bid: 18,
-        kontra: 'none',
-        bock: 0,
-      },
-    ]);
+    expect(await savedDeals(sheet.id)).toEqual([BOB_CLUBS_WITH_2_WON]);
     expect(await loadDraft(sheet.id)).toBeUndefined();
   });
 });
@@ -107,7 +64,7 @@ test('a null game below the bid is refused with the null games that reach it, no
   await user.click(button('Won'));
 
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Null is worth 23, below the bid of 24; only Null Hand (35), Null Ouvert (46), Null Ouvert Hand (59) would reach it.',
+    'Null is worth 23, below the bid of 24; only Null hand (35), Null ouvert (46), Null ouvert hand (59) would reach it.',
   );
   expect(onDone).not.toHaveBeenCalled();
   expect(await savedDeals(sheet.id)).toEqual([]);
@@ -117,7 +74,7 @@ test('a null game below the bid is refused with the null games that reach it, no
   await user.click(button('Hand'));
   expect(screen.queryByRole('alert')).toBeNull();
   // Null hand (35) reaches the bid: won at its value (ISkO 5.2.7).
-  expect(valueText()).toBe('Null Hand = 35won: +35');
+  expect(valueText()).toBe('Null hand = 35won: +35');
   await user.click(button('Save deal'));
   await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   expect(await savedDeals(sheet.id)).toEqual([
@@ -222,19 +179,9 @@ describe('the draft', () => {
 
 test('editing starts from the saved deal and replaces it', async () => {
   const sheet = await newSheet();
-  const added = await addDeal(sheet.id, {
-    kind: 'trump',
-    game: 'diamonds',
-    tops: 1,
-    announcement: 'none',
-    result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-    declarer: 1,
-    bid: 18,
-    kontra: 'none',
-    bock: 0,
-  });
+  const added = await addDeal(sheet.id, { ...BOB_CLUBS_WITH_2_WON, game: 'diamonds', tops: 1 });
   if (!added.ok) throw new Error('setup');
-  const { user, onDone } = await renderEntry(sheet, added.value);
+  const { user, onDone } = await renderEntry(sheet, { editing: added.value });
   expect(screen.getByRole('heading', { name: 'Editing deal 1' })).toBeVisible();
   expect(button('Won')).toHaveAttribute('aria-pressed', 'true');
   await user.click(button('Won schneider'));

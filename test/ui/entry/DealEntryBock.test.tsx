@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { addDeal, getDeals } from '../../../src/db/deals';
-import type { DealRecord, SheetRecord } from '../../../src/db/records';
-import { createSheet } from '../../../src/db/sheets';
+import type { SheetRecord } from '../../../src/db/records';
 import type { PlayedDeal } from '../../../src/domain/deal';
 import type { TableRules } from '../../../src/domain/sheet-types';
-import { DealEntry } from '../../../src/ui/entry/DealEntry';
+import { newSheet, renderEntry, THREE } from './entry-kit';
 
 // The live value of the entry uses the Bock the sheet gives the deal being entered.
 const BOCK_TABLE: TableRules = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 36,
+  ...THREE,
   bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
 };
 
@@ -34,25 +28,17 @@ const GRAND_HAND_WON: PlayedDeal = {
 };
 
 async function sheetAfterGrandHand(): Promise<SheetRecord> {
-  const created = await createSheet({ playerNames: ['Anna', 'Bob', 'Carl'], rules: BOCK_TABLE });
-  if (!created.ok) throw new Error('setup');
-  const added = await addDeal(created.value.id, GRAND_HAND_WON);
+  const sheet = await newSheet(BOCK_TABLE);
+  const added = await addDeal(sheet.id, GRAND_HAND_WON);
   if (!added.ok) throw new Error('setup');
-  return created.value;
-}
-
-async function renderEntry(sheet: SheetRecord, editing?: DealRecord) {
-  const deals = await getDeals(sheet.id);
-  render(<DealEntry sheet={sheet} deals={deals} editing={editing} onDone={vi.fn()} />);
-  await screen.findByRole('region', { name: 'Enter a deal' });
-  return userEvent.setup();
+  return sheet;
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Game value').textContent;
 
 test('a new deal in a Bock round shows its list entry doubled', async () => {
-  const user = await renderEntry(await sheetAfterGrandHand());
+  const { user } = await renderEntry(await sheetAfterGrandHand());
   // Deal 2, Bob deals: Carl is Forehand, Anna Middlehand, Bob Rearhand.
   await user.click(button('Anna, Middlehand'));
   await user.click(button('Spades (Pik)'));
@@ -68,7 +54,7 @@ test('a new deal in a Bock round shows its list entry doubled', async () => {
 test('editing the deal that started the round: no Bock on it', async () => {
   const sheet = await sheetAfterGrandHand();
   const [first] = await getDeals(sheet.id);
-  await renderEntry(sheet, first);
+  await renderEntry(sheet, { editing: first });
   // with 1, game 2, hand 3 × 24 = 72, no factor.
   expect(valueText()).toContain('won: +72');
   expect(valueText()).not.toContain('Bock');

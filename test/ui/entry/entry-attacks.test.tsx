@@ -10,6 +10,7 @@ import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import type { TableRules } from '../../../src/domain/sheet-types';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
+import { German } from '../../support/i18n';
 
 const THREE: TableRules = {
   players: 3,
@@ -21,7 +22,7 @@ const THREE: TableRules = {
 
 async function newSheet(rules: TableRules = THREE): Promise<SheetRecord> {
   const created = await createSheet({ playerNames: ['Anna', 'Bob', 'Carl'], rules });
-  if (!created.ok) throw new Error(created.errors[0]?.message);
+  if (!created.ok) throw new Error(created.errors[0]?.code);
   return created.value;
 }
 
@@ -88,6 +89,18 @@ describe('the last deal entered in two tabs (item 6)', () => {
     await user.click(button('Save passed deal'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Not saved: /);
     expect(onDone).not.toHaveBeenCalled();
+    expect(await getDeals(sheet.id)).toHaveLength(3);
+  });
+
+  test('in German too: a visible reason', async () => {
+    const sheet = await newSheet({ ...THREE, plannedDeals: 3 });
+    for (let i = 0; i < 3; i++) await addDeal(sheet.id, { kind: 'passed' });
+    const deals = (await getDeals(sheet.id)).slice(0, 2);
+    const user = userEvent.setup();
+    render(<DealEntry sheet={sheet} deals={deals} onDone={() => {}} />, { wrapper: German });
+    await user.click(await screen.findByRole('button', { name: 'Eingepasst' }));
+    await user.click(screen.getByRole('button', { name: 'Eingepasst speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Nicht gespeichert: /);
     expect(await getDeals(sheet.id)).toHaveLength(3);
   });
 });

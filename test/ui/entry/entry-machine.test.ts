@@ -11,6 +11,7 @@ import {
   type EntryState,
   type QuickOutcome,
 } from '../../../src/ui/entry/entry-state';
+import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
 
 function run(events: readonly EntryEvent[], start: EntryState = EMPTY_ENTRY): EntryState {
   return events.reduce(reduceEntry, start);
@@ -100,19 +101,7 @@ describe('steps', () => {
 describe('the typical deal: clubs with 2, won', () => {
   test('parses to the deal a player means, bid 18 by default', () => {
     const state = run([...CLUBS_WITH_2, { type: 'outcome', outcome: 'won' }]);
-    const expected: Deal = {
-      kind: 'trump',
-      game: 'clubs',
-      tops: 2,
-      topsHeld: 'with',
-      announcement: 'none',
-      result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-      declarer: 1,
-      bid: 18,
-      kontra: 'none',
-      bock: 0,
-    };
-    expect(parseEntry(state)).toEqual({ ok: true, value: expected });
+    expect(parseEntry(state)).toEqual({ ok: true, value: BOB_CLUBS_WITH_2_WON });
   });
 });
 

@@ -4,10 +4,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
 import { createSheet, getSheet } from '../../../src/db/sheets';
 import { sheetToCsv } from '../../../src/io/csv';
+import { gameLabel } from '../../../src/ui/common/game-label';
+import { csvFormat } from '../../../src/ui/i18n/csv';
+import { en } from '../../../src/ui/i18n/en';
 import { PrintView } from '../../../src/ui/print/PrintView';
+import { storedDeals } from '../common/sheet-fixtures';
+import { rowTexts } from '../common/table-cells';
 import { captureDownloads } from './capture-downloads';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
@@ -20,13 +25,9 @@ async function seedEvening(rules = EVENING_RULES): Promise<string> {
   if (!created.ok) throw new Error('sheet not created');
   for (const deal of EVENING_DEALS) {
     const added = await addDeal(created.value.id, deal);
-    if (!added.ok) throw new Error(added.errors.map((e) => e.message).join(' '));
+    if (!added.ok) throw new Error(JSON.stringify(added.errors));
   }
   return created.value.id;
-}
-
-function cellTexts(row: HTMLElement): string[] {
-  return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
 }
 
 beforeEach(async () => {
@@ -53,11 +54,8 @@ describe('PrintView', () => {
     ).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     // Hearts without 1 lost: −2 × 20 × 2 = −80.
-    expect(cellTexts(rows[2] as HTMLElement).slice(3, 5)).toEqual([
-      'Hearts without 1, Bock ×2',
-      '−80',
-    ]);
-    expect(cellTexts(rows[3] as HTMLElement)[3]).toBe('passed, Bock ×2');
+    expect(rowTexts(rows[2]).slice(3, 5)).toEqual(['Hearts without 1, Bock ×2', '−80']);
+    expect(rowTexts(rows[3])[3]).toBe('passed, Bock ×2');
   });
 
   test('lays the sheet out like a paper list: deals, running totals, Seeger-Fabian', async () => {
@@ -74,7 +72,7 @@ describe('PrintView', () => {
     const rows = within(table).getAllByRole('row');
     // Header, five deals, seven lines under them.
     expect(rows).toHaveLength(13);
-    expect(cellTexts(rows[1] as HTMLElement)).toEqual([
+    expect(rowTexts(rows[1])).toEqual([
       '1',
       'Anna',
       'Bernd',
@@ -84,18 +82,9 @@ describe('PrintView', () => {
       '96',
       '',
     ]);
-    expect(cellTexts(rows[5] as HTMLElement)).toEqual([
-      '5',
-      'Bernd',
-      'Bernd',
-      'Clubs with 1',
-      '−48',
-      '',
-      '48',
-      '',
-    ]);
+    expect(rowTexts(rows[5])).toEqual(['5', 'Bernd', 'Bernd', 'Clubs with 1', '−48', '', '48', '']);
     const seegerFabian = within(table).getByRole('row', { name: /^Seeger-Fabian/ });
-    expect(cellTexts(seegerFabian)).toEqual(['Seeger-Fabian', '176', '88', '−50']);
+    expect(rowTexts(seegerFabian)).toEqual(['Seeger-Fabian', '176', '88', '−50']);
   });
 
   test('a new deal appears at once (live query)', async () => {
@@ -136,7 +125,8 @@ describe('PrintView', () => {
     // The content is the io layer's CSV of the sheet as stored now (its format is tested there).
     const sheet = await getSheet(sheetId);
     if (!sheet) throw new Error('sheet gone');
-    expect(await downloads[0]?.text).toBe(sheetToCsv(sheet, await getDeals(sheetId)));
+    const english = csvFormat(en, (row) => gameLabel(row.deal, en, { bock: row.bock }));
+    expect(await downloads[0]?.text).toBe(sheetToCsv(sheet, await storedDeals(sheetId), english));
   });
 
   test('Back up this sheet saves a backup file holding this sheet only', async () => {

@@ -1,14 +1,24 @@
 import { describe, expect, test } from 'vitest';
-import type { Deal, TrumpAnnouncement, TrumpDeal } from '../../../src/domain/deal';
+import type { Deal } from '../../../src/domain/deal';
 import { scoreSheet } from '../../../src/domain/sheet';
 import type { TableRules } from '../../../src/domain/sheet-types';
-import { gameLabel, printedList } from '../../../src/ui/print/print-sheet';
+import { de } from '../../../src/ui/i18n/de';
+import { en } from '../../../src/ui/i18n/en';
+import type { Locale } from '../../../src/ui/i18n/locale';
+import { printedList } from '../../../src/ui/print/print-sheet';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
-function listFor(players: readonly string[], rules: TableRules, deals: readonly Deal[]) {
+const DICTIONARIES = { en, de } as const;
+
+function listFor(
+  players: readonly string[],
+  rules: TableRules,
+  deals: readonly Deal[],
+  locale: Locale = 'en',
+) {
   const scored = scoreSheet(rules, deals);
-  if (!scored.ok) throw new Error(scored.errors.map((e) => e.message).join(' '));
-  return printedList(players, rules, scored.value);
+  if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
+  return printedList(players, rules, scored.value, { locale, t: DICTIONARIES[locale] });
 }
 
 describe('printedList', () => {
@@ -104,51 +114,72 @@ describe('printedList', () => {
   });
 });
 
-describe('gameLabel', () => {
-  const trump = (announcement: TrumpAnnouncement): TrumpDeal => ({
-    kind: 'trump',
-    game: 'spades',
-    tops: 2,
-    topsHeld: 'without',
-    announcement,
-    result: { kind: 'outcome', made: true, schneider: true, schwarz: true },
-    declarer: 0,
-    bid: 18,
-    kontra: 'none',
-    bock: 0,
+describe('printedList in German', () => {
+  const list = listFor(EVENING_PLAYERS, EVENING_RULES, EVENING_DEALS, 'de');
+
+  test('the games in the words of a German list', () => {
+    expect(list.rows.map((r) => [r.game, r.entry])).toEqual([
+      ['Grand mit 2 Hand', '+96'],
+      ['Herz ohne 1', '−40'],
+      ['eingepasst', ''],
+      ['Null, Kontra', '+46'],
+      ['Kreuz mit 1', '−48'],
+    ]);
   });
 
-  test.each([
-    ['none', 'Spades without 2'],
-    ['hand', 'Spades without 2 hand'],
-    ['schneider', 'Spades without 2 hand, schneider announced'],
-    ['schwarz', 'Spades without 2 hand, schwarz announced'],
-    ['ouvert', 'Spades without 2 ouvert'],
-  ] as const)('spades with announcement %s reads "%s"', (announcement, label) => {
-    expect(gameLabel(trump(announcement))).toBe(label);
+  test('the Seeger-Fabian breakdown with its German labels', () => {
+    expect(list.footer.map((f) => [f.label, ...f.cells])).toEqual([
+      ['Summe', '46', '48', '−40'],
+      ['Gewonnen', '1', '1', '0'],
+      ['Verloren', '0', '1', '1'],
+      ['Gewonnen − verloren × 50', '+50', '0', '−50'],
+      ['Verlorene Spiele der Mitspieler × 40', '+80', '+40', '+40'],
+      ['Seeger-Fabian', '176', '88', '−50'],
+      ['Platz', '1', '2', '3'],
+    ]);
   });
 
-  test('Re and two Bock doublings are named with their factor', () => {
-    const deal: Deal = { ...trump('hand'), kontra: 're', bock: 2 };
-    expect(gameLabel(deal)).toBe('Spades without 2 hand, Re, Bock ×4');
-  });
-
-  test('tops without "with" or "without" are counted', () => {
-    const deal: TrumpDeal = { ...trump('none'), topsHeld: undefined };
-    expect(gameLabel({ ...deal, tops: 1 })).toBe('Spades 1 top');
-    expect(gameLabel({ ...deal, game: 'grand', tops: 3 })).toBe('Grand 3 tops');
-  });
-
-  test('the null variants carry their own names', () => {
-    const nullDeal: Deal = {
-      kind: 'null',
-      variant: 'null-ouvert-hand',
-      made: false,
-      declarer: 0,
-      bid: 59,
-      kontra: 'none',
+  test('thousands are grouped as each language writes them', () => {
+    // Grand ouvert with 4, lost, with Re: 11 × 24 = 264, −2 × 264 × 4 = −2112 (ISkO 5.2.6, 5.3).
+    const lostGrandOuvert: Deal = {
+      kind: 'trump',
+      game: 'grand',
+      tops: 4,
+      topsHeld: 'with',
+      announcement: 'ouvert',
+      result: { kind: 'outcome', made: false, schneider: false, schwarz: false },
+      declarer: 1,
+      bid: 18,
+      kontra: 're',
       bock: 0,
     };
-    expect(gameLabel(nullDeal)).toBe('Null ouvert hand');
+    const german = listFor(EVENING_PLAYERS, EVENING_RULES, [lostGrandOuvert], 'de');
+    expect(german.rows[0]?.game).toBe('Grand mit 4 ouvert, Re');
+    expect(german.rows[0]?.entry).toBe('−2.112');
+    expect(german.footer.at(-2)?.cells).toEqual(['40', '−2.162', '40']);
+    const english = listFor(EVENING_PLAYERS, EVENING_RULES, [lostGrandOuvert]);
+    expect(english.rows[0]?.entry).toBe('−2,112');
+  });
+});
+
+describe('the Seeger-Fabian breakdown is the core’s, not a second count', () => {
+  test('list points + own games + others’ lost games = the core’s Seeger-Fabian total', () => {
+    const rules: TableRules = { ...EVENING_RULES, players: 4, plannedDeals: 48 };
+    // At four the dealer (seat n mod 4 in deal n + 1) sits out: Forehand declares every game.
+    const deals = EVENING_DEALS.map((deal, index) =>
+      deal.kind === 'passed' ? deal : { ...deal, declarer: (index + 1) % 4 },
+    );
+    const scored = scoreSheet(rules, deals);
+    if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
+    const printed = printedList(['A', 'B', 'C', 'D'], rules, scored.value, { locale: 'en', t: en });
+    const line = (label: string) =>
+      printed.footer.find((f) => f.label === label)?.cells.map((c) => Number(c.replace('−', '-')));
+    const total = line('Total') ?? [];
+    const own = line('Won − lost × 50') ?? [];
+    const others = line('Others’ lost games × 30') ?? [];
+    expect(total.map((points, seat) => points + (own[seat] ?? 0) + (others[seat] ?? 0))).toEqual(
+      scored.value.totals.seegerFabian,
+    );
+    expect(others.some((points) => points !== 0)).toBe(true);
   });
 });

@@ -171,6 +171,9 @@ describe('the first install', () => {
 
       act(() => serviceWorkerStub.installedForOffline());
       expect(await screen.findByRole('status')).toHaveTextContent('Ready to work offline');
+      // The note may have come up outside act (when the draft check settled late): React then
+      // starts its timer in a task of its own, which must run before the clock is moved on.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
       act(() => vi.advanceTimersByTime(OFFLINE_NOTE_MS - 1000));
       expect(screen.getByText('Ready to work offline')).toBeVisible();

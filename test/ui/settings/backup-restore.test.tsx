@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { getDeals } from '../../../src/db/deals';
+import { getSheetWithDeals } from '../../../src/db/deals';
 import { listSheets } from '../../../src/db/sheets';
 import { SettingsScreen } from '../../../src/ui/settings/SettingsScreen';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from '../print/example-sheets';
@@ -19,7 +19,10 @@ async function wipe(): Promise<void> {
 async function snapshot() {
   const summaries = await listSheets();
   const sheets = await Promise.all(
-    summaries.map(async ({ sheet }) => ({ sheet, deals: await getDeals(sheet.id) })),
+    summaries.map(async ({ sheet }) => ({
+      sheet,
+      deals: (await getSheetWithDeals(sheet.id))?.deals,
+    })),
   );
   return sheets.sort((a, b) => a.sheet.id.localeCompare(b.sheet.id));
 }
@@ -189,7 +192,13 @@ describe('SettingsScreen', () => {
     const sections = screen
       .getAllByRole('region')
       .map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
-    expect(sections).toEqual(['Keeping your sheets safe', 'Backup', 'Restore', 'Screen']);
+    expect(sections).toEqual([
+      'Language',
+      'Keeping your sheets safe',
+      'Backup',
+      'Restore',
+      'Screen',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Back to the sheets' }));
     expect(onBack).toHaveBeenCalledOnce();
   });

@@ -11,10 +11,10 @@ export async function seedSheet(
   deals: readonly Deal[],
 ): Promise<string> {
   const created = await createSheet({ name, playerNames, rules });
-  if (!created.ok) throw new Error(created.errors.map((e) => e.message).join(' '));
+  if (!created.ok) throw new Error(JSON.stringify(created.errors));
   for (const deal of deals) {
     const added = await addDeal(created.value.id, deal);
-    if (!added.ok) throw new Error(added.errors.map((e) => e.message).join(' '));
+    if (!added.ok) throw new Error(JSON.stringify(added.errors));
   }
   return created.value.id;
 }

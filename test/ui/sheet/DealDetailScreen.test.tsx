@@ -3,10 +3,10 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
+import { cellTexts } from '../common/table-cells';
 
 beforeEach(emptyDatabase);
 
@@ -14,7 +14,7 @@ const PLAYERS = ['Anna', 'Ben', 'Carl', 'Dora'];
 
 async function renderDeal(dealNumber: number, deals: Parameters<typeof sheetWith>[2]) {
   const sheet = await sheetWith(PLAYERS, FOUR, deals);
-  const stored = await getDeals(sheet.id);
+  const stored = await storedDeals(sheet.id);
   const dealId = stored[dealNumber - 1]?.id;
   if (dealId === undefined) throw new Error(`no deal ${dealNumber}`);
   const onDeleted = vi.fn();
@@ -87,7 +87,7 @@ describe('DealDetailScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete deal 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await getDeals(sheet.id)).toHaveLength(2);
+    expect(await storedDeals(sheet.id)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
     await user.click(
@@ -96,7 +96,7 @@ describe('DealDetailScreen', () => {
       }),
     );
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect((await getDeals(sheet.id)).map((d) => d.deal)).toEqual([PASSED]);
+    expect((await storedDeals(sheet.id)).map((d) => d.deal)).toEqual([PASSED]);
   });
 
   test('a refused delete is explained and nothing changes', async () => {
@@ -112,12 +112,6 @@ describe('DealDetailScreen', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('sits out');
     expect(onDeleted).not.toHaveBeenCalled();
-    expect(await getDeals(sheet.id)).toHaveLength(3);
+    expect(await storedDeals(sheet.id)).toHaveLength(3);
   });
 });
-
-function cellTexts(row: HTMLElement): string[] {
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
-}

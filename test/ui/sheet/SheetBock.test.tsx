@@ -2,24 +2,15 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
-import type { TableRules } from '../../../src/domain/sheet-types';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { PASSED, sheetWith, storedDeals, THREE_WITH_BOCK, trump } from '../common/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 
 const PLAYERS = ['Anna', 'Ben', 'Carl'];
-const BOCK_RULES: TableRules = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 9,
-  bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
-};
+const BOCK_RULES = THREE_WITH_BOCK;
 
 // Table of 3, Anna deals first, a Bock round after a won grand hand (3 deals: 2, 3 and 4):
 // 1 Ben grand hand with 1, won: game 2, hand 3 × 24 = 72 → +72, starts the round.
@@ -41,7 +32,7 @@ function renderSheet(sheetId: string) {
 }
 
 async function renderDeal(sheetId: string, dealNumber: number) {
-  const dealId = (await getDeals(sheetId))[dealNumber - 1]?.id ?? '';
+  const dealId = (await storedDeals(sheetId))[dealNumber - 1]?.id ?? '';
   render(
     <DealDetailScreen
       sheetId={sheetId}

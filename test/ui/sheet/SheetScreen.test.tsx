@@ -3,29 +3,14 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import { saveDraft } from '../../../src/db/drafts';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { FOUR, PASSED, sheetWith, storedDeals, THREE, trump } from '../common/sheet-fixtures';
+import { cellTexts } from '../common/table-cells';
+import { DEALS, PLAYERS } from './evening-at-four';
 
 beforeEach(emptyDatabase);
-
-const PLAYERS = ['Anna', 'Ben', 'Carl', 'Dora'];
-
-// Seats 0 Anna, 1 Ben, 2 Carl, 3 Dora; Anna deals first; at 4 the dealer sits out.
-const DEALS = [
-  // 1, Anna deals: Ben clubs with 2 won: (2 + game 1) × 12 = 36 → Ben +36.
-  trump(1, 'clubs', 2, true),
-  // 2, Ben deals: Carl grand with 1 lost: (1 + 1) × 24 = 48, lost counts double → −96.
-  trump(2, 'grand', 1, false),
-  // 3, Carl deals: everyone passed, nobody scores.
-  PASSED,
-  // 4, Dora deals: Anna null won: fixed 23 → +23.
-  { kind: 'null', declarer: 0, bid: 23, kontra: 'none', bock: 0, variant: 'null', made: true },
-  // 5, Anna deals: Dora hearts with 1 won with Kontra: (1 + 1) × 10 = 20, × 2 = 40 → +40.
-  trump(3, 'hearts', 1, true, { kontra: 'kontra' }),
-] as const;
 
 function renderSheet(sheetId: string) {
   render(
@@ -39,13 +24,6 @@ function renderSheet(sheetId: string) {
       }}
     />,
   );
-}
-
-function cellTexts(row: HTMLElement | undefined): string[] {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
 }
 
 describe('SheetScreen', () => {
@@ -70,7 +48,7 @@ describe('SheetScreen', () => {
     expect(cellTexts(rows[4])).toEqual(['4', 'Anna NullDora dealt', '+23', '23', '36', '−96', '0']);
     expect(cellTexts(rows[5])).toEqual([
       '5',
-      'Dora ♥ with 1 KontraAnna dealt',
+      'Dora ♥ with 1, KontraAnna dealt',
       '+40',
       '23',
       '36',
@@ -78,7 +56,7 @@ describe('SheetScreen', () => {
       '40',
     ]);
     expect(cellTexts(rows[6])).toEqual(['23', '36', '−96', '40']);
-    const deals = await getDeals(sheet.id);
+    const deals = await storedDeals(sheet.id);
     expect(within(list).getByRole('link', { name: 'Deal 2 details' })).toHaveAttribute(
       'href',
       `#/deal/${deals[1]?.id}`,
@@ -130,18 +108,11 @@ describe('SheetScreen', () => {
     const rows = within(list).getAllByRole('row');
     expect(cellTexts(rows.at(-1))).toEqual(['23', '36', '−96', '0']);
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
-    expect(await getDeals(sheet.id)).toHaveLength(4);
+    expect(await storedDeals(sheet.id)).toHaveLength(4);
   });
 
   test('Seeger-Fabian: ±50 and 40 to the others at 3; final standings once complete', async () => {
-    const rules = {
-      players: 3,
-      firstDealer: 0,
-      listKind: 'seeger-fabian',
-      kontraAllowed: false,
-      plannedDeals: 3,
-    } as const;
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], rules, [
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [
       // Ben spades with 1 won: 2 × 11 = 22; Seeger-Fabian 22 + 50 = 72.
       trump(1, 'spades', 1, true),
       // Carl diamonds with 1 lost: 2 × 9 = 18 → −36; Seeger-Fabian −36 − 50 = −86, +40 to Anna and Ben.

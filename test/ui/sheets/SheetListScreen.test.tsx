@@ -6,17 +6,9 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
 import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
 import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith } from '../common/sheet-fixtures';
+import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
 
 beforeEach(emptyDatabase);
-
-const THREE = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'seeger-fabian',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
 
 function renderList() {
   render(

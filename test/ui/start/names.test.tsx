@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { StartSheetScreen } from '../../../src/ui/start/StartSheetScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, sheetWith, trump } from '../common/sheet-fixtures';
 
@@ -55,6 +56,16 @@ describe('names on the start screen', () => {
     await user.click(screen.getByRole('button', { name: 'Start sheet' }));
     expect(await screen.findByText(/same name as another player/)).toBeVisible();
     expect(await db.sheets.count()).toBe(0);
+  });
+});
+
+describe('names on the start screen, in German', () => {
+  test('a direction control: a visible message', async () => {
+    const user = userEvent.setup();
+    render(<StartSheetScreen backHref="#/" onStarted={vi.fn()} />, { wrapper: German });
+    await user.click(await screen.findByRole('combobox', { name: 'Name von Spieler 1' }));
+    await user.paste('An\u202Ena');
+    expect(await screen.findByText(/Der Name von Spieler 1 geht nicht/)).toBeVisible();
   });
 });
 

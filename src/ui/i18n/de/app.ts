@@ -1,9 +1,11 @@
 import type { Dictionary } from '../dictionary';
-/** German strings of the app shell: one object, so a German translation can follow. */
+
+/** German strings of the app shell. */
 export const appStrings: Dictionary['app'] = {
-  /** The page title, as the browser tab and the installed app show it. */
-  title: 'Skat Scorekeeper',
-  loadFailed: 'This screen could not be opened. Your sheets are safe; reloading usually helps.',
-  reload: 'Reload',
+  /** The page title: the one who keeps the list at a Skat table is its "Schreiber". */
+  title: 'Skat-Schreiber',
+  loadFailed:
+    'Dieser Bildschirm ließ sich nicht öffnen. Die Listen sind sicher; neu laden hilft meistens.',
+  reload: 'Neu laden',
   toSheets: 'Zu den Listen',
 };

@@ -1,8 +1,9 @@
 import type { Dictionary } from '../dictionary';
-/** German strings of the shared components: one object, so a German translation can follow. */
+
+/** German strings of the shared components. */
 export const commonStrings: Dictionary['common'] = {
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  close: 'Close',
-  loading: 'Loading…',
+  confirm: 'Bestätigen',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  loading: 'Wird geladen…',
 };

@@ -1,6 +1,11 @@
 import { appStrings } from './app';
 import { commonStrings } from './common';
+import { csvStrings } from './csv';
 import { entryStrings } from './entry';
+import { errorsStrings } from './errors';
+import { explainStrings } from './explain';
+import { gameStrings } from './game';
+import { houseStrings } from './house';
 import { printStrings } from './print';
 import { pwaStrings } from './pwa';
 import { settingsStrings } from './settings';
@@ -14,7 +19,12 @@ import type { Dictionary } from '../dictionary';
 export const de: Dictionary = {
   app: appStrings,
   common: commonStrings,
+  csv: csvStrings,
   entry: entryStrings,
+  errors: errorsStrings,
+  explain: explainStrings,
+  game: gameStrings,
+  house: houseStrings,
   print: printStrings,
   pwa: pwaStrings,
   settings: settingsStrings,

@@ -1,59 +1,35 @@
-import type { NullVariant, TrumpAnnouncement, TrumpGame } from '../../../domain/deal';
 import type { Dictionary } from '../dictionary';
 
-/** German strings of the print view: one object, so a German translation can follow. */
+/** Die Druckansicht: die Liste wie auf Papier, dazu CSV, Teilen und Sicherung. */
 export const printStrings: Dictionary['print'] = {
-  back: 'Back to the sheet',
-  print: 'Print',
-  downloadCsv: 'Download CSV',
-  share: 'Share',
-  backUpSheet: 'Back up this sheet',
-  toolbarLabel: 'Print and export',
-  notFoundTitle: 'Sheet not found',
-  notFound: 'This sheet does not exist on this device (any more).',
-  cannotScore: 'This sheet holds a deal that cannot be scored:',
-  dealsOf: (entered: number, planned: number) => `${entered} of ${planned} deals`,
-  listKind: { plain: 'Plain list', 'seeger-fabian': 'Seeger-Fabian list' },
-  kontraOn: 'Kontra and Re played',
-  bockOn: (events: string, pending: 'stack' | 'queue') =>
-    `Bock rounds after ${events} (${pending === 'stack' ? 'together' : 'one after another'})`,
+  back: 'Zurück zur Liste',
+  print: 'Drucken',
+  downloadCsv: 'CSV herunterladen',
+  share: 'Teilen',
+  backUpSheet: 'Diese Liste sichern',
+  toolbarLabel: 'Drucken und exportieren',
+  notFoundTitle: 'Liste nicht gefunden',
+  notFound: 'Diese Liste gibt es auf diesem Gerät nicht (mehr).',
+  cannotScore: 'Auf dieser Liste steht ein Spiel, das sich nicht werten lässt:',
+  listKind: { plain: 'Einfache Liste', 'seeger-fabian': 'Seeger-Fabian-Liste' },
+  kontraOn: 'Mit Kontra und Re',
+  bockOn: (events, pending) =>
+    pending === 'stack'
+      ? `Bockrunden nach ${events} (gleichzeitig)`
+      : `Bockrunden nach ${events} (nacheinander)`,
 
-  columns: { number: 'No.', dealer: 'Dealer', declarer: 'Declarer', game: 'Game', entry: 'Value' },
-  tableCaption: (sheetName: string) => `Skat list ${sheetName}`,
-  passed: 'passed',
+  columns: { number: 'Nr.', dealer: 'Geber', declarer: 'Spieler', game: 'Spiel', entry: 'Wert' },
+  tableCaption: (sheetName) => `Skatliste ${sheetName}`,
 
-  totals: 'Total',
-  won: 'Won',
-  lost: 'Lost',
-  wonLostPoints: 'Won − lost × 50',
-  othersLostPoints: (perGame: number) => `Others’ lost games × ${perGame}`,
+  totals: 'Summe',
+  won: 'Gewonnen',
+  lost: 'Verloren',
+  wonLostPoints: (perGame) => `Gewonnen − verloren × ${perGame}`,
+  othersLostPoints: (perGame) => `Verlorene Spiele der Mitspieler × ${perGame}`,
   seegerFabian: 'Seeger-Fabian',
-  place: 'Place',
+  place: 'Platz',
 
-  games: {
-    diamonds: 'Diamonds',
-    hearts: 'Hearts',
-    spades: 'Spades',
-    clubs: 'Clubs',
-    grand: 'Grand',
-  } satisfies Record<TrumpGame, string>,
-  announcements: {
-    none: '',
-    hand: 'hand',
-    schneider: 'hand, schneider announced',
-    schwarz: 'hand, schwarz announced',
-    ouvert: 'ouvert',
-  } satisfies Record<TrumpAnnouncement, string>,
-  nullVariants: {
-    null: 'Null',
-    'null-hand': 'Null hand',
-    'null-ouvert': 'Null ouvert',
-    'null-ouvert-hand': 'Null ouvert hand',
-  } satisfies Record<NullVariant, string>,
-  kontra: { none: '', kontra: 'Kontra', re: 'Re' },
-  bock: (count: number) => `Bock ×${2 ** count}`,
-
-  shareTitle: (sheetName: string) => `Skat list ${sheetName}`,
-  shareFailed: 'Sharing did not work; the file was downloaded instead.',
-  exportFailed: (reason: string) => `The file could not be made: ${reason}`,
+  shareTitle: (sheetName) => `Skatliste ${sheetName}`,
+  shareFailed: 'Teilen hat nicht geklappt; die Datei wurde stattdessen heruntergeladen.',
+  exportFailed: (reason) => `Die Datei ließ sich nicht erstellen: ${reason}`,
 };

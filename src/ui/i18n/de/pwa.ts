@@ -1,10 +1,11 @@
 import type { Dictionary } from '../dictionary';
-/** German strings of the service-worker prompts: one object, so a German translation can follow. */
+
+/** German strings of the service-worker prompts. */
 export const pwaStrings: Dictionary['pwa'] = {
-  updateAvailable: 'New version available',
-  update: 'Update',
-  later: 'Later',
-  updatedElsewhere: 'Skat Scorekeeper was updated in another tab.',
-  reload: 'Reload',
-  offlineReady: 'Ready to work offline',
+  updateAvailable: 'Neue Version verfügbar',
+  update: 'Aktualisieren',
+  later: 'Später',
+  updatedElsewhere: 'Skat-Schreiber wurde in einem anderen Tab aktualisiert.',
+  reload: 'Neu laden',
+  offlineReady: 'Jetzt auch ohne Internet nutzbar',
 };

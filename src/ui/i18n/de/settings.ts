@@ -1,87 +1,86 @@
 import type { Dictionary } from '../dictionary';
-/** German strings of the settings screen: one object, so a German translation can follow. */
-export const settingsStrings: Dictionary['settings'] = {
-  /** Backup file names sort by date: "skat-backup-2025-03-14.json". */
-  backupFileName: (now: Date) => `skat-backup-${now.toISOString().slice(0, 10)}.json`,
-  title: 'Settings',
-  back: 'Back to the sheets',
+import { countPhrase } from '../format';
 
-  storageHeading: 'Keeping your sheets safe',
+// Counted phrases, each a whole phrase per plural form ("mit 1 Spiel", "mit 8 Spielen").
+const sheets = countPhrase('de', { one: '# Liste', other: '# Listen' });
+const withDeals = countPhrase('de', { one: 'mit # Spiel', other: 'mit # Spielen' });
+const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
+const willBeAdded = countPhrase('de', {
+  one: '# Liste wird hinzugefügt.',
+  other: '# Listen werden hinzugefügt.',
+});
+const staysAsItIs = countPhrase('de', {
+  one: '# Liste ist schon auf diesem Gerät und bleibt genau so, wie sie ist.',
+  other: '# Listen sind schon auf diesem Gerät und bleiben genau so, wie sie sind.',
+});
+
+/** German strings of the settings screen (impersonal, as a printed club list speaks). */
+export const settingsStrings: Dictionary['settings'] = {
+  backupFileName: (isoDate: string) => `skat-sicherung-${isoDate}.json`,
+  title: 'Einstellungen',
+  back: 'Zurück zu den Listen',
+
+  storageHeading: 'Speicher',
   persistence: {
     persistent:
-      'Your sheets are stored permanently: the browser will not delete them to free space.',
+      'Die Listen sind dauerhaft gespeichert: Der Browser löscht sie nicht, um Platz zu schaffen.',
     'best-effort':
-      'Your sheets are stored, but the browser may delete them when this device runs low on space.',
+      'Die Listen sind gespeichert, aber der Browser darf sie löschen, wenn der Speicher dieses Geräts knapp wird.',
     unknown:
-      'This browser does not say whether it keeps stored sheets. Export a backup after each evening.',
+      'Dieser Browser sagt nicht, ob er gespeicherte Listen dauerhaft behält. Am besten nach jedem Abend eine Sicherung exportieren.',
   },
-  askPersistence: 'Keep my sheets permanently',
+  askPersistence: 'Listen dauerhaft speichern',
   persistAnswer: {
-    granted: 'Granted: the browser will not delete your sheets to free space.',
+    granted: 'Erlaubt: Der Browser löscht die Listen nicht, um Platz zu schaffen.',
     refused:
-      'Refused: the browser keeps your sheets for now but makes no promise. Install the app (“Add to Home screen”), use it a few times and ask again — and export a backup after each evening.',
+      'Abgelehnt: Der Browser behält die Listen vorerst, verspricht aber nichts. Die App installieren („Zum Startbildschirm hinzufügen“), ein paarmal benutzen und noch einmal fragen – und nach jedem Abend eine Sicherung exportieren.',
     unavailable:
-      'This browser cannot promise to keep your sheets. Export a backup after each evening.',
+      'Dieser Browser kann nicht zusagen, die Listen dauerhaft zu behalten. Am besten nach jedem Abend eine Sicherung exportieren.',
   },
-  spaceUsed: (used: string, quota: string) => `${used} used of ${quota} available to this app.`,
-  spaceUnknown: 'This browser does not say how much space is used.',
+  spaceUsed: (used: string, quota: string) =>
+    `Diese App belegt ${used} von ${quota} verfügbarem Speicher.`,
+  spaceUnknown: 'Dieser Browser sagt nicht, wie viel Speicher belegt ist.',
 
-  screenHeading: 'Screen',
-  keepAwake: 'Keep the screen on while a sheet is open',
-  keepAwakeHint: 'Where the browser does not allow it, the screen dims as usual.',
+  screenHeading: 'Bildschirm',
+  keepAwake: 'Bildschirm eingeschaltet lassen, solange eine Liste offen ist',
+  keepAwakeHint: 'Wo der Browser das nicht erlaubt, wird der Bildschirm wie gewohnt dunkel.',
 
-  backupHeading: 'Backup',
+  backupHeading: 'Sicherung',
   backupIntro:
-    'A backup file holds every sheet with all its deals. Keep it somewhere other than this phone.',
-  exportAll: 'Export all sheets',
+    'Eine Sicherungsdatei enthält jede Liste mit allen Spielen. Die Datei am besten auch außerhalb dieses Handys aufbewahren.',
+  exportAll: 'Alle Listen sichern',
   exportDone: (fileName: string) =>
-    `Downloaded ${fileName}. Keep it off this phone too: mail it to yourself or put it in a cloud drive.`,
-  exportFailed: (reason: string) => `The backup could not be made: ${reason}`,
-  noSheetsToExport: 'There are no sheets to back up yet.',
+    `${fileName} wurde heruntergeladen. Die Datei auch außerhalb dieses Handys aufbewahren: per E-Mail an sich selbst schicken oder in einen Cloud-Speicher legen.`,
+  exportFailed: (reason: string) => `Die Sicherung konnte nicht erstellt werden: ${reason}`,
+  noSheetsToExport: 'Noch keine Listen zum Sichern vorhanden.',
 
-  restoreHeading: 'Restore',
+  restoreHeading: 'Wiederherstellen',
   restoreIntro:
-    'Adds the sheets of a backup file to this device. Sheets already here are never overwritten.',
-  restoreFromFile: 'Restore from file',
-  restoreChecking: 'Checking the file…',
-  restoreConfirmTitle: 'Restore from this file?',
-  restoreConfirmMessage: (plan: {
-    fileName: string;
-    sheetCount: number;
-    dealCount: number;
-    newCount: number;
-    presentCount: number;
-  }) =>
-    [
-      `“${plan.fileName}” holds ${sheets(plan.sheetCount)} with ${deals(plan.dealCount)}.`,
-      plan.newCount > 0 ? `${sheets(plan.newCount)} will be added.` : 'Nothing new will be added.',
-      plan.presentCount > 0
-        ? `${sheets(plan.presentCount)} already on this device will stay exactly as ${plan.presentCount === 1 ? 'it is' : 'they are'}.`
-        : '',
-      'Nothing is overwritten or deleted.',
-    ]
-      .filter((part) => part !== '')
-      .join(' '),
-  restoreConfirm: 'Restore',
-  restoreWorking: 'Restoring…',
+    'Fügt die Listen einer Sicherungsdatei auf diesem Gerät hinzu. Listen, die schon hier sind, werden nie überschrieben.',
+  restoreFromFile: 'Aus Datei wiederherstellen',
+  restoreChecking: 'Die Datei wird geprüft…',
+  restoreConfirmTitle: 'Aus dieser Datei wiederherstellen?',
+  restoreHolds: (fileName: string, sheetCount: number, dealCount: number) =>
+    `„${fileName}“ enthält ${sheets(sheetCount)} ${withDeals(dealCount)}.`,
+  restoreAdds: (count: number) =>
+    count === 0 ? 'Es kommt nichts Neues hinzu.' : willBeAdded(count),
+  restoreKeeps: (count: number) => staysAsItIs(count),
+  restoreNothingLost: 'Nichts wird überschrieben oder gelöscht.',
+  restoreConfirm: 'Wiederherstellen',
+  restoreWorking: 'Wird wiederhergestellt…',
   restoreDone: (imported: number, present: number) =>
     present > 0
-      ? `Imported ${sheets(imported)}, ${present} already present (left as ${present === 1 ? 'it was' : 'they were'}).`
-      : `Imported ${sheets(imported)}.`,
+      ? `${sheets(imported)} wiederhergestellt, ${present} schon vorhanden (unverändert gelassen).`
+      : `${sheets(imported)} wiederhergestellt.`,
   restoreDiffering: 'Listen, die von der Datei abweichen',
   restoreDiffers: (name: string, fileDeals: number, hereDeals: number) =>
-    `„${name}“ ist schon hier, aber die Fassungen weichen ab: Die Datei hat ${fileDeals === 1 ? '1 Spiel' : `${fileDeals} Spiele`}, dieses Gerät ${hereDeals === 1 ? '1 Spiel' : `${hereDeals} Spiele`}. Die Liste hier bleibt, wie sie ist.`,
+    `„${name}“ ist schon hier, aber die Fassungen weichen ab: Die Datei hat ${deals(fileDeals)}, dieses Gerät ${deals(hereDeals)}. Die Liste hier bleibt, wie sie ist.`,
   restoreAsCopy: (name: string) => `„${name}“ aus der Datei als eigene Liste wiederherstellen`,
-  restoreRefused: 'This file was not restored. Nothing was changed. What is wrong:',
-  restoreUnreadable: 'The file could not be read. Nothing was changed.',
-  restoredSheets: 'Restored sheets',
-  openSheet: (name: string) => `Open ${name}`,
+  restoreRefused:
+    'Diese Datei wurde nicht wiederhergestellt. Nichts wurde geändert. Was nicht stimmt:',
+  restoreUnreadable: 'Die Datei ließ sich nicht lesen. Nichts wurde geändert.',
+  restoredSheets: 'Wiederhergestellte Listen',
+  openSheet: (name: string) => `${name} öffnen`,
+
+  languageHeading: 'Sprache',
 };
-
-function sheets(count: number): string {
-  return count === 1 ? '1 sheet' : `${count} sheets`;
-}
-
-function deals(count: number): string {
-  return count === 1 ? '1 deal' : `${count} deals`;
-}

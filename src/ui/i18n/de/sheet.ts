@@ -1,125 +1,95 @@
-import type { Suit, TopsHeld, TrumpAnnouncement } from '../../../domain/deal';
-import type { LevelName } from '../../../domain/score-types';
 import type { Dictionary } from '../dictionary';
 
-/** German strings of the sheet and the deal explanation: one object, so a German translation can follow. */
+/** Die Liste und die Erklärung eines Spiels, in den Worten der ISkO und der DSkV-Listen. */
 export const sheetStrings: Dictionary['sheet'] = {
-  back: 'Back to the sheets',
-  print: 'Print or share this sheet',
-  notFound: 'This sheet no longer exists.',
-  toSheets: 'Go to the sheets',
-  invalid: 'This sheet cannot be scored:',
-  dealProblem: (n: number, message: string) => `Deal ${n}: ${message}`,
+  back: 'Zurück zu den Listen',
+  print: 'Liste drucken oder teilen',
+  notFound: 'Diese Liste gibt es nicht mehr.',
+  toSheets: 'Zu den Listen',
+  invalid: 'Diese Liste lässt sich nicht werten:',
+  dealProblem: (n, message) => `Spiel ${n}: ${message}`,
   unscoredDeals: 'Eingetragene Spiele',
 
-  // The next deal
-  nextDeal: (n: number, of: number) => `Deal ${n} of ${of}`,
-  dealer: (name: string) => `${name} deals`,
-  /** At a table of 4 the dealer is the one who sits out. */
-  dealerSitsOut: (name: string) => `${name} deals and sits out`,
-  enterDeal: (n: number) => `Enter deal ${n}`,
-  continueDeal: (n: number) => `Continue deal ${n}`,
-  /** "Bock ×2 · 3 Bock deals left, this one included" */
-  bockNext: (factor: string, left: number) =>
+  // Das nächste Spiel
+  nextDeal: (n, of) => `Spiel ${n} von ${of}`,
+  dealer: (name) => `${name} gibt`,
+  dealerSitsOut: (name) => `${name} gibt und setzt aus`,
+  enterDeal: (n) => `Spiel ${n} eintragen`,
+  continueDeal: (n) => `Spiel ${n} weiter eintragen`,
+  bockNext: (factor, left) =>
     left <= 1
-      ? `${factor} · the last Bock deal`
-      : `${factor} · ${left} Bock deals left, this one included`,
-  undo: (label: string) => `Undo: ${label}`,
+      ? `${factor} · das letzte Bockspiel`
+      : `${factor} · noch ${left} Bockspiele, dieses mitgezählt`,
+  undo: (label) => `Rückgängig: ${label}`,
 
-  // Standings
-  standings: 'Standings',
-  finalStandings: 'Final standings',
-  rank: 'Rank',
-  rankShort: '#',
-  player: 'Player',
-  listPoints: 'List',
+  // Stand
+  standings: 'Stand',
+  finalStandings: 'Endstand',
+  rank: 'Platz',
+  rankShort: 'Pl.',
+  player: 'Spieler',
+  listPoints: 'Punkte',
   seegerFabian: 'Seeger-Fabian',
   seegerFabianShort: 'SF',
-  wonLost: 'Won / lost',
-  wonLostValue: (won: number, lost: number) => `${won} / ${lost}`,
+  wonLost: 'Gewonnen / verloren',
+  wonLostValue: (won, lost) => `${won} / ${lost}`,
 
-  // The list
-  list: 'The list',
-  noDeals: 'No deals yet.',
-  dealNumber: '#',
-  game: 'Game',
-  value: 'Value',
-  total: 'Total',
-  dealDetails: (n: number) => `Deal ${n} details`,
-  dealtBy: (name: string) => `${name} dealt`,
-  passed: 'passed',
+  // Die Liste
+  list: 'Spielliste',
+  noDeals: 'Noch keine Spiele.',
+  dealNumber: 'Nr.',
+  game: 'Spiel',
+  value: 'Wert',
+  total: 'Summe',
+  dealDetails: (n) => `Spiel ${n} im Einzelnen`,
+  dealtBy: (name) => `Geber: ${name}`,
 
-  // Short game names, as written on a paper list
-  suitSymbols: { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' } satisfies Record<
-    Suit,
-    string
-  >,
-  grand: 'Grand',
-  announcementShort: {
-    none: '',
-    hand: 'hand',
-    schneider: 'hand schneider ann.',
-    schwarz: 'hand schwarz ann.',
-    ouvert: 'ouvert',
-  } satisfies Record<TrumpAnnouncement, string>,
-  nullShort: {
-    null: 'Null',
-    'null-hand': 'Null hand',
-    'null-ouvert': 'Null ouvert',
-    'null-ouvert-hand': 'Null ouvert hand',
-  },
-  kontraShort: { none: '', kontra: 'Kontra', re: 'Re' },
-
-  // The explanation of one deal
-  dealTitle: (n: number) => `Deal ${n}`,
-  backToSheet: 'Back to the sheet',
-  seats: 'Seats',
-  dealerSeat: 'Dealer',
-  forehand: 'Forehand',
-  middlehand: 'Middlehand',
-  rearhand: 'Rearhand',
-  dealerSitsOutRole: 'Dealer, sits out',
-  declarer: 'Declarer',
-  bid: 'Bid',
-  notOverbid: 'not overbid',
-  bidNotOverbid: (bid: number) => `${bid}, not overbid`,
-  bidOverbid: (bid: number) => `${bid}, overbid`,
-  result: 'Result',
-  won: 'won',
-  lost: 'lost',
-  /** The contract was made, but its value did not reach the bid (ISkO 5.4). */
-  madeButOverbid: (contract: string) => `${contract}, but overbid: lost`,
-  passedExplained: 'Everyone passed: nobody scores, and the deal counts (the next player deals).',
-  levels: 'Game value',
+  // Die Erklärung eines Spiels
+  dealTitle: (n) => `Spiel ${n}`,
+  backToSheet: 'Zurück zur Liste',
+  seats: 'Sitzordnung',
+  dealerSeat: 'Geber',
+  forehand: 'Vorhand',
+  middlehand: 'Mittelhand',
+  rearhand: 'Hinterhand',
+  dealerSitsOutRole: 'Geber, setzt aus',
+  declarer: 'Alleinspieler',
+  bid: 'Reizwert',
+  notOverbid: 'nicht überreizt',
+  bidNotOverbid: (bid) => `${bid}, nicht überreizt`,
+  bidOverbid: (bid) => `${bid}, überreizt`,
+  result: 'Ergebnis',
+  madeButOverbid: (contract) => `${contract}, aber überreizt: verloren`,
+  passedExplained:
+    'Alle passen: Das Spiel ist eingepasst. Niemand schreibt, aber es zählt mit (der Nächste gibt).',
+  levels: 'Spielwert',
   levelNames: {
-    tops: 'Tops',
-    game: 'Game',
+    tops: 'Spitzen',
+    game: 'Spiel',
     hand: 'Hand',
     schneider: 'Schneider',
-    'schneider-announced': 'Schneider announced',
+    'schneider-announced': 'Schneider angesagt',
     schwarz: 'Schwarz',
-    'schwarz-announced': 'Schwarz announced',
+    'schwarz-announced': 'Schwarz angesagt',
     ouvert: 'Ouvert',
-  } satisfies Record<LevelName, string>,
-  topsHeldLevel: { with: 'With', without: 'Without' } satisfies Record<TopsHeld, string>,
-  levelColumn: 'Level',
+  },
+  topsHeldLevel: { with: 'Mit', without: 'Ohne' },
+  levelColumn: 'Gewinnstufe',
   levelCount: '+',
-  levelTotal: 'Levels',
-  ruleColumn: 'Rule',
-  rule: (rule: string) => `ISkO ${rule}`,
-  overbid: 'Overbid',
-  listEntry: 'List entry',
-  kontra: 'Kontra / Re',
+  levelTotal: 'Stufen',
+  ruleColumn: 'Regel',
+  rule: (rule) => `ISkO ${rule}`,
+  overbid: 'Überreizt',
+  listEntry: 'Eintrag in die Liste',
   bock: 'Bock',
-  /** After "Bock round started: grand hand won". */
-  bockRoundLength: (players: number) =>
-    `A Bock round is ${players} deals, one per player; passed deals count.`,
-  changes: 'Change and total after this deal',
-  edit: (n: number) => `Edit deal ${n}`,
-  delete: (n: number) => `Delete deal ${n}`,
-  deleteTitle: (n: number) => `Delete deal ${n}?`,
+  bockRoundLength: (players) =>
+    `Eine Bockrunde hat ${players} Spiele, eines je Spieler; eingepasste Spiele zählen mit.`,
+  changes: 'Änderung und Stand nach diesem Spiel',
+  edit: (n) => `Spiel ${n} bearbeiten`,
+  delete: (n) => `Spiel ${n} löschen`,
+  deleteTitle: (n) => `Spiel ${n} löschen?`,
   deleteMessage:
-    'The later deals move up one place, so their dealer changes. You can undo this on the sheet.',
-  deleteConfirm: 'Delete deal',
-  dealMissing: 'This deal no longer exists.',
+    'Die späteren Spiele rücken einen Platz auf, dadurch wechselt ihr Geber. Auf der Liste lässt sich das rückgängig machen.',
+  deleteConfirm: 'Spiel löschen',
+  dealMissing: 'Dieses Spiel gibt es nicht mehr.',
 };

@@ -1,25 +1,36 @@
 import type { Dictionary } from '../dictionary';
-/** German strings of the list of sheets: one object, so a German translation can follow. */
+import { formatNumber } from '../format';
+import { countPhrase } from '../format';
+
+const ofDeals = (dealCount: number) =>
+  countPhrase('de', { one: `${dealCount} von # Spiel`, other: `${dealCount} von # Spielen` });
+const allDeals = countPhrase('de', { one: 'das eine Spiel', other: 'alle # Spiele' });
+const sheetAndDeals = countPhrase('de', {
+  one: 'Die Liste und ihr # Spiel werden von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen.',
+  other:
+    'Die Liste und ihre # Spiele werden von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen.',
+});
+
+/** Die Übersicht der Listen. */
 export const sheetsStrings: Dictionary['sheets'] = {
-  title: 'Skat sheets',
-  newSheet: 'New sheet',
-  settings: 'Settings',
-  inProgress: 'In progress',
-  finished: 'Finished',
-  empty: 'No sheets yet. Start one for tonight’s game.',
-  progress: (dealCount: number, planned: number) => `${dealCount} of ${planned} deals`,
-  finishedDeals: (planned: number) => `all ${planned} deals`,
-  open: (name: string) => `Open ${name}`,
-  rename: (name: string) => `Rename ${name}`,
-  delete: (name: string) => `Delete ${name}`,
-  renameTitle: 'Rename sheet',
-  renameInput: 'Sheet name',
-  renameConfirm: 'Rename',
-  deleteTitle: (name: string) => `Delete “${name}”?`,
-  deleteMessage: (dealCount: number) =>
-    `The sheet and its ${dealCount} ${dealCount === 1 ? 'deal' : 'deals'} are deleted from this device. This cannot be undone.`,
-  deleteConfirm: 'Delete sheet',
-  shownOf: (shown: number, total: number) =>
-    `Showing the ${shown} most recent of ${total.toLocaleString('en')} sheets.`,
-  showMore: 'Show more sheets',
+  title: 'Skatlisten',
+  newSheet: 'Neue Liste',
+  settings: 'Einstellungen',
+  inProgress: 'Laufend',
+  finished: 'Abgeschlossen',
+  empty: 'Noch keine Listen. Leg eine für den heutigen Skatabend an.',
+  progress: (dealCount, planned) => ofDeals(dealCount)(planned),
+  finishedDeals: allDeals,
+  open: (name) => `${name} öffnen`,
+  rename: (name) => `${name} umbenennen`,
+  delete: (name) => `${name} löschen`,
+  renameTitle: 'Liste umbenennen',
+  renameInput: 'Name der Liste',
+  renameConfirm: 'Umbenennen',
+  deleteTitle: (name) => `„${name}“ löschen?`,
+  deleteMessage: sheetAndDeals,
+  deleteConfirm: 'Liste löschen',
+  shownOf: (shown, total) =>
+    `Die ${formatNumber(shown, 'de')} neuesten von ${formatNumber(total, 'de')} Listen.`,
+  showMore: 'Weitere Listen zeigen',
 };

@@ -1,78 +1,81 @@
 import type { BockEvent, BockPending, ListKind } from '../../../domain/sheet-types';
 import type { Dictionary } from '../dictionary';
 
-/** German strings of the "new sheet" screen: one object, so a German translation can follow. */
+/** German strings of the "neue Liste" screen, in the words of the ISkO and of club lists. */
 export const startStrings: Dictionary['start'] = {
-  title: 'New sheet',
-  back: 'Back to the sheets',
-  players: 'Players',
-  playerCount: (count: 3 | 4) => `${count} players`,
-  seatingHint: 'In seating order, clockwise. Tap a number to choose who deals first.',
-  playerName: (seat: number) => `Player ${seat + 1} name`,
-  moveUp: (name: string, seat: number) => `Move ${name || `player ${seat + 1}`} up`,
-  moveDown: (name: string, seat: number) => `Move ${name || `player ${seat + 1}`} down`,
-  dealsFirst: (name: string, seat: number) => `${name || `Player ${seat + 1}`} deals first`,
-  dealerBadge: 'deals first',
-  knownPlayers: 'Players seen before',
-  addKnown: (name: string) => `Seat ${name}`,
-  deals: 'Number of deals',
-  dealsInput: 'Any number of deals',
-  dealsChoice: (deals: number) => `${deals} deals`,
-  list: 'List',
-  listKind: { 'seeger-fabian': 'Seeger-Fabian', plain: 'Plain list' } satisfies Record<
+  title: 'Neue Liste',
+  back: 'Zurück zu den Listen',
+  players: 'Spieler',
+  playerCount: (count: 3 | 4) => `${count} Spieler`,
+  seatingHint:
+    'In Sitzordnung, im Uhrzeigersinn. Eine Nummer antippen, um zu wählen, wer zuerst gibt.',
+  playerName: (seat: number) => `Name von Spieler ${seat + 1}`,
+  moveUp: (name: string, seat: number) => `${name || `Spieler ${seat + 1}`} nach oben schieben`,
+  moveDown: (name: string, seat: number) => `${name || `Spieler ${seat + 1}`} nach unten schieben`,
+  dealsFirst: (name: string, seat: number) => `${name || `Spieler ${seat + 1}`} gibt zuerst`,
+  dealerBadge: 'Geber',
+  knownPlayers: 'Bekannte Spieler',
+  addKnown: (name: string) => `${name} hinzufügen`,
+  deals: 'Anzahl der Spiele',
+  dealsInput: 'Beliebige Anzahl Spiele',
+  dealsChoice: (deals: number) => `${deals} Spiele`,
+  list: 'Liste',
+  listKind: { 'seeger-fabian': 'Seeger-Fabian', plain: 'Einfache Liste' } satisfies Record<
     ListKind,
     string
   >,
   listHint: {
     'seeger-fabian':
-      'Tournament list: +50 for a won game, −50 for a lost one, and 40 (at 3) or 30 (at 4) to every other player.',
-    plain: 'Won: + value. Lost: − twice the value.',
+      'Leistungsbewertung (Turnierliste): +50 je gewonnenes Spiel, −50 je verlorenes, +40 (Dreiertisch) / +30 (Vierertisch) je verlorenes Spiel eines Mitspielers.',
+    plain: 'Gewonnen: + Spielwert. Verloren: − doppelter Spielwert.',
   } satisfies Record<ListKind, string>,
-  houseRules: 'House rules',
-  kontra: 'Kontra and Re allowed',
-  bock: 'Bock rounds',
+  houseRules: 'Hausregeln',
+  kontra: 'Kontra und Re erlaubt',
+  bock: 'Bockrunden',
   bockHint:
-    'After an event below, one Bock deal per player follows (passed deals count); Bock doubles the list value.',
-  bockEvents: 'A Bock round follows',
+    'Nach einem der Ereignisse unten folgt für jeden Spieler ein Bockspiel (eingepasste Spiele zählen mit); Bock verdoppelt den Wert auf der Liste.',
+  bockEvents: 'Auslöser einer Bockrunde',
   bockEvent: {
-    'grand-hand-won': 'Grand hand won',
-    'kontra-lost': 'Kontra lost (the declarer won)',
+    'grand-hand-won': 'Grand Hand gewonnen',
+    'kontra-lost': 'Kontra verloren (der Alleinspieler gewinnt)',
     re: 'Re',
-    'sixty-sixty': '60:60 (needs card points)',
-    'value-100': 'Game worth 100 or more',
-    schneider: 'Schneider (either side)',
+    'sixty-sixty': '60:60 (nur mit eingegebenen Augen)',
+    'value-100': 'Spielwert 100 oder mehr',
+    schneider: 'Schneider (gleich welche Seite)',
   } satisfies Record<BockEvent, string>,
+  /** As they read after "Bock nach …" in the summary: "nach verlorenem Kontra". */
   bockEventShort: {
-    'grand-hand-won': 'grand hand',
-    'kontra-lost': 'lost Kontra',
+    'grand-hand-won': 'Grand Hand',
+    'kontra-lost': 'verlorenem Kontra',
     re: 'Re',
     'sixty-sixty': '60:60',
     'value-100': '100+',
-    schneider: 'schneider',
+    schneider: 'Schneider',
   } satisfies Record<BockEvent, string>,
-  bockPending: 'Several Bock rounds',
+  bockPending: 'Mehrere Bockrunden',
   bockPendingChoice: {
-    queue: 'One after another (×2)',
-    stack: 'Together (×4, ×8…)',
+    queue: 'Nacheinander (×2)',
+    stack: 'Gleichzeitig (×4, ×8…)',
   } satisfies Record<BockPending, string>,
   bockPendingShort: {
-    queue: 'one after another',
-    stack: 'together',
+    queue: 'nacheinander',
+    stack: 'gleichzeitig',
   } satisfies Record<BockPending, string>,
-  /** The collapsed Bock options, one line: "Bock after grand hand, Re · one after another". */
   bockSummary: (events: readonly string[], pending: string) =>
     events.length === 0
-      ? 'Bock after: choose the events'
-      : `Bock after ${events.join(', ')} · ${pending}`,
-  bockNoEvents: 'Choose at least one event that starts a Bock round, or switch Bock rounds off.',
-  start: 'Start sheet',
-  nameMissing: (seat: number) => `Player ${seat + 1} needs a name.`,
-  nameRepeated: (seat: number) => `Player ${seat + 1} has the same name as another player.`,
+      ? 'Bock nach: Ereignisse wählen'
+      : `Bock nach ${events.join(', ')} · ${pending}`,
+  bockNoEvents:
+    'Mindestens ein Ereignis wählen, das eine Bockrunde auslöst, oder die Bockrunden ausschalten.',
+  start: 'Liste beginnen',
+  nameMissing: (seat: number) => `Spieler ${seat + 1} braucht einen Namen.`,
+  nameRepeated: (seat: number) =>
+    `Spieler ${seat + 1} hat denselben Namen wie ein anderer Spieler.`,
   nameTooLong: (seat: number, max: number) =>
     `Der Name von Spieler ${seat + 1} ist länger als ${max} Zeichen: bitte kürzen.`,
   nameUnusable: (seat: number) =>
     `Der Name von Spieler ${seat + 1} geht nicht: Er ist unsichtbar oder enthält ein unsichtbares Zeichen oder eine Schreibrichtungs-Steuerung.`,
-  dealsNotANumber: 'Enter a whole number of deals.',
+  dealsNotANumber: 'Die Anzahl der Spiele als ganze Zahl eingeben.',
   dealsNotDivisible: (players: number) =>
-    `The number of deals must be divisible by ${players}, so everyone deals equally often.`,
+    `Die Anzahl der Spiele muss durch ${players} teilbar sein, damit jeder gleich oft gibt.`,
 };

@@ -1,9 +1,11 @@
-import type { TopsHeld } from '../../../domain/deal';
 import type { Dictionary } from '../dictionary';
+import { countPhrase } from '../format';
 
-/** The words for a game's tops, the same on the sheet and on the printed list. */
+/** Spitzen: "mit 2", "ohne 3" (ISkO 2.4). */
 export const topsStrings: Dictionary['tops'] = {
-  held: { with: 'with', without: 'without' } satisfies Record<TopsHeld, string>,
-  /** Tops when the entry did not say whether the club jack was held. */
-  count: (n: number) => (n === 1 ? '1 top' : `${n} tops`),
+  held: {
+    with: (n) => `mit ${n}`,
+    without: (n) => `ohne ${n}`,
+  },
+  count: countPhrase('de', { one: '# Spitze', other: '# Spitzen' }),
 };

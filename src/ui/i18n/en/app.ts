@@ -1,4 +1,4 @@
-/** Strings of the app shell: one object, so a German translation can follow. */
+/** Strings of the app shell. */
 export const appStrings = {
   /** The page title, as the browser tab and the installed app show it. */
   title: 'Skat Scorekeeper',

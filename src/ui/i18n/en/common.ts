@@ -1,4 +1,4 @@
-/** Strings of the shared components: one object, so a German translation can follow. */
+/** Strings of the shared components. */
 export const commonStrings = {
   confirm: 'Confirm',
   cancel: 'Cancel',

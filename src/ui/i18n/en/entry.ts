@@ -1,17 +1,43 @@
-import type { Game, KontraLevel, TrickCount, TrumpAnnouncement } from '../../../domain/deal';
+import type {
+  KontraLevel,
+  Suit,
+  TopsHeld,
+  TrickCount,
+  TrumpAnnouncement,
+} from '../../../domain/deal';
+import { formatNumber } from '../format';
 
-/** Strings of the deal entry: one object, so a German translation can follow. */
+/** The steps whose choice shows as a chip that leads back to it. */
+type ChangeableStep = 'declarer' | 'game' | 'tops';
+
+const number = (value: number) => formatNumber(value, 'en');
+
+/**
+ * A second name under a suit's button, or null. English shows the German suit names: many
+ * players learnt Skat in German, and printed lists use them.
+ */
+const suitHints: Readonly<Record<Suit, string | null>> = {
+  clubs: 'Kreuz',
+  spades: 'Pik',
+  hearts: 'Herz',
+  diamonds: 'Karo',
+};
+
+/** English words of the deal entry: the source every other language must match. */
 export const entryStrings = {
   region: 'Enter a deal',
-  dealOf: (n: number, of: number) => `Deal ${n} of ${of}`,
-  editing: (n: number) => `Editing deal ${n}`,
+  dealOf: (n: number, of: number) => `Deal ${number(n)} of ${number(of)}`,
+  editing: (n: number) => `Editing deal ${number(n)}`,
   dealer: (name: string) => `${name} deals`,
-  sitsOut: (name: string) => `${name} sits out`,
   dealerSitsOut: (name: string) => `${name} deals and sits out`,
+  /** Not at the usual table of 4 (the dealer sits out there), but the seats allow it. */
+  dealerAndSitter: (dealer: string, sitter: string) => `${dealer} deals · ${sitter} sits out`,
   seats: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' },
-  unnamedPlayer: (seat: number) => `Player ${seat + 1}`,
+  /** The seats of this deal in playing order, on the game and tops steps. */
+  seatLine: (forehand: string, middlehand: string, rearhand: string) =>
+    `Forehand ${forehand} · Middlehand ${middlehand} · Rearhand ${rearhand}`,
+  unnamedPlayer: (seat: number) => `Player ${number(seat + 1)}`,
   declarerName: (player: string, seat: string) => `${player}, ${seat}`,
-  gameName: (name: string, german: string) => `${name} (${german})`,
   steps: {
     declarer: 'Who played?',
     game: 'Which game?',
@@ -19,28 +45,29 @@ export const entryStrings = {
     result: 'Result',
   },
   trail: 'Choices so far',
-  /** The breadcrumb buttons that jump back to a step. */
+  /** The breadcrumb buttons that jump back to a step, with what it chose. */
   changeStep: {
-    declarer: 'Change the declarer',
-    game: 'Change the game',
-    tops: 'Change the tops',
-    result: 'Result',
-  },
+    declarer: (choice: string) => `Change the declarer: ${choice}`,
+    game: (choice: string) => `Change the game: ${choice}`,
+    tops: (choice: string) => `Change the tops: ${choice}`,
+  } satisfies Record<ChangeableStep, (choice: string) => string>,
   passed: 'Passed',
   passedNote: 'Everyone passed: the deal counts, nobody scores.',
   savePassed: 'Save passed deal',
-  games: {
-    clubs: { symbol: '♣', name: 'Clubs', german: 'Kreuz' },
-    spades: { symbol: '♠', name: 'Spades', german: 'Pik' },
-    hearts: { symbol: '♥', name: 'Hearts', german: 'Herz' },
-    diamonds: { symbol: '♦', name: 'Diamonds', german: 'Karo' },
-    grand: { symbol: 'G', name: 'Grand', german: 'Grand' },
-    null: { symbol: '0', name: 'Null', german: 'Null' },
-  } satisfies Record<Game, { symbol: string; name: string; german: string }>,
-  with: 'With',
-  without: 'Without',
-  tops: (held: 'with' | 'without', n: number) => `${held} ${n}`,
-  baseValue: (base: number) => `base value ${base}`,
+  suitHints,
+  /** A game button's spoken name with its hint: "Clubs (Kreuz)". */
+  gameWithHint: (name: string, hint: string) => `${name} (${hint})`,
+  /** "♣ Clubs": a suit game as its chip and the value line show it. */
+  suitGame: (symbol: string, name: string) => `${symbol} ${name}`,
+  topsRows: { with: 'With', without: 'Without' } satisfies Record<TopsHeld, string>,
+  /** Before the tops: "♣ Clubs · base value 12". */
+  baseValue: (game: string, base: number) => `${game} · base value ${number(base)}`,
+  /**
+   * The live value of a suit or grand game: "Clubs hand · with 2, game 3, hand 4 × 12 = 48". A
+   * language whose value already names the game shows the value alone.
+   */
+  contractValue: ({ contract, value }: { readonly contract: string; readonly value: string }) =>
+    `${contract} · ${value}`,
   announcement: 'Announced',
   announcements: {
     none: 'Normal',
@@ -72,7 +99,7 @@ export const entryStrings = {
   pointsMode: 'Card points',
   more: 'Bid, Kontra, card points',
   points: "Declarer's card points",
-  pointsPlaceholder: '0–120',
+  pointsPlaceholder: `${number(0)}–${number(120)}`,
   erase: 'Erase',
   tricks: 'Declarer took',
   trickCounts: {
@@ -82,24 +109,24 @@ export const entryStrings = {
   } satisfies Record<TrickCount, string>,
   save: 'Save deal',
   bidNotOverbid: 'Bid: not overbid',
-  bidButton: (bid: number) => `Bid: ${bid}`,
+  bidButton: (bid: number) => `Bid: ${number(bid)}`,
   bidsTitle: 'Bid above the game value (overbid)',
   bidsHint: 'Only needed when the bid was higher than the game turned out to be.',
   notOverbid: 'Not overbid',
-  bidChoice: (bid: number) => `Bid ${bid}`,
+  bidChoice: (bid: number) => `Bid ${number(bid)}`,
   closeBids: 'Close',
-  kontra: 'Kontra',
   kontraLevels: { none: 'No Kontra', kontra: 'Kontra', re: 'Re' } satisfies Record<
     KontraLevel,
     string
   >,
+  /** The Kontra button's spoken name: what it is and where it stands. */
+  kontraName: (level: string) => `Kontra: ${level}`,
   back: 'Back',
   cancel: 'Cancel',
   valueLabel: 'Game value',
   plays: (name: string) => `${name} plays`,
-  ifWon: 'if won',
   loading: 'Loading the deal…',
-  saveFailed: (message: string) => `Not saved: ${message}`,
+  saveFailed: (reason: string) => `Not saved: ${reason}`,
   conflict:
     'This deal was changed in another tab since you opened it. Saving now would overwrite that change.',
   conflictTakeStored: 'Show the other version',

@@ -1,4 +1,4 @@
-/** Strings of the service-worker prompts: one object, so a German translation can follow. */
+/** Strings of the service-worker prompts. */
 export const pwaStrings = {
   updateAvailable: 'New version available',
   update: 'Update',

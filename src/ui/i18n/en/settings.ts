@@ -1,7 +1,25 @@
-/** English strings of the settings screen: one object, so a German translation can follow. */
+import { countPhrase } from '../format';
+
+// Counted phrases, each a whole phrase per plural form.
+const sheets = countPhrase('en', { one: '# sheet', other: '# sheets' });
+const deals = countPhrase('en', { one: '# deal', other: '# deals' });
+const willBeAdded = countPhrase('en', {
+  one: '# sheet will be added.',
+  other: '# sheets will be added.',
+});
+const staysAsItIs = countPhrase('en', {
+  one: '# sheet already on this device will stay exactly as it is.',
+  other: '# sheets already on this device will stay exactly as they are.',
+});
+const leftAsItWas = countPhrase('en', {
+  one: '# already present (left as it was)',
+  other: '# already present (left as they were)',
+});
+
+/** English strings of the settings screen. */
 export const settingsStrings = {
-  /** Backup file names sort by date: "skat-backup-2025-03-14.json". */
-  backupFileName: (now: Date) => `skat-backup-${now.toISOString().slice(0, 10)}.json`,
+  /** Backup file names sort by date (ISO, in every language): "skat-backup-2025-03-14.json". */
+  backupFileName: (isoDate: string) => `skat-backup-${isoDate}.json`,
   title: 'Settings',
   back: 'Back to the sheets',
 
@@ -44,28 +62,17 @@ export const settingsStrings = {
   restoreFromFile: 'Restore from file',
   restoreChecking: 'Checking the file…',
   restoreConfirmTitle: 'Restore from this file?',
-  restoreConfirmMessage: (plan: {
-    fileName: string;
-    sheetCount: number;
-    dealCount: number;
-    newCount: number;
-    presentCount: number;
-  }) =>
-    [
-      `“${plan.fileName}” holds ${sheets(plan.sheetCount)} with ${deals(plan.dealCount)}.`,
-      plan.newCount > 0 ? `${sheets(plan.newCount)} will be added.` : 'Nothing new will be added.',
-      plan.presentCount > 0
-        ? `${sheets(plan.presentCount)} already on this device will stay exactly as ${plan.presentCount === 1 ? 'it is' : 'they are'}.`
-        : '',
-      'Nothing is overwritten or deleted.',
-    ]
-      .filter((part) => part !== '')
-      .join(' '),
+  /** The restore confirmation, one whole sentence each. */
+  restoreHolds: (fileName: string, sheetCount: number, dealCount: number) =>
+    `“${fileName}” holds ${sheets(sheetCount)} with ${deals(dealCount)}.`,
+  restoreAdds: (count: number) => (count === 0 ? 'Nothing new will be added.' : willBeAdded(count)),
+  restoreKeeps: (count: number) => staysAsItIs(count),
+  restoreNothingLost: 'Nothing is overwritten or deleted.',
   restoreConfirm: 'Restore',
   restoreWorking: 'Restoring…',
   restoreDone: (imported: number, present: number) =>
     present > 0
-      ? `Imported ${sheets(imported)}, ${present} already present (left as ${present === 1 ? 'it was' : 'they were'}).`
+      ? `Imported ${sheets(imported)}, ${leftAsItWas(present)}.`
       : `Imported ${sheets(imported)}.`,
   restoreDiffering: 'Sheets that differ from the file',
   restoreDiffers: (name: string, fileDeals: number, hereDeals: number) =>
@@ -75,12 +82,6 @@ export const settingsStrings = {
   restoreUnreadable: 'The file could not be read. Nothing was changed.',
   restoredSheets: 'Restored sheets',
   openSheet: (name: string) => `Open ${name}`,
+
+  languageHeading: 'Language',
 };
-
-function sheets(count: number): string {
-  return count === 1 ? '1 sheet' : `${count} sheets`;
-}
-
-function deals(count: number): string {
-  return count === 1 ? '1 deal' : `${count} deals`;
-}

@@ -1,4 +1,4 @@
-import type { Suit, TopsHeld, TrumpAnnouncement } from '../../../domain/deal';
+import type { TopsHeld } from '../../../domain/deal';
 import type { LevelName } from '../../../domain/score-types';
 
 /** Strings of the sheet and the deal explanation: one object, so a German translation can follow. */
@@ -46,28 +46,6 @@ export const sheetStrings = {
   total: 'Total',
   dealDetails: (n: number) => `Deal ${n} details`,
   dealtBy: (name: string) => `${name} dealt`,
-  passed: 'passed',
-
-  // Short game names, as written on a paper list
-  suitSymbols: { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' } satisfies Record<
-    Suit,
-    string
-  >,
-  grand: 'Grand',
-  announcementShort: {
-    none: '',
-    hand: 'hand',
-    schneider: 'hand schneider ann.',
-    schwarz: 'hand schwarz ann.',
-    ouvert: 'ouvert',
-  } satisfies Record<TrumpAnnouncement, string>,
-  nullShort: {
-    null: 'Null',
-    'null-hand': 'Null hand',
-    'null-ouvert': 'Null ouvert',
-    'null-ouvert-hand': 'Null ouvert hand',
-  },
-  kontraShort: { none: '', kontra: 'Kontra', re: 'Re' },
 
   // The explanation of one deal
   dealTitle: (n: number) => `Deal ${n}`,
@@ -84,8 +62,6 @@ export const sheetStrings = {
   bidNotOverbid: (bid: number) => `${bid}, not overbid`,
   bidOverbid: (bid: number) => `${bid}, overbid`,
   result: 'Result',
-  won: 'won',
-  lost: 'lost',
   /** The contract was made, but its value did not reach the bid (ISkO 5.4). */
   madeButOverbid: (contract: string) => `${contract}, but overbid: lost`,
   passedExplained: 'Everyone passed: nobody scores, and the deal counts (the next player deals).',
@@ -108,10 +84,9 @@ export const sheetStrings = {
   rule: (rule: string) => `ISkO ${rule}`,
   overbid: 'Overbid',
   listEntry: 'List entry',
-  kontra: 'Kontra / Re',
   bock: 'Bock',
-  /** After "Bock round started: grand hand won". */
-  bockRoundLength: (players: number) =>
+  /** After "Bock round started: grand hand won". Always 3 or 4 deals: no singular needed. */
+  bockRoundLength: (players: 3 | 4) =>
     `A Bock round is ${players} deals, one per player; passed deals count.`,
   changes: 'Change and total after this deal',
   edit: (n: number) => `Edit deal ${n}`,

@@ -1,3 +1,14 @@
+import { formatNumber } from '../format';
+import { countPhrase } from '../format';
+
+const ofDeals = (dealCount: number) =>
+  countPhrase('en', { one: `${dealCount} of # deal`, other: `${dealCount} of # deals` });
+const allDeals = countPhrase('en', { one: 'the one deal', other: 'all # deals' });
+const sheetAndDeals = countPhrase('en', {
+  one: 'The sheet and its # deal are deleted from this device. This cannot be undone.',
+  other: 'The sheet and its # deals are deleted from this device. This cannot be undone.',
+});
+
 /** Strings of the list of sheets: one object, so a German translation can follow. */
 export const sheetsStrings = {
   title: 'Skat sheets',
@@ -6,8 +17,8 @@ export const sheetsStrings = {
   inProgress: 'In progress',
   finished: 'Finished',
   empty: 'No sheets yet. Start one for tonight’s game.',
-  progress: (dealCount: number, planned: number) => `${dealCount} of ${planned} deals`,
-  finishedDeals: (planned: number) => `all ${planned} deals`,
+  progress: (dealCount: number, planned: number) => ofDeals(dealCount)(planned),
+  finishedDeals: allDeals,
   open: (name: string) => `Open ${name}`,
   rename: (name: string) => `Rename ${name}`,
   delete: (name: string) => `Delete ${name}`,
@@ -15,10 +26,9 @@ export const sheetsStrings = {
   renameInput: 'Sheet name',
   renameConfirm: 'Rename',
   deleteTitle: (name: string) => `Delete “${name}”?`,
-  deleteMessage: (dealCount: number) =>
-    `The sheet and its ${dealCount} ${dealCount === 1 ? 'deal' : 'deals'} are deleted from this device. This cannot be undone.`,
+  deleteMessage: sheetAndDeals,
   deleteConfirm: 'Delete sheet',
   shownOf: (shown: number, total: number) =>
-    `Showing the ${shown} most recent of ${total.toLocaleString('en')} sheets.`,
+    `Showing the ${formatNumber(shown, 'en')} most recent of ${formatNumber(total, 'en')} sheets.`,
   showMore: 'Show more sheets',
 };

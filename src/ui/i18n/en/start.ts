@@ -1,6 +1,6 @@
 import type { BockEvent, BockPending, ListKind } from '../../../domain/sheet-types';
 
-/** Strings of the "new sheet" screen: one object, so a German translation can follow. */
+/** English strings of the "new sheet" screen. */
 export const startStrings = {
   title: 'New sheet',
   back: 'Back to the sheets',

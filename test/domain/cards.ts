@@ -1,5 +1,6 @@
-import type { Suit } from './deal';
-import { SUITS } from './deal';
+// The cards, for the tests that count tops from them (tops-from-cards.ts).
+import type { Suit } from '../../src/domain/deal';
+import { SUITS } from '../../src/domain/deal';
 
 /** Card ranks from lowest to highest in the order of a suit (jacks aside). */
 export const RANKS = ['7', '8', '9', 'Q', 'K', '10', 'A', 'J'] as const;
@@ -27,18 +28,6 @@ export const DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank) =>
 
 export function cardPoints(cards: readonly Card[]): number {
   return cards.reduce((sum, card) => sum + CARD_POINTS[card.rank], 0);
-}
-
-const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = {
-  diamonds: '♦',
-  hearts: '♥',
-  spades: '♠',
-  clubs: '♣',
-};
-
-/** "♣J", "♥10". */
-export function cardName(card: Card): string {
-  return `${SUIT_SYMBOLS[card.suit]}${card.rank}`;
 }
 
 export function sameCard(a: Card, b: Card): boolean {

@@ -1,9 +1,24 @@
+// A whole-database check for the tests: every stored record as the current version reads it,
+// with the problems in English (the sentences of the app's English dictionary).
 import * as v from 'valibot';
-import type { Deal } from '../domain/deal';
-import { scoreSheet } from '../domain/sheet';
-import type { SkatDatabase } from './database';
-import { DealRecordSchema, SheetRecordSchema, checkStoredDeal } from './record-schema';
-import { checkSheetFields } from './sheet-input';
+import type { Deal } from '../../src/domain/deal';
+import { scoreSheet } from '../../src/domain/sheet';
+import type { SkatDatabase } from '../../src/db/database';
+import {
+  DealRecordSchema,
+  SheetRecordSchema,
+  checkStoredDeal,
+  type StoredDealProblem,
+} from '../../src/db/record-schema';
+import { checkSheetFields } from '../../src/db/sheet-input';
+import { en } from '../../src/ui/i18n/en';
+import { dealErrorMessage, sheetErrorMessage, sheetInputMessage } from '../../src/ui/i18n/errors';
+
+function storedDealText(problem: StoredDealProblem): string {
+  return problem.code === 'deal-breaks-rule'
+    ? dealErrorMessage(en, problem.error)
+    : 'not in its parsed form';
+}
 
 function issueText(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {
@@ -14,12 +29,12 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): string[] {
 
 /**
  * Everything wrong with one stored sheet and its deal records, as sentences; empty when the
- * sheet is sound. Upgrade code and the migration tests use it on records of older versions.
+ * sheet is sound. The migration tests use it on records of older versions.
  */
 export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unknown[]): string[] {
   const sheet = v.safeParse(SheetRecordSchema, sheetRecord);
   if (!sheet.success) return issueText(sheet.issues).map((text) => `sheet: ${text}`);
-  const problems = checkSheetFields(sheet.output);
+  const problems = checkSheetFields(sheet.output).map((problem) => sheetInputMessage(en, problem));
   const deals: { position: number; deal: Deal }[] = [];
   dealRecords.forEach((dealRecord, index) => {
     const where = `deal record ${index + 1}`;
@@ -30,7 +45,8 @@ export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unk
     }
     if (parsed.output.sheetId !== sheet.output.id)
       problems.push(`${where}: belongs to another sheet`);
-    problems.push(...checkStoredDeal(parsed.output.deal).map((text) => `${where}: ${text}`));
+    const dealProblems = checkStoredDeal(parsed.output.deal).map(storedDealText);
+    problems.push(...dealProblems.map((text) => `${where}: ${text}`));
     deals.push(parsed.output);
   });
   const positions = new Set(deals.map((deal) => deal.position));
@@ -38,7 +54,7 @@ export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unk
   if (problems.length > 0) return problems;
   const ordered = [...deals].sort((a, b) => a.position - b.position).map((d) => d.deal);
   const scored = scoreSheet(sheet.output.rules, ordered);
-  return scored.ok ? [] : scored.errors.map((error) => error.message);
+  return scored.ok ? [] : scored.errors.map((error) => sheetErrorMessage(en, error));
 }
 
 /** Checks every stored sheet with its deals, and that no deal or undo entry lost its sheet. */

@@ -1,0 +1,121 @@
+// Lint rules that prove the layers: which folder may import which (`layers/fence`), and no
+// import cycles, type-only ones included (`layers/no-cycle`). Both resolve the import to a file
+// first, so './x', '../../ui/entry/x' and an index file are judged by where they land, not by
+// how the path is spelled. The layer table itself lives in eslint.config.js.
+import path from 'node:path';
+import { isRelative, importsOf, pathBack, resolveImport } from './import-graph.js';
+
+/** Calls `check(node, specifier)` for every import form that names a module by a string. */
+function visitImports(check) {
+  const literal = (node, source) => {
+    if (source && source.type === 'Literal' && typeof source.value === 'string') {
+      check(node, source.value);
+    }
+  };
+  return {
+    ImportDeclaration: (node) => literal(node, node.source),
+    ExportNamedDeclaration: (node) => literal(node, node.source),
+    ExportAllDeclaration: (node) => literal(node, node.source),
+    ImportExpression: (node) => literal(node, node.source),
+    TSImportType: (node) => literal(node, node.argument?.literal ?? node.argument),
+    TSExternalModuleReference: (node) => literal(node, node.expression),
+  };
+}
+
+function projectPath(cwd, file) {
+  return path.relative(cwd, file).split(path.sep).join('/');
+}
+
+/**
+ * The layer a project file belongs to, from the ordered table in the rule's options. A path
+ * ending in '/*' makes each folder below it its own layer instance (each UI feature), so two
+ * features are two instances of the kind 'feature'.
+ */
+export function layerOf(layers, file) {
+  for (const { layer, path: prefix } of layers) {
+    if (prefix.endsWith('/*')) {
+      const parent = prefix.slice(0, -1);
+      const [folder, ...rest] = file.startsWith(parent) ? file.slice(parent.length).split('/') : [];
+      if (folder && rest.length > 0) return { kind: layer, id: parent + folder };
+    } else if (file === prefix || file.startsWith(`${prefix}/`)) {
+      return { kind: layer, id: prefix };
+    }
+  }
+  return undefined;
+}
+
+const fence = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A layer imports only the layers it is allowed to.' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          layers: { type: 'array' },
+          may: { type: 'object' },
+          why: { type: 'object' },
+        },
+        required: ['layers', 'may'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      fenced: '{{from}} must not import {{to}} ({{target}}): {{why}}',
+    },
+  },
+  create(context) {
+    const { layers, may, why = {} } = context.options[0];
+    const cwd = context.cwd;
+    const file = context.filename;
+    const from = layerOf(layers, projectPath(cwd, file));
+    if (!from) return {};
+    const allowed = may[from.kind] ?? [];
+    return visitImports((node, specifier) => {
+      if (!isRelative(specifier)) return;
+      const target = resolveImport(file, specifier);
+      if (!target) return;
+      const targetPath = projectPath(cwd, target);
+      const to = layerOf(layers, targetPath);
+      if (!to || to.id === from.id || allowed.includes('*') || allowed.includes(to.kind)) return;
+      context.report({
+        node,
+        messageId: 'fenced',
+        data: {
+          from: from.id,
+          to: to.id,
+          target: targetPath,
+          why: why[to.kind] ?? `${from.kind} may import only ${allowed.join(', ') || 'itself'}.`,
+        },
+      });
+    });
+  },
+};
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles, type-only and dynamic imports included.' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{cycle}}' },
+  },
+  create(context) {
+    const cwd = context.cwd;
+    const file = context.filename;
+    const dead = new Set();
+    return visitImports((node, specifier) => {
+      if (!isRelative(specifier)) return;
+      const target = resolveImport(file, specifier);
+      if (!target || target === file) return;
+      const back = pathBack(target, file, importsOf, dead);
+      if (!back) return;
+      const cycle = [file, ...back].map((step) => projectPath(cwd, step)).join(' → ');
+      context.report({ node, messageId: 'cycle', data: { cycle } });
+    });
+  },
+};
+
+export default {
+  meta: { name: 'layers' },
+  rules: { fence, 'no-cycle': noCycle },
+};

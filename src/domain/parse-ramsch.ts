@@ -1,0 +1,110 @@
+// From a loose Ramsch draft to a `RamschDeal`, checking what house-rules.md § Ramsch ("What the
+// scorekeeper enters") asks of the entry itself. Which table and rules allow it is the sheet's check.
+import type { RamschDeal, RamschDraft, RamschError } from './ramsch-deal';
+import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from './ramsch-deal';
+import type { Result } from './result';
+import { fail, ok } from './result';
+
+type Report = (error: RamschError) => void;
+
+const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+
+/** Three players' points, or four with the dealer's null: the active seats are the numbers. */
+function parsePoints(draft: RamschDraft, report: Report): readonly (number | null)[] {
+  const points = draft.points;
+  if (points === undefined) {
+    report({ code: 'ramsch-points-missing', field: 'points' });
+    return [];
+  }
+  const nulls = points.filter((p) => p === null).length;
+  const shapeOk = (points.length === 3 && nulls === 0) || (points.length === 4 && nulls === 1);
+  if (!shapeOk) report({ code: 'ramsch-points-seat-count', field: 'points', value: points.length });
+  points.forEach((p, seat) => {
+    if (p === null) return;
+    if (!isWhole(p)) report({ code: 'ramsch-points-not-whole', field: 'points', seat });
+    else if (p < 0 || p > RAMSCH_POINTS) {
+      report({ code: 'ramsch-points-out-of-range', field: 'points', seat, value: p });
+    }
+  });
+  const sum = points.reduce<number>((total, p) => total + (p ?? 0), 0);
+  if (shapeOk && sum !== RAMSCH_POINTS)
+    report({ code: 'ramsch-points-not-120', field: 'points', value: sum });
+  return points;
+}
+
+function isActive(points: readonly (number | null)[], seat: number): boolean {
+  return isWhole(seat) && typeof points[seat] === 'number';
+}
+
+function parseNoTrick(draft: RamschDraft, points: readonly (number | null)[], report: Report) {
+  const noTrick = draft.noTrick ?? [];
+  for (const seat of noTrick) {
+    if (!isActive(points, seat)) report({ code: 'ramsch-seat-not-active', field: 'noTrick', seat });
+    else if (points[seat] !== 0) {
+      report({ code: 'jungfrau-with-points', field: 'noTrick', seat, value: points[seat] ?? 0 });
+    }
+  }
+  if (new Set(noTrick).size !== noTrick.length) {
+    report({ code: 'ramsch-no-trick-seat-twice', field: 'noTrick' });
+  }
+  return [...new Set(noTrick)].sort((a, b) => a - b);
+}
+
+/** Durchmarsch: 120 points, and every other active player took no trick (so is in noTrick). */
+function checkAllTricks(
+  seat: number,
+  points: readonly (number | null)[],
+  noTrick: readonly number[],
+  report: Report,
+): void {
+  if (!isActive(points, seat)) {
+    report({ code: 'ramsch-seat-not-active', field: 'allTricks', seat });
+    return;
+  }
+  if (points[seat] !== RAMSCH_POINTS) {
+    report({ code: 'durchmarsch-without-120', field: 'allTricks', seat, value: points[seat] ?? 0 });
+  }
+  const others = points.flatMap((p, other) => (p !== null && other !== seat ? [other] : []));
+  if (noTrick.includes(seat) || !others.every((other) => noTrick.includes(other))) {
+    report({ code: 'durchmarsch-others-took-tricks', field: 'allTricks', seat });
+  }
+}
+
+function parseDoublings(draft: RamschDraft, report: Report): { doublings: number; bock: number } {
+  const { doublings = 0, bock = 0 } = draft;
+  if (!isWhole(doublings) || doublings < 0 || doublings > MAX_SCHIEBERAMSCH_DOUBLINGS) {
+    report({ code: 'schieberamsch-doublings-out-of-range', field: 'doublings', value: doublings });
+  }
+  if (!isWhole(bock) || bock < 0)
+    report({ code: 'ramsch-bock-out-of-range', field: 'bock', value: bock });
+  return { doublings, bock };
+}
+
+/** The one way from a Ramsch draft to a `RamschDeal`: every problem found, not only the first. */
+export function parseRamschDeal(draft: RamschDraft): Result<RamschDeal, RamschError> {
+  const errors: RamschError[] = [];
+  const report: Report = (error) => errors.push(error);
+  const points = parsePoints(draft, report);
+  const noTrick = parseNoTrick(draft, points, report);
+  const allTricks = draft.allTricks ?? null;
+  if (allTricks !== null) checkAllTricks(allTricks, points, noTrick, report);
+  else if (noTrick.length >= 2) {
+    report({ code: 'two-without-trick-no-durchmarsch', field: 'noTrick' });
+  }
+  const { doublings, bock } = parseDoublings(draft, report);
+  if (errors.length > 0) return fail(errors);
+  return ok({ kind: 'ramsch', points, noTrick, allTricks, doublings, bock });
+}
+
+/** A Ramsch back as a draft (to edit it, or to store it in the reference format). */
+export function ramschToDraft(deal: RamschDeal): RamschDraft {
+  return {
+    game: 'ramsch',
+    points: deal.points,
+    noTrick: deal.noTrick,
+    ...(deal.allTricks === null ? {} : { allTricks: deal.allTricks }),
+    doublings: deal.doublings,
+    // Bock 0 is the default; a sheet that derives its Bock refuses a draft that brings its own.
+    ...(deal.bock === 0 ? {} : { bock: deal.bock }),
+  };
+}

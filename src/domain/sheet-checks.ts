@@ -1,0 +1,122 @@
+// Whether a parsed deal may stand where it is on a sheet: at this table, under these rules, in
+// this round. A deal valid on its own can still break a table rule (the dealer declaring at 4)
+// or a house rule (a suit game in a Ramsch round, Schieberamsch where none is played).
+import type { PlayedDeal } from './deal';
+import type { SheetError, SheetErrorCode } from './errors';
+import type { HouseSheetError } from './house-errors';
+import type { RamschDeal } from './ramsch-deal';
+import type { Result } from './result';
+import type { DealRounds } from './rounds';
+import type { RuleSet, SheetSetup } from './rules';
+import type { PlacedDeal } from './row-score';
+import type { SheetDeal } from './sheet-deal';
+import type { DealSeats } from './sheet-types';
+import { dealError } from './parse-basics';
+import { assertNever, fail, ok } from './result';
+import { isGrandHand } from './rounds';
+
+/** Any error of a sheet: the table and ISkO ones, and those of its house rules. */
+export type SheetSetupError = SheetError | HouseSheetError;
+
+export function sheetError(code: SheetErrorCode, extra: Partial<SheetError> = {}): SheetError {
+  return { code, ...extra };
+}
+
+/** The table rules a game with a declarer breaks: his seat, Kontra, the Ramsch round. */
+function declarerErrors(
+  setup: SheetSetup,
+  deal: PlayedDeal,
+  seats: DealSeats,
+  rounds: DealRounds,
+): SheetSetupError[] {
+  const dealIndex = seats.dealIndex;
+  const errors: SheetSetupError[] = [];
+  if (deal.declarer >= setup.players) {
+    const dealErrors = [dealError('declarer-not-a-seat', 'declarer')];
+    errors.push(sheetError('deal-invalid', { dealIndex, dealErrors }));
+  } else if (deal.declarer === seats.sitsOut) {
+    errors.push(sheetError('dealer-declares-at-four', { dealIndex }));
+  }
+  if (deal.kontra !== 'none' && setup.rules.kontra === 'off') {
+    errors.push(sheetError('kontra-not-allowed', { dealIndex }));
+  }
+  // A grand hand is the one game a player may play instead of the Ramsch of a Ramsch round.
+  if (rounds.ramschRound && !isGrandHand(deal)) {
+    const contract = deal.kind === 'trump' ? deal.game : 'null';
+    errors.push({ code: 'not-allowed-in-ramsch-round', dealIndex, contract });
+  }
+  return errors;
+}
+
+/** Schieberamsch doublings: always allowed, only in Ramsch rounds, or never. */
+function doublingsErrors(rules: RuleSet, deal: RamschDeal, dealIndex: number, rounds: DealRounds) {
+  const rule = rules.ramsch?.schieberamsch ?? 'never';
+  if (deal.doublings === 0 || rule === 'always') return [];
+  if (rule === 'rounds' && rounds.ramschRound) return [];
+  return [{ code: 'schieberamsch-not-played', dealIndex, rule } as const];
+}
+
+/** A Ramsch needs a sheet that plays it here, one entry per player, and allowed doublings. */
+function ramschErrors(
+  setup: SheetSetup,
+  deal: RamschDeal,
+  seats: DealSeats,
+  rounds: DealRounds,
+): HouseSheetError[] {
+  const { rules, players } = setup;
+  const dealIndex = seats.dealIndex;
+  const errors: HouseSheetError[] = [];
+  if (rules.ramsch === null || (!rounds.ramschRound && rules.passed !== 'ramsch')) {
+    errors.push({ code: 'ramsch-not-played', dealIndex });
+  }
+  if (deal.points.length !== players) errors.push({ code: 'ramsch-seats-not-table', dealIndex });
+  else if (seats.sitsOut !== null && deal.points[seats.sitsOut] !== null) {
+    errors.push({ code: 'ramsch-dealer-plays', dealIndex });
+  }
+  return [...errors, ...doublingsErrors(rules, deal, dealIndex, rounds)];
+}
+
+/** A passed deal: thrown in, unless passed deals are Ramsch here or a Ramsch round runs. */
+function passedErrors(rules: RuleSet, seats: DealSeats, rounds: DealRounds): HouseSheetError[] {
+  const dealIndex = seats.dealIndex;
+  if (rounds.ramschRound)
+    return [{ code: 'not-allowed-in-ramsch-round', dealIndex, contract: 'passed' }];
+  return rules.passed === 'ramsch' ? [{ code: 'passed-deal-is-ramsch', dealIndex }] : [];
+}
+
+function checked(errors: readonly SheetSetupError[], placed: PlacedDeal) {
+  return errors.length > 0 ? fail(errors) : ok(placed);
+}
+
+/**
+ * A deal in its place: checked against the table and the rules, with the Bock the rounds give it
+ * (which replaces the entered Bock when Bock is derived) and, for a Ramsch, the rule scoring it.
+ */
+export function placeDeal(
+  setup: SheetSetup,
+  deal: SheetDeal,
+  seats: DealSeats,
+  rounds: DealRounds,
+): Result<PlacedDeal, SheetSetupError> {
+  const rules = setup.rules;
+  switch (deal.kind) {
+    case 'passed':
+      return checked(passedErrors(rules, seats, rounds), { kind: 'passed' });
+    case 'trump':
+    case 'null': {
+      const scored = deal.bock === rounds.bock ? deal : { ...deal, bock: rounds.bock };
+      return checked(declarerErrors(setup, deal, seats, rounds), {
+        kind: 'declarer',
+        deal: scored,
+      });
+    }
+    case 'ramsch': {
+      const errors = ramschErrors(setup, deal, seats, rounds);
+      if (rules.ramsch === null || errors.length > 0) return fail(errors);
+      const scored = deal.bock === rounds.bock ? deal : { ...deal, bock: rounds.bock };
+      return ok({ kind: 'ramsch', deal: scored, rule: rules.ramsch });
+    }
+    default:
+      return assertNever(deal);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Dictionary } from '../dictionary';
+
+/** Ein Spiel, wie es auf der Liste steht: "Kreuz mit 2 Hand, Kontra, Bock ×2". */
+export const gameStrings: Dictionary['game'] = {
+  suits: {
+    clubs: { symbol: '♣', name: 'Kreuz' },
+    spades: { symbol: '♠', name: 'Pik' },
+    hearts: { symbol: '♥', name: 'Herz' },
+    diamonds: { symbol: '♦', name: 'Karo' },
+  },
+  grand: 'Grand',
+  announcements: {
+    none: '',
+    hand: 'Hand',
+    schneider: 'Hand, Schneider angesagt',
+    schwarz: 'Hand, Schwarz angesagt',
+    ouvert: 'ouvert',
+  },
+  nullVariants: {
+    null: 'Null',
+    'null-hand': 'Null Hand',
+    'null-ouvert': 'Null ouvert',
+    'null-ouvert-hand': 'Null Hand ouvert',
+  },
+  kontra: { none: '', kontra: 'Kontra', re: 'Re' },
+  passed: 'eingepasst',
+  bock: (doublings) => `Bock ×${2 ** doublings}`,
+};

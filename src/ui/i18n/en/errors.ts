@@ -1,0 +1,158 @@
+import type { DealErrorCode, SheetErrorCode } from '../../../domain/errors';
+import { formatNumber, plural } from '../format';
+
+const n = (value: number) => formatNumber(value, 'en');
+
+/** A null game and its fixed value, as an error names it: "Null hand (35)". */
+export interface NamedValue {
+  readonly name: string;
+  readonly value: number;
+}
+
+/**
+ * Every problem the rules core, the database and the backup import report, as English sentences.
+ * The layers below the UI return codes with their numbers; these functions word them.
+ */
+export const errorsStrings = {
+  /** One sentence per deal error code (the null game below its bid has its own, with numbers). */
+  deal: {
+    'game-missing': 'Choose the game: a suit, grand, null, or passed.',
+    'game-unknown': 'That is not a Skat game.',
+    'declarer-missing': 'Choose who played the game.',
+    'declarer-not-a-seat': 'The declarer must be one of the players at the table.',
+    'tops-missing': 'Enter the tops: with or without how many.',
+    'tops-out-of-range':
+      'Tops run from 1 to 11 in a suit game and from 1 to 4 in grand (ISkO 2.4).',
+    'tops-not-for-null': 'A null game has no tops.',
+    'announcement-needs-hand':
+      'Schneider, schwarz and ouvert can only be announced in a hand game (ISkO 5.2.5).',
+    'announcement-unknown': 'The announcement must be none, schneider or schwarz.',
+    'ouvert-needs-schwarz-announced':
+      'A suit or grand game played open is always hand with schwarz announced (ISkO 5.2.6).',
+    'announcement-not-for-null': 'Schneider and schwarz cannot be announced in a null game.',
+    'result-missing': "Enter the declarer's card points or whether the game was made.",
+    'points-not-whole': 'Card points are whole numbers.',
+    'points-out-of-range': "The declarer's card points, skat included, lie between 0 and 120.",
+    'points-not-for-null': 'A null game is decided by tricks, not card points.',
+    'tricks-unknown': 'The declarer took no trick, some tricks, or every trick.',
+    'all-tricks-need-120-points': 'A declarer who took every trick has all 120 card points.',
+    'no-tricks-at-most-22-points':
+      'A declarer who took no trick has only the skat, at most 22 points (two aces).',
+    'null-all-tricks-impossible': 'A null game ends at the declarer’s first trick.',
+    'outcome-contradicts-announcement':
+      'A game made with schneider or schwarz announced must have reached it (ISkO 5.2.5).',
+    'bid-not-legal': 'That is not a bid: bids are game values such as 18, 20, 22, 23, 24 and 27.',
+    'kontra-unknown': 'Kontra must be none, Kontra or Re.',
+    'bock-out-of-range': 'Bock doublings are a whole number, 0 or more.',
+    'tops-held-unknown': 'Tops are either "with" or "without".',
+  } satisfies Record<Exclude<DealErrorCode, 'null-below-bid'>, string>,
+  /** "Null is worth 23, below the bid of 24; only Null hand (35), … would reach it." */
+  nullBelowBid: (played: NamedValue, bid: number, reaching: readonly NamedValue[]) => {
+    const below = `${played.name} is worth ${n(played.value)}, below the bid of ${n(bid)}`;
+    if (reaching.length === 0) return `${below}; no null game reaches ${n(bid)}.`;
+    const names = reaching.map((r) => `${r.name} (${n(r.value)})`).join(', ');
+    return `${below}; only ${names} would reach it.`;
+  },
+  sheet: {
+    'players-not-3-or-4': 'A table has 3 or 4 players.',
+    'first-dealer-not-a-seat': 'The first dealer must be one of the players.',
+    'dealer-declares-at-four': 'At a table of 4 the dealer sits out and cannot play the game.',
+    'kontra-not-allowed': 'This sheet is played without Kontra and Re.',
+    'deal-invalid': 'This deal is not valid.',
+    'bock-rule-invalid':
+      'Bock is either off or played in rounds after one or more known events (each once) that stack or queue.',
+  } satisfies Record<SheetErrorCode, string>,
+  /** A problem of one deal of a sheet: "Deal 2: …". */
+  atDeal: (dealNumber: number, message: string) => `Deal ${n(dealNumber)}: ${message}`,
+
+  /** A sheet's names and rules. */
+  sheetName: {
+    empty: 'The sheet name is empty.',
+    tooLong: (max: number) => `The sheet name is longer than ${n(max)} characters.`,
+    controlCharacter: 'The sheet name contains a control character.',
+    spacesAround: 'The sheet name starts or ends with spaces.',
+    directionControl: 'The sheet name contains a text direction control.',
+    invisible: 'The sheet name is invisible or contains an invisible character.',
+  },
+  /** `player`: 1-based, in seat order. */
+  playerName: {
+    empty: (player: number) => `The name of player ${n(player)} is empty.`,
+    tooLong: (player: number, max: number) =>
+      `The name of player ${n(player)} is longer than ${n(max)} characters.`,
+    controlCharacter: (player: number) =>
+      `The name of player ${n(player)} contains a control character.`,
+    spacesAround: (player: number) => `The name of player ${n(player)} starts or ends with spaces.`,
+    directionControl: (player: number) =>
+      `The name of player ${n(player)} contains a text direction control.`,
+    invisible: (player: number) =>
+      `The name of player ${n(player)} is invisible or contains an invisible character.`,
+  },
+  playersNot3Or4: (count: number) => `A sheet needs 3 or 4 players, not ${n(count)}.`,
+  namesNotPlayers: (players: number, names: number) =>
+    `The rules are for ${n(players)} players but ${n(names)} names were given.`,
+  playerTwice: (name: string) => `"${name}" plays twice: every player needs a different name.`,
+  plannedDealsNotPositive: 'The number of deals must be a whole number above 0.',
+  plannedDealsNotDivisible: (deals: number, players: number) =>
+    `The number of deals (${n(deals)}) must be divisible by the ${n(players)} players, so everyone deals equally often.`,
+
+  /** Saving and reading on this device. */
+  store: {
+    storageFull:
+      'The device is out of storage space. Nothing was saved; free some space and try again.',
+    /** `detail`: the browser's own words for the failure, for a bug report. */
+    storageFailed: (detail: string) => `Saving failed, nothing was changed (${detail}).`,
+    sheetNotFound: 'This sheet no longer exists (deleted in another tab?).',
+    dealNotFound: 'This deal no longer exists (deleted in another tab?).',
+    nothingToUndo: 'There is nothing to undo.',
+    sheetComplete: 'Every planned deal of this sheet is entered already (in another tab?).',
+    bockNotDerived: 'Bock comes from the sheet’s Bock rounds, never from a deal.',
+    dealChanged: 'This deal was changed in another tab since it was opened here.',
+    dealNotParsedForm: 'This deal cannot be saved: it is not in the form the app stores.',
+  },
+
+  /** Restoring a backup file. */
+  backup: {
+    empty: 'The file is empty.',
+    tooLarge: (megabytes: number) =>
+      `The file is larger than ${n(megabytes)} MB: not a backup of this app.`,
+    notJson: (detail: string | null) =>
+      `The file is damaged or not a backup: it is not valid JSON${detail === null ? '' : ` (${detail})`}.`,
+    notABackup: 'The file is not a backup of this app.',
+    wrongFormat: (format: string) =>
+      `The file is not a backup of this app (format is not "${format}").`,
+    newerVersion: (version: number, newestKnown: number) =>
+      `The file is from a newer app version (backup version ${n(version)}; this app reads versions up to ${n(newestKnown)}). Update the app, then import it.`,
+    /** Places in the file: "sheet 2, deal 14, tops". */
+    place: {
+      file: 'the file',
+      sheet: (sheet: number) => `sheet ${n(sheet)}`,
+      deal: (deal: number) => `deal ${n(deal)}`,
+      item: (item: number) => `item ${n(item)}`,
+    },
+    /** "sheet 2, deal 14: …": a problem at its place. */
+    at: (place: string, problem: string) => `${place}: ${problem}`,
+    unexpectedField: 'unexpected field (not part of a backup)',
+    missing: 'missing',
+    /** `expected`, `received`: as the file's checker writes them ("<=10000", "10001"). */
+    wrongValue: (expected: string | null, received: string) =>
+      expected === null
+        ? `wrong value (received ${received})`
+        : `wrong value (expected ${expected}, received ${received})`,
+    dealsOutOfOrder: 'deals are not in playing order (position).',
+    notUtf8: 'The file is not UTF-8 text, as the app writes it (saved again in another encoding?).',
+    tooManyDeals: (deals: number, planned: number) =>
+      `${n(deals)} deals on a sheet of ${n(planned)}: the sheet is not imported.`,
+    sameSheetId: (first: string) => `same id as ${first}.`,
+    sameDealId: (first: string) => `same deal id as ${first}.`,
+    idConflict: (count: number, firstId: string) =>
+      plural('en', count, {
+        one: `A deal id of the file already belongs to another sheet in this app (${firstId}). Nothing was imported.`,
+        other: `${n(count)} deal ids of the file already belong to other sheets in this app (first: ${firstId}). Nothing was imported.`,
+      }),
+    moreProblems: (count: number) =>
+      plural('en', count, {
+        one: '…and 1 more problem.',
+        other: `…and ${n(count)} more problems.`,
+      }),
+  },
+};

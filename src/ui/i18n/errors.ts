@@ -1,0 +1,188 @@
+// The problems the rules core, the database and the backup import report as codes with data,
+// worded in the table's language. One function per kind of problem; screens call these.
+import type { NameField, SheetInputProblem } from '../../db/sheet-input';
+import type { StoredDealProblem } from '../../db/record-schema';
+import type { StoreError } from '../../db/store-error';
+import type { DealError, SheetError } from '../../domain/errors';
+import { NULL_VALUES } from '../../domain/game-value';
+import { assertNever } from '../../domain/result';
+import type { ContentProblem, FilePlace, ImportError } from '../../io/import-error';
+import type { Dictionary } from './dictionary';
+
+/** One deal error as a sentence; a null game below its bid names the games that reach it. */
+export function dealErrorMessage(t: Dictionary, error: DealError): string {
+  if (error.code !== 'null-below-bid') return t.errors.deal[error.code];
+  const named = (variant: keyof typeof NULL_VALUES) => ({
+    name: t.game.nullVariants[variant],
+    value: NULL_VALUES[variant],
+  });
+  const played = { name: t.game.nullVariants[error.variant], value: error.value };
+  return t.errors.nullBelowBid(played, error.bid, error.variantsReachingBid.map(named));
+}
+
+/** A sheet error; one about a deal says which: "Deal 2: At a table of 4 the dealer sits out…". */
+export function sheetErrorMessage(t: Dictionary, error: SheetError): string {
+  const details = error.dealErrors ?? [];
+  const message =
+    details.length > 0
+      ? details.map((e) => dealErrorMessage(t, e)).join(' ')
+      : t.errors.sheet[error.code];
+  return error.dealIndex === undefined ? message : t.errors.atDeal(error.dealIndex + 1, message);
+}
+
+function nameMessage(
+  t: Dictionary,
+  field: NameField,
+  problem: 'empty' | 'controlCharacter' | 'spacesAround' | 'directionControl' | 'invisible',
+): string {
+  return field.kind === 'sheet'
+    ? t.errors.sheetName[problem]
+    : t.errors.playerName[problem](field.seat + 1);
+}
+
+/** What is wrong with a sheet's names or rules. */
+export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): string {
+  const e = t.errors;
+  switch (problem.code) {
+    case 'name-empty':
+      return nameMessage(t, problem.field, 'empty');
+    case 'name-control-character':
+      return nameMessage(t, problem.field, 'controlCharacter');
+    case 'name-spaces-around':
+      return nameMessage(t, problem.field, 'spacesAround');
+    case 'name-direction-control':
+      return nameMessage(t, problem.field, 'directionControl');
+    case 'name-invisible':
+      return nameMessage(t, problem.field, 'invisible');
+    case 'name-too-long':
+      return problem.field.kind === 'sheet'
+        ? e.sheetName.tooLong(problem.maxLength)
+        : e.playerName.tooLong(problem.field.seat + 1, problem.maxLength);
+    case 'players-not-3-or-4':
+      return e.playersNot3Or4(problem.count);
+    case 'names-not-players':
+      return e.namesNotPlayers(problem.players, problem.names);
+    case 'player-twice':
+      return e.playerTwice(problem.name);
+    case 'planned-deals-not-positive':
+      return e.plannedDealsNotPositive;
+    case 'planned-deals-not-divisible':
+      return e.plannedDealsNotDivisible(problem.plannedDeals, problem.players);
+    case 'rules-invalid':
+      return sheetErrorMessage(t, problem.error);
+    default:
+      return assertNever(problem);
+  }
+}
+
+function storedDealMessage(t: Dictionary, problem: StoredDealProblem): string {
+  return problem.code === 'deal-breaks-rule'
+    ? dealErrorMessage(t, problem.error)
+    : t.errors.store.dealNotParsedForm;
+}
+
+/** Why saving or reading on this device did not work. */
+export function storeErrorMessage(t: Dictionary, error: StoreError): string {
+  const s = t.errors.store;
+  switch (error.code) {
+    case 'storage-full':
+      return s.storageFull;
+    case 'storage-failed':
+      return s.storageFailed(error.detail);
+    case 'sheet-not-found':
+      return s.sheetNotFound;
+    case 'deal-not-found':
+      return s.dealNotFound;
+    case 'nothing-to-undo':
+      return s.nothingToUndo;
+    case 'sheet-complete':
+      return s.sheetComplete;
+    case 'bock-not-derived':
+      return s.bockNotDerived;
+    case 'deal-changed':
+      return s.dealChanged;
+    case 'sheet-input-invalid':
+      return sheetInputMessage(t, error.problem);
+    case 'sheet-would-be-invalid':
+      return error.sheetErrors.map((e) => sheetErrorMessage(t, e)).join(' ');
+    case 'deal-invalid':
+      return error.problems.map((p) => storedDealMessage(t, p)).join(' ');
+    default:
+      return assertNever(error);
+  }
+}
+
+/** "sheet 2, deal 14, rules, bock"; "the file" for the file as a whole. */
+function placeText(t: Dictionary, place: FilePlace): string {
+  const p = t.errors.backup.place;
+  const parts = [
+    ...(place.sheetIndex === undefined ? [] : [p.sheet(place.sheetIndex + 1)]),
+    ...(place.dealIndex === undefined ? [] : [p.deal(place.dealIndex + 1)]),
+    ...place.keys.map((key) => (typeof key === 'number' ? p.item(key + 1) : key)),
+  ];
+  return parts.length === 0 ? p.file : parts.join(', ');
+}
+
+function contentMessage(t: Dictionary, problem: ContentProblem): string {
+  const b = t.errors.backup;
+  switch (problem.kind) {
+    case 'unexpected-field':
+      return b.unexpectedField;
+    case 'missing':
+      return b.missing;
+    case 'wrong-value':
+      return b.wrongValue(problem.expected, problem.received);
+    case 'sheet-input':
+      return sheetInputMessage(t, problem.problem);
+    case 'deals-out-of-order':
+      return b.dealsOutOfOrder;
+    default:
+      return assertNever(problem);
+  }
+}
+
+/** Why a backup file was refused, and where in it: "sheet 1, deal 1: Tops run from 1 to 11…". */
+export function importErrorMessage(t: Dictionary, error: ImportError): string {
+  const b = t.errors.backup;
+  const at = (place: FilePlace, problem: string) => b.at(placeText(t, place), problem);
+  switch (error.code) {
+    case 'empty':
+      return b.empty;
+    case 'too-large':
+      return b.tooLarge(error.maxChars / 1e6);
+    case 'not-utf8':
+      return b.notUtf8;
+    case 'not-json':
+      return b.notJson(error.detail);
+    case 'not-a-backup':
+      return error.expectedFormat === undefined
+        ? b.notABackup
+        : b.wrongFormat(error.expectedFormat);
+    case 'newer-version':
+      return b.newerVersion(error.version, error.newestKnown);
+    case 'invalid-content':
+      return at(error.place, contentMessage(t, error.problem));
+    case 'duplicate-id': {
+      const first = placeText(t, error.firstPlace);
+      const same = error.place.dealIndex === undefined ? b.sameSheetId(first) : b.sameDealId(first);
+      return at(error.place, same);
+    }
+    case 'deal-invalid':
+      return at(error.place, error.dealErrors.map((e) => dealErrorMessage(t, e)).join(' '));
+    case 'sheet-invalid':
+      // The place names the deal already: the sentence alone, without "Deal 2:" again.
+      return at(error.place, sheetErrorMessage(t, { ...error.sheetError, dealIndex: undefined }));
+    case 'too-many-deals':
+      return at(error.place, b.tooManyDeals(error.deals, error.plannedDeals));
+    case 'id-conflict':
+      return b.idConflict(error.count, error.firstId);
+    case 'storage-full':
+      return t.errors.store.storageFull;
+    case 'storage-failed':
+      return t.errors.store.storageFailed(error.detail);
+    case 'more-problems':
+      return b.moreProblems(error.count);
+    default:
+      return assertNever(error);
+  }
+}

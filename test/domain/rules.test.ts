@@ -1,0 +1,197 @@
+// The rule set (house-rules.md): presets as its § Presets table, the validator, and sheets saved
+// before house rules reading exactly as before.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { bockEventsOf } from '../../src/domain/bock';
+import type { Deal } from '../../src/domain/deal';
+import type { RuleSet } from '../../src/domain/rules';
+import { PRESET_IDS, PRESETS, ROUND_EVENTS } from '../../src/domain/rules';
+import { roundsOf } from '../../src/domain/rounds';
+import { scoreDeal } from '../../src/domain/score-deal';
+import { scoreSheet } from '../../src/domain/sheet';
+import type { BockPending, BockRule, TableRules } from '../../src/domain/sheet-types';
+import { BOCK_EVENTS, BOCK_PENDING } from '../../src/domain/sheet-types';
+import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { validateRuleSet } from '../../src/domain/validate-rules';
+import { sheet } from './arbitraries';
+import { NO_HOUSE_RULES, rounds } from './house-helpers';
+
+describe('Presets (house-rules.md § Presets)', () => {
+  test.each(PRESET_IDS)('%s is a sound rule set', (id) => {
+    expect(validateRuleSet(PRESETS[id])).toEqual([]);
+  });
+
+  test('Tournament: Seeger-Fabian, Kontra off by default, thrown in, no Bock, no Ramsch', () => {
+    expect(PRESETS.tournament).toEqual({
+      list: 'seeger-fabian',
+      kontra: 'off',
+      passed: 'thrown-in',
+      ramsch: null,
+      bock: { kind: 'off' },
+      stake: null,
+    });
+  });
+
+  test('NYCSA: one Ramsch (flat 25, a game) after a passed deal, Bock and Ramsch rounds per 32-deal page, ½ cent', () => {
+    expect(PRESETS.nycsa).toMatchObject({
+      list: 'seeger-fabian',
+      kontra: 'kontra-re',
+      passed: 'ramsch',
+      // no Schieberamsch after a passed deal, Schieberamsch in the Ramsch rounds
+      ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
+      bock: {
+        kind: 'rounds',
+        events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
+        ramschRound: true,
+        page: 32,
+        sameDealerAfterGrandHand: true,
+      },
+      stake: { centsPerPoint: 0.5 },
+    });
+  });
+
+  test('Pub: plain list, Kontra, Ramsch by points with Schieberamsch, stacking Bock', () => {
+    expect(PRESETS.pub).toEqual({
+      list: 'plain',
+      kontra: 'kontra-re',
+      passed: 'ramsch',
+      ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
+      bock: {
+        kind: 'rounds',
+        events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
+        pending: 'stack',
+        ramschRound: false,
+        page: null,
+        sameDealerAfterGrandHand: false,
+      },
+      stake: null,
+    });
+  });
+});
+
+describe('validateRuleSet', () => {
+  const ramsch = {
+    scoring: { kind: 'points' },
+    countsAsGame: false,
+    schieberamsch: 'always',
+  } as const;
+  test.each<[string, Partial<RuleSet>, unknown[]]>([
+    ['no house rule', {}, []],
+    [
+      'Ramsch after a passed deal without a Ramsch rule',
+      { passed: 'ramsch' },
+      [{ code: 'ramsch-rule-missing' }],
+    ],
+    [
+      'Ramsch rounds without a Ramsch rule',
+      { bock: rounds(['re'], { ramschRound: true }) },
+      [{ code: 'ramsch-rule-missing' }],
+    ],
+    ['a Ramsch rule nobody uses is harmless', { ramsch }, []],
+    [
+      'a flat value of 0',
+      { passed: 'ramsch', ramsch: { ...ramsch, scoring: { kind: 'flat', value: 0 } } },
+      [{ code: 'ramsch-flat-value-invalid', value: 0 }],
+    ],
+    ['Bock after no event', { bock: rounds([]) }, [{ code: 'bock-events-missing' }]],
+    ['an event twice', { bock: rounds(['re', 're']) }, [{ code: 'bock-event-twice', value: 're' }]],
+    [
+      'a page of 2.5 deals',
+      { bock: rounds(['re'], { page: 2.5 }) },
+      [{ code: 'bock-page-invalid', value: 2.5 }],
+    ],
+    ['a stake of nothing', { stake: { centsPerPoint: 0 } }, [{ code: 'stake-invalid', value: 0 }]],
+  ])('%s', (_, rules, errors) => {
+    expect(validateRuleSet({ ...NO_HOUSE_RULES, ...rules })).toEqual(errors);
+  });
+
+  test('values from storage that the types do not know are refused too', () => {
+    const stored = JSON.parse(
+      '{"list":"skat","kontra":"maybe","passed":"replay","ramsch":{"scoring":{"kind":"half"},"countsAsGame":false,"schieberamsch":"twice"},' +
+        '"bock":{"kind":"rounds","events":["jackpot"],"pending":"later","ramschRound":false,"page":null,"sameDealerAfterGrandHand":false},"stake":null}',
+    ) as RuleSet;
+    expect(validateRuleSet(stored).map((e) => e.code)).toEqual([
+      'list-unknown',
+      'kontra-rule-unknown',
+      'passed-rule-unknown',
+      'ramsch-scoring-unknown',
+      'schieberamsch-rule-unknown',
+      'bock-event-unknown',
+      'bock-pending-unknown',
+    ]);
+  });
+});
+
+describe('upgradeRules: sheets saved before house rules', () => {
+  test('the old Bock events are a subset of the table, in the same order', () => {
+    expect(ROUND_EVENTS.filter((event) => BOCK_EVENTS.some((old) => old === event))).toEqual([
+      ...BOCK_EVENTS,
+    ]);
+  });
+
+  test('old rules become a rule set with no Ramsch and the same Bock', () => {
+    const old: TableRules = {
+      players: 4,
+      firstDealer: 2,
+      listKind: 'seeger-fabian',
+      kontraAllowed: false,
+      plannedDeals: 48,
+      bock: { kind: 'rounds', events: ['re', 'value-100'], pending: 'queue' },
+    };
+    expect(upgradeRules(old)).toEqual({
+      players: 4,
+      firstDealer: 2,
+      plannedDeals: 48,
+      rules: {
+        list: 'seeger-fabian',
+        kontra: 'off',
+        passed: 'thrown-in',
+        ramsch: null,
+        bock: rounds(['re', 'value-100'], { pending: 'queue' }),
+        stake: null,
+      },
+    });
+    expect(upgradeRules({ ...old, bock: undefined }).rules.bock).toEqual({ kind: 'off' });
+  });
+
+  /** The Bock of every deal as computed before house rules (commit d09bd03), kept as an oracle. */
+  function oldBockPerDeal(rules: TableRules, deals: readonly Deal[]): number[] {
+    const rule = rules.bock ?? { kind: 'off' };
+    if (rule.kind === 'off') return deals.map((deal) => (deal.kind === 'passed' ? 0 : deal.bock));
+    let left: number[] = [];
+    return deals.map((deal) => {
+      const bock = rule.pending === 'stack' ? left.length : Math.min(1, left.length);
+      const ran =
+        rule.pending === 'stack'
+          ? left.map((n) => n - 1)
+          : left.map((n, i) => (i === 0 ? n - 1 : n));
+      const shown =
+        deal.kind === 'passed' ? [] : bockEventsOf(scoreDeal(deal, rules.players), rule.events);
+      left = [...ran.filter((n) => n > 0), ...shown.map(() => rules.players)];
+      return bock;
+    });
+  }
+
+  const oldBockRule: fc.Arbitrary<BockRule> = fc.oneof(
+    fc.constant({ kind: 'off' } as const),
+    fc.record({
+      kind: fc.constant('rounds' as const),
+      events: fc.subarray([...BOCK_EVENTS], { minLength: 1 }),
+      pending: fc.constantFrom<BockPending>(...BOCK_PENDING),
+    }),
+  );
+
+  test('every old sheet scores as before: the same Bock per deal, and the old and new entry points agree', () => {
+    fc.assert(
+      fc.property(sheet, oldBockRule, ({ rules, deals }, bock) => {
+        const old = { ...rules, bock };
+        const upgraded = upgradeRules(old);
+        expect(roundsOf(upgraded, deals).perDeal.map((d) => d.bock)).toEqual(
+          oldBockPerDeal(old, deals),
+        );
+        expect(scoreSheet(upgraded, deals)).toEqual(scoreSheet(old, deals));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// The deal entry rendered on a real (fake-indexeddb) sheet, shared by the entry's component tests.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { getDeals } from '../../../src/db/deals';
+import type { DealRecord, SheetRecord } from '../../../src/db/records';
+import { createSheet } from '../../../src/db/sheets';
+import type { Deal } from '../../../src/domain/deal';
+import type { TableRules } from '../../../src/domain/sheet-types';
+import { DealEntry } from '../../../src/ui/entry/DealEntry';
+
+export const THREE: TableRules = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'plain',
+  kontraAllowed: false,
+  plannedDeals: 36,
+};
+
+export async function newSheet(rules: TableRules = THREE, names = ['Anna', 'Bob', 'Carl']) {
+  const created = await createSheet({ playerNames: names.slice(0, rules.players), rules });
+  if (!created.ok) throw new Error('setup: the sheet was refused');
+  return created.value;
+}
+
+interface EntryOptions {
+  /** The deal to edit; a new deal without it. */
+  readonly editing?: DealRecord;
+  /** The language: English unless a wrapper says otherwise (test/support/setup.ts). */
+  readonly wrapper?: ComponentType<{ readonly children: ReactNode }>;
+  /** The entry region's name in that language, waited for before the test taps. */
+  readonly region?: string;
+}
+
+/** The entry of the sheet's next deal (or of `editing`), once its draft has been read. */
+export async function renderEntry(sheet: SheetRecord, options: EntryOptions = {}) {
+  const { editing, wrapper, region = 'Enter a deal' } = options;
+  const deals = await getDeals(sheet.id);
+  const onDone = vi.fn();
+  const user = userEvent.setup();
+  const entry = <DealEntry sheet={sheet} deals={deals} editing={editing} onDone={onDone} />;
+  const view = render(entry, wrapper ? { wrapper } : {});
+  const regionElement = await screen.findByRole('region', { name: region });
+  return { user, onDone, view, region: regionElement };
+}
+
+export async function savedDeals(sheetId: string): Promise<Deal[]> {
+  return (await getDeals(sheetId)).map((d) => d.deal);
+}
