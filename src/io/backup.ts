@@ -160,13 +160,25 @@ export interface ImportOptions {
 export async function importBackup(
   text: string,
   database: SkatDatabase = db,
-  { copies = new Set<string>() }: ImportOptions = {},
+  options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   const checked = readBackup(text);
   if (!checked.ok) return checked;
+  return importCheckedSheets(checked.value, database, options);
+}
+
+/**
+ * Adds sheets already read and checked by readBackup (the restore screen checks the file once,
+ * for its confirmation, and imports what it checked: a big file is not parsed twice).
+ */
+export async function importCheckedSheets(
+  checked: readonly CheckedSheet[],
+  database: SkatDatabase = db,
+  { copies = new Set<string>() }: ImportOptions = {},
+): Promise<Result<ImportSummary, ImportError>> {
   try {
     const summary = await database.transaction('rw', [database.sheets, database.deals], () =>
-      writeSheets(database, checked.value, copies),
+      writeSheets(database, checked, copies),
     );
     return ok(summary);
   } catch (error) {

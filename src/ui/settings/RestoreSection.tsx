@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { SheetRecord } from '../../db/records';
-import { importBackup, type ImportSummary } from '../../io/backup';
+import { importCheckedSheets, type ImportSummary } from '../../io/backup';
+import type { CheckedSheet } from '../../io/backup-read';
 import { checkBackupSize, decodeBackup } from '../../io/backup-file';
 import { buttonClasses, Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -21,8 +22,8 @@ type RestoreState =
       readonly kind: 'done';
       readonly summary: ImportSummary;
       readonly added: readonly SheetRecord[];
-      /** The file, for importing a differing sheet's copy beside the one here. */
-      readonly text: string;
+      /** The file's sheets, for importing a differing sheet's copy beside the one here. */
+      readonly sheets: readonly CheckedSheet[];
     }
   | { readonly kind: 'refused'; readonly messages: readonly string[] };
 
@@ -77,21 +78,21 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
 
   const restore = async (plan: RestorePlan) => {
     setState({ kind: 'restoring' });
-    const result = await importBackup(plan.text);
+    const result = await importCheckedSheets(plan.sheets);
     setState(
       result.ok
-        ? { kind: 'done', summary: result.value, added: plan.newSheets, text: plan.text }
+        ? { kind: 'done', summary: result.value, added: plan.newSheets, sheets: plan.sheets }
         : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
   /** The file's copy of a sheet already here, added as a separate sheet. */
-  const importCopy = async (text: string, sheetId: string) => {
+  const importCopy = async (sheets: readonly CheckedSheet[], sheetId: string) => {
     setState({ kind: 'restoring' });
-    const result = await importBackup(text, undefined, { copies: new Set([sheetId]) });
+    const result = await importCheckedSheets(sheets, undefined, { copies: new Set([sheetId]) });
     setState(
       result.ok
-        ? { kind: 'done', summary: result.value, added: [], text }
+        ? { kind: 'done', summary: result.value, added: [], sheets }
         : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
@@ -125,7 +126,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
         <DifferingCopies
           copies={state.summary.differing}
           busy={busy}
-          onImportCopy={(sheetId) => void importCopy(state.text, sheetId)}
+          onImportCopy={(sheetId) => void importCopy(state.sheets, sheetId)}
         />
       )}
       {state.kind === 'refused' && <ErrorList messages={[s.restoreRefused, ...state.messages]} />}

@@ -1,13 +1,14 @@
 import type { SheetRecord } from '../../db/records';
 import { getSheet } from '../../db/sheets';
 import type { Result } from '../../domain/result';
-import { readBackup } from '../../io/backup-read';
+import { readBackup, type CheckedSheet } from '../../io/backup-read';
 import type { ImportError } from '../../io/import-error';
 
 /** What restoring a checked file would do, worked out before anything is written. */
 export interface RestorePlan {
   readonly fileName: string;
-  readonly text: string;
+  /** The file's sheets, read and checked once: the restore writes these, never parses again. */
+  readonly sheets: readonly CheckedSheet[];
   readonly dealCount: number;
   /** Sheets of the file not on this device: these are added. */
   readonly newSheets: readonly SheetRecord[];
@@ -33,7 +34,7 @@ export async function planRestore(
     ok: true,
     value: {
       fileName,
-      text,
+      sheets: checked.value,
       dealCount: checked.value.reduce((sum, { deals }) => sum + deals.length, 0),
       newSheets,
       presentCount: checked.value.length - newSheets.length,

@@ -47,7 +47,23 @@ describe('a Latin-1 backup (item 13)', () => {
   });
 });
 
-describe('a file too big (item 10)', () => {
+describe('a big restore (item 10)', () => {
+  test('the file is parsed and checked once, not again for the import', async () => {
+    const user = userEvent.setup();
+    render(<SettingsScreen onBack={() => {}} onOpenSheet={() => {}} />);
+    const text = JSON.stringify(validBackup());
+    const parse = vi.spyOn(JSON, 'parse');
+    await user.upload(
+      screen.getByLabelText('Restore from file'),
+      new File([text], 'backup.json', { type: 'application/json' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Imported 1 sheet.')).toBeVisible();
+    expect(parse.mock.calls.filter(([arg]) => arg === text || arg === text.trim())).toHaveLength(1);
+    parse.mockRestore();
+  });
+
   test('is refused by its size in bytes before it is read', async () => {
     const file = new File(['{}'], 'huge.json', { type: 'application/json' });
     Object.defineProperty(file, 'size', { value: 50_000_001 });
