@@ -37,7 +37,8 @@ function family(game: Game): 'trump' | 'null' {
 /**
  * Every choice whose meaning depends on the game's family: "ouvert" is an open null game but hand
  * with schwarz announced in a suit game (Null ouvert → Clubs once scored as Clubs ouvert, 96 for
- * 24); "won" is no trick taken in null; the tops are not part of a null game.
+ * 24); "won" is no trick taken in null. (The tops are no part of a null game and mean the same in
+ * every suit and grand game: they stay, for a step back from null, when they fit.)
  */
 const FAMILY_CHOICES = {
   hand: undefined,
@@ -46,24 +47,23 @@ const FAMILY_CHOICES = {
   outcome: undefined,
   declarerPoints: undefined,
   declarerTricks: undefined,
-  tops: undefined,
-  topsHeld: undefined,
 } as const satisfies Partial<DealDraft>;
 
 /**
  * A new game keeps the choices that mean the same in it: the declarer, bid and Kontra always, and
- * between suit and grand games the announcement, result and tops (when they still fit: with 7 is
- * no grand, ISkO 2.4). Into or out of a null game every other choice is cleared, to be asked again.
+ * between suit and grand games the announcement and result; the tops when they still fit (with 7
+ * is no grand, ISkO 2.4). Into or out of a null game every other choice is cleared, to be asked
+ * again.
  */
 function chooseGame(state: EntryState, game: Game): EntryState {
   const before = state.draft.game;
-  if (before !== undefined && before !== 'passed' && family(before) !== family(game)) {
-    return withDraft(state, { ...FAMILY_CHOICES, game });
-  }
-  const tops = state.draft.tops;
+  const familyChanged =
+    before !== undefined && before !== 'passed' && family(before) !== family(game);
+  const cleared = familyChanged ? withDraft(state, FAMILY_CHOICES) : state;
+  const tops = cleared.draft.tops;
   if (game === 'null' || tops === undefined || tops <= maxTops(game))
-    return withDraft(state, { game });
-  return withDraft(state, { game, tops: undefined, topsHeld: undefined });
+    return withDraft(cleared, { game });
+  return withDraft(cleared, { game, tops: undefined, topsHeld: undefined });
 }
 
 /** After the points change, "no trick" / "every trick" fall back to "some" when they no longer fit. */
