@@ -30,7 +30,8 @@ export const sheetStrings: Dictionary['sheet'] = {
   listPoints: 'Punkte',
   seegerFabian: 'Seeger-Fabian',
   seegerFabianShort: 'SF',
-  wonLost: 'Gewonnen / verloren',
+  // Short as on a printed list: the whole words took the room of the names ("Jür…") at 360 px.
+  wonLost: 'Gew. / verl.',
   wonLostValue: (won, lost) => `${won} / ${lost}`,
 
   // Die Liste
