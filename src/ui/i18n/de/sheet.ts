@@ -73,7 +73,6 @@ export const sheetStrings: Dictionary['sheet'] = {
     'schwarz-announced': 'Schwarz angesagt',
     ouvert: 'Ouvert',
   },
-  topsHeldLevel: { with: 'Mit', without: 'Ohne' },
   levelColumn: 'Gewinnstufe',
   levelCount: '+',
   levelTotal: 'Stufen',
