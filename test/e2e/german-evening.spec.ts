@@ -20,6 +20,13 @@ test.use({
   serviceWorkers: 'block',
 });
 
+/** UPDATE_SCREENSHOTS=1 retakes the German README screenshots (docs/screenshots/*-de.png). */
+async function readmeShot(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    await page.screenshot({ path: `docs/screenshots/${name}-de.png` });
+  }
+}
+
 const PLAYERS = ['Jürgen', 'Weiß', 'Anna'] as const;
 const SHEET_NAME = 'Freitag im Löwen';
 
@@ -109,6 +116,7 @@ async function enterSuitGame(page: Page): Promise<void> {
   await expect(entry(page)).toContainText('Kreuz mit 2, Spiel 3, Hand 4, Schneider 5 × 12 = 60');
   await expect(entry(page)).toContainText('gewonnen: +60');
   await expectGermanScreen(page, 'Eintrag: Augen');
+  await readmeShot(page, 'deal-entry');
   await tap(page, 'Spiel speichern');
   await expect(page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible();
   await expectGermanScreen(page, 'Liste nach Spiel 1');
@@ -128,6 +136,7 @@ async function explainDeal1(page: Page): Promise<void> {
     'Seeger-Fabian: +60 + 50 = +110',
   );
   await expectGermanScreen(page, 'Spiel 1 im Einzelnen');
+  await readmeShot(page, 'deal-explanation');
   await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
 }
 
@@ -171,6 +180,7 @@ async function enterTheOtherDeals(page: Page): Promise<void> {
   await expect(row(5)).toContainText('eingepasst');
   await expectStandings(page);
   await expectGermanScreen(page, 'Liste nach Spiel 5');
+  await readmeShot(page, 'sheet');
 }
 
 /** Deal 4 explained: the overbid in the words of ISkO 5.4. */
