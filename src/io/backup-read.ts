@@ -185,8 +185,14 @@ function parseSheets(data: unknown): Result<BackupSheet[], ImportError> {
   );
 }
 
+/** How far a check has come: sheets checked of the file's sheets. */
+export type CheckProgress = (checked: number, total: number) => void;
+
 /** Reads and checks a whole backup file; nothing is written here. */
-export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
+export function readBackup(
+  text: string,
+  onProgress?: CheckProgress,
+): Result<CheckedSheet[], ImportError> {
   const json = parseJson(text);
   if (!json.ok) return json;
   const header = checkHeader(json.value);
@@ -200,6 +206,7 @@ export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
     const result = checkSheet(sheet, index);
     if (result.ok) checked.push(result.value);
     else errors.push(...result.errors);
+    onProgress?.(index + 1, sheets.length);
   });
   return errors.length > 0 ? fail(capped(errors)) : ok(checked);
 }

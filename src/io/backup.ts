@@ -108,10 +108,13 @@ async function differingCopies(
   });
 }
 
+/** Deals per write of a restore: a few hundred milliseconds' worth at most on a phone. */
+const DEALS_PER_WRITE = 1_000;
+
 async function writeSheets(
   database: SkatDatabase,
   checked: readonly CheckedSheet[],
-  copies: ReadonlySet<string>,
+  { copies = new Set<string>(), onProgress }: ImportOptions,
 ): Promise<ImportSummary> {
   const present = await database.sheets.bulkGet(checked.map((s) => s.sheet.id));
   const differing = await differingCopies(database, checked, present);
@@ -135,7 +138,12 @@ async function writeSheets(
     throw new ImportRefused([{ code: 'id-conflict', count: conflicts.length, firstId }]);
   }
   await database.sheets.bulkAdd(fresh.map((s) => s.sheet));
-  await database.deals.bulkAdd(deals);
+  // In parts, still in the one transaction: between parts the page can draw (the progress, a
+  // tap), where one bulkAdd of 48,000 deals held the screen for as long as it took to copy them.
+  for (let start = 0; start < deals.length; start += DEALS_PER_WRITE) {
+    await database.deals.bulkAdd(deals.slice(start, start + DEALS_PER_WRITE));
+    onProgress?.(Math.min(start + DEALS_PER_WRITE, deals.length), deals.length);
+  }
   return {
     imported: fresh.length,
     differing: differing.filter((d) => !copies.has(d.sheetId)),
@@ -150,6 +158,8 @@ export interface ImportOptions {
    * sheet (fresh ids), the one here stays as it is.
    */
   readonly copies?: ReadonlySet<string>;
+  /** Told how many of the new deals are written, after each part. */
+  readonly onProgress?: (written: number, total: number) => void;
 }
 
 /**
@@ -174,11 +184,11 @@ export async function importBackup(
 export async function importCheckedSheets(
   checked: readonly CheckedSheet[],
   database: SkatDatabase = db,
-  { copies = new Set<string>() }: ImportOptions = {},
+  options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   try {
     const summary = await database.transaction('rw', [database.sheets, database.deals], () =>
-      writeSheets(database, checked, copies),
+      writeSheets(database, checked, options),
     );
     return ok(summary);
   } catch (error) {

@@ -2,22 +2,27 @@ import { useState, type ChangeEvent } from 'react';
 import type { SheetRecord } from '../../db/records';
 import { importCheckedSheets, type ImportSummary } from '../../io/backup';
 import type { CheckedSheet } from '../../io/backup-read';
-import { checkBackupSize, decodeBackup } from '../../io/backup-file';
+import { checkBackupSize } from '../../io/backup-file';
+import { checkBackupOffThread } from '../../io/restore-off-thread';
 import { buttonClasses, Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { DifferingCopies } from './DifferingCopies';
 import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
+import { RestoreProgress } from './RestoreProgress';
+import { useShownAfter } from './use-shown-after';
 import { Section } from './Section';
 import type { Dictionary } from '../i18n/dictionary';
 import { importErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
+import { assertNever } from '../../domain/result';
 
 type RestoreState =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'checking' }
+  /** `share`: how much of the step is done, 0 to 1. */
+  | { readonly kind: 'checking'; readonly share: number }
   | { readonly kind: 'confirming'; readonly plan: RestorePlan }
-  | { readonly kind: 'restoring' }
+  | { readonly kind: 'restoring'; readonly share: number }
   | {
       readonly kind: 'done';
       readonly summary: ImportSummary;
@@ -51,34 +56,35 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
       });
       return;
     }
-    setState({ kind: 'checking' });
-    let bytes: ArrayBuffer;
-    try {
-      bytes = await file.arrayBuffer();
-    } catch {
-      setState({ kind: 'refused', messages: [s.restoreUnreadable] });
-      return;
-    }
-    const decoded = decodeBackup(bytes);
-    if (!decoded.ok) {
-      setState({
-        kind: 'refused',
-        messages: decoded.errors.map((error) => importErrorMessage(t, error)),
-      });
-      return;
-    }
-    const text = decoded.value;
-    const plan = await planRestore(file.name, text);
-    setState(
-      plan.ok
-        ? { kind: 'confirming', plan: plan.value }
-        : { kind: 'refused', messages: plan.errors.map((error) => importErrorMessage(t, error)) },
+    setState({ kind: 'checking', share: 0 });
+    // Read, parsed and checked in a worker: the screen stays usable while a big file is checked.
+    const outcome = await checkBackupOffThread({ file }, (checked, total) =>
+      setState({ kind: 'checking', share: checked / total }),
     );
+    switch (outcome.kind) {
+      case 'unreadable':
+        setState({ kind: 'refused', messages: [s.restoreUnreadable] });
+        return;
+      case 'refused':
+        setState({
+          kind: 'refused',
+          messages: outcome.errors.map((error) => importErrorMessage(t, error)),
+        });
+        return;
+      case 'checked':
+        setState({ kind: 'confirming', plan: await planRestore(file.name, outcome.sheets) });
+        return;
+      default:
+        assertNever(outcome);
+    }
   };
 
+  const onWritten = (written: number, total: number) =>
+    setState({ kind: 'restoring', share: written / total });
+
   const restore = async (plan: RestorePlan) => {
-    setState({ kind: 'restoring' });
-    const result = await importCheckedSheets(plan.sheets);
+    setState({ kind: 'restoring', share: 0 });
+    const result = await importCheckedSheets(plan.sheets, undefined, { onProgress: onWritten });
     setState(
       result.ok
         ? { kind: 'done', summary: result.value, added: plan.newSheets, sheets: plan.sheets }
@@ -88,8 +94,11 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
 
   /** The file's copy of a sheet already here, added as a separate sheet. */
   const importCopy = async (sheets: readonly CheckedSheet[], sheetId: string) => {
-    setState({ kind: 'restoring' });
-    const result = await importCheckedSheets(sheets, undefined, { copies: new Set([sheetId]) });
+    setState({ kind: 'restoring', share: 0 });
+    const result = await importCheckedSheets(sheets, undefined, {
+      copies: new Set([sheetId]),
+      onProgress: onWritten,
+    });
     setState(
       result.ok
         ? { kind: 'done', summary: result.value, added: [], sheets }
@@ -98,6 +107,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
   };
 
   const busy = state.kind === 'checking' || state.kind === 'restoring';
+  const showProgress = useShownAfter(busy);
   return (
     <Section heading={s.restoreHeading}>
       <p>{s.restoreIntro}</p>
@@ -122,6 +132,12 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
         {state.kind === 'done' &&
           s.restoreDone(state.summary.imported, state.summary.skippedExisting)}
       </p>
+      {showProgress && (state.kind === 'checking' || state.kind === 'restoring') && (
+        <RestoreProgress
+          step={state.kind === 'checking' ? 'reading' : 'writing'}
+          share={state.share}
+        />
+      )}
       {state.kind === 'done' && (
         <DifferingCopies
           copies={state.summary.differing}

@@ -68,6 +68,9 @@ export const settingsStrings: Dictionary['settings'] = {
   restoreNothingLost: 'Nichts wird überschrieben oder gelöscht.',
   restoreConfirm: 'Wiederherstellen',
   restoreWorking: 'Wird wiederhergestellt…',
+  restoreProgress: 'Fortschritt der Wiederherstellung',
+  restoreReading: (percent: string) => `Sicherung wird gelesen… ${percent}`,
+  restoreWriting: (percent: string) => `Listen werden wiederhergestellt… ${percent}`,
   restoreDone: (imported: number, present: number) =>
     present > 0
       ? `${sheets(imported)} wiederhergestellt, ${present} schon vorhanden (unverändert gelassen).`

@@ -70,6 +70,10 @@ export const settingsStrings = {
   restoreNothingLost: 'Nothing is overwritten or deleted.',
   restoreConfirm: 'Restore',
   restoreWorking: 'Restoring…',
+  /** The progress of a restore that takes more than a second: its name and its two steps. */
+  restoreProgress: 'Restore progress',
+  restoreReading: (percent: string) => `Reading the backup… ${percent}`,
+  restoreWriting: (percent: string) => `Restoring the sheets… ${percent}`,
   restoreDone: (imported: number, present: number) =>
     present > 0
       ? `Imported ${sheets(imported)}, ${leftAsItWas(present)}.`
