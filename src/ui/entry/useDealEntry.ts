@@ -7,7 +7,7 @@ import type { StoreError } from '../../db/store-error';
 import { parseEntry } from './entry-checks';
 import { reduceEntry } from './entry-machine';
 import { EMPTY_ENTRY, entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
-import { decodeEntry, encodeEntry } from './entry-storage';
+import { decodeEntry, encodeEntry, storedOpenedFrom } from './entry-storage';
 
 interface Options {
   readonly sheetId: string;
@@ -79,7 +79,15 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     const { editing: deal, activeSeats: seats } = start.current;
     const fresh = deal ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
     loadDraft(key).then(
-      (stored) => live && setState(decodeEntry(stored, seats) ?? fresh),
+      (stored) => {
+        if (!live) return;
+        const resumed = decodeEntry(stored, seats);
+        setState(resumed ?? fresh);
+        // A resumed edit keeps the version it was opened from before the reload: a change saved
+        // in another tab since then is a conflict, not the new starting point.
+        const openedFrom = resumed && deal ? storedOpenedFrom(stored) : undefined;
+        if (openedFrom !== undefined) setBase(openedFrom);
+      },
       () => live && setState(fresh),
     );
     return () => {
@@ -93,12 +101,12 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       const next = reduceEntry(state, event);
       if (next === state) return state;
       setState(next);
-      lastWrite.current = saveDraft(key, encodeEntry(next)).then((written) => {
+      lastWrite.current = saveDraft(key, encodeEntry(next, base)).then((written) => {
         setDraftProblem(written.ok ? null : { kind: 'draft-not-kept', errors: written.errors });
       });
       return next;
     },
-    [state, key],
+    [state, key, base],
   );
 
   const write = useCallback(
