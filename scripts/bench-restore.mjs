@@ -36,6 +36,10 @@ function longest(tasks, from, to) {
 export async function makeBigBackup(context, dir) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/#/');
+  // The app makes its database (Dexie's version 2 is IndexedDB's 20); the seed writes into it.
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((d) => d.name === 'skat-scorekeeper' && d.version >= 20),
+  );
   await page.evaluate(SEED_IN_PAGE, {
     sheets: SHEETS,
     dealsPerSheet: 48,

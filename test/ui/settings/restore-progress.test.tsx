@@ -10,12 +10,17 @@ import { German } from '../../support/i18n';
 import { validBackup } from '../../io/fixtures';
 
 // The check and the write are held open by the test, which moves their progress and the clock.
-const held = vi.hoisted(() => ({
-  progress: (_done: number, _total: number): void => {},
-  finishCheck: (_outcome: unknown): void => {},
-  written: (_done: number, _total: number): void => {},
-  finishWrite: (_result: unknown): void => {},
-}));
+const held = vi.hoisted(() => {
+  type Progress = (done: number, total: number) => void;
+  type Finish = (value: unknown) => void;
+  const nothing = () => {};
+  return {
+    progress: nothing as Progress,
+    finishCheck: nothing as Finish,
+    written: nothing as Progress,
+    finishWrite: nothing as Finish,
+  };
+});
 vi.mock('../../../src/io/restore-off-thread', () => ({
   checkBackupOffThread: (_request: unknown, onProgress: (done: number, total: number) => void) => {
     held.progress = onProgress;
