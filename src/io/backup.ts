@@ -144,7 +144,8 @@ async function writeSheets(
     (s, index) => present[index] !== undefined && !copies.has(s.sheet.id),
   );
   const deals = fresh.flatMap((s) => s.deals);
-  const conflicts = await takenDeals(database, deals);
+  // Nothing new (every sheet already here): no look-up, or Dexie sees an await without a request.
+  const conflicts = deals.length === 0 ? [] : await takenDeals(database, deals);
   if (conflicts.length > 0) {
     const firstId = conflicts[0]?.id ?? '';
     throw new ImportRefused([{ code: 'id-conflict', count: conflicts.length, firstId }]);
