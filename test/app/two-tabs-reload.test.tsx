@@ -12,14 +12,7 @@ import { loadDraft } from '../../src/db/drafts';
 import { German } from '../support/i18n';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { sheetWith, trump } from '../ui/common/sheet-fixtures';
-
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
+import { THREE } from '../ui/entry/entry-kit';
 
 beforeEach(emptyDatabase);
 
@@ -61,7 +54,7 @@ describe.each([
   test('a change saved in another tab before the reload is a conflict on save', async () => {
     const user = userEvent.setup();
     // Deal 1: Bob (seat 1) wins clubs with 2.
-    const sheet = await sheetWith(['Anna', 'Bob', 'Carl'], RULES, [trump(1, 'clubs', 2, true)]);
+    const sheet = await sheetWith(['Anna', 'Bob', 'Carl'], THREE, [trump(1, 'clubs', 2, true)]);
     const [deal] = await getDeals(sheet.id);
     if (!deal) throw new Error('stored');
     // No wrapper given: the English one the test setup puts around every render.
