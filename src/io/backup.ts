@@ -109,7 +109,7 @@ async function differingCopies(
 }
 
 /** Deals per write of a restore: a few hundred milliseconds' worth at most on a phone. */
-const DEALS_PER_WRITE = 1_000;
+const DEALS_PER_WRITE = 500;
 
 /** Deals of the file whose ids this app already uses, looked up in parts like the writes. */
 async function takenDeals(
