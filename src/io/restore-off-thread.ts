@@ -1,14 +1,42 @@
-import { outcomeCollector, runCheck, type CheckOutcome, type CheckRequest } from './restore-check';
+import {
+  outcomeCollector,
+  runCheck,
+  type CheckMessage,
+  type CheckOutcome,
+  type CheckRequest,
+} from './restore-check';
+
+/** What the restore needs of a worker: hand it the file, hear its messages or its failure. */
+export interface CheckWorker {
+  start(
+    request: CheckRequest,
+    onMessage: (message: CheckMessage) => void,
+    onFailure: () => void,
+  ): void;
+  stop(): void;
+}
 
 /** Starts the restore's worker; null where this browser (or a unit test's jsdom) has none. */
-export function startRestoreWorker(): Worker | null {
+export function startRestoreWorker(): CheckWorker | null {
   if (typeof Worker === 'undefined') return null;
+  let worker: Worker;
   try {
     // Written out whole so Vite finds and bundles the worker (a file of its own in dist/assets).
-    return new Worker(new URL('./restore-worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('./restore-worker.ts', import.meta.url), { type: 'module' });
   } catch {
     return null;
   }
+  return {
+    start(request, onMessage, onFailure) {
+      worker.onmessage = (event: MessageEvent<CheckMessage>) => onMessage(event.data);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        onFailure();
+      };
+      worker.postMessage(request);
+    },
+    stop: () => worker.terminate(),
+  };
 }
 
 /** The same check on this thread, for browsers without workers: slower to the eye, same answer. */
@@ -32,23 +60,24 @@ export async function checkOnThisThread(
 export function checkBackupOffThread(
   request: CheckRequest,
   onProgress: (checked: number, total: number) => void,
-  start: () => Worker | null = startRestoreWorker,
+  startWorker: () => CheckWorker | null = startRestoreWorker,
 ): Promise<CheckOutcome> {
-  const worker = start();
+  const worker = startWorker();
   if (!worker) return checkOnThisThread(request, onProgress);
   return new Promise((resolve) => {
     const take = outcomeCollector(onProgress);
-    worker.onmessage = (event: MessageEvent<Parameters<typeof take>[0]>) => {
-      const outcome = take(event.data);
-      if (outcome === null) return;
-      worker.terminate();
-      resolve(outcome);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-      resolve(checkOnThisThread(request, onProgress));
-    };
-    worker.postMessage(request);
+    worker.start(
+      request,
+      (message) => {
+        const outcome = take(message);
+        if (outcome === null) return;
+        worker.stop();
+        resolve(outcome);
+      },
+      () => {
+        worker.stop();
+        resolve(checkOnThisThread(request, onProgress));
+      },
+    );
   });
 }
