@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { Deal } from '../domain/deal';
+import type { SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
 import { db, newId, type SkatDatabase } from './database';
@@ -26,18 +26,20 @@ export async function getDeals(
 }
 
 /** The whole sheet must still score after a change: a deal moves seats for every later deal. */
-function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, StoreError> {
-  const scored = scoreSheet(sheet.rules, deals);
+function checkSheet(sheet: SheetRecord, deals: readonly SheetDeal[]): Result<void, StoreError> {
+  const scored = scoreSheet(sheet.setup, deals);
   if (scored.ok) return ok(undefined);
   return fail([{ code: 'sheet-would-be-invalid', sheetErrors: scored.errors }]);
 }
 
 /**
  * Only parsed deals are stored: a deal built by hand (a changed field, an extra one) is refused
- * here, before it could reach the sheet, a backup or the scoring of every later deal.
+ * here, before it could reach the sheet, a backup or the scoring of every later deal. The sheet's
+ * rules refuse what they forbid anywhere (a Bock of its own where Bock is derived); where the
+ * deal stands (a Ramsch round, a sheet without Ramsch) is checkSheet's part.
  */
-function checkDeal(deal: Deal): Result<void, StoreError> {
-  const problems = checkStoredDeal(deal);
+function checkDeal(sheet: SheetRecord, deal: SheetDeal): Result<void, StoreError> {
+  const problems = checkStoredDeal(deal, sheet.setup.rules);
   return problems.length === 0 ? ok(undefined) : fail([{ code: 'deal-invalid', problems }]);
 }
 
@@ -92,14 +94,14 @@ async function loadDealInSheet(
 /** Appends a deal after the last one, if the sheet stays valid with it. */
 export async function addDeal(
   sheetId: string,
-  deal: Deal,
+  deal: SheetDeal,
   database: SkatDatabase = db,
 ): Promise<Result<DealRecord, StoreError>> {
-  const valid = checkDeal(deal);
-  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
+    const valid = checkDeal(state.sheet, deal);
+    if (!valid.ok) return valid;
     const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
     if (!checked.ok) return checked;
     const now = Date.now();
@@ -129,15 +131,15 @@ export async function addDeal(
 export async function replaceDeal(
   sheetId: string,
   dealId: string,
-  deal: Deal,
+  deal: SheetDeal,
   database: SkatDatabase = db,
 ): Promise<Result<DealRecord, StoreError>> {
-  const valid = checkDeal(deal);
-  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
     if (!found.ok) return found;
     const state = found.value;
+    const valid = checkDeal(state.sheet, deal);
+    if (!valid.ok) return valid;
     const { index, before } = state;
     const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));
     const checked = checkSheet(state.sheet, deals);

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { parseDeal } from '../domain/parse-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
+import { errorDealIndex } from '../domain/sheet-checks';
+import { parseSheetDeal } from '../domain/sheet-deal';
+import { upgradeRules } from '../domain/upgrade-rules';
 import type { DealRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
 import {
@@ -9,8 +11,11 @@ import {
   BACKUP_VERSION,
   BackupSchema,
   BackupSchemaV1,
+  BackupSchemaV2,
   MAX_BACKUP_CHARS,
   type BackupSheet,
+  type BackupSheetV1,
+  type BackupSheetV2,
 } from './backup-format';
 import {
   MAX_REPORTED_ERRORS,
@@ -86,7 +91,18 @@ function checkHeader(data: unknown): ImportError[] {
   return [];
 }
 
-function checkSheet(sheet: BackupSheet, sheetIndex: number): Result<CheckedSheet, ImportError> {
+/** The file's sheets in today's form, and whether the file was written with house rules. */
+interface FileSheets {
+  readonly sheets: readonly BackupSheet[];
+  /** Version 3 on: deals are checked against the rule set too (Bock derived, not entered). */
+  readonly houseRules: boolean;
+}
+
+function checkSheet(
+  sheet: BackupSheet,
+  sheetIndex: number,
+  houseRules: boolean,
+): Result<CheckedSheet, ImportError> {
   const atSheet: FilePlace = { sheetIndex, keys: [] };
   const errors: ImportError[] = checkSheetFields(sheet).map((problem) => ({
     code: 'invalid-content',
@@ -97,7 +113,8 @@ function checkSheet(sheet: BackupSheet, sheetIndex: number): Result<CheckedSheet
   const deals: DealRecord[] = [];
   backupDeals.forEach((backupDeal, dealIndex) => {
     const place: FilePlace = { sheetIndex, dealIndex, keys: [] };
-    const parsed = parseDeal(backupDeal.deal);
+    // Files before house rules are read exactly as then: the rule set only checks newer ones.
+    const parsed = parseSheetDeal(backupDeal.deal, houseRules ? sheet.setup.rules : undefined);
     if (!parsed.ok) {
       errors.push({ code: 'deal-invalid', place, dealErrors: parsed.errors });
       return;
@@ -111,13 +128,13 @@ function checkSheet(sheet: BackupSheet, sheetIndex: number): Result<CheckedSheet
   });
   if (errors.length > 0) return fail(errors);
   const scored = scoreSheet(
-    fields.rules,
+    fields.setup,
     deals.map((record) => record.deal),
   );
   if (!scored.ok) {
     return fail(
       scored.errors.map((sheetError) => {
-        const dealIndex = sheetError.dealIndex;
+        const dealIndex = errorDealIndex(sheetError);
         const place = dealIndex === undefined ? atSheet : { sheetIndex, dealIndex, keys: [] };
         return { code: 'sheet-invalid', place, sheetError };
       }),
@@ -151,20 +168,28 @@ function capped(errors: readonly ImportError[]): ImportError[] {
   return [...errors.slice(0, MAX_REPORTED_ERRORS), { code: 'more-problems', count: more }];
 }
 
-/** The file's sheets in today's form: a version-1 file's sheets were played without Bock. */
-function parseSheets(data: unknown): Result<BackupSheet[], ImportError> {
-  const isV1 = Reflect.get(Object(data), 'version') === 1;
-  const parsed = isV1 ? v.safeParse(BackupSchemaV1, data) : v.safeParse(BackupSchema, data);
-  if (!parsed.success) {
-    return fail(capped(parsed.issues.map(issueError)));
+/** A sheet of a file before house rules, its TableRules upgraded (version 1: without Bock). */
+function upgradedSheet(sheet: BackupSheetV1 | BackupSheetV2): BackupSheet {
+  const { rules, ...rest } = sheet;
+  return { ...rest, setup: upgradeRules(rules), preset: null };
+}
+
+function schemaIssues(issues: readonly v.BaseIssue<unknown>[]): Result<never, ImportError> {
+  return fail(capped(issues.map(issueError)));
+}
+
+/** The file's sheets in today's form: older files' rules go through the domain's upgradeRules. */
+function parseSheets(data: unknown): Result<FileSheets, ImportError> {
+  const version: unknown = Reflect.get(Object(data), 'version');
+  if (version === 1 || version === 2) {
+    const old =
+      version === 1 ? v.safeParse(BackupSchemaV1, data) : v.safeParse(BackupSchemaV2, data);
+    if (!old.success) return schemaIssues(old.issues);
+    return ok({ sheets: old.output.sheets.map(upgradedSheet), houseRules: false });
   }
-  if (parsed.output.version === BACKUP_VERSION) return ok(parsed.output.sheets);
-  return ok(
-    parsed.output.sheets.map((sheet) => ({
-      ...sheet,
-      rules: { ...sheet.rules, bock: { kind: 'off' as const } },
-    })),
-  );
+  const parsed = v.safeParse(BackupSchema, data);
+  if (!parsed.success) return schemaIssues(parsed.issues);
+  return ok({ sheets: parsed.output.sheets, houseRules: true });
 }
 
 /** Reads and checks a whole backup file; nothing is written here. */
@@ -175,11 +200,11 @@ export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
   if (header.length > 0) return fail(header);
   const parsed = parseSheets(json.value);
   if (!parsed.ok) return parsed;
-  const sheets = parsed.value;
+  const { sheets, houseRules } = parsed.value;
   const errors = duplicateIds(sheets);
   const checked: CheckedSheet[] = [];
   sheets.forEach((sheet, index) => {
-    const result = checkSheet(sheet, index);
+    const result = checkSheet(sheet, index, houseRules);
     if (result.ok) checked.push(result.value);
     else errors.push(...result.errors);
   });

@@ -1,5 +1,4 @@
-import { toDraft } from '../domain/parse-deal';
-import { BOCK_OFF } from '../domain/sheet-types';
+import { toSheetDraft } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { db, type SkatDatabase } from '../db/database';
 import { getDeals } from '../db/deals';
@@ -15,14 +14,12 @@ function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): Backup
   return {
     ...sheet,
     playerNames: [...sheet.playerNames],
-    // Stored sheets have it since schema version 2; the file always says it.
-    rules: { ...sheet.rules, bock: sheet.rules.bock ?? BOCK_OFF },
     deals: deals.map((record) => ({
       id: record.id,
       position: record.position,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
-      deal: toDraft(record.deal),
+      deal: toSheetDraft(record.deal),
     })),
   };
 }

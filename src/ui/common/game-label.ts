@@ -1,12 +1,14 @@
-import type { Deal, PlayedDeal, TrumpDeal } from '../../domain/deal';
+import type { PlayedDeal, TrumpDeal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
+import type { SheetDeal } from '../../domain/sheet-deal';
 import type { Dictionary } from '../i18n/dictionary';
 import { topsLabel } from '../i18n/tops';
 
 /**
  * The one way a game is written, on the sheet, the printed list, the explanation, the entry and
  * the CSV: "Clubs with 2 hand, Kontra, Bock ×2", "Null ouvert", "passed" (German: "Kreuz mit 2
- * Hand, Kontra, Bock ×2", "Null ouvert", "eingepasst"). Won or lost is not part of it.
+ * Hand, Kontra, Bock ×2", "Null ouvert", "eingepasst"); a Ramsch is "Ramsch, Bock ×2". Won or
+ * lost is not part of it.
  */
 export interface GameLabelOptions {
   /**
@@ -18,9 +20,10 @@ export interface GameLabelOptions {
   readonly suit?: 'name' | 'symbol';
 }
 
-export function gameLabel(deal: Deal, t: Dictionary, options: GameLabelOptions = {}): string {
+export function gameLabel(deal: SheetDeal, t: Dictionary, options: GameLabelOptions = {}): string {
   const bock = options.bock ? t.game.bock(options.bock) : '';
   if (deal.kind === 'passed') return joinParts([t.game.passed, bock]);
+  if (deal.kind === 'ramsch') return joinParts([t.game.ramsch, bock]);
   const contract = contractParts(deal, t, options.suit ?? 'name', true);
   return joinParts([contract, t.game.kontra[deal.kontra], bock]);
 }

@@ -62,7 +62,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   useEffect(() => {
     let live = true;
     const { editing: deal, activeSeats: seats } = start.current;
-    const fresh = deal ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
+    // The entry enters games and passed deals: a Ramsch being changed starts from an empty entry.
+    const fresh = deal && deal.deal.kind !== 'ramsch' ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
     loadDraft(key).then(
       (stored) => live && setState(decodeEntry(stored, seats) ?? fresh),
       () => live && setState(fresh),

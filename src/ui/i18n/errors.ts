@@ -3,7 +3,14 @@
 import type { NameField, SheetInputProblem } from '../../db/sheet-input';
 import type { StoredDealProblem } from '../../db/record-schema';
 import type { StoreError } from '../../db/store-error';
-import type { DealError, SheetError } from '../../domain/errors';
+import {
+  DEAL_ERROR_CODES,
+  SHEET_ERROR_CODES,
+  type DealError,
+  type SheetError,
+} from '../../domain/errors';
+import { errorDealIndex, type SheetSetupError } from '../../domain/sheet-checks';
+import type { SheetDealError } from '../../domain/sheet-deal';
 import { NULL_VALUES } from '../../domain/game-value';
 import { assertNever } from '../../domain/result';
 import type { ContentProblem, FilePlace, ImportError } from '../../io/import-error';
@@ -28,6 +35,29 @@ export function sheetErrorMessage(t: Dictionary, error: SheetError): string {
       ? details.map((e) => dealErrorMessage(t, e)).join(' ')
       : t.errors.sheet[error.code];
   return error.dealIndex === undefined ? message : t.errors.atDeal(error.dealIndex + 1, message);
+}
+
+function isDealError(error: SheetDealError): error is DealError {
+  return (DEAL_ERROR_CODES as readonly string[]).includes(error.code);
+}
+
+function isSheetError(error: SheetSetupError): error is SheetError {
+  return (SHEET_ERROR_CODES as readonly string[]).includes(error.code);
+}
+
+/** Any error of a deal of a sheet: an ISkO deal's own sentence, or the house rules' one. */
+export function sheetDealErrorMessage(t: Dictionary, error: SheetDealError): string {
+  if (isDealError(error)) return dealErrorMessage(t, error);
+  const h = t.errors.houseRulesStore;
+  return error.code === 'bock-is-derived' ? h.ruleBroken : h.ramschInvalid;
+}
+
+/** Any error of a sheet with house rules; one about a deal says which ("Deal 2: …"). */
+export function sheetSetupErrorMessage(t: Dictionary, error: SheetSetupError): string {
+  if (isSheetError(error)) return sheetErrorMessage(t, error);
+  const dealIndex = errorDealIndex(error);
+  const message = t.errors.houseRulesStore.ruleBroken;
+  return dealIndex === undefined ? message : t.errors.atDeal(dealIndex + 1, message);
 }
 
 function nameMessage(
@@ -65,7 +95,7 @@ export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): st
     case 'planned-deals-not-divisible':
       return e.plannedDealsNotDivisible(problem.plannedDeals, problem.players);
     case 'rules-invalid':
-      return sheetErrorMessage(t, problem.error);
+      return sheetSetupErrorMessage(t, problem.error);
     default:
       return assertNever(problem);
   }
@@ -73,7 +103,7 @@ export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): st
 
 function storedDealMessage(t: Dictionary, problem: StoredDealProblem): string {
   return problem.code === 'deal-breaks-rule'
-    ? dealErrorMessage(t, problem.error)
+    ? sheetDealErrorMessage(t, problem.error)
     : t.errors.store.dealNotParsedForm;
 }
 
@@ -94,9 +124,11 @@ export function storeErrorMessage(t: Dictionary, error: StoreError): string {
     case 'sheet-input-invalid':
       return sheetInputMessage(t, error.problem);
     case 'sheet-would-be-invalid':
-      return error.sheetErrors.map((e) => sheetErrorMessage(t, e)).join(' ');
+      return error.sheetErrors.map((e) => sheetSetupErrorMessage(t, e)).join(' ');
     case 'deal-invalid':
       return error.problems.map((p) => storedDealMessage(t, p)).join(' ');
+    case 'rules-locked':
+      return t.errors.houseRulesStore.rulesLocked;
     default:
       return assertNever(error);
   }
@@ -131,6 +163,13 @@ function contentMessage(t: Dictionary, problem: ContentProblem): string {
   }
 }
 
+/** A sheet error's sentence alone, without "Deal 2:" (the caller names the place). */
+function withoutDeal(t: Dictionary, error: SheetSetupError): string {
+  return isSheetError(error)
+    ? sheetErrorMessage(t, { ...error, dealIndex: undefined })
+    : t.errors.houseRulesStore.ruleBroken;
+}
+
 /** Why a backup file was refused, and where in it: "sheet 1, deal 1: Tops run from 1 to 11…". */
 export function importErrorMessage(t: Dictionary, error: ImportError): string {
   const b = t.errors.backup;
@@ -156,10 +195,10 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
       return at(error.place, same);
     }
     case 'deal-invalid':
-      return at(error.place, error.dealErrors.map((e) => dealErrorMessage(t, e)).join(' '));
+      return at(error.place, error.dealErrors.map((e) => sheetDealErrorMessage(t, e)).join(' '));
     case 'sheet-invalid':
       // The place names the deal already: the sentence alone, without "Deal 2:" again.
-      return at(error.place, sheetErrorMessage(t, { ...error.sheetError, dealIndex: undefined }));
+      return at(error.place, withoutDeal(t, error.sheetError));
     case 'id-conflict':
       return b.idConflict(error.count, error.firstId);
     case 'storage-full':

@@ -87,6 +87,14 @@ export const errorsStrings: Dictionary['errors'] = {
       'Dieses Spiel kann nicht gespeichert werden: Es hat nicht die Form, in der die App speichert.',
   },
 
+  houseRulesStore: {
+    ruleBroken: 'Das verstößt gegen eine Hausregel der Liste.',
+    ramschInvalid:
+      'Dieser Ramsch ist so nicht möglich: Bitte Augen, Jungfrau und Durchmarsch prüfen.',
+    rulesLocked:
+      'Die Regeln einer Liste können nach dem ersten gespeicherten Spiel nicht mehr geändert werden.',
+  },
+
   backup: {
     empty: 'Die Datei ist leer.',
     tooLarge: (megabytes) =>

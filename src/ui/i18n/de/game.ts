@@ -24,5 +24,6 @@ export const gameStrings: Dictionary['game'] = {
   },
   kontra: { none: '', kontra: 'Kontra', re: 'Re' },
   passed: 'eingepasst',
+  ramsch: 'Ramsch',
   bock: (doublings) => `Bock ×${2 ** doublings}`,
 };
