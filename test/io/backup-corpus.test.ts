@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
@@ -318,7 +319,7 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
   beforeAll(async () => {
     database = freshDatabase();
     const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     expectOk(await addDeal(sheet.id, clubsWon(2), database));
     expectOk(await addDeal(sheet.id, PASSED, database));

@@ -52,7 +52,7 @@ describe('StartSheetScreen in German', () => {
       await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
       const [sheet] = await db.sheets.toArray();
       expect(sheet?.playerNames).toEqual(['Anna', 'Ben', 'Carl', 'Dörte']);
-      expect(sheet?.rules).toMatchObject({ players: 4, firstDealer: 1, listKind: 'plain' });
+      expect(sheet?.setup).toMatchObject({ players: 4, firstDealer: 1, rules: { list: 'plain' } });
     },
     TYPING_TIMEOUT_MS,
   );
