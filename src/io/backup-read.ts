@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../domain/result';
-import { scoreSheet } from '../domain/sheet';
+import { scoreSheet, validateTableRules } from '../domain/sheet';
 import { errorDealIndex } from '../domain/sheet-checks';
 import { parseSheetDeal } from '../domain/sheet-deal';
 import { upgradeRules } from '../domain/upgrade-rules';
@@ -96,6 +96,8 @@ interface FileSheets {
   readonly sheets: readonly BackupSheet[];
   /** Version 3 on: deals are checked against the rule set too (Bock derived, not entered). */
   readonly houseRules: boolean;
+  /** Sheets of an older file whose own rules are unsound: refused with the words of then. */
+  readonly refused: ReadonlyMap<number, readonly ImportError[]>;
 }
 
 function checkSheet(
@@ -178,6 +180,25 @@ function schemaIssues(issues: readonly v.BaseIssue<unknown>[]): Result<never, Im
   return fail(capped(issues.map(issueError)));
 }
 
+/** An older file's rules checked as they were then (the Bock rule's own sentence). */
+function oldRuleErrors(sheets: readonly (BackupSheetV1 | BackupSheetV2)[]) {
+  const refused = new Map<number, ImportError[]>();
+  sheets.forEach((sheet, sheetIndex) => {
+    const checked = validateTableRules(sheet.rules);
+    if (checked.ok) return;
+    const place: FilePlace = { sheetIndex, keys: [] };
+    const errors = checked.errors.map(
+      (error): ImportError => ({
+        code: 'invalid-content',
+        place,
+        problem: { kind: 'sheet-input', problem: { code: 'rules-invalid', error } },
+      }),
+    );
+    refused.set(sheetIndex, errors);
+  });
+  return refused;
+}
+
 /** The file's sheets in today's form: older files' rules go through the domain's upgradeRules. */
 function parseSheets(data: unknown): Result<FileSheets, ImportError> {
   const version: unknown = Reflect.get(Object(data), 'version');
@@ -185,11 +206,16 @@ function parseSheets(data: unknown): Result<FileSheets, ImportError> {
     const old =
       version === 1 ? v.safeParse(BackupSchemaV1, data) : v.safeParse(BackupSchemaV2, data);
     if (!old.success) return schemaIssues(old.issues);
-    return ok({ sheets: old.output.sheets.map(upgradedSheet), houseRules: false });
+    const sheets = old.output.sheets;
+    return ok({
+      sheets: sheets.map(upgradedSheet),
+      houseRules: false,
+      refused: oldRuleErrors(sheets),
+    });
   }
   const parsed = v.safeParse(BackupSchema, data);
   if (!parsed.success) return schemaIssues(parsed.issues);
-  return ok({ sheets: parsed.output.sheets, houseRules: true });
+  return ok({ sheets: parsed.output.sheets, houseRules: true, refused: new Map() });
 }
 
 /** Reads and checks a whole backup file; nothing is written here. */
@@ -200,10 +226,15 @@ export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
   if (header.length > 0) return fail(header);
   const parsed = parseSheets(json.value);
   if (!parsed.ok) return parsed;
-  const { sheets, houseRules } = parsed.value;
+  const { sheets, houseRules, refused } = parsed.value;
   const errors = duplicateIds(sheets);
   const checked: CheckedSheet[] = [];
   sheets.forEach((sheet, index) => {
+    const oldErrors = refused.get(index);
+    if (oldErrors) {
+      errors.push(...oldErrors);
+      return;
+    }
     const result = checkSheet(sheet, index, houseRules);
     if (result.ok) checked.push(result.value);
     else errors.push(...result.errors);

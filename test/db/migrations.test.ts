@@ -14,7 +14,8 @@ import { checkDatabase, checkStoredSheet } from './check-stored';
 import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
-import { clubsWon, expectOk, grandHandWon } from './fixtures';
+import { PASSED, clubsWon, expectOk, grandHandWon } from './fixtures';
+import type { Deal } from '../../src/domain/deal';
 
 /*
  * Every released schema version, frozen as it shipped, with records written the way that version
@@ -211,7 +212,8 @@ function setup3(bock: object) {
 /** The sample's sheets as version 3 stores them: `rules` gone, `setup` and `preset` there. */
 function withSetup(rows: Rows, setupOf: (sheetId: unknown) => object): Rows {
   const sheets = (rows.sheets ?? []).map((sheet) => {
-    const { rules: _rules, ...rest } = sheet as { rules?: unknown };
+    const rest: Record<string, unknown> = { ...sheet };
+    delete rest.rules;
     return { ...rest, setup: setupOf(Reflect.get(sheet, 'id')), preset: null };
   });
   return { ...rows, sheets };
@@ -392,7 +394,7 @@ describe('old sheets score exactly as before after the upgrade', () => {
     plannedDeals: 36,
     bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
   };
-  const deals = [grandHandWon(0), clubsWon(1), { kind: 'passed' }, clubsWon(2), clubsWon(0)];
+  const deals: Deal[] = [grandHandWon(0), clubsWon(1), PASSED, clubsWon(2), clubsWon(0)];
   const sample: Rows = {
     sheets: [
       {
@@ -420,15 +422,22 @@ describe('old sheets score exactly as before after the upgrade', () => {
   ])('a version-$version Bock sheet: same values, same Bock rounds, same totals', async (old) => {
     const name = `migration-bock-${old.version}-${crypto.randomUUID()}`;
     // Version 1 had no Bock rule: its sheet is the same without it (and so without Bock).
-    const { bock: _bock, ...v1Rules } = oldRules;
+    const v1Rules: TableRules = {
+      players: 3,
+      firstDealer: 0,
+      listKind: 'plain',
+      kontraAllowed: false,
+      plannedDeals: 36,
+    };
     const rules = old.version === 1 ? v1Rules : oldRules;
     const written = { ...sample, sheets: [{ ...sample.sheets?.[0], rules }] };
     await writeOldDatabase(name, { ...old, sample: written, upgraded: written });
     const database = openSkatDatabase(name);
     const sheet = await database.sheets.get(SHEET_BOCK);
+    if (!sheet) throw new Error('the sheet is there');
     const stored = (await getDeals(SHEET_BOCK, database)).map((record) => record.deal);
-    const now = scoreSheet(sheet?.setup ?? SETUP_4, stored);
-    const before = scoreSheet(rules, deals as Parameters<typeof scoreSheet>[1]);
+    const now = scoreSheet(sheet.setup, stored);
+    const before = scoreSheet(rules, deals);
     if (!now.ok || !before.ok) throw new Error('both must score');
     expect(now.value.rows.map((row) => row.bock)).toEqual(
       old.version === 1 ? [0, 0, 0, 0, 0] : [0, 1, 1, 1, 0],

@@ -88,9 +88,9 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'future version',
-    () => damaged((f) => ({ ...f, version: 3 })),
+    () => damaged((f) => ({ ...f, version: 4 })),
     'newer-version',
-    /newer app version \(backup version 3; this app reads versions up to 2\)/,
+    /newer app version \(backup version 4; this app reads versions up to 3\)/,
   ],
   [
     'version 2 without the Bock rule',

@@ -95,7 +95,7 @@ describe('export and import', () => {
     const [threeId] = await fillDatabase(database);
     const file = JSON.parse(await exportBackup([threeId ?? ''], database));
     expect(file.format).toBe('skat-scorekeeper-backup');
-    expect(file.version).toBe(2);
+    expect(file.version).toBe(3);
     expect(file.sheets).toHaveLength(1);
     expect(file.sheets[0].deals[0].deal).toEqual({
       game: 'clubs',
@@ -248,14 +248,28 @@ describe('export and import', () => {
         id: sheetId,
         name: 'Thursday',
         playerNames: ['Anna', 'Ben', 'Carla', 'Dieter'],
-        rules: {
+        // The version-2 rules as a rule set (upgradeRules): no Ramsch, the same Bock rounds.
+        setup: {
           players: 4,
           firstDealer: 0,
-          listKind: 'plain',
-          kontraAllowed: false,
           plannedDeals: 48,
-          bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
+          rules: {
+            list: 'plain',
+            kontra: 'off',
+            passed: 'thrown-in',
+            ramsch: null,
+            bock: {
+              kind: 'rounds',
+              events: ['grand-hand-won', 're'],
+              pending: 'queue',
+              ramschRound: false,
+              page: null,
+              sameDealerAfterGrandHand: false,
+            },
+            stake: null,
+          },
         },
+        preset: null,
         createdAt: 1_715_970_000_000,
         updatedAt: 1_715_980_000_000,
       },
