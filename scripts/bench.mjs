@@ -6,6 +6,8 @@
 //  (b) the sheet list with 1,000 stored sheets of 48 deals each — time from navigation to the
 //      first sheet shown and to the list's first page rendered, then from a "Show more" tap to
 //      the next page rendered.
+// (a) runs in English and in German (a browser set to de-DE starts in German: its words are a
+// chunk of their own), so the German first start can be compared with the English one.
 // Median of BENCH_RUNS runs (default 5). --no-build measures an existing build in BENCH_OUT_DIR
 // (default dist-bench/); BENCH_PORT picks the preview port (default 4188).
 // Not part of `npm test`: figures depend on the machine.
@@ -35,10 +37,28 @@ const ARGS = [
   '--disable-sync',
 ];
 
+// What the page shows in each language: the sheet's main action, the entry's region, the loading
+// states (src/ui/i18n/{en,de}).
+const WORDS = {
+  en: {
+    action: '^(Enter|Continue) deal \\d+',
+    entry: 'Enter a deal',
+    loading: ['Loading…'],
+    invalid: 'cannot be scored',
+  },
+  de: {
+    action: '^Spiel \\d+ (weiter )?eintragen',
+    entry: 'Spiel eintragen',
+    loading: ['Wird geladen…'],
+    invalid: 'lässt sich nicht werten',
+  },
+};
+const BROWSER_LOCALE = { en: 'en-GB', de: 'de-DE' };
+
 // Records, in the page's own clock (0 = navigation start), when the main action of the sheet
 // and the sheet list's entries first appear, when a "Show more" tap's page is in, and when the
 // deal entry appears after a tap (or after a reload on its route: tapped at navigation start).
-const observer = (expectedSheets) => `
+const observer = (expectedSheets, words) => `
   window.__bench = { usableAt: null, firstSheetAt: null, allSheetsAt: null, expectedSheets: ${expectedSheets},
     moreTappedAt: null, moreAt: null, entryTappedAt: sessionStorage.benchReload ? 0 : null,
     entryAt: null, loadingSeen: false };
@@ -46,12 +66,12 @@ const observer = (expectedSheets) => `
     const b = window.__bench;
     const now = performance.now();
     if (b.entryTappedAt !== null && b.entryAt === null) {
-      if (document.querySelector('section[aria-label="Enter a deal"]')) b.entryAt = now;
-      if (document.body?.textContent.includes('Loading…')) b.loadingSeen = true;
+      if (document.querySelector('section[aria-label="${words.entry}"]')) b.entryAt = now;
+      if (${JSON.stringify(words.loading)}.some((w) => document.body?.textContent.includes(w))) b.loadingSeen = true;
     }
     if (b.usableAt === null) {
       for (const el of document.querySelectorAll('a, button')) {
-        if (/^(Enter|Continue) deal \\d+/.test(el.textContent.trim())) { b.usableAt = now;
+        if (new RegExp(${JSON.stringify(words.action)}).test(el.textContent.trim())) { b.usableAt = now;
           b.usableText = el.textContent.trim(); break; }
       }
     }
@@ -62,8 +82,9 @@ const observer = (expectedSheets) => `
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-function launch(profile, offline) {
+function launch(profile, offline, lang = 'en') {
   return chromium.launchPersistentContext(profile, {
+    locale: BROWSER_LOCALE[lang],
     executablePath: CHROMIUM_PATH,
     args: ARGS,
     baseURL: BASE_URL,
@@ -97,16 +118,19 @@ async function startPreview() {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
+  // Not left running for the next attempt to collide with.
+  process.kill(-server.pid);
   throw new Error(`vite preview did not start on ${BASE_URL}`);
 }
 
 /** One cold start: a new browser process on the same profile, offline; returns the page's times. */
-async function coldStart(profile, expectedSheets) {
-  const context = await launch(profile, true);
+async function coldStart(profile, expectedSheets, lang = 'en') {
+  const words = WORDS[lang];
+  const context = await launch(profile, true, lang);
   try {
-    await context.addInitScript(observer(expectedSheets));
+    await context.addInitScript(observer(expectedSheets, words));
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     const done =
@@ -117,13 +141,12 @@ async function coldStart(profile, expectedSheets) {
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     if (!controlled) throw new Error('the page was not served by the service worker');
     // Guard the figure: a sheet that failed to score would also show its button.
-    if (await page.getByText('cannot be scored').count())
-      throw new Error('the seeded sheet is invalid');
+    if (await page.getByText(words.invalid).count()) throw new Error('the seeded sheet is invalid');
     if (expectedSheets > 0) {
       await showMore(page, expectedSheets);
       return await page.evaluate(() => window.__bench);
     }
-    return { ...(await page.evaluate(() => window.__bench)), ...(await enterDeal(page)) };
+    return { ...(await page.evaluate(() => window.__bench)), ...(await enterDeal(page, words)) };
   } finally {
     await context.close();
   }
@@ -133,14 +156,14 @@ async function coldStart(profile, expectedSheets) {
  * Taps the sheet's main action as soon as it shows and times the entry's appearance, then
  * reloads in the middle of the entry and times it again.
  */
-async function enterDeal(page) {
-  await page.evaluate(() => {
+async function enterDeal(page, words) {
+  await page.evaluate((pattern) => {
     const action = [...document.querySelectorAll('a, button')].find((el) =>
-      /^(Enter|Continue) deal \d+/.test(el.textContent.trim()),
+      new RegExp(pattern).test(el.textContent.trim()),
     );
     window.__bench.entryTappedAt = performance.now();
     action.click();
-  });
+  }, words.action);
   await page.waitForFunction('window.__bench.entryAt !== null', null, { timeout: 60_000 });
   const tapped = await page.evaluate(() => window.__bench);
   await page.evaluate(() => {
@@ -210,26 +233,28 @@ async function main() {
     // From here on the server is gone too: nothing can come from the network.
     process.kill(-server.pid);
 
-    const startTimes = [];
-    const tapTimes = [];
-    const reloadTimes = [];
-    let action = '';
-    let loadingRuns = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const times = await coldStart(profile, 0);
-      startTimes.push(times.usableAt);
-      tapTimes.push(times.tapToEntry);
-      reloadTimes.push(times.reloadToEntry);
-      if (times.loadingSeen) loadingRuns++;
-      action = times.usableText;
+    for (const lang of ['en', 'de']) {
+      const startTimes = [];
+      const tapTimes = [];
+      const reloadTimes = [];
+      let action = '';
+      let loadingRuns = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const times = await coldStart(profile, 0, lang);
+        startTimes.push(times.usableAt);
+        tapTimes.push(times.tapToEntry);
+        reloadTimes.push(times.reloadToEntry);
+        if (times.loadingSeen) loadingRuns++;
+        action = times.usableText;
+      }
+      console.log(
+        `(a, ${lang}) offline cold start to "${action}" (sheet of 20 deals): median ${ms(median(startTimes))}` +
+          ` over ${RUNS} runs [${startTimes.map(ms).join(', ')}];` +
+          ` tap to the entry median ${ms(median(tapTimes))} [${tapTimes.map(ms).join(', ')}];` +
+          ` reload mid-entry to the entry median ${ms(median(reloadTimes))} [${reloadTimes.map(ms).join(', ')}];` +
+          ` a loading state showed in ${loadingRuns} of ${RUNS} runs`,
+      );
     }
-    console.log(
-      `(a) offline cold start to "${action}" (sheet of 20 deals): median ${ms(median(startTimes))}` +
-        ` over ${RUNS} runs [${startTimes.map(ms).join(', ')}];` +
-        ` tap to the entry median ${ms(median(tapTimes))} [${tapTimes.map(ms).join(', ')}];` +
-        ` reload mid-entry to the entry median ${ms(median(reloadTimes))} [${reloadTimes.map(ms).join(', ')}];` +
-        ` a loading state showed in ${loadingRuns} of ${RUNS} runs`,
-    );
 
     const seeding = await launch(profile, true);
     const seedPage = seeding.pages()[0] ?? (await seeding.newPage());

@@ -3,7 +3,7 @@
 // read from the built index.html. Fails when the initial JS exceeds the budget.
 // Options: --no-build measures an existing build; SIZE_OUT_DIR picks the folder (default dist).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -64,6 +64,20 @@ console.log('initial JS (entry + modulepreload):');
 const jsTotal = report('initial JS', js);
 console.log('initial CSS:');
 report('initial CSS', css);
+
+// The words of each language are a chunk of their own (src/ui/i18n/load.ts), fetched while the
+// database opens: only the language in use is downloaded, so the other costs a first visit nothing.
+const languageChunks = readdirSync(join(outDir, 'assets')).filter((name) =>
+  /^(en|de)-[\w-]+\.js$/.test(name),
+);
+for (const name of languageChunks) {
+  const language = name.slice(0, 2);
+  const { gzip } = measure(`/assets/${name}`);
+  console.log(
+    `words (${language}): ${kB(gzip).trim()} gzip, fetched with the first screen;` +
+      ` initial JS with them ${kB(jsTotal + gzip).trim()} gzip`,
+  );
+}
 
 if (jsTotal > JS_BUDGET_BYTES) {
   console.error(

@@ -12,11 +12,8 @@ import {
 } from '../../src/db/record-schema';
 import { checkSheetFields } from '../../src/db/sheet-input';
 import { en } from '../../src/ui/i18n/en';
-import {
-  sheetDealErrorMessage,
-  sheetInputMessage,
-  sheetSetupErrorMessage,
-} from '../../src/ui/i18n/errors';
+import { sheetInputMessage } from '../../src/ui/i18n/errors';
+import { sheetDealErrorMessage, sheetSetupErrorMessage } from '../../src/ui/i18n/house-errors';
 
 function storedDealText(problem: StoredDealProblem): string {
   return problem.code === 'deal-breaks-rule'

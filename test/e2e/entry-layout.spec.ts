@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { entryButton, entryRegion, LONG_NAMES, startSheet, tapEntry } from './entry-flows';
+import { checkEntryStep } from '../support/layout-checks';
+import { entryRegion, LONG_NAMES, startSheet, tapEntry } from './entry-flows';
 
 /**
  * Every step of the deal entry, in every result mode, at the smallest phone we design for
@@ -16,59 +17,9 @@ test.use({ serviceWorkers: 'block' });
 /** The list of bids for an overbid scrolls inside its box by design; the box itself must fit. */
 const BID_LIST = 'Bid above the game value (overbid)';
 
-interface Problems {
-  readonly offScreen: string[];
-  readonly small: string[];
-  readonly overflowing: string[];
-}
-
-/** Measures the entry as it is drawn, before anything is scrolled. */
-async function problems(page: Page): Promise<Problems> {
-  return entryRegion(page).evaluate((region, bidList) => {
-    const label = (el: Element) =>
-      el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
-    const { innerWidth, innerHeight } = window;
-    const inside = (box: DOMRect) =>
-      box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
-    const buttons = [...region.querySelectorAll('button')];
-    const inBidList = (b: Element) => b.closest(`[aria-label="${bidList}"]`) !== null;
-    const bidBox = region.querySelector(`[aria-label="${bidList}"]`)?.parentElement;
-    const offScreen = buttons
-      .filter((b) => !inBidList(b) && !inside(b.getBoundingClientRect()))
-      .map(label);
-    if (bidBox && !inside(bidBox.getBoundingClientRect())) offScreen.push('the list of bids');
-    const small = buttons
-      .filter((b) => {
-        const box = b.getBoundingClientRect();
-        return box.width < 48 || box.height < 48;
-      })
-      .map(label);
-    // Anything whose content is wider than its box: a clipped button label, a truncated heading.
-    const overflowing = [region, ...region.querySelectorAll('*')]
-      .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
-      .map(label);
-    if (document.documentElement.scrollWidth > innerWidth) overflowing.push('the page');
-    return { offScreen, small, overflowing };
-  }, BID_LIST);
-}
-
-async function checkStep(page: Page, step: string, expected: readonly string[]) {
-  // Reachable without scrolling: measured from the top, as the step opens.
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    document.querySelector('main')?.scrollTo(0, 0);
-  });
-  for (const name of expected) await expect(entryButton(page, name), step).toBeVisible();
-  const shots = process.env.ENTRY_SHOTS;
-  if (shots) {
-    const { width } = page.viewportSize() ?? { width: 0 };
-    const scheme = await page.evaluate(() =>
-      matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-    );
-    await page.screenshot({ path: `${shots}/entry-${width}-${scheme}-${step}.png` });
-  }
-  expect(await problems(page), step).toEqual({ offScreen: [], small: [], overflowing: [] });
-}
+/** Every button of the step on screen, 48 px or more, nothing clipped (test/support/layout-checks). */
+const checkStep = (page: Page, step: string, expected: readonly string[]) =>
+  checkEntryStep(entryRegion(page), BID_LIST, step, expected);
 
 const ANNOUNCEMENTS = [
   'Normal (skat picked up)',

@@ -159,7 +159,7 @@ const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
     'passed deals are Ramsch but no Ramsch rule says how to score one',
     () => damaged((sheet) => void Object.assign(sheet.setup.rules, { ramsch: null })),
     'invalid-content',
-    /sheet 1: This breaks a house rule of the sheet/,
+    /sheet 1: This sheet plays Ramsch, so it needs a Ramsch scoring/,
   ],
   [
     'an unknown Bock event',
@@ -171,7 +171,7 @@ const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
     'a Bock event twice',
     () => damaged((sheet) => void Object.assign(sheet.setup.rules.bock, { events: ['re', 're'] })),
     'invalid-content',
-    /sheet 1: This breaks a house rule of the sheet/,
+    /sheet 1: "Re" is chosen twice as a Bock event/,
   ],
   [
     'a flat Ramsch worth 0',
@@ -196,13 +196,13 @@ const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
     'Ramsch points that do not add up to 120',
     () => damaged((sheet) => void (dealAt(sheet, 0).points = [50, 40, 29])),
     'deal-invalid',
-    /sheet 1, deal 1: This Ramsch cannot be/,
+    /sheet 1, deal 1: Ramsch: the three players' card points must add up to 120, not 119/,
   ],
   [
     'a Jungfrau with points',
     () => damaged((sheet) => void (dealAt(sheet, 0).noTrick = [2])),
     'deal-invalid',
-    /sheet 1, deal 1: This Ramsch cannot be/,
+    /sheet 1, deal 1: Ramsch: player 3 took no trick \(Jungfrau\) but has 30 card points/,
   ],
   [
     'a Ramsch with a declarer',
@@ -214,7 +214,7 @@ const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
     'a Ramsch bringing its own Bock where Bock is derived',
     () => damaged((sheet) => void (dealAt(sheet, 0).bock = 1)),
     'deal-invalid',
-    /sheet 1, deal 1: This breaks a house rule of the sheet/,
+    /sheet 1, deal 1: Bock comes from the sheet's Bock rounds/,
   ],
   [
     'a passed deal where a passed deal is a Ramsch',
@@ -224,7 +224,7 @@ const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
         if (first) sheet.deals[0] = { ...first, deal: { game: 'passed' } };
       }),
     'sheet-invalid',
-    /sheet 1, deal 1: This breaks a house rule of the sheet/,
+    /sheet 1, deal 1: On this sheet a passed deal is played as a Ramsch/,
   ],
   [
     'a Ramsch on a sheet that does not play it',
@@ -233,19 +233,19 @@ const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
         Object.assign(sheet.setup.rules, { passed: 'thrown-in', bock: { kind: 'off' } });
       }),
     'sheet-invalid',
-    /sheet 1, deal 1: This breaks a house rule of the sheet/,
+    /sheet 1, deal 1: No Ramsch here/,
   ],
   [
     'a suit game in a Ramsch round',
     () => damaged((sheet) => void Object.assign(dealAt(sheet, 6), { game: 'clubs', hand: false })),
     'sheet-invalid',
-    /sheet 1, deal 7: This breaks a house rule of the sheet/,
+    /sheet 1, deal 7: In a Ramsch round only a Ramsch or a grand hand is played, not a Clubs game/,
   ],
   [
     'Schieberamsch outside a Ramsch round where it is played only there',
     () => damaged((sheet) => void (dealAt(sheet, 0).doublings = 1)),
     'sheet-invalid',
-    /sheet 1, deal 1: This breaks a house rule of the sheet/,
+    /sheet 1, deal 1: Schieberamsch is played only in Ramsch rounds/,
   ],
 ];
 

@@ -2,6 +2,7 @@ import type { PlayedDeal, TrumpDeal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
 import type { SheetDeal } from '../../domain/sheet-deal';
 import type { Dictionary } from '../i18n/dictionary';
+import { ramschLabel } from '../i18n/ramsch-explain';
 import { topsLabel } from '../i18n/tops';
 
 /**
@@ -21,9 +22,10 @@ export interface GameLabelOptions {
 }
 
 export function gameLabel(deal: SheetDeal, t: Dictionary, options: GameLabelOptions = {}): string {
+  // A Ramsch has no declarer: "Ramsch, Jungfrau, Bock ×2", "Durchmarsch".
+  if (deal.kind === 'ramsch') return ramschLabel(t, deal, options.bock ?? 0);
   const bock = options.bock ? t.game.bock(options.bock) : '';
   if (deal.kind === 'passed') return joinParts([t.game.passed, bock]);
-  if (deal.kind === 'ramsch') return joinParts([t.game.ramsch, bock]);
   const contract = contractParts(deal, t, options.suit ?? 'name', true);
   return joinParts([contract, t.game.kontra[deal.kontra], bock]);
 }

@@ -1,7 +1,7 @@
 import type { HouseSheetRow } from '../../domain/sheet-types';
 import type { CsvFormat } from '../../io/csv';
 import type { Dictionary } from './dictionary';
-import { sheetSetupErrorMessage } from './errors';
+import { sheetSetupErrorMessage } from './house-errors';
 
 /**
  * The CSV export in the table's language: its headings, delimiter and byte order mark come from

@@ -3,61 +3,25 @@
 import type { NameField, SheetInputProblem } from '../../db/sheet-input';
 import type { StoredDealProblem } from '../../db/record-schema';
 import type { StoreError } from '../../db/store-error';
-import {
-  DEAL_ERROR_CODES,
-  SHEET_ERROR_CODES,
-  type DealError,
-  type SheetError,
-} from '../../domain/errors';
-import { errorDealIndex, type SheetSetupError } from '../../domain/sheet-checks';
-import type { SheetDealError } from '../../domain/sheet-deal';
-import { NULL_VALUES } from '../../domain/game-value';
+import { SHEET_ERROR_CODES, type SheetError } from '../../domain/errors';
+import type { SheetSetupError } from '../../domain/sheet-checks';
 import { assertNever } from '../../domain/result';
 import type { ContentProblem, FilePlace, ImportError } from '../../io/import-error';
 import type { Dictionary } from './dictionary';
+import { sheetErrorMessage } from './game-errors';
+import { houseSheetSentence, sheetDealErrorMessage, sheetSetupErrorMessage } from './house-errors';
 
-/** One deal error as a sentence; a null game below its bid names the games that reach it. */
-export function dealErrorMessage(t: Dictionary, error: DealError): string {
-  if (error.code !== 'null-below-bid') return t.errors.deal[error.code];
-  const named = (variant: keyof typeof NULL_VALUES) => ({
-    name: t.game.nullVariants[variant],
-    value: NULL_VALUES[variant],
-  });
-  const played = { name: t.game.nullVariants[error.variant], value: error.value };
-  return t.errors.nullBelowBid(played, error.bid, error.variantsReachingBid.map(named));
-}
-
-/** A sheet error; one about a deal says which: "Deal 2: At a table of 4 the dealer sits out…". */
-export function sheetErrorMessage(t: Dictionary, error: SheetError): string {
-  const details = error.dealErrors ?? [];
-  const message =
-    details.length > 0
-      ? details.map((e) => dealErrorMessage(t, e)).join(' ')
-      : t.errors.sheet[error.code];
-  return error.dealIndex === undefined ? message : t.errors.atDeal(error.dealIndex + 1, message);
-}
-
-function isDealError(error: SheetDealError): error is DealError {
-  return (DEAL_ERROR_CODES as readonly string[]).includes(error.code);
-}
+export { dealErrorMessage, sheetErrorMessage } from './game-errors';
 
 function isSheetError(error: SheetSetupError): error is SheetError {
-  return (SHEET_ERROR_CODES as readonly string[]).includes(error.code);
+  return SHEET_ERROR_CODES.some((code) => code === error.code);
 }
 
-/** Any error of a deal of a sheet: an ISkO deal's own sentence, or the house rules' one. */
-export function sheetDealErrorMessage(t: Dictionary, error: SheetDealError): string {
-  if (isDealError(error)) return dealErrorMessage(t, error);
-  const h = t.errors.houseRulesStore;
-  return error.code === 'bock-is-derived' ? h.ruleBroken : h.ramschInvalid;
-}
-
-/** Any error of a sheet with house rules; one about a deal says which ("Deal 2: …"). */
-export function sheetSetupErrorMessage(t: Dictionary, error: SheetSetupError): string {
-  if (isSheetError(error)) return sheetErrorMessage(t, error);
-  const dealIndex = errorDealIndex(error);
-  const message = t.errors.houseRulesStore.ruleBroken;
-  return dealIndex === undefined ? message : t.errors.atDeal(dealIndex + 1, message);
+/** A sheet error's sentence alone, without "Deal 2:" (the caller names the place). */
+function withoutDeal(t: Dictionary, error: SheetSetupError): string {
+  return isSheetError(error)
+    ? sheetErrorMessage(t, { ...error, dealIndex: undefined })
+    : houseSheetSentence(t, error);
 }
 
 function nameMessage(
@@ -128,7 +92,7 @@ export function storeErrorMessage(t: Dictionary, error: StoreError): string {
     case 'deal-invalid':
       return error.problems.map((p) => storedDealMessage(t, p)).join(' ');
     case 'rules-locked':
-      return t.errors.houseRulesStore.rulesLocked;
+      return t.errors.store.rulesLocked;
     default:
       return assertNever(error);
   }
@@ -161,13 +125,6 @@ function contentMessage(t: Dictionary, problem: ContentProblem): string {
     default:
       return assertNever(problem);
   }
-}
-
-/** A sheet error's sentence alone, without "Deal 2:" (the caller names the place). */
-function withoutDeal(t: Dictionary, error: SheetSetupError): string {
-  return isSheetError(error)
-    ? sheetErrorMessage(t, { ...error, dealIndex: undefined })
-    : t.errors.houseRulesStore.ruleBroken;
 }
 
 /** Why a backup file was refused, and where in it: "sheet 1, deal 1: Tops run from 1 to 11…". */

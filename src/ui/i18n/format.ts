@@ -59,3 +59,12 @@ export function plural<T>(locale: Locale, count: number, forms: PluralForms<T>):
 export function countPhrase(locale: Locale, forms: PluralForms<string>): (count: number) => string {
   return (count) => plural(locale, count, forms).replace('#', formatNumber(count, locale));
 }
+
+/** A day the language's way: "23.11.2026" in German, "23/11/2026" in English. */
+export function formatDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_TAG[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}

@@ -10,7 +10,7 @@ import { PrintTable } from './PrintTable';
 import { PrintToolbar } from './PrintToolbar';
 import { printedList } from './print-sheet';
 import type { Dictionary } from '../i18n/dictionary';
-import { sheetSetupErrorMessage } from '../i18n/errors';
+import { sheetSetupErrorMessage } from '../i18n/house-errors';
 import { bockEventName } from '../i18n/explain';
 import { useI18n, useT } from '../i18n/I18nProvider';
 

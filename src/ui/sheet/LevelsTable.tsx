@@ -7,7 +7,6 @@ export function LevelsTable({ score }: { readonly score: DealScore }) {
   const t = useT();
   const s = t.sheet;
   const value = score.gameValue;
-  const deal = score.deal;
   const cell = 'px-2 py-2 align-top';
   return (
     <section aria-label={s.levels} className="flex flex-col gap-2">
@@ -35,9 +34,8 @@ export function LevelsTable({ score }: { readonly score: DealScore }) {
               <tr key={level.name} className="border-b border-stone-200 dark:border-stone-800">
                 <th scope="row" className={`${cell} text-left`}>
                   <span className="font-semibold">
-                    {level.name === 'tops' && deal.kind === 'trump' && deal.topsHeld
-                      ? s.topsHeldLevel[deal.topsHeld]
-                      : s.levelNames[level.name]}
+                    {/* "Spitzen" over "mit 2": the reason line says with or without. */}
+                    {s.levelNames[level.name]}
                   </span>
                   <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
                     {levelReason(t, level)}

@@ -4,7 +4,7 @@ import { getSheetWithDeals } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreSheet } from '../../domain/sheet';
 import type { HouseSheetScore } from '../../domain/sheet-types';
-import { sheetSetupErrorMessage } from '../i18n/errors';
+import { sheetSetupErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 
 export type SheetData =

@@ -7,7 +7,8 @@ import { Screen } from '../common/Screen';
 import { StartSheetForm } from './StartSheetForm';
 import { initialStartForm, type NewSheet, type StartForm } from './start-form';
 import { storeErrorMessage } from '../i18n/errors';
-import { useT } from '../i18n/I18nProvider';
+import { formatDate } from '../i18n/format';
+import { useI18n } from '../i18n/I18nProvider';
 
 interface StartSheetScreenProps {
   readonly backHref: string;
@@ -27,13 +28,14 @@ async function loadStartData(): Promise<Loaded> {
 }
 
 export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const s = t.start;
   const loaded = useLiveQuery(loadStartData, []);
   const [storeErrors, setStoreErrors] = useState<readonly string[]>([]);
 
   async function start(sheet: NewSheet) {
-    const created = await createSheet(sheet);
+    // A new sheet is named by its day, written the table's way, until someone renames it.
+    const created = await createSheet({ ...sheet, name: formatDate(new Date(), locale) });
     if (created.ok) {
       // Ask once, unasked, when there is a sheet worth keeping: without persistence the browser
       // may evict the sheets under storage pressure. Settings shows the answer; no need to wait.

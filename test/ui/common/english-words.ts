@@ -4,7 +4,7 @@
  * Bock, Schneider, Schwarz, Ouvert and Seeger-Fabian are the same in both languages, and "in",
  * "an" or "so" are German too.
  */
-const ENGLISH = new Set([
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'after',
   'all',
   'announced',
@@ -107,5 +107,5 @@ export function englishWordsOn(root: HTMLElement = document.body): string[] {
     element.getAttribute('title') ?? '',
   ]);
   const words = [root.textContent ?? '', ...labelled].join(' ').match(/\p{L}+/gu) ?? [];
-  return [...new Set(words.filter((word) => ENGLISH.has(word.toLowerCase())))];
+  return [...new Set(words.filter((word) => ENGLISH_WORDS.has(word.toLowerCase())))];
 }

@@ -63,7 +63,7 @@ describe('Die Erklärung eines Spiels auf Deutsch', () => {
     ).toEqual(['Gewinnstufe', '+', 'Stufen', 'Regel']);
     expect(
       rows.slice(1).map((row) => within(row).getByRole('rowheader').firstChild?.textContent),
-    ).toEqual(['Mit', 'Spiel', 'Hand']);
+    ).toEqual(['Spitzen', 'Spiel', 'Hand']);
     expect(rows.slice(1).map(cellTexts)).toEqual([
       ['1', '1', 'ISkO 5.2'],
       ['1', '2', 'ISkO 5.2'],

@@ -47,7 +47,7 @@ describe('DealDetailScreen', () => {
     const rows = within(levels).getAllByRole('row').slice(1);
     // Level name (with its reason), levels added, running total, ISkO rule.
     expect(rows.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual([
-      'With',
+      'Tops',
       'Game',
       'Hand',
     ]);

@@ -44,7 +44,7 @@ describe('SheetScreen auf Deutsch', () => {
       within(standings)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Pl.', 'Spieler', 'Punkte', 'Gewonnen / verloren']);
+    ).toEqual(['Pl.', 'Spieler', 'Punkte', 'Gew. / verl.']);
 
     const list = screen.getByRole('region', { name: 'Spielliste' });
     const rows = within(list).getAllByRole('row');

@@ -63,7 +63,14 @@ describe('a Ramsch row', () => {
     const list = await screen.findByRole('region', { name: 'The list' });
     const rows = within(list).getAllByRole('row');
     // Ben 62 points, the most: loses 62, × 2 for Carl's Jungfrau = −124.
-    expect(cellTexts(rows[2])).toEqual(['2', 'RamschBen dealt', '−124', '0', '−100', '0']);
+    expect(cellTexts(rows[2])).toEqual([
+      '2',
+      'Ramsch, JungfrauBen dealt',
+      '−124',
+      '0',
+      '−100',
+      '0',
+    ]);
   });
 
   test('the deal’s details name the Ramsch and what it changed for every player', async () => {
@@ -77,7 +84,7 @@ describe('a Ramsch row', () => {
         onDeleted={() => {}}
       />,
     );
-    expect(await screen.findByText('Ramsch')).toBeInTheDocument();
+    expect(await screen.findByText('Ramsch, Jungfrau')).toBeInTheDocument();
     const changes = screen.getByRole('region', { name: 'Change and total after this deal' });
     const rows = within(changes).getAllByRole('row');
     expect(rowTexts(rows[2])).toEqual(['Ben', '−124 → −100']);
@@ -88,10 +95,10 @@ describe('a Ramsch row', () => {
     render(<PrintView sheetId={sheet.id} onBack={() => {}} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rowTexts(rows[2]).slice(3)).toEqual(['Ramsch', '', '', '−100', '']);
+    expect(rowTexts(rows[2]).slice(3)).toEqual(['Ramsch, Jungfrau', '', '', '−100', '']);
     const format = csvFormat(en, (row) => gameLabel(row.deal, en, { bock: row.bock }));
     const csv = sheetToCsv(sheet, await storedDeals(sheet.id), format);
-    expect(csv.split('\r\n')[2]).toBe('2,Ben,,Ramsch,-124,0,-100,0');
+    expect(csv.split('\r\n')[2]).toBe('2,Ben,,"Ramsch, Jungfrau",-124,0,-100,0');
   });
 
   test('in German: the Ramsch row and the refusal to change the rules', async () => {
@@ -105,7 +112,14 @@ describe('a Ramsch row', () => {
     );
     const list = await screen.findByRole('region', { name: 'Spielliste' });
     const rows = within(list).getAllByRole('row');
-    expect(cellTexts(rows[2])).toEqual(['2', 'RamschGeber: Ben', '−124', '0', '−100', '0']);
+    expect(cellTexts(rows[2])).toEqual([
+      '2',
+      'Ramsch, JungfrauGeber: Ben',
+      '−124',
+      '0',
+      '−100',
+      '0',
+    ]);
     expect(storeErrorMessage(de, { code: 'rules-locked', dealCount: 2 })).toBe(
       'Die Regeln einer Liste können nach dem ersten gespeicherten Spiel nicht mehr geändert werden.',
     );

@@ -53,6 +53,10 @@ describe('StartSheetScreen in German', () => {
       const [sheet] = await db.sheets.toArray();
       expect(sheet?.playerNames).toEqual(['Anna', 'Ben', 'Carl', 'Dörte']);
       expect(sheet?.setup).toMatchObject({ players: 4, firstDealer: 1, rules: { list: 'plain' } });
+      // Named by its day as a German list writes it ("23.11.2026"), not the ISO date.
+      const today = new Date();
+      const day = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
+      expect(sheet?.name).toBe(day);
     },
     TYPING_TIMEOUT_MS,
   );

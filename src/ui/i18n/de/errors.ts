@@ -85,12 +85,6 @@ export const errorsStrings: Dictionary['errors'] = {
     nothingToUndo: 'Es gibt nichts rückgängig zu machen.',
     dealNotParsedForm:
       'Dieses Spiel kann nicht gespeichert werden: Es hat nicht die Form, in der die App speichert.',
-  },
-
-  houseRulesStore: {
-    ruleBroken: 'Das verstößt gegen eine Hausregel der Liste.',
-    ramschInvalid:
-      'Dieser Ramsch ist so nicht möglich: Bitte Augen, Jungfrau und Durchmarsch prüfen.',
     rulesLocked:
       'Die Regeln einer Liste können nach dem ersten gespeicherten Spiel nicht mehr geändert werden.',
   },

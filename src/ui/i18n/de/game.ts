@@ -24,6 +24,5 @@ export const gameStrings: Dictionary['game'] = {
   },
   kontra: { none: '', kontra: 'Kontra', re: 'Re' },
   passed: 'eingepasst',
-  ramsch: 'Ramsch',
   bock: (doublings) => `Bock ×${2 ** doublings}`,
 };

@@ -30,7 +30,8 @@ export const sheetStrings: Dictionary['sheet'] = {
   listPoints: 'Punkte',
   seegerFabian: 'Seeger-Fabian',
   seegerFabianShort: 'SF',
-  wonLost: 'Gewonnen / verloren',
+  // Short as on a printed list: the whole words took the room of the names ("Jür…") at 360 px.
+  wonLost: 'Gew. / verl.',
   wonLostValue: (won, lost) => `${won} / ${lost}`,
 
   // Die Liste
@@ -72,7 +73,6 @@ export const sheetStrings: Dictionary['sheet'] = {
     'schwarz-announced': 'Schwarz angesagt',
     ouvert: 'Ouvert',
   },
-  topsHeldLevel: { with: 'Mit', without: 'Ohne' },
   levelColumn: 'Gewinnstufe',
   levelCount: '+',
   levelTotal: 'Stufen',

@@ -99,13 +99,6 @@ export const errorsStrings = {
     dealNotFound: 'This deal no longer exists (deleted in another tab?).',
     nothingToUndo: 'There is nothing to undo.',
     dealNotParsedForm: 'This deal cannot be saved: it is not in the form the app stores.',
-  },
-
-  /** Saving a sheet with house rules; the words of each rule come with the house-rules screens. */
-  houseRulesStore: {
-    ruleBroken: 'This breaks a house rule of the sheet.',
-    ramschInvalid:
-      'This Ramsch cannot be: check the card points, who took no trick and who took every trick.',
     rulesLocked: 'The rules of a sheet cannot change once its first deal is saved.',
   },
 

@@ -29,8 +29,6 @@ export const gameStrings = {
   kontra: { none: '', kontra: 'Kontra', re: 'Re' } satisfies Record<KontraLevel, string>,
   /** Everyone passed. */
   passed: 'passed',
-  /** A Ramsch (every player for himself, the most card points lose). */
-  ramsch: 'Ramsch',
   /** Bock doublings in force: 1 → "Bock ×2", 2 → "Bock ×4". */
   bock: (doublings: number) => `Bock ×${2 ** doublings}`,
 };

@@ -5,6 +5,7 @@ import { entryStrings } from './entry';
 import { errorsStrings } from './errors';
 import { explainStrings } from './explain';
 import { gameStrings } from './game';
+import { houseStrings } from './house';
 import { printStrings } from './print';
 import { pwaStrings } from './pwa';
 import { settingsStrings } from './settings';
@@ -25,6 +26,7 @@ export const en = {
   errors: errorsStrings,
   explain: explainStrings,
   game: gameStrings,
+  house: houseStrings,
   print: printStrings,
   pwa: pwaStrings,
   settings: settingsStrings,

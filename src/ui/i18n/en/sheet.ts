@@ -1,4 +1,3 @@
-import type { TopsHeld } from '../../../domain/deal';
 import type { LevelName } from '../../../domain/score-types';
 
 /** Strings of the sheet and the deal explanation: one object, so a German translation can follow. */
@@ -75,7 +74,6 @@ export const sheetStrings = {
     'schwarz-announced': 'Schwarz announced',
     ouvert: 'Ouvert',
   } satisfies Record<LevelName, string>,
-  topsHeldLevel: { with: 'With', without: 'Without' } satisfies Record<TopsHeld, string>,
   levelColumn: 'Level',
   levelCount: '+',
   levelTotal: 'Levels',

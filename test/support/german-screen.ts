@@ -1,0 +1,90 @@
+// The check every German browser test makes of a screen: no English word in what a person sees or
+// what a screen reader says, and every control named.
+import { expect, type Page } from '@playwright/test';
+import { ENGLISH_WORDS } from '../ui/common/english-words';
+
+/**
+ * Words a whole evening in the browser reaches that the unit tests' list does not carry: the
+ * entry's result words, the suits and the dialogs' buttons. Never the Skat words German shares
+ * (Grand, Null, Hand, Schneider, Schwarz, Ouvert, Kontra, Re, Bock, Seeger-Fabian), nor "English",
+ * which the language choice shows in its own language on purpose.
+ */
+const MORE_ENGLISH = [
+  'and',
+  'are',
+  'card',
+  'cards',
+  'change',
+  'clubs',
+  'close',
+  'diamonds',
+  'erase',
+  'hearts',
+  'imported',
+  'is',
+  'none',
+  'nothing',
+  'or',
+  'save',
+  'some',
+  'spades',
+  'took',
+  'trick',
+  'tricks',
+  'was',
+  'you',
+  'your',
+];
+
+const ENGLISH = new Set([...ENGLISH_WORDS, ...MORE_ENGLISH]);
+
+/** The English words in a text, each once. A word is a run of letters, so "Liste" is not "list". */
+export function englishWordsIn(text: string): string[] {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return [...new Set(words.filter((word) => ENGLISH.has(word.toLowerCase())))];
+}
+
+/** A name holding an English word, for Playwright's accessible-name matcher. */
+const ENGLISH_NAME = new RegExp(`(?<!\\p{L})(?:${[...ENGLISH].join('|')})(?!\\p{L})`, 'iu');
+
+const CONTROLS =
+  'button, [role=button], a[href], input, select, textarea, [role=radio], [role=checkbox], [role=switch], [role=tab]';
+
+/**
+ * Everything the screen says in words: its visible text, hidden text a screen reader still reads
+ * (text in sr-only spans), every aria-label, title, alt and placeholder, and the page title.
+ */
+function screenText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder'];
+    const said = [...document.querySelectorAll('body *')].flatMap((element) =>
+      attributes.map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, document.body.textContent ?? '', ...said].join(
+      '\n',
+    );
+  });
+}
+
+/**
+ * The screen is German: no English word in its text or names (all reported at once, with the
+ * screen named), and every visible control has a non-empty German accessible name, as computed by
+ * a screen reader (Playwright's accessible-name algorithm, aria-labelledby included).
+ */
+export async function expectGermanScreen(page: Page, screen: string): Promise<void> {
+  // GERMAN_SHOTS=<folder> keeps a picture of each screen, for a German reader to look over.
+  const shots = process.env.GERMAN_SHOTS;
+  if (shots) {
+    const file = screen.replace(/[^\p{L}\d]+/gu, '-');
+    await page.screenshot({ path: `${shots}/${file}.png`, fullPage: true });
+  }
+  expect.soft(englishWordsIn(await screenText(page)), `${screen}: English words`).toEqual([]);
+  const controls = await page.locator(CONTROLS).filter({ visible: true }).all();
+  expect(controls.length, `${screen}: controls found`).toBeGreaterThan(0);
+  for (const control of controls) {
+    // The control's HTML names it in a failure: a nameless button has nothing else to show.
+    const where = `${screen}: ${await control.evaluate((el) => el.outerHTML.slice(0, 160))}`;
+    await expect.soft(control, `named: ${where}`).toHaveAccessibleName(/\S/);
+    await expect.soft(control, `German: ${where}`).not.toHaveAccessibleName(ENGLISH_NAME);
+  }
+}
