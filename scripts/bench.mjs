@@ -5,11 +5,15 @@
 //      the entry to the entry shown again (the entry's code is not in the first download);
 //  (b) the sheet list with 1,000 stored sheets of 48 deals each — time from navigation to the
 //      first sheet shown and to the list's first page rendered, then from a "Show more" tap to
-//      the next page rendered.
+//      the next page rendered;
+//  (c) a restore of a big backup (1,000 sheets × 48 deals, about 20 MB) through the settings
+//      screen: choosing the file to the confirmation, confirming to done, and the longest
+//      main-thread block in each (scripts/bench-restore.mjs).
 // (a) runs in English and in German (a browser set to de-DE starts in German: its words are a
 // chunk of their own), so the German first start can be compared with the English one.
 // Median of BENCH_RUNS runs (default 5). --no-build measures an existing build in BENCH_OUT_DIR
-// (default dist-bench/); BENCH_PORT picks the preview port (default 4188).
+// (default dist-bench/); BENCH_PORT picks the preview port (default 4188). BENCH_ONLY=c runs
+// only (c) (BENCH_ONLY=ab only the others).
 // Not part of `npm test`: figures depend on the machine.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,8 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SEED_IN_PAGE } from './bench-seed.mjs';
+import { makeBigBackup, restoreOnce } from './bench-restore.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ONLY = process.env.BENCH_ONLY ?? 'abc';
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -205,6 +211,31 @@ const median = (values) => {
 };
 const ms = (value) => `${Math.round(value)} ms`;
 
+/** (c): the big restore, BENCH_RUNS times on a profile of its own, the server running. */
+async function restoreBench() {
+  const profile = await mkdtemp(join(tmpdir(), 'skat-bench-restore-'));
+  try {
+    const context = await launch(profile, false);
+    try {
+      const backup = await makeBigBackup(context, profile);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await restoreOnce(context, backup.file));
+      const figure = (key) =>
+        `median ${ms(median(runs.map((r) => r[key])))} [${runs.map((r) => ms(r[key])).join(', ')}]`;
+      console.log(
+        `(c) restore of ${backup.sheets} sheets × 48 deals (${(backup.size / 1e6).toFixed(1)} MB):` +
+          ` file chosen to the confirmation ${figure('toConfirm')}, longest block ${figure('blockChoose')};` +
+          ` confirmed to done ${figure('toDone')}, longest block ${figure('blockRestore')};` +
+          ` progress shown in ${runs.filter((r) => r.progressSeen).length} of ${RUNS} runs`,
+      );
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     execFileSync(
@@ -216,6 +247,11 @@ async function main() {
     );
   }
   const server = await startPreview();
+  if (ONLY.includes('c')) await restoreBench();
+  if (!ONLY.includes('a')) {
+    process.kill(-server.pid);
+    return;
+  }
   const profile = await mkdtemp(join(tmpdir(), 'skat-bench-'));
   try {
     // First visit online: the service worker installs and precaches the app.

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { setSetting } from '../db/settings';
+import { rememberOpenedSheet } from '../db/sheets';
 import { SheetScreen } from '../ui/sheet/SheetScreen';
 import { useSheetWakeLock } from '../ui/wake-lock/useSheetWakeLock';
 import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
@@ -35,8 +35,17 @@ export function App() {
   if (!i18n) return null;
   return (
     <I18nProvider value={i18n}>
-      {ready && <RouteScreen route={route} />}
-      <DeferredUpdatePrompt />
+      {/* The root's boundary, for anything outside a route (the update prompt). */}
+      <ScreenLoadBoundary>
+        {ready && (
+          // Every route has a boundary: a screen that throws offers the list, never a blank app.
+          // Keyed by the route, so going anywhere else tries again.
+          <ScreenLoadBoundary key={routeHref(route)}>
+            <RouteScreen route={route} />
+          </ScreenLoadBoundary>
+        )}
+        <DeferredUpdatePrompt />
+      </ScreenLoadBoundary>
     </I18nProvider>
   );
 }
@@ -146,7 +155,7 @@ function AtTheTable({
 }) {
   useSheetWakeLock();
   useEffect(() => {
-    void setSetting('lastOpenedSheetId', sheetId);
+    void rememberOpenedSheet(sheetId);
   }, [sheetId]);
   return children;
 }

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { getSheetWithDeals, type SheetWithDeals } from '../db/deals';
 import { DealEntry } from '../ui/entry/DealEntry';
 import { goBack } from './navigation';
-import type { Route } from './routes';
+import { DealMissing } from '../ui/sheet/DealMissing';
+import { SheetMissing } from '../ui/sheet/SheetMissing';
+import { routeHref, type Route } from './routes';
 
 interface DealEntryRouteProps {
   readonly sheetId: string;
@@ -35,8 +37,13 @@ export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
   }, [refused, stored, dealId, sheetId]);
 
   const editing = dealId === undefined ? undefined : stored?.deals.find((d) => d.id === dealId);
-  // Deleted in another tab while open: never let an edit turn into a new deal.
-  if (refused !== false || !stored || (dealId !== undefined && !editing)) return null;
+  if (refused !== false) return null;
+  // Deleted in another tab while open: say so, with the way back (never let an edit turn into a
+  // new deal, never a blank screen).
+  if (!stored) return <SheetMissing sheetsHref={routeHref({ name: 'sheets' })} />;
+  if (dealId !== undefined && !editing) {
+    return <DealMissing sheetHref={routeHref({ name: 'sheet', sheetId })} />;
+  }
   const returnTo: Route =
     dealId === undefined ? { name: 'sheet', sheetId } : { name: 'deal', sheetId, dealId };
   // No app header here: the entry brings its own Back and Cancel around the deal's number, and a

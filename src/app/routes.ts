@@ -13,13 +13,28 @@ export type Route =
   | { readonly name: 'deal'; readonly sheetId: string; readonly dealId: string }
   | { readonly name: 'edit-deal'; readonly sheetId: string; readonly dealId: string };
 
-/** Anything unknown shows the list of sheets, the app's home. */
+/** A part of the hash as text, or null when its `%` escapes are malformed (`%`, `%ZZ`, `%E0%A4`). */
+function decodePart(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Anything unknown shows the list of sheets, the app's home. A hash that cannot be read (a typo,
+ * a link cut in half) is an unknown route too: this runs while rendering, where a throw would
+ * blank the app, and every later hash change would throw again.
+ */
 export function parseRoute(hash: string): Route {
-  const parts = hash
+  const decoded = hash
     .replace(/^#\/?/, '')
     .split('/')
     .filter((part) => part !== '')
-    .map(decodeURIComponent);
+    .map(decodePart);
+  if (decoded.some((part) => part === null)) return { name: 'sheets' };
+  const parts = decoded.filter((part) => part !== null);
   const [first, sheetId, sub, dealId, action] = parts;
   if (first === 'new' && parts.length === 1) return { name: 'new' };
   if (first === 'settings' && parts.length === 1) return { name: 'settings' };
@@ -36,6 +51,18 @@ export function parseRoute(hash: string): Route {
   return { name: 'sheet', sheetId };
 }
 
+/** Lone UTF-16 surrogates (with the u flag a paired one is one code point and does not match). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
+
+/**
+ * An id as a hash part. encodeURIComponent throws on a lone surrogate; the app's own ids never
+ * hold one (imports refuse them), but a link is built while rendering, so it must never throw:
+ * such an id gets a link to nothing rather than a blank app.
+ */
+function encodePart(part: string): string {
+  return encodeURIComponent(part.replace(LONE_SURROGATE, '\uFFFD'));
+}
+
 export function routeHref(route: Route): string {
   switch (route.name) {
     case 'sheets':
@@ -45,13 +72,13 @@ export function routeHref(route: Route): string {
     case 'settings':
       return '#/settings';
     case 'sheet':
-      return `#/sheet/${encodeURIComponent(route.sheetId)}`;
+      return `#/sheet/${encodePart(route.sheetId)}`;
     case 'print':
-      return `#/sheet/${encodeURIComponent(route.sheetId)}/print`;
+      return `#/sheet/${encodePart(route.sheetId)}/print`;
     case 'new-deal':
-      return `#/sheet/${encodeURIComponent(route.sheetId)}/deal`;
+      return `#/sheet/${encodePart(route.sheetId)}/deal`;
     case 'deal':
-      return `#/sheet/${encodeURIComponent(route.sheetId)}/deal/${encodeURIComponent(route.dealId)}`;
+      return `#/sheet/${encodePart(route.sheetId)}/deal/${encodePart(route.dealId)}`;
     case 'edit-deal':
       return `${routeHref({ ...route, name: 'deal' })}/edit`;
   }

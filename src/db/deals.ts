@@ -1,14 +1,32 @@
 import { Dexie } from 'dexie';
+import type { SheetSetupError } from '../domain/sheet-checks';
 import type { SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
 import { db, newId, type SkatDatabase } from './database';
-import { checkStoredDeal } from './record-schema';
+import { checkStoredDeal, MAX_POSITION } from './record-schema';
 import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
 import { sheetNotFound } from './sheets';
 import { storeError, writeTransaction, type StoreError } from './store-error';
 
-const DEAL_TABLES = ['sheets', 'deals', 'undo'] as const;
+// Drafts too: the entry's draft goes in the same transaction as the deal it saves, and a deleted
+// deal's edit draft with it, so no crash between two writes can leave a saved deal's draft behind.
+const DEAL_TABLES = ['sheets', 'deals', 'undo', 'drafts'] as const;
+
+/** What else a saved deal ends: the draft of the entry that saved it. */
+export interface DealWriteOptions {
+  /** The key of the entry's draft, deleted with the deal's write (see saveDraft). */
+  readonly draftKey?: string;
+  /**
+   * An edit: the `updatedAt` of the deal as the edit was opened. When the deal changed since (an
+   * edit in another tab), nothing is written: the last save must not silently win.
+   */
+  readonly expectedUpdatedAt?: number;
+}
+
+async function endDraft(database: SkatDatabase, draftKey: string | undefined): Promise<void> {
+  if (draftKey !== undefined) await database.drafts.delete(draftKey);
+}
 
 async function dealsOf(database: SkatDatabase, sheetId: string): Promise<DealRecord[]> {
   return database.deals
@@ -25,11 +43,36 @@ export async function getDeals(
   return dealsOf(database, sheetId);
 }
 
+/**
+ * Bock is derived from the sheet (its rounds), never entered per deal: a deal's own Bock would be
+ * scored as is on a sheet without Bock rounds (a damaged draft once gave standings of 6e302).
+ */
+function checkBockDerived(deal: SheetDeal): Result<void, StoreError> {
+  if (deal.kind === 'passed' || deal.bock === 0) return ok(undefined);
+  return fail([storeError('bock-not-derived')]);
+}
+
 /** The whole sheet must still score after a change: a deal moves seats for every later deal. */
 function checkSheet(sheet: SheetRecord, deals: readonly SheetDeal[]): Result<void, StoreError> {
   const scored = scoreSheet(sheet.setup, deals);
   if (scored.ok) return ok(undefined);
-  return fail([{ code: 'sheet-would-be-invalid', sheetErrors: scored.errors }]);
+  return sheetWouldBeInvalid(scored.errors);
+}
+
+/**
+ * A repair (a delete, an undo) must not break a sheet that scores; on a sheet that no longer
+ * scores (damaged data) it is allowed, so that sheet can be mended from its own screen.
+ */
+function checkRepair(
+  sheet: SheetRecord,
+  before: readonly SheetDeal[],
+  after: readonly SheetDeal[],
+): Result<void, StoreError> {
+  return scoreSheet(sheet.setup, before).ok ? checkSheet(sheet, after) : ok(undefined);
+}
+
+function sheetWouldBeInvalid(sheetErrors: readonly SheetSetupError[]): Result<void, StoreError> {
+  return fail([{ code: 'sheet-would-be-invalid', sheetErrors }]);
 }
 
 /**
@@ -68,6 +111,10 @@ async function touchAndRemember(
   await database.undo.put({ sheetId: sheet.id, ...change, createdAt: now });
 }
 
+function sheetComplete(): StoreError {
+  return storeError('sheet-complete');
+}
+
 function dealNotFound(): StoreError {
   return storeError('deal-not-found');
 }
@@ -91,22 +138,39 @@ async function loadDealInSheet(
   return before ? ok({ ...state, index, before }) : fail([dealNotFound()]);
 }
 
+/**
+ * The place after the last deal. A sheet stored before positions were bounded (MAX_POSITION) may
+ * have none left: its deals are numbered 0…n−1 again, in their order, so no position is ever
+ * computed that is not a safe integer, and no two deals share one.
+ */
+async function nextPosition(database: SkatDatabase, deals: readonly DealRecord[]): Promise<number> {
+  const last = deals.at(-1);
+  const next = last ? last.position + 1 : 0;
+  if (next <= MAX_POSITION) return next;
+  await database.deals.bulkPut(deals.map((deal, position) => ({ ...deal, position })));
+  return deals.length;
+}
+
 /** Appends a deal after the last one, if the sheet stays valid with it. */
 export async function addDeal(
   sheetId: string,
   deal: SheetDeal,
   database: SkatDatabase = db,
+  { draftKey }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
+    // Checked here, inside the write: two tabs entering the last deal must not make it 37 of 36.
+    if (state.deals.length >= state.sheet.setup.plannedDeals) return fail([sheetComplete()]);
+    const bock = checkBockDerived(deal);
+    if (!bock.ok) return bock;
     const valid = checkDeal(state.sheet, deal);
     if (!valid.ok) return valid;
     const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
     if (!checked.ok) return checked;
     const now = Date.now();
-    const last = state.deals.at(-1);
-    const position = last ? last.position + 1 : 0;
+    const position = await nextPosition(database, state.deals);
     const record: DealRecord = {
       id: newId(),
       sheetId,
@@ -116,6 +180,7 @@ export async function addDeal(
       updatedAt: now,
     };
     await database.deals.add(record);
+    await endDraft(database, draftKey);
     const dealNumber = state.deals.length + 1;
     await touchAndRemember(
       database,
@@ -133,10 +198,16 @@ export async function replaceDeal(
   dealId: string,
   deal: SheetDeal,
   database: SkatDatabase = db,
+  { draftKey, expectedUpdatedAt }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
     if (!found.ok) return found;
+    if (expectedUpdatedAt !== undefined && found.value.before.updatedAt !== expectedUpdatedAt) {
+      return fail([storeError('deal-changed')]);
+    }
+    const bock = checkBockDerived(deal);
+    if (!bock.ok) return bock;
     const state = found.value;
     const valid = checkDeal(state.sheet, deal);
     if (!valid.ok) return valid;
@@ -144,9 +215,11 @@ export async function replaceDeal(
     const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));
     const checked = checkSheet(state.sheet, deals);
     if (!checked.ok) return checked;
-    const now = Date.now();
+    // Always later than the version replaced, even within one millisecond: it is the version.
+    const now = Math.max(Date.now(), before.updatedAt + 1);
     const record: DealRecord = { ...before, deal, updatedAt: now };
     await database.deals.put(record);
+    await endDraft(database, draftKey);
     await touchAndRemember(
       database,
       state.sheet,
@@ -169,9 +242,15 @@ export async function deleteDeal(
     const state = found.value;
     const { index, before } = state;
     const remaining = state.deals.filter((d) => d.id !== dealId).map((d) => d.deal);
-    const checked = checkSheet(state.sheet, remaining);
+    const checked = checkRepair(
+      state.sheet,
+      state.deals.map((d) => d.deal),
+      remaining,
+    );
     if (!checked.ok) return checked;
     await database.deals.delete(dealId);
+    // An edit of this deal left open (here or in another tab) has nothing left to edit.
+    await endDraft(database, editDraftKey(sheetId, dealId));
     await touchAndRemember(
       database,
       state.sheet,
@@ -180,6 +259,11 @@ export async function deleteDeal(
     );
     return ok(undefined);
   });
+}
+
+/** The draft key of an edit of a deal (see saveDraft). */
+export function editDraftKey(sheetId: string, dealId: string): string {
+  return `${sheetId}:${dealId}`;
 }
 
 async function revert(database: SkatDatabase, change: UndoRecord): Promise<void> {
@@ -201,10 +285,12 @@ export async function undoLastChange(
     if (!change) return fail([storeError('nothing-to-undo')]);
     const sheet = await database.sheets.get(sheetId);
     if (!sheet) return fail([sheetNotFound()]);
+    const before = (await dealsOf(database, sheetId)).map((d) => d.deal);
     await revert(database, change);
     // Inside the transaction: a failed check throws the revert away again.
-    const checked = checkSheet(
+    const checked = checkRepair(
       sheet,
+      before,
       (await dealsOf(database, sheetId)).map((d) => d.deal),
     );
     if (!checked.ok) return checked;

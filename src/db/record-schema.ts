@@ -31,12 +31,27 @@ import { MAX_PLAYER_NAME_LENGTH, MAX_SHEET_NAME_LENGTH } from './sheet-input';
  * (after its upgrade) and sheets coming from a backup file. Bounds keep hostile input small.
  */
 
+/** An emoji family with skin tones is about a dozen UTF-16 units for one grapheme. */
+const MAX_UNITS_PER_GRAPHEME = 12;
+
 /** Our ids are UUIDs (36 characters); anything longer than 64 is not one of ours. */
 export const MAX_ID_LENGTH = 64;
 /** Far beyond any evening (48 deals), small enough to refuse a hostile file quickly. */
 export const MAX_DEALS_PER_SHEET = 1000;
 
 export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH));
+/**
+ * An id as the app makes them (crypto.randomUUID: lower-case hex in 8-4-4-4-12). A file may only
+ * bring ids of that form: ids end up in links and keys, and one odd character (a lone surrogate
+ * cannot be put in a URL) once blanked the list at every start.
+ */
+export const AppIdSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'not an id this app makes',
+  ),
+);
 /** Milliseconds since 1970, as Date.now() gives them. */
 export const TimestampSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Small whole numbers: big enough for any bid or card points, never NaN, Infinity or 1e300. */
@@ -46,8 +61,20 @@ export const SmallInteger = v.pipe(
   v.minValue(-1000),
   v.maxValue(1000),
 );
+/**
+ * The highest position a deal may have. Only the order counts and a deleted deal leaves a gap, so
+ * positions grow by one per deal ever added: two billion is out of reach, while the next position
+ * (one more) is always a safe integer — near 2^53, "one more" is the same number, and two deals
+ * once shared a place.
+ */
+export const MAX_POSITION = 2 ** 31;
 /** A deal's place in its sheet: only the order counts, gaps are allowed. */
-export const PositionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+export const PositionSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(0),
+  v.maxValue(MAX_POSITION),
+);
 export const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3));
 
 /** The Bock house rule's shape; the domain (validateTableRules) checks events once each. */
@@ -126,9 +153,10 @@ export const SheetSetupSchema = v.strictObject({
 /** The fields every version of a sheet has (database and backup file), besides its rules. */
 export const SheetNameEntries = {
   id: IdSchema,
-  name: v.pipe(v.string(), v.maxLength(MAX_SHEET_NAME_LENGTH)),
+  // Bounded in UTF-16 units first (cheap, refuses a hostile megabyte), in graphemes by the checks.
+  name: v.pipe(v.string(), v.maxLength(MAX_SHEET_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME)),
   playerNames: v.pipe(
-    v.array(v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME_LENGTH))),
+    v.array(v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME))),
     v.minLength(3),
     v.maxLength(4),
   ),

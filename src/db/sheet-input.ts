@@ -2,8 +2,12 @@ import type { PresetId, SheetSetup } from '../domain/rules';
 import { validateSetup } from '../domain/sheet';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import { fail, ok, type Result } from '../domain/result';
+import { nameProblem, normaliseName, type NameProblem } from './name-text';
 
-/** Long enough for "Großmutter Hildegard", short enough for a column on a phone. */
+/**
+ * Long enough for "Großmutter Hildegard", short enough for a column on a phone; counted in
+ * graphemes (what a reader sees as one character), never cut.
+ */
 export const MAX_PLAYER_NAME_LENGTH = 40;
 export const MAX_SHEET_NAME_LENGTH = 60;
 
@@ -35,6 +39,10 @@ export type SheetInputProblem =
   | { readonly code: 'name-empty'; readonly field: NameField }
   | { readonly code: 'name-too-long'; readonly field: NameField; readonly maxLength: number }
   | { readonly code: 'name-control-character'; readonly field: NameField }
+  /** A direction override or isolate: it would reverse the text around the name. */
+  | { readonly code: 'name-direction-control'; readonly field: NameField }
+  /** Nothing visible, or a zero-width space inside: two names that look the same. */
+  | { readonly code: 'name-invisible'; readonly field: NameField }
   | { readonly code: 'name-spaces-around'; readonly field: NameField }
   | { readonly code: 'players-not-3-or-4'; readonly count: number }
   | { readonly code: 'names-not-players'; readonly players: number; readonly names: number }
@@ -48,15 +56,19 @@ export type SheetInputProblem =
   | { readonly code: 'rules-invalid'; readonly error: SheetSetupError };
 
 // Names are plain text: markup such as "<b>" is kept as typed (the UI renders text, never HTML),
-// but control characters (newlines, NUL…) are refused because they break lists and CSV rows.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// but what breaks lists and columns is refused (see name-text.ts).
+const NAME_PROBLEM_CODE = {
+  empty: 'name-empty',
+  control: 'name-control-character',
+  'bidi-control': 'name-direction-control',
+  invisible: 'name-invisible',
+} as const satisfies Record<Exclude<NameProblem, 'too-long'>, SheetInputProblem['code']>;
 
 function checkText(field: NameField, text: string, maxLength: number): SheetInputProblem[] {
-  if (text.length === 0) return [{ code: 'name-empty', field }];
-  if (text.length > maxLength) return [{ code: 'name-too-long', field, maxLength }];
-  if (CONTROL_CHARACTERS.test(text)) return [{ code: 'name-control-character', field }];
-  return [];
+  const problem = nameProblem(text, maxLength);
+  if (problem === null) return [];
+  if (problem === 'too-long') return [{ code: 'name-too-long', field, maxLength }];
+  return [{ code: NAME_PROBLEM_CODE[problem], field }];
 }
 
 function checkPlayerNames(names: readonly string[], players: number): SheetInputProblem[] {
@@ -122,8 +134,8 @@ export function checkNewSheet(
   input: NewSheet,
   now: number,
 ): Result<CheckedSheet, SheetInputProblem> {
-  const playerNames = input.playerNames.map((name) => name.trim());
-  const name = input.name?.trim() || localDate(now);
+  const playerNames = input.playerNames.map(normaliseName);
+  const name = (input.name && normaliseName(input.name)) || localDate(now);
   const problems = [
     ...checkSheetName(name),
     ...checkPlayerNames(playerNames, input.setup.players),

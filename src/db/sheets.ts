@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../domain/result';
 import type { PresetId, SheetSetup } from '../domain/rules';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
+import { normaliseName } from './name-text';
 import {
   checkNewSheet,
   checkSheetName,
@@ -39,7 +40,7 @@ export async function renameSheet(
   name: string,
   database: SkatDatabase = db,
 ): Promise<Result<SheetRecord, StoreError>> {
-  const trimmed = name.trim();
+  const trimmed = normaliseName(name);
   const problems = checkSheetName(trimmed);
   if (problems.length > 0) {
     return fail(problems.map(inputInvalid));
@@ -93,6 +94,22 @@ export async function deleteSheet(
     const lastOpened = await database.settings.get('lastOpenedSheetId');
     if (lastOpened?.value === id) await database.settings.delete('lastOpenedSheetId');
     return ok(undefined);
+  });
+}
+
+/**
+ * Remembers the sheet opened, for the next start to return to — only when it exists: a link to a
+ * sheet that is gone (deleted, or a typo in a bookmark) must not replace the sheet in progress.
+ * Returns whether it was remembered.
+ */
+export async function rememberOpenedSheet(
+  id: string,
+  database: SkatDatabase = db,
+): Promise<Result<boolean, StoreError>> {
+  return writeTransaction(database, ['sheets', 'settings'], async () => {
+    if ((await database.sheets.get(id)) === undefined) return ok(false);
+    await database.settings.put({ key: 'lastOpenedSheetId', value: id });
+    return ok(true);
   });
 }
 

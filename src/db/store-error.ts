@@ -21,6 +21,12 @@ export const STORE_ERROR_CODES = [
   /** A sheet's rules cannot change once its first deal is saved. */
   'rules-locked',
   'nothing-to-undo',
+  /** Every planned deal is in (another tab saved the last one first): no deal past the count. */
+  'sheet-complete',
+  /** The deal changed (another tab saved it) since the edit was opened: nothing was written. */
+  'deal-changed',
+  /** A deal carrying its own Bock: Bock is derived from the sheet, a deal is stored with 0. */
+  'bock-not-derived',
 ] as const;
 export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
 

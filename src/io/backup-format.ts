@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import {
-  IdSchema,
+  AppIdSchema,
   MAX_DEALS_PER_SHEET,
   PositionSchema,
   RulesSchemaV1,
@@ -41,6 +41,8 @@ export const BACKUP_VERSION = 3;
 export const MAX_SHEETS = 10_000;
 /** About 10,000 full sheets of 48 deals; a bigger file is refused before it is parsed. */
 export const MAX_BACKUP_CHARS = 50_000_000;
+/** The same limit in bytes, checked on the file before it is read (see backup-file.ts). */
+export const MAX_BACKUP_BYTES = 50_000_000;
 
 const optional = v.optional;
 
@@ -63,7 +65,8 @@ export const DealDraftSchema = v.strictObject({
   ),
   bid: optional(SmallInteger),
   kontra: optional(v.picklist(KONTRA_LEVELS)),
-  bock: optional(SmallInteger),
+  // Bock is derived from the sheet's rules and deals, never taken from a file: the app writes 0.
+  bock: optional(v.literal(0)),
 });
 
 /** A Ramsch as the reference-case format writes it; parseRamschDeal checks the rest. */
@@ -73,7 +76,8 @@ export const RamschDraftSchema = v.strictObject({
   noTrick: optional(v.pipe(v.array(Seat), v.maxLength(4), v.readonly())),
   allTricks: optional(Seat),
   doublings: optional(SmallInteger),
-  bock: optional(SmallInteger),
+  // As for a game: Bock is derived from the sheet, never taken from a file.
+  bock: optional(v.literal(0)),
 });
 
 /** Any deal of a sheet since version 3: the game names it (a game without one is a DealDraft). */
@@ -83,7 +87,7 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
   draft: TDraft,
 ) {
   const deal = v.strictObject({
-    id: IdSchema,
+    id: AppIdSchema,
     position: PositionSchema,
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
@@ -92,18 +96,22 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
   return v.pipe(v.array(deal), v.maxLength(MAX_DEALS_PER_SHEET));
 }
 
+/** A sheet of the file: its id must be one the app makes (see AppIdSchema). */
+const FileSheetEntries = { ...SheetFieldsEntries, id: AppIdSchema };
+const FileSheetNameEntries = { ...SheetNameEntries, id: AppIdSchema };
+
 export const BackupSheetSchema = v.strictObject({
-  ...SheetFieldsEntries,
+  ...FileSheetEntries,
   deals: dealsOf(SheetDealDraftSchema),
 });
 /** Versions 1 and 2: TableRules, ISkO deals only. */
 const BackupSheetSchemaV2 = v.strictObject({
-  ...SheetNameEntries,
+  ...FileSheetNameEntries,
   rules: RulesSchemaV2,
   deals: dealsOf(DealDraftSchema),
 });
 const BackupSheetSchemaV1 = v.strictObject({
-  ...SheetNameEntries,
+  ...FileSheetNameEntries,
   rules: RulesSchemaV1,
   deals: dealsOf(DealDraftSchema),
 });

@@ -100,11 +100,21 @@ interface FileSheets {
   readonly refused: ReadonlyMap<number, readonly ImportError[]>;
 }
 
+/** Names in NFC, as the app stores them: an older copy's "Jürgen" typed in NFD is the same player. */
+function withNamesInNfc(sheet: BackupSheet): BackupSheet {
+  return {
+    ...sheet,
+    name: sheet.name.normalize('NFC'),
+    playerNames: sheet.playerNames.map((name) => name.normalize('NFC')),
+  };
+}
+
 function checkSheet(
-  sheet: BackupSheet,
+  fileSheet: BackupSheet,
   sheetIndex: number,
   houseRules: boolean,
 ): Result<CheckedSheet, ImportError> {
+  const sheet = withNamesInNfc(fileSheet);
   const atSheet: FilePlace = { sheetIndex, keys: [] };
   const errors: ImportError[] = checkSheetFields(sheet).map((problem) => ({
     code: 'invalid-content',
@@ -112,6 +122,14 @@ function checkSheet(
     problem: { kind: 'sheet-input', problem },
   }));
   const { deals: backupDeals, ...fields } = sheet;
+  if (backupDeals.length > fields.setup.plannedDeals) {
+    errors.push({
+      code: 'too-many-deals',
+      place: atSheet,
+      deals: backupDeals.length,
+      plannedDeals: fields.setup.plannedDeals,
+    });
+  }
   const deals: DealRecord[] = [];
   backupDeals.forEach((backupDeal, dealIndex) => {
     const place: FilePlace = { sheetIndex, dealIndex, keys: [] };
@@ -187,13 +205,11 @@ function oldRuleErrors(sheets: readonly (BackupSheetV1 | BackupSheetV2)[]) {
     const checked = validateTableRules(sheet.rules);
     if (checked.ok) return;
     const place: FilePlace = { sheetIndex, keys: [] };
-    const errors = checked.errors.map(
-      (error): ImportError => ({
-        code: 'invalid-content',
-        place,
-        problem: { kind: 'sheet-input', problem: { code: 'rules-invalid', error } },
-      }),
-    );
+    const errors = checked.errors.map((error): ImportError => ({
+      code: 'invalid-content',
+      place,
+      problem: { kind: 'sheet-input', problem: { code: 'rules-invalid', error } },
+    }));
     refused.set(sheetIndex, errors);
   });
   return refused;
@@ -218,8 +234,14 @@ function parseSheets(data: unknown): Result<FileSheets, ImportError> {
   return ok({ sheets: parsed.output.sheets, houseRules: true, refused: new Map() });
 }
 
+/** How far a check has come: sheets checked of the file's sheets. */
+export type CheckProgress = (checked: number, total: number) => void;
+
 /** Reads and checks a whole backup file; nothing is written here. */
-export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
+export function readBackup(
+  text: string,
+  onProgress?: CheckProgress,
+): Result<CheckedSheet[], ImportError> {
   const json = parseJson(text);
   if (!json.ok) return json;
   const header = checkHeader(json.value);
@@ -238,6 +260,7 @@ export function readBackup(text: string): Result<CheckedSheet[], ImportError> {
     const result = checkSheet(sheet, index, houseRules);
     if (result.ok) checked.push(result.value);
     else errors.push(...result.errors);
+    onProgress?.(index + 1, sheets.length);
   });
   return errors.length > 0 ? fail(capped(errors)) : ok(checked);
 }

@@ -1,14 +1,21 @@
-import { toSheetDraft } from '../domain/sheet-deal';
+import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
-import { db, type SkatDatabase } from '../db/database';
+import { db, newId, type SkatDatabase } from '../db/database';
 import { getDeals } from '../db/deals';
+import { sameData } from '../db/record-schema';
 import type { DealRecord, SheetRecord } from '../db/records';
 import { toStoreError } from '../db/store-error';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type BackupSheet } from './backup-format';
 import { readBackup, type CheckedSheet } from './backup-read';
-import type { ImportError, ImportSummary } from './import-error';
+import type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
-export type { ImportError, ImportSummary } from './import-error';
+export type { DifferingCopy, ImportError, ImportSummary } from './import-error';
+
+/** A deal as the file carries it: Bock is derived from the sheet, so a file says 0. */
+function fileDraft(deal: SheetDeal): BackupSheet['deals'][number]['deal'] {
+  const { bock, ...draft } = toSheetDraft(deal);
+  return bock === undefined ? draft : { ...draft, bock: 0 };
+}
 
 function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): BackupSheet {
   return {
@@ -19,7 +26,7 @@ function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): Backup
       position: record.position,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
-      deal: toSheetDraft(record.deal),
+      deal: fileDraft(record.deal),
     })),
   };
 }
@@ -53,13 +60,73 @@ class ImportRefused extends Error {
   }
 }
 
-async function writeSheets(
+/** A sheet of the file with fresh ids: the file's copy, beside the one already here. */
+function asSeparateCopy({ sheet, deals }: CheckedSheet): CheckedSheet {
+  const id = newId();
+  return {
+    sheet: { ...sheet, id },
+    deals: deals.map((deal) => ({ ...deal, id: newId(), sheetId: id })),
+  };
+}
+
+/**
+ * The same game as here: the same players, rules and deals (ids, order, values, versions). A name
+ * changed on one side is not another game.
+ */
+function sameCopy(
+  file: CheckedSheet,
+  here: SheetRecord,
+  hereDeals: readonly DealRecord[],
+): boolean {
+  return (
+    sameData(file.sheet.playerNames, here.playerNames) &&
+    sameData(file.sheet.setup, here.setup) &&
+    file.sheet.preset === here.preset &&
+    sameData(file.deals, hereDeals)
+  );
+}
+
+async function differingCopies(
   database: SkatDatabase,
   sheets: readonly CheckedSheet[],
+  present: readonly (SheetRecord | undefined)[],
+): Promise<DifferingCopy[]> {
+  // All reads at once, inside the caller's transaction.
+  const hereDeals = await Promise.all(
+    present.map((here) => (here ? getDeals(here.id, database) : null)),
+  );
+  return sheets.flatMap((file, index) => {
+    const here = present[index];
+    const deals = hereDeals[index];
+    if (!here || !deals || sameCopy(file, here, deals)) return [];
+    return [
+      { sheetId: here.id, name: here.name, fileDeals: file.deals.length, hereDeals: deals.length },
+    ];
+  });
+}
+
+/** Deals per write of a restore: a few hundred milliseconds' worth at most on a phone. */
+const DEALS_PER_WRITE = 1_000;
+
+async function writeSheets(
+  database: SkatDatabase,
+  checked: readonly CheckedSheet[],
+  { copies = new Set<string>(), onProgress }: ImportOptions,
 ): Promise<ImportSummary> {
-  const existing = await database.sheets.bulkGet(sheets.map((s) => s.sheet.id));
-  const fresh = sheets.filter((_, index) => existing[index] === undefined);
-  const skipped = sheets.filter((_, index) => existing[index] !== undefined);
+  const present = await database.sheets.bulkGet(checked.map((s) => s.sheet.id));
+  const differing = await differingCopies(database, checked, present);
+  // A sheet asked for as a copy is added with fresh ids, only when its copy here differs.
+  const copied = checked.filter(
+    (s, index) => present[index] !== undefined && copies.has(s.sheet.id),
+  );
+  const wanted = new Set(differing.map((d) => d.sheetId));
+  const fresh = [
+    ...checked.filter((_, index) => present[index] === undefined),
+    ...copied.filter((s) => wanted.has(s.sheet.id)).map(asSeparateCopy),
+  ];
+  const skipped = checked.filter(
+    (s, index) => present[index] !== undefined && !copies.has(s.sheet.id),
+  );
   const deals = fresh.flatMap((s) => s.deals);
   const taken = await database.deals.bulkGet(deals.map((deal) => deal.id));
   const conflicts = taken.filter((deal) => deal !== undefined);
@@ -68,12 +135,28 @@ async function writeSheets(
     throw new ImportRefused([{ code: 'id-conflict', count: conflicts.length, firstId }]);
   }
   await database.sheets.bulkAdd(fresh.map((s) => s.sheet));
-  await database.deals.bulkAdd(deals);
+  // In parts, still in the one transaction: between parts the page can draw (the progress, a
+  // tap), where one bulkAdd of 48,000 deals held the screen for as long as it took to copy them.
+  for (let start = 0; start < deals.length; start += DEALS_PER_WRITE) {
+    await database.deals.bulkAdd(deals.slice(start, start + DEALS_PER_WRITE));
+    onProgress?.(Math.min(start + DEALS_PER_WRITE, deals.length), deals.length);
+  }
   return {
     imported: fresh.length,
+    differing: differing.filter((d) => !copies.has(d.sheetId)),
     skippedExisting: skipped.length,
     skippedSheetNames: skipped.map((s) => s.sheet.name),
   };
+}
+
+export interface ImportOptions {
+  /**
+   * Ids of sheets already here whose file copy differs: the file's copy is added as a separate
+   * sheet (fresh ids), the one here stays as it is.
+   */
+  readonly copies?: ReadonlySet<string>;
+  /** Told how many of the new deals are written, after each part. */
+  readonly onProgress?: (written: number, total: number) => void;
 }
 
 /**
@@ -84,12 +167,25 @@ async function writeSheets(
 export async function importBackup(
   text: string,
   database: SkatDatabase = db,
+  options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   const checked = readBackup(text);
   if (!checked.ok) return checked;
+  return importCheckedSheets(checked.value, database, options);
+}
+
+/**
+ * Adds sheets already read and checked by readBackup (the restore screen checks the file once,
+ * for its confirmation, and imports what it checked: a big file is not parsed twice).
+ */
+export async function importCheckedSheets(
+  checked: readonly CheckedSheet[],
+  database: SkatDatabase = db,
+  options: ImportOptions = {},
+): Promise<Result<ImportSummary, ImportError>> {
   try {
     const summary = await database.transaction('rw', [database.sheets, database.deals], () =>
-      writeSheets(database, checked.value),
+      writeSheets(database, checked, options),
     );
     return ok(summary);
   } catch (error) {

@@ -5,6 +5,8 @@ import type { SheetInputProblem } from '../db/sheet-input';
 export const IMPORT_ERROR_CODES = [
   'empty',
   'too-large',
+  /** The bytes are not UTF-8 (a file saved again as Latin-1): refused, never read with "�". */
+  'not-utf8',
   'not-json',
   /** JSON, but not a backup of this app (wrong or missing format tag). */
   'not-a-backup',
@@ -17,6 +19,8 @@ export const IMPORT_ERROR_CODES = [
   'deal-invalid',
   /** A sheet the rules do not allow (the dealer declaring at four, a Ramsch on a sheet without…). */
   'sheet-invalid',
+  /** A sheet with more deals than it plans: no app makes one; refused, not cut. */
+  'too-many-deals',
   /** A deal id of the file is already used by a different sheet in this app. */
   'id-conflict',
   'storage-full',
@@ -51,6 +55,8 @@ export type ContentProblem =
 export type ImportError =
   | { readonly code: 'empty' }
   | { readonly code: 'too-large'; readonly maxChars: number }
+  /** The bytes are not UTF-8 (a file saved again as Latin-1): refused, never read with "�". */
+  | { readonly code: 'not-utf8' }
   /** `detail`: the JSON parser's own message (technical, from the browser). */
   | { readonly code: 'not-json'; readonly detail: string | null }
   /** `expectedFormat` when the file has the wrong format tag; absent when it is not an object. */
@@ -72,14 +78,34 @@ export type ImportError =
       readonly place: FilePlace;
       readonly sheetError: SheetSetupError;
     }
+  /** More deals than the sheet plans: no app makes one; the sheet is refused, never cut. */
+  | {
+      readonly code: 'too-many-deals';
+      readonly place: FilePlace;
+      readonly deals: number;
+      readonly plannedDeals: number;
+    }
   | { readonly code: 'id-conflict'; readonly count: number; readonly firstId: string }
   | { readonly code: 'storage-full' }
   | { readonly code: 'storage-failed'; readonly detail: string }
   | { readonly code: 'more-problems'; readonly count: number };
 
+/** A sheet of the file already here (same id) whose copy here is not the same as the file's. */
+export interface DifferingCopy {
+  readonly sheetId: string;
+  readonly name: string;
+  readonly fileDeals: number;
+  readonly hereDeals: number;
+}
+
 export interface ImportSummary {
   /** Sheets added. */
   readonly imported: number;
+  /**
+   * Sheets already here but different from the file's copy (more or other deals): left as they
+   * are, and named so the file's copy can be imported as a separate sheet.
+   */
+  readonly differing: readonly DifferingCopy[];
   /** Sheets already in the app (same id): left as they are, neither duplicated nor overwritten. */
   readonly skippedExisting: number;
   readonly skippedSheetNames: readonly string[];

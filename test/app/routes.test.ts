@@ -34,3 +34,21 @@ describe('hash routes', () => {
     expect(parseRoute(routeHref(route))).toEqual(route);
   });
 });
+
+describe('hashes that cannot be read (issue 10, item 4)', () => {
+  test.each(['#/sheet/%', '#/sheet/x/deal/%ZZ', '#/%E0%A4', '#/sheet/%E0%A4%A/print'])(
+    '%s is an unknown route, never a throw',
+    (hash) => {
+      expect(parseRoute(hash)).toEqual({ name: 'sheets' });
+    },
+  );
+
+  test('a link to an id holding a lone surrogate never throws', () => {
+    expect(() => routeHref({ name: 'deal', sheetId: 'a\uD800', dealId: '\uDC00b' })).not.toThrow();
+    // A paired surrogate (an emoji) is kept.
+    expect(parseRoute(routeHref({ name: 'sheet', sheetId: '🂡' }))).toEqual({
+      name: 'sheet',
+      sheetId: '🂡',
+    });
+  });
+});

@@ -114,7 +114,7 @@ describe('a sheet with house rules', () => {
       'a Bock of its own where Bock is derived',
       NYCSA,
       ramsch([50, 40, 30], { bock: 1 }),
-      'bock-is-derived',
+      'bock-not-derived',
     ],
     [
       'Schieberamsch outside a Ramsch round',

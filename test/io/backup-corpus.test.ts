@@ -12,7 +12,7 @@ import type { ImportErrorCode } from '../../src/io/import-error';
 import { en } from '../../src/ui/i18n/en';
 import { importErrorMessage } from '../../src/ui/i18n/errors';
 import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
-import { dumpDatabase, validBackup, type Dump } from './fixtures';
+import { dumpDatabase, testId, validBackup, validBackupV1, type Dump } from './fixtures';
 
 type Backup = ReturnType<typeof validBackup>;
 
@@ -190,7 +190,7 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
     () =>
       damaged((f) => void (firstSheet(f).playerNames = ['A'.repeat(41), 'Ben', 'Carla', 'Dieter'])),
     'invalid-content',
-    /sheet 1, playerNames, item 1/,
+    /sheet 1: The name of player 1 is longer than 40 characters/,
   ],
   [
     'id of 65 characters',
@@ -210,7 +210,7 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
       damaged(
         (f) =>
           void (firstSheet(f).deals = Array.from({ length: 1001 }, (_, i) => ({
-            id: `d${i}`,
+            id: testId(100 + i),
             position: i,
             createdAt: 1,
             updatedAt: 1,
@@ -228,7 +228,7 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'duplicate deal ids',
-    () => damaged((f) => void ((f.sheets[0]?.deals[2] ?? { id: '' }).id = 'deal-a')),
+    () => damaged((f) => void ((f.sheets[0]?.deals[2] ?? { id: '' }).id = testId(1))),
     'duplicate-id',
     /sheet 1, deal 3: same deal id as sheet 1, deal 1/,
   ],
@@ -308,6 +308,80 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
     () => damaged((f) => void (firstDeal(f).game = 'ramsch')),
     'invalid-content',
     /sheet 1, deal 1, game/,
+  ],
+  // Issue 10, item 1: ids end up in links; a lone surrogate cannot be put in one.
+  [
+    'a lone surrogate in the sheet id',
+    () => VALID.replace('"id":"0b6f7d1e-1111', '"id":"\\ud800b6f7d1e-1111'),
+    'invalid-content',
+    /sheet 1, id: wrong value/,
+  ],
+  [
+    'a lone surrogate in a deal id',
+    () => damaged((f) => void ((f.sheets[0]?.deals[0] ?? { id: '' }).id = 'deal\uDC00')),
+    'invalid-content',
+    /sheet 1, deal 1, id: wrong value/,
+  ],
+  [
+    'an id the app does not make',
+    () => damaged((f) => void (firstSheet(f).id = 'my-sheet')),
+    'invalid-content',
+    /sheet 1, id: wrong value/,
+  ],
+  // Item 2: one more than a position near 2^53 is the same number; positions are bounded.
+  [
+    'a position near 2^53',
+    () =>
+      damaged(
+        (f) =>
+          void ((f.sheets[0]?.deals[2] ?? { position: 0 }).position = Number.MAX_SAFE_INTEGER - 1),
+      ),
+    'invalid-content',
+    /sheet 1, deal 3, position/,
+  ],
+  // Item 8: Bock is derived from the sheet; a deal's own (6e302 in the attack) is refused.
+  [
+    'a Bock of its own in a deal',
+    () => damaged((f) => void (firstDeal(f).bock = 1000)),
+    'invalid-content',
+    /sheet 1, deal 1, bock/,
+  ],
+  [
+    'a Bock of its own in a deal of a version-1 file',
+    () => JSON.stringify(validBackupV1()).replace('"bid":18', '"bid":18,"bock":1'),
+    'invalid-content',
+    /sheet 1, deal 1, bock/,
+  ],
+  // Item 6: no sheet holds more deals than it plans.
+  [
+    'more deals than planned',
+    () => damaged((f) => void ((firstSheet(f).rules as { plannedDeals: number }).plannedDeals = 2)),
+    'too-many-deals',
+    /sheet 1: 3 deals on a sheet of 2/,
+  ],
+  // Item 11: names that steer the text around them, or show nothing.
+  [
+    'a right-to-left override in a name',
+    () =>
+      damaged((f) => void (firstSheet(f).playerNames = ['An\u202Ena', 'Ben', 'Carla', 'Dieter'])),
+    'invalid-content',
+    /sheet 1: The name of player 1 contains a text direction control/,
+  ],
+  [
+    'an invisible name',
+    () => damaged((f) => void (firstSheet(f).playerNames = ['\u200B', 'Ben', 'Carla', 'Dieter'])),
+    'invalid-content',
+    /sheet 1: The name of player 1 is invisible/,
+  ],
+  [
+    'the same player in NFC and NFD',
+    () =>
+      damaged(
+        (f) =>
+          void (firstSheet(f).playerNames = ['J\u00fcrgen', 'Ju\u0308rgen', 'Carla', 'Dieter']),
+      ),
+    'invalid-content',
+    /plays twice/,
   ],
   ['file over the size limit', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', /larger than/],
 ];

@@ -213,8 +213,8 @@ const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
   [
     'a Ramsch bringing its own Bock where Bock is derived',
     () => damaged((sheet) => void (dealAt(sheet, 0).bock = 1)),
-    'deal-invalid',
-    /sheet 1, deal 1: Bock comes from the sheet's Bock rounds/,
+    'invalid-content',
+    /sheet 1, deal 1, bock: wrong value/,
   ],
   [
     'a passed deal where a passed deal is a Ramsch',

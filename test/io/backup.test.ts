@@ -22,7 +22,7 @@ import {
   grandHandWon,
   grandLost,
 } from '../db/fixtures';
-import { dumpDatabase, validBackup, validBackupV1 } from './fixtures';
+import { dumpDatabase, testId, validBackup, validBackupV1 } from './fixtures';
 
 // Hearts with 3, hand, schneider announced and reached with 95: 10 × (3+1+1+1+1) = 70 (ISkO 5.2).
 const heartsSchneider: Deal = {
@@ -37,7 +37,7 @@ const heartsSchneider: Deal = {
   kontra: 'none',
   bock: 0,
 };
-// Null ouvert lost, with Kontra and one Bock.
+// Null ouvert lost, with Kontra (Bock is the sheet's to derive: a deal is stored with 0).
 const nullOuvertLost: Deal = {
   kind: 'null',
   variant: 'null-ouvert',
@@ -45,7 +45,7 @@ const nullOuvertLost: Deal = {
   declarer: 2,
   bid: 46,
   kontra: 'kontra',
-  bock: 1,
+  bock: 0,
 };
 
 /** Two sheets with every kind of deal, and a gap in the positions from a deleted deal. */
@@ -86,7 +86,12 @@ describe('export and import', () => {
     expect((await sheetsAndDeals(wiped)).sheets).toEqual([]);
 
     const summary = expectOk(await importBackup(text, wiped));
-    expect(summary).toEqual({ imported: 2, skippedExisting: 0, skippedSheetNames: [] });
+    expect(summary).toEqual({
+      imported: 2,
+      differing: [],
+      skippedExisting: 0,
+      skippedSheetNames: [],
+    });
     expect(await sheetsAndDeals(wiped)).toStrictEqual(before);
   });
 
@@ -121,6 +126,7 @@ describe('export and import', () => {
     const again = expectOk(await importBackup(text, target));
     expect(again).toEqual({
       imported: 0,
+      differing: [],
       skippedExisting: 2,
       skippedSheetNames: ['Club', expect.any(String)],
     });
@@ -140,7 +146,13 @@ describe('export and import', () => {
       .delete();
 
     const summary = expectOk(await importBackup(text, database));
-    expect(summary).toEqual({ imported: 1, skippedExisting: 1, skippedSheetNames: ['Club'] });
+    expect(summary).toEqual({
+      imported: 1,
+      // Renamed here, but the same game: not a different copy.
+      differing: [],
+      skippedExisting: 1,
+      skippedSheetNames: ['Club'],
+    });
     expect((await getSheet(threeId ?? '', database))?.name).toBe('Renamed here');
     expect(await getSheet(fourId ?? '', database)).toEqual(four);
     expect(await getDeals(fourId ?? '', database)).toHaveLength(2);
@@ -209,9 +221,6 @@ describe('export and import', () => {
   test('a file of version 1 still imports: its sheets play without Bock rounds', async () => {
     const database = freshDatabase();
     const file = validBackupV1();
-    // A version-1 deal could carry its own Bock: it still counts (Bock off keeps the deal's own).
-    const first = file.sheets[0]?.deals[0]?.deal;
-    if (first) Object.assign(first, { bock: 1 });
     expectOk(await importBackup(JSON.stringify(file), database));
     const [stored] = await database.sheets.toArray();
     expect(stored?.setup).toEqual({
@@ -229,9 +238,37 @@ describe('export and import', () => {
     });
     expect(stored?.preset).toBeNull();
     const deals = (await getDeals(stored?.id ?? '', database)).map((record) => record.deal);
-    // Clubs with 2, game 3 × 12 = 36, Bock ×2 → +72.
+    // Clubs with 2, game 3 × 12 = 36.
     const scored = scoreSheet(stored?.setup ?? upgradeRules(RULES_4), deals);
-    expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(72);
+    expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(36);
+    expect(await checkDatabase(database)).toEqual([]);
+  });
+
+  test('a different copy of a sheet already here is named, and can be imported beside it', async () => {
+    const database = freshDatabase();
+    const [threeId] = await fillDatabase(database);
+    const text = await exportBackup(undefined, database);
+    // Here, the sheet went on: one more deal than the file's copy has.
+    expectOk(await addDeal(threeId ?? '', PASSED, database));
+    const hereBefore = await getDeals(threeId ?? '', database);
+
+    const summary = expectOk(await importBackup(text, database));
+    expect(summary.imported).toBe(0);
+    expect(summary.differing).toEqual([
+      { sheetId: threeId, name: 'Club', fileDeals: 4, hereDeals: 5 },
+    ]);
+    // Nothing silently dropped or overwritten.
+    expect(await getDeals(threeId ?? '', database)).toEqual(hereBefore);
+
+    const copied = expectOk(
+      await importBackup(text, database, { copies: new Set([threeId ?? '']) }),
+    );
+    expect(copied.imported).toBe(1);
+    const clubs = (await database.sheets.toArray()).filter((sheet) => sheet.name === 'Club');
+    expect(clubs).toHaveLength(2);
+    const copy = clubs.find((sheet) => sheet.id !== threeId);
+    expect(await getDeals(copy?.id ?? '', database)).toHaveLength(4);
+    expect(await getDeals(threeId ?? '', database)).toEqual(hereBefore);
     expect(await checkDatabase(database)).toEqual([]);
   });
 
@@ -284,7 +321,7 @@ describe('export and import', () => {
     });
     const basics = { bid: 18, kontra: 'none', bock: 0 } as const;
     expect(dump.deals).toStrictEqual([
-      deal('deal-a', 0, {
+      deal(testId(1), 0, {
         kind: 'trump',
         game: 'clubs',
         tops: 2,
@@ -293,8 +330,8 @@ describe('export and import', () => {
         declarer: 1,
         ...basics,
       }),
-      deal('deal-b', 1, { kind: 'passed' }),
-      deal('deal-c', 2, {
+      deal(testId(2), 1, { kind: 'passed' }),
+      deal(testId(3), 2, {
         kind: 'null',
         variant: 'null-hand',
         made: true,

@@ -3,6 +3,11 @@ import type { SkatDatabase } from '../../src/db/database';
 
 const SHEET_ID = '0b6f7d1e-1111-4000-8000-000000000001';
 
+/** The n-th test id, in the form the app makes (a file may bring no other). */
+export function testId(n: number): string {
+  return `0b6f7d1e-2222-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
 /**
  * A small valid backup of version 2, written by hand: a table of four, first dealer seat 0,
  * Bock rounds after a won grand hand or a Re, one after another.
@@ -45,14 +50,14 @@ export function validBackupV1() {
         deals: [
           // Deal 1, seat 0 deals and sits out; seat 1 plays clubs with 2, won.
           {
-            id: 'deal-a',
+            id: testId(1),
             position: 0,
             createdAt: 1_715_971_000_000,
             updatedAt: 1_715_971_000_000,
             deal: { game: 'clubs', declarer: 1, tops: 2, outcome: { made: true }, bid: 18 },
           },
           {
-            id: 'deal-b',
+            id: testId(2),
             position: 1,
             createdAt: 1_715_972_000_000,
             updatedAt: 1_715_972_000_000,
@@ -60,7 +65,7 @@ export function validBackupV1() {
           },
           // Deal 3, seat 2 deals; seat 3 plays null hand, made.
           {
-            id: 'deal-c',
+            id: testId(3),
             position: 2,
             createdAt: 1_715_973_000_000,
             updatedAt: 1_715_973_000_000,
@@ -139,7 +144,7 @@ export function validBackupV3() {
         createdAt: 1_763_900_000_000,
         updatedAt: 1_763_910_000_000,
         deals: drafts.map((deal, position) => ({
-          id: `house-${position}`,
+          id: `0b6f7d1e-4444-4000-8000-00000000000${position}`,
           position,
           createdAt: 1_763_900_100_000 + position,
           updatedAt: 1_763_900_100_000 + position,

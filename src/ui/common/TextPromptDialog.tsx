@@ -9,7 +9,6 @@ interface TextPromptDialogProps {
   readonly inputLabel: string;
   readonly initialValue: string;
   readonly confirmLabel: string;
-  readonly maxLength: number;
   /** Problems with the last attempt (from the store), shown under the field. */
   readonly errors: readonly string[];
   readonly onConfirm: (value: string) => void;
@@ -18,7 +17,9 @@ interface TextPromptDialogProps {
 
 /** Asks for one line of text (a sheet's new name) in a modal dialog; mount it only while open. */
 export function TextPromptDialog(props: TextPromptDialogProps) {
-  const { title, inputLabel, initialValue, confirmLabel, maxLength, errors } = props;
+  // No maxlength: a pasted name is never cut silently (inside an emoji, even); the store checks
+  // the length as a reader counts it and says so.
+  const { title, inputLabel, initialValue, confirmLabel, errors } = props;
   const t = useT();
   const [value, setValue] = useState(initialValue);
   const titleId = useId();
@@ -39,7 +40,6 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
           <input
             type="text"
             value={value}
-            maxLength={maxLength}
             onChange={(event) => setValue(event.target.value)}
             // The dialog was opened to type: the keyboard should come up at once.
             autoFocus

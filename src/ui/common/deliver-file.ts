@@ -62,7 +62,7 @@ function toFile(file: TextFile): File {
 }
 
 /** A sheet name made safe for a file name on every system: "skat-freitag-runde". */
-export function fileSafe(name: string): string {
+export function fileSafe(name: string, fallback: string): string {
   const safe = name
     // ß has no decomposition: without this "Spaß" would become "spa".
     .replace(/ß/g, 'ss')
@@ -72,5 +72,5 @@ export function fileSafe(name: string): string {
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
     .slice(0, 40);
-  return safe === '' ? 'sheet' : safe;
+  return safe === '' ? fallback : safe;
 }

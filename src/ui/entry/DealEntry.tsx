@@ -6,6 +6,7 @@ import { parseEntry } from './entry-checks';
 import { previewScore } from './entry-preview';
 import type { EntryState } from './entry-state';
 import { activeSeats, type EntryView } from './entry-view';
+import { ConflictNotice } from './ConflictNotice';
 import { DeclarerStep } from './DeclarerStep';
 import { EntryHeader } from './EntryHeader';
 import { GameStep } from './GameStep';
@@ -100,6 +101,12 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
         onCancel={() => void entry.cancel()}
       />
       <StepTrail view={view} />
+      {entry.conflict && (
+        <ConflictNotice
+          onTakeStored={() => void entry.takeStored()}
+          onKeepMine={() => void entry.keepMine()}
+        />
+      )}
       <ValueDisplay view={view} problems={entry.problems} />
       {/* The result step's buttons say what they are: its heading is for screen readers, and the
           room it frees keeps bid, Kontra and the card-points pad on a 360 × 640 screen. */}

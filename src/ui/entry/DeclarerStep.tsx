@@ -20,7 +20,7 @@ export function DeclarerStep({ view }: { readonly view: EntryView }) {
             pressed={!state.passed && state.draft.declarer === seat}
             onTap={() => send({ type: 'declarer', seat })}
           >
-            {name}
+            <bdi>{name}</bdi>
             <span className="text-sm font-normal">{s.seats[role]}</span>
           </Tap>
         );

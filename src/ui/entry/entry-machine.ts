@@ -29,12 +29,41 @@ function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
   return { ...state, draft: { ...state.draft, ...patch } };
 }
 
-/** A new game keeps the tops when they still fit it (with 7 is no grand: ISkO 2.4). */
+/** Suit and grand games share their choices' meanings; a null game gives them other ones. */
+function family(game: Game): 'trump' | 'null' {
+  return game === 'null' ? 'null' : 'trump';
+}
+
+/**
+ * Every choice whose meaning depends on the game's family: "ouvert" is an open null game but hand
+ * with schwarz announced in a suit game (Null ouvert → Clubs once scored as Clubs ouvert, 96 for
+ * 24); "won" is no trick taken in null. (The tops are no part of a null game and mean the same in
+ * every suit and grand game: they stay, for a step back from null, when they fit.)
+ */
+const FAMILY_CHOICES = {
+  hand: undefined,
+  announced: undefined,
+  ouvert: undefined,
+  outcome: undefined,
+  declarerPoints: undefined,
+  declarerTricks: undefined,
+} as const satisfies Partial<DealDraft>;
+
+/**
+ * A new game keeps the choices that mean the same in it: the declarer, bid and Kontra always, and
+ * between suit and grand games the announcement and result; the tops when they still fit (with 7
+ * is no grand, ISkO 2.4). Into or out of a null game every other choice is cleared, to be asked
+ * again.
+ */
 function chooseGame(state: EntryState, game: Game): EntryState {
-  const tops = state.draft.tops;
+  const before = state.draft.game;
+  const familyChanged =
+    before !== undefined && before !== 'passed' && family(before) !== family(game);
+  const cleared = familyChanged ? withDraft(state, FAMILY_CHOICES) : state;
+  const tops = cleared.draft.tops;
   if (game === 'null' || tops === undefined || tops <= maxTops(game))
-    return withDraft(state, { game });
-  return withDraft(state, { game, tops: undefined, topsHeld: undefined });
+    return withDraft(cleared, { game });
+  return withDraft(cleared, { game, tops: undefined, topsHeld: undefined });
 }
 
 /** After the points change, "no trick" / "every trick" fall back to "some" when they no longer fit. */

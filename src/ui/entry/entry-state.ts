@@ -149,7 +149,7 @@ export function draftToParse(state: Pick<EntryState, 'passed' | 'draft' | 'mode'
     declarer: draft.declarer,
     bid: draft.bid,
     kontra: draft.kontra,
-    bock: draft.bock,
+    // No Bock: the sheet derives it (a draft's own would be scored on a sheet without Bock).
   };
   if (draft.game === 'null') {
     return { ...common, hand: draft.hand, ouvert: draft.ouvert, outcome: draft.outcome };

@@ -31,7 +31,8 @@ const DraftSchema = v.object({
   ),
   bid: v.optional(whole),
   kontra: v.optional(v.picklist(KONTRA_LEVELS)),
-  bock: v.optional(whole),
+  // No `bock`: Bock is derived from the sheet, never entered. An older or damaged draft's Bock
+  // is dropped here (v.object keeps only the keys it names).
 });
 
 const StoredEntrySchema = v.object({
@@ -41,12 +42,23 @@ const StoredEntrySchema = v.object({
   passed: v.boolean(),
   draft: DraftSchema,
   bidsOpen: v.boolean(),
+  // An edit's draft: the version (updatedAt) of the deal the edit was opened from. Kept with the
+  // draft so that after a reload a change saved meanwhile in another tab is still noticed.
+  openedFrom: v.optional(whole),
 });
 
 export type StoredEntry = v.InferOutput<typeof StoredEntrySchema>;
 
-export function encodeEntry(state: EntryState): StoredEntry {
-  return { version: STORED_VERSION, ...state };
+/** `openedFrom`: when editing, the version of the deal this entry started from. */
+export function encodeEntry(state: EntryState, openedFrom?: number): StoredEntry {
+  const stored = { version: STORED_VERSION, ...state } as const;
+  return openedFrom === undefined ? stored : { ...stored, openedFrom };
+}
+
+/** The version of the edited deal a stored entry started from, if it is a stored entry and has one. */
+export function storedOpenedFrom(stored: unknown): number | undefined {
+  const parsed = v.safeParse(StoredEntrySchema, stored);
+  return parsed.success ? parsed.output.openedFrom : undefined;
 }
 
 /**

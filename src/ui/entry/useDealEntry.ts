@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addDeal, replaceDeal } from '../../db/deals';
+import { db } from '../../db/database';
+import { addDeal, editDraftKey, replaceDeal } from '../../db/deals';
 import { clearDraft, loadDraft, saveDraft } from '../../db/drafts';
 import type { DealRecord } from '../../db/records';
 import type { StoreError } from '../../db/store-error';
 import { parseEntry } from './entry-checks';
 import { reduceEntry } from './entry-machine';
 import { EMPTY_ENTRY, entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
-import { decodeEntry, encodeEntry } from './entry-storage';
+import { decodeEntry, encodeEntry, storedOpenedFrom } from './entry-storage';
 
 interface Options {
   readonly sheetId: string;
@@ -36,6 +37,15 @@ export interface DealEntryControl {
   readonly saving: boolean;
   /** Why the last save or draft write failed; empty when both went well. */
   readonly problems: readonly EntryProblem[];
+  /**
+   * The deal being edited changed since this entry opened it (saved in another tab): saving now
+   * would overwrite that change, so the entry asks first.
+   */
+  readonly conflict: boolean;
+  /** Drops this entry's changes and starts again from the deal as it is stored now. */
+  readonly takeStored: () => Promise<void>;
+  /** Saves this entry's version over the other one, knowingly. */
+  readonly keepMine: () => Promise<SaveOutcome>;
 }
 
 /**
@@ -43,7 +53,7 @@ export interface DealEntryControl {
  * editing) so a reload or a killed tab resumes where it was; cleared once saved or cancelled.
  */
 export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options): DealEntryControl {
-  const key = editing ? `${sheetId}:${editing.id}` : sheetId;
+  const key = editing ? editDraftKey(sheetId, editing.id) : sheetId;
   const [state, setState] = useState<EntryState | null>(null);
   const [saving, setSaving] = useState(false);
   // Kept apart: a draft write finishing late must not wipe the reason a save was refused.
@@ -56,7 +66,12 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   });
   // The last draft write: clearing waits for it, or a late write would bring the draft back.
   const lastWrite = useRef<Promise<unknown>>(Promise.resolve());
-  // Set at once, not at the next render: a double tap on "Won" must not store the deal twice.
+  // The version of the edited deal this entry started from: a save is refused when the stored
+  // one is another (the entry is keyed by its deal, so this is read once per deal).
+  const [base, setBase] = useState(editing?.updatedAt);
+  const [storeConflict, setStoreConflict] = useState(false);
+  // Set at once, not at the next render: a double tap on "Won" must not store the deal twice,
+  // and "Won" and "Cancel" tapped together must not both happen.
   const inFlight = useRef(false);
 
   useEffect(() => {
@@ -65,7 +80,15 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     // The entry enters games and passed deals: a Ramsch being changed starts from an empty entry.
     const fresh = deal && deal.deal.kind !== 'ramsch' ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
     loadDraft(key).then(
-      (stored) => live && setState(decodeEntry(stored, seats) ?? fresh),
+      (stored) => {
+        if (!live) return;
+        const resumed = decodeEntry(stored, seats);
+        setState(resumed ?? fresh);
+        // A resumed edit keeps the version it was opened from before the reload: a change saved
+        // in another tab since then is a conflict, not the new starting point.
+        const openedFrom = resumed && deal ? storedOpenedFrom(stored) : undefined;
+        if (openedFrom !== undefined) setBase(openedFrom);
+      },
       () => live && setState(fresh),
     );
     return () => {
@@ -79,45 +102,78 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       const next = reduceEntry(state, event);
       if (next === state) return state;
       setState(next);
-      lastWrite.current = saveDraft(key, encodeEntry(next)).then((written) => {
+      lastWrite.current = saveDraft(key, encodeEntry(next, base)).then((written) => {
         setDraftProblem(written.ok ? null : { kind: 'draft-not-kept', errors: written.errors });
       });
       return next;
     },
-    [state, key],
+    [state, key, base],
   );
 
-  const save = useCallback(
-    async (entry: EntryState): Promise<SaveOutcome> => {
+  const write = useCallback(
+    async (entry: EntryState, expectedUpdatedAt: number | undefined): Promise<SaveOutcome> => {
       const parsed = parseEntry(entry);
       if (inFlight.current) return 'busy';
       if (!parsed.ok) return 'failed';
       inFlight.current = true;
       setSaving(true);
       setSaveProblem(null);
+      // A draft write still on its way would land after the save and bring the draft back.
+      await lastWrite.current;
+      // The draft goes in the deal's own transaction: a tab killed right after cannot keep it.
+      const options = { draftKey: key, expectedUpdatedAt };
       const written = editing
-        ? await replaceDeal(sheetId, editing.id, parsed.value)
-        : await addDeal(sheetId, parsed.value);
+        ? await replaceDeal(sheetId, editing.id, parsed.value, db, options)
+        : await addDeal(sheetId, parsed.value, db, options);
       if (!written.ok) {
         inFlight.current = false;
         setSaving(false);
+        if (written.errors.some((error) => error.code === 'deal-changed')) {
+          setStoreConflict(true);
+          return 'failed';
+        }
         setSaveProblem({ kind: 'not-saved', errors: written.errors });
         return 'failed';
       }
-      await lastWrite.current;
-      await clearDraft(key);
       onDone();
       return 'saved';
     },
     [editing, key, onDone, sheetId],
   );
 
+  const changedUnderneath = editing !== undefined && editing.updatedAt !== base;
+  const conflict = changedUnderneath || storeConflict;
+  const save = useCallback(
+    (entry: EntryState) => (conflict ? Promise.resolve<SaveOutcome>('failed') : write(entry, base)),
+    [conflict, write, base],
+  );
+
+  const takeStored = useCallback(async () => {
+    if (!editing || inFlight.current) return;
+    await lastWrite.current;
+    await clearDraft(key);
+    setState(editing.deal.kind === 'ramsch' ? EMPTY_ENTRY : entryFromDeal(editing.deal));
+    setBase(editing.updatedAt);
+    setStoreConflict(false);
+  }, [editing, key]);
+
+  const keepMine = useCallback(async (): Promise<SaveOutcome> => {
+    if (!editing || state === null) return 'failed';
+    setBase(editing.updatedAt);
+    setStoreConflict(false);
+    return write(state, editing.updatedAt);
+  }, [editing, state, write]);
+
   const cancel = useCallback(async () => {
+    // Won and Cancel tapped in the same instant: the first one wins. A save under way is not
+    // cancelled (the deal is stored, and the sheet shows it); a cancel under way saves nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
     await lastWrite.current;
     await clearDraft(key);
     onDone();
   }, [key, onDone]);
 
   const problems = [saveProblem, draftProblem].filter((p) => p !== null);
-  return { state, send, save, cancel, saving, problems };
+  return { state, send, save, cancel, saving, problems, conflict, takeStored, keepMine };
 }

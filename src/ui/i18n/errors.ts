@@ -27,7 +27,7 @@ function withoutDeal(t: Dictionary, error: SheetSetupError): string {
 function nameMessage(
   t: Dictionary,
   field: NameField,
-  problem: 'empty' | 'controlCharacter' | 'spacesAround',
+  problem: 'empty' | 'controlCharacter' | 'spacesAround' | 'directionControl' | 'invisible',
 ): string {
   return field.kind === 'sheet'
     ? t.errors.sheetName[problem]
@@ -44,6 +44,10 @@ export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): st
       return nameMessage(t, problem.field, 'controlCharacter');
     case 'name-spaces-around':
       return nameMessage(t, problem.field, 'spacesAround');
+    case 'name-direction-control':
+      return nameMessage(t, problem.field, 'directionControl');
+    case 'name-invisible':
+      return nameMessage(t, problem.field, 'invisible');
     case 'name-too-long':
       return problem.field.kind === 'sheet'
         ? e.sheetName.tooLong(problem.maxLength)
@@ -85,6 +89,12 @@ export function storeErrorMessage(t: Dictionary, error: StoreError): string {
       return s.dealNotFound;
     case 'nothing-to-undo':
       return s.nothingToUndo;
+    case 'sheet-complete':
+      return s.sheetComplete;
+    case 'bock-not-derived':
+      return s.bockNotDerived;
+    case 'deal-changed':
+      return s.dealChanged;
     case 'sheet-input-invalid':
       return sheetInputMessage(t, error.problem);
     case 'sheet-would-be-invalid':
@@ -136,6 +146,8 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
       return b.empty;
     case 'too-large':
       return b.tooLarge(error.maxChars / 1e6);
+    case 'not-utf8':
+      return b.notUtf8;
     case 'not-json':
       return b.notJson(error.detail);
     case 'not-a-backup':
@@ -156,6 +168,8 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
     case 'sheet-invalid':
       // The place names the deal already: the sentence alone, without "Deal 2:" again.
       return at(error.place, withoutDeal(t, error.sheetError));
+    case 'too-many-deals':
+      return at(error.place, b.tooManyDeals(error.deals, error.plannedDeals));
     case 'id-conflict':
       return b.idConflict(error.count, error.firstId);
     case 'storage-full':

@@ -18,7 +18,7 @@ function csvFile(sheet: SheetRecord, deals: readonly DealRecord[], t: Dictionary
   // The CSV in the table's language: German headings, ";" and a byte order mark for German.
   const format = csvFormat(t, (row) => gameLabel(row.deal, t, { bock: row.bock }));
   return {
-    name: `skat-${fileSafe(sheet.name)}.csv`,
+    name: t.print.csvFileName(fileSafe(sheet.name, t.print.unnamedFile)),
     type: 'text/csv',
     text: sheetToCsv(sheet, deals, format),
   };
@@ -39,7 +39,11 @@ export function PrintToolbar({ sheet, deals }: PrintToolbarProps) {
   const backUp = async () => {
     try {
       const text = await exportBackup([sheet.id]);
-      downloadFile({ name: `skat-${fileSafe(sheet.name)}.json`, type: 'application/json', text });
+      downloadFile({
+        name: t.print.backupFileName(fileSafe(sheet.name, t.print.unnamedFile)),
+        type: 'application/json',
+        text,
+      });
       setMessage('');
     } catch (error) {
       setMessage(s.exportFailed(error instanceof Error ? error.message : String(error)));

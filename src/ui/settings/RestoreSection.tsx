@@ -1,24 +1,34 @@
 import { useState, type ChangeEvent } from 'react';
 import type { SheetRecord } from '../../db/records';
-import { importBackup, type ImportSummary } from '../../io/backup';
+import { importCheckedSheets, type ImportSummary } from '../../io/backup';
+import type { CheckedSheet } from '../../io/backup-read';
+import { checkBackupSize } from '../../io/backup-file';
+import { checkBackupOffThread } from '../../io/restore-off-thread';
 import { buttonClasses, Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DifferingCopies } from './DifferingCopies';
 import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
+import { RestoreProgress } from './RestoreProgress';
+import { useShownAfter } from './use-shown-after';
 import { Section } from './Section';
 import type { Dictionary } from '../i18n/dictionary';
 import { importErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
+import { assertNever } from '../../domain/result';
 
 type RestoreState =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'checking' }
+  /** `share`: how much of the step is done, 0 to 1. */
+  | { readonly kind: 'checking'; readonly share: number }
   | { readonly kind: 'confirming'; readonly plan: RestorePlan }
-  | { readonly kind: 'restoring' }
+  | { readonly kind: 'restoring'; readonly share: number }
   | {
       readonly kind: 'done';
       readonly summary: ImportSummary;
       readonly added: readonly SheetRecord[];
+      /** The file's sheets, for importing a differing sheet's copy beside the one here. */
+      readonly sheets: readonly CheckedSheet[];
     }
   | { readonly kind: 'refused'; readonly messages: readonly string[] };
 
@@ -37,33 +47,67 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     // Cleared so choosing the same file again (after fixing it) fires a change again.
     input.value = '';
     if (!file) return;
-    setState({ kind: 'checking' });
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setState({ kind: 'refused', messages: [s.restoreUnreadable] });
+    // The size in bytes first: a file far too big is refused before it is read at all.
+    const size = checkBackupSize(file.size);
+    if (!size.ok) {
+      setState({
+        kind: 'refused',
+        messages: size.errors.map((error) => importErrorMessage(t, error)),
+      });
       return;
     }
-    const plan = await planRestore(file.name, text);
+    setState({ kind: 'checking', share: 0 });
+    // Read, parsed and checked in a worker: the screen stays usable while a big file is checked.
+    const outcome = await checkBackupOffThread({ file }, (checked, total) =>
+      setState({ kind: 'checking', share: checked / total }),
+    );
+    switch (outcome.kind) {
+      case 'unreadable':
+        setState({ kind: 'refused', messages: [s.restoreUnreadable] });
+        return;
+      case 'refused':
+        setState({
+          kind: 'refused',
+          messages: outcome.errors.map((error) => importErrorMessage(t, error)),
+        });
+        return;
+      case 'checked':
+        setState({ kind: 'confirming', plan: await planRestore(file.name, outcome.sheets) });
+        return;
+      default:
+        assertNever(outcome);
+    }
+  };
+
+  const onWritten = (written: number, total: number) =>
+    setState({ kind: 'restoring', share: written / total });
+
+  const restore = async (plan: RestorePlan) => {
+    setState({ kind: 'restoring', share: 0 });
+    const result = await importCheckedSheets(plan.sheets, undefined, { onProgress: onWritten });
     setState(
-      plan.ok
-        ? { kind: 'confirming', plan: plan.value }
-        : { kind: 'refused', messages: plan.errors.map((error) => importErrorMessage(t, error)) },
+      result.ok
+        ? { kind: 'done', summary: result.value, added: plan.newSheets, sheets: plan.sheets }
+        : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
-  const restore = async (plan: RestorePlan) => {
-    setState({ kind: 'restoring' });
-    const result = await importBackup(plan.text);
+  /** The file's copy of a sheet already here, added as a separate sheet. */
+  const importCopy = async (sheets: readonly CheckedSheet[], sheetId: string) => {
+    setState({ kind: 'restoring', share: 0 });
+    const result = await importCheckedSheets(sheets, undefined, {
+      copies: new Set([sheetId]),
+      onProgress: onWritten,
+    });
     setState(
       result.ok
-        ? { kind: 'done', summary: result.value, added: plan.newSheets }
+        ? { kind: 'done', summary: result.value, added: [], sheets }
         : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
 
   const busy = state.kind === 'checking' || state.kind === 'restoring';
+  const showProgress = useShownAfter(busy);
   return (
     <Section heading={s.restoreHeading}>
       <p>{s.restoreIntro}</p>
@@ -88,6 +132,19 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
         {state.kind === 'done' &&
           s.restoreDone(state.summary.imported, state.summary.skippedExisting)}
       </p>
+      {showProgress && (state.kind === 'checking' || state.kind === 'restoring') && (
+        <RestoreProgress
+          step={state.kind === 'checking' ? 'reading' : 'writing'}
+          share={state.share}
+        />
+      )}
+      {state.kind === 'done' && (
+        <DifferingCopies
+          copies={state.summary.differing}
+          busy={busy}
+          onImportCopy={(sheetId) => void importCopy(state.sheets, sheetId)}
+        />
+      )}
       {state.kind === 'refused' && <ErrorList messages={[s.restoreRefused, ...state.messages]} />}
       {state.kind === 'done' && state.added.length > 0 && (
         <ul aria-label={s.restoredSheets} className="flex flex-col gap-2">

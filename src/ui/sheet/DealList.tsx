@@ -47,7 +47,7 @@ export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
             </th>
             {sheet.playerNames.map((name, seat) => (
               <th key={seat} scope="col" className={`${head} truncate text-right`}>
-                {name}
+                <bdi>{name}</bdi>
               </th>
             ))}
           </tr>
@@ -134,7 +134,12 @@ function DealRow({ sheet, row, href }: DealRowProps) {
       <td className="px-1 py-1.5">
         {/* Wraps rather than truncates: the whole game stays readable on a narrow phone. */}
         <div className="leading-snug break-words">
-          {declarer !== null && <span className="font-semibold">{name(declarer)} </span>}
+          {/* <bdi>: a name in another script, or pasted with direction marks, never reorders the game. */}
+          {declarer !== null && (
+            <span className="font-semibold">
+              <bdi>{name(declarer)}</bdi>{' '}
+            </span>
+          )}
           {gameLabel(row.deal, t, { suit: 'symbol' })}
           {row.bock > 0 && (
             // A passed deal in a Bock round shows it too: it used up a Bock deal.

@@ -28,7 +28,9 @@ export function SeatsLine({
         {entries.map(([role, seat]) => (
           <div key={role}>
             <dt className="text-stone-600 dark:text-stone-400">{role}</dt>
-            <dd className="font-semibold">{name(seat)}</dd>
+            <dd className="font-semibold">
+              <bdi>{name(seat)}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -10,6 +10,7 @@ import { NextDealPanel } from './NextDealPanel';
 import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
+import { UnscoredDeals } from './UnscoredDeals';
 import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';
 
@@ -61,6 +62,9 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
         <>
           <p>{s.invalid}</p>
           <ErrorList messages={data.messages} />
+          {/* Still the way to mend it: undo the last change, or delete the damaged deal. */}
+          <UndoButton sheetId={sheetId} />
+          <UnscoredDeals sheetId={sheetId} deals={data.deals} />
         </>
       ) : (
         <>

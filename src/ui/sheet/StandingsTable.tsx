@@ -55,7 +55,7 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
             >
               <td className="px-2 py-2 tabular-nums">{standing.rank}</td>
               <th scope="row" className="max-w-0 truncate px-2 py-2 text-left font-semibold">
-                {sheet.playerNames[standing.seat]}
+                <bdi>{sheet.playerNames[standing.seat]}</bdi>
               </th>
               {seegerFabian && (
                 <td className={`${cell} font-bold`}>

@@ -13,6 +13,7 @@ export type SheetData =
   | {
       readonly status: 'invalid';
       readonly sheet: SheetRecord;
+      readonly deals: readonly DealRecord[];
       readonly messages: readonly string[];
     }
   | {
@@ -41,7 +42,7 @@ export function useSheetData(sheetId: string): SheetData {
     );
     if (!scored.ok) {
       const messages = scored.errors.map((error) => sheetSetupErrorMessage(t, error));
-      return { status: 'invalid', sheet, messages };
+      return { status: 'invalid', sheet, deals, messages };
     }
     return { status: 'ready', sheet, deals, score: scored.value };
   }, [stored, t]);

@@ -22,9 +22,17 @@ export function SheetListItem({ summary, href, onRename, onDelete }: SheetListIt
         aria-label={s.open(sheet.name)}
         className="flex min-h-14 min-w-0 flex-1 flex-col justify-center rounded-2xl px-4 py-2 focus-visible:outline-3 focus-visible:outline-green-600"
       >
-        <span className="truncate text-lg font-semibold">{sheet.name}</span>
+        <span className="truncate text-lg font-semibold">
+          <bdi>{sheet.name}</bdi>
+        </span>
+        {/* Each name isolated: one in another script never reorders the others. */}
         <span className="truncate text-sm text-stone-600 dark:text-stone-400">
-          {sheet.playerNames.join(', ')}
+          {sheet.playerNames.map((name, seat) => (
+            <span key={seat}>
+              {seat > 0 && ', '}
+              <bdi>{name}</bdi>
+            </span>
+          ))}
         </span>
         <span className="text-sm text-stone-600 dark:text-stone-400">
           {finished ? s.finishedDeals(planned) : s.progress(dealCount, planned)}

@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { SheetSummary } from '../../db/records';
-import { MAX_SHEET_NAME_LENGTH } from '../../db/sheet-input';
 import { deleteSheet, listSheetPage, renameSheet } from '../../db/sheets';
 import { Button, buttonClasses } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -111,7 +110,6 @@ export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: Sheet
           inputLabel={s.renameInput}
           initialValue={pending.summary.sheet.name}
           confirmLabel={s.renameConfirm}
-          maxLength={MAX_SHEET_NAME_LENGTH}
           errors={errors}
           onConfirm={(name) => void rename(pending.summary.sheet.id, name)}
           onCancel={close}

@@ -37,7 +37,6 @@ export function SeatList({ form, dispatch, knownNamesListId }: SeatListProps) {
             autoCapitalize="words"
             enterKeyHint="next"
             aria-label={s.playerName(seat)}
-            maxLength={40}
             onChange={(event) => dispatch({ type: 'set-name', seat, name: event.target.value })}
             className="min-h-12 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-lg dark:border-stone-600 dark:bg-stone-900"
           />

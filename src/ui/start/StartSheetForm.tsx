@@ -130,6 +130,10 @@ function errorMessage(s: Dictionary['start'], error: StartFormError): string {
       return s.nameMissing(error.seat);
     case 'name-repeated':
       return s.nameRepeated(error.seat);
+    case 'name-too-long':
+      return s.nameTooLong(error.seat, error.max);
+    case 'name-unusable':
+      return s.nameUnusable(error.seat);
     case 'deals-not-a-number':
       return s.dealsNotANumber;
     case 'deals-not-divisible':

@@ -1,3 +1,5 @@
+import { nameProblem, normaliseName } from '../../db/name-text';
+import { MAX_PLAYER_NAME_LENGTH } from '../../db/sheet-input';
 import type { SheetSetup } from '../../domain/rules';
 import type { ListKind } from '../../domain/sheet-types';
 import { fail, ok, type Result } from '../../domain/result';
@@ -138,12 +140,16 @@ function moveSeat(form: StartForm, seat: number, by: -1 | 1): StartForm {
 }
 
 function sameName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  return normaliseName(a).toLocaleLowerCase() === normaliseName(b).toLocaleLowerCase();
 }
 
 export type StartFormError =
   | { readonly code: 'name-missing'; readonly seat: number }
   | { readonly code: 'name-repeated'; readonly seat: number }
+  /** Longer than a column holds, counted as a reader counts (never cut while typing). */
+  | { readonly code: 'name-too-long'; readonly seat: number; readonly max: number }
+  /** A direction control, a control character or nothing visible: see name-text.ts. */
+  | { readonly code: 'name-unusable'; readonly seat: number }
   | { readonly code: 'deals-not-a-number' }
   | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
   | { readonly code: 'bock-no-events' };
@@ -159,9 +165,13 @@ export const MAX_DEALS = 480;
 
 export function validateStartForm(form: StartForm): Result<NewSheet, StartFormError> {
   const errors: StartFormError[] = [];
-  const names = form.names.map((n) => n.trim());
+  const names = form.names.map(normaliseName);
   names.forEach((name, seat) => {
-    if (name === '') errors.push({ code: 'name-missing', seat });
+    const problem = nameProblem(name, MAX_PLAYER_NAME_LENGTH);
+    if (problem === 'empty') errors.push({ code: 'name-missing', seat });
+    else if (problem === 'too-long') {
+      errors.push({ code: 'name-too-long', seat, max: MAX_PLAYER_NAME_LENGTH });
+    } else if (problem !== null) errors.push({ code: 'name-unusable', seat });
     else if (names.slice(0, seat).some((n) => sameName(n, name))) {
       errors.push({ code: 'name-repeated', seat });
     }

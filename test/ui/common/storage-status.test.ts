@@ -34,8 +34,8 @@ describe('fileSafe', () => {
     // German names keep their letters readable: umlauts lose the dots, ß becomes ss.
     ['Skatabend bei Jürgen', 'skatabend-bei-jurgen'],
     ['Spaß & Straße', 'spass-strasse'],
-    ['!!!', 'sheet'],
+    ['!!!', 'unnamed'],
   ])('%s → %s', (name, safe) => {
-    expect(fileSafe(name)).toBe(safe);
+    expect(fileSafe(name, 'unnamed')).toBe(safe);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decodeEntry, encodeEntry } from '../../../src/ui/entry/entry-storage';
-import { EMPTY_ENTRY, type EntryState } from '../../../src/ui/entry/entry-state';
+import { decodeEntry, encodeEntry, storedOpenedFrom } from '../../../src/ui/entry/entry-storage';
+import { EMPTY_ENTRY, draftToParse, type EntryState } from '../../../src/ui/entry/entry-state';
 
 const ACTIVE = [1, 2, 3];
 
@@ -43,4 +43,34 @@ test('a declarer who sits out this deal is dropped and the declarer step reopens
   const state = decodeEntry(stored, ACTIVE);
   expect(state?.step).toBe('declarer');
   expect(state?.draft).toEqual({ ...clubsWith2.draft, declarer: undefined });
+});
+
+describe('Bock is derived, never taken from a draft (issue 10, item 8)', () => {
+  test('a damaged draft’s Bock is dropped, and never reaches the parsed deal', () => {
+    const damaged = { ...encodeEntry(clubsWith2), draft: { ...clubsWith2.draft, bock: 1000 } };
+    const decoded = decodeEntry(structuredClone(damaged), ACTIVE);
+    expect(decoded?.draft).not.toHaveProperty('bock');
+    // Even a state holding one (an older tab) parses without it.
+    const held: EntryState = {
+      ...clubsWith2,
+      draft: { ...clubsWith2.draft, bock: 1000, outcome: { made: true } },
+    };
+    expect(draftToParse(held)).not.toHaveProperty('bock');
+  });
+});
+
+describe('an edit keeps the version it was opened from (issue 10, item 5)', () => {
+  test('stored with the draft, read back after a reload', () => {
+    const stored = structuredClone(encodeEntry(clubsWith2, 1_700_000_000_123));
+    expect(storedOpenedFrom(stored)).toBe(1_700_000_000_123);
+    expect(decodeEntry(stored, ACTIVE)).toEqual(clubsWith2);
+  });
+
+  test('a new deal’s draft, or garbage, has none', () => {
+    expect(storedOpenedFrom(encodeEntry(clubsWith2))).toBeUndefined();
+    expect(storedOpenedFrom({ ...encodeEntry(clubsWith2, 5), step: 'auction' })).toBeUndefined();
+    expect(
+      storedOpenedFrom({ ...encodeEntry(clubsWith2), openedFrom: 'yesterday' }),
+    ).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { TableRules } from '../../../src/domain/sheet-types';
 import { PrintView } from '../../../src/ui/print/PrintView';
@@ -9,6 +10,7 @@ import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
 import { sheetWith } from '../common/sheet-fixtures';
 import { rowTexts } from '../common/table-cells';
+import { captureDownloads } from './capture-downloads';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
 beforeEach(emptyDatabase);
@@ -20,6 +22,18 @@ async function renderPrint(rules: TableRules = EVENING_RULES) {
 }
 
 describe('Die Druckansicht auf Deutsch', () => {
+  test('CSV und Sicherung tragen deutsche Dateinamen', async () => {
+    const downloads = captureDownloads();
+    await renderPrint();
+    await userEvent.click(screen.getByRole('button', { name: 'CSV herunterladen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Diese Liste sichern' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(downloads.map((d) => d.fileName)).toEqual([
+      'skatliste-freitagsrunde.csv',
+      'skatliste-freitagsrunde-sicherung.json',
+    ]);
+  });
+
   test('die Liste wie auf Papier, mit der Seeger-Fabian-Wertung', async () => {
     const table = await renderPrint();
     expect(screen.getByRole('heading', { level: 1, name: 'Freitagsrunde' })).toBeVisible();

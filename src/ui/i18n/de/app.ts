@@ -7,4 +7,5 @@ export const appStrings: Dictionary['app'] = {
   loadFailed:
     'Dieser Bildschirm ließ sich nicht öffnen. Die Listen sind sicher; neu laden hilft meistens.',
   reload: 'Neu laden',
+  toSheets: 'Zu den Listen',
 };

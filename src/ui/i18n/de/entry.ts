@@ -95,4 +95,8 @@ export const entryStrings: Dictionary['entry'] = {
   plays: (name) => `${name} spielt`,
   loading: 'Spiel wird geladen…',
   saveFailed: (reason) => `Nicht gespeichert: ${reason}`,
+  conflict:
+    'Dieses Spiel wurde inzwischen in einem anderen Tab geändert. Speichern würde diese Änderung überschreiben.',
+  conflictTakeStored: 'Die andere Fassung zeigen',
+  conflictKeepMine: 'Meine Fassung speichern',
 };

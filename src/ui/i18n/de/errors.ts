@@ -60,6 +60,8 @@ export const errorsStrings: Dictionary['errors'] = {
     tooLong: (max) => `Der Name der Liste ist länger als ${n(max)} Zeichen.`,
     controlCharacter: 'Der Name der Liste enthält ein Steuerzeichen.',
     spacesAround: 'Der Name der Liste beginnt oder endet mit Leerzeichen.',
+    directionControl: 'Der Name der Liste enthält eine Schreibrichtungs-Steuerung.',
+    invisible: 'Der Name der Liste ist unsichtbar oder enthält ein unsichtbares Zeichen.',
   },
   playerName: {
     empty: (player) => `Der Name von Spieler ${n(player)} ist leer.`,
@@ -67,6 +69,10 @@ export const errorsStrings: Dictionary['errors'] = {
     controlCharacter: (player) => `Der Name von Spieler ${n(player)} enthält ein Steuerzeichen.`,
     spacesAround: (player) =>
       `Der Name von Spieler ${n(player)} beginnt oder endet mit Leerzeichen.`,
+    directionControl: (player) =>
+      `Der Name von Spieler ${n(player)} enthält eine Schreibrichtungs-Steuerung.`,
+    invisible: (player) =>
+      `Der Name von Spieler ${n(player)} ist unsichtbar oder enthält ein unsichtbares Zeichen.`,
   },
   playersNot3Or4: (count) => `Eine Liste braucht 3 oder 4 Spieler, nicht ${n(count)}.`,
   namesNotPlayers: (players, names) =>
@@ -83,6 +89,10 @@ export const errorsStrings: Dictionary['errors'] = {
     sheetNotFound: 'Diese Liste gibt es nicht mehr (in einem anderen Tab gelöscht?).',
     dealNotFound: 'Dieses Spiel gibt es nicht mehr (in einem anderen Tab gelöscht?).',
     nothingToUndo: 'Es gibt nichts rückgängig zu machen.',
+    sheetComplete:
+      'Alle geplanten Spiele dieser Liste sind schon eingetragen (in einem anderen Tab?).',
+    bockNotDerived: 'Bock ergibt sich aus den Bockrunden der Liste, nie aus einem Spiel.',
+    dealChanged: 'Dieses Spiel wurde in einem anderen Tab geändert, seit es hier geöffnet wurde.',
     dealNotParsedForm:
       'Dieses Spiel kann nicht gespeichert werden: Es hat nicht die Form, in der die App speichert.',
     rulesLocked:
@@ -113,6 +123,10 @@ export const errorsStrings: Dictionary['errors'] = {
       expected === null
         ? `ungültiger Wert (erhalten ${received})`
         : `ungültiger Wert (erwartet ${expected}, erhalten ${received})`,
+    notUtf8:
+      'Die Datei ist kein UTF-8-Text, wie ihn die App schreibt (in einer anderen Kodierung neu gespeichert?).',
+    tooManyDeals: (deals, planned) =>
+      `${n(deals)} Spiele auf einer Liste mit ${n(planned)}: Die Liste wird nicht wiederhergestellt.`,
     dealsOutOfOrder:
       'Die Spiele stehen nicht in der Reihenfolge, in der sie gespielt wurden (position).',
     sameSheetId: (first) => `dieselbe ID wie ${first}.`,

@@ -30,6 +30,9 @@ export const printStrings: Dictionary['print'] = {
   place: 'Platz',
 
   shareTitle: (sheetName) => `Skatliste ${sheetName}`,
+  csvFileName: (safeName) => `skatliste-${safeName}.csv`,
+  backupFileName: (safeName) => `skatliste-${safeName}-sicherung.json`,
+  unnamedFile: 'liste',
   shareFailed: 'Teilen hat nicht geklappt; die Datei wurde stattdessen heruntergeladen.',
   exportFailed: (reason) => `Die Datei ließ sich nicht erstellen: ${reason}`,
 };

@@ -4,6 +4,7 @@ import { countPhrase } from '../format';
 // Counted phrases, each a whole phrase per plural form ("mit 1 Spiel", "mit 8 Spielen").
 const sheets = countPhrase('de', { one: '# Liste', other: '# Listen' });
 const withDeals = countPhrase('de', { one: 'mit # Spiel', other: 'mit # Spielen' });
+const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
 const willBeAdded = countPhrase('de', {
   one: '# Liste wird hinzugefügt.',
   other: '# Listen werden hinzugefügt.',
@@ -67,10 +68,17 @@ export const settingsStrings: Dictionary['settings'] = {
   restoreNothingLost: 'Nichts wird überschrieben oder gelöscht.',
   restoreConfirm: 'Wiederherstellen',
   restoreWorking: 'Wird wiederhergestellt…',
+  restoreProgress: 'Fortschritt der Wiederherstellung',
+  restoreReading: (percent: string) => `Sicherung wird gelesen… ${percent}`,
+  restoreWriting: (percent: string) => `Listen werden wiederhergestellt… ${percent}`,
   restoreDone: (imported: number, present: number) =>
     present > 0
       ? `${sheets(imported)} wiederhergestellt, ${present} schon vorhanden (unverändert gelassen).`
       : `${sheets(imported)} wiederhergestellt.`,
+  restoreDiffering: 'Listen, die von der Datei abweichen',
+  restoreDiffers: (name: string, fileDeals: number, hereDeals: number) =>
+    `„${name}“ ist schon hier, aber die Fassungen weichen ab: Die Datei hat ${deals(fileDeals)}, dieses Gerät ${deals(hereDeals)}. Die Liste hier bleibt, wie sie ist.`,
+  restoreAsCopy: (name: string) => `„${name}“ aus der Datei als eigene Liste wiederherstellen`,
   restoreRefused:
     'Diese Datei wurde nicht wiederhergestellt. Nichts wurde geändert. Was nicht stimmt:',
   restoreUnreadable: 'Die Datei ließ sich nicht lesen. Nichts wurde geändert.',

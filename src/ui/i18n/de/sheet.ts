@@ -8,6 +8,7 @@ export const sheetStrings: Dictionary['sheet'] = {
   toSheets: 'Zu den Listen',
   invalid: 'Diese Liste lässt sich nicht werten:',
   dealProblem: (n, message) => `Spiel ${n}: ${message}`,
+  unscoredDeals: 'Eingetragene Spiele',
 
   // Das nächste Spiel
   nextDeal: (n, of) => `Spiel ${n} von ${of}`,

@@ -71,6 +71,10 @@ export const startStrings: Dictionary['start'] = {
   nameMissing: (seat: number) => `Spieler ${seat + 1} braucht einen Namen.`,
   nameRepeated: (seat: number) =>
     `Spieler ${seat + 1} hat denselben Namen wie ein anderer Spieler.`,
+  nameTooLong: (seat: number, max: number) =>
+    `Der Name von Spieler ${seat + 1} ist länger als ${max} Zeichen: bitte kürzen.`,
+  nameUnusable: (seat: number) =>
+    `Der Name von Spieler ${seat + 1} geht nicht: Er ist unsichtbar oder enthält ein unsichtbares Zeichen oder eine Schreibrichtungs-Steuerung.`,
   dealsNotANumber: 'Die Anzahl der Spiele als ganze Zahl eingeben.',
   dealsNotDivisible: (players: number) =>
     `Die Anzahl der Spiele muss durch ${players} teilbar sein, damit jeder gleich oft gibt.`,

@@ -4,4 +4,5 @@ export const appStrings = {
   title: 'Skat Scorekeeper',
   loadFailed: 'This screen could not be opened. Your sheets are safe; reloading usually helps.',
   reload: 'Reload',
+  toSheets: 'Go to the sheets',
 };

@@ -127,4 +127,8 @@ export const entryStrings = {
   plays: (name: string) => `${name} plays`,
   loading: 'Loading the deal…',
   saveFailed: (reason: string) => `Not saved: ${reason}`,
+  conflict:
+    'This deal was changed in another tab since you opened it. Saving now would overwrite that change.',
+  conflictTakeStored: 'Show the other version',
+  conflictKeepMine: 'Save mine over it',
 };

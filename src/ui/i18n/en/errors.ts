@@ -71,6 +71,8 @@ export const errorsStrings = {
     tooLong: (max: number) => `The sheet name is longer than ${n(max)} characters.`,
     controlCharacter: 'The sheet name contains a control character.',
     spacesAround: 'The sheet name starts or ends with spaces.',
+    directionControl: 'The sheet name contains a text direction control.',
+    invisible: 'The sheet name is invisible or contains an invisible character.',
   },
   /** `player`: 1-based, in seat order. */
   playerName: {
@@ -80,6 +82,10 @@ export const errorsStrings = {
     controlCharacter: (player: number) =>
       `The name of player ${n(player)} contains a control character.`,
     spacesAround: (player: number) => `The name of player ${n(player)} starts or ends with spaces.`,
+    directionControl: (player: number) =>
+      `The name of player ${n(player)} contains a text direction control.`,
+    invisible: (player: number) =>
+      `The name of player ${n(player)} is invisible or contains an invisible character.`,
   },
   playersNot3Or4: (count: number) => `A sheet needs 3 or 4 players, not ${n(count)}.`,
   namesNotPlayers: (players: number, names: number) =>
@@ -98,6 +104,9 @@ export const errorsStrings = {
     sheetNotFound: 'This sheet no longer exists (deleted in another tab?).',
     dealNotFound: 'This deal no longer exists (deleted in another tab?).',
     nothingToUndo: 'There is nothing to undo.',
+    sheetComplete: 'Every planned deal of this sheet is entered already (in another tab?).',
+    bockNotDerived: 'Bock comes from the sheet’s Bock rounds, never from a deal.',
+    dealChanged: 'This deal was changed in another tab since it was opened here.',
     dealNotParsedForm: 'This deal cannot be saved: it is not in the form the app stores.',
     rulesLocked: 'The rules of a sheet cannot change once its first deal is saved.',
   },
@@ -131,6 +140,9 @@ export const errorsStrings = {
         ? `wrong value (received ${received})`
         : `wrong value (expected ${expected}, received ${received})`,
     dealsOutOfOrder: 'deals are not in playing order (position).',
+    notUtf8: 'The file is not UTF-8 text, as the app writes it (saved again in another encoding?).',
+    tooManyDeals: (deals: number, planned: number) =>
+      `${n(deals)} deals on a sheet of ${n(planned)}: the sheet is not imported.`,
     sameSheetId: (first: string) => `same id as ${first}.`,
     sameDealId: (first: string) => `same deal id as ${first}.`,
     idConflict: (count: number, firstId: string) =>

@@ -34,6 +34,11 @@ export const printStrings = {
   place: 'Place',
 
   shareTitle: (sheetName: string) => `Skat list ${sheetName}`,
+  /** File names of the exports, from the sheet's name made safe for a file system. */
+  csvFileName: (safeName: string) => `skat-${safeName}.csv`,
+  backupFileName: (safeName: string) => `skat-${safeName}.json`,
+  /** The file name part for a sheet whose name has no letter or digit left. */
+  unnamedFile: 'sheet',
   shareFailed: 'Sharing did not work; the file was downloaded instead.',
   exportFailed: (reason: string) => `The file could not be made: ${reason}`,
 };

@@ -70,10 +70,18 @@ export const settingsStrings = {
   restoreNothingLost: 'Nothing is overwritten or deleted.',
   restoreConfirm: 'Restore',
   restoreWorking: 'Restoring…',
+  /** The progress of a restore that takes more than a second: its name and its two steps. */
+  restoreProgress: 'Restore progress',
+  restoreReading: (percent: string) => `Reading the backup… ${percent}`,
+  restoreWriting: (percent: string) => `Restoring the sheets… ${percent}`,
   restoreDone: (imported: number, present: number) =>
     present > 0
       ? `Imported ${sheets(imported)}, ${leftAsItWas(present)}.`
       : `Imported ${sheets(imported)}.`,
+  restoreDiffering: 'Sheets that differ from the file',
+  restoreDiffers: (name: string, fileDeals: number, hereDeals: number) =>
+    `“${name}” is already here, but the copies differ: the file has ${deals(fileDeals)}, this device ${deals(hereDeals)}. The one here was left as it is.`,
+  restoreAsCopy: (name: string) => `Import the file’s “${name}” as a separate sheet`,
   restoreRefused: 'This file was not restored. Nothing was changed. What is wrong:',
   restoreUnreadable: 'The file could not be read. Nothing was changed.',
   restoredSheets: 'Restored sheets',

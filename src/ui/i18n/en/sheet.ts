@@ -8,6 +8,7 @@ export const sheetStrings = {
   toSheets: 'Go to the sheets',
   invalid: 'This sheet cannot be scored:',
   dealProblem: (n: number, message: string) => `Deal ${n}: ${message}`,
+  unscoredDeals: 'Deals entered',
 
   // The next deal
   nextDeal: (n: number, of: number) => `Deal ${n} of ${of}`,

@@ -67,6 +67,10 @@ export const startStrings = {
   start: 'Start sheet',
   nameMissing: (seat: number) => `Player ${seat + 1} needs a name.`,
   nameRepeated: (seat: number) => `Player ${seat + 1} has the same name as another player.`,
+  nameTooLong: (seat: number, max: number) =>
+    `The name of player ${seat + 1} is longer than ${max} characters: please shorten it.`,
+  nameUnusable: (seat: number) =>
+    `The name of player ${seat + 1} cannot be used: it is invisible, or holds an invisible or text-direction character.`,
   dealsNotANumber: 'Enter a whole number of deals.',
   dealsNotDivisible: (players: number) =>
     `The number of deals must be divisible by ${players}, so everyone deals equally often.`,

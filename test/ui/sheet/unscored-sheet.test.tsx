@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// Issue 10, item 2: a sheet that cannot be scored still shows its deals, Undo and delete.
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { db } from '../../../src/db/database';
+import { getDeals } from '../../../src/db/deals';
+import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import { German } from '../../support/i18n';
+import { emptyDatabase } from '../common/fresh-db';
+import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+
+beforeEach(emptyDatabase);
+
+const LINKS = { sheets: '#/', newDeal: '#/new-deal', deal: (id: string) => `#/deal/${id}` };
+
+/** Two deals, the first damaged in storage: at a table of four, its dealer declares. */
+async function damagedSheet() {
+  const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR, [
+    trump(1, 'clubs', 2, true),
+    PASSED,
+  ]);
+  const [first] = await getDeals(sheet.id);
+  if (!first) throw new Error('stored');
+  await db.deals.put({ ...first, deal: trump(0, 'clubs', 2, true) });
+  return { sheet, first };
+}
+
+describe('a sheet that cannot be scored', () => {
+  test('lists its deals, offers Undo, and deleting the damaged deal mends it', async () => {
+    const user = userEvent.setup();
+    const { sheet, first } = await damagedSheet();
+    render(<SheetScreen sheetId={sheet.id} links={LINKS} />);
+    expect(await screen.findByText('This sheet cannot be scored:')).toBeVisible();
+    const deals = screen.getByRole('region', { name: 'Deals entered' });
+    expect(within(deals).getAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: /^Undo/ })).toBeVisible();
+    await user.click(within(deals).getByRole('button', { name: 'Delete deal 1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete deal' }));
+    // Scored again: the standings are back.
+    expect(await screen.findByRole('link', { name: 'Enter deal 2' })).toBeVisible();
+    expect((await getDeals(sheet.id)).map((d) => d.id)).not.toContain(first.id);
+  });
+
+  test('in German too', async () => {
+    const { sheet } = await damagedSheet();
+    render(<SheetScreen sheetId={sheet.id} links={LINKS} />, { wrapper: German });
+    expect(await screen.findByRole('region', { name: 'Eingetragene Spiele' })).toBeVisible();
+  });
+});
