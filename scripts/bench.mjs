@@ -6,7 +6,7 @@
 //  (b) the sheet list with 1,000 stored sheets of 48 deals each — time from navigation to the
 //      first sheet shown and to the list's first page rendered, then from a "Show more" tap to
 //      the next page rendered;
-//  (c) a restore of a big backup (1,000 sheets × 48 deals, about 20 MB) through the settings
+//  (c) a restore of a big backup (1,600 sheets × 48 deals, about 20 MB) through the settings
 //      screen: choosing the file to the confirmation, confirming to done, and the longest
 //      main-thread block in each (scripts/bench-restore.mjs).
 // (a) runs in English and in German (a browser set to de-DE starts in German: its words are a
@@ -131,6 +131,14 @@ async function startPreview() {
   throw new Error(`vite preview did not start on ${BASE_URL}`);
 }
 
+function stopPreview(server) {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already stopped
+  }
+}
+
 /** One cold start: a new browser process on the same profile, offline; returns the page's times. */
 async function coldStart(profile, expectedSheets, lang = 'en') {
   const words = WORDS[lang];
@@ -249,7 +257,7 @@ async function main() {
   const server = await startPreview();
   if (ONLY.includes('c')) await restoreBench();
   if (!ONLY.includes('a')) {
-    process.kill(-server.pid);
+    stopPreview(server);
     return;
   }
   const profile = await mkdtemp(join(tmpdir(), 'skat-bench-'));
@@ -321,11 +329,7 @@ async function main() {
         ` "Show more" to ${2 * LIST_PAGE} rendered median ${ms(median(nextPage))} [${nextPage.map(ms).join(', ')}]`,
     );
   } finally {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      // already stopped
-    }
+    stopPreview(server);
     await rm(profile, { recursive: true, force: true });
   }
 }

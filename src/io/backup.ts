@@ -108,6 +108,19 @@ async function differingCopies(
 /** Deals per write of a restore: a few hundred milliseconds' worth at most on a phone. */
 const DEALS_PER_WRITE = 1_000;
 
+/** Deals of the file whose ids this app already uses, looked up in parts like the writes. */
+async function takenDeals(
+  database: SkatDatabase,
+  deals: readonly DealRecord[],
+): Promise<DealRecord[]> {
+  const taken: DealRecord[] = [];
+  for (let start = 0; start < deals.length; start += DEALS_PER_WRITE) {
+    const part = deals.slice(start, start + DEALS_PER_WRITE).map((deal) => deal.id);
+    for (const deal of await database.deals.bulkGet(part)) if (deal) taken.push(deal);
+  }
+  return taken;
+}
+
 async function writeSheets(
   database: SkatDatabase,
   checked: readonly CheckedSheet[],
@@ -128,8 +141,8 @@ async function writeSheets(
     (s, index) => present[index] !== undefined && !copies.has(s.sheet.id),
   );
   const deals = fresh.flatMap((s) => s.deals);
-  const taken = await database.deals.bulkGet(deals.map((deal) => deal.id));
-  const conflicts = taken.filter((deal) => deal !== undefined);
+  // Nothing new (every sheet already here): no look-up, or Dexie sees an await without a request.
+  const conflicts = deals.length === 0 ? [] : await takenDeals(database, deals);
   if (conflicts.length > 0) {
     const firstId = conflicts[0]?.id ?? '';
     throw new ImportRefused([{ code: 'id-conflict', count: conflicts.length, firstId }]);

@@ -6,6 +6,7 @@ import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
+import { EnteredDeal } from '../common/EnteredDeal';
 import { PrintTable } from './PrintTable';
 import { PrintToolbar } from './PrintToolbar';
 import { printedList } from './print-sheet';
@@ -77,12 +78,25 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
           list={printedList(sheet.playerNames, sheet.setup, scored.value, language)}
         />
       ) : (
-        <ErrorList
-          messages={[
-            s.cannotScore,
-            ...scored.errors.map((error) => sheetSetupErrorMessage(language.t, error)),
-          ]}
-        />
+        <>
+          <ErrorList
+            messages={[
+              s.cannotScore,
+              ...scored.errors.map((error) => sheetSetupErrorMessage(language.t, error)),
+            ]}
+          />
+          {/* No values, but never a blank page: the deals as they were entered. */}
+          <section aria-label={language.t.sheet.unscoredDeals}>
+            <h2 className="font-semibold">{language.t.sheet.unscoredDeals}</h2>
+            <ol>
+              {deals.map((deal, index) => (
+                <li key={deal.id}>
+                  <EnteredDeal deal={deal} number={index + 1} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
       )}
     </>
   );

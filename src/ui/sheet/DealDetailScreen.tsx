@@ -8,6 +8,7 @@ import { Icon } from '../common/icons';
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { DealExplanation } from './DealExplanation';
+import { EnteredDeal } from '../common/EnteredDeal';
 import { SheetMissing } from './SheetMissing';
 import { storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
@@ -21,7 +22,10 @@ interface DealDetailScreenProps {
   readonly onDeleted: () => void;
 }
 
-/** One deal explained in full, with Edit and Delete. */
+/**
+ * One deal explained in full, with Edit and Delete; on a sheet that cannot be scored, the deal as
+ * entered and the reason instead of the explanation.
+ */
 export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDetailScreenProps) {
   const t = useT();
   const s = t.sheet;
@@ -34,9 +38,10 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
 
   const back = <BackLink href={links.sheet} label={s.backToSheet} />;
-  const index = data.status === 'ready' ? data.deals.findIndex((d) => d.id === dealId) : -1;
+  const index = data.deals.findIndex((d) => d.id === dealId);
+  const deal = data.deals[index];
   const row = data.status === 'ready' ? data.score.rows[index] : undefined;
-  if (!row) {
+  if (!deal || (data.status === 'ready' && !row)) {
     if (deleting) return null;
     return (
       <Screen title={s.dealMissing} leading={back}>
@@ -61,7 +66,16 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
 
   return (
     <Screen title={s.dealTitle(number)} leading={back}>
-      <DealExplanation sheet={data.sheet} row={row} />
+      {row ? (
+        <DealExplanation sheet={data.sheet} row={row} />
+      ) : (
+        <>
+          {/* A sheet that cannot be scored: the deal as entered and why, with Edit and Delete to mend it. */}
+          <EnteredDeal deal={deal} number={number} />
+          <p>{s.invalid}</p>
+          <ErrorList messages={data.status === 'invalid' ? data.messages : []} />
+        </>
+      )}
       <ErrorList messages={errors} />
       <div className="flex gap-3">
         <LinkButton href={links.edit} variant="primary" className="flex-1">

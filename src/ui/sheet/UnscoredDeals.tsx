@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { useT } from '../i18n/I18nProvider';
-import { gameLabel } from '../common/game-label';
 import { storeErrorMessage } from '../i18n/errors';
+import { EnteredDeal } from '../common/EnteredDeal';
 
 /**
  * The deals of a sheet that cannot be scored (damaged data): no values, but every deal is shown
@@ -39,9 +39,7 @@ export function UnscoredDeals({
       <ol className="flex flex-col gap-1">
         {deals.map((deal, index) => (
           <li key={deal.id} className="flex items-center justify-between gap-2">
-            <span>
-              {s.dealTitle(index + 1)}: {gameLabel(deal.deal, t, { suit: 'symbol' })}
-            </span>
+            <EnteredDeal deal={deal} number={index + 1} />
             <Button variant="quiet-danger" onClick={() => setConfirming(index)}>
               <Icon name="trash" />
               {s.delete(index + 1)}

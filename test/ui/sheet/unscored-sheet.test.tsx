@@ -4,28 +4,15 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { db } from '../../../src/db/database';
 import { getDeals } from '../../../src/db/deals';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { damagedSheet } from './damaged-sheet';
 
 beforeEach(emptyDatabase);
 
 const LINKS = { sheets: '#/', newDeal: '#/new-deal', deal: (id: string) => `#/deal/${id}` };
-
-/** Two deals, the first damaged in storage: at a table of four, its dealer declares. */
-async function damagedSheet() {
-  const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR, [
-    trump(1, 'clubs', 2, true),
-    PASSED,
-  ]);
-  const [first] = await getDeals(sheet.id);
-  if (!first) throw new Error('stored');
-  await db.deals.put({ ...first, deal: trump(0, 'clubs', 2, true) });
-  return { sheet, first };
-}
 
 describe('a sheet that cannot be scored', () => {
   test('lists its deals, offers Undo, and deleting the damaged deal mends it', async () => {

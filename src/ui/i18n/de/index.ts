@@ -13,10 +13,14 @@ import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
 import { startStrings } from './start';
 import { topsStrings } from './tops';
+import { isolatingInsertedText } from '../isolate';
 import type { Dictionary } from '../dictionary';
 
-/** The German dictionary, in the words of the ISkO and of printed DSkV lists. */
-export const de: Dictionary = {
+/**
+ * The German dictionary, in the words of the ISkO and of printed DSkV lists; every text a sentence
+ * is given (a player's name) is isolated so that it cannot reorder the sentence.
+ */
+export const de: Dictionary = isolatingInsertedText({
   app: appStrings,
   common: commonStrings,
   csv: csvStrings,
@@ -32,4 +36,4 @@ export const de: Dictionary = {
   sheets: sheetsStrings,
   start: startStrings,
   tops: topsStrings,
-};
+});

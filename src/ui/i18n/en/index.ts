@@ -13,12 +13,14 @@ import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
 import { startStrings } from './start';
 import { topsStrings } from './tops';
+import { isolatingInsertedText } from '../isolate';
 
 /**
  * The English dictionary: the source. Its type is the `Dictionary` every other language must
- * satisfy, so a key missing in German fails the typecheck. One namespace per screen family.
+ * satisfy, so a key missing in German fails the typecheck. One namespace per screen family. Every
+ * text a sentence is given (a player's name) is isolated so that it cannot reorder the sentence.
  */
-export const en = {
+export const en = isolatingInsertedText({
   app: appStrings,
   common: commonStrings,
   csv: csvStrings,
@@ -34,4 +36,4 @@ export const en = {
   sheets: sheetsStrings,
   start: startStrings,
   tops: topsStrings,
-};
+});

@@ -1,0 +1,22 @@
+import type { DealRecord } from '../../db/records';
+import { gameLabel } from './game-label';
+import { useT } from '../i18n/I18nProvider';
+
+/**
+ * A deal as it was entered ("Deal 3: ♣ Clubs with 2"), without a value: what a sheet that cannot
+ * be scored can still show of it.
+ */
+export function EnteredDeal({
+  deal,
+  number,
+}: {
+  readonly deal: DealRecord;
+  readonly number: number;
+}) {
+  const t = useT();
+  return (
+    <span>
+      {t.sheet.dealTitle(number)}: {gameLabel(deal.deal, t, { suit: 'symbol' })}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+// A sheet that cannot be scored (issue 10, item 2), as damaged storage leaves it.
+import { db } from '../../../src/db/database';
+import { getDeals } from '../../../src/db/deals';
+import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+
+/** Two deals, the first damaged in storage: at a table of four, its dealer declares. */
+export async function damagedSheet() {
+  const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR, [
+    trump(1, 'clubs', 2, true),
+    PASSED,
+  ]);
+  const [first] = await getDeals(sheet.id);
+  if (!first) throw new Error('stored');
+  await db.deals.put({ ...first, deal: trump(0, 'clubs', 2, true) });
+  return { sheet, first };
+}
