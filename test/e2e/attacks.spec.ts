@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEAL_1, enterWonGame, startSheet } from '../support/e2e-flows';
+import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
 
 /**
  * Issue 10 (attack round), in the built app: links and stored records that once blanked the app
@@ -133,4 +133,99 @@ test('item 14: Won and Cancel tapped in the same instant — one wins, nothing t
   const dump = await dumpIndexedDb(page);
   expect(dump.deals).toEqual([]);
   expect(dump.drafts).toEqual([]);
+});
+
+/** The sheet open in the page: its id, from the hash. */
+function sheetIdOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+}
+
+interface StoredDeal {
+  readonly id: string;
+  readonly updatedAt: number;
+  readonly sheetId: string;
+  readonly deal: { readonly result?: { readonly made: boolean; readonly schneider?: boolean } };
+}
+
+const dealsOf = (dump: Record<string, unknown[]>, sheetId: string) =>
+  (dump.deals as StoredDeal[]).filter((deal) => deal.sheetId === sheetId);
+
+test('item 9: a different copy of a sheet already here — both counts said, imported beside it, the one here untouched', async ({
+  page,
+}) => {
+  await startSheet(page);
+  const sheetId = sheetIdOf(page);
+  await enterWonGame(page, DEAL_1);
+  // The file is saved after deal 1; here the evening goes on with deal 2.
+  await page.goto('/#/settings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all sheets' }).click();
+  const path = test.info().outputPath('backup.json');
+  await (await download).saveAs(path);
+  await page.goto(`/#/sheet/${sheetId}`);
+  await enterWonGame(page, DEAL_2);
+  const before = await dumpIndexedDb(page);
+
+  await page.goto('/#/settings');
+  await page.getByLabel('Restore from file').setInputFiles(path);
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(
+    page.getByText(/the copies differ: the file has 1 deal, this device 2 deals/),
+  ).toBeVisible();
+  expect(await dumpIndexedDb(page)).toEqual(before);
+
+  await page.getByRole('button', { name: /as a separate sheet/ }).click();
+  await expect.poll(async () => (await dumpIndexedDb(page)).sheets?.length).toBe(2);
+  const after = await dumpIndexedDb(page);
+  // The sheet here and its deals exactly as before; the file's copy is a sheet of its own.
+  expect(after.sheets).toContainEqual(before.sheets?.[0]);
+  expect(dealsOf(after, sheetId)).toEqual(dealsOf(before, sheetId));
+  const copy = (after.sheets as { id: string }[]).find((sheet) => sheet.id !== sheetId);
+  expect(dealsOf(after, copy?.id ?? '')).toHaveLength(1);
+  await page.goto('/#/');
+  await expect(page.getByRole('link', { name: /^Open / })).toHaveCount(2);
+});
+
+test('item 5: two tabs edit the same deal — the second save shows the conflict, nothing is lost silently', async ({
+  page,
+  context,
+}) => {
+  await startSheet(page);
+  const sheetId = sheetIdOf(page);
+  await enterWonGame(page, DEAL_1);
+  const [deal] = dealsOf(await dumpIndexedDb(page), sheetId);
+  const editHash = `/#/sheet/${encodeURIComponent(sheetId)}/deal/${encodeURIComponent(deal?.id ?? '')}/edit`;
+
+  // Both tabs open the edit of deal 1 (won).
+  const other = await context.newPage();
+  await dismissToasts(other);
+  await page.goto(editHash);
+  await other.goto(editHash);
+  await expect(page.getByRole('heading', { name: 'Editing deal 1' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Editing deal 1' })).toBeVisible();
+
+  // The other tab saves first: lost.
+  await other.getByRole('button', { name: 'Lost', exact: true }).click();
+  // A saved edit goes back to the deal's own screen.
+  await expect(other.getByRole('heading', { level: 1, name: 'Deal 1' })).toBeVisible();
+  const saved = await dumpIndexedDb(page);
+  expect(dealsOf(saved, sheetId)[0]?.deal.result).toMatchObject({ made: false });
+
+  // This tab's save does not overwrite it silently: it says so, and stores nothing.
+  await page.getByRole('button', { name: 'Won schneider', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('changed in another tab');
+  const refused = await dumpIndexedDb(page);
+  expect(refused.sheets).toEqual(saved.sheets);
+  expect(refused.deals).toEqual(saved.deals);
+  // This tab's version is not lost either: its draft stays, with the version it was opened from.
+  expect(refused.drafts).toHaveLength(1);
+  expect(refused.drafts?.[0]).toMatchObject({ draft: { openedFrom: deal?.updatedAt } });
+
+  // Saved over it knowingly: this tab's version, one deal, no draft left.
+  await page.getByRole('button', { name: 'Save mine over it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal 1' })).toBeVisible();
+  const after = await dumpIndexedDb(page);
+  expect(dealsOf(after, sheetId)).toHaveLength(1);
+  expect(dealsOf(after, sheetId)[0]?.deal.result).toMatchObject({ made: true, schneider: true });
+  expect(after.drafts).toEqual([]);
 });
