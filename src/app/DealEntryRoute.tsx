@@ -17,7 +17,7 @@ interface DealEntryRouteProps {
 function nothingToEnter(stored: SheetWithDeals | null, dealId: string | undefined): boolean {
   if (stored === null) return true;
   if (dealId !== undefined) return !stored.deals.some((d) => d.id === dealId);
-  return stored.deals.length >= stored.sheet.rules.plannedDeals;
+  return stored.deals.length >= stored.sheet.setup.plannedDeals;
 }
 
 /**

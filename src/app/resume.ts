@@ -10,7 +10,7 @@ export async function sheetToResume(): Promise<string | null> {
   if (!sheetId) return null;
   const stored = await getSheetWithDeals(sheetId);
   if (!stored) return null;
-  return stored.deals.length < stored.sheet.rules.plannedDeals ? sheetId : null;
+  return stored.deals.length < stored.sheet.setup.plannedDeals ? sheetId : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { BOCK_OFF } from '../domain/sheet-types';
+import { addBockRule } from './migrations/v2-bock-rule';
+import { upgradeSheetToRuleSet } from './migrations/v3-rule-set';
 import type {
   DealRecord,
   DraftRecord,
@@ -30,16 +31,19 @@ export const SCHEMA_V1 = {
  */
 export const SCHEMA_V2 = SCHEMA_V1;
 
-/** Version 1 → 2: every sheet of version 1 was played without Bock rounds. */
-function addBockRule(sheet: { rules: object }): void {
-  sheet.rules = { ...sheet.rules, bock: BOCK_OFF };
-}
+/**
+ * Schema version 3: the same stores and indexes; sheet records hold `setup` (the table and its
+ * house rules, a RuleSet) and `preset` instead of `rules`; deal records may hold a Ramsch.
+ * Frozen like SCHEMA_V1.
+ */
+export const SCHEMA_V3 = SCHEMA_V2;
 
 /*
  * Migration policy
  * - The schema is declared version by version and never edited once released: a change is a new
  *   `this.version(n + 1).stores({...})` (only the tables that change) with an `.upgrade(tx => …)`
- *   that rewrites old records into the new shape inside the upgrade transaction.
+ *   that rewrites old records into the new shape inside the upgrade transaction: one function
+ *   per migration in migrations/, pure where the domain can do the work (upgradeRules).
  * - Every released version keeps its store definitions exported (SCHEMA_V1, SCHEMA_V2, …) so
  *   test/db/migrations.test.ts can write a database exactly as that version did and check that
  *   the current class opens it with every sheet, deal, player, draft and setting intact.
@@ -62,6 +66,9 @@ export class SkatDatabase extends Dexie {
     this.version(2)
       .stores(SCHEMA_V2)
       .upgrade((tx) => tx.table('sheets').toCollection().modify(addBockRule));
+    this.version(3)
+      .stores(SCHEMA_V3)
+      .upgrade((tx) => tx.table('sheets').toCollection().modify(upgradeSheetToRuleSet));
   }
 }
 

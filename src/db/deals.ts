@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
-import type { Deal } from '../domain/deal';
-import type { SheetError } from '../domain/errors';
+import type { SheetSetupError } from '../domain/sheet-checks';
+import type { SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
 import { db, newId, type SkatDatabase } from './database';
@@ -47,14 +47,14 @@ export async function getDeals(
  * Bock is derived from the sheet (its rounds), never entered per deal: a deal's own Bock would be
  * scored as is on a sheet without Bock rounds (a damaged draft once gave standings of 6e302).
  */
-function checkBockDerived(deal: Deal): Result<void, StoreError> {
+function checkBockDerived(deal: SheetDeal): Result<void, StoreError> {
   if (deal.kind === 'passed' || deal.bock === 0) return ok(undefined);
   return fail([storeError('bock-not-derived')]);
 }
 
 /** The whole sheet must still score after a change: a deal moves seats for every later deal. */
-function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, StoreError> {
-  const scored = scoreSheet(sheet.rules, deals);
+function checkSheet(sheet: SheetRecord, deals: readonly SheetDeal[]): Result<void, StoreError> {
+  const scored = scoreSheet(sheet.setup, deals);
   if (scored.ok) return ok(undefined);
   return sheetWouldBeInvalid(scored.errors);
 }
@@ -65,22 +65,24 @@ function checkSheet(sheet: SheetRecord, deals: readonly Deal[]): Result<void, St
  */
 function checkRepair(
   sheet: SheetRecord,
-  before: readonly Deal[],
-  after: readonly Deal[],
+  before: readonly SheetDeal[],
+  after: readonly SheetDeal[],
 ): Result<void, StoreError> {
-  return scoreSheet(sheet.rules, before).ok ? checkSheet(sheet, after) : ok(undefined);
+  return scoreSheet(sheet.setup, before).ok ? checkSheet(sheet, after) : ok(undefined);
 }
 
-function sheetWouldBeInvalid(sheetErrors: readonly SheetError[]): Result<void, StoreError> {
+function sheetWouldBeInvalid(sheetErrors: readonly SheetSetupError[]): Result<void, StoreError> {
   return fail([{ code: 'sheet-would-be-invalid', sheetErrors }]);
 }
 
 /**
  * Only parsed deals are stored: a deal built by hand (a changed field, an extra one) is refused
- * here, before it could reach the sheet, a backup or the scoring of every later deal.
+ * here, before it could reach the sheet, a backup or the scoring of every later deal. The sheet's
+ * rules refuse what they forbid anywhere (a Bock of its own where Bock is derived); where the
+ * deal stands (a Ramsch round, a sheet without Ramsch) is checkSheet's part.
  */
-function checkDeal(deal: Deal): Result<void, StoreError> {
-  const problems = checkStoredDeal(deal);
+function checkDeal(sheet: SheetRecord, deal: SheetDeal): Result<void, StoreError> {
+  const problems = checkStoredDeal(deal, sheet.setup.rules);
   return problems.length === 0 ? ok(undefined) : fail([{ code: 'deal-invalid', problems }]);
 }
 
@@ -152,19 +154,19 @@ async function nextPosition(database: SkatDatabase, deals: readonly DealRecord[]
 /** Appends a deal after the last one, if the sheet stays valid with it. */
 export async function addDeal(
   sheetId: string,
-  deal: Deal,
+  deal: SheetDeal,
   database: SkatDatabase = db,
   { draftKey }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
-  const valid = checkDeal(deal);
-  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const state = await getSheetWithDeals(sheetId, database);
     if (!state) return fail([sheetNotFound()]);
     // Checked here, inside the write: two tabs entering the last deal must not make it 37 of 36.
-    if (state.deals.length >= state.sheet.rules.plannedDeals) return fail([sheetComplete()]);
+    if (state.deals.length >= state.sheet.setup.plannedDeals) return fail([sheetComplete()]);
     const bock = checkBockDerived(deal);
     if (!bock.ok) return bock;
+    const valid = checkDeal(state.sheet, deal);
+    if (!valid.ok) return valid;
     const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
     if (!checked.ok) return checked;
     const now = Date.now();
@@ -194,12 +196,10 @@ export async function addDeal(
 export async function replaceDeal(
   sheetId: string,
   dealId: string,
-  deal: Deal,
+  deal: SheetDeal,
   database: SkatDatabase = db,
   { draftKey, expectedUpdatedAt }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
-  const valid = checkDeal(deal);
-  if (!valid.ok) return valid;
   return writeTransaction(database, DEAL_TABLES, async () => {
     const found = await loadDealInSheet(database, sheetId, dealId);
     if (!found.ok) return found;
@@ -209,6 +209,8 @@ export async function replaceDeal(
     const bock = checkBockDerived(deal);
     if (!bock.ok) return bock;
     const state = found.value;
+    const valid = checkDeal(state.sheet, deal);
+    if (!valid.ok) return valid;
     const { index, before } = state;
     const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));
     const checked = checkSheet(state.sheet, deals);

@@ -6,10 +6,23 @@ import {
   TRICK_COUNTS,
   TRUMP_ANNOUNCEMENTS,
   TRUMP_GAMES,
-  type Deal,
 } from '../domain/deal';
-import type { DealError } from '../domain/errors';
-import { parseDeal, toDraft } from '../domain/parse-deal';
+import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../domain/ramsch-deal';
+import {
+  KONTRA_RULES,
+  PASSED_DEAL_RULES,
+  PRESET_IDS,
+  ROUND_EVENTS,
+  ROUND_PENDING,
+  SCHIEBERAMSCH_RULES,
+  type RuleSet,
+} from '../domain/rules';
+import {
+  parseSheetDeal,
+  toSheetDraft,
+  type SheetDeal,
+  type SheetDealError,
+} from '../domain/sheet-deal';
 import { BOCK_EVENTS, BOCK_PENDING, LIST_KINDS } from '../domain/sheet-types';
 import { MAX_PLAYER_NAME_LENGTH, MAX_SHEET_NAME_LENGTH } from './sheet-input';
 
@@ -83,10 +96,62 @@ const RulesEntriesV1 = {
 };
 /** Table rules as version 1 (database and backup file) wrote them: no Bock rule. */
 export const RulesSchemaV1 = v.strictObject(RulesEntriesV1);
-/** Table rules since version 2: the Bock rule is always there (off when not played). */
-export const RulesSchema = v.strictObject({ ...RulesEntriesV1, bock: BockRuleSchema });
+/** Table rules of version 2 (database and backup file): the Bock rule is always there. */
+export const RulesSchemaV2 = v.strictObject({ ...RulesEntriesV1, bock: BockRuleSchema });
 
-export const SheetFieldsEntries = {
+/** A positive whole number of deals or points, bounded like everything a file can bring. */
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_DEALS_PER_SHEET));
+
+const RamschRuleSchema = v.strictObject({
+  scoring: v.variant('kind', [
+    v.strictObject({ kind: v.literal('points') }),
+    v.strictObject({ kind: v.literal('flat'), value: Count }),
+  ]),
+  countsAsGame: v.boolean(),
+  schieberamsch: v.picklist(SCHIEBERAMSCH_RULES),
+});
+
+const RoundsRuleSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('off') }),
+  v.strictObject({
+    kind: v.literal('rounds'),
+    events: v.pipe(
+      v.array(v.picklist(ROUND_EVENTS)),
+      v.maxLength(ROUND_EVENTS.length),
+      v.readonly(),
+    ),
+    pending: v.picklist(ROUND_PENDING),
+    ramschRound: v.boolean(),
+    page: v.nullable(Count),
+    sameDealerAfterGrandHand: v.boolean(),
+  }),
+]);
+
+/** A stake of up to 100 € a point: far beyond any table, finite and positive. */
+const StakeSchema = v.strictObject({
+  centsPerPoint: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(10_000)),
+});
+
+/** The house rules (version 3); the domain (validateRuleSet) checks what the shape cannot. */
+export const RuleSetSchema = v.strictObject({
+  list: v.picklist(LIST_KINDS),
+  kontra: v.picklist(KONTRA_RULES),
+  passed: v.picklist(PASSED_DEAL_RULES),
+  ramsch: v.nullable(RamschRuleSchema),
+  bock: RoundsRuleSchema,
+  stake: v.nullable(StakeSchema),
+}) satisfies v.GenericSchema<unknown, RuleSet>;
+
+/** The table and its rule set (version 3), resolved: a preset is never looked up again. */
+export const SheetSetupSchema = v.strictObject({
+  players: v.picklist([3, 4]),
+  firstDealer: Seat,
+  plannedDeals: Count,
+  rules: RuleSetSchema,
+});
+
+/** The fields every version of a sheet has (database and backup file), besides its rules. */
+export const SheetNameEntries = {
   id: IdSchema,
   // Bounded in UTF-16 units first (cheap, refuses a hostile megabyte), in graphemes by the checks.
   name: v.pipe(v.string(), v.maxLength(MAX_SHEET_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME)),
@@ -95,9 +160,15 @@ export const SheetFieldsEntries = {
     v.minLength(3),
     v.maxLength(4),
   ),
-  rules: RulesSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+};
+
+/** A sheet since version 3: its setup, and the preset it was filled from as a label only. */
+export const SheetFieldsEntries = {
+  ...SheetNameEntries,
+  setup: SheetSetupSchema,
+  preset: v.nullable(v.picklist(PRESET_IDS)),
 };
 export const SheetRecordSchema = v.strictObject(SheetFieldsEntries);
 
@@ -108,8 +179,19 @@ const PlayedEntries = {
   bock: SmallInteger,
 };
 
-/** A stored `Deal` (the parsed form). */
+/** A stored `RamschDeal` (the parsed form); parseRamschDeal checks the points add up. */
+const RamschDealSchema = v.strictObject({
+  kind: v.literal('ramsch'),
+  points: v.pipe(v.array(v.nullable(SmallInteger)), v.minLength(3), v.maxLength(4)),
+  noTrick: v.pipe(v.array(Seat), v.maxLength(4)),
+  allTricks: v.nullable(Seat),
+  doublings: v.pipe(SmallInteger, v.minValue(0), v.maxValue(MAX_SCHIEBERAMSCH_DOUBLINGS)),
+  bock: SmallInteger,
+});
+
+/** A stored `Deal` or `RamschDeal` (the parsed form). */
 export const DealSchema = v.variant('kind', [
+  RamschDealSchema,
   v.strictObject({ kind: v.literal('passed') }),
   v.strictObject({
     kind: v.literal('trump'),
@@ -166,15 +248,17 @@ export function sameData(a: unknown, b: unknown): boolean {
 
 /** Why a deal may not be stored: a rule it breaks, or a shape the parser would not make. */
 export type StoredDealProblem =
-  | { readonly code: 'deal-breaks-rule'; readonly error: DealError }
+  | { readonly code: 'deal-breaks-rule'; readonly error: SheetDealError }
   | { readonly code: 'deal-not-parsed-form' };
 
 /**
  * A stored deal must be exactly what the domain's parser makes of it: the rules (tops range,
- * announcements, legal bid…) hold, not only the shape. Empty when the deal may be stored.
+ * announcements, legal bid, Ramsch points adding up…) hold, not only the shape. With the sheet's
+ * rules, also what they refuse before a deal has a place (a Bock of its own where Bock is
+ * derived). Empty when the deal may be stored.
  */
-export function checkStoredDeal(deal: Deal): StoredDealProblem[] {
-  const reparsed = parseDeal(toDraft(deal));
+export function checkStoredDeal(deal: SheetDeal, rules?: RuleSet): StoredDealProblem[] {
+  const reparsed = parseSheetDeal(toSheetDraft(deal), rules);
   if (!reparsed.ok) return reparsed.errors.map((error) => ({ code: 'deal-breaks-rule', error }));
   return sameData(reparsed.value, deal) ? [] : [{ code: 'deal-not-parsed-form' }];
 }

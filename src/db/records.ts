@@ -1,24 +1,33 @@
-import type { Deal } from '../domain/deal';
-import type { TableRules } from '../domain/sheet-types';
+import type { PresetId, SheetSetup } from '../domain/rules';
+import type { SheetDeal } from '../domain/sheet-deal';
 
-/** One score sheet: the players in seat order and the rules agreed before the first deal. */
+/**
+ * One score sheet: the players in seat order and the table and house rules agreed before the
+ * first deal (schema version 3; older sheets are upgraded by migrations/v3-rule-set.ts).
+ */
 export interface SheetRecord {
   readonly id: string;
   readonly name: string;
   /** Seat order: index = seat used by every deal's `declarer`. */
   readonly playerNames: readonly string[];
-  readonly rules: TableRules;
+  /** Players, first dealer, planned deals and the rule set, resolved: locked after deal 1. */
+  readonly setup: SheetSetup;
+  /**
+   * The preset the start screen filled the rules from, a label only ("NYCSA"): scoring reads
+   * `setup.rules`, never the preset. Null when the rules were set by hand or migrated.
+   */
+  readonly preset: PresetId | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
 
-/** One deal on a sheet, stored as the domain's parsed `Deal`: seats and values are derived. */
+/** One deal on a sheet, stored as the domain's parsed deal: seats and values are derived. */
 export interface DealRecord {
   readonly id: string;
   readonly sheetId: string;
   /** Order in the sheet; gaps are allowed (a deleted deal leaves one), only the order counts. */
   readonly position: number;
-  readonly deal: Deal;
+  readonly deal: SheetDeal;
   readonly createdAt: number;
   readonly updatedAt: number;
 }

@@ -1,6 +1,6 @@
-import type { SheetError } from '../domain/errors';
-import { validateTableRules } from '../domain/sheet';
-import { BOCK_OFF, type TableRules } from '../domain/sheet-types';
+import type { PresetId, SheetSetup } from '../domain/rules';
+import { validateSetup } from '../domain/sheet';
+import type { SheetSetupError } from '../domain/sheet-checks';
 import { fail, ok, type Result } from '../domain/result';
 import { nameProblem, normaliseName, type NameProblem } from './name-text';
 
@@ -16,14 +16,18 @@ export interface NewSheet {
   readonly name?: string;
   /** Seat order. */
   readonly playerNames: readonly string[];
-  readonly rules: TableRules;
+  /** The table and its house rules, resolved (a preset only fills them). */
+  readonly setup: SheetSetup;
+  /** The preset the rules were filled from, kept as a label; absent or null: none. */
+  readonly preset?: PresetId | null;
 }
 
 /** What a sheet is made of once its input is checked: names trimmed. */
 export interface CheckedSheet {
   readonly name: string;
   readonly playerNames: readonly string[];
-  readonly rules: TableRules;
+  readonly setup: SheetSetup;
+  readonly preset: PresetId | null;
 }
 
 /** The text a problem is about: the sheet's name, or the name of the player at a seat (0-based). */
@@ -49,7 +53,7 @@ export type SheetInputProblem =
       readonly plannedDeals: number;
       readonly players: number;
     }
-  | { readonly code: 'rules-invalid'; readonly error: SheetError };
+  | { readonly code: 'rules-invalid'; readonly error: SheetSetupError };
 
 // Names are plain text: markup such as "<b>" is kept as typed (the UI renders text, never HTML),
 // but what breaks lists and columns is refused (see name-text.ts).
@@ -86,12 +90,12 @@ function checkPlayerNames(names: readonly string[], players: number): SheetInput
   return problems;
 }
 
-function checkRules(rules: TableRules): SheetInputProblem[] {
-  const checked = validateTableRules(rules);
+function checkSetup(setup: SheetSetup): SheetInputProblem[] {
+  const checked = validateSetup(setup);
   const problems: SheetInputProblem[] = checked.ok
     ? []
     : checked.errors.map((error) => ({ code: 'rules-invalid', error }));
-  const { plannedDeals, players } = rules;
+  const { plannedDeals, players } = setup;
   if (!Number.isSafeInteger(plannedDeals) || plannedDeals <= 0) {
     problems.push({ code: 'planned-deals-not-positive' });
   } else if (plannedDeals % players !== 0) {
@@ -120,8 +124,8 @@ export function checkSheetFields(sheet: CheckedSheet): SheetInputProblem[] {
     ...checkTrimmed({ kind: 'sheet' }, sheet.name),
     ...checkSheetName(sheet.name),
     ...sheet.playerNames.flatMap((name, seat) => checkTrimmed({ kind: 'player', seat }, name)),
-    ...checkPlayerNames(sheet.playerNames, sheet.rules.players),
-    ...checkRules(sheet.rules),
+    ...checkPlayerNames(sheet.playerNames, sheet.setup.players),
+    ...checkSetup(sheet.setup),
   ];
 }
 
@@ -134,10 +138,9 @@ export function checkNewSheet(
   const name = (input.name && normaliseName(input.name)) || localDate(now);
   const problems = [
     ...checkSheetName(name),
-    ...checkPlayerNames(playerNames, input.rules.players),
-    ...checkRules(input.rules),
+    ...checkPlayerNames(playerNames, input.setup.players),
+    ...checkSetup(input.setup),
   ];
-  // Stored sheets always say whether Bock rounds are played (schema version 2).
-  const rules: TableRules = { ...input.rules, bock: input.rules.bock ?? BOCK_OFF };
-  return problems.length > 0 ? fail(problems) : ok({ name, playerNames, rules });
+  const checked = { name, playerNames, setup: input.setup, preset: input.preset ?? null };
+  return problems.length > 0 ? fail(problems) : ok(checked);
 }

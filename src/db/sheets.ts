@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../domain/result';
+import type { PresetId, SheetSetup } from '../domain/rules';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
 import { normaliseName } from './name-text';
@@ -50,6 +51,30 @@ export async function renameSheet(
     const renamed: SheetRecord = { ...sheet, name: trimmed, updatedAt: Date.now() };
     await database.sheets.put(renamed);
     return ok(renamed);
+  });
+}
+
+/**
+ * Changes a sheet's table and house rules: only before its first deal is saved. After that the
+ * rules are locked (every deal was entered and scored under them): refused with 'rules-locked'.
+ * The players' names stay; the setup must fit them (same number of players).
+ */
+export async function changeSheetSetup(
+  id: string,
+  setup: SheetSetup,
+  preset: PresetId | null,
+  database: SkatDatabase = db,
+): Promise<Result<SheetRecord, StoreError>> {
+  return writeTransaction(database, ['sheets', 'deals'], async () => {
+    const sheet = await database.sheets.get(id);
+    if (!sheet) return fail([sheetNotFound()]);
+    const dealCount = await database.deals.where('sheetId').equals(id).count();
+    if (dealCount > 0) return fail([{ code: 'rules-locked', dealCount }]);
+    const checked = checkNewSheet({ ...sheet, setup, preset }, Date.now());
+    if (!checked.ok) return fail(checked.errors.map(inputInvalid));
+    const changed: SheetRecord = { ...sheet, setup, preset, updatedAt: Date.now() };
+    await database.sheets.put(changed);
+    return ok(changed);
   });
 }
 
@@ -136,7 +161,7 @@ function summarise(
   return Promise.all(
     sheets.map(async (sheet) => {
       const dealCount = await database.deals.where('sheetId').equals(sheet.id).count();
-      return { sheet, dealCount, finished: dealCount >= sheet.rules.plannedDeals };
+      return { sheet, dealCount, finished: dealCount >= sheet.setup.plannedDeals };
     }),
   );
 }

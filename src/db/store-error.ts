@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { SheetError } from '../domain/errors';
+import type { SheetSetupError } from '../domain/sheet-checks';
 import { fail, type Result } from '../domain/result';
 import type { SkatDatabase } from './database';
 import type { StoredDealProblem } from './record-schema';
@@ -18,6 +18,8 @@ export const STORE_ERROR_CODES = [
   'sheet-would-be-invalid',
   /** The deal to store is not a deal the rules allow, or not in its parsed form. */
   'deal-invalid',
+  /** A sheet's rules cannot change once its first deal is saved. */
+  'rules-locked',
   'nothing-to-undo',
   /** Every planned deal is in (another tab saved the last one first): no deal past the count. */
   'sheet-complete',
@@ -31,7 +33,11 @@ export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
 /** The codes that carry nothing but themselves. */
 type PlainStoreErrorCode = Exclude<
   StoreErrorCode,
-  'storage-failed' | 'sheet-input-invalid' | 'sheet-would-be-invalid' | 'deal-invalid'
+  | 'storage-failed'
+  | 'sheet-input-invalid'
+  | 'sheet-would-be-invalid'
+  | 'deal-invalid'
+  | 'rules-locked'
 >;
 
 /** What went wrong, as a code with its data; the UI words it in the chosen language. */
@@ -46,9 +52,14 @@ export type StoreError =
   | {
       readonly code: 'sheet-would-be-invalid';
       /** What the domain found wrong with the sheet after the change. */
-      readonly sheetErrors: readonly SheetError[];
+      readonly sheetErrors: readonly SheetSetupError[];
     }
-  | { readonly code: 'deal-invalid'; readonly problems: readonly StoredDealProblem[] };
+  | { readonly code: 'deal-invalid'; readonly problems: readonly StoredDealProblem[] }
+  | {
+      readonly code: 'rules-locked';
+      /** How many deals the sheet holds already (at least 1). */
+      readonly dealCount: number;
+    };
 
 export function storeError(code: PlainStoreErrorCode): StoreError {
   return { code };

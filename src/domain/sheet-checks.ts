@@ -18,6 +18,11 @@ import { isGrandHand } from './rounds';
 /** Any error of a sheet: the table and ISkO ones, and those of its house rules. */
 export type SheetSetupError = SheetError | HouseSheetError;
 
+/** The deal an error is about (0-based), when it is about one. */
+export function errorDealIndex(error: SheetSetupError): number | undefined {
+  return 'dealIndex' in error ? error.dealIndex : undefined;
+}
+
 export function sheetError(code: SheetErrorCode, extra: Partial<SheetError> = {}): SheetError {
   return { code, ...extra };
 }

@@ -5,27 +5,37 @@ import {
   MAX_DEALS_PER_SHEET,
   PositionSchema,
   RulesSchemaV1,
+  RulesSchemaV2,
   Seat,
   SheetFieldsEntries,
+  SheetNameEntries,
   SmallInteger,
   TimestampSchema,
 } from '../db/record-schema';
 
 /*
- * The backup file, version 2:
- *   { format: 'skat-scorekeeper-backup', version: 2, exportedAt: ISO date,
- *     sheets: [{ id, name, playerNames, rules, createdAt, updatedAt,
- *                deals: [{ id, position, createdAt, updatedAt, deal: DealDraft }] }] }
- * `rules` carries the Bock house rule (`bock: { kind: 'off' }` or `{ kind: 'rounds', events,
- * pending }`). Version 1 was the same without `rules.bock`: it still imports, with Bock off.
+ * The backup file, version 3:
+ *   { format: 'skat-scorekeeper-backup', version: 3, exportedAt: ISO date,
+ *     sheets: [{ id, name, playerNames, setup, preset, createdAt, updatedAt,
+ *                deals: [{ id, position, createdAt, updatedAt, deal: SheetDealDraft }] }] }
+ * `setup` is the table and its house rules as the sheet stores them: { players, firstDealer,
+ * plannedDeals, rules: RuleSet } (list, kontra, passed, ramsch, bock, stake); `preset` the label
+ * of the preset they were filled from, or null. A deal is a game's or passed deal's DealDraft, or
+ * a Ramsch draft ({ game: 'ramsch', points, noTrick, allTricks?, doublings, bock? }).
+ *
+ * Version 2 had `rules` (TableRules: players, firstDealer, listKind, kontraAllowed, plannedDeals,
+ * bock: { kind: 'off' } or { kind: 'rounds', events, pending }) instead of `setup` and `preset`,
+ * and no Ramsch; version 1 the same without `rules.bock`. Both still import, their rules upgraded
+ * by the domain's upgradeRules (version 1 with Bock off), so they score exactly as before.
+ *
  * Deals travel as drafts (the loose form) so an import re-parses every one of them with the
- * domain's parseDeal: a file can never slip an invalid deal into storage. Ids, positions and
+ * domain's parseSheetDeal: a file can never slip an invalid deal into storage. Ids, positions and
  * timestamps travel too, so a restore gives back exactly the sheets that were exported.
  *
  * A new file version gets a new number; the importer refuses numbers it does not know yet.
  */
 export const BACKUP_FORMAT = 'skat-scorekeeper-backup';
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 /** Ten thousand sheets is years of club evenings; more is not a file we wrote. */
 export const MAX_SHEETS = 10_000;
@@ -59,24 +69,51 @@ export const DealDraftSchema = v.strictObject({
   bock: optional(v.literal(0)),
 });
 
-export const BackupDealSchema = v.strictObject({
-  id: AppIdSchema,
-  position: PositionSchema,
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-  deal: DealDraftSchema,
+/** A Ramsch as the reference-case format writes it; parseRamschDeal checks the rest. */
+export const RamschDraftSchema = v.strictObject({
+  game: v.literal('ramsch'),
+  points: optional(v.pipe(v.array(v.nullable(SmallInteger)), v.maxLength(4), v.readonly())),
+  noTrick: optional(v.pipe(v.array(Seat), v.maxLength(4), v.readonly())),
+  allTricks: optional(Seat),
+  doublings: optional(SmallInteger),
+  // As for a game: Bock is derived from the sheet, never taken from a file.
+  bock: optional(v.literal(0)),
 });
 
-const Deals = v.pipe(v.array(BackupDealSchema), v.maxLength(MAX_DEALS_PER_SHEET));
+/** Any deal of a sheet since version 3: the game names it (a game without one is a DealDraft). */
+export const SheetDealDraftSchema = v.variant('game', [RamschDraftSchema, DealDraftSchema]);
+
+function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSchema>(
+  draft: TDraft,
+) {
+  const deal = v.strictObject({
+    id: AppIdSchema,
+    position: PositionSchema,
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+    deal: draft,
+  });
+  return v.pipe(v.array(deal), v.maxLength(MAX_DEALS_PER_SHEET));
+}
 
 /** A sheet of the file: its id must be one the app makes (see AppIdSchema). */
 const FileSheetEntries = { ...SheetFieldsEntries, id: AppIdSchema };
+const FileSheetNameEntries = { ...SheetNameEntries, id: AppIdSchema };
 
-export const BackupSheetSchema = v.strictObject({ ...FileSheetEntries, deals: Deals });
-const BackupSheetSchemaV1 = v.strictObject({
+export const BackupSheetSchema = v.strictObject({
   ...FileSheetEntries,
+  deals: dealsOf(SheetDealDraftSchema),
+});
+/** Versions 1 and 2: TableRules, ISkO deals only. */
+const BackupSheetSchemaV2 = v.strictObject({
+  ...FileSheetNameEntries,
+  rules: RulesSchemaV2,
+  deals: dealsOf(DealDraftSchema),
+});
+const BackupSheetSchemaV1 = v.strictObject({
+  ...FileSheetNameEntries,
   rules: RulesSchemaV1,
-  deals: Deals,
+  deals: dealsOf(DealDraftSchema),
 });
 
 const ExportedAt = v.pipe(v.string(), v.maxLength(40));
@@ -86,6 +123,14 @@ export const BackupSchema = v.strictObject({
   version: v.literal(BACKUP_VERSION),
   exportedAt: ExportedAt,
   sheets: v.pipe(v.array(BackupSheetSchema), v.maxLength(MAX_SHEETS)),
+});
+
+/** A file of version 2, written before house rules: TableRules with the Bock rule. */
+export const BackupSchemaV2 = v.strictObject({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.literal(2),
+  exportedAt: ExportedAt,
+  sheets: v.pipe(v.array(BackupSheetSchemaV2), v.maxLength(MAX_SHEETS)),
 });
 
 /** A file of version 1, written before sheets had the Bock rule. */
@@ -98,3 +143,5 @@ export const BackupSchemaV1 = v.strictObject({
 
 export type BackupFile = v.InferOutput<typeof BackupSchema>;
 export type BackupSheet = v.InferOutput<typeof BackupSheetSchema>;
+export type BackupSheetV2 = v.InferOutput<typeof BackupSheetSchemaV2>;
+export type BackupSheetV1 = v.InferOutput<typeof BackupSheetSchemaV1>;

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { parseDeal } from '../domain/parse-deal';
 import { fail, ok, type Result } from '../domain/result';
-import { scoreSheet } from '../domain/sheet';
+import { scoreSheet, validateTableRules } from '../domain/sheet';
+import { errorDealIndex } from '../domain/sheet-checks';
+import { parseSheetDeal } from '../domain/sheet-deal';
+import { upgradeRules } from '../domain/upgrade-rules';
 import type { DealRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
 import {
@@ -9,8 +11,11 @@ import {
   BACKUP_VERSION,
   BackupSchema,
   BackupSchemaV1,
+  BackupSchemaV2,
   MAX_BACKUP_CHARS,
   type BackupSheet,
+  type BackupSheetV1,
+  type BackupSheetV2,
 } from './backup-format';
 import {
   MAX_REPORTED_ERRORS,
@@ -86,6 +91,15 @@ function checkHeader(data: unknown): ImportError[] {
   return [];
 }
 
+/** The file's sheets in today's form, and whether the file was written with house rules. */
+interface FileSheets {
+  readonly sheets: readonly BackupSheet[];
+  /** Version 3 on: deals are checked against the rule set too (Bock derived, not entered). */
+  readonly houseRules: boolean;
+  /** Sheets of an older file whose own rules are unsound: refused with the words of then. */
+  readonly refused: ReadonlyMap<number, readonly ImportError[]>;
+}
+
 /** Names in NFC, as the app stores them: an older copy's "Jürgen" typed in NFD is the same player. */
 function withNamesInNfc(sheet: BackupSheet): BackupSheet {
   return {
@@ -95,7 +109,11 @@ function withNamesInNfc(sheet: BackupSheet): BackupSheet {
   };
 }
 
-function checkSheet(fileSheet: BackupSheet, sheetIndex: number): Result<CheckedSheet, ImportError> {
+function checkSheet(
+  fileSheet: BackupSheet,
+  sheetIndex: number,
+  houseRules: boolean,
+): Result<CheckedSheet, ImportError> {
   const sheet = withNamesInNfc(fileSheet);
   const atSheet: FilePlace = { sheetIndex, keys: [] };
   const errors: ImportError[] = checkSheetFields(sheet).map((problem) => ({
@@ -104,18 +122,19 @@ function checkSheet(fileSheet: BackupSheet, sheetIndex: number): Result<CheckedS
     problem: { kind: 'sheet-input', problem },
   }));
   const { deals: backupDeals, ...fields } = sheet;
-  if (backupDeals.length > fields.rules.plannedDeals) {
+  if (backupDeals.length > fields.setup.plannedDeals) {
     errors.push({
       code: 'too-many-deals',
       place: atSheet,
       deals: backupDeals.length,
-      plannedDeals: fields.rules.plannedDeals,
+      plannedDeals: fields.setup.plannedDeals,
     });
   }
   const deals: DealRecord[] = [];
   backupDeals.forEach((backupDeal, dealIndex) => {
     const place: FilePlace = { sheetIndex, dealIndex, keys: [] };
-    const parsed = parseDeal(backupDeal.deal);
+    // Files before house rules are read exactly as then: the rule set only checks newer ones.
+    const parsed = parseSheetDeal(backupDeal.deal, houseRules ? sheet.setup.rules : undefined);
     if (!parsed.ok) {
       errors.push({ code: 'deal-invalid', place, dealErrors: parsed.errors });
       return;
@@ -129,13 +148,13 @@ function checkSheet(fileSheet: BackupSheet, sheetIndex: number): Result<CheckedS
   });
   if (errors.length > 0) return fail(errors);
   const scored = scoreSheet(
-    fields.rules,
+    fields.setup,
     deals.map((record) => record.deal),
   );
   if (!scored.ok) {
     return fail(
       scored.errors.map((sheetError) => {
-        const dealIndex = sheetError.dealIndex;
+        const dealIndex = errorDealIndex(sheetError);
         const place = dealIndex === undefined ? atSheet : { sheetIndex, dealIndex, keys: [] };
         return { code: 'sheet-invalid', place, sheetError };
       }),
@@ -169,20 +188,50 @@ function capped(errors: readonly ImportError[]): ImportError[] {
   return [...errors.slice(0, MAX_REPORTED_ERRORS), { code: 'more-problems', count: more }];
 }
 
-/** The file's sheets in today's form: a version-1 file's sheets were played without Bock. */
-function parseSheets(data: unknown): Result<BackupSheet[], ImportError> {
-  const isV1 = Reflect.get(Object(data), 'version') === 1;
-  const parsed = isV1 ? v.safeParse(BackupSchemaV1, data) : v.safeParse(BackupSchema, data);
-  if (!parsed.success) {
-    return fail(capped(parsed.issues.map(issueError)));
+/** A sheet of a file before house rules, its TableRules upgraded (version 1: without Bock). */
+function upgradedSheet(sheet: BackupSheetV1 | BackupSheetV2): BackupSheet {
+  const { rules, ...rest } = sheet;
+  return { ...rest, setup: upgradeRules(rules), preset: null };
+}
+
+function schemaIssues(issues: readonly v.BaseIssue<unknown>[]): Result<never, ImportError> {
+  return fail(capped(issues.map(issueError)));
+}
+
+/** An older file's rules checked as they were then (the Bock rule's own sentence). */
+function oldRuleErrors(sheets: readonly (BackupSheetV1 | BackupSheetV2)[]) {
+  const refused = new Map<number, ImportError[]>();
+  sheets.forEach((sheet, sheetIndex) => {
+    const checked = validateTableRules(sheet.rules);
+    if (checked.ok) return;
+    const place: FilePlace = { sheetIndex, keys: [] };
+    const errors = checked.errors.map((error): ImportError => ({
+      code: 'invalid-content',
+      place,
+      problem: { kind: 'sheet-input', problem: { code: 'rules-invalid', error } },
+    }));
+    refused.set(sheetIndex, errors);
+  });
+  return refused;
+}
+
+/** The file's sheets in today's form: older files' rules go through the domain's upgradeRules. */
+function parseSheets(data: unknown): Result<FileSheets, ImportError> {
+  const version: unknown = Reflect.get(Object(data), 'version');
+  if (version === 1 || version === 2) {
+    const old =
+      version === 1 ? v.safeParse(BackupSchemaV1, data) : v.safeParse(BackupSchemaV2, data);
+    if (!old.success) return schemaIssues(old.issues);
+    const sheets = old.output.sheets;
+    return ok({
+      sheets: sheets.map(upgradedSheet),
+      houseRules: false,
+      refused: oldRuleErrors(sheets),
+    });
   }
-  if (parsed.output.version === BACKUP_VERSION) return ok(parsed.output.sheets);
-  return ok(
-    parsed.output.sheets.map((sheet) => ({
-      ...sheet,
-      rules: { ...sheet.rules, bock: { kind: 'off' as const } },
-    })),
-  );
+  const parsed = v.safeParse(BackupSchema, data);
+  if (!parsed.success) return schemaIssues(parsed.issues);
+  return ok({ sheets: parsed.output.sheets, houseRules: true, refused: new Map() });
 }
 
 /** How far a check has come: sheets checked of the file's sheets. */
@@ -199,11 +248,16 @@ export function readBackup(
   if (header.length > 0) return fail(header);
   const parsed = parseSheets(json.value);
   if (!parsed.ok) return parsed;
-  const sheets = parsed.value;
+  const { sheets, houseRules, refused } = parsed.value;
   const errors = duplicateIds(sheets);
   const checked: CheckedSheet[] = [];
   sheets.forEach((sheet, index) => {
-    const result = checkSheet(sheet, index);
+    const oldErrors = refused.get(index);
+    if (oldErrors) {
+      errors.push(...oldErrors);
+      return;
+    }
+    const result = checkSheet(sheet, index, houseRules);
     if (result.ok) checked.push(result.value);
     else errors.push(...result.errors);
     onProgress?.(index + 1, sheets.length);

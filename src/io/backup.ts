@@ -1,6 +1,4 @@
-import type { Deal } from '../domain/deal';
-import { toDraft } from '../domain/parse-deal';
-import { BOCK_OFF } from '../domain/sheet-types';
+import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from '../db/database';
 import { getDeals } from '../db/deals';
@@ -14,8 +12,8 @@ import type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 export type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
 /** A deal as the file carries it: Bock is derived from the sheet, so a file says 0. */
-function fileDraft(deal: Deal): BackupSheet['deals'][number]['deal'] {
-  const { bock, ...draft } = toDraft(deal);
+function fileDraft(deal: SheetDeal): BackupSheet['deals'][number]['deal'] {
+  const { bock, ...draft } = toSheetDraft(deal);
   return bock === undefined ? draft : { ...draft, bock: 0 };
 }
 
@@ -23,8 +21,6 @@ function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): Backup
   return {
     ...sheet,
     playerNames: [...sheet.playerNames],
-    // Stored sheets have it since schema version 2; the file always says it.
-    rules: { ...sheet.rules, bock: sheet.rules.bock ?? BOCK_OFF },
     deals: deals.map((record) => ({
       id: record.id,
       position: record.position,
@@ -84,7 +80,8 @@ function sameCopy(
 ): boolean {
   return (
     sameData(file.sheet.playerNames, here.playerNames) &&
-    sameData(file.sheet.rules, here.rules) &&
+    sameData(file.sheet.setup, here.setup) &&
+    file.sheet.preset === here.preset &&
     sameData(file.deals, hereDeals)
   );
 }

@@ -1,6 +1,7 @@
-import type { SheetError } from '../domain/errors';
 import { scoreSheet } from '../domain/sheet';
-import type { SheetRow } from '../domain/sheet-types';
+import type { SheetSetupError } from '../domain/sheet-checks';
+import type { HouseSheetRow } from '../domain/sheet-types';
+import { assertNever } from '../domain/result';
 import type { DealRecord, SheetRecord } from '../db/records';
 
 /** The words of the file, in the language the caller chose. */
@@ -14,7 +15,7 @@ export interface CsvWords {
   readonly gamesWon: string;
   readonly gamesLost: string;
   /** The one line of a sheet that cannot be scored (a damaged database). */
-  readonly cannotScore: (errors: readonly SheetError[]) => string;
+  readonly cannotScore: (errors: readonly SheetSetupError[]) => string;
 }
 
 /**
@@ -26,8 +27,8 @@ export interface CsvFormat {
   /** Start with U+FEFF, so a spreadsheet reads the file as UTF-8 (umlauts, ß). */
   readonly bom: boolean;
   readonly words: CsvWords;
-  /** A deal's game as the list writes it ("Clubs with 2, Kontra, Bock ×2"). */
-  readonly gameLabel: (row: SheetRow) => string;
+  /** A deal's game as the list writes it ("Clubs with 2, Kontra, Bock ×2", "Ramsch"). */
+  readonly gameLabel: (row: HouseSheetRow) => string;
 }
 
 type Cell = string | number;
@@ -43,28 +44,47 @@ function textCell(text: string, delimiter: string): string {
   return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * The declarer's name and list entry; a Ramsch has no declarer: the entry of its loser(s) (each
+ * loses the same), or of the Durchmarsch player; a passed deal neither.
+ */
+function playedCells(row: HouseSheetRow, names: readonly string[]): [Cell, Cell] {
+  const entry = row.entry;
+  switch (entry.kind) {
+    case 'declarer':
+      return [names[entry.score.deal.declarer] ?? '', entry.score.list];
+    case 'ramsch': {
+      const seat = entry.score.losers[0] ?? entry.score.winner;
+      return ['', seat === null ? '' : (row.listDelta[seat] ?? '')];
+    }
+    case 'passed':
+      return ['', ''];
+    default:
+      return assertNever(entry);
+  }
+}
+
 function dealLine(
-  row: SheetRow,
+  row: HouseSheetRow,
   names: readonly string[],
   seegerFabian: boolean,
   format: CsvFormat,
 ): Cell[] {
-  const score = row.score;
-  const declarer = score ? (names[score.deal.declarer] ?? '') : '';
+  const [declarer, value] = playedCells(row, names);
   const totals = seegerFabian ? row.seegerFabianTotals : row.listTotals;
   return [
     row.seats.dealIndex + 1,
     names[row.seats.dealer] ?? '',
     declarer,
     format.gameLabel(row),
-    score ? score.list : '',
+    value,
     ...totals,
   ];
 }
 
 /**
  * The sheet as CSV for a spreadsheet: one row per deal (number, dealer, declarer, game, the
- * declarer's list entry, then each player's running total in the sheet's list kind), then the
+ * declarer's list entry — for a Ramsch no declarer and its losers' entry — then each player's running total in the sheet's list kind), then the
  * totals and the games won and lost. RFC 4180, CRLF line ends; numbers plain (ASCII minus), so
  * a spreadsheet reads them as numbers.
  */
@@ -82,12 +102,12 @@ export function sheetToCsv(
   const { deal, dealer, declarer, game, value } = words;
   const header = line([deal, dealer, declarer, game, value, ...names]);
   const scored = scoreSheet(
-    sheet.rules,
+    sheet.setup,
     deals.map((record) => record.deal),
   );
   // Stored sheets are checked on every write, so this is a damaged database: say so in the file.
   if (!scored.ok) return file([header, line([words.cannotScore(scored.errors)])]);
-  const seegerFabian = sheet.rules.listKind === 'seeger-fabian';
+  const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';
   const { totals } = scored.value;
   const blank = ['', '', '', ''];
   return file([

@@ -1,4 +1,5 @@
-import type { DealError, SheetError } from '../domain/errors';
+import type { SheetSetupError } from '../domain/sheet-checks';
+import type { SheetDealError } from '../domain/sheet-deal';
 import type { SheetInputProblem } from '../db/sheet-input';
 
 export const IMPORT_ERROR_CODES = [
@@ -14,9 +15,9 @@ export const IMPORT_ERROR_CODES = [
   /** A field is missing, of the wrong type, out of bounds, or unexpected. */
   'invalid-content',
   'duplicate-id',
-  /** A deal the rules do not allow (tops 12, schneider announced without hand…). */
+  /** A deal the rules do not allow (tops 12, schneider announced without hand, Ramsch points not 120…). */
   'deal-invalid',
-  /** A sheet the rules do not allow (the dealer declaring at four, Kontra not agreed…). */
+  /** A sheet the rules do not allow (the dealer declaring at four, a Ramsch on a sheet without…). */
   'sheet-invalid',
   /** A sheet with more deals than it plans: no app makes one; refused, not cut. */
   'too-many-deals',
@@ -70,9 +71,13 @@ export type ImportError =
   | {
       readonly code: 'deal-invalid';
       readonly place: FilePlace;
-      readonly dealErrors: readonly DealError[];
+      readonly dealErrors: readonly SheetDealError[];
     }
-  | { readonly code: 'sheet-invalid'; readonly place: FilePlace; readonly sheetError: SheetError }
+  | {
+      readonly code: 'sheet-invalid';
+      readonly place: FilePlace;
+      readonly sheetError: SheetSetupError;
+    }
   /** More deals than the sheet plans: no app makes one; the sheet is refused, never cut. */
   | {
       readonly code: 'too-many-deals';

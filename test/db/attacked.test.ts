@@ -1,4 +1,5 @@
 // Issue 10 (attack round): what the store itself must refuse or survive.
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {
@@ -26,7 +27,7 @@ import {
 async function newSheet(database: SkatDatabase, plannedDeals = RULES_3.plannedDeals) {
   return expectOk(
     await createSheet(
-      { playerNames: THREE_PLAYERS, rules: { ...RULES_3, plannedDeals } },
+      { playerNames: THREE_PLAYERS, setup: upgradeRules({ ...RULES_3, plannedDeals }) },
       database,
     ),
   );
@@ -48,7 +49,7 @@ describe('positions near 2^53 (item 2)', () => {
     expect(new Set(positions).size).toBe(3);
     expect(
       scoreSheet(
-        sheet.rules,
+        sheet.setup,
         records.map((r) => r.deal),
       ).ok,
     ).toBe(true);
@@ -62,7 +63,7 @@ describe('positions near 2^53 (item 2)', () => {
     // Damaged data: the first deal's declarer is a seat not at this table of three.
     await database.deals.put({ ...first, deal: { ...clubsWon(1), declarer: 3 } });
     const deals = async () => (await getDeals(sheet.id, database)).map((r) => r.deal);
-    expect(scoreSheet(sheet.rules, await deals()).ok).toBe(false);
+    expect(scoreSheet(sheet.setup, await deals()).ok).toBe(false);
     // Undo takes back the last deal added, though the sheet does not score before or after.
     expectOk(await undoLastChange(sheet.id, database));
     expect(await getDeals(sheet.id, database)).toHaveLength(1);
@@ -77,7 +78,7 @@ describe('positions near 2^53 (item 2)', () => {
       await createSheet(
         {
           playerNames: [...THREE_PLAYERS, 'Dora'],
-          rules: { ...RULES_3, players: 4, plannedDeals: 48 },
+          setup: upgradeRules({ ...RULES_3, players: 4, plannedDeals: 48 }),
         },
         database,
       ),
@@ -138,7 +139,7 @@ describe('no deal past the planned count (item 6)', () => {
 describe('names (item 11)', () => {
   const rules = RULES_3;
   const create = (playerNames: string[], database = freshDatabase()) =>
-    createSheet({ playerNames, rules }, database);
+    createSheet({ playerNames, setup: upgradeRules(rules) }, database);
 
   test('"Jürgen" typed in NFD is stored in NFC, and is the same player as in NFC', async () => {
     const created = expectOk(await create(['Ju\u0308rgen', 'Ben', 'Carla']));

@@ -1,7 +1,7 @@
 // A whole-database check for the tests: every stored record as the current version reads it,
 // with the problems in English (the sentences of the app's English dictionary).
 import * as v from 'valibot';
-import type { Deal } from '../../src/domain/deal';
+import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { SkatDatabase } from '../../src/db/database';
 import {
@@ -12,11 +12,12 @@ import {
 } from '../../src/db/record-schema';
 import { checkSheetFields } from '../../src/db/sheet-input';
 import { en } from '../../src/ui/i18n/en';
-import { dealErrorMessage, sheetErrorMessage, sheetInputMessage } from '../../src/ui/i18n/errors';
+import { sheetInputMessage } from '../../src/ui/i18n/errors';
+import { sheetDealErrorMessage, sheetSetupErrorMessage } from '../../src/ui/i18n/house-errors';
 
 function storedDealText(problem: StoredDealProblem): string {
   return problem.code === 'deal-breaks-rule'
-    ? dealErrorMessage(en, problem.error)
+    ? sheetDealErrorMessage(en, problem.error)
     : 'not in its parsed form';
 }
 
@@ -35,7 +36,7 @@ export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unk
   const sheet = v.safeParse(SheetRecordSchema, sheetRecord);
   if (!sheet.success) return issueText(sheet.issues).map((text) => `sheet: ${text}`);
   const problems = checkSheetFields(sheet.output).map((problem) => sheetInputMessage(en, problem));
-  const deals: { position: number; deal: Deal }[] = [];
+  const deals: { position: number; deal: SheetDeal }[] = [];
   dealRecords.forEach((dealRecord, index) => {
     const where = `deal record ${index + 1}`;
     const parsed = v.safeParse(DealRecordSchema, dealRecord);
@@ -45,7 +46,9 @@ export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unk
     }
     if (parsed.output.sheetId !== sheet.output.id)
       problems.push(`${where}: belongs to another sheet`);
-    const dealProblems = checkStoredDeal(parsed.output.deal).map(storedDealText);
+    const dealProblems = checkStoredDeal(parsed.output.deal, sheet.output.setup.rules).map(
+      storedDealText,
+    );
     problems.push(...dealProblems.map((text) => `${where}: ${text}`));
     deals.push(parsed.output);
   });
@@ -53,8 +56,8 @@ export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unk
   if (positions.size !== deals.length) problems.push('two deals share a position');
   if (problems.length > 0) return problems;
   const ordered = [...deals].sort((a, b) => a.position - b.position).map((d) => d.deal);
-  const scored = scoreSheet(sheet.output.rules, ordered);
-  return scored.ok ? [] : scored.errors.map((error) => sheetErrorMessage(en, error));
+  const scored = scoreSheet(sheet.output.setup, ordered);
+  return scored.ok ? [] : scored.errors.map((error) => sheetSetupErrorMessage(en, error));
 }
 
 /** Checks every stored sheet with its deals, and that no deal or undo entry lost its sheet. */

@@ -1,3 +1,6 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { errorDealIndex } from '../../src/domain/sheet-checks';
+import type { SheetDeal } from '../../src/domain/sheet-deal';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {
@@ -25,13 +28,13 @@ import {
 // Table of four, first dealer seat 0: deal n (1-based) is dealt by seat (n − 1) mod 4, who sits out.
 async function sheetWith(database: SkatDatabase, deals: readonly Deal[]): Promise<string> {
   const sheet = expectOk(
-    await createSheet({ playerNames: FOUR_PLAYERS, rules: RULES_4 }, database),
+    await createSheet({ playerNames: FOUR_PLAYERS, setup: upgradeRules(RULES_4) }, database),
   );
   for (const deal of deals) expectOk(await addDeal(sheet.id, deal, database));
   return sheet.id;
 }
 
-async function dealsOf(sheetId: string, database: SkatDatabase): Promise<Deal[]> {
+async function dealsOf(sheetId: string, database: SkatDatabase): Promise<SheetDeal[]> {
   return (await getDeals(sheetId, database)).map((record) => record.deal);
 }
 
@@ -54,7 +57,7 @@ describe('addDeal', () => {
     if (!result.ok && result.errors[0]?.code === 'sheet-would-be-invalid') {
       expect(result.errors[0].sheetErrors.map((e) => e.code)).toEqual(['dealer-declares-at-four']);
       // Deal 2 (0-based index 1) is the one the UI names.
-      expect(result.errors[0].sheetErrors.map((e) => e.dealIndex)).toEqual([1]);
+      expect(result.errors[0].sheetErrors.map(errorDealIndex)).toEqual([1]);
     }
     expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1)]);
     expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'added', dealNumber: 1 });

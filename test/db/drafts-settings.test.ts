@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { anyDraftInProgress, clearDraft, loadDraft, saveDraft } from '../../src/db/drafts';
@@ -11,7 +12,7 @@ describe('drafts', () => {
     const name = `test-${crypto.randomUUID()}`;
     const first = openSkatDatabase(name);
     const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, first),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, first),
     );
     const draft = { step: 'tops', game: 'clubs', declarer: 2 };
     expectOk(await saveDraft(sheet.id, draft, first));
@@ -35,7 +36,7 @@ describe('drafts', () => {
   test('a draft left behind by a sheet deleted in another tab is no entry in progress', async () => {
     const database = freshDatabase();
     const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     expectOk(await deleteSheet(sheet.id, database));
     // The other tab's entry writes its draft after the delete has gone through.

@@ -1,12 +1,21 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, test } from 'vitest';
-import { SCHEMA_V1, SCHEMA_V2, openSkatDatabase, type SkatDatabase } from '../../src/db/database';
+import {
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  openSkatDatabase,
+  type SkatDatabase,
+} from '../../src/db/database';
+import { scoreSheet } from '../../src/domain/sheet';
+import type { TableRules } from '../../src/domain/sheet-types';
 import { checkDatabase, checkStoredSheet } from './check-stored';
 import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
-import { expectOk } from './fixtures';
+import { PASSED, clubsWon, expectOk, grandHandWon } from './fixtures';
+import type { Deal } from '../../src/domain/deal';
 
 /*
  * Every released schema version, frozen as it shipped, with records written the way that version
@@ -180,8 +189,40 @@ function withBock(rows: Rows, bockOf: (sheetId: unknown) => object): Rows {
   return { ...rows, sheets };
 }
 
-// Version 1 → 2: every sheet gets Bock off; nothing else changes.
-const V1_UPGRADED = withBock(V1_SAMPLE, () => ({ kind: 'off' }));
+/** Version 3: sheets carry `setup` (a rule set) and `preset`; indexes unchanged. */
+const V3_STORES = V2_STORES;
+
+// Written by hand: the setups version 3 must make of the two sheets' version-1/2 rules.
+const NO_HOUSE_RULES = { passed: 'thrown-in', ramsch: null, stake: null } as const;
+const SETUP_4 = {
+  players: 4,
+  firstDealer: 0,
+  plannedDeals: 48,
+  rules: { list: 'plain', kontra: 'kontra-re', ...NO_HOUSE_RULES, bock: { kind: 'off' } },
+};
+function setup3(bock: object) {
+  return {
+    players: 3,
+    firstDealer: 2,
+    plannedDeals: 36,
+    rules: { list: 'seeger-fabian', kontra: 'off', ...NO_HOUSE_RULES, bock },
+  };
+}
+
+/** The sample's sheets as version 3 stores them: `rules` gone, `setup` and `preset` there. */
+function withSetup(rows: Rows, setupOf: (sheetId: unknown) => object): Rows {
+  const sheets = (rows.sheets ?? []).map((sheet) => {
+    const rest: Record<string, unknown> = { ...sheet };
+    delete rest.rules;
+    return { ...rest, setup: setupOf(Reflect.get(sheet, 'id')), preset: null };
+  });
+  return { ...rows, sheets };
+}
+
+// Version 1 → 3: every sheet plays without Bock rounds, Ramsch or a stake; deals are unchanged.
+const V1_UPGRADED = withSetup(V1_SAMPLE, (id) =>
+  id === SHEET_3 ? setup3({ kind: 'off' }) : SETUP_4,
+);
 
 // Written as version 2 stores them: the table of 3 plays Bock rounds, the table of 4 does not.
 // Its null hand (deal 1) starts no round: 35 is below 100 and null knows no schneider.
@@ -191,9 +232,32 @@ const V2_SAMPLE = withBock(V1_SAMPLE, (id) =>
     : { kind: 'off' },
 );
 
+// Version 2 → 3: the Bock rounds keep their events and pending, with no Ramsch round or page.
+const V2_UPGRADED = withSetup(V2_SAMPLE, (id) =>
+  id === SHEET_3
+    ? setup3({
+        kind: 'rounds',
+        events: ['grand-hand-won', 'value-100'],
+        pending: 'stack',
+        ramschRound: false,
+        page: null,
+        sameDealerAfterGrandHand: false,
+      })
+    : SETUP_4,
+);
+
+/** Version 3 writes what the current class reads: no upgrade. */
+const V3_SAMPLE = V2_UPGRADED;
+
 const RELEASED: readonly ReleasedVersion[] = [
   { version: 1, stores: [V1_STORES], sample: V1_SAMPLE, upgraded: V1_UPGRADED },
-  { version: 2, stores: [V1_STORES, V2_STORES], sample: V2_SAMPLE, upgraded: V2_SAMPLE },
+  { version: 2, stores: [V1_STORES, V2_STORES], sample: V2_SAMPLE, upgraded: V2_UPGRADED },
+  {
+    version: 3,
+    stores: [V1_STORES, V2_STORES, V3_STORES],
+    sample: V3_SAMPLE,
+    upgraded: V3_SAMPLE,
+  },
 ];
 
 /** Writes a database exactly as an old version did: plain Dexie, that version's stores. */
@@ -278,22 +342,27 @@ describe('the migration checks can fail', () => {
     expect(SCHEMA_V2).toEqual(V2_STORES);
   });
 
-  test('a version-1 sheet read without the upgrade fails the current checks (no Bock rule)', async () => {
-    // Plain Dexie at version 2 without the upgrade step: what a forgotten upgrade would leave.
-    const name = `migration-no-upgrade-${crypto.randomUUID()}`;
+  test('version 3 stores are frozen: a change needs a new version', () => {
+    expect(SCHEMA_V3).toEqual(V3_STORES);
+  });
+
+  test('a version-2 sheet read without the upgrade fails the current checks (no setup)', async () => {
+    const name = `migration-no-v3-${crypto.randomUUID()}`;
     await writeOldDatabase(name, {
-      version: 1,
-      stores: [V1_STORES],
-      sample: V1_SAMPLE,
-      upgraded: V1_SAMPLE,
+      version: 2,
+      stores: [V1_STORES, V2_STORES],
+      sample: V2_SAMPLE,
+      upgraded: V2_SAMPLE,
     });
     const skipped = new Dexie(name);
-    skipped.version(2).stores(V2_STORES);
+    skipped.version(3).stores(V3_STORES);
     await skipped.open();
     const sheet: unknown = await skipped.table('sheets').get(SHEET_3);
     skipped.close();
     expect(checkStoredSheet(sheet, [])).toEqual([
-      'sheet: rules.bock: Invalid key: Expected "bock" but received undefined',
+      'sheet: setup: Invalid key: Expected "setup" but received undefined',
+      'sheet: preset: Invalid key: Expected "preset" but received undefined',
+      'sheet: rules: Invalid key: Expected never but received "rules"',
     ]);
   });
 
@@ -311,5 +380,75 @@ describe('the migration checks can fail', () => {
     const problems = await checkDatabase(openSkatDatabase(name));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^sheet "Thursday": deal record 1: Tops run from 1 to 11/);
+  });
+});
+
+describe('old sheets score exactly as before after the upgrade', () => {
+  // Written by hand as version 2 stored them: a table of 3 with Bock rounds after a grand hand.
+  const SHEET_BOCK = 'a7c1e0b2-0000-4000-8000-0000000000b0';
+  const oldRules: TableRules = {
+    players: 3,
+    firstDealer: 0,
+    listKind: 'plain',
+    kontraAllowed: false,
+    plannedDeals: 36,
+    bock: { kind: 'rounds', events: ['grand-hand-won'], pending: 'stack' },
+  };
+  const deals: Deal[] = [grandHandWon(0), clubsWon(1), PASSED, clubsWon(2), clubsWon(0)];
+  const sample: Rows = {
+    sheets: [
+      {
+        id: SHEET_BOCK,
+        name: 'Bock night',
+        playerNames: ['Anna', 'Ben', 'Carla'],
+        rules: oldRules,
+        createdAt: 1_700_000_000_000,
+        updatedAt: 1_700_000_000_000,
+      },
+    ],
+    deals: deals.map((deal, position) => ({
+      id: `b-${position}`,
+      sheetId: SHEET_BOCK,
+      position,
+      deal,
+      createdAt: 1_700_000_000_000,
+      updatedAt: 1_700_000_000_000,
+    })),
+  };
+
+  test.each([
+    { version: 1, stores: [V1_STORES] },
+    { version: 2, stores: [V1_STORES, V2_STORES] },
+  ])('a version-$version Bock sheet: same values, same Bock rounds, same totals', async (old) => {
+    const name = `migration-bock-${old.version}-${crypto.randomUUID()}`;
+    // Version 1 had no Bock rule: its sheet is the same without it (and so without Bock).
+    const v1Rules: TableRules = {
+      players: 3,
+      firstDealer: 0,
+      listKind: 'plain',
+      kontraAllowed: false,
+      plannedDeals: 36,
+    };
+    const rules = old.version === 1 ? v1Rules : oldRules;
+    const written = { ...sample, sheets: [{ ...sample.sheets?.[0], rules }] };
+    await writeOldDatabase(name, { ...old, sample: written, upgraded: written });
+    const database = openSkatDatabase(name);
+    const sheet = await database.sheets.get(SHEET_BOCK);
+    if (!sheet) throw new Error('the sheet is there');
+    const stored = (await getDeals(SHEET_BOCK, database)).map((record) => record.deal);
+    const now = scoreSheet(sheet.setup, stored);
+    const before = scoreSheet(rules, deals);
+    if (!now.ok || !before.ok) throw new Error('both must score');
+    expect(now.value.rows.map((row) => row.bock)).toEqual(
+      old.version === 1 ? [0, 0, 0, 0, 0] : [0, 1, 1, 1, 0],
+    );
+    expect(now.value.rows.map((row) => row.score?.list ?? 0)).toEqual(
+      old.version === 1 ? [72, 24, 0, 24, 24] : [72, 48, 0, 48, 24],
+    );
+    expect(now.value.rows.map((row) => row.bock)).toEqual(before.value.rows.map((r) => r.bock));
+    expect(now.value.totals).toEqual(before.value.totals);
+    expect(now.value.standings).toEqual(before.value.standings);
+    expect(now.value.nextDealBock).toBe(before.value.nextDealBock);
+    expect(await checkDatabase(database)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { addDeal } from '../../src/db/deals';
@@ -17,7 +18,7 @@ async function sheetWithDeals(
   // Distinct change times, so "the most recently changed first" has one answer.
   await new Promise((resolve) => setTimeout(resolve, 3));
   const sheet = expectOk(
-    await createSheet({ name, playerNames: THREE_PLAYERS, rules: SHORT }, database),
+    await createSheet({ name, playerNames: THREE_PLAYERS, setup: upgradeRules(SHORT) }, database),
   );
   for (let n = 0; n < deals; n++) expectOk(await addDeal(sheet.id, clubsWon(n % 3), database));
   return sheet;

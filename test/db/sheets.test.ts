@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {
@@ -28,7 +29,11 @@ describe('createSheet', () => {
     const database = freshDatabase();
     const sheet = expectOk(
       await createSheet(
-        { name: ' Thursday ', playerNames: [' Anna', 'Ben ', 'Carla'], rules: RULES_3 },
+        {
+          name: ' Thursday ',
+          playerNames: [' Anna', 'Ben ', 'Carla'],
+          setup: upgradeRules(RULES_3),
+        },
         database,
       ),
     );
@@ -41,7 +46,7 @@ describe('createSheet', () => {
   test('names an unnamed sheet after the local date', async () => {
     const database = freshDatabase();
     const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     expect(sheet.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -115,43 +120,67 @@ describe('createSheet', () => {
       'Bock rounds without an event',
       FOUR_PLAYERS,
       rules({ bock: { kind: 'rounds', events: [], pending: 'stack' } }),
-      { code: 'rules-invalid', error: { code: 'bock-rule-invalid' } },
+      {
+        code: 'rules-invalid',
+        error: { code: 'rules-invalid', ruleErrors: [{ code: 'bock-events-missing' }] },
+      },
     ],
   ] as const)('refuses %s and writes nothing', async (_, playerNames, sheetRules, problem) => {
     const database = freshDatabase();
-    const result = await createSheet({ playerNames, rules: sheetRules }, database);
+    const result = await createSheet({ playerNames, setup: upgradeRules(sheetRules) }, database);
     expect(errorCodes(result)).toContain('sheet-input-invalid');
     expect(result.ok ? [] : result.errors).toContainEqual({ code: 'sheet-input-invalid', problem });
     expect(await listSheets(database)).toEqual([]);
     expect(await knownPlayerNames(database)).toEqual([]);
   });
 
-  test('a sheet always stores its Bock rule: off unless the table plays Bock rounds', async () => {
+  test('a sheet stores its setup as given, with no preset unless one is named', async () => {
     const database = freshDatabase();
     const plain = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
-    expect((await getSheet(plain.id, database))?.rules).toEqual({
-      ...RULES_3,
-      bock: { kind: 'off' },
+    const stored = await getSheet(plain.id, database);
+    expect(stored?.setup).toEqual({
+      players: 3,
+      firstDealer: 0,
+      plannedDeals: 36,
+      rules: {
+        list: 'seeger-fabian',
+        kontra: 'kontra-re',
+        passed: 'thrown-in',
+        ramsch: null,
+        bock: { kind: 'off' },
+        stake: null,
+      },
     });
+    expect(stored?.preset).toBeNull();
     const bock = { kind: 'rounds', events: ['re', 'schneider'], pending: 'queue' } as const;
     const rounds = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: { ...RULES_3, bock } }, database),
+      await createSheet(
+        { playerNames: THREE_PLAYERS, setup: upgradeRules({ ...RULES_3, bock }) },
+        database,
+      ),
     );
-    expect((await getSheet(rounds.id, database))?.rules.bock).toEqual(bock);
+    expect((await getSheet(rounds.id, database))?.setup.rules.bock).toEqual({
+      ...bock,
+      ramschRound: false,
+      page: null,
+      sameDealerAfterGrandHand: false,
+    });
   });
 
   test('a 40-character name is accepted (the limit itself)', async () => {
     const database = freshDatabase();
     const names = ['A'.repeat(40), 'Ben', 'Carla'];
-    expectOk(await createSheet({ playerNames: names, rules: RULES_3 }, database));
+    expectOk(await createSheet({ playerNames: names, setup: upgradeRules(RULES_3) }, database));
   });
 
   test('markup in a name is kept as plain text', async () => {
     const database = freshDatabase();
     const names = ['<img src=x onerror=alert(1)>', 'Ben', 'Carla'];
-    const sheet = expectOk(await createSheet({ playerNames: names, rules: RULES_3 }, database));
+    const sheet = expectOk(
+      await createSheet({ playerNames: names, setup: upgradeRules(RULES_3) }, database),
+    );
     expect((await getSheet(sheet.id, database))?.playerNames[0]).toBe(names[0]);
   });
 });
@@ -160,10 +189,18 @@ describe('knownPlayerNames', () => {
   test('offers every name seen, the most recently used first', async () => {
     const database = freshDatabase();
     expectOk(
-      await createSheet({ playerNames: ['Anna', 'Ben', 'Carla'], rules: RULES_3 }, database),
+      await createSheet(
+        { playerNames: ['Anna', 'Ben', 'Carla'], setup: upgradeRules(RULES_3) },
+        database,
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expectOk(await createSheet({ playerNames: ['Dora', 'Ben', 'Emil'], rules: RULES_3 }, database));
+    expectOk(
+      await createSheet(
+        { playerNames: ['Dora', 'Ben', 'Emil'], setup: upgradeRules(RULES_3) },
+        database,
+      ),
+    );
     const names = await knownPlayerNames(database);
     expect(names.slice(0, 3).sort()).toEqual(['Ben', 'Dora', 'Emil']);
     expect(names.slice(3).sort()).toEqual(['Anna', 'Carla']);
@@ -174,7 +211,7 @@ describe('renameSheet', () => {
   test('renames and refuses an empty name', async () => {
     const database = freshDatabase();
     const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     expectOk(await renameSheet(sheet.id, ' Club night ', database));
     expect((await getSheet(sheet.id, database))?.name).toBe('Club night');
@@ -191,10 +228,10 @@ describe('deleteSheet', () => {
   test('removes the sheet with its deals, drafts and undo entry, and nothing else', async () => {
     const database = freshDatabase();
     const gone = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     const kept = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     for (const sheet of [gone, kept]) {
       expectOk(await addDeal(sheet.id, clubsWon(1), database));
@@ -222,10 +259,10 @@ describe('listSheets', () => {
     const database = freshDatabase();
     const short: TableRules = { ...RULES_3, plannedDeals: 3 };
     const done = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: short }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(short) }, database),
     );
     const open = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: short }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(short) }, database),
     );
     expectOk(await addDeal(open.id, clubsWon(1), database));
     await new Promise((resolve) => setTimeout(resolve, 5));

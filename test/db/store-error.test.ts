@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
@@ -14,7 +15,7 @@ describe('a full disk or a failing database', () => {
   test('a full disk on the last write of addDeal: storage-full, nothing written', async () => {
     const database = freshDatabase();
     const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     // The deal is written first; the undo entry, written last, hits the full disk.
     database.undo.hook('creating', () => {
@@ -32,7 +33,10 @@ describe('a full disk or a failing database', () => {
     database.players.hook('creating', () => {
       throw quotaExceeded();
     });
-    const result = await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database);
+    const result = await createSheet(
+      { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) },
+      database,
+    );
     expect(errorCodes(result)).toEqual(['storage-full']);
     expect(await listSheets(database)).toEqual([]);
     expect(await knownPlayerNames(database)).toEqual([]);
@@ -52,7 +56,10 @@ describe('a full disk or a failing database', () => {
   test('a closed database is reported, not thrown', async () => {
     const database = freshDatabase();
     database.close({ disableAutoOpen: true });
-    const result = await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database);
+    const result = await createSheet(
+      { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) },
+      database,
+    );
     expect(errorCodes(result)).toEqual(['storage-failed']);
   });
 

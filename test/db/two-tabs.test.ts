@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { describe, expect, test } from 'vitest';
@@ -15,7 +16,9 @@ function twoTabs(): [ReturnType<typeof openSkatDatabase>, ReturnType<typeof open
 describe('two tabs on the same sheet', () => {
   test('deals added at the same time from both tabs are all kept, each at its own position', async () => {
     const [tabA, tabB] = twoTabs();
-    const sheet = expectOk(await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, tabA));
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, tabA),
+    );
     // Passed deals fit at any position, so every interleaving is a valid sheet.
     const writes = Array.from({ length: 20 }, (_, i) =>
       addDeal(sheet.id, PASSED, i % 2 ? tabA : tabB),
@@ -28,7 +31,9 @@ describe('two tabs on the same sheet', () => {
 
   test('an edit in one tab and an append in the other both land', async () => {
     const [tabA, tabB] = twoTabs();
-    const sheet = expectOk(await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, tabA));
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, tabA),
+    );
     const first = expectOk(await addDeal(sheet.id, PASSED, tabA));
     const second = expectOk(await addDeal(sheet.id, PASSED, tabA));
     await Promise.all([
@@ -42,7 +47,9 @@ describe('two tabs on the same sheet', () => {
 
   test("a live query in one tab sees the other tab's write", async () => {
     const [tabA, tabB] = twoTabs();
-    const sheet = expectOk(await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, tabA));
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, tabA),
+    );
     const seen: number[] = [];
     const sawTwo = new Promise<void>((resolve, reject) => {
       const subscription = liveQuery(() => getDeals(sheet.id, tabA)).subscribe({

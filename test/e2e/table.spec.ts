@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { TableRules } from '../../src/domain/sheet-types';
+import type { SheetSetup } from '../../src/domain/rules';
 
 /**
  * An evening at a table of four, through the built app at a phone viewport: start the sheet,
@@ -65,7 +65,7 @@ async function totalsRow(page: Page): Promise<string[]> {
 async function stored(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ rules: unknown; deals: unknown[]; drafts: number }>((resolve, reject) => {
+      new Promise<{ setup: unknown; deals: unknown[]; drafts: number }>((resolve, reject) => {
         const open = indexedDB.open('skat-scorekeeper');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -80,7 +80,7 @@ async function stored(page: Page) {
               (a, b) => a.position - b.position,
             );
             resolve({
-              rules: (sheets.result[0] as { rules: unknown }).rules,
+              setup: (sheets.result[0] as { setup: unknown }).setup,
               deals: ordered.map((record) => record.deal),
               drafts: drafts.result,
             });
@@ -281,7 +281,7 @@ test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async 
 
   // The same stored deals through the scoring core give the same totals.
   const data = await stored(page);
-  const core = scoreSheet(data.rules as TableRules, data.deals as Deal[]);
+  const core = scoreSheet(data.setup as SheetSetup, data.deals as Deal[]);
   expect(core.ok).toBe(true);
   if (core.ok) {
     expect(rows.at(-1)).toEqual(core.value.totals.list.map(minus));

@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
@@ -87,9 +88,9 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'future version',
-    () => damaged((f) => ({ ...f, version: 3 })),
+    () => damaged((f) => ({ ...f, version: 4 })),
     'newer-version',
-    /newer app version \(backup version 3; this app reads versions up to 2\)/,
+    /newer app version \(backup version 4; this app reads versions up to 3\)/,
   ],
   [
     'version 2 without the Bock rule',
@@ -392,7 +393,7 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
   beforeAll(async () => {
     database = freshDatabase();
     const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
     expectOk(await addDeal(sheet.id, clubsWon(2), database));
     expectOk(await addDeal(sheet.id, PASSED, database));

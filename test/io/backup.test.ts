@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
@@ -50,14 +51,19 @@ const nullOuvertLost: Deal = {
 /** Two sheets with every kind of deal, and a gap in the positions from a deleted deal. */
 async function fillDatabase(database: SkatDatabase): Promise<string[]> {
   const three = expectOk(
-    await createSheet({ name: 'Club', playerNames: THREE_PLAYERS, rules: RULES_3 }, database),
+    await createSheet(
+      { name: 'Club', playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) },
+      database,
+    ),
   );
   for (const deal of [clubsWon(0), grandLost(1), PASSED, nullOuvertLost, heartsSchneider]) {
     expectOk(await addDeal(three.id, deal, database));
   }
   const [, second] = await getDeals(three.id, database);
   expectOk(await deleteDeal(three.id, second?.id ?? '', database));
-  const four = expectOk(await createSheet({ playerNames: FOUR_PLAYERS, rules: RULES_4 }, database));
+  const four = expectOk(
+    await createSheet({ playerNames: FOUR_PLAYERS, setup: upgradeRules(RULES_4) }, database),
+  );
   for (const deal of [clubsWon(1), PASSED]) expectOk(await addDeal(four.id, deal, database));
   return [three.id, four.id];
 }
@@ -94,7 +100,7 @@ describe('export and import', () => {
     const [threeId] = await fillDatabase(database);
     const file = JSON.parse(await exportBackup([threeId ?? ''], database));
     expect(file.format).toBe('skat-scorekeeper-backup');
-    expect(file.version).toBe(2);
+    expect(file.version).toBe(3);
     expect(file.sheets).toHaveLength(1);
     expect(file.sheets[0].deals[0].deal).toEqual({
       game: 'clubs',
@@ -194,19 +200,21 @@ describe('export and import', () => {
       ...RULES_3,
       bock: { kind: 'rounds', events: ['grand-hand-won', 're', 'schneider'], pending: 'queue' },
     };
-    const sheet = expectOk(await createSheet({ playerNames: THREE_PLAYERS, rules }, source));
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(rules) }, source),
+    );
     // Grand hand with 1 won: 72, starts a round; then clubs with 1 won in Bock: 24 × 2 = 48.
     for (const deal of [grandHandWon(1), clubsWon(2)])
       expectOk(await addDeal(sheet.id, deal, source));
     const text = await exportBackup(undefined, source);
-    expect(JSON.parse(text).sheets[0].rules.bock).toEqual(rules.bock);
+    expect(JSON.parse(text).sheets[0].setup.rules.bock).toEqual(upgradeRules(rules).rules.bock);
 
     const target = freshDatabase();
     expectOk(await importBackup(text, target));
     expect(await sheetsAndDeals(target)).toStrictEqual(await sheetsAndDeals(source));
     const stored = await getSheet(sheet.id, target);
     const deals = (await getDeals(sheet.id, target)).map((record) => record.deal);
-    const scored = scoreSheet(stored?.rules ?? RULES_3, deals);
+    const scored = scoreSheet(stored?.setup ?? upgradeRules(RULES_3), deals);
     expect(scored.ok && scored.value.rows.map((row) => row.score?.list)).toEqual([72, 48]);
   });
 
@@ -215,17 +223,23 @@ describe('export and import', () => {
     const file = validBackupV1();
     expectOk(await importBackup(JSON.stringify(file), database));
     const [stored] = await database.sheets.toArray();
-    expect(stored?.rules).toEqual({
+    expect(stored?.setup).toEqual({
       players: 4,
       firstDealer: 0,
-      listKind: 'plain',
-      kontraAllowed: false,
       plannedDeals: 48,
-      bock: { kind: 'off' },
+      rules: {
+        list: 'plain',
+        kontra: 'off',
+        passed: 'thrown-in',
+        ramsch: null,
+        bock: { kind: 'off' },
+        stake: null,
+      },
     });
+    expect(stored?.preset).toBeNull();
     const deals = (await getDeals(stored?.id ?? '', database)).map((record) => record.deal);
     // Clubs with 2, game 3 × 12 = 36.
-    const scored = scoreSheet(stored?.rules ?? RULES_4, deals);
+    const scored = scoreSheet(stored?.setup ?? upgradeRules(RULES_4), deals);
     expect(scored.ok && scored.value.rows[0]?.score?.list).toBe(36);
     expect(await checkDatabase(database)).toEqual([]);
   });
@@ -271,14 +285,28 @@ describe('export and import', () => {
         id: sheetId,
         name: 'Thursday',
         playerNames: ['Anna', 'Ben', 'Carla', 'Dieter'],
-        rules: {
+        // The version-2 rules as a rule set (upgradeRules): no Ramsch, the same Bock rounds.
+        setup: {
           players: 4,
           firstDealer: 0,
-          listKind: 'plain',
-          kontraAllowed: false,
           plannedDeals: 48,
-          bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
+          rules: {
+            list: 'plain',
+            kontra: 'off',
+            passed: 'thrown-in',
+            ramsch: null,
+            bock: {
+              kind: 'rounds',
+              events: ['grand-hand-won', 're'],
+              pending: 'queue',
+              ramschRound: false,
+              page: null,
+              sameDealerAfterGrandHand: false,
+            },
+            stake: null,
+          },
         },
+        preset: null,
         createdAt: 1_715_970_000_000,
         updatedAt: 1_715_980_000_000,
       },

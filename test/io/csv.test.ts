@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { DealRecord, SheetRecord } from '../../src/db/records';
 import type { Deal } from '../../src/domain/deal';
-import type { SheetRow, TableRules } from '../../src/domain/sheet-types';
+import type { HouseSheetRow, TableRules } from '../../src/domain/sheet-types';
+import { upgradeRules } from '../../src/domain/upgrade-rules';
 import { sheetToCsv, type CsvFormat } from '../../src/io/csv';
 import { gameLabel } from '../../src/ui/common/game-label';
 import { csvFormat } from '../../src/ui/i18n/csv';
@@ -12,13 +13,14 @@ import { PASSED, RULES_3, clubsWon, grandHandWon, grandLost } from '../db/fixtur
 
 /** The format the print view passes: the dictionary's words and the app's one game label. */
 function formatFor(t: Dictionary): CsvFormat {
-  return csvFormat(t, (row: SheetRow) => gameLabel(row.deal, t, { bock: row.bock }));
+  return csvFormat(t, (row: HouseSheetRow) => gameLabel(row.deal, t, { bock: row.bock }));
 }
 const ENGLISH = formatFor(en);
 const GERMAN = formatFor(de);
 
 function sheetOf(playerNames: readonly string[], rules: TableRules): SheetRecord {
-  return { id: 's', name: 'Test', playerNames, rules, createdAt: 0, updatedAt: 0 };
+  const setup = upgradeRules(rules);
+  return { id: 's', name: 'Test', playerNames, setup, preset: null, createdAt: 0, updatedAt: 0 };
 }
 
 function records(deals: readonly Deal[]): DealRecord[] {

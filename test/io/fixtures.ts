@@ -86,3 +86,71 @@ export async function dumpDatabase(database: SkatDatabase): Promise<Dump> {
   );
   return Object.fromEntries(entries);
 }
+
+export const HOUSE_SHEET_ID = '0b6f7d1e-3333-4000-8000-000000000003';
+
+/**
+ * A valid backup of version 3, written by hand: a table of three playing the NYCSA preset. A
+ * passed deal is a Ramsch; a grand hand won starts a Bock round (3 deals) and then a Ramsch
+ * round (3 deals), in which a Durchmarsch with one Schieberamsch doubling is played, then a grand
+ * hand instead of the Ramsch (the same dealer deals again).
+ */
+export function validBackupV3() {
+  const clubsWon = { game: 'clubs', declarer: 0, tops: 1, outcome: { made: true }, bid: 18 };
+  const grandHand = { game: 'grand', declarer: 2, tops: 1, hand: true, outcome: { made: true } };
+  const drafts: Record<string, unknown>[] = [
+    { game: 'ramsch', points: [50, 40, 30], noTrick: [], doublings: 0 },
+    { ...grandHand, bid: 18 },
+    clubsWon,
+    { ...clubsWon, declarer: 1 },
+    { ...clubsWon, declarer: 2 },
+    { game: 'ramsch', points: [0, 120, 0], noTrick: [0, 2], allTricks: 1, doublings: 1 },
+    { ...grandHand, declarer: 0, bid: 18 },
+  ];
+  return {
+    format: 'skat-scorekeeper-backup',
+    version: 3,
+    exportedAt: '2026-11-23T21:30:00.000Z',
+    sheets: [
+      {
+        id: HOUSE_SHEET_ID,
+        name: 'NYCSA night',
+        playerNames: ['Anna', 'Ben', 'Carla'],
+        setup: {
+          players: 3,
+          firstDealer: 0,
+          plannedDeals: 36,
+          rules: {
+            list: 'seeger-fabian',
+            kontra: 'kontra-re',
+            passed: 'ramsch',
+            ramsch: {
+              scoring: { kind: 'flat', value: 25 },
+              countsAsGame: true,
+              schieberamsch: 'rounds',
+            },
+            bock: {
+              kind: 'rounds',
+              events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
+              pending: 'queue',
+              ramschRound: true,
+              page: 32,
+              sameDealerAfterGrandHand: true,
+            },
+            stake: { centsPerPoint: 0.5 },
+          },
+        },
+        preset: 'nycsa',
+        createdAt: 1_763_900_000_000,
+        updatedAt: 1_763_910_000_000,
+        deals: drafts.map((deal, position) => ({
+          id: `0b6f7d1e-4444-4000-8000-00000000000${position}`,
+          position,
+          createdAt: 1_763_900_100_000 + position,
+          updatedAt: 1_763_900_100_000 + position,
+          deal,
+        })),
+      },
+    ],
+  };
+}

@@ -8,7 +8,8 @@ import { topsLabel } from '../i18n/tops';
 /**
  * The one way a game is written, on the sheet, the printed list, the explanation, the entry and
  * the CSV: "Clubs with 2 hand, Kontra, Bock ×2", "Null ouvert", "passed" (German: "Kreuz mit 2
- * Hand, Kontra, Bock ×2", "Null ouvert", "eingepasst"). Won or lost is not part of it.
+ * Hand, Kontra, Bock ×2", "Null ouvert", "eingepasst"); a Ramsch is "Ramsch, Bock ×2". Won or
+ * lost is not part of it.
  */
 export interface GameLabelOptions {
   /**

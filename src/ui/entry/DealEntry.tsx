@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import { bockPerDeal } from '../../domain/bock';
-import { seatsForDeal } from '../../domain/sheet';
+import { roundsOf } from '../../domain/rounds';
+import { seatsOf } from '../../domain/sheet';
 import { parseEntry } from './entry-checks';
 import { previewScore } from './entry-preview';
 import type { EntryState } from './entry-state';
@@ -46,8 +46,20 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
   // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
   const [pinnedIndex, setPinnedIndex] = useState<number | null>(null);
   const dealIndex = pinnedIndex ?? (editIndex >= 0 ? editIndex : deals.length);
-  const { rules } = sheet;
-  const seats = useMemo(() => seatsForDeal(rules, dealIndex), [rules, dealIndex]);
+  const { setup } = sheet;
+  // The dealer and the Bock in force for this deal, as the sheet scores it (the dealer moves on
+  // every deal; Bock is derived when Bock rounds are played).
+  const rounds = useMemo(() => {
+    const schedule = roundsOf(
+      setup,
+      deals.map((record) => record.deal),
+    );
+    return schedule.perDeal[dealIndex] ?? schedule.next;
+  }, [setup, deals, dealIndex]);
+  const seats = useMemo(
+    () => seatsOf(setup.players, rounds.dealer, dealIndex),
+    [setup.players, rounds.dealer, dealIndex],
+  );
   const seatList = useMemo(() => activeSeats(seats), [seats]);
   const entry = useDealEntry({ sheetId: sheet.id, editing, activeSeats: seatList, onDone });
   const { state, send } = entry;
@@ -55,17 +67,10 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     setPinnedIndex(dealIndex);
     if ((await entry.save(toSave)) === 'failed') setPinnedIndex(null);
   };
-  // The Bock in force for this deal, as the sheet scores it (derived when Bock rounds are played).
-  const bock = useMemo(() => {
-    const schedule = bockPerDeal(
-      rules,
-      deals.map((record) => record.deal),
-    );
-    return schedule.perDeal[dealIndex] ?? schedule.next;
-  }, [rules, deals, dealIndex]);
+  const bock = rounds.bock;
   const preview = useMemo(
-    () => state && previewScore(state, rules.players, bock),
-    [state, rules.players, bock],
+    () => state && previewScore(state, setup.players, bock),
+    [state, setup.players, bock],
   );
 
   if (state === null) return <p role="status">{s.loading}</p>;
@@ -80,7 +85,7 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     send,
     playerNames: sheet.playerNames,
     seats,
-    kontraAllowed: rules.kontraAllowed,
+    kontraAllowed: setup.rules.kontra === 'kontra-re',
     preview,
     saving: entry.saving,
     onOutcome,
@@ -91,7 +96,7 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
       <EntryHeader
         view={view}
         dealNumber={dealIndex + 1}
-        plannedDeals={rules.plannedDeals}
+        plannedDeals={setup.plannedDeals}
         editing={editing !== undefined}
         onCancel={() => void entry.cancel()}
       />

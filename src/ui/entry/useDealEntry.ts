@@ -77,7 +77,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   useEffect(() => {
     let live = true;
     const { editing: deal, activeSeats: seats } = start.current;
-    const fresh = deal ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
+    // The entry enters games and passed deals: a Ramsch being changed starts from an empty entry.
+    const fresh = deal && deal.deal.kind !== 'ramsch' ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
     loadDraft(key).then(
       (stored) => {
         if (!live) return;
@@ -151,7 +152,7 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     if (!editing || inFlight.current) return;
     await lastWrite.current;
     await clearDraft(key);
-    setState(entryFromDeal(editing.deal));
+    setState(editing.deal.kind === 'ramsch' ? EMPTY_ENTRY : entryFromDeal(editing.deal));
     setBase(editing.updatedAt);
     setStoreConflict(false);
   }, [editing, key]);

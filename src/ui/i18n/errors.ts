@@ -3,31 +3,25 @@
 import type { NameField, SheetInputProblem } from '../../db/sheet-input';
 import type { StoredDealProblem } from '../../db/record-schema';
 import type { StoreError } from '../../db/store-error';
-import type { DealError, SheetError } from '../../domain/errors';
-import { NULL_VALUES } from '../../domain/game-value';
+import { SHEET_ERROR_CODES, type SheetError } from '../../domain/errors';
+import type { SheetSetupError } from '../../domain/sheet-checks';
 import { assertNever } from '../../domain/result';
 import type { ContentProblem, FilePlace, ImportError } from '../../io/import-error';
 import type { Dictionary } from './dictionary';
+import { sheetErrorMessage } from './game-errors';
+import { houseSheetSentence, sheetDealErrorMessage, sheetSetupErrorMessage } from './house-errors';
 
-/** One deal error as a sentence; a null game below its bid names the games that reach it. */
-export function dealErrorMessage(t: Dictionary, error: DealError): string {
-  if (error.code !== 'null-below-bid') return t.errors.deal[error.code];
-  const named = (variant: keyof typeof NULL_VALUES) => ({
-    name: t.game.nullVariants[variant],
-    value: NULL_VALUES[variant],
-  });
-  const played = { name: t.game.nullVariants[error.variant], value: error.value };
-  return t.errors.nullBelowBid(played, error.bid, error.variantsReachingBid.map(named));
+export { dealErrorMessage, sheetErrorMessage } from './game-errors';
+
+function isSheetError(error: SheetSetupError): error is SheetError {
+  return SHEET_ERROR_CODES.some((code) => code === error.code);
 }
 
-/** A sheet error; one about a deal says which: "Deal 2: At a table of 4 the dealer sits out…". */
-export function sheetErrorMessage(t: Dictionary, error: SheetError): string {
-  const details = error.dealErrors ?? [];
-  const message =
-    details.length > 0
-      ? details.map((e) => dealErrorMessage(t, e)).join(' ')
-      : t.errors.sheet[error.code];
-  return error.dealIndex === undefined ? message : t.errors.atDeal(error.dealIndex + 1, message);
+/** A sheet error's sentence alone, without "Deal 2:" (the caller names the place). */
+function withoutDeal(t: Dictionary, error: SheetSetupError): string {
+  return isSheetError(error)
+    ? sheetErrorMessage(t, { ...error, dealIndex: undefined })
+    : houseSheetSentence(t, error);
 }
 
 function nameMessage(
@@ -69,7 +63,7 @@ export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): st
     case 'planned-deals-not-divisible':
       return e.plannedDealsNotDivisible(problem.plannedDeals, problem.players);
     case 'rules-invalid':
-      return sheetErrorMessage(t, problem.error);
+      return sheetSetupErrorMessage(t, problem.error);
     default:
       return assertNever(problem);
   }
@@ -77,7 +71,7 @@ export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): st
 
 function storedDealMessage(t: Dictionary, problem: StoredDealProblem): string {
   return problem.code === 'deal-breaks-rule'
-    ? dealErrorMessage(t, problem.error)
+    ? sheetDealErrorMessage(t, problem.error)
     : t.errors.store.dealNotParsedForm;
 }
 
@@ -104,9 +98,11 @@ export function storeErrorMessage(t: Dictionary, error: StoreError): string {
     case 'sheet-input-invalid':
       return sheetInputMessage(t, error.problem);
     case 'sheet-would-be-invalid':
-      return error.sheetErrors.map((e) => sheetErrorMessage(t, e)).join(' ');
+      return error.sheetErrors.map((e) => sheetSetupErrorMessage(t, e)).join(' ');
     case 'deal-invalid':
       return error.problems.map((p) => storedDealMessage(t, p)).join(' ');
+    case 'rules-locked':
+      return t.errors.store.rulesLocked;
     default:
       return assertNever(error);
   }
@@ -168,10 +164,10 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
       return at(error.place, same);
     }
     case 'deal-invalid':
-      return at(error.place, error.dealErrors.map((e) => dealErrorMessage(t, e)).join(' '));
+      return at(error.place, error.dealErrors.map((e) => sheetDealErrorMessage(t, e)).join(' '));
     case 'sheet-invalid':
       // The place names the deal already: the sentence alone, without "Deal 2:" again.
-      return at(error.place, sheetErrorMessage(t, { ...error.sheetError, dealIndex: undefined }));
+      return at(error.place, withoutDeal(t, error.sheetError));
     case 'too-many-deals':
       return at(error.place, b.tooManyDeals(error.deals, error.plannedDeals));
     case 'id-conflict':

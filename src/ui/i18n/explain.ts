@@ -3,7 +3,7 @@
 import type { UndoChange } from '../../db/deals';
 import type { PlayedDeal } from '../../domain/deal';
 import type { CountedLevel, DealScore } from '../../domain/score-types';
-import type { BockEvent } from '../../domain/sheet-types';
+import type { RoundEvent } from '../../domain/rules';
 import { assertNever } from '../../domain/result';
 import type { Dictionary } from './dictionary';
 
@@ -96,12 +96,12 @@ export function describeContract(t: Dictionary, score: DealScore): string {
 }
 
 /** "grand hand won", "60:60": a Bock event as players name it. */
-export function bockEventName(t: Dictionary, event: BockEvent): string {
+export function bockEventName(t: Dictionary, event: RoundEvent): string {
   return t.explain.bockEvents[event];
 }
 
 /** "Bock round started: grand hand won", "2 Bock rounds started: Kontra lost, Re"; null if none. */
-export function describeBockStarted(t: Dictionary, events: readonly BockEvent[]): string | null {
+export function describeBockStarted(t: Dictionary, events: readonly RoundEvent[]): string | null {
   if (events.length === 0) return null;
   const names = events.map((event) => bockEventName(t, event)).join(', ');
   return t.explain.bockStarted(events.length, names);

@@ -13,7 +13,7 @@ import type { SheetSetupError } from '../../domain/sheet-checks';
 import type { SheetDealError } from '../../domain/sheet-deal';
 import type { Dictionary } from './dictionary';
 import type { RuleRef } from './en/house';
-import { dealErrorMessage, sheetErrorMessage } from './errors';
+import { dealErrorMessage, sheetErrorMessage } from './game-errors';
 
 /** "house rules § Ramsch, value" / "Hausregeln § Ramsch, Wert". */
 export function ruleRef(t: Dictionary, section: RuleRef): string {
@@ -85,7 +85,8 @@ export function ruleSetErrorMessage(t: Dictionary, error: RuleSetError): string 
   return t.house.errors.bockEventTwice(event === undefined ? null : t.house.events[event], rule);
 }
 
-function houseSheetSentence(t: Dictionary, error: HouseSheetError): string {
+/** A house-rule refusal of a sheet without the deal's number (a backup names the place). */
+export function houseSheetSentence(t: Dictionary, error: HouseSheetError): string {
   const e = t.house.errors;
   switch (error.code) {
     case 'rules-invalid':

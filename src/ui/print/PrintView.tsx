@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getSheetWithDeals, type SheetWithDeals } from '../../db/deals';
 import { scoreSheet } from '../../domain/sheet';
-import type { BockRule } from '../../domain/sheet-types';
+import type { RoundsRule } from '../../domain/rules';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
@@ -11,7 +11,7 @@ import { PrintTable } from './PrintTable';
 import { PrintToolbar } from './PrintToolbar';
 import { printedList } from './print-sheet';
 import type { Dictionary } from '../i18n/dictionary';
-import { sheetErrorMessage } from '../i18n/errors';
+import { sheetSetupErrorMessage } from '../i18n/house-errors';
 import { bockEventName } from '../i18n/explain';
 import { useI18n, useT } from '../i18n/I18nProvider';
 
@@ -58,14 +58,14 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
   const s = language.t.print;
   const { sheet, deals } = stored;
   const scored = scoreSheet(
-    sheet.rules,
+    sheet.setup,
     deals.map((record) => record.deal),
   );
   const facts = [
-    s.listKind[sheet.rules.listKind],
-    language.t.sheets.progress(deals.length, sheet.rules.plannedDeals),
-    sheet.rules.kontraAllowed ? s.kontraOn : '',
-    bockFact(sheet.rules.bock, language.t),
+    s.listKind[sheet.setup.rules.list],
+    language.t.sheets.progress(deals.length, sheet.setup.plannedDeals),
+    sheet.setup.rules.kontra === 'kontra-re' ? s.kontraOn : '',
+    bockFact(sheet.setup.rules.bock, language.t),
   ].filter((part) => part !== '');
 
   return (
@@ -75,14 +75,14 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
         <PrintTable
           sheetName={sheet.name}
           playerNames={sheet.playerNames}
-          list={printedList(sheet.playerNames, sheet.rules, scored.value, language)}
+          list={printedList(sheet.playerNames, sheet.setup, scored.value, language)}
         />
       ) : (
         <>
           <ErrorList
             messages={[
               s.cannotScore,
-              ...scored.errors.map((error) => sheetErrorMessage(language.t, error)),
+              ...scored.errors.map((error) => sheetSetupErrorMessage(language.t, error)),
             ]}
           />
           {/* No values, but never a blank page: the deals as they were entered. */}
@@ -103,8 +103,8 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
 }
 
 /** "Bock rounds after grand hand won, Re (together)"; empty without Bock rounds. */
-function bockFact(rule: BockRule | undefined, t: Dictionary): string {
-  if (rule?.kind !== 'rounds') return '';
+function bockFact(rule: RoundsRule, t: Dictionary): string {
+  if (rule.kind !== 'rounds') return '';
   const events = rule.events.map((event) => bockEventName(t, event));
   return t.print.bockOn(events.join(', '), rule.pending);
 }

@@ -1,5 +1,6 @@
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
-import type { SheetRow, SheetScore, TableRules } from '../../domain/sheet-types';
+import type { SheetSetup } from '../../domain/rules';
+import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
 import { gameLabel } from '../common/game-label';
 import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
 import type { I18n } from '../i18n/I18nProvider';
@@ -16,7 +17,10 @@ export interface PrintRow {
   /** The declarer's list entry ("+48", "−96"); empty for a passed deal. */
   readonly entry: string;
   readonly won: boolean | null;
-  /** As on paper: the declarer's new running total in the declarer's column, the rest empty. */
+  /**
+   * As on paper: the declarer's new running total in the declarer's column, the rest empty; for a
+   * Ramsch the new running total of every player it changed.
+   */
   readonly cells: readonly string[];
 }
 
@@ -37,13 +41,20 @@ function nameOf(playerNames: readonly string[], seat: number): string {
   return playerNames[seat] ?? `${seat + 1}`;
 }
 
+/** The seats whose column gets the row's running total: the declarer's, or those a Ramsch changed. */
+function seatsWritten(row: HouseSheetRow, declarer: number | null): (seat: number) => boolean {
+  if (row.entry.kind === 'ramsch') return (seat) => (row.listDelta[seat] ?? 0) !== 0;
+  return (seat) => seat === declarer;
+}
+
 function printRows(
   playerNames: readonly string[],
-  score: SheetScore,
+  score: HouseSheetScore,
   { locale, t }: PrintLanguage,
 ): PrintRow[] {
   return score.rows.map((row, index) => {
     const declarer = row.score ? row.score.deal.declarer : null;
+    const written = seatsWritten(row, declarer);
     return {
       number: index + 1,
       dealer: nameOf(playerNames, row.seats.dealer),
@@ -53,7 +64,7 @@ function printRows(
       entry: row.score ? formatSigned(row.score.list, locale) : '',
       won: row.score ? row.score.won : null,
       cells: playerNames.map((_, seat) =>
-        seat === declarer ? formatTotal(row.listTotals[seat] ?? 0, locale) : '',
+        written(seat) ? formatTotal(row.listTotals[seat] ?? 0, locale) : '',
       ),
     };
   });
@@ -64,17 +75,18 @@ function printRows(
  * the ±50 of the seat's own games, and what the seat got for the other players' lost games. Read
  * from the core's scored rows, so the breakdown always sums to the core's Seeger-Fabian total.
  */
-function seegerFabianParts(score: SheetScore): { own: number[]; others: number[] } {
+function seegerFabianParts(score: HouseSheetScore): { own: number[]; others: number[] } {
   const seats = score.totals.list.map(() => 0);
   const own = [...seats];
   const others = [...seats];
-  const bonus = (row: SheetRow, seat: number) =>
+  const bonus = (row: HouseSheetRow, seat: number) =>
     (row.seegerFabianDelta[seat] ?? 0) - (row.listDelta[seat] ?? 0);
   for (const row of score.rows) {
-    if (!row.score) continue;
-    const declarer = row.score.deal.declarer;
+    if (row.entry.kind === 'passed') continue;
+    // A Ramsch counted as a game is every player's own game (±50), none the others' lost game.
+    const declarer = row.entry.kind === 'declarer' ? row.entry.score.deal.declarer : null;
     seats.forEach((_, seat) => {
-      const parts = seat === declarer ? own : others;
+      const parts = declarer === null || seat === declarer ? own : others;
       parts[seat] = (parts[seat] ?? 0) + bonus(row, seat);
     });
   }
@@ -86,14 +98,14 @@ function seegerFabianParts(score: SheetScore): { own: number[]; others: number[]
  * (Skatwettspielordnung 5.1): 50 per game won less 50 per game lost, and 40 (table of 3) or 30
  * (table of 4) for every game the other players lost, summed with the points to the result.
  */
-function footerRows(rules: TableRules, score: SheetScore, { locale, t }: PrintLanguage) {
+function footerRows(setup: SheetSetup, score: HouseSheetScore, { locale, t }: PrintLanguage) {
   const s = t.print;
   const { totals } = score;
   const total = (value: number) => formatTotal(value, locale);
   const signed = (value: number) => formatSigned(value, locale);
   const count = (value: number) => formatNumber(value, locale);
   const rank = (seat: number) => String(score.standings.find((st) => st.seat === seat)?.rank ?? '');
-  const seegerFabian = rules.listKind === 'seeger-fabian';
+  const seegerFabian = setup.rules.list === 'seeger-fabian';
   const rows: FooterRow[] = [
     { label: s.totals, cells: totals.list.map(total), decisive: !seegerFabian },
     { label: s.won, cells: totals.won.map(count), decisive: false },
@@ -108,7 +120,7 @@ function footerRows(rules: TableRules, score: SheetScore, { locale, t }: PrintLa
         decisive: false,
       },
       {
-        label: s.othersLostPoints(OPPONENTS_BONUS[rules.players]),
+        label: s.othersLostPoints(OPPONENTS_BONUS[setup.players]),
         cells: others.map(signed),
         decisive: false,
       },
@@ -121,12 +133,12 @@ function footerRows(rules: TableRules, score: SheetScore, { locale, t }: PrintLa
 
 export function printedList(
   playerNames: readonly string[],
-  rules: TableRules,
-  score: SheetScore,
+  setup: SheetSetup,
+  score: HouseSheetScore,
   language: PrintLanguage,
 ): PrintedList {
   return {
     rows: printRows(playerNames, score, language),
-    footer: footerRows(rules, score, language),
+    footer: footerRows(setup, score, language),
   };
 }

@@ -1,5 +1,5 @@
 import type { SheetRecord } from '../../db/records';
-import type { SheetRow } from '../../domain/sheet-types';
+import type { HouseSheetRow } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 
@@ -9,11 +9,11 @@ export function DealChanges({
   row,
 }: {
   readonly sheet: SheetRecord;
-  readonly row: SheetRow;
+  readonly row: HouseSheetRow;
 }) {
   const { locale, t } = useI18n();
   const s = t.sheet;
-  const seegerFabian = sheet.rules.listKind === 'seeger-fabian';
+  const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';
   const cell = 'px-2 py-2 text-right tabular-nums';
   return (
     <section aria-label={s.changes} className="flex flex-col gap-2">

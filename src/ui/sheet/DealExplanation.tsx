@@ -1,7 +1,7 @@
 import type { SheetRecord } from '../../db/records';
 import { LOWEST_BID } from '../../domain/bids';
 import type { DealScore } from '../../domain/score-types';
-import type { SheetRow } from '../../domain/sheet-types';
+import type { HouseSheetRow } from '../../domain/sheet-types';
 import { gameLabel } from '../common/game-label';
 import type { Dictionary } from '../i18n/dictionary';
 import {
@@ -18,7 +18,7 @@ import { DealChanges } from './DealChanges';
 
 interface DealExplanationProps {
   readonly sheet: SheetRecord;
-  readonly row: SheetRow;
+  readonly row: HouseSheetRow;
 }
 
 /**
@@ -36,7 +36,10 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
   return (
     <div className="flex flex-col gap-5">
       <SeatsLine sheet={sheet} row={row} />
-      {score === null ? (
+      {row.entry.kind === 'ramsch' ? (
+        // What each player got is in the changes below; the steps come with the Ramsch screens.
+        <p className="text-lg font-semibold">{gameLabel(row.deal, t, { bock: row.bock })}</p>
+      ) : score === null ? (
         <>
           <p className="text-lg">{s.passedExplained}</p>
           {bock && <p className="font-semibold">{bock}</p>}
@@ -79,7 +82,7 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
           <section aria-label={s.listEntry} className="flex flex-col gap-1">
             <h2 className="text-lg font-bold">{s.listEntry}</h2>
             <p className="text-lg font-semibold tabular-nums">{describeListEntry(t, score)}</p>
-            {sheet.rules.listKind === 'seeger-fabian' && (
+            {sheet.setup.rules.list === 'seeger-fabian' && (
               <p className="tabular-nums">
                 {s.seegerFabian}: {describeSeegerFabian(t, score)}
               </p>
@@ -89,7 +92,7 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
       )}
       {bockStarted && (
         <p className="rounded-xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {bockStarted}. {s.bockRoundLength(sheet.rules.players)}
+          {bockStarted}. {s.bockRoundLength(sheet.setup.players)}
         </p>
       )}
       <DealChanges sheet={sheet} row={row} />

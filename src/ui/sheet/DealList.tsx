@@ -1,5 +1,6 @@
 import type { DealRecord, SheetRecord } from '../../db/records';
-import type { SheetRow, SheetScore } from '../../domain/sheet-types';
+import { assertNever } from '../../domain/result';
+import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { gameLabel } from '../common/game-label';
 import { useI18n } from '../i18n/I18nProvider';
@@ -7,7 +8,7 @@ import { useI18n } from '../i18n/I18nProvider';
 interface DealListProps {
   readonly sheet: SheetRecord;
   readonly deals: readonly DealRecord[];
-  readonly score: SheetScore;
+  readonly score: HouseSheetScore;
   readonly dealHref: (dealId: string) => string;
 }
 
@@ -78,9 +79,26 @@ export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
   );
 }
 
+/**
+ * The seat whose list entry the value column shows: the declarer; for a Ramsch its loser (every
+ * loser loses the same) or the Durchmarsch player; none for a passed deal.
+ */
+function rowEntrySeat(row: HouseSheetRow): number | null {
+  switch (row.entry.kind) {
+    case 'declarer':
+      return row.entry.score.deal.declarer;
+    case 'ramsch':
+      return row.entry.score.losers[0] ?? row.entry.score.winner;
+    case 'passed':
+      return null;
+    default:
+      return assertNever(row.entry);
+  }
+}
+
 interface DealRowProps {
   readonly sheet: SheetRecord;
-  readonly row: SheetRow;
+  readonly row: HouseSheetRow;
   readonly href: string;
 }
 
@@ -90,11 +108,17 @@ function DealRow({ sheet, row, href }: DealRowProps) {
   const number = row.seats.dealIndex + 1;
   const declarer = row.score ? row.score.deal.declarer : null;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
-  const valueColour = !row.score
-    ? 'text-stone-500'
-    : row.score.won
-      ? 'text-green-800 dark:text-green-300'
-      : 'text-red-700 dark:text-red-300';
+  const entry = rowEntrySeat(row);
+  const value = entry === null ? null : (row.listDelta[entry] ?? 0);
+  const valueColour =
+    value === null
+      ? 'text-stone-500'
+      : value > 0 || row.score?.won
+        ? 'text-green-800 dark:text-green-300'
+        : 'text-red-700 dark:text-red-300';
+  // The columns this deal wrote in: the declarer's, or every player a Ramsch changed.
+  const changed = (seat: number) =>
+    row.entry.kind === 'ramsch' ? (row.listDelta[seat] ?? 0) !== 0 : seat === declarer;
   return (
     // relative: the number's link stretches over the whole row, one big tap target.
     <tr className="relative border-b border-stone-200 hover:bg-stone-100 dark:border-stone-800 dark:hover:bg-stone-900">
@@ -129,13 +153,13 @@ function DealRow({ sheet, row, href }: DealRowProps) {
         </div>
       </td>
       <td className={`px-1 py-1.5 text-right align-top font-semibold tabular-nums ${valueColour}`}>
-        {row.score ? formatSigned(row.listDelta[row.score.deal.declarer] ?? 0, locale) : '–'}
+        {value === null ? '–' : formatSigned(value, locale)}
       </td>
       {row.listTotals.map((total, seat) => (
         <td
           key={seat}
           className={`px-1 py-1.5 text-right align-top tabular-nums ${
-            seat === declarer ? 'font-bold' : 'text-stone-500 dark:text-stone-400'
+            changed(seat) ? 'font-bold' : 'text-stone-500 dark:text-stone-400'
           }`}
         >
           {formatTotal(total, locale)}

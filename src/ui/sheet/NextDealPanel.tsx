@@ -23,11 +23,11 @@ export function NextDealPanel(props: NextDealPanelProps) {
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   return (
     <section
-      aria-label={s.nextDeal(number, sheet.rules.plannedDeals)}
+      aria-label={s.nextDeal(number, sheet.setup.plannedDeals)}
       className="flex flex-col gap-3 rounded-2xl bg-green-900 p-4 text-white dark:bg-green-950"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h2 className="text-lg font-bold">{s.nextDeal(number, sheet.rules.plannedDeals)}</h2>
+        <h2 className="text-lg font-bold">{s.nextDeal(number, sheet.setup.plannedDeals)}</h2>
         <p className="text-green-100">
           {next.sitsOut === null ? s.dealer(name(next.dealer)) : s.dealerSitsOut(name(next.dealer))}
         </p>

@@ -1,11 +1,11 @@
 import type { SheetRecord } from '../../db/records';
-import type { SheetScore } from '../../domain/sheet-types';
+import type { HouseSheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 
 interface StandingsTableProps {
   readonly sheet: SheetRecord;
-  readonly score: SheetScore;
+  readonly score: HouseSheetScore;
 }
 
 /**
@@ -15,7 +15,7 @@ interface StandingsTableProps {
 export function StandingsTable({ sheet, score }: StandingsTableProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
-  const seegerFabian = sheet.rules.listKind === 'seeger-fabian';
+  const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';
   const title = score.complete ? s.finalStandings : s.standings;
   const cell = 'px-2 py-2 text-right tabular-nums';
   return (

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { getSheetWithDeals } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreSheet } from '../../domain/sheet';
-import type { SheetScore } from '../../domain/sheet-types';
-import { sheetErrorMessage } from '../i18n/errors';
+import type { HouseSheetScore } from '../../domain/sheet-types';
+import { sheetSetupErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 
 export type SheetData =
@@ -20,7 +20,7 @@ export type SheetData =
       readonly status: 'ready';
       readonly sheet: SheetRecord;
       readonly deals: readonly DealRecord[];
-      readonly score: SheetScore;
+      readonly score: HouseSheetScore;
     };
 
 /**
@@ -37,11 +37,11 @@ export function useSheetData(sheetId: string): SheetData {
     if (stored === null) return { status: 'missing' };
     const { sheet, deals } = stored;
     const scored = scoreSheet(
-      sheet.rules,
+      sheet.setup,
       deals.map((record) => record.deal),
     );
     if (!scored.ok) {
-      const messages = scored.errors.map((error) => sheetErrorMessage(t, error));
+      const messages = scored.errors.map((error) => sheetSetupErrorMessage(t, error));
       return { status: 'invalid', sheet, deals, messages };
     }
     return { status: 'ready', sheet, deals, score: scored.value };

@@ -14,7 +14,7 @@ interface SheetListItemProps {
 export function SheetListItem({ summary, href, onRename, onDelete }: SheetListItemProps) {
   const s = useT().sheets;
   const { sheet, dealCount, finished } = summary;
-  const planned = sheet.rules.plannedDeals;
+  const planned = sheet.setup.plannedDeals;
   return (
     <li className="flex items-stretch gap-1 rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <a

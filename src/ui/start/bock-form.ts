@@ -5,6 +5,7 @@ import {
   type BockPending,
   type BockRule,
 } from '../../domain/sheet-types';
+import type { RoundsRule } from '../../domain/rules';
 
 /** The Bock part of the "new sheet" form: kept while switched off, so a second tap restores it. */
 export interface BockForm {
@@ -38,10 +39,17 @@ export const BOCK_FORM_OFF: BockForm = {
   pending: DEFAULT_BOCK_PENDING,
 };
 
-/** The last table's rule again; off (with the defaults ready) when it played without Bock. */
-export function bockFormFrom(rule: BockRule | undefined): BockForm {
-  if (rule?.kind !== 'rounds') return BOCK_FORM_OFF;
-  return { on: true, events: rule.events, pending: rule.pending };
+const isFormEvent = (event: string): event is BockEvent =>
+  BOCK_EVENTS.some((known) => known === event);
+
+/**
+ * The last table's rule again, as far as this form offers it (its events, stack or queue); off
+ * (with the defaults ready) when it played without Bock or with none of the form's events.
+ */
+export function bockFormFrom(rule: RoundsRule): BockForm {
+  if (rule.kind !== 'rounds') return BOCK_FORM_OFF;
+  const events = rule.events.filter(isFormEvent);
+  return events.length > 0 ? { on: true, events, pending: rule.pending } : BOCK_FORM_OFF;
 }
 
 export type BockFormAction =

@@ -1,7 +1,9 @@
 import { nameProblem, normaliseName } from '../../db/name-text';
 import { MAX_PLAYER_NAME_LENGTH } from '../../db/sheet-input';
-import type { ListKind, TableRules } from '../../domain/sheet-types';
+import type { SheetSetup } from '../../domain/rules';
+import type { ListKind } from '../../domain/sheet-types';
 import { fail, ok, type Result } from '../../domain/result';
+import { upgradeRules } from '../../domain/upgrade-rules';
 import {
   BOCK_FORM_OFF,
   bockFormFrom,
@@ -47,7 +49,7 @@ export function defaultDeals(players: 3 | 4): number {
 /** The table of the last sheet, so the usual group starts again with one tap. */
 export interface PreviousTable {
   readonly playerNames: readonly string[];
-  readonly rules: TableRules;
+  readonly setup: SheetSetup;
 }
 
 export function initialStartForm(previous?: PreviousTable): StartForm {
@@ -56,10 +58,10 @@ export function initialStartForm(previous?: PreviousTable): StartForm {
       names: previous.playerNames,
       // The deal passes one seat to the left each deal; a new sheet starts with the first seat.
       firstDealer: 0,
-      deals: String(previous.rules.plannedDeals),
-      listKind: previous.rules.listKind,
-      kontraAllowed: previous.rules.kontraAllowed,
-      bock: bockFormFrom(previous.rules.bock),
+      deals: String(previous.setup.plannedDeals),
+      listKind: previous.setup.rules.list,
+      kontraAllowed: previous.setup.rules.kontra === 'kontra-re',
+      bock: bockFormFrom(previous.setup.rules.bock),
     };
   }
   return {
@@ -154,7 +156,8 @@ export type StartFormError =
 
 export interface NewSheet {
   readonly playerNames: readonly string[];
-  readonly rules: TableRules;
+  /** The form's table rules as a rule set (upgradeRules: no Ramsch, the form's Bock events). */
+  readonly setup: SheetSetup;
 }
 
 /** Most deals a sheet can plan: far beyond any evening, small enough to list. */
@@ -183,15 +186,13 @@ export function validateStartForm(form: StartForm): Result<NewSheet, StartFormEr
   const bock = bockRuleOf(form.bock);
   if (bock === null) errors.push({ code: 'bock-no-events' });
   if (errors.length > 0 || bock === null) return fail(errors);
-  return ok({
-    playerNames: names,
-    rules: {
-      players,
-      firstDealer: form.firstDealer,
-      listKind: form.listKind,
-      kontraAllowed: form.kontraAllowed,
-      plannedDeals: deals,
-      bock,
-    },
+  const setup = upgradeRules({
+    players,
+    firstDealer: form.firstDealer,
+    listKind: form.listKind,
+    kontraAllowed: form.kontraAllowed,
+    plannedDeals: deals,
+    bock,
   });
+  return ok({ playerNames: names, setup });
 }

@@ -1,4 +1,5 @@
 // Sheets and deals written through the repository functions, as the app writes them.
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { addDeal, getSheetWithDeals } from '../../../src/db/deals';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
@@ -38,7 +39,7 @@ export async function sheetWith(
   deals: readonly Deal[] = [],
   name?: string,
 ): Promise<SheetRecord> {
-  const created = await createSheet({ name, playerNames, rules });
+  const created = await createSheet({ name, playerNames, setup: upgradeRules(rules) });
   if (!created.ok) throw new Error(JSON.stringify(created.errors));
   for (const deal of deals) {
     const added = await addDeal(created.value.id, deal);

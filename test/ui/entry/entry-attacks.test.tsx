@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // Issue 10 (attack round): the entry against taps in the same instant, other tabs, and full sheets.
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +22,10 @@ const THREE: TableRules = {
 };
 
 async function newSheet(rules: TableRules = THREE): Promise<SheetRecord> {
-  const created = await createSheet({ playerNames: ['Anna', 'Bob', 'Carl'], rules });
+  const created = await createSheet({
+    playerNames: ['Anna', 'Bob', 'Carl'],
+    setup: upgradeRules(rules),
+  });
   if (!created.ok) throw new Error(created.errors[0]?.code);
   return created.value;
 }

@@ -1,4 +1,6 @@
 // The deal entry rendered on a real (fake-indexeddb) sheet, shared by the entry's component tests.
+import type { SheetDeal } from '../../../src/domain/sheet-deal';
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
@@ -6,7 +8,6 @@ import { vi } from 'vitest';
 import { getDeals } from '../../../src/db/deals';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
-import type { Deal } from '../../../src/domain/deal';
 import type { TableRules } from '../../../src/domain/sheet-types';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 
@@ -19,7 +20,10 @@ export const THREE: TableRules = {
 };
 
 export async function newSheet(rules: TableRules = THREE, names = ['Anna', 'Bob', 'Carl']) {
-  const created = await createSheet({ playerNames: names.slice(0, rules.players), rules });
+  const created = await createSheet({
+    playerNames: names.slice(0, rules.players),
+    setup: upgradeRules(rules),
+  });
   if (!created.ok) throw new Error('setup: the sheet was refused');
   return created.value;
 }
@@ -45,6 +49,6 @@ export async function renderEntry(sheet: SheetRecord, options: EntryOptions = {}
   return { user, onDone, view, region: regionElement };
 }
 
-export async function savedDeals(sheetId: string): Promise<Deal[]> {
+export async function savedDeals(sheetId: string): Promise<SheetDeal[]> {
   return (await getDeals(sheetId)).map((d) => d.deal);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Issue 10, item 3: the browser killed right after the saving tap must not leave the saved deal's
 // draft behind (the next start offered "Continue deal 2" with deal 1 filled in, stored twice).
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,13 +23,13 @@ describe('saving a deal', () => {
   test('removes its draft in the same write: nothing is left to continue', async () => {
     const created = await createSheet({
       playerNames: ['Anna', 'Bob', 'Carl'],
-      rules: {
+      setup: upgradeRules({
         players: 3,
         firstDealer: 0,
         listKind: 'plain',
         kontraAllowed: false,
         plannedDeals: 36,
-      },
+      }),
     });
     if (!created.ok) throw new Error('created');
     const sheet = created.value;
@@ -46,13 +47,13 @@ describe('saving a deal', () => {
   test('a refused save keeps the draft', async () => {
     const created = await createSheet({
       playerNames: ['Anna', 'Bob', 'Carl'],
-      rules: {
+      setup: upgradeRules({
         players: 3,
         firstDealer: 0,
         listKind: 'plain',
         kontraAllowed: false,
         plannedDeals: 36,
-      },
+      }),
     });
     if (!created.ok) throw new Error('created');
     const sheet = created.value;

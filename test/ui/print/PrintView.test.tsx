@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,7 @@ async function seedEvening(rules = EVENING_RULES): Promise<string> {
   const created = await createSheet({
     name: 'Friday round',
     playerNames: EVENING_PLAYERS,
-    rules,
+    setup: upgradeRules(rules),
   });
   if (!created.ok) throw new Error('sheet not created');
   for (const deal of EVENING_DEALS) {
@@ -135,7 +136,7 @@ describe('PrintView', () => {
     await createSheet({
       name: 'Another evening',
       playerNames: ['X', 'Y', 'Z'],
-      rules: EVENING_RULES,
+      setup: upgradeRules(EVENING_RULES),
     });
     render(<PrintView sheetId={sheetId} onBack={() => {}} />);
     await screen.findByRole('table');

@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { describe, expect, test } from 'vitest';
 import type { Deal } from '../../../src/domain/deal';
 import { scoreSheet } from '../../../src/domain/sheet';
@@ -18,7 +19,10 @@ function listFor(
 ) {
   const scored = scoreSheet(rules, deals);
   if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
-  return printedList(players, rules, scored.value, { locale, t: DICTIONARIES[locale] });
+  return printedList(players, upgradeRules(rules), scored.value, {
+    locale,
+    t: DICTIONARIES[locale],
+  });
 }
 
 describe('printedList', () => {
@@ -171,7 +175,10 @@ describe('the Seeger-Fabian breakdown is the core’s, not a second count', () =
     );
     const scored = scoreSheet(rules, deals);
     if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
-    const printed = printedList(['A', 'B', 'C', 'D'], rules, scored.value, { locale: 'en', t: en });
+    const printed = printedList(['A', 'B', 'C', 'D'], upgradeRules(rules), scored.value, {
+      locale: 'en',
+      t: en,
+    });
     const line = (label: string) =>
       printed.footer.find((f) => f.label === label)?.cells.map((c) => Number(c.replace('−', '-')));
     const total = line('Total') ?? [];

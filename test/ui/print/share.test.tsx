@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +27,7 @@ async function openPrintView(): Promise<void> {
   const created = await createSheet({
     name: 'Skat bei Jürgen',
     playerNames: EVENING_PLAYERS,
-    rules: EVENING_RULES,
+    setup: upgradeRules(EVENING_RULES),
   });
   if (!created.ok) throw new Error('sheet not created');
   render(<PrintView sheetId={created.value.id} onBack={() => {}} />);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +22,13 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   const sheet = await createSheet({
     playerNames: ['Anna', 'Bob', 'Carl'],
-    rules: { players: 3, firstDealer: 0, listKind: 'plain', kontraAllowed: true, plannedDeals: 36 },
+    setup: upgradeRules({
+      players: 3,
+      firstDealer: 0,
+      listKind: 'plain',
+      kontraAllowed: true,
+      plannedDeals: 36,
+    }),
   });
   if (!sheet.ok) throw new Error('test sheet refused');
   sheetId = sheet.value.id;

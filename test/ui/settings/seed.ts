@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import type { Deal } from '../../../src/domain/deal';
@@ -10,7 +11,7 @@ export async function seedSheet(
   rules: TableRules,
   deals: readonly Deal[],
 ): Promise<string> {
-  const created = await createSheet({ name, playerNames, rules });
+  const created = await createSheet({ name, playerNames, setup: upgradeRules(rules) });
   if (!created.ok) throw new Error(JSON.stringify(created.errors));
   for (const deal of deals) {
     const added = await addDeal(created.value.id, deal);

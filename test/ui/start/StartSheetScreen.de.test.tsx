@@ -52,7 +52,7 @@ describe('StartSheetScreen in German', () => {
       await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
       const [sheet] = await db.sheets.toArray();
       expect(sheet?.playerNames).toEqual(['Anna', 'Ben', 'Carl', 'Dörte']);
-      expect(sheet?.rules).toMatchObject({ players: 4, firstDealer: 1, listKind: 'plain' });
+      expect(sheet?.setup).toMatchObject({ players: 4, firstDealer: 1, rules: { list: 'plain' } });
       // Named by its day as a German list writes it ("23.11.2026"), not the ISO date.
       const today = new Date();
       const day = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,14 +42,16 @@ describe('StartSheetScreen', () => {
       expect(sheets).toHaveLength(1);
       expect(onStarted).toHaveBeenCalledWith(sheets[0]?.id);
       expect(sheets[0]?.playerNames).toEqual(['Anna', 'Ben', 'Carl', 'Dora']);
-      expect(sheets[0]?.rules).toEqual({
-        players: 4,
-        firstDealer: 1,
-        listKind: 'plain',
-        kontraAllowed: true,
-        plannedDeals: 48,
-        bock: { kind: 'off' },
-      });
+      expect(sheets[0]?.setup).toEqual(
+        upgradeRules({
+          players: 4,
+          firstDealer: 1,
+          listKind: 'plain',
+          kontraAllowed: true,
+          plannedDeals: 48,
+          bock: { kind: 'off' },
+        }),
+      );
     },
     TYPING_TIMEOUT_MS,
   );
@@ -99,8 +102,8 @@ describe('StartSheetScreen', () => {
       kontraAllowed: false,
       plannedDeals: 36,
     } as const;
-    await createSheet({ playerNames: ['Erik', 'Fritz', 'Gabi'], rules });
-    await createSheet({ playerNames: ['Anna', 'Ben', 'Carl'], rules });
+    await createSheet({ playerNames: ['Erik', 'Fritz', 'Gabi'], setup: upgradeRules(rules) });
+    await createSheet({ playerNames: ['Anna', 'Ben', 'Carl'], setup: upgradeRules(rules) });
     renderScreen();
 
     expect(await screen.findByRole('combobox', { name: 'Player 1 name' })).toHaveValue('Anna');
@@ -161,10 +164,13 @@ describe('StartSheetScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Start sheet' }));
     await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
     const [sheet] = await db.sheets.toArray();
-    expect(sheet?.rules.bock).toEqual({
+    expect(sheet?.setup.rules.bock).toEqual({
       kind: 'rounds',
       events: ['grand-hand-won', 're', 'value-100', 'schneider'],
       pending: 'stack',
+      ramschRound: false,
+      page: null,
+      sameDealerAfterGrandHand: false,
     });
   });
 

@@ -1,3 +1,4 @@
+import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { describe, expect, test } from 'vitest';
 import {
   initialStartForm,
@@ -12,6 +13,9 @@ function run(form: StartForm, ...actions: StartFormAction[]): StartForm {
 }
 
 const named = (names: string[]): StartForm => ({ ...initialStartForm(), names });
+
+/** What a rule set adds to the form's Bock rounds: no Ramsch round, no page limit. */
+const NOT_HOUSE = { ramschRound: false, page: null, sameDealerAfterGrandHand: false } as const;
 
 describe('defaults', () => {
   test('a first sheet: 3 empty seats, 36 deals (a series at 3), Seeger-Fabian, no Kontra, no Bock', () => {
@@ -33,14 +37,14 @@ describe('defaults', () => {
   test('the last table again: its players in seat order, its deals, list and Kontra', () => {
     const previous = {
       playerNames: ['Dora', 'Anna', 'Ben', 'Carl'],
-      rules: {
+      setup: upgradeRules({
         players: 4,
         firstDealer: 2,
         listKind: 'plain',
         kontraAllowed: true,
         plannedDeals: 24,
-      },
-    } as const;
+      } as const),
+    };
     expect(initialStartForm(previous)).toMatchObject({
       names: ['Dora', 'Anna', 'Ben', 'Carl'],
       firstDealer: 0,
@@ -54,15 +58,15 @@ describe('defaults', () => {
   test('the last table played Bock rounds: the same rounds again', () => {
     const previous = {
       playerNames: ['Anna', 'Ben', 'Carl'],
-      rules: {
+      setup: upgradeRules({
         players: 3,
         firstDealer: 0,
         listKind: 'plain',
         kontraAllowed: true,
         plannedDeals: 36,
         bock: { kind: 'rounds', events: ['sixty-sixty', 'schneider'], pending: 'stack' },
-      },
-    } as const;
+      } as const),
+    };
     expect(initialStartForm(previous).bock).toEqual({
       on: true,
       events: ['sixty-sixty', 'schneider'],
@@ -131,14 +135,14 @@ describe('validation', () => {
       ok: true,
       value: {
         playerNames: ['Anna', 'Ben', 'Carl'],
-        rules: {
+        setup: upgradeRules({
           players: 3,
           firstDealer: 2,
           listKind: 'seeger-fabian',
           kontraAllowed: false,
           plannedDeals: 36,
           bock: { kind: 'off' },
-        },
+        }),
       },
     });
   });
@@ -180,10 +184,11 @@ describe('Bock rounds', () => {
   test('switched on: rounds after the default events, one after another', () => {
     const form = run(table, { type: 'set-bock', on: true });
     const result = validateStartForm(form);
-    expect(result.ok && result.value.rules.bock).toEqual({
+    expect(result.ok && result.value.setup.rules.bock).toEqual({
       kind: 'rounds',
       events: ['grand-hand-won', 'kontra-lost', 're', 'value-100'],
       pending: 'queue',
+      ...NOT_HOUSE,
     });
   });
 
@@ -198,10 +203,11 @@ describe('Bock rounds', () => {
       { type: 'set-bock-pending', pending: 'stack' },
     );
     const result = validateStartForm(form);
-    expect(result.ok && result.value.rules.bock).toEqual({
+    expect(result.ok && result.value.setup.rules.bock).toEqual({
       kind: 'rounds',
       events: ['re', 'sixty-sixty', 'value-100', 'schneider'],
       pending: 'stack',
+      ...NOT_HOUSE,
     });
   });
 
@@ -213,7 +219,7 @@ describe('Bock rounds', () => {
       { type: 'set-bock', on: false },
     );
     const result = validateStartForm(form);
-    expect(result.ok && result.value.rules.bock).toEqual({ kind: 'off' });
+    expect(result.ok && result.value.setup.rules.bock).toEqual({ kind: 'off' });
     expect(form.bock.events).toEqual(['grand-hand-won', 'kontra-lost', 'value-100']);
   });
 

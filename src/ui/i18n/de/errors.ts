@@ -95,6 +95,8 @@ export const errorsStrings: Dictionary['errors'] = {
     dealChanged: 'Dieses Spiel wurde in einem anderen Tab geändert, seit es hier geöffnet wurde.',
     dealNotParsedForm:
       'Dieses Spiel kann nicht gespeichert werden: Es hat nicht die Form, in der die App speichert.',
+    rulesLocked:
+      'Die Regeln einer Liste können nach dem ersten gespeicherten Spiel nicht mehr geändert werden.',
   },
 
   backup: {

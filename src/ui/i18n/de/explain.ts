@@ -67,7 +67,9 @@ export const explainStrings: Dictionary['explain'] = {
   },
   bockEvents: {
     'grand-hand-won': 'Grand Hand gewonnen',
+    'kontra-won': 'Kontra gewonnen',
     'kontra-lost': 'Kontra verloren',
+    're-won': 'Re gewonnen',
     re: 'Re',
     'sixty-sixty': '60:60',
     'value-100': 'Spielwert 100 oder mehr',

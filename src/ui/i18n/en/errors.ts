@@ -108,6 +108,7 @@ export const errorsStrings = {
     bockNotDerived: 'Bock comes from the sheet’s Bock rounds, never from a deal.',
     dealChanged: 'This deal was changed in another tab since it was opened here.',
     dealNotParsedForm: 'This deal cannot be saved: it is not in the form the app stores.',
+    rulesLocked: 'The rules of a sheet cannot change once its first deal is saved.',
   },
 
   /** Restoring a backup file. */

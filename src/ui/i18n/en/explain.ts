@@ -1,6 +1,6 @@
 import type { UndoKind } from '../../../db/records';
 import type { ContractOutcome, LevelName, Party } from '../../../domain/score-types';
-import type { BockEvent } from '../../../domain/sheet-types';
+import type { RoundEvent } from '../../../domain/rules';
 import { formatNumber, formatSigned, plural } from '../format';
 
 const n = (value: number) => formatNumber(value, 'en');
@@ -88,12 +88,14 @@ export const explainStrings = {
   /** A Bock event as players name it. */
   bockEvents: {
     'grand-hand-won': 'grand hand won',
+    'kontra-won': 'Kontra won',
     'kontra-lost': 'Kontra lost',
+    're-won': 'Re won',
     re: 'Re',
     'sixty-sixty': '60:60',
     'value-100': 'game worth 100 or more',
     schneider: 'schneider',
-  } satisfies Record<BockEvent, string>,
+  } satisfies Record<RoundEvent, string>,
   /** "Bock round started: grand hand won", "2 Bock rounds started: Kontra lost, Re". */
   bockStarted: (count: number, events: string) =>
     plural('en', count, {
