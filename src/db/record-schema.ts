@@ -47,10 +47,7 @@ export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LE
  */
 export const AppIdSchema = v.pipe(
   v.string(),
-  v.regex(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    'not an id this app makes',
-  ),
+  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
 );
 /** Milliseconds since 1970, as Date.now() gives them. */
 export const TimestampSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
