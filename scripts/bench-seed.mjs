@@ -1,5 +1,5 @@
 // Runs inside the app's page (page.evaluate): writes sheets and deals straight into the app's
-// IndexedDB, in the records of src/db/records.ts (schema version 2, src/db/database.ts), so the
+// IndexedDB, in the records of src/db/records.ts (schema version 3, src/db/database.ts), so the
 // benchmark does not depend on how fast a robot can tap through the deal entry.
 // Self-contained on purpose: page.evaluate sends only this function's source to the browser.
 export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume, clear = false }) {
@@ -70,14 +70,20 @@ export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume
       id,
       name: `Skat evening ${s + 1}`,
       playerNames: NAMES[s % NAMES.length],
-      rules: {
+      setup: {
         players: 3,
         firstDealer: 0,
-        listKind: 'seeger-fabian',
-        kontraAllowed: true,
         plannedDeals,
-        bock: { kind: 'off' },
+        rules: {
+          list: 'seeger-fabian',
+          kontra: 'kontra-re',
+          passed: 'thrown-in',
+          ramsch: null,
+          bock: { kind: 'off' },
+          stake: null,
+        },
       },
+      preset: null,
       createdAt,
       updatedAt: createdAt + dealsPerSheet * 60_000,
     });
