@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { getSetting, setSetting } from '../db/settings';
 import type { Dictionary } from '../ui/i18n/dictionary';
 import type { I18n } from '../ui/i18n/I18nProvider';
@@ -61,7 +61,9 @@ export function useAppLocale(): I18n | null {
     };
   }, []);
 
-  useEffect(() => {
+  // Before paint, not after: the first screen a reader hears already carries its language, and
+  // nothing observes a German page under lang="en" in between.
+  useLayoutEffect(() => {
     if (!loaded) return;
     document.documentElement.lang = INTL_TAG[loaded.locale];
     document.title = loaded.t.app.title;
