@@ -62,10 +62,10 @@ describe('a Ramsch row', () => {
     );
     const list = await screen.findByRole('region', { name: 'The list' });
     const rows = within(list).getAllByRole('row');
-    // Ben 62 points, the most: loses 62, × 2 for Carl's Jungfrau = −124.
+    // Ben 62 points, the most: loses 62, × 2 for Carl's Jungfrau = −124; Carl, fewest, wins.
     expect(cellTexts(rows[2])).toEqual([
       '2',
-      'Ramsch, JungfrauBen dealt',
+      'Ramsch, JungfrauBen loses, Carl winsBen dealt',
       '−124',
       '0',
       '−100',
@@ -114,7 +114,7 @@ describe('a Ramsch row', () => {
     const rows = within(list).getAllByRole('row');
     expect(cellTexts(rows[2])).toEqual([
       '2',
-      'Ramsch, JungfrauGeber: Ben',
+      'Ramsch, JungfrauBen verliert, Carl gewinntGeber: Ben',
       '−124',
       '0',
       '−100',
