@@ -95,7 +95,13 @@ describe('a Ramsch row', () => {
     render(<PrintView sheetId={sheet.id} onBack={() => {}} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rowTexts(rows[2]).slice(3)).toEqual(['Ramsch, Jungfrau', '', '', '−100', '']);
+    expect(rowTexts(rows[2]).slice(3)).toEqual([
+      'Ramsch, JungfrauBen loses, Carl wins',
+      '−124',
+      '',
+      '−100',
+      '',
+    ]);
     const format = csvFormat(en, (row) => gameLabel(row.deal, en, { bock: row.bock }));
     const csv = sheetToCsv(sheet, await storedDeals(sheet.id), format);
     expect(csv.split('\r\n')[2]).toBe('2,Ben,,"Ramsch, Jungfrau",-124,0,-100,0');
