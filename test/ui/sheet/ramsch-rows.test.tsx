@@ -11,7 +11,7 @@ import type { RamschDeal } from '../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../src/domain/rules';
 import type { SheetDeal } from '../../../src/domain/sheet-deal';
 import { sheetToCsv } from '../../../src/io/csv';
-import { gameLabel } from '../../../src/ui/common/game-label';
+import { listGameText } from '../../../src/ui/common/list-game';
 import { csvFormat } from '../../../src/ui/i18n/csv';
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
@@ -102,9 +102,11 @@ describe('a Ramsch row', () => {
       '−100',
       '',
     ]);
-    const format = csvFormat(en, (row) => gameLabel(row.deal, en, { bock: row.bock }));
+    const format = csvFormat(en, (row) => listGameText(en, row, PLAYERS));
     const csv = sheetToCsv(sheet, await storedDeals(sheet.id), format);
-    expect(csv.split('\r\n')[2]).toBe('2,Ben,,"Ramsch, Jungfrau",-124,0,-100,0');
+    expect(csv.split('\r\n')[2]).toBe(
+      '2,Ben,,"Ramsch, Jungfrau — Ben loses, Carl wins",-124,0,-100,0',
+    );
   });
 
   test('in German: the Ramsch row and the refusal to change the rules', async () => {

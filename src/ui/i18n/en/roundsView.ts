@@ -23,6 +23,8 @@ export const roundsViewStrings = {
     const lose = plural('en', loserCount, { one: `${losers} loses`, other: `${losers} lose` });
     return winner === null ? lose : `${lose}, ${winner} wins`;
   },
+  /** A Ramsch's game and who lost and won, in one cell of the CSV: "Ramsch, Jungfrau — Ben loses". */
+  gameWithOutcome: (game: string, outcome: string) => `${game} — ${outcome}`,
 
   /** The deal's details of a Ramsch. */
   losers: (count: number) => plural('en', count, { one: 'Loser', other: 'Losers' }),
