@@ -13,6 +13,7 @@ import type { Locale } from '../../../src/ui/i18n/locale';
 import { PrintView } from '../../../src/ui/print/PrintView';
 import { printedList } from '../../../src/ui/print/print-sheet';
 import { German } from '../../support/i18n';
+import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
 import { rowTexts } from '../common/table-cells';
 import { NYCSA_DEALS, NYCSA_PLAYERS, nycsaSheet } from '../sheet/nycsa-evening';
@@ -130,5 +131,6 @@ describe('the print view of a NYCSA sheet', () => {
       '',
       '',
     ]);
+    expect(englishWordsOn()).toEqual([]);
   });
 });

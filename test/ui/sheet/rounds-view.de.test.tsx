@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
+import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
 import { storedDeals } from '../common/sheet-fixtures';
 import { cellTexts, rowTexts } from '../common/table-cells';
@@ -90,6 +91,7 @@ test('Bock- und Ramschspiele sind in der Liste markiert, ein Ramsch nennt Verlie
     ['2', 'Anna', '184', '184', '3 / 3'],
     ['3', 'Ben', '62', '−18', '2 / 2'],
   ]);
+  expect(englishWordsOn()).toEqual([]);
 });
 
 describe('ein Ramsch im Einzelnen', () => {
@@ -122,6 +124,7 @@ describe('ein Ramsch im Einzelnen', () => {
     expect(screen.getByRole('region', { name: 'Bock- und Ramschrunden' })).toHaveTextContent(
       'In einer Ramschrunde gespielt.',
     );
+    expect(englishWordsOn()).toEqual([]);
   });
 
   test('ein Ramsch in der Bockrunde: Bock × 2 als eigener Schritt', async () => {
@@ -136,5 +139,6 @@ describe('ein Ramsch im Einzelnen', () => {
     expect(screen.getByRole('region', { name: 'Bock- und Ramschrunden' })).toHaveTextContent(
       'Zurückgehalten, eine Runde je Seite von 32 Spielen: Kontra gewonnen',
     );
+    expect(englishWordsOn()).toEqual([]);
   });
 });
