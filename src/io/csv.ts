@@ -27,7 +27,10 @@ export interface CsvFormat {
   /** Start with U+FEFF, so a spreadsheet reads the file as UTF-8 (umlauts, ß). */
   readonly bom: boolean;
   readonly words: CsvWords;
-  /** A deal's game as the list writes it ("Clubs with 2, Kontra, Bock ×2", "Ramsch"). */
+  /**
+   * A deal's game as the list writes it ("Clubs with 2, Kontra, Bock ×2"); a Ramsch, which has no
+   * declarer, with who lost and won ("Ramsch, Jungfrau, Bock ×2 — Ben loses, Carl wins").
+   */
   readonly gameLabel: (row: HouseSheetRow) => string;
 }
 
@@ -84,8 +87,8 @@ function dealLine(
 
 /**
  * The sheet as CSV for a spreadsheet: one row per deal (number, dealer, declarer, game, the
- * declarer's list entry — for a Ramsch no declarer and its losers' entry — then each player's running total in the sheet's list kind), then the
- * totals and the games won and lost. RFC 4180, CRLF line ends; numbers plain (ASCII minus), so
+ * declarer's list entry — for a Ramsch no declarer and each loser's entry — then each player's
+ * running total in the sheet's list kind), then the totals and the games won and lost. RFC 4180, CRLF line ends; numbers plain (ASCII minus), so
  * a spreadsheet reads them as numbers.
  */
 export function sheetToCsv(

@@ -51,7 +51,13 @@ export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
               </th>
               <td className={CELL}>{row.dealer}</td>
               <td className={CELL}>{row.declarer}</td>
-              <td className={CELL}>{row.game}</td>
+              <td className={CELL}>
+                {row.game}
+                {row.outcome !== '' && (
+                  // A Ramsch has no declarer: its losers and winner under its name.
+                  <span className="block text-xs">{row.outcome}</span>
+                )}
+              </td>
               <td
                 className={`${NUMBER_CELL} ${row.won === false ? 'text-red-700 dark:text-red-400 print:text-black' : ''}`}
               >

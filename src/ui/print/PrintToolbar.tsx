@@ -4,7 +4,7 @@ import { exportBackup } from '../../io/backup';
 import { sheetToCsv } from '../../io/csv';
 import { Button } from '../common/Button';
 import { downloadFile, fileSafe, shareOrDownload, type TextFile } from '../common/deliver-file';
-import { gameLabel } from '../common/game-label';
+import { listGameText } from '../common/list-game';
 import { csvFormat } from '../i18n/csv';
 import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
@@ -16,7 +16,7 @@ interface PrintToolbarProps {
 
 function csvFile(sheet: SheetRecord, deals: readonly DealRecord[], t: Dictionary): TextFile {
   // The CSV in the table's language: German headings, ";" and a byte order mark for German.
-  const format = csvFormat(t, (row) => gameLabel(row.deal, t, { bock: row.bock }));
+  const format = csvFormat(t, (row) => listGameText(t, row, sheet.playerNames));
   return {
     name: t.print.csvFileName(fileSafe(sheet.name, t.print.unnamedFile)),
     type: 'text/csv',

@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getSheetWithDeals, type SheetWithDeals } from '../../db/deals';
 import { scoreSheet } from '../../domain/sheet';
-import type { RoundsRule } from '../../domain/rules';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
@@ -10,9 +9,8 @@ import { EnteredDeal } from '../common/EnteredDeal';
 import { PrintTable } from './PrintTable';
 import { PrintToolbar } from './PrintToolbar';
 import { printedList } from './print-sheet';
-import type { Dictionary } from '../i18n/dictionary';
 import { sheetSetupErrorMessage } from '../i18n/house-errors';
-import { bockEventName } from '../i18n/explain';
+import { ruleSummary } from '../i18n/rules-summary';
 import { useI18n, useT } from '../i18n/I18nProvider';
 
 interface PrintViewProps {
@@ -61,12 +59,11 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
     sheet.setup,
     deals.map((record) => record.deal),
   );
+  // The sheet's house rules in one line (as the sheet shows them), then how far the list is.
   const facts = [
-    s.listKind[sheet.setup.rules.list],
+    ruleSummary(language.t, sheet.setup.rules),
     language.t.sheets.progress(deals.length, sheet.setup.plannedDeals),
-    sheet.setup.rules.kontra === 'kontra-re' ? s.kontraOn : '',
-    bockFact(sheet.setup.rules.bock, language.t),
-  ].filter((part) => part !== '');
+  ];
 
   return (
     <>
@@ -100,11 +97,4 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
       )}
     </>
   );
-}
-
-/** "Bock rounds after grand hand won, Re (together)"; empty without Bock rounds. */
-function bockFact(rule: RoundsRule, t: Dictionary): string {
-  if (rule.kind !== 'rounds') return '';
-  const events = rule.events.map((event) => bockEventName(t, event));
-  return t.print.bockOn(events.join(', '), rule.pending);
 }

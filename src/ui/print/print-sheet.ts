@@ -1,7 +1,9 @@
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
 import type { SheetSetup } from '../../domain/rules';
 import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
+import { assertNever } from '../../domain/result';
 import { gameLabel } from '../common/game-label';
+import { ramschOutcomeText } from '../i18n/ramsch-outcome';
 import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
 import type { I18n } from '../i18n/I18nProvider';
 
@@ -14,7 +16,10 @@ export interface PrintRow {
   readonly dealer: string;
   readonly declarer: string;
   readonly game: string;
-  /** The declarer's list entry ("+48", "−96"); empty for a passed deal. */
+  /** Who lost and who won a Ramsch ("Ben loses, Carl wins"); empty for any other deal. */
+  readonly outcome: string;
+  /** The declarer's list entry ("+48", "−96"), each Ramsch loser's (or the Durchmarsch
+   * player's); empty for a passed deal. */
   readonly entry: string;
   readonly won: boolean | null;
   /**
@@ -47,6 +52,22 @@ function seatsWritten(row: HouseSheetRow, declarer: number | null): (seat: numbe
   return (seat) => seat === declarer;
 }
 
+/** The value column: the declarer's entry, or what each Ramsch loser lost (the same for all). */
+function entryOf(row: HouseSheetRow, locale: PrintLanguage['locale']): string {
+  switch (row.entry.kind) {
+    case 'declarer':
+      return formatSigned(row.entry.score.list, locale);
+    case 'ramsch': {
+      const { losers, value } = row.entry.score;
+      return formatSigned(losers.length === 0 ? value : -value, locale);
+    }
+    case 'passed':
+      return '';
+    default:
+      return assertNever(row.entry);
+  }
+}
+
 function printRows(
   playerNames: readonly string[],
   score: HouseSheetScore,
@@ -61,7 +82,9 @@ function printRows(
       declarer: declarer === null ? '' : nameOf(playerNames, declarer),
       // The Bock the sheet scored the deal with (derived when the table plays Bock rounds).
       game: gameLabel(row.deal, t, { bock: row.bock }),
-      entry: row.score ? formatSigned(row.score.list, locale) : '',
+      outcome:
+        row.entry.kind === 'ramsch' ? ramschOutcomeText(t, row.entry.score, playerNames) : '',
+      entry: entryOf(row, locale),
       won: row.score ? row.score.won : null,
       cells: playerNames.map((_, seat) =>
         written(seat) ? formatTotal(row.listTotals[seat] ?? 0, locale) : '',

@@ -5,7 +5,6 @@ import type { HouseSheetRow } from '../../domain/sheet-types';
 import { gameLabel } from '../common/game-label';
 import type { Dictionary } from '../i18n/dictionary';
 import {
-  describeBockStarted,
   describeContract,
   describeListEntry,
   describeOverbid,
@@ -15,6 +14,8 @@ import { useT } from '../i18n/I18nProvider';
 import { LevelsTable } from './LevelsTable';
 import { SeatsLine } from './SeatsLine';
 import { DealChanges } from './DealChanges';
+import { DealRounds } from './DealRounds';
+import { RamschExplanation } from './RamschExplanation';
 
 interface DealExplanationProps {
   readonly sheet: SheetRecord;
@@ -23,7 +24,8 @@ interface DealExplanationProps {
 
 /**
  * Everything behind one line of the list, in the order a player checks it: who played what,
- * the levels with their rule numbers, the multiplication, the overbid, the list entry.
+ * the levels with their rule numbers, the multiplication, the overbid, the list entry; a Ramsch
+ * its losers, winner and steps. Then what the Bock and Ramsch rounds did, and every player's change.
  */
 export function DealExplanation({ sheet, row }: DealExplanationProps) {
   const t = useT();
@@ -32,13 +34,11 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   const fact = 'flex justify-between gap-3 border-b border-stone-200 py-2 dark:border-stone-800';
   const bock = row.bock > 0 ? t.game.bock(row.bock) : null;
-  const bockStarted = describeBockStarted(t, row.bockStarted);
   return (
     <div className="flex flex-col gap-5">
       <SeatsLine sheet={sheet} row={row} />
       {row.entry.kind === 'ramsch' ? (
-        // What each player got is in the changes below; the steps come with the Ramsch screens.
-        <p className="text-lg font-semibold">{gameLabel(row.deal, t, { bock: row.bock })}</p>
+        <RamschExplanation sheet={sheet} score={row.entry.score} bock={row.bock} />
       ) : score === null ? (
         <>
           <p className="text-lg">{s.passedExplained}</p>
@@ -90,11 +90,7 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
           </section>
         </>
       )}
-      {bockStarted && (
-        <p className="rounded-xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {bockStarted}. {s.bockRoundLength(sheet.setup.players)}
-        </p>
-      )}
+      <DealRounds sheet={sheet} row={row} />
       <DealChanges sheet={sheet} row={row} />
     </div>
   );

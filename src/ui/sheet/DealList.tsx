@@ -3,6 +3,7 @@ import { assertNever } from '../../domain/result';
 import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { gameLabel } from '../common/game-label';
+import { ramschOutcomeText } from '../i18n/ramsch-outcome';
 import { useI18n } from '../i18n/I18nProvider';
 
 interface DealListProps {
@@ -96,6 +97,10 @@ function rowEntrySeat(row: HouseSheetRow): number | null {
   }
 }
 
+/** A round's mark on a row: short and unbroken ("Bock ×2", "Ramschrunde"), wrapping as a whole. */
+const MARK =
+  'ml-1 inline-block rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100';
+
 interface DealRowProps {
   readonly sheet: SheetRecord;
   readonly row: HouseSheetRow;
@@ -143,11 +148,18 @@ function DealRow({ sheet, row, href }: DealRowProps) {
           {gameLabel(row.deal, t, { suit: 'symbol' })}
           {row.bock > 0 && (
             // A passed deal in a Bock round shows it too: it used up a Bock deal.
-            <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-              {t.game.bock(row.bock)}
-            </span>
+            <span className={MARK}>{t.game.bock(row.bock)}</span>
+          )}
+          {row.ramschRound && (
+            // A Ramsch, or the grand hand played instead, in a Ramsch round after Bock.
+            <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
           )}
         </div>
+        {row.entry.kind === 'ramsch' && (
+          <div className="text-xs leading-snug font-semibold break-words">
+            {ramschOutcomeText(t, row.entry.score, sheet.playerNames)}
+          </div>
+        )}
         <div className="truncate text-xs text-stone-500 dark:text-stone-400">
           {s.dealtBy(name(row.seats.dealer))}
         </div>

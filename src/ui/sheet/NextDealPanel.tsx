@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SheetRecord } from '../../db/records';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
@@ -8,6 +9,8 @@ interface NextDealPanelProps {
   readonly next: DealSeats;
   /** Bock doublings in force for the next deal, and the Bock deals in a row from it on. */
   readonly bock: { readonly doublings: number; readonly dealsLeft: number };
+  /** The Bock and Ramsch rounds not yet over (absent: none shown). */
+  readonly rounds?: ReactNode;
   readonly newDealHref: string;
   /** A deal was half entered (then reloaded or left): the button says "continue". */
   readonly draftInProgress: boolean;
@@ -15,7 +18,7 @@ interface NextDealPanelProps {
 
 /** Who deals next and the one big button that starts entering the deal. */
 export function NextDealPanel(props: NextDealPanelProps) {
-  const { sheet, next, bock, newDealHref, draftInProgress } = props;
+  const { sheet, next, bock, rounds, newDealHref, draftInProgress } = props;
   const t = useT();
   const s = t.sheet;
   const number = next.dealIndex + 1;
@@ -35,6 +38,7 @@ export function NextDealPanel(props: NextDealPanelProps) {
       {bockFactor && (
         <p className="font-semibold text-amber-200">{s.bockNext(bockFactor, bock.dealsLeft)}</p>
       )}
+      {rounds}
       <LinkButton href={newDealHref} variant="on-dark" className="w-full text-lg">
         {draftInProgress ? s.continueDeal(number) : s.enterDeal(number)}
       </LinkButton>

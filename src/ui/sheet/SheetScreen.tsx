@@ -7,6 +7,7 @@ import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import { DealList } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
+import { RoundsOutlook } from './RoundsOutlook';
 import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
@@ -76,6 +77,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 doublings: data.score.nextDealBock,
                 dealsLeft: data.score.nextBockDealsLeft,
               }}
+              rounds={<RoundsOutlook sheet={data.sheet} score={data.score} />}
               newDealHref={links.newDeal}
               draftInProgress={draftInProgress === true}
             />

@@ -38,7 +38,8 @@ describe('Die Druckansicht auf Deutsch', () => {
     const table = await renderPrint();
     expect(screen.getByRole('heading', { level: 1, name: 'Freitagsrunde' })).toBeVisible();
     expect(
-      screen.getByText(/Seeger-Fabian-Liste · 5 von 36 Spielen · Mit Kontra und Re/),
+      // Die Regeln der Liste in einer Zeile, dann wie weit sie ist.
+      screen.getByText('Seeger-Fabian · Kontra/Re · kein Ramsch · kein Bock · 5 von 36 Spielen'),
     ).toBeVisible();
     expect(
       within(table)
@@ -87,7 +88,7 @@ describe('Die Druckansicht auf Deutsch', () => {
       bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
     });
     expect(screen.getByText(/Einfache Liste/)).toHaveTextContent(
-      'Bockrunden nach Grand Hand gewonnen, Re (nacheinander)',
+      'Einfache Liste · Kontra/Re · kein Ramsch · Bock nach Grand Hand, Re (nacheinander) · 5 von 36 Spielen',
     );
     const rows = within(table).getAllByRole('row');
     // Herz ohne 1 verloren: −2 × 20 × 2 = −80.

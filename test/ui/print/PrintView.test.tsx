@@ -51,7 +51,9 @@ describe('PrintView', () => {
     render(<PrintView sheetId={sheetId} onBack={() => {}} />);
     const table = await screen.findByRole('table', { name: 'Skat list Friday round' });
     expect(
-      screen.getByText(/Bock rounds after grand hand won, Re \(one after another\)/),
+      screen.getByText(
+        'Seeger-Fabian · Kontra/Re · no Ramsch · Bock after grand hand, Re (queued) · 5 of 36 deals',
+      ),
     ).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     // Hearts without 1 lost: −2 × 20 × 2 = −80.

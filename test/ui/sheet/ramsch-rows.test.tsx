@@ -11,7 +11,7 @@ import type { RamschDeal } from '../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../src/domain/rules';
 import type { SheetDeal } from '../../../src/domain/sheet-deal';
 import { sheetToCsv } from '../../../src/io/csv';
-import { gameLabel } from '../../../src/ui/common/game-label';
+import { listGameText } from '../../../src/ui/common/list-game';
 import { csvFormat } from '../../../src/ui/i18n/csv';
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
@@ -62,10 +62,10 @@ describe('a Ramsch row', () => {
     );
     const list = await screen.findByRole('region', { name: 'The list' });
     const rows = within(list).getAllByRole('row');
-    // Ben 62 points, the most: loses 62, × 2 for Carl's Jungfrau = −124.
+    // Ben 62 points, the most: loses 62, × 2 for Carl's Jungfrau = −124; Carl, fewest, wins.
     expect(cellTexts(rows[2])).toEqual([
       '2',
-      'Ramsch, JungfrauBen dealt',
+      'Ramsch, JungfrauBen loses, Carl winsBen dealt',
       '−124',
       '0',
       '−100',
@@ -95,10 +95,18 @@ describe('a Ramsch row', () => {
     render(<PrintView sheetId={sheet.id} onBack={() => {}} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rowTexts(rows[2]).slice(3)).toEqual(['Ramsch, Jungfrau', '', '', '−100', '']);
-    const format = csvFormat(en, (row) => gameLabel(row.deal, en, { bock: row.bock }));
+    expect(rowTexts(rows[2]).slice(3)).toEqual([
+      'Ramsch, JungfrauBen loses, Carl wins',
+      '−124',
+      '',
+      '−100',
+      '',
+    ]);
+    const format = csvFormat(en, (row) => listGameText(en, row, PLAYERS));
     const csv = sheetToCsv(sheet, await storedDeals(sheet.id), format);
-    expect(csv.split('\r\n')[2]).toBe('2,Ben,,"Ramsch, Jungfrau",-124,0,-100,0');
+    expect(csv.split('\r\n')[2]).toBe(
+      '2,Ben,,"Ramsch, Jungfrau — Ben loses, Carl wins",-124,0,-100,0',
+    );
   });
 
   test('in German: the Ramsch row and the refusal to change the rules', async () => {
@@ -114,7 +122,7 @@ describe('a Ramsch row', () => {
     const rows = within(list).getAllByRole('row');
     expect(cellTexts(rows[2])).toEqual([
       '2',
-      'Ramsch, JungfrauGeber: Ben',
+      'Ramsch, JungfrauBen verliert, Carl gewinntGeber: Ben',
       '−124',
       '0',
       '−100',

@@ -7,6 +7,7 @@ import { explainStrings } from './explain';
 import { gameStrings } from './game';
 import { houseStrings } from './house';
 import { printStrings } from './print';
+import { roundsViewStrings } from './roundsView';
 import { pwaStrings } from './pwa';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
@@ -30,6 +31,7 @@ export const de: Dictionary = isolatingInsertedText({
   game: gameStrings,
   house: houseStrings,
   print: printStrings,
+  roundsView: roundsViewStrings,
   pwa: pwaStrings,
   settings: settingsStrings,
   sheet: sheetStrings,

@@ -1,0 +1,45 @@
+import type { SheetRecord } from '../../db/records';
+import { isGrandHand } from '../../domain/rounds';
+import type { HouseSheetRow } from '../../domain/sheet-types';
+import { describeBockStarted } from '../i18n/explain';
+import { roundsHeldBackText } from '../i18n/rounds-words';
+import { useT } from '../i18n/I18nProvider';
+
+/**
+ * What the rounds did to this deal and what it did to them: played in a Ramsch round (a grand
+ * hand instead, the same dealer dealing again under NYCSA rules), the Bock rounds it started, the
+ * events the page limit held back. Nothing for an ordinary deal.
+ */
+export function DealRounds({
+  sheet,
+  row,
+}: {
+  readonly sheet: SheetRecord;
+  readonly row: HouseSheetRow;
+}) {
+  const t = useT();
+  const v = t.roundsView;
+  const rule = sheet.setup.rules.bock;
+  const page = rule.kind === 'rounds' ? rule.page : null;
+  const sameDealer = rule.kind === 'rounds' && rule.sameDealerAfterGrandHand;
+  const grandHand = row.ramschRound && isGrandHand(row.deal);
+  const started = describeBockStarted(t, row.bockStarted);
+  const lines = [
+    row.ramschRound ? (grandHand ? v.grandHandInstead : v.ramschInRound) : null,
+    grandHand && sameDealer ? v.sameDealer : null,
+    started && `${started}. ${t.sheet.bockRoundLength(sheet.setup.players)}`,
+    roundsHeldBackText(t, row.bockHeldBack, page),
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <section
+      aria-label={v.rounds}
+      className="flex flex-col gap-1 rounded-xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <h2 className="sr-only">{v.rounds}</h2>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SheetRecord } from '../../db/records';
+import type { PendingRound } from '../../domain/rounds';
+import type { HouseSheetScore } from '../../domain/sheet-types';
+import { pendingRoundLine, roundsOutlookLines } from '../i18n/rounds-words';
+import { useT } from '../i18n/I18nProvider';
+
+interface RoundsOutlookProps {
+  readonly sheet: SheetRecord;
+  readonly score: HouseSheetScore;
+}
+
+/**
+ * Every Bock and Ramsch round not yet over, in the order they run: how many of its deals are left,
+ * the event that started it ("Bock round ×2 · 2 of 3 deals left · after Anna's grand hand
+ * (deal 7)"), and the rounds queued behind. Nothing when no round is pending.
+ */
+export function RoundsOutlook({ sheet, score }: RoundsOutlookProps) {
+  const t = useT();
+  const context = { names: sheet.playerNames, players: sheet.setup.players, rows: score.rows };
+  const lines = [
+    ...roundsOutlookLines(t, score.next, context),
+    ...followingRamschRounds(sheet, score).map((round) => pendingRoundLine(t, round, context)),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label={t.roundsView.roundsLabel} className="flex flex-col gap-1 text-amber-100">
+      {lines.map((line, index) => (
+        // A running round first, then those that wait; "Queued: …" says which is which.
+        <li key={index} className={index === 0 ? 'font-semibold' : ''}>
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The core lists a Ramsch round once its Bock round is over; the table wants to see it coming:
+ * with a Ramsch round after Bock, each Bock round not yet over has one of the same length queued
+ * behind it (house-rules.md § Ramsch round after Bock).
+ */
+function followingRamschRounds(sheet: SheetRecord, score: HouseSheetScore): PendingRound[] {
+  const rule = sheet.setup.rules.bock;
+  if (rule.kind !== 'rounds' || !rule.ramschRound) return [];
+  return score.next.rounds
+    .filter((round) => round.kind === 'bock')
+    .map((round) => ({
+      ...round,
+      kind: 'ramsch',
+      dealsLeft: sheet.setup.players,
+      running: false,
+    }));
+}
