@@ -49,9 +49,29 @@ function isHouseError(error: SheetSetupError): error is HouseSheetError {
  */
 export function houseErrors(state: EntryState, context: EntryContext): readonly HouseSheetError[] {
   const parsed = entryDeal(state, context);
-  if (!parsed.ok) return [];
-  const placed = placeDeal(context.setup, parsed.value, context.seats, context.rounds);
-  return placed.ok ? [] : placed.errors.filter(isHouseError);
+  const placed = parsed.ok
+    ? placeDeal(context.setup, parsed.value, context.seats, context.rounds)
+    : null;
+  const errors = placed === null || placed.ok ? [] : placed.errors.filter(isHouseError);
+  const early = contractInRamschRound(state, context);
+  const known = errors.some((error) => error.code === 'not-allowed-in-ramsch-round');
+  return early === null || known ? errors : [early, ...errors];
+}
+
+/**
+ * A contract a Ramsch round refuses, as soon as it is chosen rather than once the deal is
+ * complete: only a grand hand may replace the Ramsch (house-rules.md § Bock rounds).
+ */
+function contractInRamschRound(state: EntryState, context: EntryContext): HouseSheetError | null {
+  const game = state.draft.game;
+  if (!context.rounds.ramschRound || isRamsch(state) || state.passed) return null;
+  if (game === undefined || game === 'passed') return null;
+  if (game === 'grand' && state.draft.hand === true) return null;
+  return {
+    code: 'not-allowed-in-ramsch-round',
+    dealIndex: context.seats.dealIndex,
+    contract: game,
+  };
 }
 
 /** The deal to save: valid on its own and where it stands; null otherwise. */
