@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { describe, expect, test, vi } from 'vitest';
+import { addDeal, getDeals, replaceDeal } from '../../../src/db/deals';
 import { loadDraft, saveDraft } from '../../../src/db/drafts';
 import type { SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
@@ -26,6 +26,9 @@ async function sheetWith(rules: RuleSet): Promise<SheetRecord> {
   if (!created.ok) throw new Error('setup: the sheet was refused');
   return created.value;
 }
+
+// A dozen taps a test: more than the default 5 s on a loaded machine (the load, not the app).
+vi.setConfig({ testTimeout: 20_000 });
 
 const button = (name: string) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Game value').textContent;
@@ -310,5 +313,20 @@ describe('editing a stored Ramsch', () => {
     expect(deals.map((d) => d.id)).toEqual([added.value.id]);
     expect(deals[0]?.deal).toEqual({ ...STORED, doublings: 0 });
     expect(deals[0]?.updatedAt).toBeGreaterThan(added.value.updatedAt);
+  });
+
+  test('a change saved meanwhile in another tab is not overwritten silently', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const added = await addDeal(sheet.id, STORED);
+    if (!added.ok) throw new Error('setup');
+    const { user, onDone } = await renderEntry(sheet, { editing: added.value });
+    // Another tab takes the doubling away and saves first.
+    const other = await replaceDeal(sheet.id, added.value.id, { ...STORED, doublings: 0 });
+    if (!other.ok) throw new Error('setup: the other tab');
+    await user.click(button('Schieberamsch: pushed 2 times (×4)'));
+    await user.click(button('Save Ramsch'));
+    expect(await screen.findByRole('button', { name: 'Show the other version' })).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
+    expect((await savedDeals(sheet.id))[0]).toEqual({ ...STORED, doublings: 0 });
   });
 });

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import type { SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
@@ -26,6 +26,9 @@ async function sheetWith(rules: RuleSet): Promise<SheetRecord> {
   if (!created.ok) throw new Error('setup: the sheet was refused');
   return created.value;
 }
+
+// A dozen taps a test: more than the default 5 s on a loaded machine (the load, not the app).
+vi.setConfig({ testTimeout: 20_000 });
 
 const button = (name: string) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Spielwert').textContent;
