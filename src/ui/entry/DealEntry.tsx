@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import { roundsOf } from '../../domain/rounds';
+import { roundsOf, type DealRounds } from '../../domain/rounds';
 import { seatsOf } from '../../domain/sheet';
-import { parseEntry } from './entry-checks';
+import { dealToSave, type EntryContext } from './entry-deal';
 import { previewScore } from './entry-preview';
-import type { EntryState } from './entry-state';
+import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
+import { EMPTY_RAMSCH } from './ramsch-entry';
+import { RamschStep } from './RamschStep';
 import { activeSeats, type EntryView } from './entry-view';
 import { ConflictNotice } from './ConflictNotice';
 import { DeclarerStep } from './DeclarerStep';
@@ -26,6 +28,8 @@ interface DealEntryProps {
   onDone(): void;
 }
 
+const RAMSCH_ROUND_START: EntryState = { ...EMPTY_ENTRY, step: 'result', ramsch: EMPTY_RAMSCH };
+
 function StepBody({ view }: { readonly view: EntryView }) {
   switch (view.state.step) {
     case 'declarer':
@@ -35,7 +39,7 @@ function StepBody({ view }: { readonly view: EntryView }) {
     case 'tops':
       return <TopsStep view={view} />;
     case 'result':
-      return <ResultStep view={view} />;
+      return isRamsch(view.state) ? <RamschStep view={view} /> : <ResultStep view={view} />;
   }
 }
 
@@ -54,14 +58,29 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
       setup,
       deals.map((record) => record.deal),
     );
-    return schedule.perDeal[dealIndex] ?? schedule.next;
+    const { dealer, bock, ramschRound } = schedule.next;
+    // A new deal: what the rounds give the next one (it has started nothing yet).
+    const next: DealRounds = { dealer, bock, ramschRound, started: [], heldBack: [] };
+    return schedule.perDeal[dealIndex] ?? next;
   }, [setup, deals, dealIndex]);
   const seats = useMemo(
     () => seatsOf(setup.players, rounds.dealer, dealIndex),
     [setup.players, rounds.dealer, dealIndex],
   );
   const seatList = useMemo(() => activeSeats(seats), [seats]);
-  const entry = useDealEntry({ sheetId: sheet.id, editing, activeSeats: seatList, onDone });
+  const context: EntryContext = useMemo(() => ({ setup, seats, rounds }), [setup, seats, rounds]);
+  // In a Ramsch round every deal is a Ramsch unless a player takes a grand hand instead: the
+  // entry starts at the Ramsch (house-rules.md § Bock rounds, Ramsch round after Bock).
+  const initial = rounds.ramschRound ? RAMSCH_ROUND_START : EMPTY_ENTRY;
+  const toDeal = useCallback((toSave: EntryState) => dealToSave(toSave, context), [context]);
+  const entry = useDealEntry({
+    sheetId: sheet.id,
+    editing,
+    activeSeats: seatList,
+    initial,
+    toDeal,
+    onDone,
+  });
   const { state, send } = entry;
   const save = async (toSave: EntryState) => {
     setPinnedIndex(dealIndex);
@@ -78,7 +97,7 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
   const onOutcome = (outcome: Parameters<EntryView['onOutcome']>[0]) => {
     const next: EntryState | null = send({ type: 'outcome', outcome });
     // A complete, valid deal is saved by its result tap: no separate Save for the usual deal.
-    if (next && parseEntry(next).ok) void save(next);
+    if (next && dealToSave(next, context)) void save(next);
   };
   const view: EntryView = {
     state,
@@ -87,6 +106,10 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     seats,
     kontraAllowed: setup.rules.kontra === 'kontra-re',
     preview,
+    context,
+    saveable: dealToSave(state, context) !== null,
+    passedIsRamsch:
+      setup.rules.ramsch !== null && (setup.rules.passed === 'ramsch' || rounds.ramschRound),
     saving: entry.saving,
     onOutcome,
     onSave: () => void save(state),

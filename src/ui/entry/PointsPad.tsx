@@ -1,5 +1,5 @@
 import { TRICK_COUNTS } from '../../domain/deal';
-import { parseEntry, pointsAllowed, tricksAllowed } from './entry-checks';
+import { pointsAllowed, tricksAllowed } from './entry-checks';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
 import { formatNumber } from '../i18n/format';
@@ -72,7 +72,7 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
         {ROWS[1].map(digit)}
         {digit(0)}
         {ROWS[2].map(digit)}
-        <Tap tone="primary" disabled={saving || !parseEntry(state).ok} onTap={onSave}>
+        <Tap tone="primary" disabled={saving || !view.saveable} onTap={onSave}>
           {s.save}
         </Tap>
       </div>

@@ -1,7 +1,6 @@
 import { NullAnnouncementChoice, TrumpAnnouncementChoice } from './AnnouncementChoice';
 import { BidGrid, BidButton, KontraButton } from './BidAndKontra';
 import { Tap } from './controls';
-import { parseEntry } from './entry-checks';
 import type { EntryView } from './entry-view';
 import { PointsPad } from './PointsPad';
 import { QuickResults } from './QuickResults';
@@ -16,7 +15,7 @@ function SaveAgain({ view }: { readonly view: EntryView }) {
   const { state, saving, onSave } = view;
   if (state.draft.outcome === undefined) return null;
   return (
-    <Tap tone="primary" disabled={saving || !parseEntry(state).ok} onTap={onSave}>
+    <Tap tone="primary" disabled={saving || !view.saveable} onTap={onSave}>
       {s.save}
     </Tap>
   );

@@ -1,4 +1,4 @@
-import { stepDone, stepsFor, type EntryState, type EntryStep } from './entry-state';
+import { isRamsch, stepDone, stepsFor, type EntryState, type EntryStep } from './entry-state';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
 import { gameLabel, playerName } from './entry-words';
@@ -17,6 +17,7 @@ function choiceLabel(
   const { draft } = state;
   switch (step) {
     case 'declarer':
+      if (isRamsch(state)) return t.house.label.ramsch;
       if (state.passed) return t.entry.passed;
       return draft.declarer === undefined ? null : playerName(t.entry, names, draft.declarer);
     case 'game':

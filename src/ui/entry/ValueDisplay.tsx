@@ -1,11 +1,15 @@
 import { Fragment } from 'react';
 import { visibleErrors } from './entry-checks';
-import { valueLine } from './entry-preview';
+import { houseErrors, ramschPreview } from './entry-deal';
+import { valueLine, type ValueLine } from './entry-preview';
+import { isRamsch } from './entry-state';
 import type { EntryView } from './entry-view';
 import { playerName } from './entry-words';
 import type { EntryProblem } from './useDealEntry';
 import type { Dictionary } from '../i18n/dictionary';
 import { dealErrorMessage, storeErrorMessage } from '../i18n/errors';
+import { houseSheetSentence } from '../i18n/house-errors';
+import { describeRamsch, ramschOutcomeLines } from '../i18n/ramsch-explain';
 import { useT } from '../i18n/I18nProvider';
 
 /**
@@ -30,6 +34,20 @@ function problemText(t: Dictionary, problem: EntryProblem): string {
 }
 
 /**
+ * A Ramsch's live value, as it will be saved (its Bock, the sheet's scoring): the losers and the
+ * value step by step, then the winner; until two players have points, what to type.
+ */
+function ramschLine(t: Dictionary, view: EntryView): ValueLine {
+  const score = ramschPreview(view.state, view.context);
+  if (score === null) return { value: t.house.label.ramsch, detail: t.ramschEntry.typeTwo };
+  const [winner] = ramschOutcomeLines(t, score, view.playerNames);
+  return {
+    value: describeRamsch(t, score, view.playerNames),
+    detail: winner?.text ?? null,
+  };
+}
+
+/**
  * The live game value and how it is counted, updated on every tap, and the reasons a deal cannot
  * be saved yet, in full sentences (everything typed stays as it is).
  */
@@ -45,12 +63,19 @@ export function ValueDisplay({
   const { state, playerNames } = view;
   const declarer = state.draft.declarer;
   // Before a game is chosen there is no value yet: say who plays instead.
-  const line =
-    valueLine(t, state, view.preview) ??
-    (declarer === undefined
-      ? null
-      : { value: s.plays(playerName(s, playerNames, declarer)), detail: null });
-  const messages = visibleErrors(state).map((e) => dealErrorMessage(t, e));
+  const ramsch = isRamsch(state);
+  const line = ramsch
+    ? ramschLine(t, view)
+    : (valueLine(t, state, view.preview) ??
+      (declarer === undefined
+        ? null
+        : { value: s.plays(playerName(s, playerNames, declarer)), detail: null }));
+  // A Ramsch's own refusals stand next to its fields (RamschStep); the sheet's rules' here.
+  const messages = ramsch ? [] : visibleErrors(state).map((e) => dealErrorMessage(t, e));
+  const house = houseErrors(state, view.context).filter(
+    (e) => e.code !== 'schieberamsch-not-played',
+  );
+  messages.push(...house.map((e) => houseSheetSentence(t, e)));
   messages.push(...problems.map((problem) => problemText(t, problem)));
   return (
     <>

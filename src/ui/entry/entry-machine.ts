@@ -1,6 +1,7 @@
 import type { DealDraft, Game } from '../../domain/deal';
 import { maxTops } from '../../domain/game-value';
 import { outcomeAllowed, pointsAllowed, tricksAllowed } from './entry-checks';
+import { EMPTY_RAMSCH, reduceRamsch, type RamschEvent } from './ramsch-entry';
 import {
   announcementFields,
   outcomeOf,
@@ -100,12 +101,54 @@ function back(state: EntryState): EntryState {
   return previous ? { ...state, step: previous, bidsOpen: false } : state;
 }
 
+/** A game or a passed deal is entered: the Ramsch typed so far stays, switched off. */
+function ramschOff(state: EntryState): EntryState {
+  return state.ramsch ? { ...state, ramsch: { ...state.ramsch, on: false } } : state;
+}
+
+function ramschOn(state: EntryState): EntryState {
+  const ramsch = { ...(state.ramsch ?? EMPTY_RAMSCH), on: true };
+  return { ...state, ramsch, passed: false, step: 'result', bidsOpen: false };
+}
+
+/**
+ * A grand hand instead of the Ramsch of a Ramsch round: grand and hand chosen, the declarer
+ * asked next (or, when known, the first step still open).
+ */
+function grandHand(state: EntryState): EntryState {
+  const chosen = withDraft(chooseGame(ramschOff({ ...state, passed: false }), 'grand'), {
+    ...announcementFields('hand'),
+  });
+  if (chosen.draft.declarer === undefined) return { ...chosen, step: 'declarer', bidsOpen: false };
+  return advance(chosen, 'declarer');
+}
+
+function ramschEvent(state: EntryState, event: RamschEvent): EntryState {
+  if (!state.ramsch) return state;
+  const ramsch = reduceRamsch(state.ramsch, event);
+  return ramsch === state.ramsch ? state : { ...state, ramsch };
+}
+
 export function reduceEntry(state: EntryState, event: EntryEvent): EntryState {
   switch (event.type) {
     case 'declarer':
-      return advance({ ...withDraft(state, { declarer: event.seat }), passed: false }, 'declarer');
+      return advance(
+        { ...ramschOff(withDraft(state, { declarer: event.seat })), passed: false },
+        'declarer',
+      );
     case 'passed':
-      return { ...state, passed: true, step: 'result', bidsOpen: false };
+      return { ...ramschOff(state), passed: true, step: 'result', bidsOpen: false };
+    case 'ramsch':
+      return ramschOn(state);
+    case 'grand-hand':
+      return grandHand(state);
+    case 'ramsch-target':
+    case 'ramsch-digit':
+    case 'ramsch-erase':
+    case 'ramsch-no-trick':
+    case 'ramsch-all-tricks':
+    case 'ramsch-doublings':
+      return ramschEvent(state, event);
     case 'game':
       return advance(chooseGame(state, event.game), 'game');
     case 'tops':

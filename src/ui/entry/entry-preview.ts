@@ -4,7 +4,7 @@ import { BASE_VALUES, NULL_VALUES } from '../../domain/game-value';
 import type { DealScore } from '../../domain/score-types';
 import { scoreDeal } from '../../domain/score-deal';
 import { parseEntry } from './entry-checks';
-import { outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
+import { isRamsch, outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
 import { gameLabel } from './entry-words';
 import type { Dictionary } from '../i18n/dictionary';
 import { describeGameValue, describeListEntry, describeOverbid } from '../i18n/explain';
@@ -56,7 +56,8 @@ function candidates(state: EntryState, entered: boolean): Candidate[] {
 
 /** `bock`: the Bock the sheet gives this deal (derived from Bock rounds); the draft's own without. */
 export function previewScore(state: EntryState, players: 3 | 4, bock?: number): Preview | null {
-  if (state.passed) return null;
+  // A Ramsch has its own value (ramschPreview in entry-deal.ts).
+  if (state.passed || isRamsch(state)) return null;
   const entered = resultEntered(state);
   for (const { state: candidate, bidLeftOut } of candidates(state, entered)) {
     const parsed = parseEntry(candidate);

@@ -1,5 +1,4 @@
 import type {
-  Deal,
   DealDraft,
   Game,
   KontraLevel,
@@ -8,6 +7,8 @@ import type {
   TrumpAnnouncement,
 } from '../../domain/deal';
 import { toDraft } from '../../domain/parse-deal';
+import type { SheetDeal } from '../../domain/sheet-deal';
+import { ramschEntryFromDeal, type RamschEntry, type RamschEvent } from './ramsch-entry';
 
 /**
  * The deal-entry flow's state, without React. The draft stays loose (every field optional) and
@@ -43,11 +44,23 @@ export interface EntryState {
   readonly draft: DealDraft;
   /** The grid of legal bids (for an overbid) is open. */
   readonly bidsOpen: boolean;
+  /** A Ramsch being entered (or kept while a game is): absent until the first Ramsch tap. */
+  readonly ramsch?: RamschEntry;
+}
+
+/** Whether the deal on screen is a Ramsch. */
+export function isRamsch(state: Pick<EntryState, 'ramsch'>): boolean {
+  return state.ramsch?.on === true;
 }
 
 export type EntryEvent =
   | { readonly type: 'declarer'; readonly seat: number }
   | { readonly type: 'passed' }
+  /** Everyone passed on a sheet that plays Ramsch then, or the Ramsch of a Ramsch round. */
+  | { readonly type: 'ramsch' }
+  /** A grand hand instead of the Ramsch of a Ramsch round (house-rules.md § Bock rounds). */
+  | { readonly type: 'grand-hand' }
+  | RamschEvent
   | { readonly type: 'game'; readonly game: Game }
   | { readonly type: 'tops'; readonly tops: number; readonly held: TopsHeld }
   | { readonly type: 'announcement'; readonly announcement: TrumpAnnouncement }
@@ -117,17 +130,22 @@ export function announcementFields(
 }
 
 /** The steps this deal goes through: null has no tops, a passed deal only needs confirming. */
-export function stepsFor(state: Pick<EntryState, 'passed' | 'draft'>): readonly EntryStep[] {
-  if (state.passed) return ['declarer', 'result'];
+export function stepsFor(
+  state: Pick<EntryState, 'passed' | 'draft' | 'ramsch'>,
+): readonly EntryStep[] {
+  if (state.passed || isRamsch(state)) return ['declarer', 'result'];
   if (state.draft.game === 'null') return ['declarer', 'game', 'result'];
   return ENTRY_STEPS;
 }
 
 /** Whether a step's own choice has been made. */
-export function stepDone(state: Pick<EntryState, 'passed' | 'draft'>, step: EntryStep): boolean {
+export function stepDone(
+  state: Pick<EntryState, 'passed' | 'draft' | 'ramsch'>,
+  step: EntryStep,
+): boolean {
   switch (step) {
     case 'declarer':
-      return state.passed || state.draft.declarer !== undefined;
+      return state.passed || isRamsch(state) || state.draft.declarer !== undefined;
     case 'game':
       return state.draft.game !== undefined && state.draft.game !== 'passed';
     case 'tops':
@@ -172,9 +190,12 @@ export function draftToParse(state: Pick<EntryState, 'passed' | 'draft' | 'mode'
 
 /**
  * An existing deal, ready to edit: every choice made, the result step open, and the result in
- * the mode it was entered with. A null game's tricks become the quick won/lost it stands for.
+ * the mode it was entered with; a Ramsch with its points, marks and doublings. A null game's tricks become the quick won/lost it stands for.
  */
-export function entryFromDeal(deal: Deal): EntryState {
+export function entryFromDeal(deal: SheetDeal): EntryState {
+  if (deal.kind === 'ramsch') {
+    return { ...EMPTY_ENTRY, step: 'result', ramsch: ramschEntryFromDeal(deal) };
+  }
   if (deal.kind === 'passed') return { ...EMPTY_ENTRY, passed: true, step: 'result' };
   const draft = toDraft(deal);
   if (deal.kind === 'null') {

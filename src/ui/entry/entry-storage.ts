@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../../domain/deal';
+import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from '../../domain/ramsch-deal';
+import type { RamschEntry } from './ramsch-entry';
 import { ENTRY_STEPS, RESULT_MODES, stepDone, stepsFor, type EntryState } from './entry-state';
 
 /**
@@ -35,6 +37,21 @@ const DraftSchema = v.object({
   // is dropped here (v.object keeps only the keys it names).
 });
 
+/** A half-entered Ramsch; optional, so drafts stored before Ramsch read as they were. */
+const RamschSchema = v.object({
+  on: v.boolean(),
+  typed: v.pipe(
+    v.array(
+      v.object({ seat: whole, points: v.pipe(whole, v.minValue(0), v.maxValue(RAMSCH_POINTS)) }),
+    ),
+    v.readonly(),
+  ),
+  target: v.nullable(whole),
+  noTrick: v.pipe(v.array(whole), v.readonly()),
+  allTricks: v.nullable(whole),
+  doublings: v.pipe(whole, v.minValue(0), v.maxValue(MAX_SCHIEBERAMSCH_DOUBLINGS)),
+});
+
 const StoredEntrySchema = v.object({
   version: v.literal(STORED_VERSION),
   step: v.picklist(ENTRY_STEPS),
@@ -42,6 +59,7 @@ const StoredEntrySchema = v.object({
   passed: v.boolean(),
   draft: DraftSchema,
   bidsOpen: v.boolean(),
+  ramsch: v.optional(RamschSchema),
   // An edit's draft: the version (updatedAt) of the deal the edit was opened from. Kept with the
   // draft so that after a reload a change saved meanwhile in another tab is still noticed.
   openedFrom: v.optional(whole),
@@ -61,6 +79,18 @@ export function storedOpenedFrom(stored: unknown): number | undefined {
   return parsed.success ? parsed.output.openedFrom : undefined;
 }
 
+/** A Ramsch's marks of a seat that does not play this deal are dropped (the sheet changed). */
+function activeRamsch(ramsch: RamschEntry, activeSeats: readonly number[]): RamschEntry {
+  const active = (seat: number | null) => seat !== null && activeSeats.includes(seat);
+  return {
+    ...ramsch,
+    typed: ramsch.typed.filter((t) => active(t.seat)),
+    target: active(ramsch.target) ? ramsch.target : null,
+    noTrick: ramsch.noTrick.filter(active),
+    allTricks: active(ramsch.allTricks) ? ramsch.allTricks : null,
+  };
+}
+
 /**
  * The stored entry, if it is one. A declarer who does not play this deal (the sheet changed in
  * another tab) is dropped, and a step whose earlier choices are missing falls back to the first
@@ -74,7 +104,15 @@ export function decodeEntry(stored: unknown, activeSeats: readonly number[]): En
   if (draft.declarer !== undefined && !activeSeats.includes(draft.declarer)) {
     draft = { ...draft, declarer: undefined };
   }
-  const state: EntryState = { step, mode, passed, draft, bidsOpen };
+  const ramsch = parsed.output.ramsch;
+  const state: EntryState = {
+    step,
+    mode,
+    passed,
+    draft,
+    bidsOpen,
+    ...(ramsch ? { ramsch: activeRamsch(ramsch, activeSeats) } : {}),
+  };
   const steps = stepsFor(state);
   const firstOpen = steps.find((s) => !stepDone(state, s)) ?? 'result';
   const stepOk = steps.includes(step) && steps.indexOf(step) <= steps.indexOf(firstOpen);

@@ -1,4 +1,5 @@
 import type { DealSeats } from '../../domain/sheet-types';
+import type { EntryContext } from './entry-deal';
 import type { Preview } from './entry-preview';
 import type { EntryEvent, EntryState, QuickOutcome } from './entry-state';
 
@@ -10,6 +11,12 @@ export interface EntryView {
   readonly seats: DealSeats;
   readonly kontraAllowed: boolean;
   readonly preview: Preview | null;
+  /** The sheet around this deal: rules, seats, the round it falls in. */
+  readonly context: EntryContext;
+  /** The deal is complete and the sheet accepts it where it stands. */
+  readonly saveable: boolean;
+  /** "Passed" means a Ramsch here: the sheet plays one after a passed deal, or a Ramsch round runs. */
+  readonly passedIsRamsch: boolean;
   /** True while the deal is being written: no second save. */
   readonly saving: boolean;
   /** A quick result: recorded, and the deal saved at once when it is complete and valid. */

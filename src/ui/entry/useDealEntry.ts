@@ -4,15 +4,19 @@ import { addDeal, editDraftKey, replaceDeal } from '../../db/deals';
 import { clearDraft, loadDraft, saveDraft } from '../../db/drafts';
 import type { DealRecord } from '../../db/records';
 import type { StoreError } from '../../db/store-error';
-import { parseEntry } from './entry-checks';
+import type { SheetDeal } from '../../domain/sheet-deal';
 import { reduceEntry } from './entry-machine';
-import { EMPTY_ENTRY, entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
+import { entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
 import { decodeEntry, encodeEntry, storedOpenedFrom } from './entry-storage';
 
 interface Options {
   readonly sheetId: string;
   readonly editing: DealRecord | undefined;
   readonly activeSeats: readonly number[];
+  /** A new deal's first state: a Ramsch in a Ramsch round, else the empty entry. */
+  readonly initial: EntryState;
+  /** The deal to store, when the entry is complete and the sheet accepts it where it stands. */
+  readonly toDeal: (state: EntryState) => SheetDeal | null;
   readonly onDone: () => void;
 }
 
@@ -52,7 +56,14 @@ export interface DealEntryControl {
  * The entry's state, kept in IndexedDB on every change (key: the sheet, or sheet and deal when
  * editing) so a reload or a killed tab resumes where it was; cleared once saved or cancelled.
  */
-export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options): DealEntryControl {
+export function useDealEntry({
+  sheetId,
+  editing,
+  activeSeats,
+  initial,
+  toDeal,
+  onDone,
+}: Options): DealEntryControl {
   const key = editing ? editDraftKey(sheetId, editing.id) : sheetId;
   const [state, setState] = useState<EntryState | null>(null);
   const [saving, setSaving] = useState(false);
@@ -60,9 +71,9 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   const [draftProblem, setDraftProblem] = useState<EntryProblem | null>(null);
   const [saveProblem, setSaveProblem] = useState<EntryProblem | null>(null);
   // Read once per key: a sheet or deal list refreshed by another tab must not reset the entry.
-  const start = useRef({ editing, activeSeats });
+  const start = useRef({ editing, activeSeats, initial });
   useEffect(() => {
-    start.current = { editing, activeSeats };
+    start.current = { editing, activeSeats, initial };
   });
   // The last draft write: clearing waits for it, or a late write would bring the draft back.
   const lastWrite = useRef<Promise<unknown>>(Promise.resolve());
@@ -76,9 +87,9 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
 
   useEffect(() => {
     let live = true;
-    const { editing: deal, activeSeats: seats } = start.current;
-    // The entry enters games and passed deals: a Ramsch being changed starts from an empty entry.
-    const fresh = deal && deal.deal.kind !== 'ramsch' ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
+    const { editing: deal, activeSeats: seats, initial: first } = start.current;
+    // An edit opens the stored deal filled in (a Ramsch too); a new deal its first state.
+    const fresh = deal ? entryFromDeal(deal.deal) : first;
     loadDraft(key).then(
       (stored) => {
         if (!live) return;
@@ -112,9 +123,9 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
 
   const write = useCallback(
     async (entry: EntryState, expectedUpdatedAt: number | undefined): Promise<SaveOutcome> => {
-      const parsed = parseEntry(entry);
+      const deal = toDeal(entry);
       if (inFlight.current) return 'busy';
-      if (!parsed.ok) return 'failed';
+      if (deal === null) return 'failed';
       inFlight.current = true;
       setSaving(true);
       setSaveProblem(null);
@@ -123,8 +134,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       // The draft goes in the deal's own transaction: a tab killed right after cannot keep it.
       const options = { draftKey: key, expectedUpdatedAt };
       const written = editing
-        ? await replaceDeal(sheetId, editing.id, parsed.value, db, options)
-        : await addDeal(sheetId, parsed.value, db, options);
+        ? await replaceDeal(sheetId, editing.id, deal, db, options)
+        : await addDeal(sheetId, deal, db, options);
       if (!written.ok) {
         inFlight.current = false;
         setSaving(false);
@@ -138,7 +149,7 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
       onDone();
       return 'saved';
     },
-    [editing, key, onDone, sheetId],
+    [editing, key, onDone, sheetId, toDeal],
   );
 
   const changedUnderneath = editing !== undefined && editing.updatedAt !== base;
@@ -152,7 +163,7 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
     if (!editing || inFlight.current) return;
     await lastWrite.current;
     await clearDraft(key);
-    setState(editing.deal.kind === 'ramsch' ? EMPTY_ENTRY : entryFromDeal(editing.deal));
+    setState(entryFromDeal(editing.deal));
     setBase(editing.updatedAt);
     setStoreConflict(false);
   }, [editing, key]);

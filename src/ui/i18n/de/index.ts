@@ -9,6 +9,7 @@ import { houseStrings } from './house';
 import { printStrings } from './print';
 import { roundsViewStrings } from './roundsView';
 import { pwaStrings } from './pwa';
+import { ramschEntryStrings } from './ramschEntry';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
@@ -33,6 +34,7 @@ export const de: Dictionary = isolatingInsertedText({
   print: printStrings,
   roundsView: roundsViewStrings,
   pwa: pwaStrings,
+  ramschEntry: ramschEntryStrings,
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,

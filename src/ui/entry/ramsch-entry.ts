@@ -1,0 +1,192 @@
+import type { RamschDeal, RamschDraft, RamschError } from '../../domain/ramsch-deal';
+import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from '../../domain/ramsch-deal';
+import { parseRamschDeal, ramschToDraft } from '../../domain/parse-ramsch';
+import type { Result } from '../../domain/result';
+
+/**
+ * A Ramsch as it is being entered (house-rules.md § Ramsch, "What the scorekeeper enters"): the
+ * card points typed for two active players (the third is 120 minus their sum), who took no trick,
+ * who took every trick, and the Schieberamsch doublings. Kept apart from the game's draft, so
+ * switching between Ramsch and a game (a grand hand in a Ramsch round) loses neither.
+ */
+export interface RamschEntry {
+  /** The deal is entered as a Ramsch (false: the input is kept while a game is entered). */
+  readonly on: boolean;
+  /** Card points typed, in the order they were typed; a seat not typed is absent. */
+  readonly typed: readonly { readonly seat: number; readonly points: number }[];
+  /** The seat the number keys type into; null: the first active seat without points. */
+  readonly target: number | null;
+  /** Seats that took no trick (Jungfrau), ascending. */
+  readonly noTrick: readonly number[];
+  /** The seat that took every trick (Durchmarsch). */
+  readonly allTricks: number | null;
+  readonly doublings: number;
+}
+
+export const EMPTY_RAMSCH: RamschEntry = {
+  on: true,
+  typed: [],
+  target: null,
+  noTrick: [],
+  allTricks: null,
+  doublings: 0,
+};
+
+/** Who plays this deal: the table's size and the three active seats, Forehand first. */
+export interface RamschTable {
+  readonly players: 3 | 4;
+  readonly active: readonly number[];
+}
+
+export type RamschEvent =
+  | { readonly type: 'ramsch-target'; readonly seat: number }
+  | { readonly type: 'ramsch-digit'; readonly seat: number; readonly digit: number }
+  | { readonly type: 'ramsch-erase'; readonly seat: number }
+  | { readonly type: 'ramsch-no-trick'; readonly seat: number }
+  /** `others`: the other active seats, who took no trick when this one took all. */
+  | {
+      readonly type: 'ramsch-all-tricks';
+      readonly seat: number;
+      readonly others: readonly number[];
+    }
+  | { readonly type: 'ramsch-doublings'; readonly doublings: number };
+
+export function typedPoints(entry: RamschEntry, seat: number): number | undefined {
+  return entry.typed.find((t) => t.seat === seat)?.points;
+}
+
+/** Typed points of the active seats only (a seat typed before a sheet change may sit out now). */
+function activeTyped(entry: RamschEntry, table: RamschTable) {
+  return entry.typed.filter((t) => table.active.includes(t.seat));
+}
+
+/**
+ * The seat the number keys type into: the one chosen, else the first active seat still without
+ * points while fewer than two have any; null once two have points and none is chosen (the third
+ * is computed, and typing there would only add a third number).
+ */
+export function ramschTarget(entry: RamschEntry, table: RamschTable): number | null {
+  if (entry.target !== null && table.active.includes(entry.target)) return entry.target;
+  if (activeTyped(entry, table).length >= 2) return null;
+  return table.active.find((seat) => typedPoints(entry, seat) === undefined) ?? null;
+}
+
+/** The seat whose points are 120 minus the two typed ones, when exactly two are typed. */
+export function computedSeat(entry: RamschEntry, table: RamschTable): number | null {
+  if (activeTyped(entry, table).length !== 2) return null;
+  return table.active.find((seat) => typedPoints(entry, seat) === undefined) ?? null;
+}
+
+/** Each active seat's points as the Ramsch will have them (typed, or 120 − the others); null: not yet. */
+export function shownPoints(entry: RamschEntry, table: RamschTable, seat: number): number | null {
+  const typed = typedPoints(entry, seat);
+  if (typed !== undefined) return typed;
+  if (computedSeat(entry, table) !== seat) return null;
+  const sum = activeTyped(entry, table).reduce((total, t) => total + t.points, 0);
+  return sum <= RAMSCH_POINTS ? RAMSCH_POINTS - sum : null;
+}
+
+function withTyped(entry: RamschEntry, seat: number, points: number | undefined): RamschEntry {
+  const others = entry.typed.filter((t) => t.seat !== seat);
+  const typed = points === undefined ? others : [...others, { seat, points }];
+  return { ...entry, target: seat, typed };
+}
+
+/** A digit appended to the seat's points; nothing above 120 can be typed. */
+function typeDigit(entry: RamschEntry, seat: number, digit: number): RamschEntry {
+  const before = typedPoints(entry, seat);
+  const points = before === undefined || before === 0 ? digit : before * 10 + digit;
+  return points > RAMSCH_POINTS ? entry : withTyped(entry, seat, points);
+}
+
+function erase(entry: RamschEntry, seat: number): RamschEntry {
+  const before = typedPoints(entry, seat);
+  if (before === undefined) return entry;
+  return withTyped(entry, seat, before < 10 ? undefined : Math.floor(before / 10));
+}
+
+function toggleNoTrick(entry: RamschEntry, seat: number): RamschEntry {
+  const on = entry.noTrick.includes(seat);
+  const noTrick = on
+    ? entry.noTrick.filter((s) => s !== seat)
+    : [...entry.noTrick, seat].sort((a, b) => a - b);
+  return { ...entry, noTrick };
+}
+
+/**
+ * Every trick to one player: the other two took none (house-rules.md, "What the scorekeeper
+ * enters"), so they are marked at once. Tapped again, the Durchmarsch and those marks go.
+ */
+function toggleAllTricks(entry: RamschEntry, seat: number, others: readonly number[]): RamschEntry {
+  if (entry.allTricks === seat) return { ...entry, allTricks: null, noTrick: [] };
+  return { ...entry, allTricks: seat, noTrick: [...others].sort((a, b) => a - b) };
+}
+
+export function reduceRamsch(entry: RamschEntry, event: RamschEvent): RamschEntry {
+  switch (event.type) {
+    case 'ramsch-target':
+      return { ...entry, target: event.seat };
+    case 'ramsch-digit':
+      return typeDigit(entry, event.seat, event.digit);
+    case 'ramsch-erase':
+      return erase(entry, event.seat);
+    case 'ramsch-no-trick':
+      return toggleNoTrick(entry, event.seat);
+    case 'ramsch-all-tricks':
+      return toggleAllTricks(entry, event.seat, event.others);
+    case 'ramsch-doublings': {
+      const { doublings } = event;
+      const allowed =
+        Number.isInteger(doublings) && doublings >= 0 && doublings <= MAX_SCHIEBERAMSCH_DOUBLINGS;
+      return allowed ? { ...entry, doublings } : entry;
+    }
+  }
+}
+
+/**
+ * The draft for `parseRamschDeal`: points for every seat of the table (null for the dealer
+ * sitting out at 4) once two are typed, the third 120 minus their sum. Two typed above 120 give
+ * the third 0, so the sum shows in the refusal ("must add up to 120, not 130").
+ */
+export function ramschDraftOf(entry: RamschEntry, table: RamschTable): RamschDraft {
+  const typed = activeTyped(entry, table);
+  const seats = Array.from({ length: table.players }, (_, seat) => seat);
+  const sum = typed.reduce((total, t) => total + t.points, 0);
+  const third = Math.max(0, RAMSCH_POINTS - sum);
+  const points =
+    typed.length < 2
+      ? undefined
+      : seats.map((seat) =>
+          table.active.includes(seat) ? (typedPoints(entry, seat) ?? third) : null,
+        );
+  return {
+    game: 'ramsch',
+    ...(points === undefined ? {} : { points }),
+    noTrick: entry.noTrick.filter((seat) => table.active.includes(seat)),
+    ...(entry.allTricks === null ? {} : { allTricks: entry.allTricks }),
+    doublings: entry.doublings,
+  };
+}
+
+export function parseRamschEntry(
+  entry: RamschEntry,
+  table: RamschTable,
+): Result<RamschDeal, RamschError> {
+  return parseRamschDeal(ramschDraftOf(entry, table));
+}
+
+/** A stored Ramsch to edit: the first two players' points typed, the third computed again. */
+export function ramschEntryFromDeal(deal: RamschDeal): RamschEntry {
+  const draft = ramschToDraft(deal);
+  const typed = (draft.points ?? []).flatMap((points, seat) =>
+    points === null ? [] : [{ seat, points }],
+  );
+  return {
+    on: true,
+    typed: typed.slice(0, 2),
+    target: null,
+    noTrick: draft.noTrick ?? [],
+    allTricks: draft.allTricks ?? null,
+    doublings: draft.doublings ?? 0,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Dictionary } from '../dictionary';
+import { formatNumber, plural } from '../format';
+
+const n = (value: number) => formatNumber(value, 'de');
+
+/** Die Wörter der Spieleingabe für einen Ramsch (Augen, Stich, Jungfrau, Durchmarsch, geschoben). */
+export const ramschEntryStrings: Dictionary['ramschEntry'] = {
+  passedRamsch: 'Eingepasst: Ramsch',
+  ramsch: 'Ramsch',
+  grandHand: 'Stattdessen Grand Hand',
+  pointsGroup: 'Augen, kein Stich, alle Stiche',
+  playerPoints: (name, points) =>
+    points === null ? `Augen von ${name}` : `Augen von ${name}: ${n(points)}`,
+  rest: 'Rest bis 120',
+  noTrick: 'Kein Stich',
+  noTrickName: (name) => `${name} hat keinen Stich (Jungfrau)`,
+  allTricks: 'Alle Stiche',
+  allTricksName: (name) => `${name} hat alle Stiche (Durchmarsch)`,
+  doublings: 'Schieberamsch',
+  doublingsChoice: (doublings) => (doublings === 0 ? 'keins' : `×${n(2 ** doublings)}`),
+  doublingsName: (doublings) =>
+    doublings === 0
+      ? 'Schieberamsch: nicht geschoben'
+      : plural('de', doublings, {
+          one: `Schieberamsch: einmal geschoben (×${n(2)})`,
+          other: `Schieberamsch: ${n(doublings)}-mal geschoben (×${n(2 ** doublings)})`,
+        }),
+  typeTwo: 'Augen von zwei Spielern eingeben: der dritte hat den Rest bis 120.',
+  choosePlayer: 'Spieler antippen, um seine Augen zu ändern.',
+  save: 'Ramsch speichern',
+};

@@ -1,0 +1,332 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { addDeal, getDeals, replaceDeal } from '../../../src/db/deals';
+import { loadDraft, saveDraft } from '../../../src/db/drafts';
+import type { SheetRecord } from '../../../src/db/records';
+import { createSheet } from '../../../src/db/sheets';
+import type { PlayedDeal } from '../../../src/domain/deal';
+import type { RamschDeal } from '../../../src/domain/ramsch-deal';
+import { PRESETS, type RuleSet } from '../../../src/domain/rules';
+import { EMPTY_ENTRY, type EntryState } from '../../../src/ui/entry/entry-state';
+import { encodeEntry } from '../../../src/ui/entry/entry-storage';
+import { renderEntry, savedDeals } from './entry-kit';
+
+// Entering a Ramsch (house-rules.md § Ramsch, "What the scorekeeper enters"). Every expected value
+// is worked out by hand from house-rules.md. Deal 1: Anna deals, Bob is Forehand, Carl
+// Middlehand, Anna Rearhand.
+
+async function sheetWith(rules: RuleSet): Promise<SheetRecord> {
+  const created = await createSheet({
+    playerNames: ['Anna', 'Bob', 'Carl'],
+    setup: { players: 3, firstDealer: 0, plannedDeals: 36, rules },
+  });
+  if (!created.ok) throw new Error('setup: the sheet was refused');
+  return created.value;
+}
+
+// A dozen taps a test: more than the default 5 s on a loaded machine (the load, not the app).
+vi.setConfig({ testTimeout: 20_000 });
+
+const button = (name: string) => screen.getByRole('button', { name });
+const valueText = () => screen.getByLabelText('Game value').textContent;
+const alerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
+
+async function typeNumber(user: UserEvent, digits: string) {
+  for (const digit of digits) await user.click(button(digit));
+}
+
+describe('a pub sheet: a passed deal is a Ramsch (card points, Schieberamsch)', () => {
+  test('two numbers, a Jungfrau and a doubling: the value and the stored deal', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const { user, onDone } = await renderEntry(sheet);
+    expect(screen.queryByRole('button', { name: 'Passed' })).toBeNull();
+    await user.click(button('Passed: Ramsch'));
+    // The keys type Forehand's points first.
+    expect(button('Card points of Bob')).toHaveAttribute('aria-pressed', 'true');
+    await typeNumber(user, '58');
+    await user.click(button('Card points of Carl'));
+    await typeNumber(user, '62');
+    // Anna has the rest of 120: 0.
+    expect(button('Card points of Anna: 0')).toHaveTextContent('rest of 120');
+    // Carl 62 most points: loses 62.
+    expect(valueText()).toBe(
+      'Carl 62 points, most points: loses 62 = −62' + 'Winner: Anna, fewest points (0)',
+    );
+    await user.click(button('Anna took no trick (Jungfrau)'));
+    await user.click(button('Schieberamsch: pushed once (×2)'));
+    // 62 × 2 (Jungfrau) × 2 (Schieberamsch) = 248.
+    expect(valueText()).toContain(
+      'Carl 62 points, most points: loses 62; Jungfrau (Anna, no trick) × 2; Schieberamsch (pushed once) × 2 = −248',
+    );
+    await user.click(button('Save Ramsch'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const expected: RamschDeal = {
+      kind: 'ramsch',
+      points: [0, 58, 62],
+      noTrick: [0],
+      allTricks: null,
+      doublings: 1,
+      bock: 0,
+    };
+    expect(await savedDeals(sheet.id)).toEqual([expected]);
+  });
+
+  test('mistakes are refused next to the field, with the rule, and nothing typed is lost', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const { user } = await renderEntry(sheet);
+    await user.click(button('Passed: Ramsch'));
+    await typeNumber(user, '70');
+    await user.click(button('Card points of Carl'));
+    await typeNumber(user, '60');
+    expect(alerts()).toContain(
+      "Ramsch: the three players' card points must add up to 120, not 130 (house rules § Ramsch, entry).",
+    );
+    expect(button('Card points of Bob: 70')).toBeVisible();
+    expect(button('Card points of Carl: 60')).toBeVisible();
+    expect(button('Save Ramsch')).toBeDisabled();
+
+    await user.click(button('Erase'));
+    await user.click(button('Erase'));
+    await typeNumber(user, '50');
+    expect(alerts()).toBe('');
+    await user.click(button('Bob took no trick (Jungfrau)'));
+    expect(alerts()).toContain(
+      'Ramsch: Bob took no trick (Jungfrau) but has 70 card points; a Jungfrau has 0 (house rules § Ramsch, entry).',
+    );
+    await user.click(button('Bob took no trick (Jungfrau)'));
+    await user.click(button('Carl took every trick (Durchmarsch)'));
+    expect(alerts()).toContain(
+      'Ramsch: Carl took every trick (Durchmarsch) but has 50 card points, not 120 (house rules § Ramsch, entry).',
+    );
+    expect(button('Save Ramsch')).toBeDisabled();
+    expect(button('Card points of Bob: 70')).toBeVisible();
+  });
+
+  test('a Durchmarsch: 120 and the others without a trick, +120 × Schieberamsch', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const { user, onDone } = await renderEntry(sheet);
+    await user.click(button('Passed: Ramsch'));
+    await typeNumber(user, '120');
+    await user.click(button('Card points of Carl'));
+    await typeNumber(user, '0');
+    // Every trick to Bob: Carl and Anna marked without a trick at once.
+    await user.click(button('Bob took every trick (Durchmarsch)'));
+    expect(button('Carl took no trick (Jungfrau)')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Anna took no trick (Jungfrau)')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button('Schieberamsch: pushed 2 times (×4)'));
+    // +120 × 4 (no Jungfrau doubling after a Durchmarsch) = +480.
+    expect(valueText()).toContain(
+      'Durchmarsch (Bob, every trick): +120; Schieberamsch (pushed 2 times) × 4 = +480',
+    );
+    await user.click(button('Save Ramsch'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(await savedDeals(sheet.id)).toEqual([
+      { kind: 'ramsch', points: [0, 120, 0], noTrick: [0, 2], allTricks: 1, doublings: 2, bock: 0 },
+    ]);
+  });
+});
+
+test('a sheet without Ramsch keeps "Passed": a thrown-in deal', async () => {
+  const sheet = await sheetWith(PRESETS.tournament);
+  const { user, onDone } = await renderEntry(sheet);
+  expect(screen.queryByRole('button', { name: 'Passed: Ramsch' })).toBeNull();
+  await user.click(button('Passed'));
+  await user.click(button('Save passed deal'));
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  expect(await savedDeals(sheet.id)).toEqual([{ kind: 'passed' }]);
+});
+
+/** Grand hand with 1, won by Anna (seat 0): the NYCSA event that starts a Bock round. */
+const ANNA_GRAND_HAND_WON: PlayedDeal = {
+  kind: 'trump',
+  game: 'grand',
+  tops: 1,
+  announcement: 'hand',
+  result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
+  declarer: 0,
+  bid: 18,
+  kontra: 'none',
+  bock: 0,
+};
+
+const PLAIN_RAMSCH: RamschDeal = {
+  kind: 'ramsch',
+  points: [50, 40, 30],
+  noTrick: [],
+  allTricks: null,
+  doublings: 0,
+  bock: 0,
+};
+
+/**
+ * NYCSA at 3: deal 1 a grand hand won starts a Bock round (deals 2–4, here three Ramsch), and a
+ * Ramsch round of 3 follows: deal 5 is its first, dealt by Bob (Carl Forehand, Anna Middlehand).
+ */
+async function nycsaInRamschRound(): Promise<SheetRecord> {
+  const sheet = await sheetWith(PRESETS.nycsa);
+  for (const deal of [ANNA_GRAND_HAND_WON, PLAIN_RAMSCH, PLAIN_RAMSCH, PLAIN_RAMSCH]) {
+    const added = await addDeal(sheet.id, deal);
+    if (!added.ok) throw new Error(`setup: ${JSON.stringify(added.errors)}`);
+  }
+  return sheet;
+}
+
+describe('an NYCSA Ramsch round', () => {
+  test('the entry starts at the Ramsch: flat 25, Schieberamsch offered', async () => {
+    const sheet = await nycsaInRamschRound();
+    const { user, onDone } = await renderEntry(sheet);
+    expect(screen.getByRole('heading', { name: 'Deal 5 of 36' })).toBeVisible();
+    expect(button('Change the declarer: Ramsch')).toBeVisible();
+    expect(button('Card points of Carl')).toHaveAttribute('aria-pressed', 'true');
+    await typeNumber(user, '70');
+    await user.click(button('Card points of Anna'));
+    await typeNumber(user, '30');
+    await user.click(button('Schieberamsch: pushed once (×2)'));
+    // Flat 25, × 2 Schieberamsch = 50; Bob (20) alone has the fewest.
+    expect(valueText()).toBe(
+      'Carl 70 points, most points: loses the flat 25; Schieberamsch (pushed once) × 2 = −50' +
+        'Winner: Bob, fewest points (20)',
+    );
+    await user.click(button('Save Ramsch'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect((await savedDeals(sheet.id)).at(-1)).toEqual({
+      kind: 'ramsch',
+      points: [30, 20, 70],
+      noTrick: [],
+      allTricks: null,
+      doublings: 1,
+      bock: 0,
+    });
+  });
+
+  test('a grand hand is the one alternative; a suit game is refused with the rule', async () => {
+    const sheet = await nycsaInRamschRound();
+    const { user, onDone } = await renderEntry(sheet);
+    await user.click(button('Grand hand instead'));
+    await user.click(button('Anna, Middlehand'));
+    await user.click(button('Change the game: Grand'));
+    await user.click(button('Clubs (Kreuz)'));
+    expect(alerts()).toContain(
+      'In a Ramsch round only a Ramsch or a grand hand is played, not a Clubs game (house rules § Ramsch round after Bock).',
+    );
+    await user.click(button('with 1'));
+    await user.click(button('Won'));
+    // Refused: nothing saved, the entry stays open.
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(button('Change the game: ♣ Clubs'));
+    await user.click(button('Grand'));
+    expect(alerts()).not.toContain('Ramsch round');
+    await user.click(button('Won'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect((await savedDeals(sheet.id)).at(-1)).toEqual({
+      ...ANNA_GRAND_HAND_WON,
+      topsHeld: 'with',
+    });
+  });
+
+  test('a passed deal outside the round: a Ramsch without Schieberamsch, kept across a reload', async () => {
+    const sheet = await sheetWith(PRESETS.nycsa);
+    const first = await renderEntry(sheet);
+    await first.user.click(button('Passed: Ramsch'));
+    // Schieberamsch only in Ramsch rounds: no doublings offered after a passed deal.
+    expect(screen.queryByRole('group', { name: 'Schieberamsch' })).toBeNull();
+    await typeNumber(first.user, '60');
+    await waitFor(async () => expect(await loadDraft(sheet.id)).toBeDefined());
+    first.view.unmount();
+
+    // A reload keeps the half-entered Ramsch.
+    const { user } = await renderEntry(sheet);
+    expect(button('Card points of Bob: 60')).toBeVisible();
+    await user.click(button('Card points of Carl'));
+    await typeNumber(user, '40');
+    // 60 : 40 : 20, flat 25 → Bob loses 25; NYCSA counts it as a game.
+    expect(valueText()).toBe(
+      'Bob 60 points, most points: loses the flat 25 = −25' + 'Winner: Anna, fewest points (20)',
+    );
+  });
+});
+
+test('doublings where the sheet plays no Schieberamsch are refused with the rule, input kept', async () => {
+  const sheet = await sheetWith(PRESETS.nycsa);
+  // A draft from elsewhere (an older tab) that brings doublings to a passed-deal Ramsch.
+  const draft: EntryState = {
+    ...EMPTY_ENTRY,
+    step: 'result',
+    ramsch: {
+      on: true,
+      typed: [
+        { seat: 1, points: 60 },
+        { seat: 2, points: 40 },
+      ],
+      target: null,
+      noTrick: [],
+      allTricks: null,
+      doublings: 1,
+    },
+  };
+  await saveDraft(sheet.id, encodeEntry(draft));
+  const { user } = await renderEntry(sheet);
+  expect(alerts()).toContain(
+    'Schieberamsch is played only in Ramsch rounds: this Ramsch has no doublings (house rules § Schieberamsch).',
+  );
+  expect(button('Schieberamsch: pushed once (×2)')).toHaveAttribute('aria-pressed', 'true');
+  expect(button('Save Ramsch')).toBeDisabled();
+  await user.click(button('Schieberamsch: not pushed'));
+  expect(alerts()).toBe('');
+  expect(button('Save Ramsch')).toBeEnabled();
+});
+
+describe('editing a stored Ramsch', () => {
+  const STORED: RamschDeal = {
+    kind: 'ramsch',
+    points: [0, 58, 62],
+    noTrick: [0],
+    allTricks: null,
+    doublings: 1,
+    bock: 0,
+  };
+
+  test('opens it filled in and replaces it', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const added = await addDeal(sheet.id, STORED);
+    if (!added.ok) throw new Error('setup');
+    const { user, onDone } = await renderEntry(sheet, { editing: added.value });
+    expect(screen.getByRole('heading', { name: 'Editing deal 1' })).toBeVisible();
+    expect(button('Card points of Bob: 58')).toBeVisible();
+    expect(button('Card points of Carl: 62')).toBeVisible();
+    expect(button('Anna took no trick (Jungfrau)')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Schieberamsch: pushed once (×2)')).toHaveAttribute('aria-pressed', 'true');
+    expect(valueText()).toContain('= −248');
+    await user.click(button('Schieberamsch: not pushed'));
+    // 62 × 2 (Jungfrau) = 124.
+    expect(valueText()).toContain('Jungfrau (Anna, no trick) × 2 = −124');
+    await user.click(button('Save Ramsch'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const deals = await getDeals(sheet.id);
+    expect(deals.map((d) => d.id)).toEqual([added.value.id]);
+    expect(deals[0]?.deal).toEqual({ ...STORED, doublings: 0 });
+    expect(deals[0]?.updatedAt).toBeGreaterThan(added.value.updatedAt);
+  });
+
+  test('a change saved meanwhile in another tab is not overwritten silently', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const added = await addDeal(sheet.id, STORED);
+    if (!added.ok) throw new Error('setup');
+    const { user, onDone } = await renderEntry(sheet, { editing: added.value });
+    // Another tab takes the doubling away and saves first.
+    const other = await replaceDeal(sheet.id, added.value.id, { ...STORED, doublings: 0 });
+    if (!other.ok) throw new Error('setup: the other tab');
+    await user.click(button('Schieberamsch: pushed 2 times (×4)'));
+    await user.click(button('Save Ramsch'));
+    expect(await screen.findByRole('button', { name: 'Show the other version' })).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
+    expect((await savedDeals(sheet.id))[0]).toEqual({ ...STORED, doublings: 0 });
+  });
+});
