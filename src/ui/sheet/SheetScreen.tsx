@@ -7,6 +7,7 @@ import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import { DealList } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
+import { RulesSummaryLine } from './RulesSummaryLine';
 import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
@@ -58,6 +59,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       leading={<BackLink href={links.sheets} label={s.back} />}
       trailing={print}
     >
+      <RulesSummaryLine sheet={data.sheet} />
       {data.status === 'invalid' ? (
         <>
           <p>{s.invalid}</p>

@@ -4,6 +4,9 @@ import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
 import { HouseRules } from './HouseRules';
 import { KnownPlayerChips } from './KnownPlayerChips';
+import { PresetChoice } from './PresetChoice';
+import { isRuleSetError, ruleErrorOf } from './rule-errors';
+import { presetOf, ruleSetOf } from './rules-form';
 import { SeatList } from './SeatList';
 import {
   playerCount,
@@ -14,6 +17,7 @@ import {
   type StartFormError,
 } from './start-form';
 import type { Dictionary } from '../i18n/dictionary';
+import { ruleSetErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 
 /** Chips beyond this many would push the start button off a phone screen. */
@@ -29,7 +33,8 @@ interface StartSheetFormProps {
 }
 
 export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: StartSheetFormProps) {
-  const s = useT().start;
+  const t = useT();
+  const s = t.start;
   const [form, dispatch] = useReducer(startFormReducer, initial);
   const [submitted, setSubmitted] = useState(false);
   const datalistId = useId();
@@ -97,6 +102,8 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
         />
       </div>
 
+      <PresetChoice preset={presetOf(ruleSetOf(form.rules))} dispatch={dispatch} />
+
       <section className="flex flex-col gap-2">
         <ChoiceGroup
           legend={s.list}
@@ -105,15 +112,19 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
             value: kind,
             label: s.listKind[kind],
           }))}
-          value={form.listKind}
+          value={form.rules.list}
           onChange={(listKind) => dispatch({ type: 'set-list-kind', listKind })}
         />
-        <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.listKind]}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.rules.list]}</p>
       </section>
 
-      <HouseRules form={form} dispatch={dispatch} />
+      <HouseRules
+        rules={form.rules}
+        dispatch={dispatch}
+        ruleError={ruleErrorOf(t, shown.filter(isRuleSetError))}
+      />
 
-      <ErrorList messages={[...shown.map((error) => errorMessage(s, error)), ...storeErrors]} />
+      <ErrorList messages={[...shown.map((error) => errorMessage(t, error)), ...storeErrors]} />
 
       <div className="sticky bottom-0 mt-auto bg-stone-50 pt-2 pb-3 dark:bg-stone-950">
         <Button type="submit" variant="primary" className="w-full text-lg">
@@ -124,7 +135,9 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
   );
 }
 
-function errorMessage(s: Dictionary['start'], error: StartFormError): string {
+function errorMessage(t: Dictionary, error: StartFormError): string {
+  if (isRuleSetError(error)) return ruleSetErrorMessage(t, error);
+  const s = t.start;
   switch (error.code) {
     case 'name-missing':
       return s.nameMissing(error.seat);
@@ -138,7 +151,5 @@ function errorMessage(s: Dictionary['start'], error: StartFormError): string {
       return s.dealsNotANumber;
     case 'deals-not-divisible':
       return s.dealsNotDivisible(error.players);
-    case 'bock-no-events':
-      return s.bockNoEvents;
   }
 }
