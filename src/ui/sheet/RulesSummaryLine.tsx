@@ -9,7 +9,8 @@ interface RulesSummaryLineProps {
 
 /**
  * The sheet's house rules in one line, with the preset they came from ("Rules (NYCSA): …"). One
- * line keeps the next deal's button near the top; a tap shows the whole line, wrapped.
+ * line keeps the next deal's button near the top; a tap shows the whole line, wrapped. Cut by
+ * clamping to one line (ending in "…"), not by a box narrower than its text: nothing spills sideways.
  */
 export function RulesSummaryLine({ sheet }: RulesSummaryLineProps) {
   const t = useT();
@@ -21,9 +22,9 @@ export function RulesSummaryLine({ sheet }: RulesSummaryLineProps) {
       type="button"
       aria-expanded={whole}
       onClick={() => setWhole(!whole)}
-      className={`min-h-12 w-full rounded-xl text-left text-sm text-stone-600 focus-visible:outline-3 focus-visible:outline-green-600 dark:text-stone-400 ${whole ? '' : 'truncate'}`}
+      className="flex min-h-12 w-full items-center rounded-xl text-left text-sm text-stone-600 focus-visible:outline-3 focus-visible:outline-green-600 dark:text-stone-400"
     >
-      {line}
+      <span className={whole ? '' : 'line-clamp-1'}>{line}</span>
     </button>
   );
 }
