@@ -96,3 +96,33 @@ export function Fold(props: {
     </div>
   );
 }
+
+/**
+ * One of a few choices whose names are too long for segmented buttons side by side on a phone
+ * ("nur in Ramschrunden"): one per line, each line the target.
+ */
+export function RadioList<T extends string>(props: {
+  readonly legend: string;
+  readonly name: string;
+  readonly choices: readonly { readonly value: T; readonly label: string }[];
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col">
+      <legend className="font-semibold">{props.legend}</legend>
+      {props.choices.map((choice) => (
+        <label key={choice.value} className="flex min-h-12 cursor-pointer items-center gap-3">
+          <input
+            type="radio"
+            name={props.name}
+            checked={choice.value === props.value}
+            onChange={() => props.onChange(choice.value)}
+            className="size-6 shrink-0 accent-green-800"
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

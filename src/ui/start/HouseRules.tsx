@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { PASSED_DEAL_RULES, playsRamsch } from '../../domain/rules';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
@@ -19,7 +19,11 @@ interface HouseRulesProps {
  * tap away; the details of Ramsch and Bock fold into one line each, so the usual start stays
  * short, and open by themselves when they hold what keeps the sheet from starting.
  */
-export function HouseRules({ rules, dispatch, ruleError }: HouseRulesProps) {
+export const HouseRules = memo(function HouseRules({
+  rules,
+  dispatch,
+  ruleError,
+}: HouseRulesProps) {
   const t = useT();
   const s = t.start;
   const o = t.house.options;
@@ -75,4 +79,4 @@ export function HouseRules({ rules, dispatch, ruleError }: HouseRulesProps) {
       )}
     </fieldset>
   );
-}
+});

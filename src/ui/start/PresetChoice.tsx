@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { PRESET_IDS, type PresetId } from '../../domain/rules';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
@@ -11,7 +11,7 @@ interface PresetChoiceProps {
 }
 
 /** Tournament, NYCSA or Pub in one tap (house-rules.md § Presets): it fills every rule below. */
-export function PresetChoice({ preset, dispatch }: PresetChoiceProps) {
+export const PresetChoice = memo(function PresetChoice({ preset, dispatch }: PresetChoiceProps) {
   const t = useT();
   return (
     <section className="flex flex-col gap-2">
@@ -27,4 +27,4 @@ export function PresetChoice({ preset, dispatch }: PresetChoiceProps) {
       )}
     </section>
   );
-}
+});

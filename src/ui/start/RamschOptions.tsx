@@ -3,7 +3,7 @@ import { SCHIEBERAMSCH_RULES, type PassedDealRule } from '../../domain/rules';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
 import { ramschDetails } from '../i18n/rules-summary';
-import { Checkbox, Fold, NumberField } from './FormControls';
+import { Checkbox, Fold, NumberField, RadioList } from './FormControls';
 import { ramschRuleOf, type RamschForm } from './ramsch-form';
 import type { RuleErrorOf } from './rule-errors';
 import type { RulesFormAction } from './rules-form';
@@ -55,7 +55,7 @@ export function RamschOptions({ ramsch, passed, dispatch, ruleError }: RamschOpt
       >
         {o.countsAsGame}
       </Checkbox>
-      <ChoiceGroup
+      <RadioList
         legend={o.schieberamsch}
         name="schieberamsch"
         choices={SCHIEBERAMSCH_RULES.map((rule) => ({

@@ -1,4 +1,5 @@
-import { useId, useReducer, useState } from 'react';
+import { useId, useMemo, useReducer, useState } from 'react';
+import { validateRuleSet } from '../../domain/validate-rules';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
@@ -38,6 +39,11 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
   const [form, dispatch] = useReducer(startFormReducer, initial);
   const [submitted, setSubmitted] = useState(false);
   const datalistId = useId();
+  // The rules change far less often than the names are typed: worked out once per change, so the
+  // (memoised) rule controls are not drawn again on every key of a name.
+  const ruleSet = useMemo(() => ruleSetOf(form.rules), [form.rules]);
+  const preset = useMemo(() => presetOf(ruleSet), [ruleSet]);
+  const ruleError = useMemo(() => ruleErrorOf(t, validateRuleSet(ruleSet)), [t, ruleSet]);
   const checked = validateStartForm(form);
   const errors = checked.ok ? [] : checked.errors;
   // Names are only complained about after "start": an empty form is not an error yet.
@@ -102,7 +108,7 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
         />
       </div>
 
-      <PresetChoice preset={presetOf(ruleSetOf(form.rules))} dispatch={dispatch} />
+      <PresetChoice preset={preset} dispatch={dispatch} />
 
       <section className="flex flex-col gap-2">
         <ChoiceGroup
@@ -118,11 +124,7 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
         <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.rules.list]}</p>
       </section>
 
-      <HouseRules
-        rules={form.rules}
-        dispatch={dispatch}
-        ruleError={ruleErrorOf(t, shown.filter(isRuleSetError))}
-      />
+      <HouseRules rules={form.rules} dispatch={dispatch} ruleError={ruleError} />
 
       <ErrorList messages={[...shown.map((error) => errorMessage(t, error)), ...storeErrors]} />
 

@@ -166,7 +166,7 @@ describe('Hausregeln und Vorgaben in German', () => {
         name: 'Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden)',
       }),
     );
-    expect(screen.getByRole('radio', { name: 'Ein fester Wert' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'ein fester Wert' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'nur in Ramschrunden' })).toBeChecked();
     await user.click(
       screen.getByRole('button', {

@@ -303,7 +303,7 @@ describe('house rules and presets', () => {
         name: 'Ramsch (flat 25, counts as a game, Schieberamsch in Ramsch rounds)',
       }),
     );
-    expect(screen.getByRole('radio', { name: 'A flat value' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'a flat value' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Flat Ramsch value' })).toHaveValue('25');
     expect(screen.getByRole('radio', { name: 'only in Ramsch rounds' })).toBeChecked();
     await user.click(

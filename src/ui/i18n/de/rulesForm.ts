@@ -4,7 +4,7 @@ import type { Dictionary } from '../dictionary';
 export const rulesFormStrings: Dictionary['rulesForm'] = {
   presets: 'Regeln',
   ownRules: 'Eigene Regeln: keine der Vorgaben',
-  ramschScoringFlat: 'Ein fester Wert',
+  ramschScoringFlat: 'ein fester Wert',
   flatValue: 'Fester Wert eines Ramsch',
   pageLimit: 'Nur eine Bockrunde je Seite',
   pageLength: 'Spiele je Seite',

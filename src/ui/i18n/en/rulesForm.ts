@@ -7,7 +7,7 @@ export const rulesFormStrings = {
   presets: 'Rules',
   /** Below the presets when the rules are none of them. */
   ownRules: 'Own rules: none of the presets',
-  ramschScoringFlat: 'A flat value',
+  ramschScoringFlat: 'a flat value',
   flatValue: 'Flat Ramsch value',
   pageLimit: 'Only one Bock round per page',
   pageLength: 'Deals per page',
