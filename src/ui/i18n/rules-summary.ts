@@ -6,7 +6,7 @@ import { playsRamsch } from '../../domain/rules';
 import type { Dictionary } from './dictionary';
 
 /** How a Ramsch is scored, in the summary's short words: "flat 25, counts as a game". */
-function ramschDetails(t: Dictionary, rule: RamschRule): string[] {
+export function ramschDetails(t: Dictionary, rule: RamschRule): string[] {
   const s = t.house.summary;
   const scoring = rule.scoring.kind === 'flat' ? s.flat(rule.scoring.value) : s.points;
   return [

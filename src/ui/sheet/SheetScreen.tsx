@@ -8,6 +8,7 @@ import { Screen } from '../common/Screen';
 import { DealList } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
 import { RoundsOutlook } from './RoundsOutlook';
+import { RulesSummaryLine } from './RulesSummaryLine';
 import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
@@ -59,6 +60,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       leading={<BackLink href={links.sheets} label={s.back} />}
       trailing={print}
     >
+      <RulesSummaryLine sheet={data.sheet} />
       {data.status === 'invalid' ? (
         <>
           <p>{s.invalid}</p>

@@ -1,9 +1,13 @@
-import { useId, useReducer, useState } from 'react';
+import { useId, useMemo, useReducer, useState } from 'react';
+import { validateRuleSet } from '../../domain/validate-rules';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
 import { HouseRules } from './HouseRules';
 import { KnownPlayerChips } from './KnownPlayerChips';
+import { PresetChoice } from './PresetChoice';
+import { isRuleSetError, ruleErrorOf } from './rule-errors';
+import { presetOf, ruleSetOf } from './rules-form';
 import { SeatList } from './SeatList';
 import {
   playerCount,
@@ -14,6 +18,7 @@ import {
   type StartFormError,
 } from './start-form';
 import type { Dictionary } from '../i18n/dictionary';
+import { ruleSetErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 
 /** Chips beyond this many would push the start button off a phone screen. */
@@ -29,10 +34,16 @@ interface StartSheetFormProps {
 }
 
 export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: StartSheetFormProps) {
-  const s = useT().start;
+  const t = useT();
+  const s = t.start;
   const [form, dispatch] = useReducer(startFormReducer, initial);
   const [submitted, setSubmitted] = useState(false);
   const datalistId = useId();
+  // The rules change far less often than the names are typed: worked out once per change, so the
+  // (memoised) rule controls are not drawn again on every key of a name.
+  const ruleSet = useMemo(() => ruleSetOf(form.rules), [form.rules]);
+  const preset = useMemo(() => presetOf(ruleSet), [ruleSet]);
+  const ruleError = useMemo(() => ruleErrorOf(t, validateRuleSet(ruleSet)), [t, ruleSet]);
   const checked = validateStartForm(form);
   const errors = checked.ok ? [] : checked.errors;
   // Names are only complained about after "start": an empty form is not an error yet.
@@ -97,6 +108,8 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
         />
       </div>
 
+      <PresetChoice preset={preset} dispatch={dispatch} />
+
       <section className="flex flex-col gap-2">
         <ChoiceGroup
           legend={s.list}
@@ -105,15 +118,15 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
             value: kind,
             label: s.listKind[kind],
           }))}
-          value={form.listKind}
+          value={form.rules.list}
           onChange={(listKind) => dispatch({ type: 'set-list-kind', listKind })}
         />
-        <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.listKind]}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.rules.list]}</p>
       </section>
 
-      <HouseRules form={form} dispatch={dispatch} />
+      <HouseRules rules={form.rules} dispatch={dispatch} ruleError={ruleError} />
 
-      <ErrorList messages={[...shown.map((error) => errorMessage(s, error)), ...storeErrors]} />
+      <ErrorList messages={[...shown.map((error) => errorMessage(t, error)), ...storeErrors]} />
 
       <div className="sticky bottom-0 mt-auto bg-stone-50 pt-2 pb-3 dark:bg-stone-950">
         <Button type="submit" variant="primary" className="w-full text-lg">
@@ -124,7 +137,9 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
   );
 }
 
-function errorMessage(s: Dictionary['start'], error: StartFormError): string {
+function errorMessage(t: Dictionary, error: StartFormError): string {
+  if (isRuleSetError(error)) return ruleSetErrorMessage(t, error);
+  const s = t.start;
   switch (error.code) {
     case 'name-missing':
       return s.nameMissing(error.seat);
@@ -138,7 +153,5 @@ function errorMessage(s: Dictionary['start'], error: StartFormError): string {
       return s.dealsNotANumber;
     case 'deals-not-divisible':
       return s.dealsNotDivisible(error.players);
-    case 'bock-no-events':
-      return s.bockNoEvents;
   }
 }

@@ -1,17 +1,27 @@
 import {
-  BOCK_EVENTS,
-  BOCK_OFF,
-  type BockEvent,
-  type BockPending,
-  type BockRule,
-} from '../../domain/sheet-types';
-import type { RoundsRule } from '../../domain/rules';
+  ROUND_EVENTS,
+  ROUNDS_OFF,
+  type RoundEvent,
+  type RoundPending,
+  type RoundsRule,
+} from '../../domain/rules';
+import { typedNumber } from './typed-number';
 
-/** The Bock part of the "new sheet" form: kept while switched off, so a second tap restores it. */
+/**
+ * The Bock part of the "new sheet" form (house-rules.md § Bock rounds): kept while switched off,
+ * so a second tap restores it. The page length is kept as typed.
+ */
 export interface BockForm {
   readonly on: boolean;
-  readonly events: readonly BockEvent[];
-  readonly pending: BockPending;
+  readonly events: readonly RoundEvent[];
+  readonly pending: RoundPending;
+  /** A Ramsch round after each Bock round. */
+  readonly ramschRound: boolean;
+  /** NYCSA: after a grand hand in a Ramsch round the same dealer deals again. */
+  readonly sameDealerAfterGrandHand: boolean;
+  /** One round per page of `page` deals. */
+  readonly pageLimit: boolean;
+  readonly page: string;
 }
 
 /*
@@ -24,38 +34,51 @@ export interface BockForm {
  *   usual reasons for Bock at home tables.
  * - Queue: several rounds are played one after another, each ×2; the values stay readable, while
  *   stacked rounds reach ×4, ×8. A table that stacks chooses it.
+ * - No Ramsch round and no page limit: both are club rules (NYCSA) a table chooses; the page
+ *   length offered is the NYCSA's 32 deals.
  */
-export const DEFAULT_BOCK_EVENTS: readonly BockEvent[] = [
+export const DEFAULT_BOCK_EVENTS: readonly RoundEvent[] = [
   'grand-hand-won',
   'kontra-lost',
   're',
   'value-100',
 ];
-export const DEFAULT_BOCK_PENDING: BockPending = 'queue';
 
 export const BOCK_FORM_OFF: BockForm = {
   on: false,
   events: DEFAULT_BOCK_EVENTS,
-  pending: DEFAULT_BOCK_PENDING,
+  pending: 'queue',
+  ramschRound: false,
+  sameDealerAfterGrandHand: false,
+  pageLimit: false,
+  page: '32',
 };
 
-const isFormEvent = (event: string): event is BockEvent =>
-  BOCK_EVENTS.some((known) => known === event);
-
 /**
- * The last table's rule again, as far as this form offers it (its events, stack or queue); off
- * (with the defaults ready) when it played without Bock or with none of the form's events.
+ * The form for a stored rule (the last table's, or a preset's); with Bock off, the choices of
+ * `kept` stay ready for the next tap.
  */
-export function bockFormFrom(rule: RoundsRule): BockForm {
-  if (rule.kind !== 'rounds') return BOCK_FORM_OFF;
-  const events = rule.events.filter(isFormEvent);
-  return events.length > 0 ? { on: true, events, pending: rule.pending } : BOCK_FORM_OFF;
+export function bockFormFrom(rule: RoundsRule, kept: BockForm = BOCK_FORM_OFF): BockForm {
+  if (rule.kind !== 'rounds') return { ...kept, on: false };
+  return {
+    on: true,
+    events: ROUND_EVENTS.filter((event) => rule.events.includes(event)),
+    pending: rule.pending,
+    ramschRound: rule.ramschRound,
+    sameDealerAfterGrandHand: rule.sameDealerAfterGrandHand,
+    pageLimit: rule.page !== null,
+    page: rule.page === null ? kept.page : String(rule.page),
+  };
 }
 
 export type BockFormAction =
   | { readonly type: 'set-bock'; readonly on: boolean }
-  | { readonly type: 'set-bock-event'; readonly event: BockEvent; readonly on: boolean }
-  | { readonly type: 'set-bock-pending'; readonly pending: BockPending };
+  | { readonly type: 'set-bock-event'; readonly event: RoundEvent; readonly on: boolean }
+  | { readonly type: 'set-bock-pending'; readonly pending: RoundPending }
+  | { readonly type: 'set-ramsch-round'; readonly on: boolean }
+  | { readonly type: 'set-same-dealer'; readonly on: boolean }
+  | { readonly type: 'set-page-limit'; readonly on: boolean }
+  | { readonly type: 'set-page'; readonly page: string };
 
 export function bockFormReducer(form: BockForm, action: BockFormAction): BockForm {
   switch (action.type) {
@@ -65,17 +88,35 @@ export function bockFormReducer(form: BockForm, action: BockFormAction): BockFor
       const chosen = new Set(form.events);
       if (action.on) chosen.add(action.event);
       else chosen.delete(action.event);
-      // Always in the order of the list, so equal choices are equal rules.
-      return { ...form, events: BOCK_EVENTS.filter((event) => chosen.has(event)) };
+      // Always in the order of house-rules.md's table, so equal choices are equal rules.
+      return { ...form, events: ROUND_EVENTS.filter((event) => chosen.has(event)) };
     }
     case 'set-bock-pending':
       return { ...form, pending: action.pending };
+    case 'set-ramsch-round':
+      return { ...form, ramschRound: action.on };
+    case 'set-same-dealer':
+      return { ...form, sameDealerAfterGrandHand: action.on };
+    case 'set-page-limit':
+      return { ...form, pageLimit: action.on };
+    case 'set-page':
+      return { ...form, page: action.page };
   }
 }
 
-/** The rule to store; null when Bock is on without any event (the form says so). */
-export function bockRuleOf(form: BockForm): BockRule | null {
-  if (!form.on) return BOCK_OFF;
-  if (form.events.length === 0) return null;
-  return { kind: 'rounds', events: form.events, pending: form.pending };
+/**
+ * The rule the form stands for, as typed: no event or a page that is not a whole number gives a
+ * rule the rules core refuses (validateRuleSet), with the error next to the field.
+ */
+export function bockRuleOf(form: BockForm): RoundsRule {
+  if (!form.on) return ROUNDS_OFF;
+  return {
+    kind: 'rounds',
+    events: form.events,
+    pending: form.pending,
+    ramschRound: form.ramschRound,
+    page: form.pageLimit ? typedNumber(form.page) : null,
+    // Only a rule of the Ramsch round: without one it would be a stored rule that never applies.
+    sameDealerAfterGrandHand: form.ramschRound && form.sameDealerAfterGrandHand,
+  };
 }

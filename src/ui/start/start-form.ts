@@ -1,17 +1,17 @@
 import { nameProblem, normaliseName } from '../../db/name-text';
 import { MAX_PLAYER_NAME_LENGTH } from '../../db/sheet-input';
-import type { SheetSetup } from '../../domain/rules';
-import type { ListKind } from '../../domain/sheet-types';
+import type { RuleSetError } from '../../domain/house-errors';
+import { PRESETS, type PresetId, type SheetSetup } from '../../domain/rules';
 import { fail, ok, type Result } from '../../domain/result';
-import { upgradeRules } from '../../domain/upgrade-rules';
+import { validateRuleSet } from '../../domain/validate-rules';
 import {
-  BOCK_FORM_OFF,
-  bockFormFrom,
-  bockFormReducer,
-  bockRuleOf,
-  type BockForm,
-  type BockFormAction,
-} from './bock-form';
+  presetOf,
+  ruleSetOf,
+  rulesFormFrom,
+  rulesFormReducer,
+  type RulesForm,
+  type RulesFormAction,
+} from './rules-form';
 
 /**
  * The "new sheet" form as a pure reducer: the component only renders it and sends actions, so
@@ -24,10 +24,8 @@ export interface StartForm {
   readonly firstDealer: number;
   /** As typed: the field may be empty or half-typed while the player edits it. */
   readonly deals: string;
-  readonly listKind: ListKind;
-  readonly kontraAllowed: boolean;
-  /** House rule Bock rounds. */
-  readonly bock: BockForm;
+  /** The list and the house rules (house-rules.md), filled by a preset or rule by rule. */
+  readonly rules: RulesForm;
 }
 
 export type StartFormAction =
@@ -37,9 +35,7 @@ export type StartFormAction =
   | { readonly type: 'move-seat'; readonly seat: number; readonly by: -1 | 1 }
   | { readonly type: 'set-first-dealer'; readonly seat: number }
   | { readonly type: 'set-deals'; readonly deals: string }
-  | { readonly type: 'set-list-kind'; readonly listKind: ListKind }
-  | { readonly type: 'set-kontra'; readonly allowed: boolean }
-  | BockFormAction;
+  | RulesFormAction;
 
 /** A tournament series: 36 deals at a table of 3, 48 at a table of 4 (Skatwettspielordnung). */
 export function defaultDeals(players: 3 | 4): number {
@@ -59,22 +55,17 @@ export function initialStartForm(previous?: PreviousTable): StartForm {
       // The deal passes one seat to the left each deal; a new sheet starts with the first seat.
       firstDealer: 0,
       deals: String(previous.setup.plannedDeals),
-      listKind: previous.setup.rules.list,
-      kontraAllowed: previous.setup.rules.kontra === 'kontra-re',
-      bock: bockFormFrom(previous.setup.rules.bock),
+      rules: rulesFormFrom(previous.setup.rules),
     };
   }
   return {
     names: ['', '', ''],
     firstDealer: 0,
     deals: String(defaultDeals(3)),
-    // Seeger-Fabian: the rules reference's default list (the tournament list of the
-    // Skatwettspielordnung); it also rewards winning games, not just high values. Plain is one tap.
-    listKind: 'seeger-fabian',
-    // Kontra/Re is a house rule: off unless the table switches it on (rules reference).
-    kontraAllowed: false,
-    // Bock is a house rule too: off unless the table switches it on.
-    bock: BOCK_FORM_OFF,
+    // The tournament rules (ISkO, Skatwettspielordnung): Seeger-Fabian, the rules reference's
+    // default list, which also rewards winning games, not just high values; Kontra/Re, Ramsch and
+    // Bock are house rules, off unless the table switches them on. Another preset is one tap.
+    rules: rulesFormFrom(PRESETS.tournament),
   };
 }
 
@@ -96,14 +87,8 @@ export function startFormReducer(form: StartForm, action: StartFormAction): Star
       return { ...form, firstDealer: action.seat };
     case 'set-deals':
       return { ...form, deals: action.deals };
-    case 'set-list-kind':
-      return { ...form, listKind: action.listKind };
-    case 'set-kontra':
-      return { ...form, kontraAllowed: action.allowed };
-    case 'set-bock':
-    case 'set-bock-event':
-    case 'set-bock-pending':
-      return { ...form, bock: bockFormReducer(form.bock, action) };
+    default:
+      return { ...form, rules: rulesFormReducer(form.rules, action) };
   }
 }
 
@@ -152,12 +137,14 @@ export type StartFormError =
   | { readonly code: 'name-unusable'; readonly seat: number }
   | { readonly code: 'deals-not-a-number' }
   | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
-  | { readonly code: 'bock-no-events' };
+  /** A house rule the rules core refuses (no Bock event, a page or flat value not whole…). */
+  | RuleSetError;
 
 export interface NewSheet {
   readonly playerNames: readonly string[];
-  /** The form's table rules as a rule set (upgradeRules: no Ramsch, the form's Bock events). */
   readonly setup: SheetSetup;
+  /** The preset the rules equal, kept as a label; null for the table's own rules. */
+  readonly preset: PresetId | null;
 }
 
 /** Most deals a sheet can plan: far beyond any evening, small enough to list. */
@@ -183,16 +170,9 @@ export function validateStartForm(form: StartForm): Result<NewSheet, StartFormEr
   } else if (deals % players !== 0) {
     errors.push({ code: 'deals-not-divisible', players });
   }
-  const bock = bockRuleOf(form.bock);
-  if (bock === null) errors.push({ code: 'bock-no-events' });
-  if (errors.length > 0 || bock === null) return fail(errors);
-  const setup = upgradeRules({
-    players,
-    firstDealer: form.firstDealer,
-    listKind: form.listKind,
-    kontraAllowed: form.kontraAllowed,
-    plannedDeals: deals,
-    bock,
-  });
-  return ok({ playerNames: names, setup });
+  const rules = ruleSetOf(form.rules);
+  errors.push(...validateRuleSet(rules));
+  if (errors.length > 0) return fail(errors);
+  const setup: SheetSetup = { players, firstDealer: form.firstDealer, plannedDeals: deals, rules };
+  return ok({ playerNames: names, setup, preset: presetOf(rules) });
 }

@@ -109,3 +109,121 @@ describe('StartSheetScreen in German', () => {
     expect(englishWordsOn()).toEqual([]);
   });
 });
+
+/** house-rules.md § Presets, the NYCSA row, written out (not taken from the code under test). */
+const NYCSA_RULES = {
+  list: 'seeger-fabian',
+  kontra: 'kontra-re',
+  passed: 'ramsch',
+  ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
+  bock: {
+    kind: 'rounds',
+    events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
+    pending: 'queue',
+    ramschRound: true,
+    page: 32,
+    sameDealerAfterGrandHand: true,
+  },
+  stake: { centsPerPoint: 0.5 },
+} as const;
+
+/** The Pub row ("Kneipe"): plain list, Kontra, Ramsch by Augen with Schieberamsch, stacking Bock. */
+const PUB_RULES = {
+  list: 'plain',
+  kontra: 'kontra-re',
+  passed: 'ramsch',
+  ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
+  bock: {
+    kind: 'rounds',
+    events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
+    pending: 'stack',
+    ramschRound: false,
+    page: null,
+    sameDealerAfterGrandHand: false,
+  },
+  stake: null,
+} as const;
+
+async function seatThree(user: ReturnType<typeof userEvent.setup>) {
+  for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
+    await user.type(
+      await screen.findByRole('combobox', { name: `Name von Spieler ${seat + 1}` }),
+      name,
+    );
+  }
+}
+
+describe('Hausregeln und Vorgaben in German', () => {
+  test('NYCSA: every rule in German words, stored exactly as the preset table says', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    const presets = screen.getByRole('group', { name: 'Regeln' });
+    expect(within(presets).getByRole('radio', { name: 'Turnier' })).toBeChecked();
+    await user.click(within(presets).getByRole('radio', { name: 'NYCSA' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden)',
+      }),
+    );
+    expect(screen.getByRole('radio', { name: 'ein fester Wert' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'nur in Ramschrunden' })).toBeChecked();
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60:60 · nacheinander',
+      }),
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Kontra gewonnen (der Alleinspieler verliert)' }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nur eine Bockrunde je Seite' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Spiele je Seite' })).toHaveValue('32');
+    expect(screen.getByRole('textbox', { name: 'Cent pro Punkt' })).toHaveValue('½');
+    expect(englishWordsOn()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Liste beginnen' }));
+    await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const [sheet] = await db.sheets.toArray();
+    expect(sheet?.setup.rules).toEqual(NYCSA_RULES);
+    expect(sheet?.preset).toBe('nycsa');
+  });
+
+  test('Kneipe, then one rule changed: eigene Regeln, stored without a preset', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    await user.click(screen.getByRole('radio', { name: 'Kneipe' }));
+    expect(screen.getByRole('radio', { name: 'Einfache Liste' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Seeger-Fabian' }));
+    expect(screen.getByText('Eigene Regeln: keine der Vorgaben')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Kneipe' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Einfache Liste' }));
+    expect(screen.getByRole('radio', { name: 'Kneipe' })).toBeChecked();
+    expect(englishWordsOn()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Liste beginnen' }));
+    await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const [sheet] = await db.sheets.toArray();
+    expect(sheet?.setup.rules).toEqual(PUB_RULES);
+    expect(sheet?.preset).toBe('pub');
+  });
+
+  test('eine Seitenlänge von 0 wird abgelehnt, in German beside the field, the input kept', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
+    await user.click(screen.getByRole('button', { name: /^Bock nach/ }));
+    const page = screen.getByRole('textbox', { name: 'Spiele je Seite' });
+    await user.clear(page);
+    await user.type(page, '0');
+    const message =
+      'Eine Seite ist eine ganze Zahl von Spielen über 0 (Hausregeln § Bockrunden, je Seite).';
+    expect(page).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Liste beginnen' }));
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(page).toHaveValue('0');
+    expect(englishWordsOn()).toEqual([]);
+  });
+});

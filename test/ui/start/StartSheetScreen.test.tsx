@@ -193,9 +193,15 @@ describe('StartSheetScreen', () => {
     ]) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
+    // The rules core's refusal, beside the events and above the start button.
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Choose at least one event that starts a Bock round',
+      'Bock rounds need at least one event that starts them (house rules § Bock rounds).',
     );
+    expect(
+      within(screen.getByRole('group', { name: 'A Bock round follows' })).getByText(
+        'Bock rounds need at least one event that starts them (house rules § Bock rounds).',
+      ),
+    ).toBeVisible();
     // Closing is refused while nothing is chosen: the way out is on screen.
     await user.click(screen.getByRole('button', { name: 'Bock after: choose the events' }));
     expect(screen.getByRole('checkbox', { name: 'Re' })).toBeInTheDocument();
@@ -206,5 +212,253 @@ describe('StartSheetScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Start sheet' }));
     expect(onStarted).not.toHaveBeenCalled();
     expect(await db.sheets.count()).toBe(0);
+  });
+});
+
+/** house-rules.md § Presets, the NYCSA row, written out (not taken from the code under test). */
+const NYCSA_RULES = {
+  list: 'seeger-fabian',
+  kontra: 'kontra-re',
+  passed: 'ramsch',
+  ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
+  bock: {
+    kind: 'rounds',
+    events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
+    pending: 'queue',
+    ramschRound: true,
+    page: 32,
+    sameDealerAfterGrandHand: true,
+  },
+  stake: { centsPerPoint: 0.5 },
+} as const;
+
+/** The Pub row: plain list, Kontra, Ramsch by points with Schieberamsch, stacking Bock. */
+const PUB_RULES = {
+  list: 'plain',
+  kontra: 'kontra-re',
+  passed: 'ramsch',
+  ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
+  bock: {
+    kind: 'rounds',
+    events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
+    pending: 'stack',
+    ramschRound: false,
+    page: null,
+    sameDealerAfterGrandHand: false,
+  },
+  stake: null,
+} as const;
+
+/** The Tournament row: Seeger-Fabian, Kontra off, thrown in, no Bock, no Ramsch. */
+const TOURNAMENT_RULES = {
+  list: 'seeger-fabian',
+  kontra: 'off',
+  passed: 'thrown-in',
+  ramsch: null,
+  bock: { kind: 'off' },
+  stake: null,
+} as const;
+
+async function seatThree(user: ReturnType<typeof userEvent.setup>) {
+  for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
+    await user.type(await screen.findByRole('combobox', { name: `Player ${seat + 1} name` }), name);
+  }
+}
+
+async function startedSheet(user: ReturnType<typeof userEvent.setup>, onStarted: unknown) {
+  await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+  await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+  const sheets = await db.sheets.toArray();
+  expect(sheets).toHaveLength(1);
+  return sheets[0];
+}
+
+describe('house rules and presets', () => {
+  test('a first sheet starts with the tournament rules, named so', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    const presets = screen.getByRole('group', { name: 'Rules' });
+    expect(within(presets).getByRole('radio', { name: 'Tournament' })).toBeChecked();
+    const sheet = await startedSheet(user, onStarted);
+    expect(sheet?.setup.rules).toEqual(TOURNAMENT_RULES);
+    expect(sheet?.preset).toBe('tournament');
+  });
+
+  test('NYCSA in one tap: every rule filled and visible, stored exactly as the preset table says', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
+
+    expect(screen.getByRole('radio', { name: 'Seeger-Fabian' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Kontra and Re allowed' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Ramsch' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bock rounds' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Play for a stake' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Cents per point' })).toHaveValue('½');
+    // The details fold into one line each, and open to every rule.
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Ramsch (flat 25, counts as a game, Schieberamsch in Ramsch rounds)',
+      }),
+    );
+    expect(screen.getByRole('radio', { name: 'a flat value' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Flat Ramsch value' })).toHaveValue('25');
+    expect(screen.getByRole('radio', { name: 'only in Ramsch rounds' })).toBeChecked();
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Bock after grand hand, won Kontra, won Re, 60:60 · one after another',
+      }),
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'A Ramsch round after each Bock round' }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'After a grand hand in a Ramsch round, the same dealer deals again',
+      }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Only one Bock round per page' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Deals per page' })).toHaveValue('32');
+
+    const sheet = await startedSheet(user, onStarted);
+    expect(sheet?.setup.rules).toEqual(NYCSA_RULES);
+    expect(sheet?.preset).toBe('nycsa');
+  });
+
+  test('Pub in one tap, stored exactly as the preset table says', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    // NYCSA first: Pub must replace every rule, the stake and page limit included.
+    await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
+    await user.click(screen.getByRole('radio', { name: 'Pub' }));
+    expect(screen.getByRole('radio', { name: 'Plain list' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Play for a stake' })).not.toBeChecked();
+    expect(
+      screen.getByRole('button', { name: 'Ramsch (points, Schieberamsch)' }),
+    ).toBeInTheDocument();
+    const sheet = await startedSheet(user, onStarted);
+    expect(sheet?.setup.rules).toEqual(PUB_RULES);
+    expect(sheet?.preset).toBe('pub');
+  });
+
+  test('Tournament after Pub: back to the tournament rules', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    await user.click(screen.getByRole('radio', { name: 'Pub' }));
+    await user.click(screen.getByRole('radio', { name: 'Tournament' }));
+    expect(screen.getByRole('checkbox', { name: 'Bock rounds' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'thrown in' })).toBeChecked();
+    const sheet = await startedSheet(user, onStarted);
+    expect(sheet?.setup.rules).toEqual(TOURNAMENT_RULES);
+    expect(sheet?.preset).toBe('tournament');
+  });
+
+  test('a rule changed after a preset: own rules, stored as changed and without a preset', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
+    expect(screen.queryByText('Own rules: none of the presets')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Bock after/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Schneider (either side)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Re won (the declarer won)' }));
+    const presets = screen.getByRole('group', { name: 'Rules' });
+    for (const radio of within(presets).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.getByText('Own rules: none of the presets')).toBeVisible();
+
+    const sheet = await startedSheet(user, onStarted);
+    expect(sheet?.setup.rules).toEqual({
+      ...NYCSA_RULES,
+      bock: {
+        ...NYCSA_RULES.bock,
+        events: ['grand-hand-won', 'kontra-won', 'sixty-sixty', 'schneider'],
+      },
+    });
+    expect(sheet?.preset).toBeNull();
+  });
+
+  test('a page that is no whole number: refused beside the field, the input kept, no sheet', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
+    await user.click(screen.getByRole('button', { name: /^Bock after/ }));
+    const page = screen.getByRole('textbox', { name: 'Deals per page' });
+    await user.clear(page);
+    await user.type(page, '2.5');
+    const message =
+      'A page is a whole number of deals above 0 (house rules § Bock rounds, per page).';
+    expect(page).toHaveAccessibleDescription(message);
+    expect(page).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+
+    await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(await db.sheets.count()).toBe(0);
+    // Nothing typed is lost; the options stay open while they hold the problem.
+    expect(screen.getByRole('textbox', { name: 'Deals per page' })).toHaveValue('2.5');
+    expect(screen.getByRole('button', { name: /^Bock after/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Player 1 name' })).toHaveValue('Anna');
+
+    await user.clear(page);
+    await user.type(page, '24');
+    expect(page).not.toHaveAccessibleDescription();
+    const sheet = await startedSheet(user, onStarted);
+    expect(sheet?.setup.rules.bock).toEqual({ ...NYCSA_RULES.bock, page: 24 });
+  });
+
+  test('a flat value of 0 and a stake of 0 are refused beside their fields', async () => {
+    const user = userEvent.setup();
+    const onStarted = renderScreen();
+    await seatThree(user);
+    await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
+    await user.click(screen.getByRole('button', { name: /^Ramsch/ }));
+    const flat = screen.getByRole('textbox', { name: 'Flat Ramsch value' });
+    await user.clear(flat);
+    await user.type(flat, '0');
+    expect(flat).toHaveAccessibleDescription(
+      'A flat Ramsch value is a whole number above 0 (house rules § Ramsch, value).',
+    );
+    const stake = screen.getByRole('textbox', { name: 'Cents per point' });
+    await user.clear(stake);
+    await user.type(stake, '0');
+    expect(stake).toHaveAccessibleDescription(
+      'The stake is a number of cents per point above 0 (house rules § Presets).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(flat).toHaveValue('0');
+    expect(stake).toHaveValue('0');
+  });
+
+  test("the last table's house rules come back, and start again in one tap", async () => {
+    const user = userEvent.setup();
+    await createSheet({
+      playerNames: ['Anna', 'Ben', 'Carl'],
+      setup: { players: 3, firstDealer: 2, plannedDeals: 33, rules: NYCSA_RULES },
+      preset: 'nycsa',
+    });
+    const onStarted = renderScreen();
+    expect(await screen.findByRole('radio', { name: 'NYCSA' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Cents per point' })).toHaveValue('½');
+    await user.click(screen.getByRole('button', { name: 'Start sheet' }));
+    await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
+    const newest = (await db.sheets.toArray()).find(
+      (sheet) => sheet.id === onStarted.mock.calls[0]?.[0],
+    );
+    expect(newest?.setup).toEqual({
+      players: 3,
+      firstDealer: 0,
+      plannedDeals: 33,
+      rules: NYCSA_RULES,
+    });
+    expect(newest?.preset).toBe('nycsa');
   });
 });

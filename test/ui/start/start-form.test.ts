@@ -17,19 +17,39 @@ const named = (names: string[]): StartForm => ({ ...initialStartForm(), names })
 /** What a rule set adds to the form's Bock rounds: no Ramsch round, no page limit. */
 const NOT_HOUSE = { ramschRound: false, page: null, sameDealerAfterGrandHand: false } as const;
 
+/** house-rules.md § Presets, Tournament: Seeger-Fabian, Kontra off, thrown in, no Bock, no Ramsch. */
+const TOURNAMENT_RULES = {
+  list: 'seeger-fabian',
+  kontra: 'off',
+  passed: 'thrown-in',
+  ramsch: null,
+  bock: { kind: 'off' },
+  stake: null,
+} as const;
+
 describe('defaults', () => {
-  test('a first sheet: 3 empty seats, 36 deals (a series at 3), Seeger-Fabian, no Kontra, no Bock', () => {
+  test('a first sheet: 3 empty seats, 36 deals (a series at 3), the tournament rules', () => {
     expect(initialStartForm()).toEqual({
       names: ['', '', ''],
       firstDealer: 0,
       deals: '36',
-      listKind: 'seeger-fabian',
-      kontraAllowed: false,
-      // Off, with the defaults ready for when the table switches it on (no 60:60, no schneider).
-      bock: {
-        on: false,
-        events: ['grand-hand-won', 'kontra-lost', 're', 'value-100'],
-        pending: 'queue',
+      rules: {
+        list: 'seeger-fabian',
+        kontra: 'off',
+        passed: 'thrown-in',
+        // Off, with the pub rule ready for when the table plays Ramsch (NYCSA's flat 25 offered).
+        ramsch: { scoring: 'points', flat: '25', countsAsGame: false, schieberamsch: 'always' },
+        // Off, with the defaults ready for when the table switches it on (no 60:60, no schneider).
+        bock: {
+          on: false,
+          events: ['grand-hand-won', 'kontra-lost', 're', 'value-100'],
+          pending: 'queue',
+          ramschRound: false,
+          sameDealerAfterGrandHand: false,
+          pageLimit: false,
+          page: '32',
+        },
+        stake: { on: false, cents: '1' },
       },
     });
   });
@@ -49,9 +69,7 @@ describe('defaults', () => {
       names: ['Dora', 'Anna', 'Ben', 'Carl'],
       firstDealer: 0,
       deals: '24',
-      listKind: 'plain',
-      kontraAllowed: true,
-      bock: { on: false },
+      rules: { list: 'plain', kontra: 'kontra-re', passed: 'thrown-in', bock: { on: false } },
     });
   });
 
@@ -67,10 +85,47 @@ describe('defaults', () => {
         bock: { kind: 'rounds', events: ['sixty-sixty', 'schneider'], pending: 'stack' },
       } as const),
     };
-    expect(initialStartForm(previous).bock).toEqual({
+    expect(initialStartForm(previous).rules.bock).toEqual({
       on: true,
       events: ['sixty-sixty', 'schneider'],
       pending: 'stack',
+      ramschRound: false,
+      sameDealerAfterGrandHand: false,
+      pageLimit: false,
+      page: '32',
+    });
+  });
+
+  test('the last table played its own house rules: all of them again, and starts as they were', () => {
+    const rules = {
+      list: 'plain',
+      kontra: 'kontra-re',
+      passed: 'ramsch',
+      ramsch: { scoring: { kind: 'flat', value: 30 }, countsAsGame: true, schieberamsch: 'never' },
+      bock: {
+        kind: 'rounds',
+        events: ['kontra-won', 're-won', 'schneider'],
+        pending: 'stack',
+        ramschRound: true,
+        page: 24,
+        sameDealerAfterGrandHand: false,
+      },
+      stake: { centsPerPoint: 2 },
+    } as const;
+    const setup = { players: 3, firstDealer: 1, plannedDeals: 36, rules } as const;
+    const form = initialStartForm({ playerNames: ['Anna', 'Ben', 'Carl'], setup });
+    expect(form.rules).toMatchObject({
+      ramsch: { scoring: 'flat', flat: '30' },
+      bock: { pageLimit: true, page: '24' },
+      stake: { on: true, cents: '2' },
+    });
+    expect(validateStartForm(form)).toEqual({
+      ok: true,
+      value: {
+        playerNames: ['Anna', 'Ben', 'Carl'],
+        setup: { players: 3, firstDealer: 0, plannedDeals: 36, rules },
+        preset: null,
+      },
     });
   });
 });
@@ -135,14 +190,9 @@ describe('validation', () => {
       ok: true,
       value: {
         playerNames: ['Anna', 'Ben', 'Carl'],
-        setup: upgradeRules({
-          players: 3,
-          firstDealer: 2,
-          listKind: 'seeger-fabian',
-          kontraAllowed: false,
-          plannedDeals: 36,
-          bock: { kind: 'off' },
-        }),
+        setup: { players: 3, firstDealer: 2, plannedDeals: 36, rules: TOURNAMENT_RULES },
+        // The untouched first form is the tournament's rules, and named so.
+        preset: 'tournament',
       },
     });
   });
@@ -220,7 +270,7 @@ describe('Bock rounds', () => {
     );
     const result = validateStartForm(form);
     expect(result.ok && result.value.setup.rules.bock).toEqual({ kind: 'off' });
-    expect(form.bock.events).toEqual(['grand-hand-won', 'kontra-lost', 'value-100']);
+    expect(form.rules.bock.events).toEqual(['grand-hand-won', 'kontra-lost', 'value-100']);
   });
 
   test('on without any event cannot start', () => {
@@ -232,6 +282,216 @@ describe('Bock rounds', () => {
       ),
     );
     const result = validateStartForm(form);
-    expect(result.ok ? [] : result.errors).toEqual([{ code: 'bock-no-events' }]);
+    // The rules core's refusal (validateRuleSet), shown by the form beside the events.
+    expect(result.ok ? [] : result.errors).toEqual([{ code: 'bock-events-missing' }]);
+  });
+});
+
+/** house-rules.md § Presets, written out row by row (not taken from the code under test). */
+const NYCSA_RULES = {
+  list: 'seeger-fabian',
+  kontra: 'kontra-re',
+  // One Ramsch after a passed deal, no Schieberamsch; in the Ramsch rounds flat 25, counted as a
+  // game, Schieberamsch.
+  passed: 'ramsch',
+  ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
+  bock: {
+    kind: 'rounds',
+    events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
+    pending: 'queue',
+    ramschRound: true,
+    page: 32,
+    sameDealerAfterGrandHand: true,
+  },
+  stake: { centsPerPoint: 0.5 },
+} as const;
+
+const PUB_RULES = {
+  list: 'plain',
+  kontra: 'kontra-re',
+  passed: 'ramsch',
+  ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
+  bock: {
+    kind: 'rounds',
+    events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
+    pending: 'stack',
+    ramschRound: false,
+    page: null,
+    sameDealerAfterGrandHand: false,
+  },
+  stake: null,
+} as const;
+
+function started(form: StartForm) {
+  const result = validateStartForm(form);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
+  return result.value;
+}
+
+const refusals = (form: StartForm) => {
+  const result = validateStartForm(form);
+  return result.ok ? [] : result.errors;
+};
+
+describe('presets fill every rule in one tap', () => {
+  const table = named(['Anna', 'Ben', 'Carl']);
+
+  test.each([
+    { preset: 'nycsa', rules: NYCSA_RULES },
+    { preset: 'pub', rules: PUB_RULES },
+    { preset: 'tournament', rules: TOURNAMENT_RULES },
+  ] as const)('$preset: the rules of the preset table, and its name', ({ preset, rules }) => {
+    // From another preset first, so every part is really filled, not left as it was.
+    const other = preset === 'nycsa' ? 'pub' : 'nycsa';
+    const form = run(
+      table,
+      { type: 'choose-preset', preset: other },
+      { type: 'choose-preset', preset },
+    );
+    const sheet = started(form);
+    expect(sheet.setup.rules).toEqual(rules);
+    expect(sheet.preset).toBe(preset);
+  });
+
+  test('NYCSA shows its stake as players say it: ½ cent', () => {
+    const form = run(table, { type: 'choose-preset', preset: 'nycsa' });
+    expect(form.rules.stake).toEqual({ on: true, cents: '½' });
+    expect(form.rules.bock).toMatchObject({ pageLimit: true, page: '32' });
+  });
+
+  test('any change after a preset makes the rules the table own; changing it back names it again', () => {
+    const nycsa = run(table, { type: 'choose-preset', preset: 'nycsa' });
+    const page30 = run(nycsa, { type: 'set-page', page: '30' });
+    expect(started(page30)).toMatchObject({
+      setup: { rules: { ...NYCSA_RULES, bock: { ...NYCSA_RULES.bock, page: 30 } } },
+      preset: null,
+    });
+    expect(started(run(page30, { type: 'set-page', page: '32' })).preset).toBe('nycsa');
+  });
+
+  test.each<{ name: string; action: StartFormAction }>([
+    { name: 'Kontra off', action: { type: 'set-kontra', allowed: false } },
+    { name: 'the list', action: { type: 'set-list-kind', listKind: 'seeger-fabian' } },
+    { name: 'an event more', action: { type: 'set-bock-event', event: 'schneider', on: true } },
+    { name: 'queue', action: { type: 'set-bock-pending', pending: 'queue' } },
+    { name: 'a Ramsch round', action: { type: 'set-ramsch-round', on: true } },
+    { name: 'counted as a game', action: { type: 'set-counts-as-game', on: true } },
+    { name: 'a stake', action: { type: 'set-stake', on: true } },
+    { name: 'passed deals thrown in', action: { type: 'set-passed', passed: 'thrown-in' } },
+  ])('Pub, then $name: own rules', ({ action }) => {
+    const form = run(table, { type: 'choose-preset', preset: 'pub' }, action);
+    expect(started(form).preset).toBeNull();
+  });
+
+  test('Tournament after NYCSA: Bock off, and NYCSA rounds ready for the next tap', () => {
+    const form = run(
+      table,
+      { type: 'choose-preset', preset: 'nycsa' },
+      { type: 'choose-preset', preset: 'tournament' },
+    );
+    expect(started(form).setup.rules).toEqual(TOURNAMENT_RULES);
+    const bockAgain = run(form, { type: 'set-bock', on: true });
+    expect(started(bockAgain)).toMatchObject({
+      setup: { rules: { bock: NYCSA_RULES.bock } },
+      preset: null,
+    });
+  });
+
+  test('Ramsch only in Ramsch rounds: the Ramsch rule is stored though passed deals are thrown in', () => {
+    const form = run(
+      table,
+      { type: 'set-bock', on: true },
+      { type: 'set-ramsch-round', on: true },
+      { type: 'set-ramsch-scoring', scoring: 'flat' },
+      { type: 'set-ramsch-flat', flat: '20' },
+    );
+    expect(started(form).setup.rules).toMatchObject({
+      passed: 'thrown-in',
+      ramsch: {
+        scoring: { kind: 'flat', value: 20 },
+        countsAsGame: false,
+        schieberamsch: 'always',
+      },
+    });
+  });
+
+  test('no Ramsch anywhere: no Ramsch rule stored, whatever the hidden Ramsch choices say', () => {
+    const form = run(
+      table,
+      { type: 'choose-preset', preset: 'pub' },
+      { type: 'set-passed', passed: 'thrown-in' },
+    );
+    expect(started(form).setup.rules.ramsch).toBeNull();
+  });
+
+  test('the same dealer after a grand hand is a rule of the Ramsch round only', () => {
+    const form = run(
+      table,
+      { type: 'choose-preset', preset: 'nycsa' },
+      { type: 'set-ramsch-round', on: false },
+    );
+    expect(started(form).setup.rules.bock).toMatchObject({
+      ramschRound: false,
+      sameDealerAfterGrandHand: false,
+    });
+  });
+});
+
+describe('rules the core refuses: the code of validateRuleSet, the text kept as typed', () => {
+  const nycsa = run(named(['Anna', 'Ben', 'Carl']), { type: 'choose-preset', preset: 'nycsa' });
+
+  test.each(['0', '1.5', 'x', '', '-3'])('a page of "%s" deals', (page) => {
+    const form = run(nycsa, { type: 'set-page', page });
+    expect(refusals(form).map((e) => e.code)).toEqual(['bock-page-invalid']);
+    expect(form.rules.bock.page).toBe(page);
+  });
+
+  test.each(['0', '2,5', 'abc', ''])('a flat Ramsch value of "%s"', (flat) => {
+    const form = run(nycsa, { type: 'set-ramsch-flat', flat });
+    expect(refusals(form).map((e) => e.code)).toEqual(['ramsch-flat-value-invalid']);
+    expect(form.rules.ramsch.flat).toBe(flat);
+  });
+
+  test.each(['0', 'viel', ''])('a stake of "%s" cents', (cents) => {
+    const form = run(nycsa, { type: 'set-stake-cents', cents });
+    expect(refusals(form).map((e) => e.code)).toEqual(['stake-invalid']);
+  });
+
+  test.each([
+    { cents: '½', value: 0.5 },
+    { cents: '1½', value: 1.5 },
+    { cents: '0,25', value: 0.25 },
+    { cents: ' 2 ', value: 2 },
+  ])('a stake of "$cents" is $value cents per point', ({ cents, value }) => {
+    const form = run(nycsa, { type: 'set-stake-cents', cents });
+    expect(started(form).setup.rules.stake).toEqual({ centsPerPoint: value });
+  });
+
+  test('a value of a rule switched off does not count: no page limit, no flat scoring', () => {
+    const form = run(
+      nycsa,
+      { type: 'set-page', page: 'x' },
+      { type: 'set-page-limit', on: false },
+      { type: 'set-ramsch-flat', flat: '' },
+      { type: 'set-ramsch-scoring', scoring: 'points' },
+    );
+    expect(started(form).setup.rules).toMatchObject({
+      ramsch: { scoring: { kind: 'points' } },
+      bock: { page: null },
+    });
+  });
+
+  test('several at once, with the names, all reported', () => {
+    const form = run(
+      nycsa,
+      { type: 'set-name', seat: 1, name: '' },
+      { type: 'set-page', page: '0' },
+      { type: 'set-stake-cents', cents: '0' },
+    );
+    expect(refusals(form).map((e) => e.code)).toEqual([
+      'name-missing',
+      'bock-page-invalid',
+      'stake-invalid',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { printStrings } from './print';
 import { roundsViewStrings } from './roundsView';
 import { pwaStrings } from './pwa';
 import { ramschEntryStrings } from './ramschEntry';
+import { rulesFormStrings } from './rulesForm';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
@@ -35,6 +36,7 @@ export const de: Dictionary = isolatingInsertedText({
   roundsView: roundsViewStrings,
   pwa: pwaStrings,
   ramschEntry: ramschEntryStrings,
+  rulesForm: rulesFormStrings,
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,

@@ -1,4 +1,5 @@
-import type { BockEvent, BockPending, ListKind } from '../../../domain/sheet-types';
+import type { RoundEvent, RoundPending } from '../../../domain/rules';
+import type { ListKind } from '../../../domain/sheet-types';
 import type { Dictionary } from '../dictionary';
 
 /** German strings of the "neue Liste" screen, in the words of the ISkO and of club lists. */
@@ -37,36 +38,38 @@ export const startStrings: Dictionary['start'] = {
   bockEvents: 'Auslöser einer Bockrunde',
   bockEvent: {
     'grand-hand-won': 'Grand Hand gewonnen',
+    'kontra-won': 'Kontra gewonnen (der Alleinspieler verliert)',
     'kontra-lost': 'Kontra verloren (der Alleinspieler gewinnt)',
+    're-won': 'Re gewonnen (der Alleinspieler gewinnt)',
     re: 'Re',
     'sixty-sixty': '60:60 (nur mit eingegebenen Augen)',
     'value-100': 'Spielwert 100 oder mehr',
     schneider: 'Schneider (gleich welche Seite)',
-  } satisfies Record<BockEvent, string>,
+  } satisfies Record<RoundEvent, string>,
   /** As they read after "Bock nach …" in the summary: "nach verlorenem Kontra". */
   bockEventShort: {
     'grand-hand-won': 'Grand Hand',
+    'kontra-won': 'gewonnenem Kontra',
     'kontra-lost': 'verlorenem Kontra',
+    're-won': 'gewonnenem Re',
     re: 'Re',
     'sixty-sixty': '60:60',
     'value-100': '100+',
     schneider: 'Schneider',
-  } satisfies Record<BockEvent, string>,
+  } satisfies Record<RoundEvent, string>,
   bockPending: 'Mehrere Bockrunden',
   bockPendingChoice: {
     queue: 'Nacheinander (×2)',
     stack: 'Gleichzeitig (×4, ×8…)',
-  } satisfies Record<BockPending, string>,
+  } satisfies Record<RoundPending, string>,
   bockPendingShort: {
     queue: 'nacheinander',
     stack: 'gleichzeitig',
-  } satisfies Record<BockPending, string>,
+  } satisfies Record<RoundPending, string>,
   bockSummary: (events: readonly string[], pending: string) =>
     events.length === 0
       ? 'Bock nach: Ereignisse wählen'
       : `Bock nach ${events.join(', ')} · ${pending}`,
-  bockNoEvents:
-    'Mindestens ein Ereignis wählen, das eine Bockrunde auslöst, oder die Bockrunden ausschalten.',
   start: 'Liste beginnen',
   nameMissing: (seat: number) => `Spieler ${seat + 1} braucht einen Namen.`,
   nameRepeated: (seat: number) =>

@@ -1,4 +1,5 @@
-import type { BockEvent, BockPending, ListKind } from '../../../domain/sheet-types';
+import type { RoundEvent, RoundPending } from '../../../domain/rules';
+import type { ListKind } from '../../../domain/sheet-types';
 
 /** English strings of the "new sheet" screen. */
 export const startStrings = {
@@ -35,35 +36,38 @@ export const startStrings = {
   bockEvents: 'A Bock round follows',
   bockEvent: {
     'grand-hand-won': 'Grand hand won',
+    'kontra-won': 'Kontra won (the declarer lost)',
     'kontra-lost': 'Kontra lost (the declarer won)',
+    're-won': 'Re won (the declarer won)',
     re: 'Re',
     'sixty-sixty': '60:60 (needs card points)',
     'value-100': 'Game worth 100 or more',
     schneider: 'Schneider (either side)',
-  } satisfies Record<BockEvent, string>,
+  } satisfies Record<RoundEvent, string>,
   bockEventShort: {
     'grand-hand-won': 'grand hand',
+    'kontra-won': 'won Kontra',
     'kontra-lost': 'lost Kontra',
+    're-won': 'won Re',
     re: 'Re',
     'sixty-sixty': '60:60',
     'value-100': '100+',
     schneider: 'schneider',
-  } satisfies Record<BockEvent, string>,
+  } satisfies Record<RoundEvent, string>,
   bockPending: 'Several Bock rounds',
   bockPendingChoice: {
     queue: 'One after another (×2)',
     stack: 'Together (×4, ×8…)',
-  } satisfies Record<BockPending, string>,
+  } satisfies Record<RoundPending, string>,
   bockPendingShort: {
     queue: 'one after another',
     stack: 'together',
-  } satisfies Record<BockPending, string>,
+  } satisfies Record<RoundPending, string>,
   /** The collapsed Bock options, one line: "Bock after grand hand, Re · one after another". */
   bockSummary: (events: readonly string[], pending: string) =>
     events.length === 0
       ? 'Bock after: choose the events'
       : `Bock after ${events.join(', ')} · ${pending}`,
-  bockNoEvents: 'Choose at least one event that starts a Bock round, or switch Bock rounds off.',
   start: 'Start sheet',
   nameMissing: (seat: number) => `Player ${seat + 1} needs a name.`,
   nameRepeated: (seat: number) => `Player ${seat + 1} has the same name as another player.`,

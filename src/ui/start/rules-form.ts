@@ -1,0 +1,146 @@
+import {
+  playsRamsch,
+  PRESET_IDS,
+  PRESETS,
+  type KontraRule,
+  type ListKind,
+  type PassedDealRule,
+  type PresetId,
+  type RuleSet,
+} from '../../domain/rules';
+import {
+  BOCK_FORM_OFF,
+  bockFormFrom,
+  bockFormReducer,
+  bockRuleOf,
+  type BockForm,
+  type BockFormAction,
+} from './bock-form';
+import {
+  DEFAULT_RAMSCH_FORM,
+  ramschFormFrom,
+  ramschFormReducer,
+  ramschRuleOf,
+  type RamschForm,
+  type RamschFormAction,
+} from './ramsch-form';
+import { numberText, typedNumber } from './typed-number';
+
+/** The stake, as typed ("½", "0,5", "2"): kept with the sheet for a later settle-up. */
+export interface StakeForm {
+  readonly on: boolean;
+  readonly cents: string;
+}
+
+/**
+ * The house rules on the "new sheet" form: every part of a RuleSet, with what a player types kept
+ * as typed, and the choices of a part switched off kept for the next tap.
+ */
+export interface RulesForm {
+  readonly list: ListKind;
+  readonly kontra: KontraRule;
+  readonly passed: PassedDealRule;
+  readonly ramsch: RamschForm;
+  readonly bock: BockForm;
+  readonly stake: StakeForm;
+}
+
+const STAKE_OFF: StakeForm = { on: false, cents: '1' };
+
+/** The form filled from a rule set (a preset, the last table's); hidden choices from `kept`. */
+export function rulesFormFrom(rules: RuleSet, kept?: RulesForm): RulesForm {
+  return {
+    list: rules.list,
+    kontra: rules.kontra,
+    passed: rules.passed,
+    ramsch: ramschFormFrom(rules.ramsch, kept?.ramsch ?? DEFAULT_RAMSCH_FORM),
+    bock: bockFormFrom(rules.bock, kept?.bock ?? BOCK_FORM_OFF),
+    stake:
+      rules.stake === null
+        ? { ...(kept?.stake ?? STAKE_OFF), on: false }
+        : { on: true, cents: numberText(rules.stake.centsPerPoint) },
+  };
+}
+
+export type RulesFormAction =
+  /** One tap fills every rule from a preset (house-rules.md § Presets). */
+  | { readonly type: 'choose-preset'; readonly preset: PresetId }
+  | { readonly type: 'set-list-kind'; readonly listKind: ListKind }
+  | { readonly type: 'set-kontra'; readonly allowed: boolean }
+  | { readonly type: 'set-passed'; readonly passed: PassedDealRule }
+  | { readonly type: 'set-stake'; readonly on: boolean }
+  | { readonly type: 'set-stake-cents'; readonly cents: string }
+  | RamschFormAction
+  | BockFormAction;
+
+export function rulesFormReducer(form: RulesForm, action: RulesFormAction): RulesForm {
+  switch (action.type) {
+    case 'choose-preset':
+      return rulesFormFrom(PRESETS[action.preset], form);
+    case 'set-list-kind':
+      return { ...form, list: action.listKind };
+    case 'set-kontra':
+      return { ...form, kontra: action.allowed ? 'kontra-re' : 'off' };
+    case 'set-passed':
+      return { ...form, passed: action.passed };
+    case 'set-stake':
+      return { ...form, stake: { ...form.stake, on: action.on } };
+    case 'set-stake-cents':
+      return { ...form, stake: { ...form.stake, cents: action.cents } };
+    case 'set-ramsch-scoring':
+    case 'set-ramsch-flat':
+    case 'set-counts-as-game':
+    case 'set-schieberamsch':
+      return { ...form, ramsch: ramschFormReducer(form.ramsch, action) };
+    case 'set-bock':
+    case 'set-bock-event':
+    case 'set-bock-pending':
+    case 'set-ramsch-round':
+    case 'set-same-dealer':
+    case 'set-page-limit':
+    case 'set-page':
+      return { ...form, bock: bockFormReducer(form.bock, action) };
+  }
+}
+
+/**
+ * The rule set the form stands for, as typed (validateRuleSet says what is wrong with it). A
+ * Ramsch rule only where a Ramsch can happen, so a table without Ramsch stores none.
+ */
+export function ruleSetOf(form: RulesForm): RuleSet {
+  const withoutRamsch: RuleSet = {
+    list: form.list,
+    kontra: form.kontra,
+    passed: form.passed,
+    ramsch: null,
+    bock: bockRuleOf(form.bock),
+    stake: form.stake.on ? { centsPerPoint: typedNumber(form.stake.cents) } : null,
+  };
+  return playsRamsch(withoutRamsch)
+    ? { ...withoutRamsch, ramsch: ramschRuleOf(form.ramsch) }
+    : withoutRamsch;
+}
+
+/** Two rule sets alike part by part (events compared in order: the form keeps the table's). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) =>
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
+
+/**
+ * The preset the rules are, derived from the values rather than remembered: a preset stays chosen
+ * while every rule still equals it, a change makes the rules the table's own (null), and changing
+ * them back to a preset's values (or a last table that played NYCSA) names that preset again.
+ */
+export function presetOf(rules: RuleSet): PresetId | null {
+  return PRESET_IDS.find((id) => sameValue(PRESETS[id], rules)) ?? null;
+}
