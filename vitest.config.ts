@@ -18,6 +18,9 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
+    // Component tests tap through whole deals with user-event; on a busy 2-core CI machine one
+    // such test can take several seconds. A hang still fails, just not a slow machine.
+    testTimeout: 20_000,
     reporters: process.env.VITEST_JSON_OUTPUT_FILE ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON_OUTPUT_FILE
       ? { json: process.env.VITEST_JSON_OUTPUT_FILE }
