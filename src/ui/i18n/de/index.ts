@@ -1,4 +1,5 @@
 import { appStrings } from './app';
+import { calculatorStrings } from './calculator';
 import { commonStrings } from './common';
 import { csvStrings } from './csv';
 import { entryStrings } from './entry';
@@ -8,6 +9,7 @@ import { gameStrings } from './game';
 import { houseStrings } from './house';
 import { printStrings } from './print';
 import { pwaStrings } from './pwa';
+import { rulesBookStrings } from './rulesBook';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
@@ -22,6 +24,7 @@ import type { Dictionary } from '../dictionary';
  */
 export const de: Dictionary = isolatingInsertedText({
   app: appStrings,
+  calculator: calculatorStrings,
   common: commonStrings,
   csv: csvStrings,
   entry: entryStrings,
@@ -31,6 +34,7 @@ export const de: Dictionary = isolatingInsertedText({
   house: houseStrings,
   print: printStrings,
   pwa: pwaStrings,
+  rulesBook: rulesBookStrings,
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,
