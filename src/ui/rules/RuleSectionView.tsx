@@ -30,7 +30,7 @@ export function RuleSectionView({ section, highlighted, ref }: RuleSectionViewPr
       <h3 id={`${id}-title`} className="text-lg font-bold">
         <span className="block text-sm font-semibold text-stone-600 dark:text-stone-400">
           {text.label}
-        </span>
+        </span>{' '}
         {text.title}
       </h3>
       {text.paragraphs.map((paragraph) => (

@@ -62,10 +62,10 @@ export const calculatorStrings: Dictionary['calculator'] = {
     short: { J: 'B', A: 'A', '10': '10', K: 'K', Q: 'D', '9': '9', '8': '8', '7': '7' },
     card: (suit, rank) => `${suit}-${rank}`,
     withBroken: (tops, run, broken) =>
-      `Mit ${n(tops)}: ${run} von oben in der Hand; die Folge bricht bei ${broken}, der fehlt.`,
+      `Mit ${n(tops)}: ${run} von oben in der Hand; ${broken} fehlt, dort bricht die Folge.`,
     withAll: (tops, run) => `Mit ${n(tops)}: alle Trümpfe in der Hand, ${run}.`,
     withoutBroken: (tops, run, highest) =>
-      `Ohne ${n(tops)}: ${run} fehlen über dem höchsten Trumpf, ${highest}.`,
+      `Ohne ${n(tops)}: ${highest} ist der höchste Trumpf; darüber nicht in der Hand: ${run}.`,
     withoutAll: (tops) => `Ohne ${n(tops)}: kein Trumpf in der Hand.`,
     use: (held, tops) => `„${held === 'with' ? 'mit' : 'ohne'} ${n(tops)}“ übernehmen`,
     errors: {
