@@ -25,6 +25,7 @@ export function GameChoice(props: {
       choices={SHOWN.map((game) => ({ value: game, label: gameName(t, game) }))}
       value={props.game}
       onChange={props.onChange}
+      threeColumns
     />
   );
 }

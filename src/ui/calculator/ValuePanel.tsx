@@ -13,6 +13,12 @@ function levelLabel(t: Dictionary, level: CountedLevel, deal: PlayedDeal): strin
   return held ? t.tops.held[held](level.count) : t.explain.topsUnknown(level.count);
 }
 
+/** Why a level counts, unless it only repeats the label ("with 2" under "with 2"). */
+function LevelReasonLine({ label, reason }: { readonly label: string; readonly reason: string }) {
+  if (reason === label) return null;
+  return <span className="block text-sm text-stone-600 dark:text-stone-400">{reason}</span>;
+}
+
 function RuleLink({ rule }: { readonly rule: CountedLevel['rule'] }) {
   const t = useT();
   const label = t.sheet.rule(rule);
@@ -55,9 +61,10 @@ export function ValuePanel({ score, bids }: ValuePanelProps) {
             >
               <span className="py-1">
                 <span className="font-semibold">{levelLabel(t, level, score.deal)}</span>
-                <span className="block text-sm text-stone-600 dark:text-stone-400">
-                  {levelReason(t, level)}
-                </span>
+                <LevelReasonLine
+                  label={levelLabel(t, level, score.deal)}
+                  reason={levelReason(t, level)}
+                />
               </span>
               <RuleLink rule={level.rule} />
             </li>

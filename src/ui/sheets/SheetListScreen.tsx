@@ -74,13 +74,23 @@ export function SheetListScreen(props: SheetListScreenProps) {
   const header = (
     <>
       {calculatorHref && (
-        <a href={calculatorHref} className={buttonClasses('quiet', 'px-2')}>
-          {t.calculator.open}
+        <a
+          href={calculatorHref}
+          aria-label={t.calculator.open}
+          title={t.calculator.open}
+          className={buttonClasses('quiet', 'px-3')}
+        >
+          <Icon name="calculator" />
         </a>
       )}
       {rulesHref && (
-        <a href={rulesHref} className={buttonClasses('quiet', 'px-2')}>
-          {t.rulesBook.open}
+        <a
+          href={rulesHref}
+          aria-label={t.rulesBook.open}
+          title={t.rulesBook.open}
+          className={buttonClasses('quiet', 'px-3')}
+        >
+          <Icon name="book" />
         </a>
       )}
       {settings}
