@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { App } from '../../src/app/App';
+import { loadRuleTexts } from '../../src/ui/i18n/rule-texts';
 import { emptyDatabase } from '../ui/common/fresh-db';
+
+// The rules' words are a chunk of their own: fetched once, not inside the test's time.
+beforeAll(() => loadRuleTexts('en'), 30_000);
 
 beforeEach(async () => {
   await emptyDatabase();

@@ -35,3 +35,15 @@ export const RULE_CHAPTER_SECTIONS: Readonly<Record<RuleChapter, readonly RuleSe
 export function isRuleSection(id: string): id is RuleSection {
   return RULE_SECTIONS.some((section) => section === id);
 }
+
+/** One rule as a player reads it: why, then worked examples (checked against the rules docs). */
+export interface RuleText {
+  /** Where the rule comes from: "ISkO 5.2.3", "House rule". */
+  readonly label: string;
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly examples: readonly string[];
+}
+
+/** Every section's words, in one language: a section without words fails the typecheck. */
+export type RuleTexts = Readonly<Record<RuleSection, RuleText>>;

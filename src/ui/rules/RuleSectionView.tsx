@@ -1,19 +1,19 @@
 import type { Ref } from 'react';
 import { ruleElementId } from '../common/rule-link';
-import type { RuleSection } from '../i18n/rule-sections';
+import type { RuleSection, RuleText } from '../i18n/rule-sections';
 import { useT } from '../i18n/I18nProvider';
 
 interface RuleSectionViewProps {
   readonly section: RuleSection;
+  readonly text: RuleText;
   /** The rule a link opened: highlighted, scrolled to and focused. */
   readonly highlighted: boolean;
   readonly ref?: Ref<HTMLElement>;
 }
 
 /** One rule: where it comes from, why, and the worked examples. */
-export function RuleSectionView({ section, highlighted, ref }: RuleSectionViewProps) {
+export function RuleSectionView({ section, text, highlighted, ref }: RuleSectionViewProps) {
   const r = useT().rulesBook;
-  const text = r.sections[section];
   const id = ruleElementId(section);
   const look = highlighted
     ? 'border-amber-500 bg-amber-50 ring-4 ring-amber-400 dark:bg-amber-950'

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { BackLink } from '../common/BackLink';
 import { Screen } from '../common/Screen';
 import { ruleHref } from '../common/rule-link';
-import { useT } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/I18nProvider';
+import { loadRuleTexts } from '../i18n/rule-texts';
 import {
   isRuleSection,
   RULE_CHAPTER_SECTIONS,
@@ -23,7 +24,10 @@ interface RulesScreenProps {
  * so a screen reader starts reading there too.
  */
 export function RulesScreen({ section, backHref }: RulesScreenProps) {
-  const r = useT().rulesBook;
+  const { t, locale } = useI18n();
+  const r = t.rulesBook;
+  // Suspends until this language's rules are here (the route's boundary shows the loading state).
+  const texts = use(loadRuleTexts(locale));
   const target: RuleSection | null = section !== null && isRuleSection(section) ? section : null;
   const targetRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -49,7 +53,7 @@ export function RulesScreen({ section, backHref }: RulesScreenProps) {
                     href={ruleHref(id)}
                     className="inline-flex min-h-12 items-center px-2 text-green-900 underline dark:text-green-300"
                   >
-                    {r.sections[id].title}
+                    {texts[id].title}
                   </a>
                 </li>
               ))}
@@ -70,6 +74,7 @@ export function RulesScreen({ section, backHref }: RulesScreenProps) {
             <RuleSectionView
               key={id}
               section={id}
+              text={texts[id]}
               highlighted={id === target}
               ref={id === target ? targetRef : undefined}
             />
