@@ -11,9 +11,7 @@ import {
   checkBid,
   chooseGame,
   FIRST_CHOICE,
-  NULL_TOGGLES,
   toggle,
-  TOGGLES,
   valueOf,
   type CalculatorChoice,
 } from './calculator-model';
@@ -53,7 +51,7 @@ export function CalculatorScreen({ backHref }: CalculatorScreenProps) {
         />
       )}
       <LevelToggles
-        shown={game === 'null' ? NULL_TOGGLES : TOGGLES}
+        isNull={game === 'null'}
         on={choice.on}
         onToggle={(name, on) => setChoice(toggle(choice, name, on))}
       />

@@ -15,6 +15,7 @@ export const calculatorStrings: Dictionary['calculator'] = {
   topsNumber: 'Anzahl Spitzen',
   held: { with: 'Mit', without: 'Ohne' },
   announcements: 'Hand, Schneider, Schwarz',
+  nullAnnouncements: 'Hand, Ouvert',
   toggles: {
     hand: 'Hand',
     schneider: 'Schneider',

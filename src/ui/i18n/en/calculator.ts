@@ -18,6 +18,7 @@ export const calculatorStrings = {
   topsNumber: 'Number of tops',
   held: { with: 'With', without: 'Without' } satisfies Record<TopsHeld, string>,
   announcements: 'Hand, schneider, schwarz',
+  nullAnnouncements: 'Hand, ouvert',
   toggles: {
     hand: 'Hand',
     schneider: 'Schneider',
