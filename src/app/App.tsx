@@ -4,10 +4,12 @@ import { SheetScreen } from '../ui/sheet/SheetScreen';
 import { useSheetWakeLock } from '../ui/wake-lock/useSheetWakeLock';
 import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
 import {
+  calculator,
   dealDetail,
   dealEntry,
   preloadScreensWhenIdle,
   print,
+  rules,
   settings,
   sheetList,
   startSheet,
@@ -51,6 +53,8 @@ export function App() {
 }
 
 const SHEETS = routeHref({ name: 'sheets' });
+const CALCULATOR = routeHref({ name: 'calculator' });
+const RULES = routeHref({ name: 'rules', section: null });
 
 function RouteScreen({ route }: { readonly route: Route }) {
   switch (route.name) {
@@ -60,6 +64,8 @@ function RouteScreen({ route }: { readonly route: Route }) {
           <sheetList.Screen
             newSheetHref={routeHref({ name: 'new' })}
             settingsHref={routeHref({ name: 'settings' })}
+            calculatorHref={CALCULATOR}
+            rulesHref={RULES}
             sheetHref={(sheetId) => routeHref({ name: 'sheet', sheetId })}
           />
         </ScreenLoadBoundary>
@@ -70,7 +76,21 @@ function RouteScreen({ route }: { readonly route: Route }) {
           <settings.Screen
             onBack={() => goBack({ name: 'sheets' })}
             onOpenSheet={(sheetId) => navigate({ name: 'sheet', sheetId })}
+            calculatorHref={CALCULATOR}
+            rulesHref={RULES}
           />
+        </ScreenLoadBoundary>
+      );
+    case 'calculator':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <calculator.Screen backHref={SHEETS} />
+        </ScreenLoadBoundary>
+      );
+    case 'rules':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <rules.Screen section={route.section} backHref={SHEETS} />
         </ScreenLoadBoundary>
       );
     case 'new':

@@ -84,10 +84,16 @@ export const sheetList = lazyScreen(async () => {
   return (await import('../ui/sheets/SheetListScreen')).SheetListScreen;
 });
 
+export const calculator = lazyScreen(async () => {
+  return (await import('../ui/calculator/CalculatorScreen')).CalculatorScreen;
+});
+
+export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
+
 /** Not in the first download either, but fetched right after it (see App). */
 export const dealEntry = lazyScreen(async () => (await import('./DealEntryRoute')).DealEntryRoute);
 
-const ALL = [dealEntry, sheetList, startSheet, dealDetail, settings, print];
+const ALL = [dealEntry, sheetList, startSheet, dealDetail, settings, print, calculator, rules];
 
 /** Loads every lazy screen when the browser has nothing else to do. */
 export function preloadScreensWhenIdle(): () => void {
@@ -112,6 +118,10 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return startSheet;
     case 'settings':
       return settings;
+    case 'calculator':
+      return calculator;
+    case 'rules':
+      return rules;
     case 'print':
       return print;
     case 'deal':

@@ -7,6 +7,9 @@ export type Route =
   | { readonly name: 'sheets' }
   | { readonly name: 'new' }
   | { readonly name: 'settings' }
+  | { readonly name: 'calculator' }
+  /** The rules; `section` the rule a link opens ("5.2.3"), null for all of them. */
+  | { readonly name: 'rules'; readonly section: string | null }
   | { readonly name: 'sheet'; readonly sheetId: string }
   | { readonly name: 'print'; readonly sheetId: string }
   | { readonly name: 'new-deal'; readonly sheetId: string }
@@ -38,6 +41,8 @@ export function parseRoute(hash: string): Route {
   const [first, sheetId, sub, dealId, action] = parts;
   if (first === 'new' && parts.length === 1) return { name: 'new' };
   if (first === 'settings' && parts.length === 1) return { name: 'settings' };
+  if (first === 'calculator' && parts.length === 1) return { name: 'calculator' };
+  if (first === 'rules' && parts.length <= 2) return { name: 'rules', section: parts[1] ?? null };
   if (first !== 'sheet' || sheetId === undefined) return { name: 'sheets' };
   if (sub === undefined) return { name: 'sheet', sheetId };
   if (sub === 'print' && parts.length === 3) return { name: 'print', sheetId };
@@ -71,6 +76,11 @@ export function routeHref(route: Route): string {
       return '#/new';
     case 'settings':
       return '#/settings';
+    case 'calculator':
+      return '#/calculator';
+    case 'rules':
+      // The same link an explanation step builds (ruleHref), for any section text.
+      return route.section === null ? '#/rules' : `#/rules/${encodePart(route.section)}`;
     case 'sheet':
       return `#/sheet/${encodePart(route.sheetId)}`;
     case 'print':

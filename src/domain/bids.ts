@@ -1,3 +1,4 @@
+import type { NullVariant } from './deal';
 import { NULL_VARIANTS, TRUMP_GAMES } from './deal';
 import { baseValue, maxLevels, nullValue } from './game-value';
 
@@ -37,4 +38,14 @@ export function highestBidCovered(value: number): number {
     if (bid <= value) best = bid;
   }
   return best;
+}
+
+/** Every legal bid a game of this value covers, lowest first: what the declarer could bid. */
+export function bidsCovered(value: number): readonly number[] {
+  return LEGAL_BIDS.filter((bid) => bid <= value);
+}
+
+/** The null games whose fixed value reaches the bid (none above 59): null is never overbid. */
+export function nullVariantsReaching(bid: number): readonly NullVariant[] {
+  return NULL_VARIANTS.filter((variant) => nullValue(variant) >= bid);
 }

@@ -6,7 +6,13 @@ import type {
   TrumpDeal,
   TrumpGame,
 } from './deal';
-import type { CountedLevel, GameValueExplanation, LevelName, LevelReason } from './score-types';
+import type {
+  CountedLevel,
+  GameValueExplanation,
+  IskoRule,
+  LevelName,
+  LevelReason,
+} from './score-types';
 import { LEVEL_NAMES } from './score-types';
 import { assertNever } from './result';
 
@@ -79,7 +85,7 @@ export function reached(deal: TrumpDeal): { schneider: boolean; schwarz: boolean
 interface LevelStep {
   readonly name: LevelName;
   readonly count: number;
-  readonly rule: string;
+  readonly rule: IskoRule;
   readonly reason: LevelReason;
 }
 

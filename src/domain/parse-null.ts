@@ -1,7 +1,7 @@
 import type { DealDraft, NullDeal, NullVariant } from './deal';
-import { NULL_VARIANTS, TRICK_COUNTS } from './deal';
+import { TRICK_COUNTS } from './deal';
 import type { DealError } from './errors';
-import { isLegalBid } from './bids';
+import { isLegalBid, nullVariantsReaching } from './bids';
 import { nullValue } from './game-value';
 import type { DealBasics, ErrorSink } from './parse-basics';
 
@@ -17,11 +17,6 @@ function nullMade(draft: DealDraft, report: ErrorSink): boolean {
   if (!TRICK_COUNTS.includes(tricks)) report('tricks-unknown', 'declarerTricks');
   else if (tricks === 'all') report('null-all-tricks-impossible', 'declarerTricks');
   return tricks === 'none';
-}
-
-/** The null variants whose fixed value reaches the bid. */
-function nullVariantsReaching(bid: number): NullVariant[] {
-  return NULL_VARIANTS.filter((v) => nullValue(v) >= bid);
 }
 
 /**

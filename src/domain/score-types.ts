@@ -1,5 +1,21 @@
 import type { Game, NullVariant, PlayedDeal, TopsHeld } from './deal';
 
+/**
+ * The ISkO rule numbers the steps of an explanation carry: the levels (5.2), schneider (5.2.3),
+ * schwarz (5.2.4), announcements (5.2.5), ouvert (5.2.6), null (5.2.7), overbid (5.4). A closed
+ * list, so that the rules in the app can be checked to have a section for each.
+ */
+export const EXPLAINED_ISKO_RULES = [
+  '5.2',
+  '5.2.3',
+  '5.2.4',
+  '5.2.5',
+  '5.2.6',
+  '5.2.7',
+  '5.4',
+] as const;
+export type IskoRule = (typeof EXPLAINED_ISKO_RULES)[number];
+
 /** The levels (Gewinnstufen) of a suit or grand game, ISkO 5.2, in the order they are counted. */
 export const LEVEL_NAMES = [
   'tops',
@@ -46,7 +62,7 @@ export interface CountedLevel {
   /** Running total of levels after this step: "with 2, game 3, hand 4". */
   readonly runningTotal: number;
   /** ISkO rule number, e.g. "5.2.3". */
-  readonly rule: string;
+  readonly rule: IskoRule;
   /** Why it counts: the facts behind it (points, tricks, which side, announced or reached). */
   readonly reason: LevelReason;
 }
@@ -68,7 +84,7 @@ export type GameValueExplanation =
       readonly variant: NullVariant;
       /** Fixed value: 23, 35, 46 or 59. */
       readonly value: number;
-      readonly rule: string;
+      readonly rule: IskoRule;
     };
 
 /** Why the declarer won or lost, before any overbid. */

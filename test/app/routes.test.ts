@@ -6,6 +6,10 @@ describe('hash routes', () => {
     { hash: '#/', route: { name: 'sheets' } },
     { hash: '#/new', route: { name: 'new' } },
     { hash: '#/settings', route: { name: 'settings' } },
+    { hash: '#/calculator', route: { name: 'calculator' } },
+    { hash: '#/rules', route: { name: 'rules', section: null } },
+    { hash: '#/rules/5.2.3', route: { name: 'rules', section: '5.2.3' } },
+    { hash: '#/rules/ramsch.value', route: { name: 'rules', section: 'ramsch.value' } },
     { hash: '#/sheet/s1', route: { name: 'sheet', sheetId: 's1' } },
     { hash: '#/sheet/s1/print', route: { name: 'print', sheetId: 's1' } },
     { hash: '#/sheet/s1/deal', route: { name: 'new-deal', sheetId: 's1' } },
@@ -22,6 +26,8 @@ describe('hash routes', () => {
     { hash: '#', route: { name: 'sheets' } },
     { hash: '#/nonsense', route: { name: 'sheets' } },
     { hash: '#/sheet', route: { name: 'sheets' } },
+    { hash: '#/calculator/x', route: { name: 'sheets' } },
+    { hash: '#/rules/5.2/x', route: { name: 'sheets' } },
     // An unknown part below a sheet still shows that sheet.
     { hash: '#/sheet/s1/whatever', route: { name: 'sheet', sheetId: 's1' } },
   ])('$hash → $route.name', ({ hash, route }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { highestBidCovered, isLegalBid, LEGAL_BIDS } from '../../src/domain/bids';
+import {
+  bidsCovered,
+  highestBidCovered,
+  isLegalBid,
+  LEGAL_BIDS,
+  nullVariantsReaching,
+} from '../../src/domain/bids';
 
 /** The next legal bid above `bid` ("18, 20, 22…"), or null above 264. */
 const nextBid = (bid: number): number | null => LEGAL_BIDS.find((b) => b > bid) ?? null;
@@ -47,5 +53,25 @@ describe('legal bids (ISkO 3.3)', () => {
     [264, null],
   ])('after %i comes %s', (bid, next) => {
     expect(nextBid(bid)).toBe(next);
+  });
+});
+
+describe('what a value covers, and which null games reach a bid', () => {
+  test('clubs with 2 hand (48) covers every bid from 18 to 48', () => {
+    expect(bidsCovered(48)).toEqual([18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48]);
+  });
+
+  test('a value below 18 covers no bid', () => {
+    expect(bidsCovered(17)).toEqual([]);
+  });
+
+  test.each([
+    [18, ['null', 'null-hand', 'null-ouvert', 'null-ouvert-hand']],
+    [24, ['null-hand', 'null-ouvert', 'null-ouvert-hand']],
+    [46, ['null-ouvert', 'null-ouvert-hand']],
+    [59, ['null-ouvert-hand']],
+    [60, []],
+  ])('null games reaching bid %i: %j', (bid, variants) => {
+    expect(nullVariantsReaching(bid)).toEqual(variants);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Card, Rank } from './cards';
-import { cardPoints, DECK } from './cards';
+import type { Card, Rank } from '../../src/domain/cards';
+import { cardPoints, DECK } from '../../src/domain/cards';
 import type { Suit, TrumpGame } from '../../src/domain/deal';
-import { countTops } from './tops-from-cards';
+import { countTops, countTopsFromTrumps } from '../../src/domain/tops';
 
 const SUIT_LETTERS: Readonly<Record<string, Suit>> = {
   C: 'clubs',
@@ -85,5 +85,59 @@ describe('the deck', () => {
   });
   test('two aces, the most a skat can hold, are 22', () => {
     expect(cardPoints(cards('CA SA'))).toBe(22);
+  });
+});
+
+// The calculator's "count the tops": only the trumps are tapped (hand and skat together).
+describe('countTopsFromTrumps: the run and where it broke', () => {
+  test('clubs: ♣J ♠J ♥J tapped, ♦J missing → with 3, broken at ♦J', () => {
+    const counted = countTopsFromTrumps(cards('HJ CJ SJ CA'), 'clubs');
+    expect(counted).toEqual({
+      ok: true,
+      value: {
+        held: 'with',
+        tops: 3,
+        run: cards('CJ SJ HJ'),
+        breaksAt: { suit: 'diamonds', rank: 'J' },
+      },
+    });
+  });
+
+  test('hearts: highest trump held is ♥J → without 2 (♣J ♠J missing), broken at ♥J', () => {
+    const counted = countTopsFromTrumps(cards('HJ HA H7'), 'hearts');
+    expect(counted).toEqual({
+      ok: true,
+      value: {
+        held: 'without',
+        tops: 2,
+        run: cards('CJ SJ'),
+        breaksAt: { suit: 'hearts', rank: 'J' },
+      },
+    });
+  });
+
+  test('grand counts the jacks only: all four → with 4, nothing breaks', () => {
+    const counted = countTopsFromTrumps(cards('DJ CJ HJ SJ'), 'grand');
+    expect(counted).toEqual({
+      ok: true,
+      value: { held: 'with', tops: 4, run: cards('CJ SJ HJ DJ'), breaksAt: null },
+    });
+  });
+
+  test('no trump tapped in diamonds → without 11', () => {
+    const counted = countTopsFromTrumps([], 'diamonds');
+    expect(counted.ok && counted.value.held).toBe('without');
+    expect(counted.ok && counted.value.tops).toBe(11);
+  });
+
+  test('a card twice and a card that is no trump are refused', () => {
+    expect(countTopsFromTrumps(cards('CJ CJ'), 'clubs')).toEqual({
+      ok: false,
+      errors: [{ code: 'duplicate-card', card: { suit: 'clubs', rank: 'J' } }],
+    });
+    expect(countTopsFromTrumps(cards('CJ HA'), 'grand')).toEqual({
+      ok: false,
+      errors: [{ code: 'not-a-trump', card: { suit: 'hearts', rank: 'A' } }],
+    });
   });
 });

@@ -13,6 +13,8 @@ interface ChoiceGroupProps<T extends string | number> {
   readonly choices: readonly Choice<T>[];
   readonly value: T | undefined;
   readonly onChange: (value: T) => void;
+  /** Three to a row, for long labels that would be squeezed into one row on a phone. */
+  readonly threeColumns?: boolean;
 }
 
 /**
@@ -20,11 +22,11 @@ interface ChoiceGroupProps<T extends string | number> {
  * screen readers and form semantics all work.
  */
 export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T>) {
-  const { legend, legendHidden = false, name, choices, value, onChange } = props;
+  const { legend, legendHidden = false, name, choices, value, onChange, threeColumns } = props;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className={legendHidden ? 'sr-only' : 'mb-2 font-semibold'}>{legend}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className={threeColumns ? 'grid grid-cols-3 gap-2' : 'flex flex-wrap gap-2'}>
         {choices.map((choice) => (
           <label
             key={choice.value}

@@ -11,6 +11,9 @@ const PATHS = {
     'M6 9V3h12v6M6 18H4a2 2 0 01-2-2v-5a2 2 0 012-2h16a2 2 0 012 2v5a2 2 0 01-2 2h-2M6 14h12v7H6z',
   undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-3',
   plus: 'M12 5v14M5 12h14',
+  calculator:
+    'M6 3h12a1 1 0 011 1v16a1 1 0 01-1 1H6a1 1 0 01-1-1V4a1 1 0 011-1zM8 7h8M8 12h.01M12 12h.01M16 12h.01M8 16h.01M12 16h.01M16 16h.01',
+  book: 'M4 19.5A2.5 2.5 0 016.5 17H20V3H6.5A2.5 2.5 0 004 5.5v14zM4 19.5A2.5 2.5 0 006.5 22H20v-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

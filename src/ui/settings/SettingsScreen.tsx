@@ -1,5 +1,6 @@
 import { Button } from '../common/Button';
 import { Icon } from '../common/icons';
+import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { BackupSection } from './BackupSection';
 import { RestoreSection } from './RestoreSection';
@@ -11,11 +12,16 @@ import { LanguageSection } from './LanguageSection';
 interface SettingsScreenProps {
   readonly onBack: () => void;
   readonly onOpenSheet: (id: string) => void;
+  /** The calculator and the rules, reachable from here too. */
+  readonly calculatorHref?: string;
+  readonly rulesHref?: string;
 }
 
 /** The language, storage safety, backup and restore, the keep-awake toggle. */
-export function SettingsScreen({ onBack, onOpenSheet }: SettingsScreenProps) {
-  const s = useT().settings;
+export function SettingsScreen(props: SettingsScreenProps) {
+  const { onBack, onOpenSheet, calculatorHref, rulesHref } = props;
+  const t = useT();
+  const s = t.settings;
   const back = (
     <Button variant="quiet" className="px-2" aria-label={s.back} onClick={onBack}>
       <Icon name="back" className="size-7" />
@@ -28,6 +34,12 @@ export function SettingsScreen({ onBack, onOpenSheet }: SettingsScreenProps) {
       <BackupSection />
       <RestoreSection onOpenSheet={onOpenSheet} />
       <ScreenSection />
+      {(calculatorHref || rulesHref) && (
+        <nav aria-label={t.calculator.moreNav} className="flex flex-wrap gap-2">
+          {calculatorHref && <LinkButton href={calculatorHref}>{t.calculator.open}</LinkButton>}
+          {rulesHref && <LinkButton href={rulesHref}>{t.rulesBook.open}</LinkButton>}
+        </nav>
+      )}
     </Screen>
   );
 }

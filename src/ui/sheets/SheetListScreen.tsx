@@ -17,6 +17,9 @@ interface SheetListScreenProps {
   readonly newSheetHref: string;
   /** Absent while the settings screen is not part of the app. */
   readonly settingsHref?: string;
+  /** The calculator and the rules: reachable from home, no sheet needed. */
+  readonly calculatorHref?: string;
+  readonly rulesHref?: string;
   readonly sheetHref: (sheetId: string) => string;
 }
 
@@ -30,7 +33,8 @@ type Pending =
   | { readonly kind: 'rename'; readonly summary: SheetSummary }
   | { readonly kind: 'delete'; readonly summary: SheetSummary };
 
-export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: SheetListScreenProps) {
+export function SheetListScreen(props: SheetListScreenProps) {
+  const { newSheetHref, settingsHref, calculatorHref, rulesHref, sheetHref } = props;
   const t = useT();
   const s = t.sheets;
   const [shown, setShown] = useState(SHEETS_PER_PAGE);
@@ -67,9 +71,34 @@ export function SheetListScreen({ newSheetHref, settingsHref, sheetHref }: Sheet
       <Icon name="gear" />
     </a>
   );
+  const header = (
+    <>
+      {calculatorHref && (
+        <a
+          href={calculatorHref}
+          aria-label={t.calculator.open}
+          title={t.calculator.open}
+          className={buttonClasses('quiet', 'px-3')}
+        >
+          <Icon name="calculator" />
+        </a>
+      )}
+      {rulesHref && (
+        <a
+          href={rulesHref}
+          aria-label={t.rulesBook.open}
+          title={t.rulesBook.open}
+          className={buttonClasses('quiet', 'px-3')}
+        >
+          <Icon name="book" />
+        </a>
+      )}
+      {settings}
+    </>
+  );
 
   return (
-    <Screen title={s.title} trailing={settings}>
+    <Screen title={s.title} trailing={header}>
       <LinkButton href={newSheetHref} variant="primary" className="w-full text-lg">
         <Icon name="plus" />
         {s.newSheet}

@@ -1,4 +1,5 @@
 import { appStrings } from './app';
+import { calculatorStrings } from './calculator';
 import { commonStrings } from './common';
 import { csvStrings } from './csv';
 import { entryStrings } from './entry';
@@ -11,6 +12,7 @@ import { roundsViewStrings } from './roundsView';
 import { pwaStrings } from './pwa';
 import { ramschEntryStrings } from './ramschEntry';
 import { rulesFormStrings } from './rulesForm';
+import { rulesBookStrings } from './rulesBook';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
@@ -25,6 +27,7 @@ import type { Dictionary } from '../dictionary';
  */
 export const de: Dictionary = isolatingInsertedText({
   app: appStrings,
+  calculator: calculatorStrings,
   common: commonStrings,
   csv: csvStrings,
   entry: entryStrings,
@@ -37,6 +40,7 @@ export const de: Dictionary = isolatingInsertedText({
   pwa: pwaStrings,
   ramschEntry: ramschEntryStrings,
   rulesForm: rulesFormStrings,
+  rulesBook: rulesBookStrings,
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,

@@ -1,6 +1,6 @@
-// The cards, for the tests that count tops from them (tops-from-cards.ts).
-import type { Suit } from '../../src/domain/deal';
-import { SUITS } from '../../src/domain/deal';
+// The 32 cards of a Skat deck, for counting tops from the cards (tops.ts).
+import type { Suit } from './deal';
+import { SUITS } from './deal';
 
 /** Card ranks from lowest to highest in the order of a suit (jacks aside). */
 export const RANKS = ['7', '8', '9', 'Q', 'K', '10', 'A', 'J'] as const;

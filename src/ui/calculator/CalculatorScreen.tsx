@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { BackLink } from '../common/BackLink';
+import { ErrorList } from '../common/ErrorList';
+import { Screen } from '../common/Screen';
+import { ruleHref } from '../common/rule-link';
+import { buttonClasses } from '../common/Button';
+import { dealErrorMessage } from '../i18n/errors';
+import { useT } from '../i18n/I18nProvider';
+import { BidPanel } from './BidPanel';
+import {
+  checkBid,
+  chooseGame,
+  FIRST_CHOICE,
+  toggle,
+  valueOf,
+  type CalculatorChoice,
+} from './calculator-model';
+import { GameChoice } from './GameChoice';
+import { LevelToggles } from './LevelToggles';
+import { TopsChoice } from './TopsChoice';
+import { ValuePanel } from './ValuePanel';
+
+interface CalculatorScreenProps {
+  readonly backHref: string;
+}
+
+/**
+ * "What is it worth, what could I bid, would it be overbid?" without a sheet: a game as the entry
+ * would store it, valued by the same scoring core as the sheet.
+ */
+export function CalculatorScreen({ backHref }: CalculatorScreenProps) {
+  const t = useT();
+  const c = t.calculator;
+  const [choice, setChoice] = useState<CalculatorChoice>(FIRST_CHOICE);
+  const game = choice.game;
+  const valued = valueOf(choice);
+  const rules = (
+    <a href={ruleHref()} className={buttonClasses('quiet', 'px-3')}>
+      {t.rulesBook.open}
+    </a>
+  );
+  return (
+    <Screen title={c.title} leading={<BackLink href={backHref} label={c.back} />} trailing={rules}>
+      <GameChoice game={game} onChange={(next) => setChoice(chooseGame(choice, next))} />
+      {game !== 'null' && (
+        <TopsChoice
+          game={game}
+          held={choice.held}
+          tops={choice.tops}
+          onChange={({ held, tops }) => setChoice({ ...choice, held, tops })}
+        />
+      )}
+      <LevelToggles
+        isNull={game === 'null'}
+        on={choice.on}
+        onToggle={(name, on) => setChoice(toggle(choice, name, on))}
+      />
+      {valued.ok ? (
+        <>
+          <ValuePanel score={valued.value.score} bids={valued.value.bids} />
+          <BidPanel game={game} check={(bid) => checkBid(choice, bid)} />
+        </>
+      ) : (
+        <section aria-label={c.invalid} className="flex flex-col gap-2">
+          <h2 className="text-lg font-bold">{c.invalid}</h2>
+          <ErrorList messages={valued.errors.map((e) => dealErrorMessage(t, e))} />
+        </section>
+      )}
+    </Screen>
+  );
+}
