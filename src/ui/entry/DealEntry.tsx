@@ -5,6 +5,7 @@ import { seatsOf } from '../../domain/sheet';
 import { parseEntry } from './entry-checks';
 import { previewScore } from './entry-preview';
 import type { EntryState } from './entry-state';
+import type { EntryStart } from '../common/entry-start';
 import { activeSeats, type EntryView } from './entry-view';
 import { ConflictNotice } from './ConflictNotice';
 import { DeclarerStep } from './DeclarerStep';
@@ -22,6 +23,8 @@ interface DealEntryProps {
   readonly deals: readonly DealRecord[];
   /** The deal to change; without it a new deal is added after the last one. */
   readonly editing?: DealRecord;
+  /** A new deal started on the sheet (declarer chosen, or passed); a stored draft comes first. */
+  readonly start?: EntryStart;
   /** After the deal was saved, or the entry cancelled. */
   onDone(): void;
 }
@@ -40,7 +43,7 @@ function StepBody({ view }: { readonly view: EntryView }) {
 }
 
 /** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
-export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
+export function DealEntry({ sheet, deals, editing, start, onDone }: DealEntryProps) {
   const s = useT().entry;
   const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
   // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
@@ -61,7 +64,13 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     [setup.players, rounds.dealer, dealIndex],
   );
   const seatList = useMemo(() => activeSeats(seats), [seats]);
-  const entry = useDealEntry({ sheetId: sheet.id, editing, activeSeats: seatList, onDone });
+  const entry = useDealEntry({
+    sheetId: sheet.id,
+    editing,
+    start,
+    activeSeats: seatList,
+    onDone,
+  });
   const { state, send } = entry;
   const save = async (toSave: EntryState) => {
     setPinnedIndex(dealIndex);
@@ -100,6 +109,9 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
         editing={editing !== undefined}
         onCancel={() => void entry.cancel()}
       />
+      {/* Takes the free room above the step when there is any, so the step's buttons sit low,
+          where the thumb of the hand holding the phone reaches them; -mb-2 undoes its gap. */}
+      <div aria-hidden="true" className="mt-auto -mb-2" />
       <StepTrail view={view} />
       {entry.conflict && (
         <ConflictNotice

@@ -7,11 +7,16 @@ import type { StoreError } from '../../db/store-error';
 import { parseEntry } from './entry-checks';
 import { reduceEntry } from './entry-machine';
 import { EMPTY_ENTRY, entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
+import type { EntryStart } from '../common/entry-start';
+import { startedEntry } from './entry-start';
 import { decodeEntry, encodeEntry, storedOpenedFrom } from './entry-storage';
+import { buzzSaved } from './haptics';
 
 interface Options {
   readonly sheetId: string;
   readonly editing: DealRecord | undefined;
+  /** How a new deal opens when no draft is stored (ignored when editing). */
+  readonly start?: EntryStart | undefined;
   readonly activeSeats: readonly number[];
   readonly onDone: () => void;
 }
@@ -49,10 +54,25 @@ export interface DealEntryControl {
 }
 
 /**
+ * The entry when no draft is stored. A stored draft wins over the sheet's start: a reload keeps
+ * the step and every choice made since (the start stays in the address, the draft is newer).
+ */
+function openingEntry(
+  editing: DealRecord | undefined,
+  begin: EntryStart | undefined,
+  activeSeats: readonly number[],
+): EntryState {
+  if (!editing) return startedEntry(begin, activeSeats);
+  // The entry enters games and passed deals: a Ramsch being changed starts from an empty entry.
+  return editing.deal.kind === 'ramsch' ? EMPTY_ENTRY : entryFromDeal(editing.deal);
+}
+
+/**
  * The entry's state, kept in IndexedDB on every change (key: the sheet, or sheet and deal when
  * editing) so a reload or a killed tab resumes where it was; cleared once saved or cancelled.
  */
-export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options): DealEntryControl {
+export function useDealEntry(options: Options): DealEntryControl {
+  const { sheetId, editing, start: startWith, activeSeats, onDone } = options;
   const key = editing ? editDraftKey(sheetId, editing.id) : sheetId;
   const [state, setState] = useState<EntryState | null>(null);
   const [saving, setSaving] = useState(false);
@@ -60,9 +80,9 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
   const [draftProblem, setDraftProblem] = useState<EntryProblem | null>(null);
   const [saveProblem, setSaveProblem] = useState<EntryProblem | null>(null);
   // Read once per key: a sheet or deal list refreshed by another tab must not reset the entry.
-  const start = useRef({ editing, activeSeats });
+  const start = useRef({ editing, activeSeats, startWith });
   useEffect(() => {
-    start.current = { editing, activeSeats };
+    start.current = { editing, activeSeats, startWith };
   });
   // The last draft write: clearing waits for it, or a late write would bring the draft back.
   const lastWrite = useRef<Promise<unknown>>(Promise.resolve());
@@ -76,9 +96,8 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
 
   useEffect(() => {
     let live = true;
-    const { editing: deal, activeSeats: seats } = start.current;
-    // The entry enters games and passed deals: a Ramsch being changed starts from an empty entry.
-    const fresh = deal && deal.deal.kind !== 'ramsch' ? entryFromDeal(deal.deal) : EMPTY_ENTRY;
+    const { editing: deal, activeSeats: seats, startWith: begin } = start.current;
+    const fresh = openingEntry(deal, begin, seats);
     loadDraft(key).then(
       (stored) => {
         if (!live) return;
@@ -135,6 +154,7 @@ export function useDealEntry({ sheetId, editing, activeSeats, onDone }: Options)
         setSaveProblem({ kind: 'not-saved', errors: written.errors });
         return 'failed';
       }
+      buzzSaved();
       onDone();
       return 'saved';
     },

@@ -5,6 +5,7 @@ import { buttonClasses } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
+import type { EntryStart } from '../common/entry-start';
 import { DealList } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
 import { SheetMissing } from './SheetMissing';
@@ -18,6 +19,10 @@ import { useSheetData } from './useSheetData';
 export interface SheetLinks {
   readonly sheets: string;
   readonly newDeal: string;
+  /** The next deal started with its declarer chosen, or passed (the short way in). */
+  readonly startDeal?: (start: EntryStart) => string;
+  /** A deal's edit opened from the sheet: saving returns to the sheet. */
+  readonly editFromSheet?: (dealId: string) => string;
   readonly deal: (dealId: string) => string;
   /** Absent while printing is not part of the app. */
   readonly print?: string;
@@ -26,6 +31,15 @@ export interface SheetLinks {
 interface SheetScreenProps {
   readonly sheetId: string;
   readonly links: SheetLinks;
+}
+
+/** The last deal's number and its edit from the sheet, when there is one. */
+function lastDealEdit(
+  deals: readonly { readonly id: string }[],
+  editHref: ((dealId: string) => string) | undefined,
+) {
+  const last = deals.at(-1);
+  return last && editHref ? { number: deals.length, href: editHref(last.id) } : undefined;
 }
 
 /**
@@ -77,6 +91,8 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 dealsLeft: data.score.nextBockDealsLeft,
               }}
               newDealHref={links.newDeal}
+              startHref={links.startDeal}
+              editLast={lastDealEdit(data.deals, links.editFromSheet)}
               draftInProgress={draftInProgress === true}
             />
           )}

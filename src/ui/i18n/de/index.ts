@@ -8,6 +8,7 @@ import { gameStrings } from './game';
 import { houseStrings } from './house';
 import { printStrings } from './print';
 import { pwaStrings } from './pwa';
+import { quickEntryStrings } from './quickEntry';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
@@ -31,6 +32,7 @@ export const de: Dictionary = isolatingInsertedText({
   house: houseStrings,
   print: printStrings,
   pwa: pwaStrings,
+  quickEntry: quickEntryStrings,
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,

@@ -1,0 +1,57 @@
+import type { DealSeats } from '../../domain/sheet-types';
+import { buttonClasses } from '../common/Button';
+import type { EntryStart } from '../common/entry-start';
+import { useT } from '../i18n/I18nProvider';
+
+/** The three players of a deal in playing order (at a table of 4 the dealer sits out). */
+const PLAYING_ORDER = ['forehand', 'middlehand', 'rearhand'] as const;
+
+interface StartDealButtonsProps {
+  readonly playerNames: readonly string[];
+  readonly next: DealSeats;
+  readonly startHref: (start: EntryStart) => string;
+}
+
+/**
+ * The next deal's players as big buttons: tapping "Anna plays" opens the entry at the game with
+ * Anna as declarer, so a typical deal is this tap, the game, the tops and the result.
+ */
+export function StartDealButtons({ playerNames, next, startHref }: StartDealButtonsProps) {
+  const q = useT().quickEntry;
+  return (
+    <div role="group" aria-label={q.whoPlays} className="grid grid-cols-3 gap-2">
+      {PLAYING_ORDER.map((role) => {
+        const seat = next[role];
+        const name = playerNames[seat] ?? '';
+        return (
+          <a
+            key={role}
+            href={startHref({ kind: 'declarer', seat })}
+            aria-label={q.declarerPlays(name)}
+            className={buttonClasses(
+              'on-dark',
+              'min-h-14 flex-col gap-0 px-1 py-1 text-center leading-tight',
+            )}
+          >
+            {/* A long name wraps inside its button rather than running out of it. */}
+            <bdi className="text-base font-bold [overflow-wrap:anywhere]">{name}</bdi>
+            <span className="text-xs font-normal">{q.plays}</span>
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
+/** "Passed": the entry opens at the passed deal's confirmation (or, later, its Ramsch). */
+export function PassedButton({ startHref }: Pick<StartDealButtonsProps, 'startHref'>) {
+  const q = useT().quickEntry;
+  return (
+    <a
+      href={startHref({ kind: 'passed' })}
+      className={buttonClasses('on-dark', 'px-2 text-center leading-tight')}
+    >
+      {q.passed}
+    </a>
+  );
+}
