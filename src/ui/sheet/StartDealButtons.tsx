@@ -3,6 +3,13 @@ import { buttonClasses } from '../common/Button';
 import type { EntryStart } from '../common/entry-start';
 import { useT } from '../i18n/I18nProvider';
 
+/**
+ * The shared button look, but with little side padding: a long name ("Konstantin") needs the
+ * whole width of a third of a 360 px phone.
+ */
+const PLAYER_BUTTON =
+  'flex min-h-14 flex-col items-center justify-center rounded-xl bg-white px-0.5 py-1 text-center leading-tight font-semibold text-green-950 shadow hover:bg-green-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-600 active:bg-green-100';
+
 /** The three players of a deal in playing order (at a table of 4 the dealer sits out). */
 const PLAYING_ORDER = ['forehand', 'middlehand', 'rearhand'] as const;
 
@@ -28,10 +35,7 @@ export function StartDealButtons({ playerNames, next, startHref }: StartDealButt
             key={role}
             href={startHref({ kind: 'declarer', seat })}
             aria-label={q.declarerPlays(name)}
-            className={buttonClasses(
-              'on-dark',
-              'min-h-14 flex-col gap-0 px-1 py-1 text-center leading-tight',
-            )}
+            className={PLAYER_BUTTON}
           >
             {/* A long name wraps inside its button rather than running out of it. */}
             <bdi className="text-base font-bold [overflow-wrap:anywhere]">{name}</bdi>
