@@ -110,6 +110,9 @@ function RouteScreen({ route }: { readonly route: Route }) {
             links={{
               sheets: SHEETS,
               newDeal: routeHref({ name: 'new-deal', sheetId: route.sheetId }),
+              startDeal: (start) => routeHref({ name: 'new-deal', sheetId: route.sheetId, start }),
+              editFromSheet: (dealId) =>
+                routeHref({ name: 'edit-deal', sheetId: route.sheetId, dealId, fromSheet: true }),
               deal: (dealId) => routeHref({ name: 'deal', sheetId: route.sheetId, dealId }),
               print: routeHref({ name: 'print', sheetId: route.sheetId }),
             }}
@@ -129,7 +132,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
       return (
         <AtTheTable sheetId={route.sheetId}>
           <ScreenLoadBoundary key={route.name}>
-            <dealEntry.Screen sheetId={route.sheetId} />
+            <dealEntry.Screen sheetId={route.sheetId} start={route.start} />
           </ScreenLoadBoundary>
         </AtTheTable>
       );
@@ -154,7 +157,11 @@ function RouteScreen({ route }: { readonly route: Route }) {
       return (
         <AtTheTable sheetId={route.sheetId}>
           <ScreenLoadBoundary key={route.name}>
-            <dealEntry.Screen sheetId={route.sheetId} dealId={route.dealId} />
+            <dealEntry.Screen
+              sheetId={route.sheetId}
+              dealId={route.dealId}
+              fromSheet={route.fromSheet === true}
+            />
           </ScreenLoadBoundary>
         </AtTheTable>
       );

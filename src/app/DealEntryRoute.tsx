@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { getSheetWithDeals, type SheetWithDeals } from '../db/deals';
 import { DealEntry } from '../ui/entry/DealEntry';
+import type { EntryStart } from '../ui/common/entry-start';
 import { goBack } from './navigation';
 import { DealMissing } from '../ui/sheet/DealMissing';
 import { SheetMissing } from '../ui/sheet/SheetMissing';
@@ -11,6 +12,10 @@ interface DealEntryRouteProps {
   readonly sheetId: string;
   /** The deal to edit; absent for the next new deal. */
   readonly dealId?: string;
+  /** A new deal started on the sheet: its declarer chosen, or passed. */
+  readonly start?: EntryStart;
+  /** An edit opened from the sheet: saving or cancelling returns to the sheet, not to the deal. */
+  readonly fromSheet?: boolean;
 }
 
 /** Nothing to enter: the sheet is gone, the edited deal is gone, or every planned deal is in. */
@@ -24,7 +29,7 @@ function nothingToEnter(stored: SheetWithDeals | null, dealId: string | undefine
  * The deal entry as its own route, so a reload in the middle of a deal comes back to the entry
  * (and its stored draft) rather than to the sheet.
  */
-export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
+export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryRouteProps) {
   const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
   // Decided once, when the route opens: the deal the entry itself saves must not send us away
   // a second time (its onDone already goes back).
@@ -45,7 +50,9 @@ export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
     return <DealMissing sheetHref={routeHref({ name: 'sheet', sheetId })} />;
   }
   const returnTo: Route =
-    dealId === undefined ? { name: 'sheet', sheetId } : { name: 'deal', sheetId, dealId };
+    dealId === undefined || fromSheet
+      ? { name: 'sheet', sheetId }
+      : { name: 'deal', sheetId, dealId };
   // No app header here: the entry brings its own Back and Cancel around the deal's number, and a
   // 360 × 640 phone needs the room for the result step's buttons.
   return (
@@ -55,6 +62,7 @@ export function DealEntryRoute({ sheetId, dealId }: DealEntryRouteProps) {
         sheet={stored.sheet}
         deals={stored.deals}
         editing={editing}
+        start={start}
         onDone={() => goBack(returnTo)}
       />
     </main>

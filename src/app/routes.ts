@@ -1,3 +1,5 @@
+import type { EntryStart } from '../ui/common/entry-start';
+
 /**
  * Hash routes. Hash routing needs no server rewrite, so the app works from any static host and
  * offline from the service worker's single index.html. The deal routes are sub-routes of a
@@ -12,9 +14,16 @@ export type Route =
   | { readonly name: 'rules'; readonly section: string | null }
   | { readonly name: 'sheet'; readonly sheetId: string }
   | { readonly name: 'print'; readonly sheetId: string }
-  | { readonly name: 'new-deal'; readonly sheetId: string }
+  /** `start`: opened from the sheet with the declarer chosen, or passed (`?declarer=1`, `?passed`). */
+  | { readonly name: 'new-deal'; readonly sheetId: string; readonly start?: EntryStart }
   | { readonly name: 'deal'; readonly sheetId: string; readonly dealId: string }
-  | { readonly name: 'edit-deal'; readonly sheetId: string; readonly dealId: string };
+  /** `fromSheet`: opened by the sheet's "change deal N", so saving returns there (`?from=sheet`). */
+  | {
+      readonly name: 'edit-deal';
+      readonly sheetId: string;
+      readonly dealId: string;
+      readonly fromSheet?: true;
+    };
 
 /** A part of the hash as text, or null when its `%` escapes are malformed (`%`, `%ZZ`, `%E0%A4`). */
 function decodePart(part: string): string | null {
@@ -31,6 +40,32 @@ function decodePart(part: string): string | null {
  * blank the app, and every later hash change would throw again.
  */
 export function parseRoute(hash: string): Route {
+  const [path = '', query = ''] = hash.split('?', 2);
+  const route = parsePath(path);
+  return withQuery(route, new URLSearchParams(query));
+}
+
+/** The entry's start from the query: a seat number, or "passed"; anything else is no start. */
+function entryStart(query: URLSearchParams): EntryStart | undefined {
+  if (query.has('passed')) return { kind: 'passed' };
+  const declarer = query.get('declarer');
+  if (declarer === null || !/^[0-3]$/.test(declarer)) return undefined;
+  return { kind: 'declarer', seat: Number(declarer) };
+}
+
+/** The few routes that take options after `?`; the others ignore it. */
+function withQuery(route: Route, query: URLSearchParams): Route {
+  if (route.name === 'new-deal') {
+    const start = entryStart(query);
+    return start ? { ...route, start } : route;
+  }
+  if (route.name === 'edit-deal' && query.get('from') === 'sheet') {
+    return { ...route, fromSheet: true };
+  }
+  return route;
+}
+
+function parsePath(hash: string): Route {
   const decoded = hash
     .replace(/^#\/?/, '')
     .split('/')
@@ -86,10 +121,17 @@ export function routeHref(route: Route): string {
     case 'print':
       return `#/sheet/${encodePart(route.sheetId)}/print`;
     case 'new-deal':
-      return `#/sheet/${encodePart(route.sheetId)}/deal`;
+      return `#/sheet/${encodePart(route.sheetId)}/deal${startQuery(route.start)}`;
     case 'deal':
       return `#/sheet/${encodePart(route.sheetId)}/deal/${encodePart(route.dealId)}`;
-    case 'edit-deal':
-      return `${routeHref({ ...route, name: 'deal' })}/edit`;
+    case 'edit-deal': {
+      const deal = routeHref({ name: 'deal', sheetId: route.sheetId, dealId: route.dealId });
+      return `${deal}/edit${route.fromSheet ? '?from=sheet' : ''}`;
+    }
   }
+}
+
+function startQuery(start: EntryStart | undefined): string {
+  if (start === undefined) return '';
+  return start.kind === 'passed' ? '?passed' : `?declarer=${start.seat}`;
 }

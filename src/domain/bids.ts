@@ -1,5 +1,4 @@
-import type { NullVariant } from './deal';
-import { NULL_VARIANTS, TRUMP_GAMES } from './deal';
+import { NULL_VARIANTS, TRUMP_GAMES, type Game, type NullVariant } from './deal';
 import { baseValue, maxLevels, nullValue } from './game-value';
 
 /** The lowest bid: diamonds with 1, game 2 × 9 (ISkO 3.3.1). */
@@ -48,4 +47,15 @@ export function bidsCovered(value: number): readonly number[] {
 /** The null games whose fixed value reaches the bid (none above 59): null is never overbid. */
 export function nullVariantsReaching(bid: number): readonly NullVariant[] {
   return NULL_VARIANTS.filter((variant) => nullValue(variant) >= bid);
+}
+
+/**
+ * Whether the game can be worth `bid` (base value × levels for a suit or grand game, one of the
+ * four null values for null): the bids a declarer of that game is likely to have said, since one
+ * bids the values of the game one hopes to play.
+ */
+export function gameCanBeWorth(game: Game, bid: number): boolean {
+  if (game === 'null') return NULL_VARIANTS.some((variant) => nullValue(variant) === bid);
+  const levels = bid / baseValue(game);
+  return Number.isInteger(levels) && levels >= 2 && levels <= maxLevels(game);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkEntryStep } from '../support/layout-checks';
+import { expectInThumbReach } from '../support/thumb-reach';
 import { entryRegion, LONG_NAMES, startSheet, tapEntry } from './entry-flows';
 
 /**
@@ -33,8 +34,25 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase'];
 const tops = (held: string, max: number) =>
   Array.from({ length: max }, (_, i) => `${held} ${i + 1}`);
 
+const nextDeal = (page: Page) => page.getByRole('region', { name: /^Deal \d+ of / });
+const GAMES = [
+  'Clubs (Kreuz)',
+  'Spades (Pik)',
+  'Hearts (Herz)',
+  'Diamonds (Karo)',
+  'Grand',
+  'Null',
+];
+
 /** Deal 1: Maximilian deals and sits out, Anneliese is Forehand. Walks every step and mode. */
 async function walkEveryStep(page: Page) {
+  // One thumb (issue 11): the next deal's players, Passed and the full entry, low on the sheet.
+  await expectInThumbReach(
+    nextDeal(page),
+    'link',
+    ['Anneliese plays', 'Friedrich plays', 'Konstantin plays', 'Passed', 'Enter deal 1'],
+    'sheet, deal 1',
+  );
   await page.getByRole('link', { name: 'Enter deal 1' }).click();
   await checkStep(page, '1-declarer', [
     'Anneliese, Forehand',
@@ -55,14 +73,22 @@ async function walkEveryStep(page: Page) {
     'Grand',
     'Null',
   ]);
+  await expectInThumbReach(entryRegion(page), 'button', GAMES, 'game');
 
   // The longest chips and explanation: "♦ Diamonds", "without 11".
   await tapEntry(page, 'Diamonds (Karo)');
   await checkStep(page, '3-tops', [...tops('with', 11), ...tops('without', 11)]);
+  await expectInThumbReach(
+    entryRegion(page),
+    'button',
+    [...tops('with', 11), ...tops('without', 11)],
+    'tops',
+  );
 
   await tapEntry(page, 'without 11');
   const extras = ['Card points', 'Bid: not overbid', 'Kontra: No Kontra'];
   await checkStep(page, '4-result', [...ANNOUNCEMENTS, ...extras, ...OUTCOMES]);
+  await expectInThumbReach(entryRegion(page), 'button', OUTCOMES, 'result');
 
   // Diamonds without 11 is worth 108: the bids above it are more than the screen holds.
   await tapEntry(page, 'Bid: not overbid');
@@ -114,6 +140,13 @@ async function walkEveryStep(page: Page) {
   await checkStep(page, '11-passed', ['Save passed deal']);
   await tapEntry(page, 'Save passed deal');
   await expect(page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible();
+  // The next deal, with a deal on the list: Anneliese deals and sits out.
+  await expectInThumbReach(
+    nextDeal(page),
+    'link',
+    ['Friedrich plays', 'Konstantin plays', 'Maximilian plays', 'Passed', 'Edit deal 1'],
+    'sheet, deal 2',
+  );
 }
 
 /** Deal 2 entered quickly, then opened again: an edit shows its result and a Save button. */

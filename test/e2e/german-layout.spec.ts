@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkEntryStep, screenProblems } from '../support/layout-checks';
+import { expectInThumbReach } from '../support/thumb-reach';
 import { LONG_NAMES } from './entry-flows';
 
 /**
@@ -55,8 +56,24 @@ async function startGermanList(page: Page, names: readonly string[], kontra: boo
   await expect(page.getByRole('region', { name: /^Spiel 1 von / })).toBeVisible();
 }
 
+const nextDeal = (page: Page) => page.getByRole('region', { name: /^Spiel \d+ von / });
+const GAMES = ['Kreuz', 'Pik', 'Herz', 'Karo', 'Grand', 'Null'];
+
 /** Deal 1: Maximilian gibt und setzt aus, Anneliese is Vorhand. Every step and result mode. */
 async function walkEveryStep(page: Page) {
+  // One thumb (issue 11), with the longer German words: the players, Eingepasst, low on the Liste.
+  await expectInThumbReach(
+    nextDeal(page),
+    'link',
+    [
+      'Anneliese spielt',
+      'Friedrich spielt',
+      'Konstantin spielt',
+      'Eingepasst',
+      'Spiel 1 eintragen',
+    ],
+    'Liste, Spiel 1',
+  );
   await page.getByRole('link', { name: 'Spiel 1 eintragen' }).click();
   await checkStep(page, '1-alleinspieler', [
     'Anneliese, Vorhand',
@@ -68,15 +85,18 @@ async function walkEveryStep(page: Page) {
   await expect(entry(page).getByText('Maximilian gibt und setzt aus')).toBeVisible();
 
   await tap(page, 'Anneliese, Vorhand');
-  await checkStep(page, '2-spiel', ['Zurück', 'Kreuz', 'Pik', 'Herz', 'Karo', 'Grand', 'Null']);
+  await checkStep(page, '2-spiel', ['Zurück', ...GAMES]);
+  await expectInThumbReach(entry(page), 'button', GAMES, 'Spiel');
 
   // The longest value: Karo ohne 11, ouvert, Re.
   await tap(page, 'Karo');
   await checkStep(page, '3-spitzen', [...tops('mit'), ...tops('ohne')]);
+  await expectInThumbReach(entry(page), 'button', [...tops('mit'), ...tops('ohne')], 'Spitzen');
 
   await tap(page, 'ohne 11');
   const extras = ['Augen', 'Nicht überreizt', 'Kontra: Kein Kontra'];
   await checkStep(page, '4-ergebnis', [...ANNOUNCEMENTS, ...extras, ...OUTCOMES]);
+  await expectInThumbReach(entry(page), 'button', OUTCOMES, 'Ergebnis');
 
   // Karo ohne 11 is worth 108: the bids above it are more than the screen holds.
   await tap(page, 'Nicht überreizt');
@@ -130,6 +150,19 @@ async function walkEveryStep(page: Page) {
   await checkStep(page, '11-eingepasst', ['Eingepasst speichern']);
   await tap(page, 'Eingepasst speichern');
   await expect(page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible();
+  // Spiel 2: Anneliese gibt und setzt aus.
+  await expectInThumbReach(
+    nextDeal(page),
+    'link',
+    [
+      'Friedrich spielt',
+      'Konstantin spielt',
+      'Maximilian spielt',
+      'Eingepasst',
+      'Spiel 1 bearbeiten',
+    ],
+    'Liste, Spiel 2',
+  );
 }
 
 /** Deal 2 entered quickly, then opened again: an edit shows its result and "Spiel speichern". */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectInThumbReach } from '../support/thumb-reach';
 
 /**
  * The screens of SCREENS at the smallest phone we design for (360 × 640), light and dark: the
@@ -64,6 +65,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // Grand ouvert with 4: 11 × 24 = 264 (the highest value), lost → −528.
     await expect(page.getByRole('region', { name: 'The list' })).toContainText('−528');
     await checkScreen(page, page.getByRole('link', { name: 'Enter deal 2' }));
+    // One thumb (issue 11): deal 2's players (Anneliese deals and sits out), low on the screen.
+    await expectInThumbReach(
+      page.getByRole('region', { name: 'Deal 2 of 48' }),
+      'link',
+      ['Friedrich plays', 'Konstantin plays', 'Maximilian plays', 'Passed', 'Edit deal 1'],
+      'sheet, deal 2',
+    );
 
     await page.getByRole('link', { name: 'Deal 1 details' }).click();
     await checkScreen(page, page.getByRole('heading', { level: 1, name: 'Deal 1' }));

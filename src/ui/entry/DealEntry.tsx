@@ -7,6 +7,7 @@ import { previewScore } from './entry-preview';
 import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
 import { EMPTY_RAMSCH } from './ramsch-entry';
 import { RamschStep } from './RamschStep';
+import type { EntryStart } from '../common/entry-start';
 import { activeSeats, type EntryView } from './entry-view';
 import { ConflictNotice } from './ConflictNotice';
 import { DeclarerStep } from './DeclarerStep';
@@ -24,6 +25,8 @@ interface DealEntryProps {
   readonly deals: readonly DealRecord[];
   /** The deal to change; without it a new deal is added after the last one. */
   readonly editing?: DealRecord;
+  /** A new deal started on the sheet (declarer chosen, or passed); a stored draft comes first. */
+  readonly start?: EntryStart;
   /** After the deal was saved, or the entry cancelled. */
   onDone(): void;
 }
@@ -44,7 +47,7 @@ function StepBody({ view }: { readonly view: EntryView }) {
 }
 
 /** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
-export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
+export function DealEntry({ sheet, deals, editing, start, onDone }: DealEntryProps) {
   const s = useT().entry;
   const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
   // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
@@ -72,12 +75,16 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
   // In a Ramsch round every deal is a Ramsch unless a player takes a grand hand instead: the
   // entry starts at the Ramsch (house-rules.md § Bock rounds, Ramsch round after Bock).
   const initial = rounds.ramschRound ? RAMSCH_ROUND_START : EMPTY_ENTRY;
+  const passedIsRamsch =
+    setup.rules.ramsch !== null && (setup.rules.passed === 'ramsch' || rounds.ramschRound);
   const toDeal = useCallback((toSave: EntryState) => dealToSave(toSave, context), [context]);
   const entry = useDealEntry({
     sheetId: sheet.id,
     editing,
+    start,
     activeSeats: seatList,
     initial,
+    passedIsRamsch,
     toDeal,
     onDone,
   });
@@ -108,8 +115,7 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
     preview,
     context,
     saveable: dealToSave(state, context) !== null,
-    passedIsRamsch:
-      setup.rules.ramsch !== null && (setup.rules.passed === 'ramsch' || rounds.ramschRound),
+    passedIsRamsch,
     saving: entry.saving,
     onOutcome,
     onSave: () => void save(state),
@@ -123,6 +129,9 @@ export function DealEntry({ sheet, deals, editing, onDone }: DealEntryProps) {
         editing={editing !== undefined}
         onCancel={() => void entry.cancel()}
       />
+      {/* Takes the free room above the step when there is any, so the step's buttons sit low,
+          where the thumb of the hand holding the phone reaches them; -mb-2 undoes its gap. */}
+      <div aria-hidden="true" className="mt-auto -mb-2" />
       <StepTrail view={view} />
       {entry.conflict && (
         <ConflictNotice

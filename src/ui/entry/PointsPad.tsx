@@ -12,7 +12,10 @@ const ROWS = [
   [1, 2, 3],
 ] as const;
 
-/** The declarer's card points (skat included), typed digit by digit; 121 and above cannot be typed. */
+/**
+ * The declarer's card points (skat included), typed digit by digit; 121 and above cannot be typed.
+ * Big digits: typed at the table, often without glasses, in poor light.
+ */
 export function PointsPad({ view }: { readonly view: EntryView }) {
   const { t, locale } = useI18n();
   const s = t.entry;
@@ -23,7 +26,7 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
   const digit = (d: number) => (
     <Tap
       key={d}
-      className="text-xl"
+      className="text-3xl tabular-nums"
       disabled={!pointsAllowed(state, typed(d))}
       onTap={() => send({ type: 'digit', digit: d })}
     >
@@ -37,7 +40,7 @@ export function PointsPad({ view }: { readonly view: EntryView }) {
       <div className="grid grid-cols-4 gap-1.5">
         <output
           aria-label={s.points}
-          className="col-span-3 flex min-h-12 items-center justify-between rounded-xl border border-stone-300 px-3 text-2xl font-bold tabular-nums dark:border-stone-600"
+          className="col-span-3 flex min-h-12 items-center justify-between rounded-xl border border-stone-300 px-3 text-3xl font-bold tabular-nums dark:border-stone-600"
         >
           <span className="text-xs font-normal">{s.points}</span>
           {points === undefined ? (

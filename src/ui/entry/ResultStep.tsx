@@ -65,8 +65,10 @@ export function ResultStep({ view }: { readonly view: EntryView }) {
   if (state.passed) return <PassedResult view={view} />;
   const isNull = state.draft.game === 'null';
   const points = !isNull && state.mode === 'points';
+  // Only the open list of bids fills the screen (it scrolls inside); otherwise the step keeps its
+  // height, so the room above it goes to the entry's spacer and the result buttons sit low.
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-1.5">
+    <div className={`flex min-h-0 flex-col gap-1.5 ${state.bidsOpen ? 'flex-1' : ''}`}>
       {isNull ? <NullAnnouncementChoice view={view} /> : <TrumpAnnouncementChoice view={view} />}
       {state.bidsOpen ? (
         <BidGrid view={view} />

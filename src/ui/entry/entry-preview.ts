@@ -1,4 +1,4 @@
-import { LEGAL_BIDS } from '../../domain/bids';
+import { gameCanBeWorth, LEGAL_BIDS } from '../../domain/bids';
 import type { DealDraft } from '../../domain/deal';
 import { BASE_VALUES, NULL_VALUES } from '../../domain/game-value';
 import type { DealScore } from '../../domain/score-types';
@@ -72,8 +72,18 @@ export function previewScore(state: EntryState, players: 3 | 4, bock?: number): 
 /**
  * Bids worth offering for an overbid: a suit or grand game can only be overbid above its counted
  * value; a null game is refused above its fixed value, so the bids up to the highest null value.
+ * The likely ones first: the values the chosen game can be worth (one bids one's own game's
+ * values, "48" for clubs hoping for with 3), then the others, each part from the lowest.
  */
 export function bidChoices(state: EntryState, preview: Preview | null): readonly number[] {
+  const game = state.draft.game;
+  const offered = offeredBids(state, preview);
+  if (game === undefined || game === 'passed') return offered;
+  const likely = offered.filter((bid) => gameCanBeWorth(game, bid));
+  return [...likely, ...offered.filter((bid) => !gameCanBeWorth(game, bid))];
+}
+
+function offeredBids(state: EntryState, preview: Preview | null): readonly number[] {
   if (state.draft.game === 'null') {
     const highestNull = Math.max(...Object.values(NULL_VALUES));
     return LEGAL_BIDS.filter((bid) => bid <= highestNull);

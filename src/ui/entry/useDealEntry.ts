@@ -7,14 +7,21 @@ import type { StoreError } from '../../db/store-error';
 import type { SheetDeal } from '../../domain/sheet-deal';
 import { reduceEntry } from './entry-machine';
 import { entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
+import type { EntryStart } from '../common/entry-start';
+import { startedEntry } from './entry-start';
 import { decodeEntry, encodeEntry, storedOpenedFrom } from './entry-storage';
+import { buzzSaved } from './haptics';
 
 interface Options {
   readonly sheetId: string;
   readonly editing: DealRecord | undefined;
+  /** How a new deal opens when no draft is stored (ignored when editing). */
+  readonly start?: EntryStart | undefined;
   readonly activeSeats: readonly number[];
   /** A new deal's first state: a Ramsch in a Ramsch round, else the empty entry. */
   readonly initial: EntryState;
+  /** "Passed" is a Ramsch on this sheet (or in this Ramsch round), not a thrown-in deal. */
+  readonly passedIsRamsch: boolean;
   /** The deal to store, when the entry is complete and the sheet accepts it where it stands. */
   readonly toDeal: (state: EntryState) => SheetDeal | null;
   readonly onDone: () => void;
@@ -53,17 +60,37 @@ export interface DealEntryControl {
 }
 
 /**
+ * The entry when no draft is stored. A stored draft wins over the sheet's start: a reload keeps
+ * the step and every choice made since (the start stays in the address, the draft is newer).
+ */
+function openingEntry(
+  editing: DealRecord | undefined,
+  begin: EntryStart | undefined,
+  opening: {
+    readonly activeSeats: readonly number[];
+    readonly initial: EntryState;
+    readonly passedIsRamsch: boolean;
+  },
+): EntryState {
+  if (editing) return entryFromDeal(editing.deal);
+  return startedEntry(begin, opening);
+}
+
+/**
  * The entry's state, kept in IndexedDB on every change (key: the sheet, or sheet and deal when
  * editing) so a reload or a killed tab resumes where it was; cleared once saved or cancelled.
  */
-export function useDealEntry({
-  sheetId,
-  editing,
-  activeSeats,
-  initial,
-  toDeal,
-  onDone,
-}: Options): DealEntryControl {
+export function useDealEntry(options: Options): DealEntryControl {
+  const {
+    sheetId,
+    editing,
+    start: startWith,
+    activeSeats,
+    initial,
+    passedIsRamsch,
+    toDeal,
+    onDone,
+  } = options;
   const key = editing ? editDraftKey(sheetId, editing.id) : sheetId;
   const [state, setState] = useState<EntryState | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,9 +98,9 @@ export function useDealEntry({
   const [draftProblem, setDraftProblem] = useState<EntryProblem | null>(null);
   const [saveProblem, setSaveProblem] = useState<EntryProblem | null>(null);
   // Read once per key: a sheet or deal list refreshed by another tab must not reset the entry.
-  const start = useRef({ editing, activeSeats, initial });
+  const start = useRef({ editing, activeSeats, initial, passedIsRamsch, startWith });
   useEffect(() => {
-    start.current = { editing, activeSeats, initial };
+    start.current = { editing, activeSeats, initial, passedIsRamsch, startWith };
   });
   // The last draft write: clearing waits for it, or a late write would bring the draft back.
   const lastWrite = useRef<Promise<unknown>>(Promise.resolve());
@@ -87,13 +114,14 @@ export function useDealEntry({
 
   useEffect(() => {
     let live = true;
-    const { editing: deal, activeSeats: seats, initial: first } = start.current;
-    // An edit opens the stored deal filled in (a Ramsch too); a new deal its first state.
-    const fresh = deal ? entryFromDeal(deal.deal) : first;
+    const { editing: deal, startWith: begin, ...opening } = start.current;
+    // An edit opens the stored deal filled in (a Ramsch too); a new deal its first state, or
+    // the start the sheet's tap chose.
+    const fresh = openingEntry(deal, begin, opening);
     loadDraft(key).then(
       (stored) => {
         if (!live) return;
-        const resumed = decodeEntry(stored, seats);
+        const resumed = decodeEntry(stored, opening.activeSeats);
         setState(resumed ?? fresh);
         // A resumed edit keeps the version it was opened from before the reload: a change saved
         // in another tab since then is a conflict, not the new starting point.
@@ -146,6 +174,7 @@ export function useDealEntry({
         setSaveProblem({ kind: 'not-saved', errors: written.errors });
         return 'failed';
       }
+      buzzSaved();
       onDone();
       return 'saved';
     },

@@ -5,6 +5,7 @@ import { buttonClasses } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
+import type { EntryStart } from '../common/entry-start';
 import { DealList } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
 import { RoundsOutlook } from './RoundsOutlook';
@@ -20,6 +21,10 @@ import { useSheetData } from './useSheetData';
 export interface SheetLinks {
   readonly sheets: string;
   readonly newDeal: string;
+  /** The next deal started with its declarer chosen, or passed (the short way in). */
+  readonly startDeal?: (start: EntryStart) => string;
+  /** A deal's edit opened from the sheet: saving returns to the sheet. */
+  readonly editFromSheet?: (dealId: string) => string;
   readonly deal: (dealId: string) => string;
   /** Absent while printing is not part of the app. */
   readonly print?: string;
@@ -28,6 +33,15 @@ export interface SheetLinks {
 interface SheetScreenProps {
   readonly sheetId: string;
   readonly links: SheetLinks;
+}
+
+/** The last deal's number and its edit from the sheet, when there is one. */
+function lastDealEdit(
+  deals: readonly { readonly id: string }[],
+  editHref: ((dealId: string) => string) | undefined,
+) {
+  const last = deals.at(-1);
+  return last && editHref ? { number: deals.length, href: editHref(last.id) } : undefined;
 }
 
 /**
@@ -80,7 +94,10 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 dealsLeft: data.score.nextBockDealsLeft,
               }}
               rounds={<RoundsOutlook sheet={data.sheet} score={data.score} />}
+              ramschRound={data.score.next.ramschRound}
               newDealHref={links.newDeal}
+              startHref={links.startDeal}
+              editLast={lastDealEdit(data.deals, links.editFromSheet)}
               draftInProgress={draftInProgress === true}
             />
           )}

@@ -124,10 +124,15 @@ test('every control of every step has a German name (table of 4, Kontra allowed)
   expect(
     within(region).getByRole('group', { name: 'Reizwert über dem Spielwert (überreizt)' }),
   ).toBeVisible();
-  // Verloren Schneider is worth 72 here: only the bids above it can be an overbid.
+  // Verloren Schneider is worth 72 here: only the bids above it can be an overbid. The values a
+  // Grand can be worth come first (4 × 24 = 96 … 11 × 24 = 264), then the others from 77 up to
+  // 204 (Kreuz, 17 × 12).
   const bids = buttonNames(region).slice(2 + trail.length + announcements.length);
-  expect(bids.slice(0, 4)).toEqual(['Nicht überreizt', 'Schließen', 'Reizwert 77', 'Reizwert 80']);
-  expect(bids.at(-1)).toBe('Reizwert 264');
+  expect(bids.slice(0, 2)).toEqual(['Nicht überreizt', 'Schließen']);
+  const grandValues = [96, 120, 144, 168, 192, 216, 240, 264].map((b) => `Reizwert ${b}`);
+  expect(bids.slice(2, 10)).toEqual(grandValues);
+  expect(bids.slice(10, 12)).toEqual(['Reizwert 77', 'Reizwert 80']);
+  expect(bids.at(-1)).toBe('Reizwert 204');
   await user.click(button('Reizwert 77'));
   expect(button('Gereizt bis 77')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import type { TableRules } from '../../../src/domain/sheet-types';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
+import type { EntryStart } from '../../../src/ui/common/entry-start';
 
 export const THREE: TableRules = {
   players: 3,
@@ -31,6 +32,8 @@ export async function newSheet(rules: TableRules = THREE, names = ['Anna', 'Bob'
 interface EntryOptions {
   /** The deal to edit; a new deal without it. */
   readonly editing?: DealRecord;
+  /** A new deal started on the sheet: its declarer chosen, or passed. */
+  readonly start?: EntryStart;
   /** The language: English unless a wrapper says otherwise (test/support/setup.ts). */
   readonly wrapper?: ComponentType<{ readonly children: ReactNode }>;
   /** The entry region's name in that language, waited for before the test taps. */
@@ -39,11 +42,13 @@ interface EntryOptions {
 
 /** The entry of the sheet's next deal (or of `editing`), once its draft has been read. */
 export async function renderEntry(sheet: SheetRecord, options: EntryOptions = {}) {
-  const { editing, wrapper, region = 'Enter a deal' } = options;
+  const { editing, start, wrapper, region = 'Enter a deal' } = options;
   const deals = await getDeals(sheet.id);
   const onDone = vi.fn();
   const user = userEvent.setup();
-  const entry = <DealEntry sheet={sheet} deals={deals} editing={editing} onDone={onDone} />;
+  const entry = (
+    <DealEntry sheet={sheet} deals={deals} editing={editing} start={start} onDone={onDone} />
+  );
   const view = render(entry, wrapper ? { wrapper } : {});
   const regionElement = await screen.findByRole('region', { name: region });
   return { user, onDone, view, region: regionElement };

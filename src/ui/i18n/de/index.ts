@@ -13,6 +13,7 @@ import { pwaStrings } from './pwa';
 import { ramschEntryStrings } from './ramschEntry';
 import { rulesFormStrings } from './rulesForm';
 import { rulesBookStrings } from './rulesBook';
+import { quickEntryStrings } from './quickEntry';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
@@ -41,6 +42,7 @@ export const de: Dictionary = isolatingInsertedText({
   ramschEntry: ramschEntryStrings,
   rulesForm: rulesFormStrings,
   rulesBook: rulesBookStrings,
+  quickEntry: quickEntryStrings,
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,

@@ -1,0 +1,32 @@
+import { reduceEntry } from './entry-machine';
+import { EMPTY_ENTRY, type EntryState } from './entry-state';
+
+/**
+ * How the next deal's entry opens when started from the sheet: with its declarer already chosen
+ * (the sheet's "Anna plays"), or as a passed deal. The tap on the sheet is the entry's first tap.
+ */
+export type EntryStart =
+  { readonly kind: 'declarer'; readonly seat: number } | { readonly kind: 'passed' };
+
+/**
+ * The entry a start opens with (the tap on the sheet is the entry's first tap): the same state the entry's own declarer or "Passed" tap gives.
+ * A declarer who does not play this deal (an old link, a sheet changed meanwhile) is no start.
+ */
+export function startedEntry(
+  start: EntryStart | undefined,
+  opening: {
+    readonly activeSeats: readonly number[];
+    /** The entry's own first state: empty, or the Ramsch of a Ramsch round. */
+    readonly initial?: EntryState;
+    /** "Passed" leads to the Ramsch here (house-rules.md § Ramsch). */
+    readonly passedIsRamsch?: boolean;
+  },
+): EntryState {
+  const initial = opening.initial ?? EMPTY_ENTRY;
+  if (start === undefined) return initial;
+  if (start.kind === 'passed') {
+    return reduceEntry(initial, { type: opening.passedIsRamsch === true ? 'ramsch' : 'passed' });
+  }
+  if (!opening.activeSeats.includes(start.seat)) return initial;
+  return reduceEntry(initial, { type: 'declarer', seat: start.seat });
+}

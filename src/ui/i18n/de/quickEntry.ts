@@ -1,0 +1,9 @@
+import type { Dictionary } from '../dictionary';
+
+/** Der kurze Weg: das nächste Spiel mit einem Tipp auf der Liste beginnen. */
+export const quickEntryStrings: Dictionary['quickEntry'] = {
+  declarerPlays: (name) => `${name} spielt`,
+  plays: 'spielt',
+  whoPlays: 'Wer spielt?',
+  passed: 'Eingepasst',
+};
