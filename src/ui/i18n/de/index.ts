@@ -11,6 +11,7 @@ import { pwaStrings } from './pwa';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
+import { shellStrings } from './shell';
 import { startStrings } from './start';
 import { topsStrings } from './tops';
 import { isolatingInsertedText } from '../isolate';
@@ -34,6 +35,7 @@ export const de: Dictionary = isolatingInsertedText({
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,
+  shell: shellStrings,
   start: startStrings,
   tops: topsStrings,
 });
