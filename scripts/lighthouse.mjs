@@ -51,9 +51,10 @@ async function lighthouseOnce(url) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    lcpElement:
-      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
+    // Lighthouse 13 names the largest paint's element in its LCP insight.
+    lcpElement: report.audits['lcp-breakdown-insight']?.details?.items?.find(
+      (item) => item.type === 'node',
+    )?.selector,
   };
 }
 
