@@ -2,11 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenShell } from './build/first-screen-shell';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The first screen paints from index.html itself, before the app's code has arrived.
+    firstScreenShell(),
     VitePWA({
       // 'prompt': a new version waits until the player accepts it (src/ui/pwa/UpdatePrompt.tsx),
       // so an update never lands in the middle of a deal entry.

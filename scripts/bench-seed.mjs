@@ -2,7 +2,16 @@
 // IndexedDB, in the records of src/db/records.ts (schema version 3, src/db/database.ts), so the
 // benchmark does not depend on how fast a robot can tap through the deal entry.
 // Self-contained on purpose: page.evaluate sends only this function's source to the browser.
-export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume, clear = false }) {
+// `first` numbers the sheets on from earlier calls (a big history is seeded in batches, each its
+// own transaction); each sheet is an hour older than the one numbered before it.
+export async function SEED_IN_PAGE({
+  sheets,
+  dealsPerSheet,
+  plannedDeals,
+  resume,
+  clear = false,
+  first = 0,
+}) {
   // Parsed deals as parseDeal makes them (valid bids and values), cycled through each sheet.
   const points = (declarerPoints, declarerTricks) => ({
     kind: 'points',
@@ -60,7 +69,7 @@ export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume
   const stores = ['sheets', 'deals', 'settings', 'drafts', 'undo'];
   const tx = database.transaction(stores, 'readwrite');
   if (clear) for (const store of stores) tx.objectStore(store).clear();
-  const start = Date.now() - sheets * 3_600_000;
+  const start = Date.now() - (first + sheets) * 3_600_000;
   let firstSheetId = null;
   for (let s = 0; s < sheets; s++) {
     const id = crypto.randomUUID();
@@ -68,7 +77,7 @@ export async function SEED_IN_PAGE({ sheets, dealsPerSheet, plannedDeals, resume
     const createdAt = start + s * 3_600_000;
     tx.objectStore('sheets').put({
       id,
-      name: `Skat evening ${s + 1}`,
+      name: `Skat evening ${first + sheets - s}`,
       playerNames: NAMES[s % NAMES.length],
       setup: {
         players: 3,

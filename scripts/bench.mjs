@@ -3,17 +3,20 @@
 //      app — time from navigation to the sheet's main action ("Enter deal N") being visible;
 //      then from tapping it (at once) to the deal entry shown, and from a reload in the middle of
 //      the entry to the entry shown again (the entry's code is not in the first download);
-//  (b) the sheet list with 1,000 stored sheets of 48 deals each — time from navigation to the
-//      first sheet shown and to the list's first page rendered, then from a "Show more" tap to
-//      the next page rendered;
+//  (b) a club's history: the sheet list with 1,000 and then 10,000 stored sheets of 48 deals each
+//      (BENCH_HISTORY, default "1000,10000") — time from navigation to the first sheet shown and
+//      to the list's first page rendered, from a "Show more" tap to the next page rendered, and
+//      from opening a sheet (a tap on the page's last entry; the oldest sheet by its link) to its
+//      standings shown;
 //  (c) a restore of a big backup (1,600 sheets × 48 deals, about 20 MB) through the settings
 //      screen: choosing the file to the confirmation, confirming to done, and the longest
 //      main-thread block in each (scripts/bench-restore.mjs).
 // (a) runs in English and in German (a browser set to de-DE starts in German: its words are a
 // chunk of their own), so the German first start can be compared with the English one.
+//  (d) Lighthouse, mobile, first visit (scripts/lighthouse.mjs: LIGHTHOUSE_RUNS, default 3).
 // Median of BENCH_RUNS runs (default 5). --no-build measures an existing build in BENCH_OUT_DIR
-// (default dist-bench/); BENCH_PORT picks the preview port (default 4188). BENCH_ONLY=c runs
-// only (c) (BENCH_ONLY=ab only the others).
+// (default dist-bench/); BENCH_PORT picks the preview port (default 4188). BENCH_ONLY picks the
+// parts by letter (default abcd; BENCH_ONLY=c only the restore).
 // Not part of `npm test`: figures depend on the machine.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,9 +25,10 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SEED_IN_PAGE } from './bench-seed.mjs';
 import { makeBigBackup, restoreOnce } from './bench-restore.mjs';
+import { lighthouseBench } from './lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY ?? 'abc';
+const ONLY = process.env.BENCH_ONLY ?? 'abcd';
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -140,7 +144,7 @@ function stopPreview(server) {
 }
 
 /** One cold start: a new browser process on the same profile, offline; returns the page's times. */
-async function coldStart(profile, expectedSheets, lang = 'en') {
+async function coldStart(profile, expectedSheets, lang = 'en', history = null) {
   const words = WORDS[lang];
   const context = await launch(profile, true, lang);
   try {
@@ -158,7 +162,19 @@ async function coldStart(profile, expectedSheets, lang = 'en') {
     if (await page.getByText(words.invalid).count()) throw new Error('the seeded sheet is invalid');
     if (expectedSheets > 0) {
       await showMore(page, expectedSheets);
-      return await page.evaluate(() => window.__bench);
+      const listed = await page.evaluate(() => window.__bench);
+      const name = `Skat evening ${expectedSheets}`;
+      const tapped = await openSheet(page, { label: `Open ${name}`, name });
+      const oldest = await openSheet(page, {
+        hash: `#/sheet/${encodeURIComponent(history.oldest)}`,
+        name: history.oldestName,
+      });
+      return {
+        ...listed,
+        openTapped: tapped.open,
+        openOldest: oldest.open,
+        backToList: tapped.back,
+      };
     }
     return { ...(await page.evaluate(() => window.__bench)), ...(await enterDeal(page, words)) };
   } finally {
@@ -244,6 +260,115 @@ async function restoreBench() {
   }
 }
 
+/** Sizes of a club's history the list is measured with (BENCH_HISTORY, comma-separated). */
+const HISTORY = (process.env.BENCH_HISTORY ?? '1000,10000').split(',').map(Number);
+const SEED_BATCH = 1000;
+
+/**
+ * (b): the sheet list and opening a sheet, with a growing history of sheets of 48 deals, seeded
+ * in batches on the same profile (offline: the service worker serves the app).
+ */
+async function historyBench(profile) {
+  let seeded = 0;
+  let oldest = null;
+  for (const size of HISTORY) {
+    const seeding = await launch(profile, true);
+    const seedPage = seeding.pages()[0] ?? (await seeding.newPage());
+    await seedPage.goto('/#/');
+    const t0 = Date.now();
+    while (seeded < size) {
+      const sheets = Math.min(SEED_BATCH, size - seeded);
+      oldest = await seedPage.evaluate(SEED_IN_PAGE, {
+        sheets,
+        dealsPerSheet: 48,
+        plannedDeals: 48,
+        resume: false,
+        clear: seeded === 0,
+        first: seeded,
+      });
+      seeded += sheets;
+    }
+    console.log(
+      `seeded up to ${size.toLocaleString('en')} sheets × 48 deals in ${ms(Date.now() - t0)}`,
+    );
+    await seeding.close();
+
+    const firstSheet = [];
+    const firstPage = [];
+    const nextPage = [];
+    const openTapped = [];
+    const openOldest = [];
+    const backToList = [];
+    for (let run = 0; run < RUNS; run++) {
+      const times = await coldStart(profile, LIST_PAGE, 'en', {
+        oldest,
+        oldestName: `Skat evening ${size}`,
+      });
+      firstSheet.push(times.firstSheetAt);
+      firstPage.push(times.allSheetsAt);
+      nextPage.push(times.moreAt - times.moreTappedAt);
+      openTapped.push(times.openTapped);
+      openOldest.push(times.openOldest);
+      backToList.push(times.backToList);
+    }
+    const figure = (values) => `median ${ms(median(values))} [${values.map(ms).join(', ')}]`;
+    console.log(
+      `(b) ${size.toLocaleString('en')} sheets × 48 deals, offline cold start: first sheet shown median ${ms(median(firstSheet))},` +
+        ` first ${LIST_PAGE} rendered ${figure(firstPage)};` +
+        ` "Show more" to ${2 * LIST_PAGE} rendered ${figure(nextPage)};` +
+        ` back from a sheet to the list's first ${LIST_PAGE} ${figure(backToList)};` +
+        ` a tap on sheet ${LIST_PAGE} to its standings ${figure(openTapped)};` +
+        ` the oldest sheet (link) to its standings ${figure(openOldest)}; ${RUNS} runs`,
+    );
+  }
+}
+
+/**
+ * Opens a sheet from the list — by a tap on its entry, or by its link (the hash) — and returns
+ * the time until its screen shows the sheet's name and standings.
+ */
+async function openSheet(page, { label, hash, name }) {
+  const elapsed = await page.evaluate(
+    ({ label, hash, name }) =>
+      new Promise((resolve, reject) => {
+        const shown = () =>
+          document.querySelector('h1')?.textContent.trim() === name &&
+          document.querySelector('main table') !== null;
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(performance.now() - started);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        if (hash) {
+          location.hash = hash;
+          return;
+        }
+        const link = document.querySelector(`a[aria-label="${label}"]`);
+        if (!link) reject(new Error(`no link "${label}"`));
+        else link.click();
+      }),
+    { label, hash, name },
+  );
+  // Back to the list: the list screen mounts again and reads its first page.
+  const back = await page.evaluate(
+    (pageSize) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.querySelectorAll('a[aria-label^="Open "]').length < pageSize) return;
+          observer.disconnect();
+          resolve(performance.now() - started);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        history.back();
+      }),
+    LIST_PAGE,
+  );
+  return { open: elapsed, back };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     execFileSync(
@@ -255,8 +380,9 @@ async function main() {
     );
   }
   const server = await startPreview();
+  if (ONLY.includes('d')) await lighthouseBench(`${BASE_URL}/`);
   if (ONLY.includes('c')) await restoreBench();
-  if (!ONLY.includes('a')) {
+  if (!ONLY.includes('a') && !ONLY.includes('b')) {
     stopPreview(server);
     return;
   }
@@ -277,7 +403,7 @@ async function main() {
     // From here on the server is gone too: nothing can come from the network.
     process.kill(-server.pid);
 
-    for (const lang of ['en', 'de']) {
+    for (const lang of ONLY.includes('a') ? ['en', 'de'] : []) {
       const startTimes = [];
       const tapTimes = [];
       const reloadTimes = [];
@@ -300,34 +426,7 @@ async function main() {
       );
     }
 
-    const seeding = await launch(profile, true);
-    const seedPage = seeding.pages()[0] ?? (await seeding.newPage());
-    await seedPage.goto('/#/');
-    const t0 = Date.now();
-    await seedPage.evaluate(SEED_IN_PAGE, {
-      sheets: 1000,
-      dealsPerSheet: 48,
-      plannedDeals: 48,
-      resume: false,
-      clear: true,
-    });
-    console.log(`seeded 1,000 sheets × 48 deals in ${ms(Date.now() - t0)}`);
-    await seeding.close();
-
-    const firstSheet = [];
-    const firstPage = [];
-    const nextPage = [];
-    for (let run = 0; run < RUNS; run++) {
-      const times = await coldStart(profile, LIST_PAGE);
-      firstSheet.push(times.firstSheetAt);
-      firstPage.push(times.allSheetsAt);
-      nextPage.push(times.moreAt - times.moreTappedAt);
-    }
-    console.log(
-      `(b) sheet list with 1,000 sheets × 48 deals, offline cold start: first sheet shown median ${ms(median(firstSheet))},` +
-        ` first ${LIST_PAGE} rendered median ${ms(median(firstPage))} over ${RUNS} runs [${firstPage.map(ms).join(', ')}];` +
-        ` "Show more" to ${2 * LIST_PAGE} rendered median ${ms(median(nextPage))} [${nextPage.map(ms).join(', ')}]`,
-    );
+    if (ONLY.includes('b')) await historyBench(profile);
   } finally {
     stopPreview(server);
     await rm(profile, { recursive: true, force: true });

@@ -28,7 +28,10 @@ export function App() {
   const firstScreenCode = useFirstScreenCode();
   const i18n = useAppLocale();
   const ready = resumeDecided && firstScreenCode;
-  useEffect(preloadScreensWhenIdle, []);
+  const shown = ready && i18n !== null;
+  // Only after the first screen: before it, the other screens' downloads would compete with
+  // the words and the code it waits for (the service worker serves one after the other).
+  useEffect(() => (shown ? preloadScreensWhenIdle() : undefined), [shown]);
   useEffect(() => {
     // Entering the next deal is the main action: its code is not in the first download, but
     // fetched at once, while the database opens, so it is here before the sheet is.

@@ -13,6 +13,18 @@ export async function sheetToResume(): Promise<string | null> {
   return stored.deals.length < stored.sheet.setup.plannedDeals ? sheetId : null;
 }
 
+/** The check main.tsx started before the first render, for the hook to take over once. */
+let startedEarly: Promise<string | null> | null = null;
+
+/**
+ * Starts the check while the app's first render is still to come (main.tsx): the database opens
+ * and reads in parallel with React, not after its first commit.
+ */
+export function startResumeCheck(): void {
+  if (parseRoute(window.location.hash).name !== 'sheets') return;
+  startedEarly = sheetToResume().catch(() => null);
+}
+
 /**
  * Opening the app at its home returns to the sheet in progress: the phone was put away mid-game
  * and the next deal should be one tap away. Only on start — going back to the list later stays
@@ -23,13 +35,13 @@ export function useResumeSheetInProgress(): boolean {
   useEffect(() => {
     if (decided) return;
     let cancelled = false;
-    sheetToResume()
-      .catch(() => null)
-      .then((sheetId) => {
-        if (cancelled) return;
-        if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });
-        setDecided(true);
-      });
+    const check = startedEarly ?? sheetToResume().catch(() => null);
+    startedEarly = null;
+    void check.then((sheetId) => {
+      if (cancelled) return;
+      if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });
+      setDecided(true);
+    });
     return () => {
       cancelled = true;
     };

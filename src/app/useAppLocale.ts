@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { getSetting, setSetting } from '../db/settings';
+import { LANGUAGE_HINT_KEY } from './first-screen';
 import type { Dictionary } from '../ui/i18n/dictionary';
 import type { I18n } from '../ui/i18n/I18nProvider';
 import { loadDictionary } from '../ui/i18n/load';
-import {
-  browserLocale,
-  DEFAULT_LOCALE,
-  INTL_TAG,
-  resolveLocale,
-  type Locale,
-} from '../ui/i18n/locale';
+import { DEFAULT_LOCALE, INTL_TAG, resolveLocale, type Locale } from '../ui/i18n/locale';
 
 function browserLanguages(): readonly string[] {
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
@@ -35,10 +30,41 @@ async function loadWithFallback(locale: Locale): Promise<Loaded> {
 }
 
 /**
+ * The choice made in Settings, copied where index.html's shell can read it before any script has
+ * run (src/app/first-screen.ts). A copy, never read by the app: the database holds the choice.
+ */
+function mirrorChoiceForShell(stored: unknown): void {
+  try {
+    if (typeof stored === 'string') localStorage.setItem(LANGUAGE_HINT_KEY, stored);
+    else localStorage.removeItem(LANGUAGE_HINT_KEY);
+  } catch {
+    // Storage blocked: the shell follows the browser's language, the app is unaffected.
+  }
+}
+
+/** The read main.tsx started before the first render, for the hook to take over once. */
+let choiceReadEarly: Promise<string | null> | null = null;
+
+/** Starts reading the language chosen in Settings before the app's first render (main.tsx). */
+export function startLanguageRead(): void {
+  choiceReadEarly = getSetting('language').catch(() => null);
+  loadDictionary(resolveLocale(choiceMirroredForShell(), browserLanguages())).catch(() => {});
+}
+
+function choiceMirroredForShell(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_HINT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The language of the app: the one chosen in Settings, else the browser's (German for any `de`),
- * else English. Null until its words are here; the first screen waits for them. The browser's
- * language starts downloading at once, while the stored choice is read, so a first start costs
- * no extra round trip.
+ * else English. Null until its words are here; the first screen waits for them. The likely
+ * language (the copy of the choice index.html's shell reads, else the browser's) starts
+ * downloading at once — index.html already asked for it — while the stored choice is read, so a
+ * start costs no extra round trip.
  */
 export function useAppLocale(): I18n | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -46,10 +72,14 @@ export function useAppLocale(): I18n | null {
   useEffect(() => {
     let cancelled = false;
     const languages = browserLanguages();
-    loadDictionary(browserLocale(languages)).catch(() => {});
-    void getSetting('language')
-      .catch(() => null)
-      .then((stored) => loadWithFallback(resolveLocale(stored, languages)))
+    loadDictionary(resolveLocale(choiceMirroredForShell(), languages)).catch(() => {});
+    const choice = choiceReadEarly ?? getSetting('language').catch(() => null);
+    choiceReadEarly = null;
+    void choice
+      .then((stored) => {
+        mirrorChoiceForShell(stored);
+        return loadWithFallback(resolveLocale(stored, languages));
+      })
       .then(
         (words) => {
           if (!cancelled) setLoaded(words);
@@ -75,6 +105,7 @@ export function useAppLocale(): I18n | null {
     loadDictionary(locale).then(
       (t) => {
         setLoaded({ locale, t });
+        mirrorChoiceForShell(locale);
         void setSetting('language', locale);
       },
       (error: unknown) => console.warn(`language ${locale} not loaded`, error),

@@ -4,7 +4,7 @@ import type { SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
 import { db, newId, type SkatDatabase } from './database';
-import { checkStoredDeal, MAX_POSITION } from './record-schema';
+import { checkStoredDeal, MAX_POSITION } from './stored-deal';
 import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
 import { sheetNotFound } from './sheets';
 import { storeError, writeTransaction, type StoreError } from './store-error';

@@ -36,10 +36,13 @@ export function normaliseName(text: string): string {
   return text.trim().normalize('NFC');
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use, not when the module loads: the first Intl.Segmenter costs tens of
+// milliseconds (it loads the grapheme rules), and the app's start never counts a name.
+let segmenter: Intl.Segmenter | null = null;
 
 /** Length as a reader counts it: "👨‍👩‍👧" is one, not eight. */
 export function graphemeCount(text: string): number {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(segmenter.segment(text)).length;
 }
 

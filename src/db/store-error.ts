@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import { fail, type Result } from '../domain/result';
 import type { SkatDatabase } from './database';
-import type { StoredDealProblem } from './record-schema';
+import type { StoredDealProblem } from './stored-deal';
 import type { SheetInputProblem } from './sheet-input';
 
 export const STORE_ERROR_CODES = [

@@ -1,7 +1,7 @@
 // The problems the rules core, the database and the backup import report as codes with data,
 // worded in the table's language. One function per kind of problem; screens call these.
 import type { NameField, SheetInputProblem } from '../../db/sheet-input';
-import type { StoredDealProblem } from '../../db/record-schema';
+import type { StoredDealProblem } from '../../db/stored-deal';
 import type { StoreError } from '../../db/store-error';
 import { SHEET_ERROR_CODES, type SheetError } from '../../domain/errors';
 import type { SheetSetupError } from '../../domain/sheet-checks';

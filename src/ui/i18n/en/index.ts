@@ -17,6 +17,7 @@ import { quickEntryStrings } from './quickEntry';
 import { settingsStrings } from './settings';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
+import { shellStrings } from './shell';
 import { startStrings } from './start';
 import { topsStrings } from './tops';
 import { isolatingInsertedText } from '../isolate';
@@ -46,6 +47,7 @@ export const en = isolatingInsertedText({
   settings: settingsStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,
+  shell: shellStrings,
   start: startStrings,
   tops: topsStrings,
 });

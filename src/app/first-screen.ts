@@ -1,0 +1,126 @@
+/*
+ * The first screen's shell: index.html carries a static frame of the app (header with the app's
+ * name, a short line under it; build/first-screen-shell.ts writes it), so a first visit paints at
+ * once instead of after the app's JavaScript has arrived and run. A tiny inline script —
+ * `showFirstScreen` below, sent as its source text — puts it in the likely language, starts
+ * downloading that language's words beside the app's code, and removes the shell the moment the
+ * app puts its first screen into #root.
+ */
+
+/** Where the language chosen in Settings is mirrored for the shell (no database before scripts). */
+export const LANGUAGE_HINT_KEY = 'skat-scorekeeper.language';
+
+/** The id of the shell's element in index.html, a sibling before #root. */
+export const SHELL_ID = 'first-screen';
+
+export interface ShellWords {
+  /** The BCP 47 tag for <html lang>. */
+  readonly tag: string;
+  readonly title: string;
+  readonly tagline: string;
+}
+
+export interface ShellConfig {
+  readonly hintKey: string;
+  readonly shellId: string;
+  /** By language; English first: the fallback for every other browser language. */
+  readonly words: Readonly<Record<string, ShellWords>>;
+  /** The built files of each language's words (its chunk and the chunks it imports). */
+  readonly preload: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The app's code: its entry script and the chunks the entry imports. Absent in development,
+   * where index.html loads it itself.
+   */
+  readonly app?: { readonly entry: string; readonly preload: readonly string[] };
+}
+
+/*
+ * The functions below run inline in index.html, before the app's code: each is sent as its source
+ * (like a bookmarklet), so each uses nothing but its arguments, the browser and the others here
+ * (build/first-screen-shell.ts writes all three into both scripts, by name).
+ */
+
+/**
+ * The language the app will most likely start in. The rule is the app's own (resolveLocale): the
+ * stored choice, else the first browser language spoken, else the first listed. A mirror that is
+ * gone or wrong only costs the shell's words for a moment: the app reads the real choice from its
+ * database.
+ */
+export function pickLanguage(config: ShellConfig): string {
+  const spoken = Object.keys(config.words);
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(config.hintKey);
+  } catch {
+    // Storage may be blocked (private mode): the browser's languages decide.
+  }
+  if (stored !== null && spoken.includes(stored)) return stored;
+  const tags = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  const primaries = tags.map((tag) => tag.toLowerCase().split('-')[0] ?? '');
+  return primaries.find((primary) => spoken.includes(primary)) ?? spoken[0] ?? 'en';
+}
+
+/** Asks for the app's code and the words of `language`, once; marks <html> when it did. */
+export function startAppCode(config: ShellConfig, language: string): void {
+  const html = document.documentElement;
+  if (html.dataset.appStarted) return;
+  html.dataset.appStarted = 'true';
+  const app = config.app;
+  for (const href of [...(app?.preload ?? []), ...(config.preload[language] ?? [])]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (app) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = app.entry;
+    document.head.append(script);
+  }
+}
+
+/**
+ * In <head>: a page served by the app's service worker has its code on the phone, so it is
+ * asked for at once, while the rest of the page is still being read.
+ */
+export function startAppWhenInstalled(config: ShellConfig): void {
+  if (navigator.serviceWorker?.controller) startAppCode(config, pickLanguage(config));
+}
+
+/**
+ * After the shell's markup: puts it in the likely language, asks for the app's code if <head>
+ * did not, and removes the shell when the app puts its first content into #root. Returns the
+ * language picked, for the tests.
+ */
+export function showFirstScreen(config: ShellConfig): string {
+  const language = pickLanguage(config);
+  const words = config.words[language];
+  const shell = document.getElementById(config.shellId);
+  const root = document.getElementById('root');
+  if (words) {
+    document.documentElement.lang = words.tag;
+    document.title = words.title;
+    const heading = shell?.querySelector('h1');
+    const tagline = shell?.querySelector('p');
+    if (heading) heading.textContent = words.title;
+    if (tagline) tagline.textContent = words.tagline;
+  }
+  // From the network (a first visit) the app's code is asked for only once the shell is on the
+  // screen: nothing the browser (or Lighthouse) could wait for before painting it. Also from a
+  // timer, because a tab opened in the background gets no animation frames.
+  const start = () => startAppCode(config, language);
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 100);
+  if (shell && root) {
+    // The app's first content replaces the shell in the same frame: never both, never neither.
+    const observer = new MutationObserver(() => {
+      if (root.firstChild) {
+        shell.remove();
+        observer.disconnect();
+      }
+    });
+    observer.observe(root, { childList: true });
+  }
+  return language;
+}

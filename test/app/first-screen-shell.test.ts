@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  pickLanguage,
+  showFirstScreen,
+  startAppWhenInstalled,
+  type ShellConfig,
+} from '../../src/app/first-screen';
+import { inlineScript, shellMarkup, takeOutAppCode } from '../../build/first-screen-shell';
+
+const CONFIG: ShellConfig = {
+  hintKey: 'test.language',
+  shellId: 'first-screen',
+  words: {
+    en: { tag: 'en-GB', title: 'Skat Scorekeeper', tagline: 'Keeps the score.' },
+    de: { tag: 'de-DE', title: 'Skat-Schreiber', tagline: 'Schreibt die Liste.' },
+  },
+  preload: { en: ['/assets/en.js'], de: ['/assets/de.js'] },
+  app: { entry: '/assets/index.js', preload: ['/assets/shared.js'] },
+};
+
+function browserLanguages(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+/** The page as index.html has it: the shell, then the app's empty root. */
+function loadPage() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `${shellMarkup(CONFIG.words.en)}<div id="root"></div>`;
+}
+
+const requested = (selector: string, attribute: string) =>
+  [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+
+beforeEach(() => {
+  // The shell schedules the app's start; no timer may outlive the test's page.
+  vi.useFakeTimers();
+  localStorage.clear();
+  delete document.documentElement.dataset.appStarted;
+  loadPage();
+});
+
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the language of the first screen', () => {
+  test('is the browser’s first language the app speaks', () => {
+    browserLanguages('fr-FR', 'de-AT', 'en-US');
+    expect(pickLanguage(CONFIG)).toBe('de');
+  });
+
+  test('is English for a browser speaking none of them', () => {
+    browserLanguages('fr-FR', 'it');
+    expect(pickLanguage(CONFIG)).toBe('en');
+  });
+
+  test('is the language chosen in Settings, over the browser’s', () => {
+    browserLanguages('en-GB');
+    localStorage.setItem('test.language', 'de');
+    expect(pickLanguage(CONFIG)).toBe('de');
+  });
+
+  test('follows the browser when the stored choice is one the app does not speak', () => {
+    browserLanguages('de-DE');
+    localStorage.setItem('test.language', 'xx');
+    expect(pickLanguage(CONFIG)).toBe('de');
+  });
+});
+
+describe('the shell', () => {
+  test('carries the app’s name as its heading, in the browser’s language', () => {
+    browserLanguages('de-DE');
+    showFirstScreen(CONFIG);
+    expect(document.querySelector('h1')?.textContent).toBe('Skat-Schreiber');
+    expect(document.querySelector('#first-screen p')?.textContent).toBe('Schreibt die Liste.');
+    expect(document.documentElement.lang).toBe('de-DE');
+    expect(document.title).toBe('Skat-Schreiber');
+  });
+
+  test('is removed when the app puts its first content into the root', async () => {
+    browserLanguages('en-GB');
+    showFirstScreen(CONFIG);
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    const screen = document.createElement('h1');
+    screen.textContent = 'Skat sheets';
+    document.getElementById('root')?.append(screen);
+    await Promise.resolve();
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect([...document.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Skat sheets']);
+  });
+
+  test('asks for the app’s code and the German words only after it is shown, once', () => {
+    browserLanguages('de-DE');
+    showFirstScreen(CONFIG);
+    expect(requested('script[type="module"]', 'src')).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(requested('script[type="module"]', 'src')).toEqual(['/assets/index.js']);
+    expect(requested('link[rel="modulepreload"]', 'href')).toEqual([
+      '/assets/shared.js',
+      '/assets/de.js',
+    ]);
+  });
+});
+
+describe('a page served by the installed app', () => {
+  test('asks for the app’s code at once, from <head>', () => {
+    browserLanguages('en-GB');
+    // jsdom has no service workers: the page's controller is what the browser would give.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    try {
+      startAppWhenInstalled(CONFIG);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+    expect(requested('script[type="module"]', 'src')).toEqual(['/assets/index.js']);
+    expect(requested('link[rel="modulepreload"]', 'href')).toEqual([
+      '/assets/shared.js',
+      '/assets/en.js',
+    ]);
+  });
+
+  test('a first visit waits for the shell instead', () => {
+    startAppWhenInstalled(CONFIG);
+    expect(requested('script', 'src')).toEqual([]);
+  });
+});
+
+describe('the build step', () => {
+  test('takes the app’s script and preloads out of the page and names them', () => {
+    const html = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>`;
+    const taken = takeOutAppCode(html);
+    expect(taken.app).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/react-2.js'] });
+    expect(taken.html).not.toContain('<script');
+    expect(taken.html).not.toContain('modulepreload');
+    expect(taken.html).toContain('rel="stylesheet"');
+  });
+
+  test('its inline script runs on its own, with nothing but the page', () => {
+    browserLanguages('de-DE');
+    new Function(inlineScript(showFirstScreen, CONFIG))();
+    expect(document.querySelector('h1')?.textContent).toBe('Skat-Schreiber');
+  });
+});
