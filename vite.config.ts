@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreenShell } from './build/first-screen-shell';
+import { firstScreenShell } from './scripts/first-screen-shell';
 
 export default defineConfig({
   plugins: [

@@ -6,7 +6,7 @@ import {
   startAppWhenInstalled,
   type ShellConfig,
 } from '../../src/app/first-screen';
-import { inlineScript, shellMarkup, takeOutAppCode } from '../../build/first-screen-shell';
+import { inlineScript, shellMarkup, takeOutAppCode } from '../../scripts/first-screen-shell';
 
 const CONFIG: ShellConfig = {
   hintKey: 'test.language',
