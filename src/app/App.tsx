@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { rememberOpenedSheet } from '../db/sheets';
-import { SheetScreen } from '../ui/sheet/SheetScreen';
 import { useSheetWakeLock } from '../ui/wake-lock/useSheetWakeLock';
 import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
 import {
@@ -11,6 +10,7 @@ import {
   print,
   rules,
   settings,
+  sheet,
   sheetList,
   startSheet,
   useFirstScreenCode,
@@ -33,8 +33,10 @@ export function App() {
   // the words and the code it waits for (the service worker serves one after the other).
   useEffect(() => (shown ? preloadScreensWhenIdle() : undefined), [shown]);
   useEffect(() => {
-    // Entering the next deal is the main action: its code is not in the first download, but
-    // fetched at once, while the database opens, so it is here before the sheet is.
+    // The sheet (where a resumed evening opens) and entering its next deal, the main action, are
+    // not in the first download but fetched at once, while the database opens, so both are here
+    // before the sheet's data is.
+    sheet.preload().catch(() => {});
     dealEntry.preload().catch(() => {});
   }, []);
   if (!i18n) return null;
@@ -108,7 +110,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
     case 'sheet':
       return (
         <AtTheTable sheetId={route.sheetId}>
-          <SheetScreen
+          <sheet.Screen
             sheetId={route.sheetId}
             links={{
               sheets: SHEETS,

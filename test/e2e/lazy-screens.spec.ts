@@ -5,8 +5,8 @@ import { DEAL_1, enterWonGame, startSheet, untilServiceWorkerControls } from '..
 import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
 
 /*
- * The screens not needed to show the sheet in progress (list, start, deal entry and details,
- * print, settings) are separate chunks, loaded on first use or right after the start. The service worker precaches them with the
+ * Every screen (the sheet, list, start, deal entry and details, print, settings) is a separate
+ * chunk, loaded on first use or right after the start. The service worker precaches them with the
  * rest, so each must open in a browser restarted with no network and no server, where nothing
  * could have been loaded before.
  */
@@ -46,6 +46,7 @@ test('every lazily loaded screen opens offline after a browser restart', async (
     // Every script came from the service worker's cache; the screens' own chunks among them.
     const names = scripts.map((response) => new URL(response.url()).pathname);
     for (const screen of [
+      'SheetScreen',
       'SheetListScreen',
       'StartSheetScreen',
       'DealEntryRoute',

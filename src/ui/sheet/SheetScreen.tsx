@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
 import { loadDraft } from '../../db/drafts';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
@@ -13,9 +14,14 @@ import { RulesSummaryLine } from './RulesSummaryLine';
 import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
-import { UnscoredDeals } from './UnscoredDeals';
 import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';
+
+// Shown only for a sheet that cannot be scored (a damaged deal): fetched then, not with the
+// screen every evening opens.
+const UnscoredDeals = lazy(async () => ({
+  default: (await import('./UnscoredDeals')).UnscoredDeals,
+}));
 
 /** Where the sheet's links go; the app shell owns the routes. */
 export interface SheetLinks {
@@ -81,7 +87,9 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           <ErrorList messages={data.messages} />
           {/* Still the way to mend it: undo the last change, or delete the damaged deal. */}
           <UndoButton sheetId={sheetId} />
-          <UnscoredDeals sheetId={sheetId} deals={data.deals} />
+          <Suspense fallback={null}>
+            <UnscoredDeals sheetId={sheetId} deals={data.deals} />
+          </Suspense>
         </>
       ) : (
         <>

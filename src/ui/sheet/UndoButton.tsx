@@ -4,7 +4,7 @@ import { getUndoChange, undoLastChange } from '../../db/deals';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
-import { storeErrorMessage } from '../i18n/errors';
+import { storeErrorMessages } from '../common/store-error-words';
 import { undoChangeLabel } from '../i18n/explain';
 import { useT } from '../i18n/I18nProvider';
 
@@ -18,7 +18,7 @@ export function UndoButton({ sheetId }: { readonly sheetId: string }) {
 
   async function undo() {
     const undone = await undoLastChange(sheetId);
-    setErrors(undone.ok ? [] : undone.errors.map((error) => storeErrorMessage(t, error)));
+    setErrors(undone.ok ? [] : await storeErrorMessages(t, undone.errors));
   }
 
   return (

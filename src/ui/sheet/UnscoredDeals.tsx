@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { useT } from '../i18n/I18nProvider';
-import { storeErrorMessage } from '../i18n/errors';
+import { storeErrorMessages } from '../common/store-error-words';
 import { EnteredDeal } from '../common/EnteredDeal';
 
 /**
@@ -29,7 +29,7 @@ export function UnscoredDeals({
   async function remove(deal: DealRecord) {
     setConfirming(null);
     const deleted = await deleteDeal(sheetId, deal.id);
-    setErrors(deleted.ok ? [] : deleted.errors.map((error) => storeErrorMessage(t, error)));
+    setErrors(deleted.ok ? [] : await storeErrorMessages(t, deleted.errors));
   }
 
   return (

@@ -20,7 +20,7 @@ describe('a sheet that cannot be scored', () => {
     const { sheet, first } = await damagedSheet();
     render(<SheetScreen sheetId={sheet.id} links={LINKS} />);
     expect(await screen.findByText('This sheet cannot be scored:')).toBeVisible();
-    const deals = screen.getByRole('region', { name: 'Deals entered' });
+    const deals = await screen.findByRole('region', { name: 'Deals entered' });
     expect(within(deals).getAllByRole('listitem')).toHaveLength(2);
     expect(await screen.findByRole('button', { name: /^Undo/ })).toBeVisible();
     await user.click(within(deals).getByRole('button', { name: 'Delete deal 1' }));
