@@ -225,6 +225,26 @@ async function editDealOne(page: Page, words: Words, points: string) {
   await expect(page.getByRole('region', { name: words.list })).toBeVisible();
 }
 
+/**
+ * The deal details: NYCSA's grand hand instead (deal 7) names the event the page limit held back;
+ * in German, the details of a Ramsch have only German words.
+ */
+async function expectDetails(page: Page, words: Words, evening: Evening) {
+  if (evening.preset === 'nycsa') {
+    await page.getByRole('link', { name: words.dealDetails(7) }).click();
+    await expect(page.getByRole('region', { name: words.rounds })).toContainText(
+      words.grandHandHeldBack,
+    );
+    await page.getByRole('link', { name: words.backToSheet }).click();
+  }
+  if (words !== GERMAN) return;
+  const [first] = Object.keys(evening.ramschValues).map(Number);
+  await page.getByRole('link', { name: words.dealDetails(first ?? 1) }).click();
+  await expect(page.getByRole('main')).toContainText('Ramsch');
+  await expectGermanScreen(page, `${evening.title}: Ramsch im Einzelnen`);
+  await page.getByRole('link', { name: words.backToSheet }).click();
+}
+
 async function expectPrintView(page: Page, words: Words, evening: Evening) {
   await page.getByRole('link', { name: words.print }).click();
   const table = page.getByRole('table', { name: words.printTable });
@@ -315,12 +335,18 @@ async function playEvening(page: Page, browser: Browser, words: Words, evening: 
   await enterDeals(page, words, names, first, expected);
   const panel = await reloadMidRound(page, words, evening.reloadAfter + 1);
   const next = evening.reloadAfter;
+  // The next deal's dealer (NYCSA: Anna again after the grand hand instead) and its Bock.
+  expect(panel).toContain(words.dealer(names[expected.dealer[next] ?? -1] ?? ''));
   const nextBock = expected.bock[next] ?? 0;
   if (nextBock > 0) expect(panel).toContain(words.bock(nextBock));
+  else expect(panel).not.toContain('Bock ×');
   if (expected.ramschRound[next]) {
     await expect(page.getByRole('list', { name: words.rounds })).toBeVisible();
-    // The entry opens at the Ramsch, with the grand hand as the one alternative.
+    // In a Ramsch round the entry opens at the Ramsch, with a grand hand as the one alternative.
     await openNextDeal(page, words, next + 1);
+    const entry = page.getByRole('region', { name: words.entry });
+    await expect(entry.getByRole('button', { name: words.saveRamsch })).toBeVisible();
+    await expect(entry.getByRole('button', { name: words.grandHandInstead })).toBeVisible();
     if (words === GERMAN) await expectGermanScreen(page, `${evening.title}: Ramschrunde`);
     await page.goBack();
     await expect(page.getByRole('region', { name: words.nextDeal(next + 1) })).toBeVisible();
@@ -331,6 +357,7 @@ async function playEvening(page: Page, browser: Browser, words: Words, evening: 
   await expectTotals(page, words, evening, expected);
   await expectDealMarks(page, words, evening, expected.bock);
   if (words === GERMAN) await expectGermanScreen(page, `${evening.title}: Liste am Ende`);
+  await expectDetails(page, words, evening);
 
   if (evening.preset === 'pub') {
     await editDealOne(page, words, '59');

@@ -74,6 +74,9 @@ export interface Words {
   readonly dealtBy: (name: string) => string;
   readonly bock: (doublings: number) => string;
   readonly ramschRoundMark: string;
+  readonly dealer: (name: string) => string;
+  /** The page limit held a grand hand won back (NYCSA: one round per 32-deal page). */
+  readonly grandHandHeldBack: string;
   readonly rounds: string;
   readonly dealDetails: (deal: number) => string;
   readonly editDeal: (deal: number) => string;
@@ -136,6 +139,8 @@ export const ENGLISH: Words = {
   dealtBy: (name) => `${name} dealt`,
   bock: (doublings) => `Bock ×${2 ** doublings}`,
   ramschRoundMark: 'Ramsch round',
+  dealer: (name) => `${name} deals`,
+  grandHandHeldBack: 'Held back, one round per page of 32 deals: grand hand won',
   rounds: 'Bock and Ramsch rounds',
   dealDetails: (deal) => `Deal ${deal} details`,
   editDeal: (deal) => `Edit deal ${deal}`,
@@ -193,6 +198,8 @@ export const GERMAN: Words = {
   dealtBy: (name) => `Geber: ${name}`,
   bock: (doublings) => `Bock ×${2 ** doublings}`,
   ramschRoundMark: 'Ramschrunde',
+  dealer: (name) => `${name} gibt`,
+  grandHandHeldBack: 'Zurückgehalten, eine Runde je Seite von 32 Spielen: Grand Hand gewonnen',
   rounds: 'Bock- und Ramschrunden',
   dealDetails: (deal) => `Spiel ${deal} im Einzelnen`,
   editDeal: (deal) => `Spiel ${deal} bearbeiten`,
