@@ -172,7 +172,9 @@ async function expectDealMarks(
     const row = dealRow(page, words, index + 1);
     const dealer = evening.names[evening.expected.dealer[index] ?? -1] ?? '';
     await expect(row, `deal ${index + 1}`).toContainText(words.dealtBy(dealer));
-    if (doublings > 0) await expect(row, `deal ${index + 1}`).toContainText(words.bock(doublings));
+    // "Bock ×2" must not pass for "Bock ×256": no digit may follow.
+    const bockMark = new RegExp(`${words.bock(doublings)}(?!\\d)`);
+    if (doublings > 0) await expect(row, `deal ${index + 1}`).toContainText(bockMark);
     else await expect(row, `deal ${index + 1}`).not.toContainText(/Bock ×/);
     const mark = row.getByText(words.ramschRoundMark, { exact: true });
     await expect(mark, `deal ${index + 1}`).toHaveCount(
