@@ -147,7 +147,10 @@ function toggleNoTrick(entry: RamschEntry, seat: number): RamschEntry {
  */
 function toggleAllTricks(entry: RamschEntry, seat: number, others: readonly number[]): RamschEntry {
   if (entry.allTricks === seat) return { ...entry, allTricks: null, noTrick: [] };
-  return { ...entry, allTricks: seat, noTrick: [...others].sort((a, b) => a - b) };
+  // A Durchmarsch has no loser and its player wins: marks of losing and winning go.
+  const { losers, winner, ...rest } = entry;
+  const cleared = losers === undefined && winner === undefined ? entry : { ...rest, losers: [] };
+  return { ...cleared, allTricks: seat, noTrick: [...others].sort((a, b) => a - b) };
 }
 
 /** A loser tapped on or off; a loser cannot also be the winner, so that mark goes. */
