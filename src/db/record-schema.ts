@@ -168,15 +168,38 @@ const PlayedEntries = {
   bock: SmallInteger,
 };
 
-/** A stored `RamschDeal` (the parsed form); parseRamschDeal checks the points add up. */
-const RamschDealSchema = v.strictObject({
+const Doublings = v.pipe(SmallInteger, v.minValue(0), v.maxValue(MAX_SCHIEBERAMSCH_DOUBLINGS));
+
+/** A stored Ramsch told by points (the parsed form); parseRamschDeal checks the points add up. */
+const RamschPointsDealSchema = v.strictObject({
   kind: v.literal('ramsch'),
+  // Absent on every Ramsch stored before the outcome tally, and written so still.
+  tally: v.optional(v.literal('points')),
   points: v.pipe(v.array(v.nullable(SmallInteger)), v.minLength(3), v.maxLength(4)),
   noTrick: v.pipe(v.array(Seat), v.maxLength(4)),
   allTricks: v.nullable(Seat),
-  doublings: v.pipe(SmallInteger, v.minValue(0), v.maxValue(MAX_SCHIEBERAMSCH_DOUBLINGS)),
+  doublings: Doublings,
   bock: SmallInteger,
 });
+
+/**
+ * A stored Ramsch told by its outcome (flat scoring). A new value shape in the same table: no
+ * index changes, so no Dexie version; parseRamschDeal checks the losers and winner fit.
+ */
+const RamschOutcomeDealSchema = v.strictObject({
+  kind: v.literal('ramsch'),
+  tally: v.literal('outcome'),
+  playing: v.pipe(v.array(v.boolean()), v.minLength(3), v.maxLength(4)),
+  losers: v.pipe(v.array(Seat), v.maxLength(3)),
+  winner: v.nullable(Seat),
+  noTrick: v.pipe(v.array(Seat), v.maxLength(4)),
+  allTricks: v.nullable(Seat),
+  doublings: Doublings,
+  bock: SmallInteger,
+});
+
+/** A stored `RamschDeal`, told either way. */
+const RamschDealSchema = v.variant('tally', [RamschPointsDealSchema, RamschOutcomeDealSchema]);
 
 /** A stored `Deal` or `RamschDeal` (the parsed form). */
 export const DealSchema = v.variant('kind', [

@@ -46,7 +46,9 @@ export type HouseSheetError =
         /** A Ramsch's points are not one entry per player at the table. */
         | 'ramsch-seats-not-table'
         /** At a table of 4, the dealer sits out of a Ramsch (null), and only he. */
-        | 'ramsch-dealer-plays';
+        | 'ramsch-dealer-plays'
+        /** A Ramsch told by its outcome (no points) on a sheet that scores the loser's points. */
+        | 'ramsch-outcome-not-flat';
       readonly dealIndex: number;
     }
   | {
@@ -87,12 +89,23 @@ export const HOUSE_ERROR_SECTIONS: Readonly<
   'durchmarsch-without-120': 'ramsch.entry',
   'durchmarsch-others-took-tricks': 'ramsch.entry',
   'two-without-trick-no-durchmarsch': 'ramsch.entry',
+  'ramsch-players-seat-count': 'ramsch.entry',
+  'ramsch-loser-missing': 'ramsch.losers',
+  'ramsch-loser-twice': 'ramsch.losers',
+  'ramsch-winner-missing': 'ramsch.winner',
+  'ramsch-winner-is-loser': 'ramsch.winner',
+  'ramsch-two-losers-third-wins': 'ramsch.winner',
+  'jungfrau-loses': 'ramsch.losers',
+  'jungfrau-not-winner': 'ramsch.winner',
+  'durchmarsch-with-losers': 'ramsch.value',
+  'durchmarsch-other-winner': 'ramsch.value',
   'schieberamsch-doublings-out-of-range': 'ramsch.schieberamsch',
   'ramsch-bock-out-of-range': 'bock-rounds',
   'ramsch-not-played': 'ramsch',
   'passed-deal-is-ramsch': 'ramsch',
   'ramsch-seats-not-table': 'ramsch',
   'ramsch-dealer-plays': 'ramsch',
+  'ramsch-outcome-not-flat': 'ramsch.value',
   'not-allowed-in-ramsch-round': 'bock-rounds.ramsch-round',
   'schieberamsch-not-played': 'ramsch.schieberamsch',
   'bock-is-derived': 'bock-rounds',

@@ -1,13 +1,25 @@
 // From a loose Ramsch draft to a `RamschDeal`, checking what house-rules.md § Ramsch ("What the
 // scorekeeper enters") asks of the entry itself. Which table and rules allow it is the sheet's check.
-import type { RamschDeal, RamschDraft, RamschError } from './ramsch-deal';
-import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from './ramsch-deal';
+import type {
+  RamschDeal,
+  RamschDealDraft,
+  RamschDraft,
+  RamschError,
+  RamschOutcomeDeal,
+  RamschOutcomeDraft,
+  RamschPointsDeal,
+} from './ramsch-deal';
+import { RAMSCH_POINTS } from './ramsch-deal';
+import type { Report } from './parse-ramsch-marks';
+import {
+  checkOthersTookNoTrick,
+  isWhole,
+  parseDoublings,
+  parseNoTrickSeats,
+} from './parse-ramsch-marks';
+import { outcomeToDraft, parseOutcomeRamsch } from './parse-ramsch-outcome';
 import type { Result } from './result';
 import { fail, ok } from './result';
-
-type Report = (error: RamschError) => void;
-
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
 /** Three players' points, or four with the dealer's null: the active seats are the numbers. */
 function parsePoints(draft: RamschDraft, report: Report): readonly (number | null)[] {
@@ -36,18 +48,14 @@ function isActive(points: readonly (number | null)[], seat: number): boolean {
   return isWhole(seat) && typeof points[seat] === 'number';
 }
 
-function parseNoTrick(draft: RamschDraft, points: readonly (number | null)[], report: Report) {
-  const noTrick = draft.noTrick ?? [];
+function parseNoTrick(draft: RamschDealDraft, points: readonly (number | null)[], report: Report) {
+  const noTrick = parseNoTrickSeats(draft, (seat) => isActive(points, seat), report);
   for (const seat of noTrick) {
-    if (!isActive(points, seat)) report({ code: 'ramsch-seat-not-active', field: 'noTrick', seat });
-    else if (points[seat] !== 0) {
+    if (isActive(points, seat) && points[seat] !== 0) {
       report({ code: 'jungfrau-with-points', field: 'noTrick', seat, value: points[seat] ?? 0 });
     }
   }
-  if (new Set(noTrick).size !== noTrick.length) {
-    report({ code: 'ramsch-no-trick-seat-twice', field: 'noTrick' });
-  }
-  return [...new Set(noTrick)].sort((a, b) => a - b);
+  return noTrick;
 }
 
 /** Durchmarsch: 120 points, and every other active player took no trick (so is in noTrick). */
@@ -64,24 +72,20 @@ function checkAllTricks(
   if (points[seat] !== RAMSCH_POINTS) {
     report({ code: 'durchmarsch-without-120', field: 'allTricks', seat, value: points[seat] ?? 0 });
   }
-  const others = points.flatMap((p, other) => (p !== null && other !== seat ? [other] : []));
-  if (noTrick.includes(seat) || !others.every((other) => noTrick.includes(other))) {
-    report({ code: 'durchmarsch-others-took-tricks', field: 'allTricks', seat });
-  }
-}
-
-function parseDoublings(draft: RamschDraft, report: Report): { doublings: number; bock: number } {
-  const { doublings = 0, bock = 0 } = draft;
-  if (!isWhole(doublings) || doublings < 0 || doublings > MAX_SCHIEBERAMSCH_DOUBLINGS) {
-    report({ code: 'schieberamsch-doublings-out-of-range', field: 'doublings', value: doublings });
-  }
-  if (!isWhole(bock) || bock < 0)
-    report({ code: 'ramsch-bock-out-of-range', field: 'bock', value: bock });
-  return { doublings, bock };
+  const players = points.flatMap((p, other) => (p === null ? [] : [other]));
+  checkOthersTookNoTrick(seat, players, noTrick, report);
 }
 
 /** The one way from a Ramsch draft to a `RamschDeal`: every problem found, not only the first. */
-export function parseRamschDeal(draft: RamschDraft): Result<RamschDeal, RamschError> {
+export function parseRamschDeal(draft: RamschDraft): Result<RamschPointsDeal, RamschError>;
+export function parseRamschDeal(draft: RamschOutcomeDraft): Result<RamschOutcomeDeal, RamschError>;
+export function parseRamschDeal(draft: RamschDealDraft): Result<RamschDeal, RamschError>;
+export function parseRamschDeal(draft: RamschDealDraft): Result<RamschDeal, RamschError> {
+  return draft.tally === 'outcome' ? parseOutcomeRamsch(draft) : parsePointsRamsch(draft);
+}
+
+/** A Ramsch told by card points (house-rules.md § Ramsch, "What the scorekeeper enters"). */
+function parsePointsRamsch(draft: RamschDraft): Result<RamschPointsDeal, RamschError> {
   const errors: RamschError[] = [];
   const report: Report = (error) => errors.push(error);
   const points = parsePoints(draft, report);
@@ -97,7 +101,10 @@ export function parseRamschDeal(draft: RamschDraft): Result<RamschDeal, RamschEr
 }
 
 /** A Ramsch back as a draft (to edit it, or to store it in the reference format). */
-export function ramschToDraft(deal: RamschDeal): RamschDraft {
+export function ramschToDraft(deal: RamschPointsDeal): RamschDraft;
+export function ramschToDraft(deal: RamschDeal): RamschDealDraft;
+export function ramschToDraft(deal: RamschDeal): RamschDealDraft {
+  if (deal.tally === 'outcome') return outcomeToDraft(deal);
   return {
     game: 'ramsch',
     points: deal.points,

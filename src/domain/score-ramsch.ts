@@ -1,7 +1,7 @@
 // Scoring a Ramsch (house-rules.md § Ramsch): who loses, who wins, the value, each seat's entry,
 // and the steps that made the value, as data for the UI to put into words.
-import type { RamschDeal } from './ramsch-deal';
-import { RAMSCH_POINTS } from './ramsch-deal';
+import type { RamschDeal, RamschOutcomeDeal, RamschPointsDeal } from './ramsch-deal';
+import { RAMSCH_POINTS, ramschSeatCount } from './ramsch-deal';
 import type { HouseRuleSection, RamschRule } from './rules';
 import { SEEGER_FABIAN_BONUS } from './score-deal';
 
@@ -20,6 +20,13 @@ export type RamschStep =
       readonly kind: 'flat';
       readonly losers: readonly number[];
       readonly points: number;
+      readonly value: number;
+      readonly section: HouseRuleSection;
+    }
+  | {
+      /** Flat scoring told by the outcome: the fixed value for the losers, no points to name. */
+      readonly kind: 'flat-outcome';
+      readonly losers: readonly number[];
       readonly value: number;
       readonly section: HouseRuleSection;
     }
@@ -73,21 +80,42 @@ const SECTION = {
   bock: 'bock-rounds',
 } as const satisfies Record<string, HouseRuleSection>;
 
-function activeSeats(deal: RamschDeal): number[] {
+function activeSeats(deal: RamschPointsDeal): number[] {
   return deal.points.flatMap((p, seat) => (p === null ? [] : [seat]));
 }
 
-function seatsWith(deal: RamschDeal, points: number): number[] {
+function seatsWith(deal: RamschPointsDeal, points: number): number[] {
   return activeSeats(deal).filter((seat) => deal.points[seat] === points);
 }
 
-/** The losers' step, then one × 2 per Jungfrau (house-rules.md § Value of the Ramsch). */
-function loserSteps(deal: RamschDeal, rule: RamschRule, losers: readonly number[]): RamschStep[] {
+/** The losers' step by their points: their own points, or the flat value. */
+function pointsStep(deal: RamschPointsDeal, rule: RamschRule, losers: readonly number[]) {
   const points = deal.points[losers[0] ?? 0] ?? 0;
-  const base: RamschStep =
-    rule.scoring.kind === 'points'
-      ? { kind: 'most-points', losers, points, value: points, section: SECTION.losers }
-      : { kind: 'flat', losers, points, value: rule.scoring.value, section: SECTION.value };
+  return rule.scoring.kind === 'points'
+    ? ({ kind: 'most-points', losers, points, value: points, section: SECTION.losers } as const)
+    : ({
+        kind: 'flat',
+        losers,
+        points,
+        value: rule.scoring.value,
+        section: SECTION.value,
+      } as const);
+}
+
+/**
+ * The losers' step told by the outcome: only flat scoring knows the value without points. The
+ * sheet refuses an outcome Ramsch under `points` scoring ('ramsch-outcome-not-flat') before it is
+ * scored, so reaching this with `points` is a bug, not bad input.
+ */
+function outcomeStep(rule: RamschRule, losers: readonly number[]): RamschStep {
+  if (rule.scoring.kind !== 'flat') {
+    throw new Error('A Ramsch told by its outcome needs flat scoring (checked by the sheet).');
+  }
+  return { kind: 'flat-outcome', losers, value: rule.scoring.value, section: SECTION.value };
+}
+
+/** The losers' step, then one × 2 per Jungfrau (house-rules.md § Value of the Ramsch). */
+function loserSteps(deal: RamschDeal, base: RamschStep): RamschStep[] {
   const steps: RamschStep[] = [base];
   for (const seat of deal.noTrick) {
     const value = (steps.at(-1)?.value ?? 0) * 2;
@@ -113,7 +141,7 @@ function doublingSteps(deal: RamschDeal, before: number): RamschStep[] {
   return steps;
 }
 
-function fewestPointsWinner(deal: RamschDeal, losers: readonly number[]): number | null {
+function fewestPointsWinner(deal: RamschPointsDeal, losers: readonly number[]): number | null {
   const points = activeSeats(deal).map((seat) => deal.points[seat] ?? 0);
   const fewest = seatsWith(deal, Math.min(...points));
   const only = fewest.length === 1 ? fewest[0] : undefined;
@@ -131,13 +159,20 @@ function outcome(deal: RamschDeal, rule: RamschRule) {
     };
     return { losers: [], winner: seat, steps: [first] };
   }
+  if (deal.tally === 'outcome') return toldOutcome(deal, rule);
   const most = Math.max(...activeSeats(deal).map((seat) => deal.points[seat] ?? 0));
   const losers = seatsWith(deal, most);
   return {
     losers,
     winner: fewestPointsWinner(deal, losers),
-    steps: loserSteps(deal, rule, losers),
+    steps: loserSteps(deal, pointsStep(deal, rule, losers)),
   };
+}
+
+/** The losers and winner as told; the value from the flat rule. */
+function toldOutcome(deal: RamschOutcomeDeal, rule: RamschRule) {
+  const { losers, winner } = deal;
+  return { losers, winner, steps: loserSteps(deal, outcomeStep(rule, losers)) };
 }
 
 /** Who lost, who won, and what each loser loses. */
@@ -149,7 +184,7 @@ interface Verdict {
 
 /** Each seat's entries: −value per loser, +value for a Durchmarsch, ±50 when it counts as a game. */
 function entries(deal: RamschDeal, countsAsGame: boolean, { losers, winner, value }: Verdict) {
-  const seats = deal.points.map((_, seat) => seat);
+  const seats = Array.from({ length: ramschSeatCount(deal) }, (_, seat) => seat);
   const isLoser = (seat: number) => losers.includes(seat);
   const list = seats.map((seat) => (isLoser(seat) ? -value : seat === deal.allTricks ? value : 0));
   const won = seats.map((seat) => (countsAsGame && seat === winner ? 1 : 0));

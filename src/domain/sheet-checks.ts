@@ -5,6 +5,7 @@ import type { PlayedDeal } from './deal';
 import type { SheetError, SheetErrorCode } from './errors';
 import type { HouseSheetError } from './house-errors';
 import type { RamschDeal } from './ramsch-deal';
+import { ramschPlayers, ramschSeatCount } from './ramsch-deal';
 import type { Result } from './result';
 import type { DealRounds } from './rounds';
 import type { RuleSet, SheetSetup } from './rules';
@@ -74,9 +75,13 @@ function ramschErrors(
   if (rules.ramsch === null || (!rounds.ramschRound && rules.passed !== 'ramsch')) {
     errors.push({ code: 'ramsch-not-played', dealIndex });
   }
-  if (deal.points.length !== players) errors.push({ code: 'ramsch-seats-not-table', dealIndex });
-  else if (seats.sitsOut !== null && deal.points[seats.sitsOut] !== null) {
+  if (ramschSeatCount(deal) !== players) errors.push({ code: 'ramsch-seats-not-table', dealIndex });
+  else if (seats.sitsOut !== null && ramschPlayers(deal).includes(seats.sitsOut)) {
     errors.push({ code: 'ramsch-dealer-plays', dealIndex });
+  }
+  // Told by its outcome, a Ramsch has no points to lose: only a flat value scores it.
+  if (deal.tally === 'outcome' && rules.ramsch !== null && rules.ramsch.scoring.kind !== 'flat') {
+    errors.push({ code: 'ramsch-outcome-not-flat', dealIndex });
   }
   return [...errors, ...doublingsErrors(rules, deal, dealIndex, rounds)];
 }

@@ -3,7 +3,7 @@
 import type { Deal, DealDraft } from './deal';
 import type { DealError } from './errors';
 import type { RuleDealError } from './house-errors';
-import type { RamschDeal, RamschDraft, RamschError } from './ramsch-deal';
+import type { RamschDeal, RamschDealDraft, RamschError } from './ramsch-deal';
 import type { Result } from './result';
 import type { RuleSet } from './rules';
 import { parseDeal, toDraft } from './parse-deal';
@@ -11,7 +11,7 @@ import { parseRamschDeal, ramschToDraft } from './parse-ramsch';
 import { fail } from './result';
 
 export type SheetDeal = Deal | RamschDeal;
-export type SheetDealDraft = DealDraft | RamschDraft;
+export type SheetDealDraft = DealDraft | RamschDealDraft;
 export type SheetDealError = DealError | RamschError | RuleDealError;
 
 /**

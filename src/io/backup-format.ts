@@ -80,8 +80,31 @@ export const RamschDraftSchema = v.strictObject({
   bock: optional(v.literal(0)),
 });
 
+/**
+ * A Ramsch told by its outcome (flat scoring): who played, lost and won. A file with one is still
+ * version 3: an app that predates it refuses the unknown `tally` as a wrong field rather than
+ * misreading the deal, and every file it could write reads here as before.
+ */
+export const RamschOutcomeDraftSchema = v.strictObject({
+  game: v.literal('ramsch'),
+  tally: v.literal('outcome'),
+  playing: optional(v.pipe(v.array(v.boolean()), v.maxLength(4), v.readonly())),
+  losers: optional(v.pipe(v.array(Seat), v.maxLength(3), v.readonly())),
+  winner: optional(v.nullable(Seat)),
+  noTrick: optional(v.pipe(v.array(Seat), v.maxLength(4), v.readonly())),
+  allTricks: optional(Seat),
+  doublings: optional(SmallInteger),
+  bock: optional(v.literal(0)),
+});
+
+/** A Ramsch told either way; the points' shape has no `tally`, as version 3 always wrote it. */
+const RamschDealDraftSchema = v.variant('tally', [
+  v.strictObject({ ...RamschDraftSchema.entries, tally: optional(v.literal('points')) }),
+  RamschOutcomeDraftSchema,
+]);
+
 /** Any deal of a sheet since version 3: the game names it (a game without one is a DealDraft). */
-export const SheetDealDraftSchema = v.variant('game', [RamschDraftSchema, DealDraftSchema]);
+export const SheetDealDraftSchema = v.variant('game', [RamschDealDraftSchema, DealDraftSchema]);
 
 function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSchema>(
   draft: TDraft,

@@ -6,7 +6,7 @@ import type { SkatDatabase } from '../../src/db/database';
 import { addDeal, getDeals, replaceDeal } from '../../src/db/deals';
 import type { StoreError } from '../../src/db/store-error';
 import { changeSheetSetup, createSheet, getSheet } from '../../src/db/sheets';
-import type { RamschDeal } from '../../src/domain/ramsch-deal';
+import type { RamschDeal, RamschPointsDeal } from '../../src/domain/ramsch-deal';
 import type { Result } from '../../src/domain/result';
 import { PRESETS, type SheetSetup } from '../../src/domain/rules';
 import { en } from '../../src/ui/i18n/en';
@@ -25,7 +25,10 @@ import {
 const NYCSA: SheetSetup = { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.nycsa };
 const TOURNAMENT: SheetSetup = { ...NYCSA, rules: PRESETS.tournament };
 
-function ramsch(points: readonly number[], changes: Partial<RamschDeal> = {}): RamschDeal {
+function ramsch(
+  points: readonly number[],
+  changes: Partial<RamschPointsDeal> = {},
+): RamschPointsDeal {
   return {
     kind: 'ramsch',
     points,

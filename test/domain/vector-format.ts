@@ -12,7 +12,6 @@ import type {
   RuleSet,
 } from '../../src/domain/rules';
 import { ROUND_EVENTS, ROUND_PENDING, SCHIEBERAMSCH_RULES } from '../../src/domain/rules';
-import type { SheetDealDraft } from '../../src/domain/sheet-deal';
 
 export interface VectorDeal extends Omit<DealDraft, 'tops' | 'game'> {
   readonly game?: Game | 'passed' | 'ramsch';
@@ -106,7 +105,8 @@ function ramschDraft(deal: VectorDeal): RamschDraft {
 }
 
 /** A DEAL as a draft: "matadors" is our "tops"; a Ramsch keeps only the Ramsch fields. */
-export function vectorDealToDraft(deal: VectorDeal): SheetDealDraft {
+/** The reference format tells a Ramsch by card points only. */
+export function vectorDealToDraft(deal: VectorDeal): DealDraft | RamschDraft {
   if (deal.game === 'ramsch') return ramschDraft(deal);
   const { matadors, game, ...rest } = deal;
   const draft: DealDraft = game === undefined ? rest : { ...rest, game };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { RamschDeal } from '../../src/domain/ramsch-deal';
+import type { RamschDeal, RamschOutcomeDeal } from '../../src/domain/ramsch-deal';
 import { PRESETS, type RuleSet } from '../../src/domain/rules';
 import { startSheet } from '../support/e2e-flows';
 
@@ -34,10 +34,10 @@ async function countTaps(page: Page) {
 const taps = (page: Page) => page.evaluate(() => window.entryTaps ?? 0);
 
 /**
- * Gives the new, still empty sheet the Pub preset's rules, in the app's own IndexedDB database
+ * Gives the new, still empty sheet a preset's rules, in the app's own IndexedDB database
  * (until the start screen offers presets); a sheet's rules may change until its first deal.
  */
-async function usePubRules(page: Page) {
+async function useRules(page: Page, preset: RuleSet) {
   await page.evaluate(
     (rules: RuleSet) =>
       new Promise<void>((resolve, reject) => {
@@ -59,7 +59,7 @@ async function usePubRules(page: Page) {
           };
         };
       }),
-    PRESETS.pub,
+    preset,
   );
   await page.reload();
 }
@@ -88,7 +88,7 @@ test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', 
 }) => {
   await countTaps(page);
   await startSheet(page);
-  await usePubRules(page);
+  await useRules(page, PRESETS.pub);
   const enter = page.getByRole('link', { name: 'Enter deal 1' });
   await expect(enter).toBeVisible();
   const entry = page.getByRole('region', { name: 'Enter a deal' });
@@ -117,6 +117,46 @@ test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', 
   const expected: RamschDeal = {
     kind: 'ramsch',
     points: [22, 58, 40],
+    noTrick: [],
+    allTricks: null,
+    doublings: 0,
+    bock: 0,
+  };
+  expect(await storedDeals(page)).toEqual([expected]);
+});
+
+test('NYCSA (flat 25): a plain Ramsch by who lost and who won, no numbers, at most 5 taps', async ({
+  page,
+}) => {
+  await countTaps(page);
+  await startSheet(page);
+  await useRules(page, PRESETS.nycsa);
+  const enter = page.getByRole('link', { name: 'Enter deal 1' });
+  await expect(enter).toBeVisible();
+  const entry = page.getByRole('region', { name: 'Enter a deal' });
+  const key = (name: string) => entry.getByRole('button', { name, exact: true });
+
+  const before = await taps(page);
+  await enter.tap();
+  await key('Passed: Ramsch').tap();
+  // Deal 1, Anna deals: Bob took the most card points, Carl the fewest.
+  await key('Bob lost').tap();
+  await key('Carl won').tap();
+  // Flat 25 whatever the points (house-rules.md § Ramsch, value).
+  await expect(entry.getByLabel('Game value')).toContainText('Bob lost: loses 25 (flat) = −25');
+  await key('Save Ramsch').tap();
+  await expect(page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible();
+
+  const count = (await taps(page)) - before;
+  console.log(`flat Ramsch by outcome taps: ${count}`);
+  // Open the entry, passed → Ramsch, the loser, the winner, save.
+  expect(count).toBeLessThanOrEqual(5);
+  const expected: RamschOutcomeDeal = {
+    kind: 'ramsch',
+    tally: 'outcome',
+    playing: [true, true, true],
+    losers: [1],
+    winner: 2,
     noTrick: [],
     allTricks: null,
     doublings: 0,

@@ -3,9 +3,11 @@ import { ChoiceRow, Tap } from './controls';
 import { houseErrors, ramschErrors, ramschTable, type EntryContext } from './entry-deal';
 import type { EntryView } from './entry-view';
 import { playerName } from './entry-words';
+import { RamschOutcome, outcomeHint } from './RamschOutcome';
 import {
   EMPTY_RAMSCH,
   computedSeat,
+  ramschTally,
   ramschTarget,
   shownPoints,
   typedPoints,
@@ -176,31 +178,63 @@ export function RamschStep({ view }: { readonly view: EntryView }) {
       .map((e) => houseSheetSentence(t, e)),
   ];
   const showDoublings = doublingsPlayed(context) || entry.doublings > 0;
-  const hint = typedCount(entry, table) < 2 ? r.typeTwo : target === null ? r.choosePlayer : null;
+  const byOutcome = ramschTally(entry, table) === 'outcome';
+  const hint = byOutcome ? outcomeHintText(r, entry, table) : pointsHint(r, entry, table, target);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1.5">
-      <div role="group" aria-label={r.pointsGroup} className="flex flex-col gap-1.5">
-        {table.active.map((seat) => (
-          <PlayerRow
-            key={seat}
-            view={view}
-            seat={seat}
-            entry={entry}
-            table={table}
-            target={target}
-          />
-        ))}
-      </div>
+      {byOutcome ? (
+        <RamschOutcome view={view} entry={entry} table={table} />
+      ) : (
+        <div role="group" aria-label={r.pointsGroup} className="flex flex-col gap-1.5">
+          {table.active.map((seat) => (
+            <PlayerRow
+              key={seat}
+              view={view}
+              seat={seat}
+              entry={entry}
+              table={table}
+              target={target}
+            />
+          ))}
+        </div>
+      )}
       <Problems messages={errors.filter((e) => e.field !== 'doublings').map(message)} />
       {showDoublings ? <Doublings view={view} entry={entry} /> : null}
       <Problems messages={doublingErrors} />
       {hint === null ? null : <p className="text-sm text-stone-600 dark:text-stone-300">{hint}</p>}
-      <Keys view={view} entry={entry} target={target} />
+      {byOutcome ? (
+        <Tap tone="primary" disabled={view.saving || !view.saveable} onTap={view.onSave}>
+          {r.save}
+        </Tap>
+      ) : (
+        <Keys view={view} entry={entry} target={target} />
+      )}
+      {table.flat === true ? (
+        <Tap
+          tone="quiet"
+          className="text-sm"
+          onTap={() => view.send({ type: 'ramsch-tally', tally: byOutcome ? 'points' : 'outcome' })}
+        >
+          {byOutcome ? r.byPoints : r.byOutcome}
+        </Tap>
+      ) : null}
       {context.rounds.ramschRound ? (
         <Tap onTap={() => view.send({ type: 'grand-hand' })}>{r.grandHand}</Tap>
       ) : null}
     </div>
   );
+}
+
+type RamschWords = ReturnType<typeof useT>['ramschEntry'];
+
+function outcomeHintText(r: RamschWords, entry: RamschEntry, table: RamschTable): string | null {
+  const open = outcomeHint(entry, table);
+  return open === null ? null : r[open];
+}
+
+function pointsHint(r: RamschWords, entry: RamschEntry, table: RamschTable, target: number | null) {
+  if (typedCount(entry, table) < 2) return r.typeTwo;
+  return target === null ? r.choosePlayer : null;
 }
 
 function typedCount(entry: RamschEntry, table: RamschTable): number {

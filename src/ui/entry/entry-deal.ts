@@ -27,7 +27,8 @@ export interface EntryContext {
 
 export function ramschTable(context: EntryContext): RamschTable {
   const { forehand, middlehand, rearhand } = context.seats;
-  return { players: context.setup.players, active: [forehand, middlehand, rearhand] };
+  const flat = context.setup.rules.ramsch?.scoring.kind === 'flat';
+  return { players: context.setup.players, active: [forehand, middlehand, rearhand], flat };
 }
 
 /** The deal as entered, checked on its own (not yet where it stands). */
@@ -92,10 +93,17 @@ export function ramschPreview(state: EntryState, context: EntryContext): RamschS
   return scoreRamsch(placed.value.deal, placed.value.rule);
 }
 
-/** The Ramsch's own refusals worth showing: all but "no points yet" while fewer than two are in. */
+/** Not refusals but what is still to enter: the hints under the entry say so already. */
+const STILL_OPEN: readonly RamschError['code'][] = [
+  'ramsch-points-missing',
+  'ramsch-loser-missing',
+  'ramsch-winner-missing',
+];
+
+/** The Ramsch's own refusals worth showing: all but what is simply not entered yet. */
 export function ramschErrors(state: EntryState, context: EntryContext): readonly RamschError[] {
   if (!isRamsch(state) || !state.ramsch) return [];
   const parsed = parseRamschEntry(state.ramsch, ramschTable(context));
   if (parsed.ok) return [];
-  return parsed.errors.filter((error) => error.code !== 'ramsch-points-missing');
+  return parsed.errors.filter((error) => !STILL_OPEN.includes(error.code));
 }

@@ -148,6 +148,9 @@ export function reduceEntry(state: EntryState, event: EntryEvent): EntryState {
     case 'ramsch-no-trick':
     case 'ramsch-all-tricks':
     case 'ramsch-doublings':
+    case 'ramsch-tally':
+    case 'ramsch-loser':
+    case 'ramsch-winner':
       return ramschEvent(state, event);
     case 'game':
       return advance(chooseGame(state, event.game), 'game');

@@ -50,6 +50,10 @@ const RamschSchema = v.object({
   noTrick: v.pipe(v.array(whole), v.readonly()),
   allTricks: v.nullable(whole),
   doublings: v.pipe(whole, v.minValue(0), v.maxValue(MAX_SCHIEBERAMSCH_DOUBLINGS)),
+  // A Ramsch told by its outcome; optional, so Ramsch drafts stored before read as they were.
+  tally: v.optional(v.picklist(['points', 'outcome'])),
+  losers: v.optional(v.pipe(v.array(whole), v.readonly())),
+  winner: v.optional(v.union([whole, v.literal('none')])),
 });
 
 const StoredEntrySchema = v.object({
@@ -82,13 +86,17 @@ export function storedOpenedFrom(stored: unknown): number | undefined {
 /** A Ramsch's marks of a seat that does not play this deal are dropped (the sheet changed). */
 function activeRamsch(ramsch: RamschEntry, activeSeats: readonly number[]): RamschEntry {
   const active = (seat: number | null) => seat !== null && activeSeats.includes(seat);
-  return {
+  const kept: RamschEntry = {
     ...ramsch,
     typed: ramsch.typed.filter((t) => active(t.seat)),
     target: active(ramsch.target) ? ramsch.target : null,
     noTrick: ramsch.noTrick.filter(active),
     allTricks: active(ramsch.allTricks) ? ramsch.allTricks : null,
+    ...(ramsch.losers === undefined ? {} : { losers: ramsch.losers.filter(active) }),
   };
+  const winner = ramsch.winner;
+  if (winner === undefined || winner === 'none' || active(winner)) return kept;
+  return { ...kept, winner: undefined };
 }
 
 /**

@@ -1,6 +1,14 @@
-import type { RamschDeal, RamschDraft, RamschError } from '../../domain/ramsch-deal';
+import type {
+  RamschDeal,
+  RamschDealDraft,
+  RamschDraft,
+  RamschError,
+  RamschOutcomeDraft,
+  RamschTally,
+} from '../../domain/ramsch-deal';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from '../../domain/ramsch-deal';
 import { parseRamschDeal, ramschToDraft } from '../../domain/parse-ramsch';
+import { impliedWinner } from '../../domain/parse-ramsch-outcome';
 import type { Result } from '../../domain/result';
 
 /**
@@ -21,6 +29,15 @@ export interface RamschEntry {
   /** The seat that took every trick (Durchmarsch). */
   readonly allTricks: number | null;
   readonly doublings: number;
+  /**
+   * How the Ramsch is told: by card points, or by who lost and won (flat scoring only). Absent:
+   * the sheet's way, by outcome where the scoring is flat (a draft from before keeps its points).
+   */
+  readonly tally?: RamschTally;
+  /** Told by outcome: the seats tapped as losing, ascending. */
+  readonly losers?: readonly number[];
+  /** Told by outcome: the seat tapped as winning, 'none' for no winner; absent: not tapped. */
+  readonly winner?: number | 'none';
 }
 
 export const EMPTY_RAMSCH: RamschEntry = {
@@ -36,6 +53,14 @@ export const EMPTY_RAMSCH: RamschEntry = {
 export interface RamschTable {
   readonly players: 3 | 4;
   readonly active: readonly number[];
+  /** The sheet scores a Ramsch flat: it may be told by its outcome, and is unless switched. */
+  readonly flat?: boolean;
+}
+
+/** How this Ramsch is entered: as switched, else by outcome on a flat sheet; by points otherwise. */
+export function ramschTally(entry: RamschEntry, table: RamschTable): RamschTally {
+  if (table.flat !== true) return 'points';
+  return entry.tally ?? (entry.typed.length > 0 ? 'points' : 'outcome');
 }
 
 export type RamschEvent =
@@ -49,7 +74,10 @@ export type RamschEvent =
       readonly seat: number;
       readonly others: readonly number[];
     }
-  | { readonly type: 'ramsch-doublings'; readonly doublings: number };
+  | { readonly type: 'ramsch-doublings'; readonly doublings: number }
+  | { readonly type: 'ramsch-tally'; readonly tally: RamschTally }
+  | { readonly type: 'ramsch-loser'; readonly seat: number }
+  | { readonly type: 'ramsch-winner'; readonly winner: number | 'none' };
 
 export function typedPoints(entry: RamschEntry, seat: number): number | undefined {
   return entry.typed.find((t) => t.seat === seat)?.points;
@@ -119,11 +147,36 @@ function toggleNoTrick(entry: RamschEntry, seat: number): RamschEntry {
  */
 function toggleAllTricks(entry: RamschEntry, seat: number, others: readonly number[]): RamschEntry {
   if (entry.allTricks === seat) return { ...entry, allTricks: null, noTrick: [] };
-  return { ...entry, allTricks: seat, noTrick: [...others].sort((a, b) => a - b) };
+  // A Durchmarsch has no loser and its player wins: marks of losing and winning go.
+  const { losers, winner, ...rest } = entry;
+  const cleared = losers === undefined && winner === undefined ? entry : { ...rest, losers: [] };
+  return { ...cleared, allTricks: seat, noTrick: [...others].sort((a, b) => a - b) };
+}
+
+/** A loser tapped on or off; a loser cannot also be the winner, so that mark goes. */
+function toggleLoser(entry: RamschEntry, seat: number): RamschEntry {
+  const losers = entry.losers ?? [];
+  const on = losers.includes(seat);
+  const next = on ? losers.filter((s) => s !== seat) : [...losers, seat].sort((a, b) => a - b);
+  const { winner, ...rest } = entry;
+  return winner === seat ? { ...rest, losers: next } : { ...entry, losers: next };
+}
+
+/** The winner tapped (again: untapped); the winner is no loser, so that mark goes. */
+function chooseWinner(entry: RamschEntry, winner: number | 'none'): RamschEntry {
+  const losers = (entry.losers ?? []).filter((seat) => seat !== winner);
+  const { winner: before, ...rest } = entry;
+  return before === winner ? { ...rest, losers } : { ...rest, losers, winner };
 }
 
 export function reduceRamsch(entry: RamschEntry, event: RamschEvent): RamschEntry {
   switch (event.type) {
+    case 'ramsch-tally':
+      return { ...entry, tally: event.tally };
+    case 'ramsch-loser':
+      return toggleLoser(entry, event.seat);
+    case 'ramsch-winner':
+      return chooseWinner(entry, event.winner);
     case 'ramsch-target':
       return { ...entry, target: event.seat };
     case 'ramsch-digit':
@@ -168,15 +221,66 @@ export function ramschDraftOf(entry: RamschEntry, table: RamschTable): RamschDra
   };
 }
 
+/** The draft of a Ramsch told by its outcome: who plays, the losers and winner tapped. */
+export function outcomeDraftOf(entry: RamschEntry, table: RamschTable): RamschOutcomeDraft {
+  const seats = Array.from({ length: table.players }, (_, seat) => seat);
+  const active = (seat: number) => table.active.includes(seat);
+  const winner = entry.winner === 'none' ? null : entry.winner;
+  return {
+    game: 'ramsch',
+    tally: 'outcome',
+    playing: seats.map(active),
+    losers: (entry.losers ?? []).filter(active),
+    ...(winner === undefined || (winner !== null && !active(winner)) ? {} : { winner }),
+    noTrick: entry.noTrick.filter(active),
+    ...(entry.allTricks === null ? {} : { allTricks: entry.allTricks }),
+    doublings: entry.doublings,
+  };
+}
+
+/** The draft the entry stands for, told the way it is being entered. */
+export function ramschEntryDraft(entry: RamschEntry, table: RamschTable): RamschDealDraft {
+  return ramschTally(entry, table) === 'outcome'
+    ? outcomeDraftOf(entry, table)
+    : ramschDraftOf(entry, table);
+}
+
 export function parseRamschEntry(
   entry: RamschEntry,
   table: RamschTable,
 ): Result<RamschDeal, RamschError> {
-  return parseRamschDeal(ramschDraftOf(entry, table));
+  return parseRamschDeal(ramschEntryDraft(entry, table));
+}
+
+/**
+ * The winner to show as chosen: the one tapped, or the one the rules name (the third of two
+ * losers, the Durchmarsch player); 'none' for no winner, null while open.
+ */
+export function shownWinner(entry: RamschEntry, table: RamschTable): number | 'none' | null {
+  const draft = outcomeDraftOf(entry, table);
+  const winner = impliedWinner(
+    table.active,
+    draft.losers ?? [],
+    entry.allTricks,
+    entry.winner === 'none' ? null : entry.winner,
+  );
+  return winner === undefined ? null : (winner ?? 'none');
 }
 
 /** A stored Ramsch to edit: the first two players' points typed, the third computed again. */
 export function ramschEntryFromDeal(deal: RamschDeal): RamschEntry {
+  if (deal.tally === 'outcome') {
+    const { losers, winner, noTrick, allTricks, doublings } = deal;
+    return {
+      ...EMPTY_RAMSCH,
+      tally: 'outcome',
+      losers,
+      winner: winner ?? 'none',
+      noTrick,
+      allTricks,
+      doublings,
+    };
+  }
   const draft = ramschToDraft(deal);
   const typed = (draft.points ?? []).flatMap((points, seat) =>
     points === null ? [] : [{ seat, points }],

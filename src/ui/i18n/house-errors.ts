@@ -101,6 +101,7 @@ export function houseSheetSentence(t: Dictionary, error: HouseSheetError): strin
     case 'passed-deal-is-ramsch':
     case 'ramsch-seats-not-table':
     case 'ramsch-dealer-plays':
+    case 'ramsch-outcome-not-flat':
       return e.sheet[error.code](ruleRef(t, HOUSE_ERROR_SECTIONS[error.code]));
     default:
       return assertNever(error);

@@ -27,6 +27,12 @@ export function ramschStepText(t: Dictionary, step: RamschStep, names: readonly 
       return r.mostPoints(namesOf(t, names, step.losers), step.losers.length, step.points);
     case 'flat':
       return r.flat(namesOf(t, names, step.losers), step.losers.length, step.points, step.value);
+    case 'flat-outcome':
+      return t.ramschEntry.flatOutcome(
+        namesOf(t, names, step.losers),
+        step.losers.length,
+        step.value,
+      );
     case 'durchmarsch':
       return r.durchmarsch(seatName(t, names, step.seat), step.value);
     case 'jungfrau':
@@ -83,7 +89,9 @@ export function ramschOutcomeLines(
       ? r.noWinner
       : winner === deal.allTricks
         ? r.winnerDurchmarsch(seatName(t, names, winner))
-        : r.winner(seatName(t, names, winner), deal.points[winner] ?? 0);
+        : deal.tally === 'outcome'
+          ? t.ramschEntry.winnerByOutcome(seatName(t, names, winner))
+          : r.winner(seatName(t, names, winner), deal.points[winner] ?? 0);
   const losers = score.losers.length === 0 ? null : namesOf(t, names, score.losers);
   const gameText = score.countsAsGame
     ? r.countsAsGame({

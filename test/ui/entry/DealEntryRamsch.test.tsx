@@ -184,6 +184,8 @@ describe('an NYCSA Ramsch round', () => {
     const { user, onDone } = await renderEntry(sheet);
     expect(screen.getByRole('heading', { name: 'Deal 5 of 36' })).toBeVisible();
     expect(button('Change the declarer: Ramsch')).toBeVisible();
+    // Flat scoring: the entry offers who lost and won first; this table enters card points.
+    await user.click(button('Enter card points instead'));
     expect(button('Card points of Carl')).toHaveAttribute('aria-pressed', 'true');
     await typeNumber(user, '70');
     await user.click(button('Card points of Anna'));
@@ -237,6 +239,7 @@ describe('an NYCSA Ramsch round', () => {
     await first.user.click(button('Passed: Ramsch'));
     // Schieberamsch only in Ramsch rounds: no doublings offered after a passed deal.
     expect(screen.queryByRole('group', { name: 'Schieberamsch' })).toBeNull();
+    await first.user.click(button('Enter card points instead'));
     await typeNumber(first.user, '60');
     await waitFor(async () => expect(await loadDraft(sheet.id)).toBeDefined());
     first.view.unmount();

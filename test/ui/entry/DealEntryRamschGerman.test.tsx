@@ -115,6 +115,7 @@ test('NYCSA-Ramschrunde: beginnt beim Ramsch; ein Kreuzspiel wird mit der Regel 
   }
   const { user } = await renderEntry(sheet, inGerman);
   expect(button('Alleinspieler ändern: Ramsch')).toBeVisible();
+  await user.click(button('Stattdessen Augen eintragen'));
   expect(button('Augen von Carl')).toHaveAttribute('aria-pressed', 'true');
   await user.click(button('Stattdessen Grand Hand'));
   await user.click(button('Anna, Mittelhand'));

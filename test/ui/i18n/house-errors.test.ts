@@ -88,6 +88,57 @@ const RAMSCH_CASES: readonly (readonly [RamschError, string, string])[] = [
     'Ramsch: Bock doublings are a whole number, 0 or more (house rules § Bock rounds).',
     'Ramsch: Bock-Verdopplungen sind eine ganze Zahl ab 0 (Hausregeln § Bockrunden).',
   ],
+  // A Ramsch told by its outcome (flat scoring).
+  [
+    { code: 'ramsch-players-seat-count', field: 'playing', value: 2 },
+    'Ramsch: three players play it; at a table of 4 the dealer sits out (house rules § Ramsch, entry).',
+    'Ramsch: Drei Spieler spielen mit; am Vierertisch setzt der Geber aus (Hausregeln § Ramsch, Eingabe).',
+  ],
+  [
+    { code: 'ramsch-loser-missing', field: 'losers' },
+    'Ramsch: tap who lost, the player with the most card points (house rules § Ramsch, losers).',
+    'Ramsch: Antippen, wer verloren hat, also wer die meisten Augen hat (Hausregeln § Ramsch, Verlierer).',
+  ],
+  [
+    { code: 'ramsch-loser-twice', field: 'losers' },
+    'Ramsch: a player is marked twice as losing (house rules § Ramsch, losers).',
+    'Ramsch: Ein Spieler ist zweimal als Verlierer markiert (Hausregeln § Ramsch, Verlierer).',
+  ],
+  [
+    { code: 'ramsch-winner-missing', field: 'winner' },
+    'Ramsch: tap who won, the player with the fewest card points, or "No winner" when the other two tie (house rules § Ramsch, winner).',
+    'Ramsch: Antippen, wer gewinnt, also wer die wenigsten Augen hat, oder „Kein Gewinner“, wenn die anderen beiden gleich viele haben (Hausregeln § Ramsch, Gewinner).',
+  ],
+  [
+    { code: 'ramsch-winner-is-loser', field: 'winner', seat: 1 },
+    'Ramsch: Ben cannot both lose and win; the winner has the fewest card points (house rules § Ramsch, winner).',
+    'Ramsch: Ben kann nicht zugleich verlieren und gewinnen; es gewinnt, wer die wenigsten Augen hat (Hausregeln § Ramsch, Gewinner).',
+  ],
+  [
+    { code: 'ramsch-two-losers-third-wins', field: 'winner', seat: 2 },
+    'Ramsch: two players tie for the most card points, so Cleo has the fewest alone and wins (house rules § Ramsch, winner).',
+    'Ramsch: Zwei Spieler haben gleich viele, die meisten Augen, also hat Cleo allein die wenigsten und gewinnt (Hausregeln § Ramsch, Gewinner).',
+  ],
+  [
+    { code: 'jungfrau-loses', field: 'noTrick', seat: 0 },
+    'Ramsch: Anna took no trick (Jungfrau), has 0 card points and cannot lose (house rules § Ramsch, losers).',
+    'Ramsch: Anna hat keinen Stich (Jungfrau), also 0 Augen, und kann nicht verlieren (Hausregeln § Ramsch, Verlierer).',
+  ],
+  [
+    { code: 'jungfrau-not-winner', field: 'winner', seat: 0 },
+    'Ramsch: Anna took no trick (Jungfrau) and has the fewest card points: Anna wins, or no one when another has 0 too (house rules § Ramsch, winner).',
+    'Ramsch: Anna hat keinen Stich (Jungfrau) und die wenigsten Augen: Anna gewinnt, oder keiner, wenn ein anderer auch 0 Augen hat (Hausregeln § Ramsch, Gewinner).',
+  ],
+  [
+    { code: 'durchmarsch-with-losers', field: 'losers', seat: 1 },
+    'Ramsch: Ben took every trick (Durchmarsch), so no one loses (house rules § Ramsch, value).',
+    'Ramsch: Ben hat alle Stiche (Durchmarsch), also verliert keiner (Hausregeln § Ramsch, Wert).',
+  ],
+  [
+    { code: 'durchmarsch-other-winner', field: 'winner', seat: 1 },
+    'Ramsch: after a Durchmarsch the player who took every trick wins, no one else (house rules § Ramsch, value).',
+    'Ramsch: Nach einem Durchmarsch gewinnt, wer alle Stiche hat, kein anderer (Hausregeln § Ramsch, Wert).',
+  ],
 ];
 
 const HOUSE_SHEET_CASES: readonly (readonly [HouseSheetError, string, string])[] = [
@@ -110,6 +161,11 @@ const HOUSE_SHEET_CASES: readonly (readonly [HouseSheetError, string, string])[]
     { code: 'ramsch-dealer-plays', dealIndex: 3 },
     'Deal 4: At a table of 4 the dealer sits out of a Ramsch too, and only the dealer (house rules § Ramsch).',
     'Spiel 4: Am Vierertisch setzt der Geber auch beim Ramsch aus, und nur er (Hausregeln § Ramsch).',
+  ],
+  [
+    { code: 'ramsch-outcome-not-flat', dealIndex: 0 },
+    "Deal 1: On this sheet a Ramsch loses the loser's own card points: enter the card points, not only who lost (house rules § Ramsch, value).",
+    'Spiel 1: Auf dieser Liste verliert der Verlierer eines Ramsch seine eigenen Augen: die Augen eintragen, nicht nur, wer verloren hat (Hausregeln § Ramsch, Wert).',
   ],
   ...(
     [
@@ -276,6 +332,7 @@ describe('a deal the sheet’s house rules refuse where it stands', () => {
         'passed-deal-is-ramsch',
         'ramsch-seats-not-table',
         'ramsch-dealer-plays',
+        'ramsch-outcome-not-flat',
         'not-allowed-in-ramsch-round',
         'schieberamsch-not-played',
       ]),

@@ -34,6 +34,26 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
       `Schieberamsch: Es wird 0- bis 3-mal geschoben, als ganze Zahl (${rule}).`,
     'ramsch-bock-out-of-range': ({ rule }) =>
       `Ramsch: Bock-Verdopplungen sind eine ganze Zahl ab 0 (${rule}).`,
+    'ramsch-players-seat-count': ({ rule }) =>
+      `Ramsch: Drei Spieler spielen mit; am Vierertisch setzt der Geber aus (${rule}).`,
+    'ramsch-loser-missing': ({ rule }) =>
+      `Ramsch: Antippen, wer verloren hat, also wer die meisten Augen hat (${rule}).`,
+    'ramsch-loser-twice': ({ rule }) =>
+      `Ramsch: Ein Spieler ist zweimal als Verlierer markiert (${rule}).`,
+    'ramsch-winner-missing': ({ rule }) =>
+      `Ramsch: Antippen, wer gewinnt, also wer die wenigsten Augen hat, oder „Kein Gewinner“, wenn die anderen beiden gleich viele haben (${rule}).`,
+    'ramsch-winner-is-loser': ({ who, rule }) =>
+      `Ramsch: ${who} kann nicht zugleich verlieren und gewinnen; es gewinnt, wer die wenigsten Augen hat (${rule}).`,
+    'ramsch-two-losers-third-wins': ({ who, rule }) =>
+      `Ramsch: Zwei Spieler haben gleich viele, die meisten Augen, also hat ${who} allein die wenigsten und gewinnt (${rule}).`,
+    'jungfrau-loses': ({ who, rule }) =>
+      `Ramsch: ${who} hat keinen Stich (Jungfrau), also 0 Augen, und kann nicht verlieren (${rule}).`,
+    'jungfrau-not-winner': ({ who, rule }) =>
+      `Ramsch: ${who} hat keinen Stich (Jungfrau) und die wenigsten Augen: ${who} gewinnt, oder keiner, wenn ein anderer auch 0 Augen hat (${rule}).`,
+    'durchmarsch-with-losers': ({ who, rule }) =>
+      `Ramsch: ${who} hat alle Stiche (Durchmarsch), also verliert keiner (${rule}).`,
+    'durchmarsch-other-winner': ({ rule }) =>
+      `Ramsch: Nach einem Durchmarsch gewinnt, wer alle Stiche hat, kein anderer (${rule}).`,
   },
 
   sheet: {
@@ -45,6 +65,8 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
       `Ein Ramsch hat einen Eintrag für jeden Spieler am Tisch (${rule}).`,
     'ramsch-dealer-plays': (rule) =>
       `Am Vierertisch setzt der Geber auch beim Ramsch aus, und nur er (${rule}).`,
+    'ramsch-outcome-not-flat': (rule) =>
+      `Auf dieser Liste verliert der Verlierer eines Ramsch seine eigenen Augen: die Augen eintragen, nicht nur, wer verloren hat (${rule}).`,
   },
   notInRamschRound: {
     clubs: notInRamschRound('Kreuzspiel'),

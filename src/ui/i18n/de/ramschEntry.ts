@@ -28,4 +28,23 @@ export const ramschEntryStrings: Dictionary['ramschEntry'] = {
   typeTwo: 'Augen von zwei Spielern eingeben: der dritte hat den Rest bis 120.',
   choosePlayer: 'Spieler antippen, um seine Augen zu ändern.',
   save: 'Ramsch speichern',
+
+  byPoints: 'Stattdessen Augen eintragen',
+  byOutcome: 'Nur Verlierer und Gewinner eintragen',
+  outcomeGroup: 'Wer verliert, wer gewinnt, kein Stich, alle Stiche',
+  lost: 'Verloren',
+  loserName: (name) => `${name} verliert`,
+  won: 'Gewonnen',
+  winnerName: (name) => `${name} gewinnt`,
+  noWinner: 'Kein Gewinner',
+  noWinnerName: 'Kein Gewinner: die anderen beiden gleichauf',
+  tapLoser:
+    'Antippen, wer verliert (bei Gleichstand mit den meisten Augen jeden), dann wer gewinnt.',
+  tapWinner:
+    'Antippen, wer gewinnt, oder „Kein Gewinner“, wenn die anderen beiden gleich viele Augen haben.',
+  flatOutcome: (who, count, value) =>
+    count === 1
+      ? `${who} verliert: ${n(value)} (fest)`
+      : `${who} verlieren: ${count === 2 ? 'beide' : 'alle drei'} je ${n(value)} (fest)`,
+  winnerByOutcome: (who) => `Gewinner: ${who}, die wenigsten Augen`,
 };

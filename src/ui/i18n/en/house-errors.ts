@@ -55,6 +55,26 @@ export const houseErrorsStrings = {
       `Schieberamsch: the doublings are a whole number from 0 to 3 (${rule}).`,
     'ramsch-bock-out-of-range': ({ rule }: RamschErrorFacts) =>
       `Ramsch: Bock doublings are a whole number, 0 or more (${rule}).`,
+    'ramsch-players-seat-count': ({ rule }: RamschErrorFacts) =>
+      `Ramsch: three players play it; at a table of 4 the dealer sits out (${rule}).`,
+    'ramsch-loser-missing': ({ rule }: RamschErrorFacts) =>
+      `Ramsch: tap who lost, the player with the most card points (${rule}).`,
+    'ramsch-loser-twice': ({ rule }: RamschErrorFacts) =>
+      `Ramsch: a player is marked twice as losing (${rule}).`,
+    'ramsch-winner-missing': ({ rule }: RamschErrorFacts) =>
+      `Ramsch: tap who won, the player with the fewest card points, or "No winner" when the other two tie (${rule}).`,
+    'ramsch-winner-is-loser': ({ who, rule }: RamschErrorFacts) =>
+      `Ramsch: ${who} cannot both lose and win; the winner has the fewest card points (${rule}).`,
+    'ramsch-two-losers-third-wins': ({ who, rule }: RamschErrorFacts) =>
+      `Ramsch: two players tie for the most card points, so ${who} has the fewest alone and wins (${rule}).`,
+    'jungfrau-loses': ({ who, rule }: RamschErrorFacts) =>
+      `Ramsch: ${who} took no trick (Jungfrau), has 0 card points and cannot lose (${rule}).`,
+    'jungfrau-not-winner': ({ who, rule }: RamschErrorFacts) =>
+      `Ramsch: ${who} took no trick (Jungfrau) and has the fewest card points: ${who} wins, or no one when another has 0 too (${rule}).`,
+    'durchmarsch-with-losers': ({ who, rule }: RamschErrorFacts) =>
+      `Ramsch: ${who} took every trick (Durchmarsch), so no one loses (${rule}).`,
+    'durchmarsch-other-winner': ({ rule }: RamschErrorFacts) =>
+      `Ramsch: after a Durchmarsch the player who took every trick wins, no one else (${rule}).`,
   } satisfies Record<RamschErrorCode, (facts: RamschErrorFacts) => string>,
 
   /** A deal the sheet's house rules refuse where it stands. */
@@ -67,6 +87,8 @@ export const houseErrorsStrings = {
       `A Ramsch has one entry for each player at the table (${rule}).`,
     'ramsch-dealer-plays': (rule: string) =>
       `At a table of 4 the dealer sits out of a Ramsch too, and only the dealer (${rule}).`,
+    'ramsch-outcome-not-flat': (rule: string) =>
+      `On this sheet a Ramsch loses the loser's own card points: enter the card points, not only who lost (${rule}).`,
   } satisfies Record<PlainSheetCode, Sentence>,
   notInRamschRound: {
     clubs: notInRamschRound('a Clubs game'),

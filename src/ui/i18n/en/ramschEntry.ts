@@ -38,4 +38,27 @@ export const ramschEntryStrings = {
   /** Two players have points and none is chosen: the keys wait for a choice. */
   choosePlayer: 'Tap a player to change their card points.',
   save: 'Save Ramsch',
+
+  // A Ramsch told by its outcome (flat scoring): who lost and who won, no card points.
+  /** The switch between the two ways of entering a Ramsch on a sheet with flat scoring. */
+  byPoints: 'Enter card points instead',
+  byOutcome: 'Enter only who lost and won',
+  outcomeGroup: 'Who lost, who won, no trick, every trick',
+  lost: 'Lost',
+  loserName: (name: string) => `${name} lost`,
+  won: 'Won',
+  winnerName: (name: string) => `${name} won`,
+  noWinner: 'No winner',
+  noWinnerName: 'No winner: the other two tie',
+  /** Before anyone is marked as losing. */
+  tapLoser: 'Tap who lost (on a tie for the most, each of them), then who won.',
+  /** One loser: the winner (or no winner) is still to tap. */
+  tapWinner: 'Tap who won, or "No winner" when the other two tie.',
+  /** The explanation's first step for a Ramsch told by its outcome: "Anna lost: loses 25 (flat)". */
+  flatOutcome: (who: string, count: number, value: number) =>
+    count === 1
+      ? `${who} lost: loses ${n(value)} (flat)`
+      : `${who} lost: ${count === 2 ? 'both' : 'all three'} lose ${n(value)} (flat)`,
+  /** The winner of a Ramsch told by its outcome: no points to name. */
+  winnerByOutcome: (who: string) => `Winner: ${who}, fewest points`,
 };
