@@ -62,6 +62,7 @@ export interface Words {
   readonly saveDeal: string;
   readonly won: string;
   readonly passedRamsch: string;
+  readonly byPoints: string;
   readonly grandHandInstead: string;
   readonly ramschPoints: (name: string) => RegExp;
   readonly noTrick: (name: string) => string;
@@ -124,6 +125,7 @@ export const ENGLISH: Words = {
   saveDeal: 'Save deal',
   won: 'Won',
   passedRamsch: 'Passed: Ramsch',
+  byPoints: 'Enter card points instead',
   grandHandInstead: 'Grand hand instead',
   ramschPoints: (name) => new RegExp(`^Card points of ${name}(: \\d+)?$`),
   noTrick: (name) => `${name} took no trick (Jungfrau)`,
@@ -183,6 +185,7 @@ export const GERMAN: Words = {
   saveDeal: 'Spiel speichern',
   won: 'Gewonnen',
   passedRamsch: 'Eingepasst: Ramsch',
+  byPoints: 'Stattdessen Augen eintragen',
   grandHandInstead: 'Stattdessen Grand Hand',
   ramschPoints: (name) => new RegExp(`^Augen von ${name}(: \\d+)?$`),
   noTrick: (name) => `${name} hat keinen Stich (Jungfrau)`,
@@ -335,6 +338,12 @@ export async function enterGame(
 
 /** The Ramsch step's taps: two players' card points (the third the rest), marks, doublings. */
 async function tapRamsch(page: Page, words: Words, names: Names, ramsch: VectorRamsch) {
+  // A flat-scoring sheet (NYCSA) opens the Ramsch by its outcome (who lost, who won); the
+  // reference sheets give card points, so the table here enters those instead.
+  const region = entryRegion(page, words);
+  await region.getByRole('button', { name: words.saveRamsch, exact: true }).waitFor();
+  const byPoints = region.getByRole('button', { name: words.byPoints, exact: true });
+  if ((await byPoints.count()) > 0) await byPoints.click();
   const typed = ramsch.points
     .flatMap((points, seat) => (points === null ? [] : [seat]))
     .slice(0, 2);
@@ -427,15 +436,14 @@ export async function readTotals(page: Page, words: Words, names: Names): Promis
     page.getByRole('region', { name: words.standings }).getByRole('table'),
   );
   const bySeat = names.map((name) => {
-    const row = standings.slice(1).find((cells) => cells[1] === name);
-    if (row === undefined) throw new Error(`${name} is not in the standings`);
-    return row;
+    // Not there yet (the sheet still loading): no numbers, so a poll reads again.
+    return standings.slice(1).find((cells) => cells[1] === name) ?? [];
   });
   const withSf = (standings[0]?.length ?? 0) === 5;
   const wonLost = (row: string[]) => (row.at(-1) ?? '').split('/').map(shownNumber);
   const listRows = await rowsOf(page.getByRole('region', { name: words.list }).getByRole('table'));
-  const totalRow = listRows.at(-1) ?? [];
-  expect(totalRow[0]).toBe(words.total);
+  const last = listRows.at(-1) ?? [];
+  const totalRow = last[0] === words.total ? last : [];
   return {
     list: bySeat.map((row) => shownNumber(row.at(-2) ?? '')),
     seegerFabian: withSf ? bySeat.map((row) => shownNumber(row[2] ?? '')) : null,

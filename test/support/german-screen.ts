@@ -60,9 +60,11 @@ function screenText(page: Page): Promise<string> {
     const said = [...document.querySelectorAll('body *')].flatMap((element) =>
       attributes.map((name) => element.getAttribute(name) ?? ''),
     );
-    return [document.title, document.body.innerText, document.body.textContent ?? '', ...said].join(
-      '\n',
-    );
+    // Code is not words: the page's inline scripts (the first screen's shell carries both
+    // languages' words for its own choice) are no text a person sees or hears.
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const code of body.querySelectorAll('script, style, template')) code.remove();
+    return [document.title, document.body.innerText, body.textContent ?? '', ...said].join('\n');
   });
 }
 
