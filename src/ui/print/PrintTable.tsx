@@ -9,6 +9,9 @@ interface PrintTableProps {
 
 const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
 const NUMBER_CELL = `${CELL} text-right tabular-nums`;
+/** A round's mark beside the game, as on the sheet; outlined rather than shaded on paper. */
+const MARK =
+  'ml-1 inline-block rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:border print:border-black print:bg-white print:text-black';
 const HEAD_CELL = `${CELL} bg-stone-100 text-left font-semibold dark:bg-stone-800 print:bg-white`;
 
 /** Deal rows, one column per player, totals under them: the paper list. */
@@ -53,9 +56,20 @@ export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
               <td className={CELL}>{row.declarer}</td>
               <td className={CELL}>
                 {row.game}
+                {row.marks.map((mark) => (
+                  <span key={mark} className={MARK}>
+                    {mark}
+                  </span>
+                ))}
                 {row.outcome !== '' && (
                   // A Ramsch has no declarer: its losers and winner under its name.
                   <span className="block text-xs">{row.outcome}</span>
+                )}
+                {row.explanation !== '' && (
+                  // Its value step by step, small: a sheet of 36 deals still prints in portrait.
+                  <span className="block text-xs leading-tight text-stone-600 tabular-nums dark:text-stone-400 print:text-black">
+                    {row.explanation}
+                  </span>
                 )}
               </td>
               <td
