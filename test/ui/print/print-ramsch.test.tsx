@@ -169,6 +169,21 @@ describe('the Ramsch round marked on its rows', () => {
   });
 });
 
+/** A deal's row of the printed table, found by its number (the row header). */
+function dealRow(table: HTMLElement, number: number): HTMLElement {
+  const row = within(table)
+    .getByRole('rowheader', { name: String(number) })
+    .closest('tr');
+  if (!row) throw new Error(`no row for deal ${number}`);
+  return row;
+}
+
+/** The text of the row under a deal's row (a Ramsch's explanation). */
+function lineUnder(table: HTMLElement, number: number): string[] {
+  const next = dealRow(table, number).nextElementSibling;
+  return next instanceof HTMLElement ? rowTexts(next) : [];
+}
+
 describe('the print view of a NYCSA sheet', () => {
   test('the rules in one line at the top, a Ramsch row with its losers and winner', async () => {
     const sheet = await nycsaSheet();
@@ -179,24 +194,33 @@ describe('the print view of a NYCSA sheet', () => {
         'Seeger-Fabian · Kontra/Re · Ramsch (flat 25, counts as a game, Schieberamsch in Ramsch rounds) · Bock after grand hand, Kontra won, Re won, 60:60 (queued) · Ramsch round · 1 round per 32 deals · ½ cent per point · 10 of 12 deals',
       ),
     ).toBeVisible();
-    const rows = within(table).getAllByRole('row');
-    expect(rowTexts(rows[6])).toEqual([
+    expect(rowTexts(dealRow(table, 6))).toEqual([
       '6',
       'Carl',
       '',
-      // The game, its round's mark, who lost and won, and the value step by step.
-      'Ramsch, Jungfrau, Schieberamsch ×2' +
-        'Ramsch round' +
-        'Anna and Ben lose, Carl wins' +
-        'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) × 2 (§ Ramsch, value) · Schieberamsch (pushed once) × 2 (§ Schieberamsch) = −100 each',
+      // The game, its round's mark, who lost and won.
+      'Ramsch, Jungfrau, Schieberamsch ×2' + 'Ramsch round' + 'Anna and Ben lose, Carl wins',
       '−100',
       '−260',
       '−114',
       '',
     ]);
-    // Ben's grand hand instead of the Ramsch of deal 7: played in the Ramsch round, marked so.
-    expect(rowTexts(rows[7]).slice(2, 5)).toEqual(['Ben', 'Grand 2 tops handRamsch round', '+96']);
-    expect(within(rows[7] as HTMLElement).getByText('Ramsch round')).toBeVisible();
+    // Under it, across the whole width, its value step by step.
+    expect(lineUnder(table, 6)).toEqual([
+      'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) × 2 (§ Ramsch, value) · Schieberamsch (pushed once) × 2 (§ Schieberamsch) = −100 each',
+    ]);
+    // Ben's grand hand instead of the Ramsch of deal 7: played in the Ramsch round, marked so,
+    // and with no line under it (the next row is deal 8).
+    const grandHand = dealRow(table, 7);
+    expect(rowTexts(grandHand).slice(2, 5)).toEqual([
+      'Ben',
+      'Grand 2 tops handRamsch round',
+      '+96',
+    ]);
+    expect(within(grandHand).getByText('Ramsch round')).toBeVisible();
+    expect(lineUnder(table, 7)[0]).toBe('8');
+    // A game of the Bock round before: its Bock in its game, no Ramsch round mark.
+    expect(rowTexts(dealRow(table, 5))[3]).toBe('Spades 1 top, Bock ×2');
   });
 
   test('auf Deutsch', async () => {
@@ -204,21 +228,20 @@ describe('the print view of a NYCSA sheet', () => {
     render(<PrintView sheetId={sheet.id} onBack={() => {}} />, { wrapper: German });
     const table = await screen.findByRole('table');
     expect(screen.getByText(/^Seeger-Fabian · Kontra\/Re · Ramsch \(fest 25/)).toBeVisible();
-    const rows = within(table).getAllByRole('row');
-    expect(rowTexts(rows[9])).toEqual([
+    expect(rowTexts(dealRow(table, 9))).toEqual([
       '9',
       'Ben',
       '',
-      'Durchmarsch, geschoben ×4' +
-        'Ramschrunde' +
-        'Anna gewinnt' +
-        'Durchmarsch (Anna, alle Stiche): +120 (§ Ramsch, Wert) · Schieberamsch (2-mal geschoben) × 4 (§ Schieberamsch) = +480',
+      'Durchmarsch, geschoben ×4' + 'Ramschrunde' + 'Anna gewinnt',
       '+480',
       '220',
       '',
       '',
     ]);
-    expect(rowTexts(rows[7]).slice(2, 5)).toEqual([
+    expect(lineUnder(table, 9)).toEqual([
+      'Durchmarsch (Anna, alle Stiche): +120 (§ Ramsch, Wert) · Schieberamsch (2-mal geschoben) × 4 (§ Schieberamsch) = +480',
+    ]);
+    expect(rowTexts(dealRow(table, 7)).slice(2, 5)).toEqual([
       'Ben',
       'Grand 2 Spitzen HandRamschrunde',
       '+96',
