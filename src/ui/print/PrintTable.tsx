@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { PrintedList } from './print-sheet';
 import { useT } from '../i18n/I18nProvider';
 
@@ -9,6 +10,11 @@ interface PrintTableProps {
 
 const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
 const NUMBER_CELL = `${CELL} text-right tabular-nums`;
+/** A round's mark beside the game, as on the sheet; outlined rather than shaded on paper. */
+const MARK =
+  'ml-1 inline-block rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:border print:border-black print:bg-white print:text-black';
+const EXPLANATION_CELL =
+  'border-x border-b border-stone-300 px-2 pb-1 text-xs leading-tight text-stone-600 tabular-nums dark:border-stone-600 dark:text-stone-400 print:border-black print:text-black';
 const HEAD_CELL = `${CELL} bg-stone-100 text-left font-semibold dark:bg-stone-800 print:bg-white`;
 
 /** Deal rows, one column per player, totals under them: the paper list. */
@@ -45,30 +51,46 @@ export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
         </thead>
         <tbody>
           {list.rows.map((row) => (
-            <tr key={row.number} className="break-inside-avoid">
-              <th scope="row" className={`${NUMBER_CELL} font-normal`}>
-                {row.number}
-              </th>
-              <td className={CELL}>{row.dealer}</td>
-              <td className={CELL}>{row.declarer}</td>
-              <td className={CELL}>
-                {row.game}
-                {row.outcome !== '' && (
-                  // A Ramsch has no declarer: its losers and winner under its name.
-                  <span className="block text-xs">{row.outcome}</span>
-                )}
-              </td>
-              <td
-                className={`${NUMBER_CELL} ${row.won === false ? 'text-red-700 dark:text-red-400 print:text-black' : ''}`}
-              >
-                {row.entry}
-              </td>
-              {row.cells.map((cell, seat) => (
-                <td key={seat} className={NUMBER_CELL}>
-                  {cell}
+            <Fragment key={row.number}>
+              <tr className="break-inside-avoid">
+                <th scope="row" className={`${NUMBER_CELL} font-normal`}>
+                  {row.number}
+                </th>
+                <td className={CELL}>{row.dealer}</td>
+                <td className={CELL}>{row.declarer}</td>
+                <td className={CELL}>
+                  {row.game}
+                  {row.marks.map((mark) => (
+                    <span key={mark} className={MARK}>
+                      {mark}
+                    </span>
+                  ))}
+                  {row.outcome !== '' && (
+                    // A Ramsch has no declarer: its losers and winner under its name.
+                    <span className="block text-xs">{row.outcome}</span>
+                  )}
                 </td>
-              ))}
-            </tr>
+                <td
+                  className={`${NUMBER_CELL} ${row.won === false ? 'text-red-700 dark:text-red-400 print:text-black' : ''}`}
+                >
+                  {row.entry}
+                </td>
+                {row.cells.map((cell, seat) => (
+                  <td key={seat} className={NUMBER_CELL}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+              {row.explanation !== '' && (
+                // A Ramsch's value step by step, under its row across the whole width: small, one
+                // line mostly, so a sheet of 36 deals still prints in portrait.
+                <tr className="break-before-avoid">
+                  <td colSpan={5 + playerNames.length} className={EXPLANATION_CELL}>
+                    {row.explanation}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
         <tfoot>

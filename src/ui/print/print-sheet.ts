@@ -4,6 +4,7 @@ import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
 import { assertNever } from '../../domain/result';
 import { gameLabel } from '../common/game-label';
 import { ramschOutcomeText } from '../i18n/ramsch-outcome';
+import { ramschLine } from './ramsch-line';
 import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
 import type { I18n } from '../i18n/I18nProvider';
 
@@ -18,6 +19,11 @@ export interface PrintRow {
   readonly game: string;
   /** Who lost and who won a Ramsch ("Ben loses, Carl wins"); empty for any other deal. */
   readonly outcome: string;
+  /** A Ramsch's value step by step in one line, each step with its rule; empty for any other deal. */
+  readonly explanation: string;
+  /** The round the deal was played in, when not written in its game: "Ramsch round" (a Ramsch, or
+   * the grand hand played instead). The Bock is part of the game ("Ramsch, Bock ×2"). */
+  readonly marks: readonly string[];
   /** The declarer's list entry ("+48", "−96"), each Ramsch loser's (or the Durchmarsch
    * player's); empty for a passed deal. */
   readonly entry: string;
@@ -84,6 +90,8 @@ function printRows(
       game: gameLabel(row.deal, t, { bock: row.bock }),
       outcome:
         row.entry.kind === 'ramsch' ? ramschOutcomeText(t, row.entry.score, playerNames) : '',
+      explanation: row.entry.kind === 'ramsch' ? ramschLine(t, row.entry.score, playerNames) : '',
+      marks: row.ramschRound ? [t.roundsView.ramschRoundMark] : [],
       entry: entryOf(row, locale),
       won: row.score ? row.score.won : null,
       cells: playerNames.map((_, seat) =>

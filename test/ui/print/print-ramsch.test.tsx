@@ -17,6 +17,7 @@ import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
 import { rowTexts } from '../common/table-cells';
 import { NYCSA_DEALS, NYCSA_PLAYERS, nycsaSheet } from '../sheet/nycsa-evening';
+import { deal, grandHand } from '../../domain/house-helpers';
 
 beforeEach(emptyDatabase);
 
@@ -92,6 +93,97 @@ describe('a printed list with Ramsch deals', () => {
   });
 });
 
+// A pub evening (house-rules.md § Presets: card points, stacking Bock after a grand hand won).
+// 1 Ben grand hand with 1, 70: won, starts a Bock round of 3 deals (§ Bock rounds).
+// 2 Ramsch in it: Anna 64, Ben 0 and no trick, Carl 56. Anna has the most: loses her 64
+//   (§ Ramsch, losers); Ben's Jungfrau × 2 = 128, Bock × 2 = 256 (§ Ramsch, value): −256.
+const PUB_SETUP = { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.pub } as const;
+const PUB_DEALS = [grandHand(1), deal({ game: 'ramsch', points: [64, 0, 56], noTrick: [1] })];
+
+function pubList(locale: Locale) {
+  const result = scoreSheet(PUB_SETUP, PUB_DEALS);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return printedList(NYCSA_PLAYERS, PUB_SETUP, result.value, {
+    locale,
+    t: locale === 'en' ? en : de,
+  });
+}
+
+describe('each Ramsch explained in one line, each step with its house rule', () => {
+  test('a Jungfrau in a Bock round: the loser’s points × 2 × 2', () => {
+    expect(pubList('en').rows[1]).toMatchObject({
+      game: 'Ramsch, Jungfrau, Bock ×2',
+      explanation:
+        'Anna 64 points, most points: loses 64 (§ Ramsch, losers) · Jungfrau (Ben, no trick) × 2 (§ Ramsch, value) · Bock × 2 (§ Bock rounds) = −256',
+      entry: '−256',
+    });
+  });
+
+  test('auf Deutsch', () => {
+    expect(pubList('de').rows[1]?.explanation).toBe(
+      'Anna 64 Augen, die meisten: verliert 64 (§ Ramsch, Verlierer) · Jungfrau (Ben, kein Stich) × 2 (§ Ramsch, Wert) · Bock × 2 (§ Bockrunden) = −256',
+    );
+  });
+
+  test('a game has none', () => {
+    expect(pubList('en').rows[0]).toMatchObject({ game: 'Grand 1 top hand', explanation: '' });
+  });
+
+  test('the NYCSA flat 25: tied losers each, a Durchmarsch plus', () => {
+    const rows = listIn('en').rows;
+    expect([3, 6, 9].map((number) => rows[number - 1]?.explanation)).toEqual([
+      // Ben's 50 is the most: the flat 25, × 2 in the Bock round.
+      'Ben 50 points, most points: loses the flat 25 (§ Ramsch, value) · Bock × 2 (§ Bock rounds) = −50',
+      // 60 : 60 : 0, Carl without a trick, pushed once: 25 × 2 × 2 for Anna and for Ben.
+      'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) × 2 (§ Ramsch, value) · Schieberamsch (pushed once) × 2 (§ Schieberamsch) = −100 each',
+      // Anna took every trick, pushed twice: +120 × 4, no Jungfrau doubling.
+      'Durchmarsch (Anna, every trick): +120 (§ Ramsch, value) · Schieberamsch (pushed 2 times) × 4 (§ Schieberamsch) = +480',
+    ]);
+  });
+
+  test('in German, tied losers “je”', () => {
+    expect(listIn('de').rows[5]?.explanation).toBe(
+      'Anna und Ben je 60 Augen, die meisten: beide verlieren fest 25 (§ Ramsch, Wert) · Jungfrau (Carl, kein Stich) × 2 (§ Ramsch, Wert) · Schieberamsch (einmal geschoben) × 2 (§ Schieberamsch) = je −100',
+    );
+  });
+});
+
+describe('the Ramsch round marked on its rows', () => {
+  test('deals 6-9, the grand hand played instead of a Ramsch too; no other deal', () => {
+    // Bock round 3-5 after Carl's grand hand, then a Ramsch round of 3 deals: 6, 7 (Ben's grand
+    // hand instead, which does not shorten the round), 8, 9.
+    const rows = listIn('en').rows;
+    expect(rows.map((row) => [row.number, row.marks])).toEqual([
+      [1, []],
+      [2, []],
+      [3, []],
+      [4, []],
+      [5, []],
+      [6, ['Ramsch round']],
+      [7, ['Ramsch round']],
+      [8, ['Ramsch round']],
+      [9, ['Ramsch round']],
+      [10, []],
+    ]);
+    expect(rows[6]).toMatchObject({ declarer: 'Ben', game: 'Grand 2 tops hand', explanation: '' });
+  });
+});
+
+/** A deal's row of the printed table, found by its number (the row header). */
+function dealRow(table: HTMLElement, number: number): HTMLElement {
+  const row = within(table)
+    .getByRole('rowheader', { name: String(number) })
+    .closest('tr');
+  if (!row) throw new Error(`no row for deal ${number}`);
+  return row;
+}
+
+/** The text of the row under a deal's row (a Ramsch's explanation). */
+function lineUnder(table: HTMLElement, number: number): string[] {
+  const next = dealRow(table, number).nextElementSibling;
+  return next instanceof HTMLElement ? rowTexts(next) : [];
+}
+
 describe('the print view of a NYCSA sheet', () => {
   test('the rules in one line at the top, a Ramsch row with its losers and winner', async () => {
     const sheet = await nycsaSheet();
@@ -102,17 +194,33 @@ describe('the print view of a NYCSA sheet', () => {
         'Seeger-Fabian · Kontra/Re · Ramsch (flat 25, counts as a game, Schieberamsch in Ramsch rounds) · Bock after grand hand, Kontra won, Re won, 60:60 (queued) · Ramsch round · 1 round per 32 deals · ½ cent per point · 10 of 12 deals',
       ),
     ).toBeVisible();
-    const rows = within(table).getAllByRole('row');
-    expect(rowTexts(rows[6])).toEqual([
+    expect(rowTexts(dealRow(table, 6))).toEqual([
       '6',
       'Carl',
       '',
-      'Ramsch, Jungfrau, Schieberamsch ×2Anna and Ben lose, Carl wins',
+      // The game, its round's mark, who lost and won.
+      'Ramsch, Jungfrau, Schieberamsch ×2' + 'Ramsch round' + 'Anna and Ben lose, Carl wins',
       '−100',
       '−260',
       '−114',
       '',
     ]);
+    // Under it, across the whole width, its value step by step.
+    expect(lineUnder(table, 6)).toEqual([
+      'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) × 2 (§ Ramsch, value) · Schieberamsch (pushed once) × 2 (§ Schieberamsch) = −100 each',
+    ]);
+    // Ben's grand hand instead of the Ramsch of deal 7: played in the Ramsch round, marked so,
+    // and with no line under it (the next row is deal 8).
+    const grandHand = dealRow(table, 7);
+    expect(rowTexts(grandHand).slice(2, 5)).toEqual([
+      'Ben',
+      'Grand 2 tops handRamsch round',
+      '+96',
+    ]);
+    expect(within(grandHand).getByText('Ramsch round')).toBeVisible();
+    expect(lineUnder(table, 7)[0]).toBe('8');
+    // A game of the Bock round before: its Bock in its game, no Ramsch round mark.
+    expect(rowTexts(dealRow(table, 5))[3]).toBe('Spades 1 top, Bock ×2');
   });
 
   test('auf Deutsch', async () => {
@@ -120,16 +228,23 @@ describe('the print view of a NYCSA sheet', () => {
     render(<PrintView sheetId={sheet.id} onBack={() => {}} />, { wrapper: German });
     const table = await screen.findByRole('table');
     expect(screen.getByText(/^Seeger-Fabian · Kontra\/Re · Ramsch \(fest 25/)).toBeVisible();
-    const rows = within(table).getAllByRole('row');
-    expect(rowTexts(rows[9])).toEqual([
+    expect(rowTexts(dealRow(table, 9))).toEqual([
       '9',
       'Ben',
       '',
-      'Durchmarsch, geschoben ×4Anna gewinnt',
+      'Durchmarsch, geschoben ×4' + 'Ramschrunde' + 'Anna gewinnt',
       '+480',
       '220',
       '',
       '',
+    ]);
+    expect(lineUnder(table, 9)).toEqual([
+      'Durchmarsch (Anna, alle Stiche): +120 (§ Ramsch, Wert) · Schieberamsch (2-mal geschoben) × 4 (§ Schieberamsch) = +480',
+    ]);
+    expect(rowTexts(dealRow(table, 7)).slice(2, 5)).toEqual([
+      'Ben',
+      'Grand 2 Spitzen HandRamschrunde',
+      '+96',
     ]);
     expect(englishWordsOn()).toEqual([]);
   });

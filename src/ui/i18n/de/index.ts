@@ -8,6 +8,7 @@ import { explainStrings } from './explain';
 import { gameStrings } from './game';
 import { houseStrings } from './house';
 import { printStrings } from './print';
+import { printHouseStrings } from './printHouse';
 import { roundsViewStrings } from './roundsView';
 import { pwaStrings } from './pwa';
 import { ramschEntryStrings } from './ramschEntry';
@@ -38,6 +39,7 @@ export const de: Dictionary = isolatingInsertedText({
   game: gameStrings,
   house: houseStrings,
   print: printStrings,
+  printHouse: printHouseStrings,
   roundsView: roundsViewStrings,
   pwa: pwaStrings,
   ramschEntry: ramschEntryStrings,

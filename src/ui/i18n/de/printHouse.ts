@@ -1,0 +1,11 @@
+import type { Dictionary } from '../dictionary';
+import { formatSigned } from '../format';
+
+const signed = (value: number) => formatSigned(value, 'de');
+
+/** Ein Ramsch auf der gedruckten Liste: sein Wert in einer knappen Zeile, mit den Hausregeln. */
+export const printHouseStrings: Dictionary['printHouse'] = {
+  step: (step, section) => `${step} (§ ${section})`,
+  explanation: (steps, entry, each) =>
+    `${steps.join(' · ')} = ${each ? 'je ' : ''}${signed(entry)}`,
+};
