@@ -23,7 +23,14 @@ export function RoundsOutlook({ sheet, score }: RoundsOutlookProps) {
   ];
   if (lines.length === 0) return null;
   return (
-    <ul aria-label={t.roundsView.roundsLabel} className="flex flex-col gap-1 text-amber-100">
+    // The panel stays at the foot of the screen while the list scrolls: with several rounds
+    // waiting it must not cover the list, so the rounds scroll inside (about three lines high;
+    // focusable, so a keyboard scrolls it too).
+    <ul
+      aria-label={t.roundsView.roundsLabel}
+      tabIndex={lines.length > 2 ? 0 : undefined}
+      className="flex max-h-[4.25rem] flex-col gap-0.5 overflow-y-auto text-sm text-amber-100"
+    >
       {lines.map((line, index) => (
         // A running round first, then those that wait; "Queued: …" says which is which.
         <li key={index} className={index === 0 ? 'font-semibold' : ''}>
