@@ -1,3 +1,4 @@
+import { TrickMarks } from './TrickMarks';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
 import { playerName } from './entry-words';
@@ -15,7 +16,6 @@ function OutcomeRow({ view, entry, table, seat }: OutcomeProps & { readonly seat
   const t = useT();
   const r = t.ramschEntry;
   const name = playerName(t.entry, view.playerNames, seat);
-  const others = table.active.filter((other) => other !== seat);
   return (
     <div className="flex flex-col gap-1">
       <bdi className="truncate text-sm font-semibold">{name}</bdi>
@@ -36,22 +36,7 @@ function OutcomeRow({ view, entry, table, seat }: OutcomeProps & { readonly seat
         >
           {r.won}
         </Tap>
-        <Tap
-          name={r.noTrickName(name)}
-          pressed={entry.noTrick.includes(seat)}
-          className="text-sm"
-          onTap={() => view.send({ type: 'ramsch-no-trick', seat })}
-        >
-          {r.noTrick}
-        </Tap>
-        <Tap
-          name={r.allTricksName(name)}
-          pressed={entry.allTricks === seat}
-          className="text-sm"
-          onTap={() => view.send({ type: 'ramsch-all-tricks', seat, others })}
-        >
-          {r.allTricks}
-        </Tap>
+        <TrickMarks view={view} entry={entry} table={table} seat={seat} name={name} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { TrickMarks } from './TrickMarks';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../../domain/ramsch-deal';
 import { ChoiceRow, Tap } from './controls';
 import { houseErrors, ramschErrors, ramschTable, type EntryContext } from './entry-deal';
@@ -63,7 +64,6 @@ function PlayerRow({ view, seat, entry, table, target }: RowProps) {
   const name = playerName(t.entry, view.playerNames, seat);
   const points = shownPoints(entry, table, seat);
   const rest = computedSeat(entry, table) === seat;
-  const others = table.active.filter((other) => other !== seat);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] gap-1.5">
       <Tap
@@ -80,22 +80,7 @@ function PlayerRow({ view, seat, entry, table, target }: RowProps) {
           {rest && points !== null ? <span className="text-xs font-normal">{r.rest}</span> : null}
         </span>
       </Tap>
-      <Tap
-        name={r.noTrickName(name)}
-        pressed={entry.noTrick.includes(seat)}
-        className="text-sm"
-        onTap={() => view.send({ type: 'ramsch-no-trick', seat })}
-      >
-        {r.noTrick}
-      </Tap>
-      <Tap
-        name={r.allTricksName(name)}
-        pressed={entry.allTricks === seat}
-        className="text-sm"
-        onTap={() => view.send({ type: 'ramsch-all-tricks', seat, others })}
-      >
-        {r.allTricks}
-      </Tap>
+      <TrickMarks view={view} entry={entry} table={table} seat={seat} name={name} />
     </div>
   );
 }
