@@ -1,6 +1,6 @@
 // A Ramsch told by its outcome: who lost and who won, without card points (flat scoring). The
-// checks ask only what points that fit the outcome would give (house-rules.md § Ramsch, "Loser(s)",
-// "Winner", "What the scorekeeper enters"): the three points sum to 120, a Jungfrau has 0.
+// checks ask only what points that fit the outcome would give (house-rules.md § Ramsch: losers,
+// winner, what the scorekeeper enters): the three points sum to 120, a Jungfrau has 0.
 import type { RamschError, RamschOutcomeDeal, RamschOutcomeDraft } from './ramsch-deal';
 import type { Report } from './parse-ramsch-marks';
 import {

@@ -84,7 +84,7 @@ export function parseRamschDeal(draft: RamschDealDraft): Result<RamschDeal, Rams
   return draft.tally === 'outcome' ? parseOutcomeRamsch(draft) : parsePointsRamsch(draft);
 }
 
-/** A Ramsch told by card points (house-rules.md § Ramsch, "What the scorekeeper enters"). */
+/** A Ramsch told by card points (house-rules.md § Ramsch, section `ramsch.entry`). */
 function parsePointsRamsch(draft: RamschDraft): Result<RamschPointsDeal, RamschError> {
   const errors: RamschError[] = [];
   const report: Report = (error) => errors.push(error);

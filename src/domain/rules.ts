@@ -168,7 +168,7 @@ export const PRESETS = {
 export const HOUSE_RULE_SECTIONS = [
   /** § Ramsch: when a Ramsch is played (every player passed, if the sheet says so; Ramsch rounds). */
   'ramsch',
-  /** § Ramsch, "What the scorekeeper enters": the consistency of an entered Ramsch. */
+  /** § Ramsch, what the scorekeeper enters: the consistency of an entered Ramsch. */
   'ramsch.entry',
   'ramsch.losers',
   'ramsch.winner',

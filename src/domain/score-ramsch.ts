@@ -109,7 +109,8 @@ function pointsStep(deal: RamschPointsDeal, rule: RamschRule, losers: readonly n
  */
 function outcomeStep(rule: RamschRule, losers: readonly number[]): RamschStep {
   if (rule.scoring.kind !== 'flat') {
-    throw new Error('A Ramsch told by its outcome needs flat scoring (checked by the sheet).');
+    // The sheet's own code for it: a bug report names the check that should have caught it.
+    throw new Error('ramsch-outcome-not-flat');
   }
   return { kind: 'flat-outcome', losers, value: rule.scoring.value, section: SECTION.value };
 }
