@@ -11,6 +11,7 @@ import {
   ramschTally,
   ramschTarget,
   shownPoints,
+  pointsWithDigit,
   typedPoints,
   type RamschEntry,
   type RamschTable,
@@ -108,14 +109,11 @@ function Doublings({ view, entry }: { readonly view: EntryView; readonly entry: 
 function Keys({ view, entry, target }: Omit<RowProps, 'seat' | 'table'>) {
   const { t, locale } = useI18n();
   const { send, saving, onSave } = view;
-  const before = target === null ? undefined : typedPoints(entry, target);
-  const typed = (digit: number) =>
-    before === undefined || before === 0 ? digit : before * 10 + digit;
   const digit = (d: number) => (
     <Tap
       key={d}
       className="text-xl"
-      disabled={target === null || typed(d) > 120}
+      disabled={target === null || pointsWithDigit(entry, target, d) === null}
       onTap={() => target !== null && send({ type: 'ramsch-digit', seat: target, digit: d })}
     >
       {formatNumber(d, locale)}
@@ -126,7 +124,7 @@ function Keys({ view, entry, target }: Omit<RowProps, 'seat' | 'table'>) {
       {ROWS[0].map(digit)}
       <Tap
         name={t.entry.erase}
-        disabled={before === undefined}
+        disabled={target === null || typedPoints(entry, target) === undefined}
         onTap={() => target !== null && send({ type: 'ramsch-erase', seat: target })}
       >
         ⌫

@@ -120,11 +120,16 @@ function withTyped(entry: RamschEntry, seat: number, points: number | undefined)
   return { ...entry, target: seat, typed };
 }
 
-/** A digit appended to the seat's points; nothing above 120 can be typed. */
-function typeDigit(entry: RamschEntry, seat: number, digit: number): RamschEntry {
+/** The seat's points with a digit appended, or null: nothing above 120 can be typed. */
+export function pointsWithDigit(entry: RamschEntry, seat: number, digit: number): number | null {
   const before = typedPoints(entry, seat);
   const points = before === undefined || before === 0 ? digit : before * 10 + digit;
-  return points > RAMSCH_POINTS ? entry : withTyped(entry, seat, points);
+  return points > RAMSCH_POINTS ? null : points;
+}
+
+function typeDigit(entry: RamschEntry, seat: number, digit: number): RamschEntry {
+  const points = pointsWithDigit(entry, seat, digit);
+  return points === null ? entry : withTyped(entry, seat, points);
 }
 
 function erase(entry: RamschEntry, seat: number): RamschEntry {
