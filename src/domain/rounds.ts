@@ -140,22 +140,26 @@ function bockDealsLeft(state: State, rule: Rounds): number {
   return inARow.reduce((sum, round) => sum + round.left, 0);
 }
 
-function pendingRounds(state: State, pending: RoundPending): PendingRound[] {
-  const ramsch = state.ramsch.map(
-    (round, i) => ({ ...round, kind: 'ramsch', running: i === 0 }) as const,
-  );
-  const bockRuns = (i: number) => pending === 'stack' || (i === 0 && ramsch.length === 0);
-  const bock = state.bock.map(
-    (round, i) => ({ ...round, kind: 'bock', running: bockRuns(i) }) as const,
-  );
-  const ordered = pending === 'stack' ? [...bock, ...ramsch] : [...ramsch, ...bock];
-  return ordered.map(({ kind, event, startedBy, left, running }) => ({
-    kind,
-    event,
-    startedBy,
-    dealsLeft: left,
-    running,
-  }));
+function pendingRound(kind: PendingRound['kind'], round: Round, running: boolean): PendingRound {
+  return { kind, event: round.event, startedBy: round.startedBy, dealsLeft: round.left, running };
+}
+
+/**
+ * Every round not yet over, in the order they run. With a Ramsch round after Bock, each Bock round
+ * not yet over already owes its Ramsch round of one deal per player (§ Ramsch round after Bock):
+ * the table sees it coming, queued where it will run.
+ */
+function pendingRounds(state: State, rule: Rounds, players: 3 | 4): PendingRound[] {
+  const ramsch = state.ramsch.map((round, i) => pendingRound('ramsch', round, i === 0));
+  const bockRuns = (i: number) => rule.pending === 'stack' || (i === 0 && ramsch.length === 0);
+  const bock = (round: Round, i: number) => pendingRound('bock', round, bockRuns(i));
+  const owed = (round: Round) =>
+    rule.ramschRound ? [pendingRound('ramsch', { ...round, left: players }, false)] : [];
+  // Stacked Bock rounds run at once; Ramsch rounds one at a time, in the order they are owed.
+  if (rule.pending === 'stack')
+    return [...state.bock.map(bock), ...ramsch, ...state.bock.flatMap(owed)];
+  // Queued: a Bock round waits for the Ramsch round of the round before it.
+  return [...ramsch, ...state.bock.flatMap((round, i) => [bock(round, i), ...owed(round)])];
 }
 
 /** Without Bock rounds each deal keeps the Bock it was entered with, and the dealer moves on. */
@@ -193,7 +197,7 @@ export function roundsOf(setup: SheetSetup, deals: readonly SheetDeal[]): RoundS
     dealer: state.dealer,
     ...now,
     bockDealsLeft: bockDealsLeft(state, rule),
-    rounds: pendingRounds(state, rule.pending),
+    rounds: pendingRounds(state, rule, setup.players),
   };
   return { perDeal, next };
 }

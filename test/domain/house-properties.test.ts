@@ -302,11 +302,8 @@ describe('whole sheets under generated house rules', () => {
           rule.sameDealerAfterGrandHand && isGrandHand(deals[i] ?? { kind: 'passed' });
         const ramschDeals = perDeal.filter((d, i) => d.ramschRound && !replaced(i)).length;
         const owed = rule.ramschRound ? s.players * started : 0;
-        expect(
-          ramschDeals +
-            left(pendingRamsch) +
-            (rule.ramschRound ? s.players * pendingBock.length : 0),
-        ).toBe(owed);
+        // A Bock round not yet over lists the Ramsch round it owes.
+        expect(ramschDeals + left(pendingRamsch)).toBe(owed);
       }),
       { numRuns: 200 },
     );

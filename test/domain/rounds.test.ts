@@ -255,7 +255,10 @@ describe('What the sheet shows about the rounds ahead', () => {
       bockDealsLeft: 2,
       rounds: [
         { kind: 'bock', event: 'grand-hand-won', startedBy: 0, dealsLeft: 2, running: true },
+        // A's Ramsch round is owed already: it runs between the two Bock rounds
+        { kind: 'ramsch', event: 'grand-hand-won', startedBy: 0, dealsLeft: 3, running: false },
         { kind: 'bock', event: 'grand-hand-won', startedBy: 1, dealsLeft: 3, running: false },
+        { kind: 'ramsch', event: 'grand-hand-won', startedBy: 1, dealsLeft: 3, running: false },
       ],
     });
     const inRamsch = schedule(rule, script('G1 G2 C0 C1 R')).next;
@@ -263,6 +266,20 @@ describe('What the sheet shows about the rounds ahead', () => {
     expect(inRamsch.rounds).toEqual([
       { kind: 'ramsch', event: 'grand-hand-won', startedBy: 0, dealsLeft: 2, running: true },
       { kind: 'bock', event: 'grand-hand-won', startedBy: 1, dealsLeft: 3, running: false },
+      { kind: 'ramsch', event: 'grand-hand-won', startedBy: 1, dealsLeft: 3, running: false },
+    ]);
+  });
+
+  test('stacked: both Bock rounds run at once, the Ramsch rounds they owe follow one by one', () => {
+    // G1 → A Bock on 1–3; G2 → B Bock on 2–4. After deal 2: A has 1 deal left, B 2; then A's and
+    // B's Ramsch rounds of 3 deals each, one after the other.
+    const rule = rounds(['grand-hand-won'], { ramschRound: true });
+    const after = schedule(rule, script('G1 G2 C0')).next;
+    expect(after.rounds).toEqual([
+      { kind: 'bock', event: 'grand-hand-won', startedBy: 0, dealsLeft: 1, running: true },
+      { kind: 'bock', event: 'grand-hand-won', startedBy: 1, dealsLeft: 2, running: true },
+      { kind: 'ramsch', event: 'grand-hand-won', startedBy: 0, dealsLeft: 3, running: false },
+      { kind: 'ramsch', event: 'grand-hand-won', startedBy: 1, dealsLeft: 3, running: false },
     ]);
   });
 

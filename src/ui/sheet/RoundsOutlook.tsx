@@ -1,7 +1,6 @@
 import type { SheetRecord } from '../../db/records';
-import type { PendingRound } from '../../domain/rounds';
 import type { HouseSheetScore } from '../../domain/sheet-types';
-import { pendingRoundLine, roundsOutlookLines } from '../i18n/rounds-words';
+import { roundsOutlookLines } from '../i18n/rounds-words';
 import { useT } from '../i18n/I18nProvider';
 
 interface RoundsOutlookProps {
@@ -17,10 +16,7 @@ interface RoundsOutlookProps {
 export function RoundsOutlook({ sheet, score }: RoundsOutlookProps) {
   const t = useT();
   const context = { names: sheet.playerNames, players: sheet.setup.players, rows: score.rows };
-  const lines = [
-    ...roundsOutlookLines(t, score.next, context),
-    ...followingRamschRounds(sheet, score).map((round) => pendingRoundLine(t, round, context)),
-  ];
+  const lines = roundsOutlookLines(t, score.next, context);
   if (lines.length === 0) return null;
   return (
     // The panel stays at the foot of the screen while the list scrolls: with several rounds
@@ -39,22 +35,4 @@ export function RoundsOutlook({ sheet, score }: RoundsOutlookProps) {
       ))}
     </ul>
   );
-}
-
-/**
- * The core lists a Ramsch round once its Bock round is over; the table wants to see it coming:
- * with a Ramsch round after Bock, each Bock round not yet over has one of the same length queued
- * behind it (house-rules.md § Ramsch round after Bock).
- */
-function followingRamschRounds(sheet: SheetRecord, score: HouseSheetScore): PendingRound[] {
-  const rule = sheet.setup.rules.bock;
-  if (rule.kind !== 'rounds' || !rule.ramschRound) return [];
-  return score.next.rounds
-    .filter((round) => round.kind === 'bock')
-    .map((round) => ({
-      ...round,
-      kind: 'ramsch',
-      dealsLeft: sheet.setup.players,
-      running: false,
-    }));
 }

@@ -184,6 +184,7 @@ test('a scored sheet: grand hand at deal 2 → a Bock round, then the Ramsch rou
   const context = { names: ['Anna', 'Ben', 'Cleo'], players: 3, rows: sheet.rows } as const;
   expect(roundsOutlookLines(en, sheet.next, context)).toEqual([
     "Bock round ×2 · 2 of 3 deals left · after Anna's grand hand (deal 2)",
+    'Queued: a Ramsch round of 3 deals',
   ]);
   expect(nextDealRoundsLine(de, sheet.next)).toBe('Nächstes Spiel: Bock ×2');
   expect(roundsStartedText(en, sheet.rows[1]?.bockStarted ?? [])).toBe(
