@@ -93,7 +93,8 @@ export function undoneIds(events: readonly SheetEvent[]): ReadonlySet<string> {
   const kinds = new Map(events.map((event) => [event.id, event.change.kind]));
   const undone = new Set<string>();
   for (const { change } of events) {
-    if (change.kind === 'undone' && kinds.get(change.undoes) !== 'undone') undone.add(change.undoes);
+    if (change.kind === 'undone' && kinds.get(change.undoes) !== 'undone')
+      undone.add(change.undoes);
   }
   return undone;
 }
