@@ -38,7 +38,8 @@ export const SCHEMA_V3 = SCHEMA_V2;
  * (domain/fold-log.ts). Only the stores that change are listed; the others stay as in V3.
  */
 export const SCHEMA_V4 = {
-  events: 'id, sheetId, [sheetId+clock]',
+  // change.dealId: a deal's events, and whether a deal id is taken (a restore must not reuse one).
+  events: 'id, sheetId, [sheetId+clock], change.dealId',
   deals: null,
   undo: null,
 } as const;

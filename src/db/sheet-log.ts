@@ -4,6 +4,7 @@
 import { Dexie } from 'dexie';
 import { foldLog, type FoldedSheet } from '../domain/fold-log';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
+import type { SheetDeal } from '../domain/sheet-deal';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
 import type { DealRecord, EventRecord, SheetRecord } from './records';
@@ -103,4 +104,30 @@ export async function appendEvent(
 /** The sheet after one more event, folded as a read would fold it. */
 export function withEvent(loaded: LoadedSheet, event: EventRecord): LoadedSheet {
   return loadedSheet({ ...loaded.record, updatedAt: event.at }, [...loaded.events, event]);
+}
+
+/** A deal as a log starts with it: its id, the deal, when it was added. */
+export interface StartingDeal {
+  readonly id: string;
+  readonly deal: SheetDeal;
+  readonly createdAt: number;
+}
+
+/**
+ * The first events of a log whose deals come from elsewhere (a backup without history): each
+ * deal added, in their order, at the time it was added.
+ */
+export function startingEvents(
+  sheetId: string,
+  deals: readonly StartingDeal[],
+  device: string,
+): EventRecord[] {
+  return deals.map((deal, index) => ({
+    id: newId(),
+    sheetId,
+    device,
+    clock: index + 1,
+    at: deal.createdAt,
+    change: { kind: 'deal-added', dealId: deal.id, deal: deal.deal },
+  }));
 }
