@@ -1,7 +1,7 @@
 import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from '../db/database';
-import { getDeals, getSheetWithDeals } from '../db/deals';
+import { getSheetWithDeals } from '../db/deals';
 import { deviceId } from '../db/device';
 import { startingEvents } from '../db/sheet-log';
 import { enteredDeal } from '../domain/voided-deal';
@@ -98,16 +98,21 @@ async function differingCopies(
   sheets: readonly CheckedSheet[],
   present: readonly (SheetRecord | undefined)[],
 ): Promise<DifferingCopy[]> {
-  // All reads at once, inside the caller's transaction.
-  const hereDeals = await Promise.all(
-    present.map((here) => (here ? getDeals(here.id, database) : null)),
+  // All reads at once, inside the caller's transaction: each sheet here as its log folds it.
+  const here = await Promise.all(
+    present.map((record) => (record ? getSheetWithDeals(record.id, database) : null)),
   );
   return sheets.flatMap((file, index) => {
-    const here = present[index];
-    const deals = hereDeals[index];
-    if (!here || !deals || sameCopy(file, here, deals)) return [];
+    const copy = here[index];
+    if (!copy || sameCopy(file, copy.sheet, copy.deals)) return [];
+    const { sheet, deals } = copy;
     return [
-      { sheetId: here.id, name: here.name, fileDeals: file.deals.length, hereDeals: deals.length },
+      {
+        sheetId: sheet.id,
+        name: sheet.name,
+        fileDeals: file.deals.length,
+        hereDeals: deals.length,
+      },
     ];
   });
 }

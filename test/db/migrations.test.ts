@@ -34,7 +34,7 @@ type Rows = Readonly<Record<string, readonly object[]>>;
 interface ReleasedVersion {
   readonly version: number;
   /** The store definitions of every version up to this one, as Dexie needs them. */
-  readonly stores: readonly Readonly<Record<string, string>>[];
+  readonly stores: readonly Readonly<Record<string, string | null>>[];
   readonly sample: Rows;
   /** The sample as the current version reads it, after every upgrade. */
   readonly upgraded: Rows;
