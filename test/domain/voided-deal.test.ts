@@ -16,7 +16,7 @@ const BOCK_3 = setupOf(3, { bock: rounds(['grand-hand-won']) });
 const EVENING = [grandHand(1), clubs(2), PASSED, clubs(0), clubs(1)];
 
 function withVoided(index: number): ListDeal[] {
-  return EVENING.map((deal, i) => (i === index && deal.kind !== 'voided' ? voidDeal(deal) : deal));
+  return EVENING.map((deal, i) => (i === index ? voidDeal(deal) : deal));
 }
 
 describe('a voided deal on the sheet', () => {
