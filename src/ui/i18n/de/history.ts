@@ -10,6 +10,10 @@ const n = (value: number) => formatNumber(value, 'de');
 export const historyStrings: Dictionary['history'] = {
   voidedGame: (game) => `${game} (gestrichen)`,
   voidedMark: 'gestrichen',
+  voidedExplained:
+    'Gestrichen: Das Spiel bleibt an seinem Platz auf der Liste und zählt für alle 0. Es behält seinen Geber, zählt als gegebenes Spiel und löst keine Bock- oder Ramschrunde aus.',
+  void: (deal) => `Spiel ${n(deal)} streichen`,
+  restore: (deal) => `Spiel ${n(deal)} wieder werten`,
   undo: {
     voided: (deal) => `Spiel ${n(deal)} gestrichen`,
     restored: (deal) => `Spiel ${n(deal)} wieder gewertet`,
