@@ -63,3 +63,49 @@ export function storedLog(page: Page): Promise<StoredLog> {
       }),
   );
 }
+
+interface StoredEvent {
+  readonly id: string;
+  readonly device: string;
+  readonly clock: number;
+  readonly at: number;
+  readonly sheetId: string;
+  readonly change: {
+    readonly kind: string;
+    readonly dealId?: string;
+    readonly deal?: unknown;
+    readonly undoes?: string;
+  };
+}
+
+/** A deal folded from dumped events: its id, sheet, the deal, and when it last changed. */
+export interface DumpedDeal<D = unknown> {
+  readonly id: string;
+  readonly sheetId: string;
+  readonly deal: D;
+  readonly updatedAt: number;
+}
+
+/**
+ * The deals of one sheet from a dump of the `events` store (added, replaced, deleted; undone
+ * events left out), in order, each with the time of its last change.
+ */
+export function dealsOfDump<D>(events: readonly unknown[] | undefined, sheetId: string) {
+  const log = ((events ?? []) as StoredEvent[])
+    .filter((event) => event.sheetId === sheetId)
+    .sort((a, b) => a.clock - b.clock || (a.device + a.id < b.device + b.id ? -1 : 1));
+  const undone = new Set(log.map((event) => event.change.undoes));
+  const deals = new Map<string, DumpedDeal<D> | null>();
+  for (const { id, at, change } of log) {
+    const dealId = change.dealId ?? '';
+    const current = deals.get(dealId);
+    if (undone.has(id)) continue;
+    if (change.kind === 'deal-added' && current === undefined)
+      deals.set(dealId, { id: dealId, sheetId, deal: change.deal as D, updatedAt: at });
+    if (!current) continue;
+    if (change.kind === 'deal-replaced')
+      deals.set(dealId, { ...current, deal: change.deal as D, updatedAt: at });
+    if (change.kind === 'deal-deleted') deals.set(dealId, null);
+  }
+  return [...deals.values()].flatMap((deal) => (deal ? [deal] : []));
+}
