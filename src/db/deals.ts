@@ -3,6 +3,7 @@
 import type { SheetDeal } from '../domain/sheet-deal';
 import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
+import { dealHistory, type DealHistoryStep } from '../domain/deal-history';
 import { db, newId, type SkatDatabase } from './database';
 import { checkStoredDeal } from './stored-deal';
 import type { DealRecord, EventRecord, SheetRecord } from './records';
@@ -49,6 +50,15 @@ export async function getSheetHistory(
   database: SkatDatabase = db,
 ): Promise<EventRecord[]> {
   return eventsOf(database, sheetId);
+}
+
+/** One deal's history: each event that changed it, with the deal before and after (as data). */
+export async function getDealHistory(
+  sheetId: string,
+  dealId: string,
+  database: SkatDatabase = db,
+): Promise<DealHistoryStep[]> {
+  return dealHistory(await eventsOf(database, sheetId), dealId);
 }
 
 /**

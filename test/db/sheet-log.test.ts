@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   addDeal,
   deleteDeal,
+  getDealHistory,
   getDeals,
   getSheetHistory,
   getUndoChange,
@@ -81,6 +82,21 @@ describe('every change is one event of the log', () => {
     const [device] = devices;
     expect((await database.settings.get('deviceId'))?.value).toBe(device);
     expect(device).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('one deal’s history: its changes with the deal before and after', async () => {
+    const database = freshDatabase();
+    const sheet = await sheetWith(database);
+    const [first] = await getDeals(sheet.id, database);
+    const dealId = first?.id ?? '';
+    expectOk(await replaceDeal(sheet.id, dealId, grandLost(1), database));
+    expectOk(await voidDeal(sheet.id, dealId, database));
+    const steps = await getDealHistory(sheet.id, dealId, database);
+    expect(steps.map((s) => [s.event.change.kind, s.before, s.after, s.undone])).toEqual([
+      ['deal-added', null, clubsWon(1), false],
+      ['deal-replaced', clubsWon(1), grandLost(1), false],
+      ['deal-voided', grandLost(1), voided(grandLost(1)), false],
+    ]);
   });
 
   test('a refused change appends nothing', async () => {
