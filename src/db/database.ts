@@ -1,14 +1,8 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { addBockRule } from './migrations/v2-bock-rule';
 import { upgradeSheetToRuleSet } from './migrations/v3-rule-set';
-import type {
-  DealRecord,
-  DraftRecord,
-  PlayerRecord,
-  SettingRecord,
-  SheetRecord,
-  UndoRecord,
-} from './records';
+import { dealsToEvents } from './migrations/v4-event-log';
+import type { DraftRecord, EventRecord, PlayerRecord, SettingRecord, SheetRecord } from './records';
 
 export const DATABASE_NAME = 'skat-scorekeeper';
 
@@ -38,6 +32,18 @@ export const SCHEMA_V2 = SCHEMA_V1;
  */
 export const SCHEMA_V3 = SCHEMA_V2;
 
+/**
+ * Schema version 4: a sheet is an append-only log of change events (`events`, the truth); the
+ * `deals` and `undo` stores are gone — deals, undo and counts are folded from the events
+ * (domain/fold-log.ts). Only the stores that change are listed; the others stay as in V3.
+ */
+export const SCHEMA_V4 = {
+  // change.dealId: a deal's events, and whether a deal id is taken (a restore must not reuse one).
+  events: 'id, sheetId, [sheetId+clock], change.dealId',
+  deals: null,
+  undo: null,
+} as const;
+
 /*
  * Migration policy
  * - The schema is declared version by version and never edited once released: a change is a new
@@ -54,10 +60,9 @@ export const SCHEMA_V3 = SCHEMA_V2;
  */
 export class SkatDatabase extends Dexie {
   sheets!: EntityTable<SheetRecord, 'id'>;
-  deals!: EntityTable<DealRecord, 'id'>;
+  events!: EntityTable<EventRecord, 'id'>;
   players!: EntityTable<PlayerRecord, 'name'>;
   drafts!: EntityTable<DraftRecord, 'key'>;
-  undo!: EntityTable<UndoRecord, 'sheetId'>;
   settings!: EntityTable<SettingRecord, 'key'>;
 
   constructor(name: string) {
@@ -69,6 +74,15 @@ export class SkatDatabase extends Dexie {
     this.version(3)
       .stores(SCHEMA_V3)
       .upgrade((tx) => tx.table('sheets').toCollection().modify(upgradeSheetToRuleSet));
+    this.version(4)
+      .stores(SCHEMA_V4)
+      .upgrade(async (tx) => {
+        const [deals, undo] = await Promise.all([
+          tx.table('deals').toArray(),
+          tx.table('undo').toArray(),
+        ]);
+        await tx.table('events').bulkAdd(dealsToEvents(deals, undo));
+      });
   }
 }
 

@@ -1,17 +1,25 @@
-import { Dexie } from 'dexie';
-import type { SheetSetupError } from '../domain/sheet-checks';
+// The deals of a sheet: every change is one event appended to the sheet's log (sheet-log.ts), in
+// one transaction with its checks; the deals handed out are the fold of the log.
 import type { SheetDeal } from '../domain/sheet-deal';
+import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
-import { scoreSheet } from '../domain/sheet';
+import { dealHistory, type DealHistoryStep } from '../domain/deal-history';
 import { db, newId, type SkatDatabase } from './database';
-import { checkStoredDeal, MAX_POSITION } from './stored-deal';
-import type { DealRecord, SheetRecord, UndoKind, UndoRecord } from './records';
+import { checkStoredDeal } from './stored-deal';
+import type { DealRecord, EventRecord, SheetRecord } from './records';
 import { sheetNotFound } from './sheets';
+import { appendEvent, eventsOf, loadSheet, withEvent, type LoadedSheet } from './sheet-log';
 import { storeError, writeTransaction, type StoreError } from './store-error';
+import {
+  DEAL_TABLES,
+  checkBockDerived,
+  checkRepair,
+  checkSheet,
+  dealNotFound,
+  listDeals,
+} from './log-checks';
 
-// Drafts too: the entry's draft goes in the same transaction as the deal it saves, and a deleted
-// deal's edit draft with it, so no crash between two writes can leave a saved deal's draft behind.
-const DEAL_TABLES = ['sheets', 'deals', 'undo', 'drafts'] as const;
+export { getUndoChange, undoLastChange, type UndoChange } from './undo';
 
 /** What else a saved deal ends: the draft of the entry that saved it. */
 export interface DealWriteOptions {
@@ -28,51 +36,29 @@ async function endDraft(database: SkatDatabase, draftKey: string | undefined): P
   if (draftKey !== undefined) await database.drafts.delete(draftKey);
 }
 
-async function dealsOf(database: SkatDatabase, sheetId: string): Promise<DealRecord[]> {
-  return database.deals
-    .where('[sheetId+position]')
-    .between([sheetId, Dexie.minKey], [sheetId, Dexie.maxKey])
-    .toArray();
-}
-
 /** The sheet's deals in playing order (inside the caller's transaction, when there is one). */
 export async function getDeals(
   sheetId: string,
   database: SkatDatabase = db,
 ): Promise<DealRecord[]> {
-  return dealsOf(database, sheetId);
+  return (await loadSheet(database, sheetId))?.deals ?? [];
 }
 
-/**
- * Bock is derived from the sheet (its rounds), never entered per deal: a deal's own Bock would be
- * scored as is on a sheet without Bock rounds (a damaged draft once gave standings of 6e302).
- */
-function checkBockDerived(deal: SheetDeal): Result<void, StoreError> {
-  if (deal.kind === 'passed' || deal.bock === 0) return ok(undefined);
-  return fail([storeError('bock-not-derived')]);
+/** The sheet's whole log in fold order, for its history: nothing in it can be edited. */
+export async function getSheetHistory(
+  sheetId: string,
+  database: SkatDatabase = db,
+): Promise<EventRecord[]> {
+  return eventsOf(database, sheetId);
 }
 
-/** The whole sheet must still score after a change: a deal moves seats for every later deal. */
-function checkSheet(sheet: SheetRecord, deals: readonly SheetDeal[]): Result<void, StoreError> {
-  const scored = scoreSheet(sheet.setup, deals);
-  if (scored.ok) return ok(undefined);
-  return sheetWouldBeInvalid(scored.errors);
-}
-
-/**
- * A repair (a delete, an undo) must not break a sheet that scores; on a sheet that no longer
- * scores (damaged data) it is allowed, so that sheet can be mended from its own screen.
- */
-function checkRepair(
-  sheet: SheetRecord,
-  before: readonly SheetDeal[],
-  after: readonly SheetDeal[],
-): Result<void, StoreError> {
-  return scoreSheet(sheet.setup, before).ok ? checkSheet(sheet, after) : ok(undefined);
-}
-
-function sheetWouldBeInvalid(sheetErrors: readonly SheetSetupError[]): Result<void, StoreError> {
-  return fail([{ code: 'sheet-would-be-invalid', sheetErrors }]);
+/** One deal's history: each event that changed it, with the deal before and after (as data). */
+export async function getDealHistory(
+  sheetId: string,
+  dealId: string,
+  database: SkatDatabase = db,
+): Promise<DealHistoryStep[]> {
+  return dealHistory(await eventsOf(database, sheetId), dealId);
 }
 
 /**
@@ -82,6 +68,8 @@ function sheetWouldBeInvalid(sheetErrors: readonly SheetSetupError[]): Result<vo
  * deal stands (a Ramsch round, a sheet without Ramsch) is checkSheet's part.
  */
 function checkDeal(sheet: SheetRecord, deal: SheetDeal): Result<void, StoreError> {
+  const bock = checkBockDerived(deal);
+  if (!bock.ok) return bock;
   const problems = checkStoredDeal(deal, sheet.setup.rules);
   return problems.length === 0 ? ok(undefined) : fail([{ code: 'deal-invalid', problems }]);
 }
@@ -92,63 +80,46 @@ export interface SheetWithDeals {
   readonly deals: DealRecord[];
 }
 
-/** The sheet and its deals, read one after the other; null when the sheet does not exist. */
+/** The sheet and its deals, folded from its log; null when the sheet does not exist. */
 export async function getSheetWithDeals(
   sheetId: string,
   database: SkatDatabase = db,
 ): Promise<SheetWithDeals | null> {
-  const sheet = await database.sheets.get(sheetId);
-  return sheet ? { sheet, deals: await dealsOf(database, sheetId) } : null;
+  const loaded = await loadSheet(database, sheetId);
+  return loaded ? { sheet: loaded.sheet, deals: loaded.deals } : null;
 }
 
-async function touchAndRemember(
-  database: SkatDatabase,
-  sheet: SheetRecord,
-  change: { kind: UndoKind; dealNumber: number; dealId: string; before: DealRecord | null },
-  now: number,
-): Promise<void> {
-  await database.sheets.put({ ...sheet, updatedAt: now });
-  await database.undo.put({ sheetId: sheet.id, ...change, createdAt: now });
-}
-
-function sheetComplete(): StoreError {
-  return storeError('sheet-complete');
-}
-
-function dealNotFound(): StoreError {
-  return storeError('deal-not-found');
-}
-
-interface DealInSheet extends SheetWithDeals {
-  /** 0-based place of the deal in the sheet. */
-  readonly index: number;
-  readonly before: DealRecord;
-}
-
-/** The sheet and one of its deals, as an edit or a delete needs them. */
-async function loadDealInSheet(
+/** The sheet and one of its deals, as an edit, a delete or a void needs them. */
+async function loadDeal(
   database: SkatDatabase,
   sheetId: string,
   dealId: string,
-): Promise<Result<DealInSheet, StoreError>> {
-  const state = await getSheetWithDeals(sheetId, database);
-  if (!state) return fail([sheetNotFound()]);
-  const index = state.deals.findIndex((d) => d.id === dealId);
-  const before = state.deals[index];
-  return before ? ok({ ...state, index, before }) : fail([dealNotFound()]);
+): Promise<Result<{ loaded: LoadedSheet; record: DealRecord }, StoreError>> {
+  const loaded = await loadSheet(database, sheetId);
+  if (!loaded) return fail([sheetNotFound()]);
+  const record = loaded.deals.find((d) => d.id === dealId);
+  return record ? ok({ loaded, record }) : fail([dealNotFound()]);
+}
+
+/** The deal of a loaded sheet, after a change (it is there: the change kept it). */
+function dealAfter(loaded: LoadedSheet, dealId: string): Result<DealRecord, StoreError> {
+  const record = loaded.deals.find((d) => d.id === dealId);
+  return record ? ok(record) : fail([dealNotFound()]);
 }
 
 /**
- * The place after the last deal. A sheet stored before positions were bounded (MAX_POSITION) may
- * have none left: its deals are numbered 0…n−1 again, in their order, so no position is ever
- * computed that is not a safe integer, and no two deals share one.
+ * Appends the change and checks the sheet as it then folds; a failed check rolls the event back
+ * (the caller's transaction).
  */
-async function nextPosition(database: SkatDatabase, deals: readonly DealRecord[]): Promise<number> {
-  const last = deals.at(-1);
-  const next = last ? last.position + 1 : 0;
-  if (next <= MAX_POSITION) return next;
-  await database.deals.bulkPut(deals.map((deal, position) => ({ ...deal, position })));
-  return deals.length;
+async function appendChecked(
+  database: SkatDatabase,
+  loaded: LoadedSheet,
+  change: SheetChange,
+  check: (after: LoadedSheet) => Result<void, StoreError>,
+): Promise<Result<LoadedSheet, StoreError>> {
+  const after = withEvent(loaded, await appendEvent(database, loaded, change));
+  const checked = check(after);
+  return checked.ok ? ok(after) : checked;
 }
 
 /** Appends a deal after the last one, if the sheet stays valid with it. */
@@ -159,40 +130,32 @@ export async function addDeal(
   { draftKey }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
-    const state = await getSheetWithDeals(sheetId, database);
-    if (!state) return fail([sheetNotFound()]);
+    const loaded = await loadSheet(database, sheetId);
+    if (!loaded) return fail([sheetNotFound()]);
     // Checked here, inside the write: two tabs entering the last deal must not make it 37 of 36.
-    if (state.deals.length >= state.sheet.setup.plannedDeals) return fail([sheetComplete()]);
-    const bock = checkBockDerived(deal);
-    if (!bock.ok) return bock;
-    const valid = checkDeal(state.sheet, deal);
+    // A voided deal was dealt: it counts towards the planned deals (voided-deal.ts).
+    if (loaded.deals.length >= loaded.sheet.setup.plannedDeals) {
+      return fail([storeError('sheet-complete')]);
+    }
+    const valid = checkDeal(loaded.sheet, deal);
     if (!valid.ok) return valid;
-    const checked = checkSheet(state.sheet, [...state.deals.map((d) => d.deal), deal]);
-    if (!checked.ok) return checked;
-    const now = Date.now();
-    const position = await nextPosition(database, state.deals);
-    const record: DealRecord = {
-      id: newId(),
-      sheetId,
-      position,
-      deal,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await database.deals.add(record);
-    await endDraft(database, draftKey);
-    const dealNumber = state.deals.length + 1;
-    await touchAndRemember(
+    const dealId = newId();
+    const after = await appendChecked(
       database,
-      state.sheet,
-      { kind: 'added', dealNumber, dealId: record.id, before: null },
-      now,
+      loaded,
+      { kind: 'deal-added', dealId, deal },
+      (sheet) => checkSheet(sheet.sheet, listDeals(sheet)),
     );
-    return ok(record);
+    if (!after.ok) return after;
+    await endDraft(database, draftKey);
+    return dealAfter(after.value, dealId);
   });
 }
 
-/** Replaces a past deal (an edit), if the sheet stays valid with it. */
+/**
+ * Replaces a past deal (an edit), if the sheet stays valid with it. A voided deal stays voided:
+ * the edit corrects the crossed-out deal (restore it to count it).
+ */
 export async function replaceDeal(
   sheetId: string,
   dealId: string,
@@ -201,117 +164,94 @@ export async function replaceDeal(
   { draftKey, expectedUpdatedAt }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
-    const found = await loadDealInSheet(database, sheetId, dealId);
+    const found = await loadDeal(database, sheetId, dealId);
     if (!found.ok) return found;
-    if (expectedUpdatedAt !== undefined && found.value.before.updatedAt !== expectedUpdatedAt) {
+    const { loaded, record } = found.value;
+    if (expectedUpdatedAt !== undefined && record.updatedAt !== expectedUpdatedAt) {
       return fail([storeError('deal-changed')]);
     }
-    const bock = checkBockDerived(deal);
-    if (!bock.ok) return bock;
-    const state = found.value;
-    const valid = checkDeal(state.sheet, deal);
+    const valid = checkDeal(loaded.sheet, deal);
     if (!valid.ok) return valid;
-    const { index, before } = state;
-    const deals = state.deals.map((d) => (d.id === dealId ? deal : d.deal));
-    const checked = checkSheet(state.sheet, deals);
-    if (!checked.ok) return checked;
-    // Always later than the version replaced, even within one millisecond: it is the version.
-    const now = Math.max(Date.now(), before.updatedAt + 1);
-    const record: DealRecord = { ...before, deal, updatedAt: now };
-    await database.deals.put(record);
-    await endDraft(database, draftKey);
-    await touchAndRemember(
+    const replaces = loaded.folded.deals.find((d) => d.dealId === dealId)?.versionEvent ?? '';
+    const after = await appendChecked(
       database,
-      state.sheet,
-      { kind: 'changed', dealNumber: index + 1, dealId, before },
-      now,
+      loaded,
+      { kind: 'deal-replaced', dealId, replaces, deal },
+      (sheet) => checkSheet(sheet.sheet, listDeals(sheet)),
     );
-    return ok(record);
+    if (!after.ok) return after;
+    await endDraft(database, draftKey);
+    return dealAfter(after.value, dealId);
   });
 }
 
-/** Deletes a past deal; later deals move up one place (and so change dealer). */
+/** Alias with the name of the event it writes. */
+export const editDeal = replaceDeal;
+
+/**
+ * Deletes a past deal; later deals move up one place (and so change dealer): refused when that
+ * breaks the sheet (see renumberPreview, and voidDeal, which moves nothing).
+ */
 export async function deleteDeal(
   sheetId: string,
   dealId: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
   return writeTransaction(database, DEAL_TABLES, async () => {
-    const found = await loadDealInSheet(database, sheetId, dealId);
+    const found = await loadDeal(database, sheetId, dealId);
     if (!found.ok) return found;
-    const state = found.value;
-    const { index, before } = state;
-    const remaining = state.deals.filter((d) => d.id !== dealId).map((d) => d.deal);
-    const checked = checkRepair(
-      state.sheet,
-      state.deals.map((d) => d.deal),
-      remaining,
+    const { loaded } = found.value;
+    const after = await appendChecked(database, loaded, { kind: 'deal-deleted', dealId }, (s) =>
+      checkRepair(loaded, s),
     );
-    if (!checked.ok) return checked;
-    await database.deals.delete(dealId);
+    if (!after.ok) return after;
     // An edit of this deal left open (here or in another tab) has nothing left to edit.
     await endDraft(database, editDraftKey(sheetId, dealId));
-    await touchAndRemember(
-      database,
-      state.sheet,
-      { kind: 'deleted', dealNumber: index + 1, dealId, before },
-      Date.now(),
-    );
     return ok(undefined);
   });
+}
+
+/** Voids or restores a deal: the deal keeps its place, so no dealer moves. */
+async function setVoided(
+  sheetId: string,
+  dealId: string,
+  voided: boolean,
+  database: SkatDatabase,
+): Promise<Result<DealRecord, StoreError>> {
+  return writeTransaction(database, DEAL_TABLES, async () => {
+    const found = await loadDeal(database, sheetId, dealId);
+    if (!found.ok) return found;
+    const { loaded, record } = found.value;
+    if ((record.deal.kind === 'voided') === voided) return ok(record);
+    const kind = voided ? 'deal-voided' : 'deal-restored';
+    // A void takes a deal out of the scoring: allowed on a damaged sheet, like a delete. A
+    // restore counts a deal again at its place: the whole sheet must score with it.
+    const after = await appendChecked(database, loaded, { kind, dealId }, (sheet) =>
+      voided ? checkRepair(loaded, sheet) : checkSheet(sheet.sheet, listDeals(sheet)),
+    );
+    return after.ok ? dealAfter(after.value, dealId) : after;
+  });
+}
+
+/** Crosses a deal out: it stays at its place, scores 0 for everyone and starts no round. */
+export async function voidDeal(
+  sheetId: string,
+  dealId: string,
+  database: SkatDatabase = db,
+): Promise<Result<DealRecord, StoreError>> {
+  return setVoided(sheetId, dealId, true, database);
+}
+
+/** Counts a voided deal again, as it was (if the sheet scores with it). */
+export async function restoreDeal(
+  sheetId: string,
+  dealId: string,
+  database: SkatDatabase = db,
+): Promise<Result<DealRecord, StoreError>> {
+  return setVoided(sheetId, dealId, false, database);
 }
 
 /** The draft key of an edit of a deal (see saveDraft). */
 export function editDraftKey(sheetId: string, dealId: string): string {
   return `${sheetId}:${dealId}`;
-}
-
-async function revert(database: SkatDatabase, change: UndoRecord): Promise<void> {
-  if (change.before) {
-    // Changed or deleted: the deal comes back as it was, at its old position.
-    await database.deals.put(change.before);
-  } else {
-    await database.deals.delete(change.dealId);
-  }
-}
-
-/** Reverts the sheet's last add, edit or delete. One step only: the entry is then gone. */
-export async function undoLastChange(
-  sheetId: string,
-  database: SkatDatabase = db,
-): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const change = await database.undo.get(sheetId);
-    if (!change) return fail([storeError('nothing-to-undo')]);
-    const sheet = await database.sheets.get(sheetId);
-    if (!sheet) return fail([sheetNotFound()]);
-    const before = (await dealsOf(database, sheetId)).map((d) => d.deal);
-    await revert(database, change);
-    // Inside the transaction: a failed check throws the revert away again.
-    const checked = checkRepair(
-      sheet,
-      before,
-      (await dealsOf(database, sheetId)).map((d) => d.deal),
-    );
-    if (!checked.ok) return checked;
-    await database.undo.delete(sheetId);
-    await database.sheets.put({ ...sheet, updatedAt: Date.now() });
-    return ok(undefined);
-  });
-}
-
-/** What undo would revert: the kind of change and the deal's number on the sheet. */
-export interface UndoChange {
-  readonly kind: UndoKind;
-  /** 1-based, as the sheet numbers its deals: "deleted deal 7". */
-  readonly dealNumber: number;
-}
-
-/** What undo would revert; null when there is nothing to undo. */
-export async function getUndoChange(
-  sheetId: string,
-  database: SkatDatabase = db,
-): Promise<UndoChange | null> {
-  const change = await database.undo.get(sheetId);
-  return change ? { kind: change.kind, dealNumber: change.dealNumber } : null;
 }

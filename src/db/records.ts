@@ -1,9 +1,14 @@
 import type { PresetId, SheetSetup } from '../domain/rules';
-import type { SheetDeal } from '../domain/sheet-deal';
+import type { SheetEvent } from '../domain/sheet-log';
+import type { ListDeal } from '../domain/voided-deal';
 
 /**
  * One score sheet: the players in seat order and the table and house rules agreed before the
  * first deal (schema version 3; older sheets are upgraded by migrations/v3-rule-set.ts).
+ *
+ * Stored, it holds the sheet as started; a rename or a change of names or rules is an event of
+ * its log (schema version 4), and the repository hands out the sheet folded from both.
+ * `updatedAt` is kept current on every change only to list sheets by their last change.
  */
 export interface SheetRecord {
   readonly id: string;
@@ -21,15 +26,26 @@ export interface SheetRecord {
   readonly updatedAt: number;
 }
 
-/** One deal on a sheet, stored as the domain's parsed deal: seats and values are derived. */
+/**
+ * One deal on a sheet as the repository hands it out, folded from the sheet's events (schema
+ * version 4 stores no deals): seats and values are derived.
+ */
 export interface DealRecord {
   readonly id: string;
   readonly sheetId: string;
-  /** Order in the sheet; gaps are allowed (a deleted deal leaves one), only the order counts. */
+  /** Order in the sheet (0-based place; files of older versions may have gaps). */
   readonly position: number;
-  readonly deal: SheetDeal;
+  /** The deal as the list counts it: a VoidedDeal (scores 0) when crossed out. */
+  readonly deal: ListDeal;
+  /** When the deal was added. */
   readonly createdAt: number;
+  /** When it last changed (an edit, a void or restore, an undo of one): edits check it. */
   readonly updatedAt: number;
+}
+
+/** One event of a sheet's log, stored with the sheet it belongs to (schema version 4). */
+export interface EventRecord extends SheetEvent {
+  readonly sheetId: string;
 }
 
 export interface SheetSummary {
@@ -56,20 +72,6 @@ export interface DraftRecord {
 
 export const UNDO_KINDS = ['added', 'changed', 'deleted'] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
-
-/**
- * The one change per sheet that "undo" reverts, kept in the database so it survives a reload.
- * `before` is the deal as it was before the change (null when the change added it).
- */
-export interface UndoRecord {
-  readonly sheetId: string;
-  readonly kind: UndoKind;
-  /** 1-based number of the deal on the sheet when it was changed: "deleted deal 7". */
-  readonly dealNumber: number;
-  readonly dealId: string;
-  readonly before: DealRecord | null;
-  readonly createdAt: number;
-}
 
 export interface SettingRecord {
   readonly key: string;

@@ -10,6 +10,9 @@ import {
   type SheetInputProblem,
 } from './sheet-input';
 import { storeError, writeTransaction, type StoreError } from './store-error';
+import { appendEvent, loadSheet, loadedSheet, type LoadedSheet } from './sheet-log';
+import type { SheetChange } from '../domain/sheet-log';
+import type { EventRecord } from './records';
 
 export type { NewSheet } from './sheet-input';
 
@@ -35,6 +38,28 @@ export async function createSheet(
   });
 }
 
+/** The tables a change of a sheet's name, players or rules writes (settings: the device id). */
+const SHEET_EVENT_TABLES = ['sheets', 'events', 'settings'] as const;
+
+/** Appends a change of the sheet itself to its log; returns the sheet as it then stands. */
+async function changeSheet(
+  database: SkatDatabase,
+  id: string,
+  change: (loaded: LoadedSheet) => Result<SheetChange, StoreError>,
+): Promise<Result<SheetRecord, StoreError>> {
+  return writeTransaction(database, SHEET_EVENT_TABLES, async () => {
+    const loaded = await loadSheet(database, id);
+    if (!loaded) return fail([sheetNotFound()]);
+    const made = change(loaded);
+    if (!made.ok) return made;
+    const event = await appendEvent(database, loaded, made.value);
+    return ok(
+      loadedSheet({ ...loaded.record, updatedAt: event.at }, [...loaded.events, event]).sheet,
+    );
+  });
+}
+
+/** Renames the sheet (an event of its log: the old name stays in the history). */
 export async function renameSheet(
   id: string,
   name: string,
@@ -45,12 +70,22 @@ export async function renameSheet(
   if (problems.length > 0) {
     return fail(problems.map(inputInvalid));
   }
-  return writeTransaction(database, ['sheets'], async () => {
-    const sheet = await database.sheets.get(id);
-    if (!sheet) return fail([sheetNotFound()]);
-    const renamed: SheetRecord = { ...sheet, name: trimmed, updatedAt: Date.now() };
-    await database.sheets.put(renamed);
-    return ok(renamed);
+  return changeSheet(database, id, () => ok({ kind: 'sheet-renamed', name: trimmed }));
+}
+
+/**
+ * Changes the names at the seats (a typo, a nickname): the seat order, and so every deal, stays.
+ * Checked like a new sheet's names (none empty, none twice, as many as players).
+ */
+export async function renamePlayers(
+  id: string,
+  playerNames: readonly string[],
+  database: SkatDatabase = db,
+): Promise<Result<SheetRecord, StoreError>> {
+  return changeSheet(database, id, ({ sheet }) => {
+    const checked = checkNewSheet({ ...sheet, playerNames: [...playerNames] }, Date.now());
+    if (!checked.ok) return fail(checked.errors.map(inputInvalid));
+    return ok({ kind: 'players-renamed', playerNames: checked.value.playerNames });
   });
 }
 
@@ -65,30 +100,25 @@ export async function changeSheetSetup(
   preset: PresetId | null,
   database: SkatDatabase = db,
 ): Promise<Result<SheetRecord, StoreError>> {
-  return writeTransaction(database, ['sheets', 'deals'], async () => {
-    const sheet = await database.sheets.get(id);
-    if (!sheet) return fail([sheetNotFound()]);
-    const dealCount = await database.deals.where('sheetId').equals(id).count();
-    if (dealCount > 0) return fail([{ code: 'rules-locked', dealCount }]);
+  return changeSheet(database, id, ({ sheet, deals }) => {
+    // A voided deal was dealt under the rules too.
+    if (deals.length > 0) return fail([{ code: 'rules-locked', dealCount: deals.length }]);
     const checked = checkNewSheet({ ...sheet, setup, preset }, Date.now());
     if (!checked.ok) return fail(checked.errors.map(inputInvalid));
-    const changed: SheetRecord = { ...sheet, setup, preset, updatedAt: Date.now() };
-    await database.sheets.put(changed);
-    return ok(changed);
+    return ok({ kind: 'rules-changed', setup, preset });
   });
 }
 
-/** Deletes the sheet with its deals, its drafts and its undo entry. */
+/** Deletes the sheet with its whole log (deals and history) and its drafts. */
 export async function deleteSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, ['sheets', 'deals', 'drafts', 'undo', 'settings'], async () => {
+  return writeTransaction(database, ['sheets', 'events', 'drafts', 'settings'], async () => {
     const sheet = await database.sheets.get(id);
     if (!sheet) return fail([sheetNotFound()]);
-    await database.deals.where('sheetId').equals(id).delete();
+    await database.events.where('sheetId').equals(id).delete();
     await database.drafts.where('sheetId').equals(id).delete();
-    await database.undo.delete(id);
     await database.sheets.delete(id);
     // Opening the app must not try to return to a sheet that is gone.
     const lastOpened = await database.settings.get('lastOpenedSheetId');
@@ -113,11 +143,14 @@ export async function rememberOpenedSheet(
   });
 }
 
+/** The sheet as it stands (its latest name, players and rules); undefined when it is gone. */
 export async function getSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<SheetRecord | undefined> {
-  return database.sheets.get(id);
+  return database.transaction('r', [database.sheets, database.events], async () => {
+    return (await loadSheet(database, id))?.sheet;
+  });
 }
 
 /** One page of the list of sheets, and how many there are in all. */
@@ -129,14 +162,14 @@ export interface SheetPage {
 
 /**
  * The `limit` most recently changed sheets with their number of deals, and the number of all
- * sheets. Only the shown sheets' deals are counted, each by an index count that reads no deal: a
- * phone with a thousand old sheets opens the list as fast as one with ten.
+ * sheets. Only the shown sheets' logs are read and folded: a phone with a thousand old sheets
+ * opens the list as fast as one with ten.
  */
 export async function listSheetPage(
   limit: number,
   database: SkatDatabase = db,
 ): Promise<SheetPage> {
-  return database.transaction('r', [database.sheets, database.deals], async () => {
+  return database.transaction('r', [database.sheets, database.events], async () => {
     const [sheets, total] = await Promise.all([
       database.sheets.orderBy('updatedAt').reverse().limit(limit).toArray(),
       database.sheets.count(),
@@ -147,23 +180,40 @@ export async function listSheetPage(
 
 /** Every sheet, the most recently changed first, with its number of deals entered. */
 export async function listSheets(database: SkatDatabase = db): Promise<SheetSummary[]> {
-  return database.transaction('r', [database.sheets, database.deals], async () => {
+  return database.transaction('r', [database.sheets, database.events], async () => {
     const sheets = await database.sheets.orderBy('updatedAt').reverse().toArray();
     return summarise(sheets, database);
   });
 }
 
-/** Inside the caller's transaction, so the counts belong to the same moment as the sheets. */
-function summarise(
+async function eventsOfSheets(
+  database: SkatDatabase,
+  sheets: readonly SheetRecord[],
+): Promise<Map<string, EventRecord[]>> {
+  const bySheet = new Map<string, EventRecord[]>(sheets.map((sheet) => [sheet.id, []]));
+  if (sheets.length === 0) return bySheet;
+  const events = await database.events
+    .where('sheetId')
+    .anyOf(sheets.map((s) => s.id))
+    .toArray();
+  for (const event of events) bySheet.get(event.sheetId)?.push(event);
+  return bySheet;
+}
+
+/**
+ * Inside the caller's transaction, so the counts belong to the same moment as the sheets: each
+ * sheet as it stands, with the deals its log folds to (voided ones count: they were dealt).
+ */
+async function summarise(
   sheets: readonly SheetRecord[],
   database: SkatDatabase,
 ): Promise<SheetSummary[]> {
-  return Promise.all(
-    sheets.map(async (sheet) => {
-      const dealCount = await database.deals.where('sheetId').equals(sheet.id).count();
-      return { sheet, dealCount, finished: dealCount >= sheet.setup.plannedDeals };
-    }),
-  );
+  const events = await eventsOfSheets(database, sheets);
+  return sheets.map((record) => {
+    const { sheet, deals } = loadedSheet(record, events.get(record.id) ?? []);
+    const dealCount = deals.length;
+    return { sheet, dealCount, finished: dealCount >= sheet.setup.plannedDeals };
+  });
 }
 
 /** Names seen on earlier sheets, the most recently used first. */

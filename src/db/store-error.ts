@@ -89,7 +89,7 @@ class Rollback extends Error {
   }
 }
 
-type TableName = 'sheets' | 'deals' | 'players' | 'drafts' | 'undo' | 'settings';
+type TableName = 'sheets' | 'events' | 'players' | 'drafts' | 'settings';
 
 /**
  * Runs `work` as one read-write transaction over `tables`. A failure anywhere, or `work`

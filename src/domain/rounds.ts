@@ -6,7 +6,7 @@
 // after another. With a Ramsch round after Bock, each Bock round is followed by a Ramsch round of
 // the same length: Ramsch rounds run one at a time, and a queued Bock round waits for the Ramsch
 // round of the round before it, while a stacked one runs on beside it.
-import type { SheetDeal } from './sheet-deal';
+import type { ListDeal } from './voided-deal';
 import type { RoundEvent, RoundPending, RoundsRule, SheetSetup } from './rules';
 import { roundEventsOf } from './round-events';
 import { scoreDeal } from './score-deal';
@@ -84,12 +84,12 @@ function tick(rounds: readonly Round[], count: number) {
   };
 }
 
-export function isGrandHand(deal: SheetDeal): boolean {
+export function isGrandHand(deal: ListDeal): boolean {
   return deal.kind === 'trump' && deal.game === 'grand' && deal.announcement !== 'none';
 }
 
-/** The chosen events a deal shows: only games with a declarer show any. */
-function eventsOf(deal: SheetDeal, rule: Rounds, players: 3 | 4): RoundEvent[] {
+/** The chosen events a deal shows: only games with a declarer show any (a voided deal none). */
+function eventsOf(deal: ListDeal, rule: Rounds, players: 3 | 4): RoundEvent[] {
   if (deal.kind !== 'trump' && deal.kind !== 'null') return [];
   return roundEventsOf(scoreDeal(deal, players), rule.events);
 }
@@ -106,7 +106,7 @@ function startable(shown: readonly RoundEvent[], index: number, rule: Rounds, st
   };
 }
 
-function afterDeal(state: State, deal: SheetDeal, index: number, rule: Rounds, players: 3 | 4) {
+function afterDeal(state: State, deal: ListDeal, index: number, rule: Rounds, players: 3 | 4) {
   const now = inForce(state, rule.pending);
   // NYCSA: a grand hand instead of a Ramsch is dealt again by the same dealer; the round stays.
   const replaced = now.ramschRound && rule.sameDealerAfterGrandHand && isGrandHand(deal);
@@ -163,11 +163,11 @@ function pendingRounds(state: State, rule: Rounds, players: 3 | 4): PendingRound
 }
 
 /** Without Bock rounds each deal keeps the Bock it was entered with, and the dealer moves on. */
-function ownBock(setup: SheetSetup, deals: readonly SheetDeal[]): RoundSchedule {
+function ownBock(setup: SheetSetup, deals: readonly ListDeal[]): RoundSchedule {
   const dealer = (i: number) => (setup.firstDealer + i) % setup.players;
   const perDeal = deals.map((deal, i) => ({
     dealer: dealer(i),
-    bock: deal.kind === 'passed' ? 0 : deal.bock,
+    bock: deal.kind === 'passed' || deal.kind === 'voided' ? 0 : deal.bock,
     ramschRound: false,
     started: [],
     heldBack: [],
@@ -183,7 +183,7 @@ function ownBock(setup: SheetSetup, deals: readonly SheetDeal[]): RoundSchedule 
 }
 
 /** The rounds of a sheet: what each deal plays under, and what the next deal will. */
-export function roundsOf(setup: SheetSetup, deals: readonly SheetDeal[]): RoundSchedule {
+export function roundsOf(setup: SheetSetup, deals: readonly ListDeal[]): RoundSchedule {
   const rule = setup.rules.bock;
   if (rule.kind === 'off') return ownBock(setup, deals);
   let state: State = { dealer: setup.firstDealer, bock: [], ramsch: [], pageUsed: null };

@@ -5,21 +5,28 @@ import type { RamschDeal } from './ramsch-deal';
 import type { RamschRule } from './rules';
 import type { DealScore } from './score-types';
 import type { RamschScore } from './score-ramsch';
+import type { VoidedDeal } from './voided-deal';
 import { assertNever } from './result';
 import { scoreDeal } from './score-deal';
 import { scoreRamsch } from './score-ramsch';
+import { scoreVoided } from './voided-deal';
 
 /** A deal with what its place on the sheet decided: the Bock in force, the Ramsch rule. */
 export type PlacedDeal =
   | { readonly kind: 'declarer'; readonly deal: PlayedDeal }
   | { readonly kind: 'ramsch'; readonly deal: RamschDeal; readonly rule: RamschRule }
-  | { readonly kind: 'passed' };
+  | { readonly kind: 'passed' }
+  | { readonly kind: 'voided'; readonly deal: VoidedDeal };
 
-/** How a row was scored: a game with a declarer, a Ramsch, or a passed deal (nothing). */
+/**
+ * How a row was scored: a game with a declarer, a Ramsch, a passed deal (nothing), or a voided
+ * deal (crossed out: nothing, see voided-deal.ts).
+ */
 export type RowEntry =
   | { readonly kind: 'declarer'; readonly score: DealScore }
   | { readonly kind: 'ramsch'; readonly score: RamschScore }
-  | { readonly kind: 'passed' };
+  | { readonly kind: 'passed' }
+  | { readonly kind: 'voided'; readonly deal: VoidedDeal };
 
 /** Per seat of the table: each list's change and the games won / lost (0 or 1). */
 export interface SeatEntries {
@@ -36,6 +43,7 @@ export function rowEntry(placed: PlacedDeal, players: 3 | 4): RowEntry {
     case 'ramsch':
       return { kind: 'ramsch', score: scoreRamsch(placed.deal, placed.rule) };
     case 'passed':
+    case 'voided':
       return placed;
     default:
       return assertNever(placed);
@@ -69,6 +77,8 @@ export function seatEntries(entry: RowEntry, players: number): SeatEntries {
       const zeros = Array.from({ length: players }, () => 0);
       return { list: zeros, seegerFabian: zeros, won: zeros, lost: zeros };
     }
+    case 'voided':
+      return scoreVoided(players);
     default:
       return assertNever(entry);
   }

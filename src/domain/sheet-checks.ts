@@ -10,8 +10,8 @@ import type { Result } from './result';
 import type { DealRounds } from './rounds';
 import type { RuleSet, SheetSetup } from './rules';
 import type { PlacedDeal } from './row-score';
-import type { SheetDeal } from './sheet-deal';
 import type { DealSeats } from './sheet-types';
+import type { ListDeal } from './voided-deal';
 import { dealError } from './parse-basics';
 import { assertNever, fail, ok } from './result';
 import { isGrandHand } from './rounds';
@@ -104,7 +104,7 @@ function checked(errors: readonly SheetSetupError[], placed: PlacedDeal) {
  */
 export function placeDeal(
   setup: SheetSetup,
-  deal: SheetDeal,
+  deal: ListDeal,
   seats: DealSeats,
   rounds: DealRounds,
 ): Result<PlacedDeal, SheetSetupError> {
@@ -112,6 +112,9 @@ export function placeDeal(
   switch (deal.kind) {
     case 'passed':
       return checked(passedErrors(rules, seats, rounds), { kind: 'passed' });
+    // Crossed out: its place is not checked (see voided-deal.ts), it scores nothing.
+    case 'voided':
+      return ok({ kind: 'voided', deal });
     case 'trump':
     case 'null': {
       const scored = deal.bock === rounds.bock ? deal : { ...deal, bock: rounds.bock };

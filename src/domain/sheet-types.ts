@@ -3,7 +3,7 @@ import type { RowEntry } from './row-score';
 import type { ListKind, RoundEvent } from './rules';
 import type { RoundsOutlook } from './rounds';
 import type { DealScore } from './score-types';
-import type { SheetDeal } from './sheet-deal';
+import type { ListDeal } from './voided-deal';
 
 export { LIST_KINDS, type ListKind } from './rules';
 
@@ -80,7 +80,7 @@ export interface DealSeats {
  * One scored deal. `D` is the kind of deal the sheet holds and `E` the Bock events its rules
  * can show: sheets scored from TableRules hold `Deal`s and the six old events (the defaults).
  */
-export interface SheetRow<D extends SheetDeal = Deal, E extends RoundEvent = BockEvent> {
+export interface SheetRow<D extends ListDeal = Deal, E extends RoundEvent = BockEvent> {
   readonly seats: DealSeats;
   /** The deal as scored: when the table plays Bock rounds, with the derived Bock in `bock`. */
   readonly deal: D;
@@ -117,7 +117,7 @@ export interface PlayerStanding {
   readonly rank: number;
 }
 
-export interface SheetScore<D extends SheetDeal = Deal, E extends RoundEvent = BockEvent> {
+export interface SheetScore<D extends ListDeal = Deal, E extends RoundEvent = BockEvent> {
   readonly rows: readonly SheetRow<D, E>[];
   readonly totals: {
     readonly list: readonly number[];
@@ -139,5 +139,5 @@ export interface SheetScore<D extends SheetDeal = Deal, E extends RoundEvent = B
 }
 
 /** A sheet with house rules: any deal, any event of house-rules.md's table. */
-export type HouseSheetScore = SheetScore<SheetDeal, RoundEvent>;
-export type HouseSheetRow = SheetRow<SheetDeal, RoundEvent>;
+export type HouseSheetScore = SheetScore<ListDeal, RoundEvent>;
+export type HouseSheetRow = SheetRow<ListDeal, RoundEvent>;

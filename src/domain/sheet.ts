@@ -4,7 +4,7 @@ import type { Result } from './result';
 import { fail, ok } from './result';
 import type { RoundEvent, SheetSetup } from './rules';
 import type { DealRounds } from './rounds';
-import type { SheetDeal } from './sheet-deal';
+import type { ListDeal } from './voided-deal';
 import type { SheetSetupError } from './sheet-checks';
 import type {
   DealSeats,
@@ -73,7 +73,7 @@ function sumRows(a: readonly number[], b: readonly number[]): number[] {
 }
 
 /** The deal as scored: with the Bock its place gives it (the same when Bock is entered per deal). */
-function withBock<D extends SheetDeal>(deal: D, bock: number): D {
+function withBock<D extends ListDeal>(deal: D, bock: number): D {
   if (!('bock' in deal) || deal.bock === bock) return deal;
   return { ...deal, bock };
 }
@@ -85,7 +85,7 @@ function zeros(players: number): number[] {
 /** One deal in its place: checked, scored seat by seat, added to the running totals. */
 function scoreRow(
   setup: SheetSetup,
-  entered: SheetDeal,
+  entered: ListDeal,
   rounds: DealRounds & { readonly dealIndex: number },
   before: HouseSheetRow | undefined,
 ): Result<HouseSheetRow, SheetSetupError> {
@@ -117,7 +117,7 @@ function scoreRow(
 /** Every row, or every error of every deal (not only the first). */
 function scoreRows(
   setup: SheetSetup,
-  deals: readonly SheetDeal[],
+  deals: readonly ListDeal[],
   perDeal: readonly DealRounds[],
 ): Result<HouseSheetRow[], SheetSetupError> {
   const rows: HouseSheetRow[] = [];
@@ -134,7 +134,7 @@ function scoreRows(
 
 function scoreSetup(
   setup: SheetSetup,
-  deals: readonly SheetDeal[],
+  deals: readonly ListDeal[],
 ): Result<HouseSheetScore, SheetSetupError> {
   const valid = validateSetup(setup);
   if (!valid.ok) return valid;
@@ -170,19 +170,20 @@ function scoreSetup(
  * standings, the next deal and the rounds ahead.
  *
  * Sheets saved before house rules (TableRules, `Deal`s) score exactly as before: their rules are
- * upgraded to a rule set with no Ramsch and the old Bock events.
+ * upgraded to a rule set with no Ramsch and the old Bock events. A voided deal (voided-deal.ts)
+ * keeps its place and its dealer, scores 0 and starts no round.
  */
 export function scoreSheet(
   rules: TableRules,
   deals: readonly Deal[],
 ): Result<SheetScore, SheetError>;
-export function scoreSheet<D extends SheetDeal>(
+export function scoreSheet<D extends ListDeal>(
   setup: SheetSetup,
   deals: readonly D[],
 ): Result<SheetScore<D, RoundEvent>, SheetSetupError>;
 export function scoreSheet(
   rules: TableRules | SheetSetup,
-  deals: readonly SheetDeal[],
+  deals: readonly ListDeal[],
 ): Result<HouseSheetScore, SheetSetupError> {
   if ('rules' in rules) return scoreSetup(rules, deals);
   const valid = validateTableRules(rules);

@@ -1,7 +1,10 @@
 import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from '../db/database';
-import { getDeals } from '../db/deals';
+import { getSheetWithDeals } from '../db/deals';
+import { deviceId } from '../db/device';
+import { startingEvents } from '../db/sheet-log';
+import { enteredDeal } from '../domain/voided-deal';
 import { sameData } from '../db/record-schema';
 import type { DealRecord, SheetRecord } from '../db/records';
 import { toStoreError } from '../db/store-error';
@@ -26,7 +29,8 @@ function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): Backup
       position: record.position,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
-      deal: fileDraft(record.deal),
+      // The file format has no void yet: a voided deal goes out as it was entered.
+      deal: fileDraft(enteredDeal(record.deal)),
     })),
   };
 }
@@ -36,14 +40,13 @@ export async function exportBackup(
   sheetIds?: readonly string[],
   database: SkatDatabase = db,
 ): Promise<string> {
-  const sheets = await database.transaction('r', [database.sheets, database.deals], async () => {
-    const chosen = sheetIds
-      ? (await database.sheets.bulkGet([...sheetIds])).filter((s) => s !== undefined)
-      : await database.sheets.toArray();
-    chosen.sort((a, b) => a.createdAt - b.createdAt);
-    return Promise.all(
-      chosen.map(async (sheet) => toBackupSheet(sheet, await getDeals(sheet.id, database))),
+  const sheets = await database.transaction('r', [database.sheets, database.events], async () => {
+    const ids = sheetIds ? [...sheetIds] : await database.sheets.toCollection().primaryKeys();
+    const chosen = (await Promise.all(ids.map((id) => getSheetWithDeals(id, database)))).filter(
+      (s) => s !== null,
     );
+    chosen.sort((a, b) => a.sheet.createdAt - b.sheet.createdAt);
+    return chosen.map(({ sheet, deals }) => toBackupSheet(sheet, deals));
   });
   const file: BackupFile = {
     format: BACKUP_FORMAT,
@@ -70,7 +73,7 @@ function asSeparateCopy({ sheet, deals }: CheckedSheet): CheckedSheet {
 }
 
 /**
- * The same game as here: the same players, rules and deals (ids, order, values, versions). A name
+ * The same game as here: the same players, rules and deals (ids, order, values). A name
  * changed on one side is not another game.
  */
 function sameCopy(
@@ -82,7 +85,11 @@ function sameCopy(
     sameData(file.sheet.playerNames, here.playerNames) &&
     sameData(file.sheet.setup, here.setup) &&
     file.sheet.preset === here.preset &&
-    sameData(file.deals, hereDeals)
+    // Ids, order and deals: positions and times are the log's own (a file's gaps are closed).
+    sameData(
+      file.deals.map((d) => [d.id, d.deal]),
+      hereDeals.map((d) => [d.id, d.deal]),
+    )
   );
 }
 
@@ -91,16 +98,21 @@ async function differingCopies(
   sheets: readonly CheckedSheet[],
   present: readonly (SheetRecord | undefined)[],
 ): Promise<DifferingCopy[]> {
-  // All reads at once, inside the caller's transaction.
-  const hereDeals = await Promise.all(
-    present.map((here) => (here ? getDeals(here.id, database) : null)),
+  // All reads at once, inside the caller's transaction: each sheet here as its log folds it.
+  const here = await Promise.all(
+    present.map((record) => (record ? getSheetWithDeals(record.id, database) : null)),
   );
   return sheets.flatMap((file, index) => {
-    const here = present[index];
-    const deals = hereDeals[index];
-    if (!here || !deals || sameCopy(file, here, deals)) return [];
+    const copy = here[index];
+    if (!copy || sameCopy(file, copy.sheet, copy.deals)) return [];
+    const { sheet, deals } = copy;
     return [
-      { sheetId: here.id, name: here.name, fileDeals: file.deals.length, hereDeals: deals.length },
+      {
+        sheetId: sheet.id,
+        name: sheet.name,
+        fileDeals: file.deals.length,
+        hereDeals: deals.length,
+      },
     ];
   });
 }
@@ -108,17 +120,20 @@ async function differingCopies(
 /** Deals per write of a restore: a few hundred milliseconds' worth at most on a phone. */
 const DEALS_PER_WRITE = 500;
 
-/** Deals of the file whose ids this app already uses, looked up in parts like the writes. */
-async function takenDeals(
-  database: SkatDatabase,
-  deals: readonly DealRecord[],
-): Promise<DealRecord[]> {
-  const taken: DealRecord[] = [];
+/** Ids of the file's deals that this app already uses, looked up in parts like the writes. */
+async function takenDeals(database: SkatDatabase, deals: readonly DealRecord[]): Promise<string[]> {
+  const taken = new Set<string>();
   for (let start = 0; start < deals.length; start += DEALS_PER_WRITE) {
     const part = deals.slice(start, start + DEALS_PER_WRITE).map((deal) => deal.id);
-    for (const deal of await database.deals.bulkGet(part)) if (deal) taken.push(deal);
+    const keys = await database.events.where('change.dealId').anyOf(part).keys();
+    for (const key of keys) taken.add(String(key));
   }
-  return taken;
+  return [...taken];
+}
+
+/** A deal of the file as the log starts with it (a file's deal is never voided). */
+function fileDeal(record: DealRecord) {
+  return { id: record.id, deal: enteredDeal(record.deal), createdAt: record.createdAt };
 }
 
 async function writeSheets(
@@ -144,15 +159,18 @@ async function writeSheets(
   // Nothing new (every sheet already here): no look-up, or Dexie sees an await without a request.
   const conflicts = deals.length === 0 ? [] : await takenDeals(database, deals);
   if (conflicts.length > 0) {
-    const firstId = conflicts[0]?.id ?? '';
+    const firstId = conflicts[0] ?? '';
     throw new ImportRefused([{ code: 'id-conflict', count: conflicts.length, firstId }]);
   }
   await database.sheets.bulkAdd(fresh.map((s) => s.sheet));
+  // A file without history: each sheet's log starts with its deals, added in their order.
+  const device = deals.length === 0 ? '' : await deviceId(database);
+  const events = fresh.flatMap((s) => startingEvents(s.sheet.id, s.deals.map(fileDeal), device));
   // In parts, still in the one transaction: between parts the page can draw (the progress, a
   // tap), where one bulkAdd of 48,000 deals held the screen for as long as it took to copy them.
-  for (let start = 0; start < deals.length; start += DEALS_PER_WRITE) {
-    await database.deals.bulkAdd(deals.slice(start, start + DEALS_PER_WRITE));
-    onProgress?.(Math.min(start + DEALS_PER_WRITE, deals.length), deals.length);
+  for (let start = 0; start < events.length; start += DEALS_PER_WRITE) {
+    await database.events.bulkAdd(events.slice(start, start + DEALS_PER_WRITE));
+    onProgress?.(Math.min(start + DEALS_PER_WRITE, events.length), events.length);
   }
   return {
     imported: fresh.length,
@@ -197,7 +215,8 @@ export async function importCheckedSheets(
   options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   try {
-    const summary = await database.transaction('rw', [database.sheets, database.deals], () =>
+    const tables = [database.sheets, database.events, database.settings];
+    const summary = await database.transaction('rw', tables, () =>
       writeSheets(database, checked, options),
     );
     return ok(summary);

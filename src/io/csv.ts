@@ -62,6 +62,9 @@ function playedCells(row: HouseSheetRow, names: readonly string[]): [Cell, Cell]
     }
     case 'passed':
       return ['', ''];
+    // Crossed out: no declarer counts, and it scores 0.
+    case 'voided':
+      return ['', 0];
     default:
       return assertNever(entry);
   }

@@ -1,8 +1,12 @@
 // A whole-database check for the tests: every stored record as the current version reads it,
 // with the problems in English (the sentences of the app's English dictionary).
 import * as v from 'valibot';
-import type { SheetDeal } from '../../src/domain/sheet-deal';
+import type { ListDeal } from '../../src/domain/voided-deal';
+import { enteredDeal, voidDeal } from '../../src/domain/voided-deal';
 import { scoreSheet } from '../../src/domain/sheet';
+import { foldLog } from '../../src/domain/fold-log';
+import { dealRecords, foldedSheetRecord } from '../../src/db/sheet-log';
+import type { EventRecord } from '../../src/db/records';
 import type { SkatDatabase } from '../../src/db/database';
 import {
   DealRecordSchema,
@@ -30,15 +34,21 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): string[] {
 
 /**
  * Everything wrong with one stored sheet and its deal records, as sentences; empty when the
- * sheet is sound. The migration tests use it on records of older versions.
+ * sheet is sound. The migration tests use it on records of older versions. A voided deal is
+ * checked as entered, and scored crossed out.
  */
-export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unknown[]): string[] {
+export function checkStoredSheet(sheetRecord: unknown, records: readonly unknown[]): string[] {
   const sheet = v.safeParse(SheetRecordSchema, sheetRecord);
   if (!sheet.success) return issueText(sheet.issues).map((text) => `sheet: ${text}`);
   const problems = checkSheetFields(sheet.output).map((problem) => sheetInputMessage(en, problem));
-  const deals: { position: number; deal: SheetDeal }[] = [];
-  dealRecords.forEach((dealRecord, index) => {
+  const deals: { position: number; deal: ListDeal }[] = [];
+  records.forEach((record, index) => {
     const where = `deal record ${index + 1}`;
+    const listDeal: unknown = Reflect.get(record as object, 'deal');
+    const voided = (listDeal as { kind?: unknown } | null)?.kind === 'voided';
+    const dealRecord = voided
+      ? { ...(record as object), deal: enteredDeal(listDeal as ListDeal) }
+      : record;
     const parsed = v.safeParse(DealRecordSchema, dealRecord);
     if (!parsed.success) {
       problems.push(...issueText(parsed.issues).map((text) => `${where}: ${text}`));
@@ -50,7 +60,10 @@ export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unk
       storedDealText,
     );
     problems.push(...dealProblems.map((text) => `${where}: ${text}`));
-    deals.push(parsed.output);
+    deals.push({
+      ...parsed.output,
+      deal: voided ? voidDeal(parsed.output.deal) : parsed.output.deal,
+    });
   });
   const positions = new Set(deals.map((deal) => deal.position));
   if (positions.size !== deals.length) problems.push('two deals share a position');
@@ -60,30 +73,22 @@ export function checkStoredSheet(sheetRecord: unknown, dealRecords: readonly unk
   return scored.ok ? [] : scored.errors.map((error) => sheetSetupErrorMessage(en, error));
 }
 
-/** Checks every stored sheet with its deals, and that no deal or undo entry lost its sheet. */
+/** Checks every stored sheet with the deals its log folds to, and that no event lost its sheet. */
 export async function checkDatabase(database: SkatDatabase): Promise<string[]> {
-  const [sheets, deals, undo] = await database.transaction(
-    'r',
-    [database.sheets, database.deals, database.undo],
-    () =>
-      Promise.all([database.sheets.toArray(), database.deals.toArray(), database.undo.toArray()]),
+  const [sheets, events] = await database.transaction('r', [database.sheets, database.events], () =>
+    Promise.all([database.sheets.toArray(), database.events.toArray()]),
   );
   const sheetIds = new Set(sheets.map((sheet) => sheet.id));
-  const dealsBySheet = new Map<string, unknown[]>();
+  const eventsBySheet = new Map<string, EventRecord[]>();
   const problems: string[] = [];
-  for (const deal of deals) {
-    if (!sheetIds.has(deal.sheetId)) problems.push(`deal ${deal.id} has no sheet`);
-    const bucket = dealsBySheet.get(deal.sheetId);
-    if (bucket) bucket.push(deal);
-    else dealsBySheet.set(deal.sheetId, [deal]);
+  for (const event of events) {
+    if (!sheetIds.has(event.sheetId)) problems.push(`event ${event.id} has no sheet`);
+    eventsBySheet.set(event.sheetId, [...(eventsBySheet.get(event.sheetId) ?? []), event]);
   }
   for (const sheet of sheets) {
-    const found = checkStoredSheet(sheet, dealsBySheet.get(sheet.id) ?? []);
+    const folded = foldLog(eventsBySheet.get(sheet.id) ?? []);
+    const found = checkStoredSheet(foldedSheetRecord(sheet, folded), dealRecords(sheet.id, folded));
     problems.push(...found.map((text) => `sheet "${sheet.name}": ${text}`));
-  }
-  for (const entry of undo) {
-    if (!sheetIds.has(entry.sheetId))
-      problems.push(`undo entry of a missing sheet ${entry.sheetId}`);
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { upgradeRules } from '../../src/domain/upgrade-rules';
 import { errorDealIndex } from '../../src/domain/sheet-checks';
-import type { SheetDeal } from '../../src/domain/sheet-deal';
+import type { ListDeal } from '../../src/domain/voided-deal';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {
@@ -34,7 +34,7 @@ async function sheetWith(database: SkatDatabase, deals: readonly Deal[]): Promis
   return sheet.id;
 }
 
-async function dealsOf(sheetId: string, database: SkatDatabase): Promise<SheetDeal[]> {
+async function dealsOf(sheetId: string, database: SkatDatabase): Promise<ListDeal[]> {
   return (await getDeals(sheetId, database)).map((record) => record.deal);
 }
 
@@ -123,7 +123,8 @@ describe('deleteDeal', () => {
     expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED]);
     // Deal 3 is dealt by seat 2.
     const added = expectOk(await addDeal(sheetId, clubsWon(3), database));
-    expect(added.position).toBe(3);
+    // Positions are places on the sheet, folded from the log: the deleted deal leaves no gap.
+    expect(added.position).toBe(2);
     expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED, clubsWon(3)]);
   });
 
@@ -146,14 +147,41 @@ describe('undoLastChange', () => {
     expect(errorCodes(await undoLastChange(sheetId, database))).toEqual(['nothing-to-undo']);
   });
 
-  test('undoes an added deal, one step only', async () => {
+  test('undoes added deals step by step, back to the empty sheet', async () => {
     const database = freshDatabase();
     const sheetId = await sheetWith(database, [clubsWon(1), PASSED, clubsWon(3)]);
     expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'added', dealNumber: 3 });
     expectOk(await undoLastChange(sheetId, database));
     expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED]);
+    expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'added', dealNumber: 2 });
+    expectOk(await undoLastChange(sheetId, database));
+    expectOk(await undoLastChange(sheetId, database));
+    expect(await dealsOf(sheetId, database)).toEqual([]);
     expect(await getUndoChange(sheetId, database)).toBeNull();
     expect(errorCodes(await undoLastChange(sheetId, database))).toEqual(['nothing-to-undo']);
+  });
+
+  test('walks back an edit, a delete and an add in the reverse order they were made', async () => {
+    const database = freshDatabase();
+    const sheetId = await sheetWith(database, [clubsWon(1), PASSED, clubsWon(3)]);
+    const [first, second] = await getDeals(sheetId, database);
+    expectOk(await replaceDeal(sheetId, first?.id ?? '', grandLost(2), database));
+    expectOk(await deleteDeal(sheetId, second?.id ?? '', database));
+    // Deal 3 moved up to place 2 (dealer seat 1): seat 2 declares.
+    expectOk(await addDeal(sheetId, clubsWon(3), database));
+    expect(await dealsOf(sheetId, database)).toEqual([grandLost(2), clubsWon(3), clubsWon(3)]);
+    const steps: unknown[] = [];
+    for (let step = 0; step < 3; step++) {
+      steps.push(await getUndoChange(sheetId, database));
+      expectOk(await undoLastChange(sheetId, database));
+    }
+    expect(steps).toEqual([
+      { kind: 'added', dealNumber: 3 },
+      { kind: 'deleted', dealNumber: 2 },
+      { kind: 'changed', dealNumber: 1 },
+    ]);
+    expect(await dealsOf(sheetId, database)).toEqual([clubsWon(1), PASSED, clubsWon(3)]);
+    expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'added', dealNumber: 3 });
   });
 
   test('undoes an edit: the old deal comes back', async () => {
@@ -163,7 +191,10 @@ describe('undoLastChange', () => {
     expectOk(await replaceDeal(sheetId, before[0]?.id ?? '', grandLost(2), database));
     expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'changed', dealNumber: 1 });
     expectOk(await undoLastChange(sheetId, database));
-    expect(await getDeals(sheetId, database)).toEqual(before);
+    const after = await getDeals(sheetId, database);
+    expect(after.map((d) => [d.id, d.deal])).toEqual(before.map((d) => [d.id, d.deal]));
+    // The undo is a change too: an edit opened before it must not save over it.
+    expect(after[0]?.updatedAt).toBeGreaterThan(before[0]?.updatedAt ?? Infinity);
   });
 
   test('undoes a delete: the deal comes back at its place', async () => {
@@ -173,7 +204,10 @@ describe('undoLastChange', () => {
     expectOk(await deleteDeal(sheetId, before[1]?.id ?? '', database));
     expect(await getUndoChange(sheetId, database)).toEqual({ kind: 'deleted', dealNumber: 2 });
     expectOk(await undoLastChange(sheetId, database));
-    expect(await getDeals(sheetId, database)).toEqual(before);
+    const after = await getDeals(sheetId, database);
+    expect(after.map((d) => [d.id, d.position, d.deal])).toEqual(
+      before.map((d) => [d.id, d.position, d.deal]),
+    );
   });
 
   test('the undo entry survives closing and reopening the database', async () => {

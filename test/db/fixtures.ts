@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import type { Deal, PlayedDeal } from '../../src/domain/deal';
 import type { Result } from '../../src/domain/result';
 import type { TableRules } from '../../src/domain/sheet-types';
+import type { SheetChange } from '../../src/domain/sheet-log';
+import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
 
 /** Each test gets its own database, so tests never see each other's sheets. */
@@ -84,4 +86,29 @@ export function errorCodes<T, E extends { code: string }>(result: Result<T, E>):
 export function expectOk<T, E>(result: Result<T, E>): T {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
   return result.value;
+}
+
+/**
+ * Writes one event into a sheet's log as damaged or foreign data would arrive: straight into the
+ * store, past every check of the repository. Its clock is after every event already there.
+ */
+export async function writeRawEvent(
+  database: SkatDatabase,
+  sheetId: string,
+  change: SheetChange,
+): Promise<void> {
+  const events = await database.events.where('sheetId').equals(sheetId).toArray();
+  const clock = events.reduce((max, event) => Math.max(max, event.clock), 0) + 1;
+  const at = events.reduce((max, event) => Math.max(max, event.at), 0) + 1;
+  await database.events.add({ id: crypto.randomUUID(), sheetId, device: 'raw', clock, at, change });
+}
+
+/** A deal stored as damaged data: a raw replace of the deal, unchecked. */
+export async function damageDeal(
+  database: SkatDatabase,
+  sheetId: string,
+  dealId: string,
+  deal: SheetDeal,
+): Promise<void> {
+  await writeRawEvent(database, sheetId, { kind: 'deal-replaced', dealId, replaces: '', deal });
 }

@@ -5,13 +5,20 @@ import {
   SCHEMA_V1,
   SCHEMA_V2,
   SCHEMA_V3,
+  SCHEMA_V4,
   openSkatDatabase,
   type SkatDatabase,
 } from '../../src/db/database';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { TableRules } from '../../src/domain/sheet-types';
 import { checkDatabase, checkStoredSheet } from './check-stored';
-import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
+import {
+  addDeal,
+  getDeals,
+  getSheetWithDeals,
+  getUndoChange,
+  undoLastChange,
+} from '../../src/db/deals';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { PASSED, clubsWon, expectOk, grandHandWon } from './fixtures';
@@ -27,7 +34,7 @@ type Rows = Readonly<Record<string, readonly object[]>>;
 interface ReleasedVersion {
   readonly version: number;
   /** The store definitions of every version up to this one, as Dexie needs them. */
-  readonly stores: readonly Readonly<Record<string, string>>[];
+  readonly stores: readonly Readonly<Record<string, string | null>>[];
   readonly sample: Rows;
   /** The sample as the current version reads it, after every upgrade. */
   readonly upgraded: Rows;
@@ -246,17 +253,89 @@ const V2_UPGRADED = withSetup(V2_SAMPLE, (id) =>
     : SETUP_4,
 );
 
-/** Version 3 writes what the current class reads: no upgrade. */
+/** Version 3 wrote sheets as version 2 → 3 upgrades them, and deals and undo as before. */
 const V3_SAMPLE = V2_UPGRADED;
 
+/** Version 4: an `events` store (the sheets' logs) replaces `deals` and `undo`. */
+const V4_STORES = {
+  events: 'id, sheetId, [sheetId+clock], change.dealId',
+  deals: null,
+  undo: null,
+};
+
+function sampleDeal(id: string): unknown {
+  return (V1_SAMPLE.deals ?? [])
+    .map((d) => d as { id: string; deal: unknown })
+    .find((d) => d.id === id)?.deal;
+}
+
+/** A migrated event, written out: made by the upgrade, not by a phone. */
+function migrated(sheetId: string, id: string, clock: number, at: number, change: object) {
+  return { id, sheetId, device: 'v4-upgrade', clock, at, change };
+}
+
+// Written by hand: the logs version 4 must make of the sample's deals and its undo entry. The
+// undo entry said deal 3 of Thursday was changed from a passed deal: its log adds the passed
+// deal and replaces it by today's grand, so undo still takes back that change first.
+const V4_EVENTS = [
+  migrated(SHEET_4, 'v4-added-d-1', 1, 1_700_000_100_000, {
+    kind: 'deal-added',
+    dealId: 'd-1',
+    deal: sampleDeal('d-1'),
+  }),
+  migrated(SHEET_4, 'v4-added-d-2', 2, 1_700_000_200_000, {
+    kind: 'deal-added',
+    dealId: 'd-2',
+    deal: { kind: 'passed' },
+  }),
+  migrated(SHEET_4, 'v4-added-d-3', 3, 1_700_000_300_000, {
+    kind: 'deal-added',
+    dealId: 'd-3',
+    deal: { kind: 'passed' },
+  }),
+  migrated(SHEET_4, 'v4-changed-d-3', 4, 1_700_000_350_000, {
+    kind: 'deal-replaced',
+    dealId: 'd-3',
+    replaces: 'v4-added-d-3',
+    deal: sampleDeal('d-3'),
+  }),
+  migrated(SHEET_3, 'v4-added-d-4', 1, 1_690_000_100_000, {
+    kind: 'deal-added',
+    dealId: 'd-4',
+    deal: sampleDeal('d-4'),
+  }),
+];
+
+/** The rows as version 4 holds them: the deals and the undo entry became the events. */
+function asEventLog(rows: Rows): Rows {
+  const rest: Record<string, readonly object[]> = { ...rows };
+  delete rest.deals;
+  delete rest.undo;
+  return { ...rest, events: V4_EVENTS };
+}
+
+/** Version 4 writes what the current class reads: no upgrade. */
+const V4_SAMPLE = asEventLog(V3_SAMPLE);
+
 const RELEASED: readonly ReleasedVersion[] = [
-  { version: 1, stores: [V1_STORES], sample: V1_SAMPLE, upgraded: V1_UPGRADED },
-  { version: 2, stores: [V1_STORES, V2_STORES], sample: V2_SAMPLE, upgraded: V2_UPGRADED },
+  { version: 1, stores: [V1_STORES], sample: V1_SAMPLE, upgraded: asEventLog(V1_UPGRADED) },
+  {
+    version: 2,
+    stores: [V1_STORES, V2_STORES],
+    sample: V2_SAMPLE,
+    upgraded: asEventLog(V2_UPGRADED),
+  },
   {
     version: 3,
     stores: [V1_STORES, V2_STORES, V3_STORES],
     sample: V3_SAMPLE,
-    upgraded: V3_SAMPLE,
+    upgraded: V4_SAMPLE,
+  },
+  {
+    version: 4,
+    stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES],
+    sample: V4_SAMPLE,
+    upgraded: V4_SAMPLE,
   },
 ];
 
@@ -322,9 +401,9 @@ describe.each(RELEASED)('a database written by schema version $version', (releas
     expect(await getSetting('wakeLock', database)).toBe(false);
     // The undo entry held the change as data, never a sentence: it reads as it was written.
     expect(await getUndoChange(SHEET_4, database)).toEqual({ kind: 'changed', dealNumber: 3 });
-    // A new deal goes after the last stored position (3), not after the count of deals.
+    // A new deal goes after the last one: places are folded from the log, with no gaps.
     const added = expectOk(await addDeal(SHEET_4, { kind: 'passed' }, database));
-    expect(added.position).toBe(4);
+    expect(added.position).toBe(3);
     expect((await getDeals(SHEET_4, database)).map((d) => d.id).slice(0, 3)).toEqual([
       'd-1',
       'd-2',
@@ -344,6 +423,10 @@ describe('the migration checks can fail', () => {
 
   test('version 3 stores are frozen: a change needs a new version', () => {
     expect(SCHEMA_V3).toEqual(V3_STORES);
+  });
+
+  test('version 4 stores are frozen: a change needs a new version', () => {
+    expect(SCHEMA_V4).toEqual(V4_STORES);
   });
 
   test('a version-2 sheet read without the upgrade fails the current checks (no setup)', async () => {
@@ -450,5 +533,113 @@ describe('old sheets score exactly as before after the upgrade', () => {
     expect(now.value.standings).toEqual(before.value.standings);
     expect(now.value.nextDealBock).toBe(before.value.nextDealBock);
     expect(await checkDatabase(database)).toEqual([]);
+  });
+});
+
+describe('version 3 → 4: the deals become the first events of each sheet', () => {
+  // Written by hand as version 3 stored them: a table of 3 with Bock rounds after a grand hand.
+  const SHEET_V3 = 'a7c1e0b2-0000-4000-8000-0000000000c3';
+  const setup = {
+    players: 3,
+    firstDealer: 0,
+    plannedDeals: 36,
+    rules: {
+      list: 'plain',
+      kontra: 'off',
+      ...NO_HOUSE_RULES,
+      bock: {
+        kind: 'rounds',
+        events: ['grand-hand-won'],
+        pending: 'stack',
+        ramschRound: false,
+        page: null,
+        sameDealerAfterGrandHand: false,
+      },
+    },
+  };
+  const deals: Deal[] = [grandHandWon(0), clubsWon(1), PASSED, clubsWon(2), clubsWon(0)];
+  // Positions with a gap (a deal deleted before the upgrade), and not in the order of the ids.
+  const positions = [0, 1, 3, 4, 7];
+  const sample: Rows = {
+    sheets: [
+      {
+        id: SHEET_V3,
+        name: 'Bock night',
+        playerNames: ['Anna', 'Ben', 'Carla'],
+        setup,
+        preset: null,
+        createdAt: 1_700_000_000_000,
+        updatedAt: 1_700_000_900_000,
+      },
+    ],
+    deals: deals.map((deal, index) => ({
+      id: `c-${4 - index}`,
+      sheetId: SHEET_V3,
+      position: positions[index],
+      deal,
+      createdAt: 1_700_000_000_000 + index * 1000,
+      updatedAt: 1_700_000_000_000 + index * 1000,
+    })),
+    undo: [
+      {
+        sheetId: SHEET_V3,
+        kind: 'added',
+        dealNumber: 5,
+        dealId: 'c-0',
+        before: null,
+        createdAt: 1_700_000_004_000,
+      },
+    ],
+  };
+
+  async function upgraded(): Promise<SkatDatabase> {
+    const name = `migration-v3-log-${crypto.randomUUID()}`;
+    await writeOldDatabase(name, {
+      version: 3,
+      stores: [V1_STORES, V2_STORES, V3_STORES],
+      sample,
+      upgraded: sample,
+    });
+    return openSkatDatabase(name);
+  }
+
+  test('every deal intact, in order, with the time it was added', async () => {
+    const database = await upgraded();
+    const stored = await getSheetWithDeals(SHEET_V3, database);
+    expect(stored?.deals.map((d) => [d.id, d.position, d.deal, d.createdAt])).toEqual([
+      ['c-4', 0, grandHandWon(0), 1_700_000_000_000],
+      ['c-3', 1, clubsWon(1), 1_700_000_001_000],
+      ['c-2', 2, PASSED, 1_700_000_002_000],
+      ['c-1', 3, clubsWon(2), 1_700_000_003_000],
+      ['c-0', 4, clubsWon(0), 1_700_000_004_000],
+    ]);
+    expect(await checkDatabase(database)).toEqual([]);
+  });
+
+  test('the same Bock rounds and standings as before the upgrade', async () => {
+    const database = await upgraded();
+    const stored = await getSheetWithDeals(SHEET_V3, database);
+    if (!stored) throw new Error('the sheet is there');
+    const scored = scoreSheet(
+      stored.sheet.setup,
+      stored.deals.map((d) => d.deal),
+    );
+    if (!scored.ok) throw new Error('must score');
+    // Grand hand 72 starts a Bock round of 3 deals: clubs 24 × 2, passed, clubs 24 × 2; then 24.
+    expect(scored.value.rows.map((row) => row.bock)).toEqual([0, 1, 1, 1, 0]);
+    expect(scored.value.totals.list).toEqual([96, 48, 48]);
+    expect(scored.value.standings.map((s) => [s.seat, s.rank])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 2],
+    ]);
+  });
+
+  test('undo goes on from the pending undo entry, then walks back further', async () => {
+    const database = await upgraded();
+    expect(await getUndoChange(SHEET_V3, database)).toEqual({ kind: 'added', dealNumber: 5 });
+    expectOk(await undoLastChange(SHEET_V3, database));
+    expectOk(await undoLastChange(SHEET_V3, database));
+    expect((await getDeals(SHEET_V3, database)).map((d) => d.id)).toEqual(['c-4', 'c-3', 'c-2']);
   });
 });

@@ -17,8 +17,9 @@ describe('a full disk or a failing database', () => {
     const sheet = expectOk(
       await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
     );
-    // The deal is written first; the undo entry, written last, hits the full disk.
-    database.undo.hook('creating', () => {
+    // The deal's event is written first; the sheet's last-change time, written last, hits the
+    // full disk.
+    database.sheets.hook('updating', () => {
       throw quotaExceeded();
     });
     const result = await addDeal(sheet.id, clubsWon(1), database);

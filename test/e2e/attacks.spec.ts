@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
+import { dealsOfDump, type DumpedDeal } from './stored-log';
 
 /**
  * Issue 10 (attack round), in the built app: links and stored records that once blanked the app
@@ -131,7 +132,7 @@ test('item 14: Won and Cancel tapped in the same instant — one wins, nothing t
   });
   await expect(page.getByRole('link', { name: 'Enter deal 1' })).toBeVisible();
   const dump = await dumpIndexedDb(page);
-  expect(dump.deals).toEqual([]);
+  expect(dump.events).toEqual([]);
   expect(dump.drafts).toEqual([]);
 });
 
@@ -140,15 +141,13 @@ function sheetIdOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
 }
 
-interface StoredDeal {
-  readonly id: string;
-  readonly updatedAt: number;
-  readonly sheetId: string;
-  readonly deal: { readonly result?: { readonly made: boolean; readonly schneider?: boolean } };
-}
+type StoredDeal = DumpedDeal<{
+  readonly result?: { readonly made: boolean; readonly schneider?: boolean };
+}>;
 
-const dealsOf = (dump: Record<string, unknown[]>, sheetId: string) =>
-  (dump.deals as StoredDeal[]).filter((deal) => deal.sheetId === sheetId);
+/** A sheet's deals, folded from the dumped `events` store. */
+const dealsOf = (dump: Record<string, unknown[]>, sheetId: string): StoredDeal[] =>
+  dealsOfDump(dump.events, sheetId);
 
 test('item 9: a different copy of a sheet already here — both counts said, imported beside it, the one here untouched', async ({
   page,
@@ -216,7 +215,7 @@ test('item 5: two tabs edit the same deal — the second save shows the conflict
   await expect(page.getByRole('alert')).toContainText('changed in another tab');
   const refused = await dumpIndexedDb(page);
   expect(refused.sheets).toEqual(saved.sheets);
-  expect(refused.deals).toEqual(saved.deals);
+  expect(refused.events).toEqual(saved.events);
   // This tab's version is not lost either: its draft stays, with the version it was opened from.
   expect(refused.drafts).toHaveLength(1);
   expect(refused.drafts?.[0]).toMatchObject({ draft: { openedFrom: deal?.updatedAt } });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSheet } from '../support/e2e-flows';
 import { BOB_CLUBS_WITH_2_WON } from '../ui/entry/typical-deal';
+import { storedLog } from './stored-log';
 
 /**
  * The deal entry in the built app, at a phone viewport: how many taps a deal takes, counted from
@@ -37,23 +38,9 @@ async function countTaps(page: Page) {
 
 const taps = (page: Page) => page.evaluate(() => window.entryTaps ?? 0);
 
-/** The deals as the app stored them, read from its own IndexedDB database. */
-function storedDeals(page: Page): Promise<unknown[]> {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const opening = indexedDB.open('skat-scorekeeper');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const request = opening.result.transaction('deals').objectStore('deals').getAll();
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            opening.result.close();
-            resolve((request.result as { deal: unknown }[]).map((record) => record.deal));
-          };
-        };
-      }),
-  );
+/** The deals as the app stored them, folded from its IndexedDB log. */
+async function storedDeals(page: Page): Promise<unknown[]> {
+  return (await storedLog(page)).deals;
 }
 
 /** What a person taps for "clubs with 2, won", by the question the entry's step asks. */

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
 import { startSheet } from '../support/e2e-flows';
 import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
+import { storedLog } from './stored-log';
 
 /**
  * Issue 10 item 3: the browser closed a few milliseconds after the saving tap once left the saved
@@ -17,25 +18,9 @@ interface Stored {
   readonly drafts: number;
 }
 
-function storedCounts(page: Page): Promise<Stored> {
-  return page.evaluate(
-    () =>
-      new Promise<Stored>((resolve, reject) => {
-        const open = indexedDB.open('skat-scorekeeper');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          const tx = database.transaction(['deals', 'drafts'], 'readonly');
-          const deals = tx.objectStore('deals').count();
-          const drafts = tx.objectStore('drafts').count();
-          tx.oncomplete = () => {
-            database.close();
-            resolve({ deals: deals.result, drafts: drafts.result });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+async function storedCounts(page: Page): Promise<Stored> {
+  const { deals, drafts } = await storedLog(page);
+  return { deals: deals.length, drafts };
 }
 
 /** Drops a kept draft, so the next round starts a fresh entry (the test's own clean-up). */

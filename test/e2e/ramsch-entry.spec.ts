@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RamschDeal, RamschOutcomeDeal } from '../../src/domain/ramsch-deal';
 import { PRESETS, type RuleSet } from '../../src/domain/rules';
 import { startSheet } from '../support/e2e-flows';
+import { storedLog } from './stored-log';
 
 /**
  * A plain Ramsch entered in the built app, at a phone viewport: how many taps it takes from the
@@ -64,23 +65,9 @@ async function useRules(page: Page, preset: RuleSet) {
   await page.reload();
 }
 
-/** The deals as the app stored them, read from its own IndexedDB database. */
-function storedDeals(page: Page): Promise<unknown[]> {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const opening = indexedDB.open('skat-scorekeeper');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const request = opening.result.transaction('deals').objectStore('deals').getAll();
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            opening.result.close();
-            resolve((request.result as { deal: unknown }[]).map((record) => record.deal));
-          };
-        };
-      }),
-  );
+/** The deals as the app stored them, folded from its IndexedDB log. */
+async function storedDeals(page: Page): Promise<unknown[]> {
+  return (await storedLog(page)).deals;
 }
 
 test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', async ({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { SheetSetup } from '../../src/domain/rules';
+import { storedLog } from './stored-log';
 
 /**
  * An evening at a table of four, through the built app at a phone viewport: start the sheet,
@@ -61,33 +62,9 @@ async function totalsRow(page: Page): Promise<string[]> {
   return (await listRows(page)).at(-1) ?? [];
 }
 
-/** Reads what the app stored, straight from IndexedDB. */
-async function stored(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ setup: unknown; deals: unknown[]; drafts: number }>((resolve, reject) => {
-        const open = indexedDB.open('skat-scorekeeper');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['sheets', 'deals', 'drafts']);
-          const sheets = tx.objectStore('sheets').getAll();
-          const deals = tx.objectStore('deals').getAll();
-          const drafts = tx.objectStore('drafts').count();
-          tx.oncomplete = () => {
-            db.close();
-            const ordered = (deals.result as { position: number; deal: unknown }[]).sort(
-              (a, b) => a.position - b.position,
-            );
-            resolve({
-              setup: (sheets.result[0] as { setup: unknown }).setup,
-              deals: ordered.map((record) => record.deal),
-              drafts: drafts.result,
-            });
-          };
-        };
-      }),
-  );
+/** Reads what the app stored, straight from IndexedDB (the sheet's log, folded). */
+function stored(page: Page) {
+  return storedLog(page);
 }
 
 const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));

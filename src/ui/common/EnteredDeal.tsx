@@ -1,5 +1,5 @@
 import type { DealRecord } from '../../db/records';
-import { gameLabel } from './game-label';
+import { listDealLabel } from './game-label';
 import { useT } from '../i18n/I18nProvider';
 
 /**
@@ -16,7 +16,7 @@ export function EnteredDeal({
   const t = useT();
   return (
     <span>
-      {t.sheet.dealTitle(number)}: {gameLabel(deal.deal, t, { suit: 'symbol' })}
+      {t.sheet.dealTitle(number)}: {listDealLabel(deal.deal, t, { suit: 'symbol' })}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { PlayedDeal, TrumpDeal } from '../../domain/deal';
 import { assertNever } from '../../domain/result';
 import type { SheetDeal } from '../../domain/sheet-deal';
+import type { ListDeal } from '../../domain/voided-deal';
 import type { Dictionary } from '../i18n/dictionary';
 import { ramschLabel } from '../i18n/ramsch-explain';
 import { topsLabel } from '../i18n/tops';
@@ -63,4 +64,10 @@ function joinWords(words: readonly string[]): string {
 
 function joinParts(parts: readonly string[]): string {
   return parts.filter((part) => part !== '').join(', ');
+}
+
+/** A deal as the list holds it: a voided one is its game, marked voided ("Clubs with 2 (voided)"). */
+export function listDealLabel(deal: ListDeal, t: Dictionary, options: GameLabelOptions = {}) {
+  if (deal.kind !== 'voided') return gameLabel(deal, t, options);
+  return t.history.voidedGame(gameLabel(deal.deal, t, options));
 }

@@ -1,7 +1,7 @@
 import type { HouseSheetRow } from '../../domain/sheet-types';
 import type { Dictionary } from '../i18n/dictionary';
 import { ramschOutcomeText } from '../i18n/ramsch-outcome';
-import { gameLabel } from './game-label';
+import { listDealLabel } from './game-label';
 
 /**
  * A row's game in one text, as the list writes it, for a file that has one cell for it (the CSV):
@@ -9,7 +9,7 @@ import { gameLabel } from './game-label';
  * ("Ramsch, Jungfrau, Bock ×2 — Ben loses, Carl wins").
  */
 export function listGameText(t: Dictionary, row: HouseSheetRow, names: readonly string[]): string {
-  const game = gameLabel(row.deal, t, { bock: row.bock });
+  const game = listDealLabel(row.deal, t, { bock: row.bock });
   if (row.entry.kind !== 'ramsch') return game;
   return t.roundsView.gameWithOutcome(game, ramschOutcomeText(t, row.entry.score, names));
 }

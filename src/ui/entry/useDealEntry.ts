@@ -3,6 +3,7 @@ import { db } from '../../db/database';
 import { addDeal, editDraftKey, replaceDeal } from '../../db/deals';
 import { clearDraft, loadDraft, saveDraft } from '../../db/drafts';
 import type { DealRecord } from '../../db/records';
+import { enteredDeal } from '../../domain/voided-deal';
 import type { StoreError } from '../../db/store-error';
 import type { SheetDeal } from '../../domain/sheet-deal';
 import { reduceEntry } from './entry-machine';
@@ -72,7 +73,8 @@ function openingEntry(
     readonly passedIsRamsch: boolean;
   },
 ): EntryState {
-  if (editing) return entryFromDeal(editing.deal);
+  // A voided deal opens as it was entered: the edit corrects it, and it stays voided.
+  if (editing) return entryFromDeal(enteredDeal(editing.deal));
   return startedEntry(begin, opening);
 }
 
@@ -192,7 +194,7 @@ export function useDealEntry(options: Options): DealEntryControl {
     if (!editing || inFlight.current) return;
     await lastWrite.current;
     await clearDraft(key);
-    setState(entryFromDeal(editing.deal));
+    setState(entryFromDeal(enteredDeal(editing.deal)));
     setBase(editing.updatedAt);
     setStoreConflict(false);
   }, [editing, key]);

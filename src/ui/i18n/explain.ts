@@ -109,5 +109,15 @@ export function describeBockStarted(t: Dictionary, events: readonly RoundEvent[]
 
 /** What undo would revert, in words: "deleted deal 7". */
 export function undoChangeLabel(t: Dictionary, change: UndoChange): string {
-  return t.explain.change[change.kind](change.dealNumber);
+  switch (change.kind) {
+    case 'added':
+    case 'changed':
+    case 'deleted':
+      return t.explain.change[change.kind](change.dealNumber);
+    case 'voided':
+    case 'restored':
+      return t.history.undo[change.kind](change.dealNumber);
+    default:
+      return t.history.undo[change.kind];
+  }
 }

@@ -3,7 +3,7 @@
 // held back. "Bock round ×2 · 2 of 3 deals left · after Anna's grand hand (deal 7)".
 import type { PendingRound, RoundsOutlook } from '../../domain/rounds';
 import type { RoundEvent } from '../../domain/rules';
-import type { SheetDeal } from '../../domain/sheet-deal';
+import type { ListDeal } from '../../domain/voided-deal';
 import type { Dictionary } from './dictionary';
 import { seatName } from './house-errors';
 
@@ -14,7 +14,7 @@ export interface RoundsContext {
   /** The length of a round: one deal per player at the table. */
   readonly players: 3 | 4;
   /** The sheet's rows (or deals) in order, to name the declarer of the deal behind an event. */
-  readonly rows: readonly { readonly deal: SheetDeal }[];
+  readonly rows: readonly { readonly deal: ListDeal }[];
 }
 
 /** "grand hand won", "Kontra won", "60:60": an event of house-rules.md's table as players name it. */

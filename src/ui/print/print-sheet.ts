@@ -2,7 +2,7 @@ import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
 import type { SheetSetup } from '../../domain/rules';
 import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
 import { assertNever } from '../../domain/result';
-import { gameLabel } from '../common/game-label';
+import { listDealLabel } from '../common/game-label';
 import { ramschOutcomeText } from '../i18n/ramsch-outcome';
 import { ramschLine } from './ramsch-line';
 import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
@@ -69,6 +69,9 @@ function entryOf(row: HouseSheetRow, locale: PrintLanguage['locale']): string {
     }
     case 'passed':
       return '';
+    // Crossed out: it scores 0 for everyone.
+    case 'voided':
+      return formatSigned(0, locale);
     default:
       return assertNever(row.entry);
   }
@@ -87,11 +90,14 @@ function printRows(
       dealer: nameOf(playerNames, row.seats.dealer),
       declarer: declarer === null ? '' : nameOf(playerNames, declarer),
       // The Bock the sheet scored the deal with (derived when the table plays Bock rounds).
-      game: gameLabel(row.deal, t, { bock: row.bock }),
+      game: listDealLabel(row.deal, t, { bock: row.bock }),
       outcome:
         row.entry.kind === 'ramsch' ? ramschOutcomeText(t, row.entry.score, playerNames) : '',
       explanation: row.entry.kind === 'ramsch' ? ramschLine(t, row.entry.score, playerNames) : '',
-      marks: row.ramschRound ? [t.roundsView.ramschRoundMark] : [],
+      marks: [
+        ...(row.ramschRound ? [t.roundsView.ramschRoundMark] : []),
+        ...(row.entry.kind === 'voided' ? [t.history.voidedMark] : []),
+      ],
       entry: entryOf(row, locale),
       won: row.score ? row.score.won : null,
       cells: playerNames.map((_, seat) =>

@@ -13,6 +13,8 @@ import { SheetMissing } from './SheetMissing';
 import { storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';
+import { VoidedExplanation } from './VoidedExplanation';
+import { VoidToggle } from './VoidToggle';
 
 interface DealDetailScreenProps {
   readonly sheetId: string;
@@ -66,7 +68,9 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
 
   return (
     <Screen title={s.dealTitle(number)} leading={back}>
-      {row ? (
+      {row?.entry.kind === 'voided' ? (
+        <VoidedExplanation deal={deal} number={number} />
+      ) : row ? (
         <DealExplanation sheet={data.sheet} row={row} />
       ) : (
         <>
@@ -87,6 +91,12 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
           {s.delete(number)}
         </Button>
       </div>
+      <VoidToggle
+        sheetId={sheetId}
+        dealId={dealId}
+        number={number}
+        voided={deal.deal.kind === 'voided'}
+      />
       <ConfirmDialog
         open={confirming}
         title={s.deleteTitle(number)}

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { assertNever } from '../../domain/result';
+import { enteredDeal } from '../../domain/voided-deal';
 import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { gameLabel } from '../common/game-label';
@@ -91,6 +93,7 @@ function rowEntrySeat(row: HouseSheetRow): number | null {
     case 'ramsch':
       return row.entry.score.losers[0] ?? row.entry.score.winner;
     case 'passed':
+    case 'voided':
       return null;
     default:
       return assertNever(row.entry);
@@ -100,6 +103,17 @@ function rowEntrySeat(row: HouseSheetRow): number | null {
 /** A round's mark on a row: short and unbroken ("Bock ×2", "Ramschrunde"), wrapping as a whole. */
 const MARK =
   'ml-1 inline-block rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100';
+
+/** The declarer and game; struck through when the deal is voided (it stays on the list). */
+function GameText({
+  voided,
+  children,
+}: {
+  readonly voided: boolean;
+  readonly children: ReactNode;
+}) {
+  return voided ? <s className="text-stone-500">{children}</s> : <>{children}</>;
+}
 
 interface DealRowProps {
   readonly sheet: SheetRecord;
@@ -111,19 +125,24 @@ function DealRow({ sheet, row, href }: DealRowProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
   const number = row.seats.dealIndex + 1;
-  const declarer = row.score ? row.score.deal.declarer : null;
+  const voided = row.deal.kind === 'voided';
+  const shown = enteredDeal(row.deal);
+  // A voided deal shows who declared it, crossed out with its game, as a paper list does.
+  const declarer = 'declarer' in shown ? shown.declarer : null;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   const entry = rowEntrySeat(row);
-  const value = entry === null ? null : (row.listDelta[entry] ?? 0);
+  const value = voided ? 0 : entry === null ? null : (row.listDelta[entry] ?? 0);
   const valueColour =
     value === null
       ? 'text-stone-500'
-      : value > 0 || row.score?.won
-        ? 'text-green-800 dark:text-green-300'
-        : 'text-red-700 dark:text-red-300';
+      : voided
+        ? 'text-stone-500'
+        : value > 0 || row.score?.won
+          ? 'text-green-800 dark:text-green-300'
+          : 'text-red-700 dark:text-red-300';
   // The columns this deal wrote in: the declarer's, or every player a Ramsch changed.
   const changed = (seat: number) =>
-    row.entry.kind === 'ramsch' ? (row.listDelta[seat] ?? 0) !== 0 : seat === declarer;
+    row.entry.kind === 'ramsch' ? (row.listDelta[seat] ?? 0) !== 0 : !voided && seat === declarer;
   return (
     // relative: the number's link stretches over the whole row, one big tap target.
     <tr className="relative border-b border-stone-200 hover:bg-stone-100 dark:border-stone-800 dark:hover:bg-stone-900">
@@ -140,12 +159,15 @@ function DealRow({ sheet, row, href }: DealRowProps) {
         {/* Wraps rather than truncates: the whole game stays readable on a narrow phone. */}
         <div className="leading-snug break-words">
           {/* <bdi>: a name in another script, or pasted with direction marks, never reorders the game. */}
-          {declarer !== null && (
-            <span className="font-semibold">
-              <bdi>{name(declarer)}</bdi>{' '}
-            </span>
-          )}
-          {gameLabel(row.deal, t, { suit: 'symbol' })}
+          <GameText voided={voided}>
+            {declarer !== null && (
+              <span className="font-semibold">
+                <bdi>{name(declarer)}</bdi>{' '}
+              </span>
+            )}
+            {gameLabel(shown, t, { suit: 'symbol' })}
+          </GameText>
+          {voided && <span className={MARK}>{t.history.voidedMark}</span>}
           {row.bock > 0 && (
             // A passed deal in a Bock round shows it too: it used up a Bock deal.
             <span className={MARK}>{t.game.bock(row.bock)}</span>

@@ -1,5 +1,5 @@
 // The deal entry rendered on a real (fake-indexeddb) sheet, shared by the entry's component tests.
-import type { SheetDeal } from '../../../src/domain/sheet-deal';
+import type { ListDeal } from '../../../src/domain/voided-deal';
 import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +54,6 @@ export async function renderEntry(sheet: SheetRecord, options: EntryOptions = {}
   return { user, onDone, view, region: regionElement };
 }
 
-export async function savedDeals(sheetId: string): Promise<SheetDeal[]> {
+export async function savedDeals(sheetId: string): Promise<ListDeal[]> {
   return (await getDeals(sheetId)).map((d) => d.deal);
 }

@@ -8,7 +8,7 @@ import { db } from '../../../src/db/database';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet, getSheet } from '../../../src/db/sheets';
 import { sheetToCsv } from '../../../src/io/csv';
-import { gameLabel } from '../../../src/ui/common/game-label';
+import { listDealLabel } from '../../../src/ui/common/game-label';
 import { csvFormat } from '../../../src/ui/i18n/csv';
 import { en } from '../../../src/ui/i18n/en';
 import { PrintView } from '../../../src/ui/print/PrintView';
@@ -128,7 +128,7 @@ describe('PrintView', () => {
     // The content is the io layer's CSV of the sheet as stored now (its format is tested there).
     const sheet = await getSheet(sheetId);
     if (!sheet) throw new Error('sheet gone');
-    const english = csvFormat(en, (row) => gameLabel(row.deal, en, { bock: row.bock }));
+    const english = csvFormat(en, (row) => listDealLabel(row.deal, en, { bock: row.bock }));
     expect(await downloads[0]?.text).toBe(sheetToCsv(sheet, await storedDeals(sheetId), english));
   });
 

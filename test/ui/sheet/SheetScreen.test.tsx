@@ -96,7 +96,7 @@ describe('SheetScreen', () => {
     expect(await screen.findByRole('link', { name: 'Continue deal 6' })).toBeVisible();
   });
 
-  test('undo takes back the last change, and says which', async () => {
+  test('undo takes back the last change, and says which; again, the one before', async () => {
     const user = userEvent.setup();
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
     renderSheet(sheet.id);
@@ -107,8 +107,12 @@ describe('SheetScreen', () => {
     const list = screen.getByRole('region', { name: 'The list' });
     const rows = within(list).getAllByRole('row');
     expect(cellTexts(rows.at(-1))).toEqual(['23', '36', '−96', '0']);
-    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     expect(await storedDeals(sheet.id)).toHaveLength(4);
+    // Undo walks back step by step: next it offers the deal added before.
+    await user.click(await screen.findByRole('button', { name: 'Undo: added deal 4' }));
+    expect(await screen.findByRole('region', { name: 'Deal 4 of 8' })).toBeVisible();
+    expect(await storedDeals(sheet.id)).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Undo: added deal 3' })).toBeVisible();
   });
 
   test('Seeger-Fabian: ±50 and 40 to the others at 3; final standings once complete', async () => {

@@ -1,6 +1,7 @@
 // A sheet that cannot be scored (issue 10, item 2), as damaged storage leaves it.
 import { db } from '../../../src/db/database';
 import { getDeals } from '../../../src/db/deals';
+import { damageDeal } from '../../db/fixtures';
 import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
 
 /** Two deals, the first damaged in storage: at a table of four, its dealer declares. */
@@ -11,6 +12,6 @@ export async function damagedSheet() {
   ]);
   const [first] = await getDeals(sheet.id);
   if (!first) throw new Error('stored');
-  await db.deals.put({ ...first, deal: trump(0, 'clubs', 2, true) });
+  await damageDeal(db, sheet.id, first.id, trump(0, 'clubs', 2, true));
   return { sheet, first };
 }

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
+import { getSheet } from '../../../src/db/sheets';
 import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
@@ -59,7 +60,7 @@ describe('SheetListScreen', () => {
 
     expect(await screen.findByRole('link', { name: 'Open Friday at Anna’s' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect((await db.sheets.get(sheet.id))?.name).toBe('Friday at Anna’s');
+    expect((await getSheet(sheet.id))?.name).toBe('Friday at Anna’s');
   });
 
   test('an empty name is refused inside the dialog', async () => {
@@ -90,7 +91,7 @@ describe('SheetListScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete sheet' }));
     expect(await screen.findByText('No sheets yet. Start one for tonight’s game.')).toBeVisible();
     expect(await db.sheets.get(sheet.id)).toBeUndefined();
-    expect(await db.deals.where('sheetId').equals(sheet.id).count()).toBe(0);
+    expect(await db.events.where('sheetId').equals(sheet.id).count()).toBe(0);
   });
 
   test('a long history opens with the most recent sheets; "Show more" pages on to the oldest', async () => {

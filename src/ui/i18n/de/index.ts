@@ -6,6 +6,7 @@ import { entryStrings } from './entry';
 import { errorsStrings } from './errors';
 import { explainStrings } from './explain';
 import { gameStrings } from './game';
+import { historyStrings } from './history';
 import { houseStrings } from './house';
 import { printStrings } from './print';
 import { printHouseStrings } from './printHouse';
@@ -37,6 +38,7 @@ export const de: Dictionary = isolatingInsertedText({
   errors: errorsStrings,
   explain: explainStrings,
   game: gameStrings,
+  history: historyStrings,
   house: houseStrings,
   print: printStrings,
   printHouse: printHouseStrings,

@@ -1,0 +1,55 @@
+// The checks every change of a sheet's log passes, in the transaction that appends it.
+import type { SheetSetupError } from '../domain/sheet-checks';
+import type { SheetDeal } from '../domain/sheet-deal';
+import type { ListDeal } from '../domain/voided-deal';
+import { fail, ok, type Result } from '../domain/result';
+import { scoreSheet } from '../domain/sheet';
+import type { SheetRecord } from './records';
+import type { LoadedSheet } from './sheet-log';
+import { storeError, type StoreError } from './store-error';
+
+// Drafts too: the entry's draft goes in the same transaction as the deal it saves, and a deleted
+// deal's edit draft with it, so no crash between two writes can leave a saved deal's draft behind.
+// Settings: the device id, made on the first write.
+export const DEAL_TABLES = ['sheets', 'events', 'drafts', 'settings'] as const;
+
+/**
+ * Bock is derived from the sheet (its rounds), never entered per deal: a deal's own Bock would be
+ * scored as is on a sheet without Bock rounds (a damaged draft once gave standings of 6e302).
+ */
+export function checkBockDerived(deal: SheetDeal): Result<void, StoreError> {
+  if (deal.kind === 'passed' || deal.bock === 0) return ok(undefined);
+  return fail([storeError('bock-not-derived')]);
+}
+
+/** The whole sheet must still score after a change: a deal moves seats for every later deal. */
+export function checkSheet(
+  sheet: SheetRecord,
+  deals: readonly ListDeal[],
+): Result<void, StoreError> {
+  const scored = scoreSheet(sheet.setup, deals);
+  if (scored.ok) return ok(undefined);
+  return sheetWouldBeInvalid(scored.errors);
+}
+
+export function listDeals(loaded: LoadedSheet): ListDeal[] {
+  return loaded.deals.map((record) => record.deal);
+}
+
+/**
+ * A repair (a delete, a void, an undo) must not break a sheet that scores; on a sheet that no
+ * longer scores (damaged data) it is allowed, so that sheet can be mended from its own screen.
+ */
+export function checkRepair(before: LoadedSheet, after: LoadedSheet): Result<void, StoreError> {
+  return scoreSheet(before.sheet.setup, listDeals(before)).ok
+    ? checkSheet(after.sheet, listDeals(after))
+    : ok(undefined);
+}
+
+function sheetWouldBeInvalid(sheetErrors: readonly SheetSetupError[]): Result<void, StoreError> {
+  return fail([{ code: 'sheet-would-be-invalid', sheetErrors }]);
+}
+
+export function dealNotFound(): StoreError {
+  return storeError('deal-not-found');
+}

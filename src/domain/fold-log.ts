@@ -1,0 +1,161 @@
+// The sheet as it stands: a deterministic fold of its event log (sheet-log.ts).
+//
+// Rules of the fold, so that any two copies of a log, merged in any order, fold to one sheet:
+// - Events are folded in (clock, device, id) order, each id once; arrival order never counts.
+// - An event named by an `undone` counts as if it had not happened, wherever the undo stands in
+//   the log. An undo of an undo does nothing (there is no redo); an undo of an unknown id does
+//   nothing.
+// - Deals stand in the order of their `deal-added` events. A second `deal-added` of a deal id the
+//   log already added (kept or deleted) is ignored.
+// - `deal-replaced` gives the deal a new version, whichever version it names: of two replaces of
+//   one version, the later in fold order wins (the other stays in the history). A replace of a
+//   version that was undone still applies: it is a later correction of the same deal.
+// - Anything after a deal's (kept) deletion is ignored for it: a void, restore or replace of a
+//   deleted deal does nothing. Undoing the delete brings the deal back with those changes.
+// - Void and restore only switch whether the deal counts; its version is kept, so a replace of a
+//   voided deal changes the crossed-out deal, and it stays crossed out.
+// - A rename, a change of the players' names or of the rules: the latest kept one counts.
+import type { PresetId, SheetSetup } from './rules';
+import type { SheetDeal } from './sheet-deal';
+import type { DealChange, SheetChange, SheetEvent } from './sheet-log';
+import type { ListDeal } from './voided-deal';
+import { isDealChange, orderEvents, undoneIds } from './sheet-log';
+import { voidDeal } from './voided-deal';
+
+/** One deal of the folded sheet. */
+export interface FoldedDeal {
+  readonly dealId: string;
+  /** The deal as it counts on the list: a VoidedDeal when crossed out. */
+  readonly deal: ListDeal;
+  /** The event holding the deal's current version: what the next replace names. */
+  readonly versionEvent: string;
+  /** Wall-clock time the deal was added. */
+  readonly addedAt: number;
+  /** How often the deal was corrected (replaces that count). */
+  readonly changes: number;
+  /** Wall-clock time of the latest event that changed the deal (an undo of one included). */
+  readonly changedAt: number;
+}
+
+/** The sheet's rules as last changed by an event. */
+export interface FoldedRules {
+  readonly setup: SheetSetup;
+  readonly preset: PresetId | null;
+}
+
+export interface FoldedSheet {
+  /** The deals on the list, in playing order (voided ones at their place). */
+  readonly deals: readonly FoldedDeal[];
+  /** Null while the log never renamed the sheet (it keeps the name it started with). */
+  readonly name: string | null;
+  readonly playerNames: readonly string[] | null;
+  readonly rules: FoldedRules | null;
+}
+
+interface DealState {
+  readonly dealId: string;
+  readonly deal: SheetDeal;
+  readonly voided: boolean;
+  readonly versionEvent: string;
+  readonly addedAt: number;
+  readonly changes: number;
+  readonly changedAt: number;
+}
+
+interface FoldState {
+  /** Deals in the order added; a deleted one stays here as null so its id is never added again. */
+  readonly deals: Map<string, DealState | null>;
+  name: string | null;
+  playerNames: readonly string[] | null;
+  rules: FoldedRules | null;
+}
+
+function changeDeal(state: FoldState, event: SheetEvent<DealChange>): void {
+  const { change } = event;
+  const current = state.deals.get(change.dealId);
+  if (change.kind === 'deal-added') {
+    if (current !== undefined) return;
+    state.deals.set(change.dealId, {
+      dealId: change.dealId,
+      deal: change.deal,
+      voided: false,
+      versionEvent: event.id,
+      addedAt: event.at,
+      changes: 0,
+      changedAt: event.at,
+    });
+    return;
+  }
+  if (!current) return;
+  state.deals.set(change.dealId, changedDeal(current, event));
+}
+
+function changedDeal(current: DealState, event: SheetEvent<DealChange>): DealState | null {
+  const touched = { ...current, changedAt: event.at };
+  switch (event.change.kind) {
+    case 'deal-replaced':
+      return {
+        ...touched,
+        deal: event.change.deal,
+        versionEvent: event.id,
+        changes: current.changes + 1,
+      };
+    case 'deal-deleted':
+      return null;
+    case 'deal-voided':
+      return current.voided ? current : { ...touched, voided: true };
+    case 'deal-restored':
+      return current.voided ? { ...touched, voided: false } : current;
+    default:
+      return current;
+  }
+}
+
+function changeSheet(state: FoldState, change: SheetChange): void {
+  if (change.kind === 'sheet-renamed') state.name = change.name;
+  else if (change.kind === 'players-renamed') state.playerNames = change.playerNames;
+  else if (change.kind === 'rules-changed') {
+    state.rules = { setup: change.setup, preset: change.preset };
+  }
+}
+
+/** An undo changes the deal whose change it takes back: "last changed" moves to the undo. */
+function touchUndone(state: FoldState, target: SheetEvent | undefined, at: number): void {
+  if (!target || !isDealChange(target.change)) return;
+  const current = state.deals.get(target.change.dealId);
+  if (current) state.deals.set(current.dealId, { ...current, changedAt: at });
+}
+
+function foldedDeal(state: DealState): FoldedDeal {
+  const { dealId, deal, voided, versionEvent, addedAt, changes, changedAt } = state;
+  return {
+    dealId,
+    deal: voided ? voidDeal(deal) : deal,
+    versionEvent,
+    addedAt,
+    changes,
+    changedAt,
+  };
+}
+
+/** The sheet a log stands for: the same for every order and every copy of the same events. */
+export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
+  const ordered = orderEvents(events);
+  const undone = undoneIds(ordered);
+  const byId = new Map(ordered.map((event) => [event.id, event]));
+  const state: FoldState = { deals: new Map(), name: null, playerNames: null, rules: null };
+  for (const event of ordered) {
+    const { change } = event;
+    if (undone.has(event.id)) continue;
+    if (change.kind === 'undone') touchUndone(state, byId.get(change.undoes), event.at);
+    else if (isDealChange(change)) changeDeal(state, { ...event, change });
+    else changeSheet(state, change);
+  }
+  const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
+  return { deals, name: state.name, playerNames: state.playerNames, rules: state.rules };
+}
+
+/** The deals of a log as the list scores them, in playing order. */
+export function foldDeals(events: readonly SheetEvent[]): ListDeal[] {
+  return foldLog(events).deals.map((folded) => folded.deal);
+}

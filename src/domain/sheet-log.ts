@@ -1,0 +1,114 @@
+// A sheet is an append-only log of immutable change events: the source of truth. The deals, the
+// totals and the sheet's name, players and rules are a fold of it (fold-log.ts). Events are never
+// edited or removed; a correction is a new event (a replace, a void, an undo).
+//
+// Each event carries the device that made it and a Lamport clock, so logs of two phones can be
+// merged (a set union by id) and still fold to one sheet: the fold orders events by
+// (clock, device, id), never by arrival.
+import type { PresetId, SheetSetup } from './rules';
+import type { SheetDeal } from './sheet-deal';
+
+/** What one event changed on the sheet. */
+export type SheetChange =
+  /** A new deal after the last one. */
+  | { readonly kind: 'deal-added'; readonly dealId: string; readonly deal: SheetDeal }
+  /** A past deal corrected: `replaces` is the event whose version of the deal this one replaces. */
+  | {
+      readonly kind: 'deal-replaced';
+      readonly dealId: string;
+      readonly replaces: string;
+      readonly deal: SheetDeal;
+    }
+  /** Taken off the list: later deals move up one place (and change dealer). */
+  | { readonly kind: 'deal-deleted'; readonly dealId: string }
+  /** Crossed out: stays on the list at its place, scores 0 (voided-deal.ts). */
+  | { readonly kind: 'deal-voided'; readonly dealId: string }
+  /** A voided deal counts again, as it was. */
+  | { readonly kind: 'deal-restored'; readonly dealId: string }
+  /** Takes an earlier event back, as if it had not happened; the event itself stays. */
+  | { readonly kind: 'undone'; readonly undoes: string }
+  | { readonly kind: 'sheet-renamed'; readonly name: string }
+  /** Seat order stays: only the names at the seats change. */
+  | { readonly kind: 'players-renamed'; readonly playerNames: readonly string[] }
+  /** The table and house rules: only before the first deal (rules are locked after it). */
+  | {
+      readonly kind: 'rules-changed';
+      readonly setup: SheetSetup;
+      readonly preset: PresetId | null;
+    };
+
+export type SheetChangeKind = SheetChange['kind'];
+
+/** Changes that concern one deal, and name it. */
+export type DealChange = Extract<SheetChange, { readonly dealId: string }>;
+
+export interface SheetEvent<C extends SheetChange = SheetChange> {
+  /** Unique across devices (a random id). */
+  readonly id: string;
+  /** The device that made the event (a random id kept in its settings). */
+  readonly device: string;
+  /** Lamport clock: higher than every event the device knew of when it made this one. */
+  readonly clock: number;
+  /** Wall-clock time (ms since 1970) on the device: for people ("last at 22:14"), not for order. */
+  readonly at: number;
+  readonly change: C;
+}
+
+export function isDealChange(change: SheetChange): change is DealChange {
+  return 'dealId' in change;
+}
+
+function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+/** The one order every device agrees on: clock, then device, then id. */
+export function compareEvents(a: SheetEvent, b: SheetEvent): number {
+  return a.clock - b.clock || compareText(a.device, b.device) || compareText(a.id, b.id);
+}
+
+/**
+ * The events in fold order, each once: a merged log may hold an event twice (the same id from two
+ * copies); events are immutable, so the copies are the same event and one is kept.
+ */
+export function orderEvents(events: readonly SheetEvent[]): SheetEvent[] {
+  const byId = new Map<string, SheetEvent>();
+  for (const event of events) if (!byId.has(event.id)) byId.set(event.id, event);
+  return [...byId.values()].sort(compareEvents);
+}
+
+/** The clock of a new event: one more than any the log holds (a Lamport clock). */
+export function nextClock(events: readonly SheetEvent[]): number {
+  return events.reduce((max, event) => Math.max(max, event.clock), 0) + 1;
+}
+
+/** Merging two copies of a log: the union of their events (by id). Order does not matter. */
+export function mergeLogs(a: readonly SheetEvent[], b: readonly SheetEvent[]): SheetEvent[] {
+  return orderEvents([...a, ...b]);
+}
+
+/** The ids of the events taken back by an undo. An undo itself is not undone (no redo). */
+export function undoneIds(events: readonly SheetEvent[]): ReadonlySet<string> {
+  const kinds = new Map(events.map((event) => [event.id, event.change.kind]));
+  const undone = new Set<string>();
+  for (const { change } of events) {
+    if (change.kind === 'undone' && kinds.get(change.undoes) !== 'undone')
+      undone.add(change.undoes);
+  }
+  return undone;
+}
+
+/**
+ * What undo takes back next: the latest change (in fold order) not yet undone; undo after undo
+ * walks back one change at a time. Null when there is nothing left to undo.
+ */
+export function nextUndoable(events: readonly SheetEvent[]): SheetEvent | null {
+  const ordered = orderEvents(events);
+  const undone = undoneIds(ordered);
+  for (let i = ordered.length - 1; i >= 0; i -= 1) {
+    const event = ordered[i];
+    if (event && event.change.kind !== 'undone' && !undone.has(event.id)) return event;
+  }
+  return null;
+}

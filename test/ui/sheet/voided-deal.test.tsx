@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// A voided deal on the sheet and its details screen (issue 12): crossed out, 0, restorable.
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { voidDeal } from '../../../src/db/deals';
+import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
+import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import { German } from '../../support/i18n';
+import { emptyDatabase } from '../common/fresh-db';
+import { FOUR, sheetWith, storedDeals } from '../common/sheet-fixtures';
+import { cellTexts } from '../common/table-cells';
+import { DEALS, PLAYERS } from './evening-at-four';
+
+beforeEach(emptyDatabase);
+
+const LINKS = {
+  sheets: '#/',
+  newDeal: '#/new-deal',
+  deal: (id: string) => `#/deal/${id}`,
+  print: '#/print',
+};
+
+/** The evening at four with deal 2 (Carl's grand, lost: −96) voided. */
+async function eveningWithDeal2Voided() {
+  const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
+  const second = (await storedDeals(sheet.id))[1];
+  if (!second) throw new Error('no deal 2');
+  await voidDeal(sheet.id, second.id);
+  return { sheet, second };
+}
+
+describe('a voided deal on the list', () => {
+  test('stays at its place, crossed out with its game, and scores 0; undo names it', async () => {
+    const { sheet } = await eveningWithDeal2Voided();
+    render(<SheetScreen sheetId={sheet.id} links={LINKS} />);
+    const list = await screen.findByRole('region', { name: 'The list' });
+    const rows = within(list).getAllByRole('row');
+    expect(rows).toHaveLength(7);
+    expect(cellTexts(rows[2])).toEqual([
+      '2',
+      'Carl Grand with 1voidedBen dealt',
+      '0',
+      '0',
+      '36',
+      '0',
+      '0',
+    ]);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getByText('Grand with 1')
+        .closest('s'),
+    ).not.toBeNull();
+    // Carl's −96 is gone from every total; the later deals keep their dealers.
+    expect(cellTexts(rows[3])).toEqual(['3', 'passedCarl dealt', '–', '0', '36', '0', '0']);
+    expect(cellTexts(rows[6])).toEqual(['23', '36', '0', '40']);
+    expect(await screen.findByRole('button', { name: 'Undo: voided deal 2' })).toBeVisible();
+  });
+
+  test('in German: "gestrichen"', async () => {
+    const { sheet } = await eveningWithDeal2Voided();
+    render(<SheetScreen sheetId={sheet.id} links={LINKS} />, { wrapper: German });
+    const list = await screen.findByRole('region', { name: 'Spielliste' });
+    const rows = within(list).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('gestrichen');
+    expect(
+      await screen.findByRole('button', { name: 'Rückgängig: Spiel 2 gestrichen' }),
+    ).toBeVisible();
+  });
+});
+
+describe('Void deal / Restore deal on the deal-details screen', () => {
+  test('voids the deal and restores it', async () => {
+    const user = userEvent.setup();
+    const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
+    const second = (await storedDeals(sheet.id))[1];
+    render(
+      <DealDetailScreen
+        sheetId={sheet.id}
+        dealId={second?.id ?? ''}
+        links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
+        onDeleted={vi.fn()}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Void deal 2' }));
+    expect(await screen.findByText(/^Voided: the deal stays on the list/)).toBeVisible();
+    expect(screen.getByText(/Deal 2: Grand with 1/)).toHaveTextContent('(voided)');
+    expect((await storedDeals(sheet.id))[1]?.deal.kind).toBe('voided');
+
+    await user.click(screen.getByRole('button', { name: 'Restore deal 2' }));
+    expect(await screen.findByRole('button', { name: 'Void deal 2' })).toBeVisible();
+    expect(screen.queryByText(/^Voided:/)).not.toBeInTheDocument();
+    expect((await storedDeals(sheet.id))[1]?.deal).toEqual(DEALS[1]);
+  });
+
+  test('in German', async () => {
+    const user = userEvent.setup();
+    const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
+    const second = (await storedDeals(sheet.id))[1];
+    render(
+      <DealDetailScreen
+        sheetId={sheet.id}
+        dealId={second?.id ?? ''}
+        links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
+        onDeleted={vi.fn()}
+      />,
+      { wrapper: German },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Spiel 2 streichen' }));
+    expect(await screen.findByText(/^Gestrichen: Das Spiel bleibt/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Spiel 2 wieder werten' })).toBeVisible();
+  });
+});
