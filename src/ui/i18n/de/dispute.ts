@@ -12,4 +12,5 @@ export const disputeStrings: Dictionary['dispute'] = {
     'bock-rounds.ramsch-round': 'Ramschrunde',
     'bock-rounds.per-page': 'Eine Runde je Seite',
   },
+  openInCalculator: 'Im Rechner öffnen',
 };

@@ -13,4 +13,6 @@ export const disputeStrings = {
     'bock-rounds.ramsch-round': 'Ramsch round',
     'bock-rounds.per-page': 'One round per page',
   } satisfies Record<PlayedRule, string>,
+  /** Hands a deal to the calculator: "what if it had been hand?" */
+  openInCalculator: 'Open in calculator',
 };
