@@ -82,6 +82,25 @@ describe('the calculator opened with a deal', () => {
   });
 });
 
+describe('a link the rules cannot play is refused with the entry’s words', () => {
+  test('tops 12 in a suit game, ouvert without hand: the core’s errors, as in the entry', () => {
+    openLink('#/calculator?game=spades&held=with&tops=12&on=ouvert&bid=19&back=%23%2F');
+    const refused = screen.getByRole('region', { name: 'This game cannot be played like this' });
+    expect(refused).toHaveTextContent(
+      'Tops run from 1 to 11 in a suit game and from 1 to 4 in grand (ISkO 2.4).',
+    );
+    expect(refused).toHaveTextContent(
+      'Schneider, schwarz and ouvert can only be announced in a hand game (ISkO 5.2.5).',
+    );
+  });
+
+  test('a bid that is not a bid, auf Deutsch', () => {
+    openLink('#/calculator?game=clubs&held=with&tops=2&bid=19&back=%23%2F', true);
+    expect(screen.getByRole('textbox', { name: 'Reizwert' })).toHaveValue('19');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Das ist kein Reizwert/);
+  });
+});
+
 describe('the entry hands its game to the calculator', () => {
   test('Bob plays hearts with 1, bid 33: the link carries the game, the levels and the bid', async () => {
     const sheet = await newSheet();
