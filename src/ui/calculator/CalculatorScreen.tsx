@@ -46,7 +46,11 @@ export function CalculatorScreen({ backHref, handOff }: CalculatorScreenProps) {
     </a>
   );
   return (
-    <Screen title={c.title} leading={<BackLink href={backHref} label={c.back} />} trailing={rules}>
+    <Screen
+      title={c.title}
+      leading={<BackLink href={backHref} label={handOff ? t.dispute.backToDeal : c.back} />}
+      trailing={rules}
+    >
       <GameChoice game={game} onChange={(next) => setChoice(chooseGame(choice, next))} />
       {game !== 'null' && (
         <TopsChoice

@@ -57,6 +57,8 @@ function CalculatorLink({ view }: { readonly view: EntryView }) {
   const d = useT().dispute;
   const score = view.preview?.score;
   if (view.here === undefined || score === undefined || isRamsch(view.state)) return null;
+  // The card-points pad needs every line of a 360 × 640 screen; the link is back on every other step.
+  if (view.state.step === 'result' && view.state.mode === 'points') return null;
   const bid = view.state.draft.bid;
   const deal = { ...calculatorDealOf(score), bid: bid === undefined ? '' : String(bid) };
   return (

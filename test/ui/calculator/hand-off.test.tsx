@@ -57,7 +57,7 @@ describe('the calculator opened with a deal', () => {
       'with 2, game 3, hand 4 × 12 = 48',
     );
     expect(screen.getByRole('status')).toHaveTextContent('A bid of 40 is covered.');
-    expect(screen.getByRole('link', { name: 'Back to the sheets' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to the deal' })).toHaveAttribute(
       'href',
       '#/sheet/s1/deal',
     );
@@ -163,7 +163,7 @@ describe("a saved deal's details hand it to the calculator", () => {
     );
     expect(screen.getByRole('button', { name: 'Hand' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('lost: −2 × 40 = −80');
-    expect(screen.getByRole('link', { name: 'Back to the sheets' })).toHaveAttribute('href', here);
+    expect(screen.getByRole('link', { name: 'Back to the deal' })).toHaveAttribute('href', here);
   });
 
   test('auf Deutsch: „Im Rechner öffnen“', async () => {

@@ -17,6 +17,7 @@ export const disputeStrings: Dictionary['dispute'] = {
     'bock-rounds.per-page': 'Eine Runde je Seite',
   },
   openInCalculator: 'Im Rechner öffnen',
+  backToDeal: 'Zurück zum Spiel',
   explainTotal: (name, total) => `Stand von ${name}: ${total}, erklären`,
   totalTitle: (name, total) => `Stand von ${name}: ${total}`,
   totalDeal: (deal, game) => `Spiel ${n(deal)}: ${game}`,

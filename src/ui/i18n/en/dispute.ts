@@ -19,6 +19,8 @@ export const disputeStrings = {
   } satisfies Record<PlayedRule, string>,
   /** Hands a deal to the calculator: "what if it had been hand?" */
   openInCalculator: 'Open in calculator',
+  /** The calculator's Back when a deal was handed to it: to the entry or the deal's details. */
+  backToDeal: 'Back to the deal',
   /** The total in the standings as a button: "Anna's total 312, explain". */
   explainTotal: (name: string, total: string) => `${name}’s total ${total}, explain`,
   totalTitle: (name: string, total: string) => `${name}’s total: ${total}`,
