@@ -3,7 +3,9 @@ import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { TableRules } from '../../src/domain/sheet-types';
 import { explainTotal } from '../../src/domain/total-explained';
+import { PRESETS } from '../../src/domain/rules';
 import { played } from './helpers';
+import { deal } from './house-helpers';
 
 // Expectations by hand from ../shared/rules/skat-scoring.md: 5.2 levels × base value; a lost
 // game counts double; Kontra ×2 on the list value only; Seeger-Fabian +50 won, −50 lost, +30 to
@@ -100,5 +102,41 @@ describe("a player's total, taken apart", () => {
       { row: 1, role: 'declarer', entry: 72, bock: 1, won: true, lost: false, othersLost: 0 },
     ]);
     expect(carl.total).toBe(72);
+  });
+});
+
+describe('with Ramsch, Bock and Ramsch rounds: the NYCSA evening (house-rules.md)', () => {
+  // The evening of ../shared/vectors/house/house-rules.json, as test/ui/sheet/nycsa-evening.ts
+  // writes it out; Anna deals first, a Ramsch counts as a game, Seeger-Fabian at a table of 3.
+  const EVENING = [
+    deal({ declarer: 1, game: 'clubs', tops: 2, declarerPoints: 75, bid: 36 }),
+    deal({ declarer: 2, game: 'grand', tops: 1, hand: true, declarerPoints: 70, bid: 48 }),
+    deal({ game: 'ramsch', points: [30, 50, 40] }),
+    deal({ declarer: 0, game: 'hearts', tops: 1, declarerPoints: 55, kontra: 'kontra' }),
+    deal({ declarer: 2, game: 'spades', tops: 1, declarerPoints: 61 }),
+    deal({ game: 'ramsch', points: [60, 60, 0], noTrick: [2], doublings: 1 }),
+    deal({ declarer: 1, game: 'grand', tops: 2, hand: true, declarerPoints: 80 }),
+    deal({ game: 'ramsch', points: [20, 45, 55] }),
+    deal({ game: 'ramsch', points: [120, 0, 0], noTrick: [1, 2], allTricks: 0, doublings: 2 }),
+    deal({ declarer: 0, game: 'diamonds', tops: 1, declarerPoints: 60 }),
+  ];
+
+  test('Carl: +72 +44 −25 on the list, 3 won, 1 lost, Anna lost twice: 91 + 150 − 50 + 80 = 271', () => {
+    const setup = { players: 3, firstDealer: 0, plannedDeals: 12, rules: PRESETS.nycsa } as const;
+    const scored = scoreSheet(setup, EVENING);
+    if (!scored.ok) throw new Error('the evening does not score');
+    const carl = explainTotal(scored.value.rows, 2, 'seeger-fabian');
+    // Deal 2 grand hand +72 won; deal 4 Anna lost (in Bock) +40; deal 5 spades in Bock +44 won;
+    // deal 6 Ramsch won by Carl; deal 8 Ramsch lost −25; deal 10 Anna lost +40.
+    expect(carl.lines).toEqual([
+      { row: 1, role: 'declarer', entry: 72, bock: 0, won: true, lost: false, othersLost: 0 },
+      { row: 3, role: 'other', entry: 0, bock: 1, won: false, lost: false, othersLost: 40 },
+      { row: 4, role: 'declarer', entry: 44, bock: 1, won: true, lost: false, othersLost: 0 },
+      { row: 5, role: 'ramsch', entry: 0, bock: 0, won: true, lost: false, othersLost: 0 },
+      { row: 7, role: 'ramsch', entry: -25, bock: 0, won: false, lost: true, othersLost: 0 },
+      { row: 9, role: 'other', entry: 0, bock: 0, won: false, lost: false, othersLost: 40 },
+    ]);
+    expect(carl).toMatchObject({ entries: 91, gamesWon: 3, gamesLost: 1, othersLostPoints: 80 });
+    expect(carl.total).toBe(271);
   });
 });

@@ -125,6 +125,17 @@ describe('the entry hands its game to the calculator', () => {
     expect(await loadDraft(sheet.id)).toBeDefined();
   });
 
+  test('the card-points pad takes the room: no calculator link while it is open', async () => {
+    const sheet = await newSheet();
+    const { user } = await renderEntry(sheet, { here: '#/sheet/s1/deal' });
+    await user.click(screen.getByRole('button', { name: 'Bob, Forehand' }));
+    await user.click(screen.getByRole('button', { name: 'Clubs (Kreuz)' }));
+    await user.click(screen.getByRole('button', { name: 'with 2' }));
+    expect(screen.getByRole('link', { name: 'Open in calculator' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Card points' }));
+    expect(screen.queryByRole('link', { name: 'Open in calculator' })).toBeNull();
+  });
+
   test('auf Deutsch', async () => {
     const sheet = await newSheet();
     const { user } = await renderEntry(sheet, {
