@@ -4,8 +4,6 @@
 // / +30 (table of 4) per game another player lost. Built from the sheet's scored rows only.
 import { SEEGER_FABIAN_BONUS } from './score-deal';
 import type { ListKind, SheetRow } from './sheet-types';
-import type { SheetDeal } from './sheet-deal';
-import type { RoundEvent } from './rules';
 
 /** One deal that changed the player's total, and how. */
 export interface TotalLine {
@@ -40,11 +38,10 @@ export interface TotalExplained {
   readonly total: number;
 }
 
-function lineOf<D extends SheetDeal, E extends RoundEvent>(
-  row: SheetRow<D, E>,
-  index: number,
-  seat: number,
-): TotalLine {
+/** What the explanation reads of a scored row: how it was scored and what it changed. */
+export type ScoredRow = Pick<SheetRow, 'entry' | 'bock' | 'listDelta' | 'wonDelta' | 'lostDelta'>;
+
+function lineOf(row: ScoredRow, index: number, seat: number): TotalLine {
   const entry = row.entry;
   const declarer = entry.kind === 'declarer' ? entry.score.deal.declarer : null;
   const othersLost =
@@ -69,8 +66,8 @@ function counts(line: TotalLine, list: ListKind): boolean {
 }
 
 /** A player's total as the sum of the deals and parts it came from, by the sheet's list kind. */
-export function explainTotal<D extends SheetDeal, E extends RoundEvent>(
-  rows: readonly SheetRow<D, E>[],
+export function explainTotal(
+  rows: readonly ScoredRow[],
   seat: number,
   list: ListKind,
 ): TotalExplained {

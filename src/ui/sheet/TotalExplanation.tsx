@@ -19,6 +19,15 @@ interface TotalExplanationProps {
   readonly onClose: () => void;
 }
 
+/** The deal as the list names it ("♣ Clubs with 2, Bock ×2"), from how it was scored. */
+function gameOf(t: Dictionary, row: HouseSheetScore['rows'][number] | undefined): string {
+  const entry = row?.entry;
+  if (entry?.kind === 'declarer' || entry?.kind === 'ramsch') {
+    return gameLabel(entry.score.deal, t, { bock: row?.bock ?? 0 });
+  }
+  return '';
+}
+
 /** One deal's parts for the player: "+48 · game won +50", "Carl lost +30". */
 function partsOf(
   t: Dictionary,
@@ -69,8 +78,7 @@ export function TotalExplanation({ sheet, score, seat, onClose }: TotalExplanati
         ) : (
           <ol aria-label={d.totalDeals} className="flex flex-col">
             {explained.lines.map((line) => {
-              const row = score.rows[line.row];
-              const game = row ? gameLabel(row.deal, t, { bock: row.bock }) : '';
+              const game = gameOf(t, score.rows[line.row]);
               return (
                 <li key={line.row} className={sumRow}>
                   <span>{d.totalDeal(line.row + 1, game)}</span>
