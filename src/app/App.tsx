@@ -89,7 +89,10 @@ function RouteScreen({ route }: { readonly route: Route }) {
     case 'calculator':
       return (
         <ScreenLoadBoundary key={route.name}>
-          <calculator.Screen backHref={SHEETS} />
+          <calculator.Screen
+            backHref={route.handOff?.back ?? SHEETS}
+            handOff={route.handOff?.deal}
+          />
         </ScreenLoadBoundary>
       );
     case 'rules':
@@ -152,6 +155,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
                 sheets: SHEETS,
                 sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }),
                 edit: routeHref({ ...route, name: 'edit-deal' }),
+                here: routeHref(route),
               }}
               onDeleted={() => goBack({ name: 'sheet', sheetId: route.sheetId })}
             />

@@ -49,6 +49,10 @@ export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryR
   if (dealId !== undefined && !editing) {
     return <DealMissing sheetHref={routeHref({ name: 'sheet', sheetId })} />;
   }
+  const here: Route =
+    dealId === undefined
+      ? { name: 'new-deal', sheetId, start }
+      : { name: 'edit-deal', sheetId, dealId, fromSheet: fromSheet === true ? true : undefined };
   const returnTo: Route =
     dealId === undefined || fromSheet
       ? { name: 'sheet', sheetId }
@@ -64,6 +68,7 @@ export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryR
         editing={editing}
         start={start}
         onDone={() => goBack(returnTo)}
+        here={routeHref(here)}
       />
     </main>
   );

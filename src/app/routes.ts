@@ -1,4 +1,5 @@
 import type { EntryStart } from '../ui/common/entry-start';
+import { calculatorHref, parseHandOff, type CalculatorHandOff } from '../ui/common/calculator-link';
 
 /**
  * Hash routes. Hash routing needs no server rewrite, so the app works from any static host and
@@ -9,7 +10,8 @@ export type Route =
   | { readonly name: 'sheets' }
   | { readonly name: 'new' }
   | { readonly name: 'settings' }
-  | { readonly name: 'calculator' }
+  /** `handOff`: a deal to open with, and where Back returns (`?game=clubs&tops=2&…&back=…`). */
+  | { readonly name: 'calculator'; readonly handOff?: CalculatorHandOff }
   /** The rules; `section` the rule a link opens ("5.2.3"), null for all of them. */
   | { readonly name: 'rules'; readonly section: string | null }
   | { readonly name: 'sheet'; readonly sheetId: string }
@@ -59,10 +61,24 @@ function withQuery(route: Route, query: URLSearchParams): Route {
     const start = entryStart(query);
     return start ? { ...route, start } : route;
   }
+  if (route.name === 'calculator') {
+    const handOff = parseHandOff(query);
+    return handOff ? { ...route, handOff: { ...handOff, back: backHref(handOff.back) } } : route;
+  }
   if (route.name === 'edit-deal' && query.get('from') === 'sheet') {
     return { ...route, fromSheet: true };
   }
   return route;
+}
+
+/**
+ * Back from the calculator: an address of this app, read as a route and written again, so a
+ * crafted link cannot send Back elsewhere; never back into the calculator itself.
+ */
+function backHref(hash: string): string {
+  const back = parsePath(hash.split('?', 1)[0] ?? '');
+  const route = withQuery(back, new URLSearchParams(hash.split('?')[1] ?? ''));
+  return route.name === 'calculator' ? '#/' : routeHref(route);
 }
 
 function parsePath(hash: string): Route {
@@ -112,7 +128,7 @@ export function routeHref(route: Route): string {
     case 'settings':
       return '#/settings';
     case 'calculator':
-      return '#/calculator';
+      return route.handOff ? calculatorHref(route.handOff) : '#/calculator';
     case 'rules':
       // The same link an explanation step builds (ruleHref), for any section text.
       return route.section === null ? '#/rules' : `#/rules/${encodePart(route.section)}`;

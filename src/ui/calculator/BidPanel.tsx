@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Game } from '../../domain/deal';
 import { nullVariantsReaching } from '../../domain/bids';
 import { nullValue } from '../../domain/game-value';
@@ -13,16 +13,17 @@ import type { BidCheck } from './calculator-model';
 
 interface BidPanelProps {
   readonly game: Game;
+  /** The bid as typed; kept by the screen, so a game that cannot be played loses no bid. */
+  readonly text: string;
+  readonly onText: (text: string) => void;
   readonly check: (bid: number) => Result<BidCheck, DealError>;
 }
 
 /** A bid typed in: covered (won / lost), or overbid and what it would lose (ISkO 5.4). */
-export function BidPanel({ game, check }: BidPanelProps) {
+export function BidPanel({ game, text, onText, check }: BidPanelProps) {
   const { t } = useI18n();
   const c = t.calculator;
   const id = useId();
-  // The text as typed: nothing the player typed is lost, even when it is not a bid.
-  const [text, setText] = useState('');
   const bid = text.trim() === '' ? null : Number(text);
   const checked = bid === null ? null : check(bid);
   return (
@@ -36,7 +37,7 @@ export function BidPanel({ game, check }: BidPanelProps) {
         inputMode="numeric"
         autoComplete="off"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onText(event.target.value)}
         aria-describedby={`${id}-hint`}
         className="min-h-12 w-32 rounded-xl border border-stone-300 bg-white px-3 text-lg tabular-nums dark:border-stone-600 dark:bg-stone-800"
       />

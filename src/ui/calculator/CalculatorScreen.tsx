@@ -6,6 +6,7 @@ import { ruleHref } from '../common/rule-link';
 import { buttonClasses } from '../common/Button';
 import { dealErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
+import type { CalculatorDeal } from '../common/calculator-link';
 import { BidPanel } from './BidPanel';
 import {
   checkBid,
@@ -22,16 +23,21 @@ import { ValuePanel } from './ValuePanel';
 
 interface CalculatorScreenProps {
   readonly backHref: string;
+  /** A deal handed over by the entry or a deal's details: the calculator opens filled with it. */
+  readonly handOff?: CalculatorDeal;
 }
 
 /**
  * "What is it worth, what could I bid, would it be overbid?" without a sheet: a game as the entry
  * would store it, valued by the same scoring core as the sheet.
  */
-export function CalculatorScreen({ backHref }: CalculatorScreenProps) {
+export function CalculatorScreen({ backHref, handOff }: CalculatorScreenProps) {
   const t = useT();
   const c = t.calculator;
-  const [choice, setChoice] = useState<CalculatorChoice>(FIRST_CHOICE);
+  // Its own state from here on: "what if it had been hand?" changes nothing on the sheet.
+  const [choice, setChoice] = useState<CalculatorChoice>(handOff ?? FIRST_CHOICE);
+  // The bid as typed, nothing lost: not even while the game cannot be played as chosen.
+  const [bidText, setBidText] = useState(handOff?.bid ?? '');
   const game = choice.game;
   const valued = valueOf(choice);
   const rules = (
@@ -40,7 +46,11 @@ export function CalculatorScreen({ backHref }: CalculatorScreenProps) {
     </a>
   );
   return (
-    <Screen title={c.title} leading={<BackLink href={backHref} label={c.back} />} trailing={rules}>
+    <Screen
+      title={c.title}
+      leading={<BackLink href={backHref} label={handOff ? t.dispute.backToDeal : c.back} />}
+      trailing={rules}
+    >
       <GameChoice game={game} onChange={(next) => setChoice(chooseGame(choice, next))} />
       {game !== 'null' && (
         <TopsChoice
@@ -58,7 +68,12 @@ export function CalculatorScreen({ backHref }: CalculatorScreenProps) {
       {valued.ok ? (
         <>
           <ValuePanel score={valued.value.score} bids={valued.value.bids} />
-          <BidPanel game={game} check={(bid) => checkBid(choice, bid)} />
+          <BidPanel
+            game={game}
+            text={bidText}
+            onText={setBidText}
+            check={(bid) => checkBid(choice, bid)}
+          />
         </>
       ) : (
         <section aria-label={c.invalid} className="flex flex-col gap-2">

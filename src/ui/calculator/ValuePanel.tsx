@@ -1,9 +1,9 @@
 import type { PlayedDeal } from '../../domain/deal';
 import type { CountedLevel, DealScore } from '../../domain/score-types';
-import { ruleHref } from '../common/rule-link';
+import { IskoRuleLink } from '../common/RuleLink';
 import type { Dictionary } from '../i18n/dictionary';
 import { describeGameValue, levelReason } from '../i18n/explain';
-import { useI18n, useT } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/I18nProvider';
 import { formatNumber } from '../i18n/format';
 
 /** "with 2", "game 3", "hand 4": the level with the running total, as in the value line. */
@@ -17,20 +17,6 @@ function levelLabel(t: Dictionary, level: CountedLevel, deal: PlayedDeal): strin
 function LevelReasonLine({ label, reason }: { readonly label: string; readonly reason: string }) {
   if (reason === label) return null;
   return <span className="block text-sm text-stone-600 dark:text-stone-400">{reason}</span>;
-}
-
-function RuleLink({ rule }: { readonly rule: CountedLevel['rule'] }) {
-  const t = useT();
-  const label = t.sheet.rule(rule);
-  return (
-    <a
-      href={ruleHref(rule)}
-      aria-label={t.calculator.ruleLink(label)}
-      className="inline-flex min-h-12 items-center px-2 text-sm whitespace-nowrap text-green-900 underline dark:text-green-300"
-    >
-      {label}
-    </a>
-  );
 }
 
 interface ValuePanelProps {
@@ -66,13 +52,13 @@ export function ValuePanel({ score, bids }: ValuePanelProps) {
                   reason={levelReason(t, level)}
                 />
               </span>
-              <RuleLink rule={level.rule} />
+              <IskoRuleLink rule={level.rule} />
             </li>
           ))}
         </ol>
       ) : (
         <p>
-          <RuleLink rule={value.rule} />
+          <IskoRuleLink rule={value.rule} />
         </p>
       )}
       <p className="font-semibold">{c.highestBid(score.highestBidCovered)}</p>

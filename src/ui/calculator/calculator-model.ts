@@ -2,7 +2,7 @@
 // (and as lost, for what it would cost), so every number is the sheet's own. Nothing here
 // counts a value: parseDeal refuses what cannot be played, scoreDeal values what can.
 import { bidsCovered, LOWEST_BID } from '../../domain/bids';
-import type { DealDraft, Game, TopsHeld } from '../../domain/deal';
+import type { DealDraft, Game } from '../../domain/deal';
 import type { DealError } from '../../domain/errors';
 import { maxTops } from '../../domain/game-value';
 import { parseDeal } from '../../domain/parse-deal';
@@ -10,26 +10,20 @@ import type { Result } from '../../domain/result';
 import { fail, ok } from '../../domain/result';
 import { scoreDeal } from '../../domain/score-deal';
 import type { DealScore } from '../../domain/score-types';
+import {
+  CALCULATOR_TOGGLES,
+  type CalculatorDeal,
+  type CalculatorToggle,
+} from '../common/calculator-link';
 
-export const TOGGLES = [
-  'hand',
-  'schneider',
-  'schneiderAnnounced',
-  'schwarz',
-  'schwarzAnnounced',
-  'ouvert',
-] as const;
-export type Toggle = (typeof TOGGLES)[number];
+export const TOGGLES = CALCULATOR_TOGGLES;
+export type Toggle = CalculatorToggle;
 
 /** The toggles a null game has: hand and ouvert make its four variants. */
 export const NULL_TOGGLES: readonly Toggle[] = ['hand', 'ouvert'];
 
-export interface CalculatorChoice {
-  readonly game: Game;
-  readonly held: TopsHeld;
-  readonly tops: number;
-  readonly on: Readonly<Record<Toggle, boolean>>;
-}
+/** The game on the calculator's screen; the bid is the bid field's own. */
+export type CalculatorChoice = Omit<CalculatorDeal, 'bid'>;
 
 export const FIRST_CHOICE: CalculatorChoice = {
   game: 'clubs',

@@ -29,6 +29,8 @@ interface DealEntryProps {
   readonly start?: EntryStart;
   /** After the deal was saved, or the entry cancelled. */
   onDone(): void;
+  /** The entry's own address: the calculator it opens comes back here (its draft is kept). */
+  readonly here?: string;
 }
 
 const RAMSCH_ROUND_START: EntryState = { ...EMPTY_ENTRY, step: 'result', ramsch: EMPTY_RAMSCH };
@@ -47,7 +49,7 @@ function StepBody({ view }: { readonly view: EntryView }) {
 }
 
 /** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
-export function DealEntry({ sheet, deals, editing, start, onDone }: DealEntryProps) {
+export function DealEntry({ sheet, deals, editing, start, onDone, here }: DealEntryProps) {
   const s = useT().entry;
   const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
   // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
@@ -119,6 +121,7 @@ export function DealEntry({ sheet, deals, editing, start, onDone }: DealEntryPro
     saving: entry.saving,
     onOutcome,
     onSave: () => void save(state),
+    here,
   };
   return (
     <section aria-label={s.region} className="flex min-h-0 flex-1 flex-col gap-2">

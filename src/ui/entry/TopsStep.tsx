@@ -1,5 +1,7 @@
-import { TOPS_HELD } from '../../domain/deal';
+import { useState } from 'react';
+import { TOPS_HELD, type TrumpGame } from '../../domain/deal';
 import { maxTops } from '../../domain/game-value';
+import { CountTops } from '../tops/CountTops';
 import { ChoiceRow, Tap } from './controls';
 import type { EntryView } from './entry-view';
 import { formatNumber } from '../i18n/format';
@@ -7,16 +9,40 @@ import { useI18n } from '../i18n/I18nProvider';
 
 /** "With N" or "without N": 1–11 in a suit game, 1–4 in grand (ISkO 2.4). Same value either way. */
 export function TopsStep({ view }: { readonly view: EntryView }) {
-  const { t, locale } = useI18n();
-  const s = t.entry;
-  const { state, send } = view;
-  const game = state.draft.game;
+  const c = useI18n().t.calculator.countTops;
+  const [counting, setCounting] = useState(false);
+  const game = view.state.draft.game;
   if (game === undefined || game === 'null' || game === 'passed') return null;
-  const counts = Array.from({ length: maxTops(game) }, (_, i) => i + 1);
+  // Above the numbers, so the numbers keep the thumb's place low on the screen; a disputed count
+  // is one tap away, and its result is taken like a tap on "with 3", moving on to the result.
   return (
     <div className="flex flex-col gap-3">
+      <Tap tone="quiet" expanded={counting} onTap={() => setCounting(!counting)}>
+        {counting ? c.close : c.open}
+      </Tap>
+      {counting ? (
+        <CountTops
+          game={game}
+          onUse={({ held, tops }) => {
+            setCounting(false);
+            view.send({ type: 'tops', tops, held });
+          }}
+        />
+      ) : (
+        <TopsNumbers view={view} game={game} />
+      )}
+    </div>
+  );
+}
+
+function TopsNumbers({ view, game }: { readonly view: EntryView; readonly game: TrumpGame }) {
+  const { t, locale } = useI18n();
+  const { state, send } = view;
+  const counts = Array.from({ length: maxTops(game) }, (_, i) => i + 1);
+  return (
+    <>
       {TOPS_HELD.map((held) => (
-        <ChoiceRow key={held} label={s.topsRows[held]} columns={Math.min(counts.length, 6)}>
+        <ChoiceRow key={held} label={t.entry.topsRows[held]} columns={Math.min(counts.length, 6)}>
           {counts.map((n) => (
             <Tap
               key={n}
@@ -30,6 +56,6 @@ export function TopsStep({ view }: { readonly view: EntryView }) {
           ))}
         </ChoiceRow>
       ))}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { Fragment } from 'react';
+import { calculatorDealOf, calculatorHref } from '../common/calculator-link';
+import { Icon } from '../common/icons';
 import { visibleErrors } from './entry-checks';
 import { houseErrors, ramschPreview } from './entry-deal';
 import { valueLine, type ValueLine } from './entry-preview';
@@ -48,6 +50,29 @@ function ramschLine(t: Dictionary, view: EntryView): ValueLine {
 }
 
 /**
+ * "What if it had been hand?": the game as entered so far, handed to the calculator. Beside the
+ * value, so it takes no room from the step's buttons; the entry's draft is kept meanwhile.
+ */
+function CalculatorLink({ view }: { readonly view: EntryView }) {
+  const d = useT().dispute;
+  const score = view.preview?.score;
+  if (view.here === undefined || score === undefined || isRamsch(view.state)) return null;
+  // The card-points pad needs every line of a 360 × 640 screen; the link is back on every other step.
+  if (view.state.step === 'result' && view.state.mode === 'points') return null;
+  const bid = view.state.draft.bid;
+  const deal = { ...calculatorDealOf(score), bid: bid === undefined ? '' : String(bid) };
+  return (
+    <a
+      href={calculatorHref({ deal, back: view.here })}
+      aria-label={d.openInCalculator}
+      className="flex min-h-12 min-w-12 shrink-0 items-center justify-center rounded-xl text-green-900 active:bg-stone-200 dark:text-green-300 dark:active:bg-stone-800"
+    >
+      <Icon name="calculator" />
+    </a>
+  );
+}
+
+/**
  * The live game value and how it is counted, updated on every tap, and the reasons a deal cannot
  * be saved yet, in full sentences (everything typed stays as it is).
  */
@@ -80,19 +105,22 @@ export function ValueDisplay({
   return (
     <>
       {line === null && state.step === 'declarer' ? null : (
-        <div
-          aria-live="polite"
-          aria-label={s.valueLabel}
-          className="flex min-h-12 flex-col justify-center rounded-xl bg-stone-100 px-3 py-1 leading-snug dark:bg-stone-800"
-        >
-          {line === null ? null : (
-            <>
-              <p className="font-semibold text-balance">
-                <ValueParts value={line.value} />
-              </p>
-              {line.detail === null ? null : <p className="text-sm">{line.detail}</p>}
-            </>
-          )}
+        <div className="flex gap-1.5">
+          <div
+            aria-live="polite"
+            aria-label={s.valueLabel}
+            className="flex min-h-12 flex-1 flex-col justify-center rounded-xl bg-stone-100 px-3 py-1 leading-snug dark:bg-stone-800"
+          >
+            {line === null ? null : (
+              <>
+                <p className="font-semibold text-balance">
+                  <ValueParts value={line.value} />
+                </p>
+                {line.detail === null ? null : <p className="text-sm">{line.detail}</p>}
+              </>
+            )}
+          </div>
+          <CalculatorLink view={view} />
         </div>
       )}
       {messages.length === 0 ? null : (

@@ -17,6 +17,8 @@ interface TapProps {
   readonly name?: string;
   /** For toggles and one-of-n choices: announced as pressed. */
   readonly pressed?: boolean;
+  /** For a control that opens a panel: announced as expanded or collapsed. */
+  readonly expanded?: boolean;
   readonly disabled?: boolean;
   readonly tone?: TapTone;
   readonly className?: string;
@@ -28,6 +30,7 @@ export function Tap({
   children,
   name,
   pressed,
+  expanded,
   disabled,
   tone = 'choice',
   className = '',
@@ -38,6 +41,7 @@ export function Tap({
       type="button"
       aria-label={name}
       aria-pressed={pressed}
+      aria-expanded={expanded}
       disabled={disabled}
       onClick={onTap}
       className={`flex min-h-12 min-w-12 flex-col items-center justify-center rounded-xl px-2 py-1 text-center leading-tight font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-600 disabled:cursor-not-allowed disabled:opacity-35 ${TONES[tone]} ${className}`}

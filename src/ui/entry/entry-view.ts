@@ -22,6 +22,8 @@ export interface EntryView {
   /** A quick result: recorded, and the deal saved at once when it is complete and valid. */
   readonly onOutcome: (outcome: QuickOutcome) => void;
   readonly onSave: () => void;
+  /** The entry's own address, for the calculator's Back; none where the entry has no route. */
+  readonly here?: string;
 }
 
 export const SEAT_ROLES = ['forehand', 'middlehand', 'rearhand'] as const;

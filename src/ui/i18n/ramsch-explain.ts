@@ -1,17 +1,19 @@
 // A Ramsch explained in the table's language, built only from what the core scored
 // (score-ramsch.ts): each step of the value with the section of house-rules.md behind it, the
 // winner, whether it counted as a game, and the Ramsch's name on the list.
+import type { HouseRuleSection } from '../../domain/rules';
 import type { RamschDeal } from '../../domain/ramsch-deal';
 import { assertNever } from '../../domain/result';
 import type { RamschScore, RamschStep } from '../../domain/score-ramsch';
 import type { Dictionary } from './dictionary';
-import type { RuleRef } from './en/house';
 import { ruleRef, seatName } from './house-errors';
 
 /** One line of a Ramsch's explanation and the rule it applies ("house rules § Ramsch, value"). */
 export interface RamschLine {
   readonly text: string;
   readonly rule: string;
+  /** The section itself, for a link to it in the rules screen. */
+  readonly section: HouseRuleSection;
 }
 
 /** Seats by name, joined the language's way: "Anna and Ben" / "Anna und Ben". */
@@ -55,6 +57,7 @@ export function ramschStepLines(
   return score.steps.map((step) => ({
     text: ramschStepText(t, step, names),
     rule: ruleRef(t, step.section),
+    section: step.section,
   }));
 }
 
@@ -72,8 +75,8 @@ export function describeRamsch(
   return t.house.ramsch.total(steps, entry, score.losers.length > 1);
 }
 
-function line(t: Dictionary, text: string, section: RuleRef): RamschLine {
-  return { text, rule: ruleRef(t, section) };
+function line(t: Dictionary, text: string, section: HouseRuleSection): RamschLine {
+  return { text, rule: ruleRef(t, section), section };
 }
 
 /** Who won (or that no one did), and what the Ramsch did to the won/lost counts and the ±50. */

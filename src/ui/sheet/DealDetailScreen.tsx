@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { deleteDeal } from '../../db/deals';
 import { BackLink } from '../common/BackLink';
+import { calculatorDealOf, calculatorHref } from '../common/calculator-link';
 import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
@@ -19,7 +20,13 @@ import { VoidToggle } from './VoidToggle';
 interface DealDetailScreenProps {
   readonly sheetId: string;
   readonly dealId: string;
-  readonly links: { readonly sheets: string; readonly sheet: string; readonly edit: string };
+  readonly links: {
+    readonly sheets: string;
+    readonly sheet: string;
+    readonly edit: string;
+    /** This screen's own address: the calculator it opens returns here. */
+    readonly here?: string;
+  };
   /** After the deal was deleted: back to the sheet. */
   readonly onDeleted: () => void;
 }
@@ -81,6 +88,15 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
         </>
       )}
       <ErrorList messages={errors} />
+      {row?.score && links.here !== undefined && (
+        <LinkButton
+          href={calculatorHref({ deal: calculatorDealOf(row.score), back: links.here })}
+          variant="secondary"
+        >
+          <Icon name="calculator" />
+          {t.dispute.openInCalculator}
+        </LinkButton>
+      )}
       <div className="flex gap-3">
         <LinkButton href={links.edit} variant="primary" className="flex-1">
           <Icon name="pencil" />

@@ -2,6 +2,7 @@ import type { SheetRecord } from '../../db/records';
 import { LOWEST_BID } from '../../domain/bids';
 import type { DealScore } from '../../domain/score-types';
 import type { HouseSheetRow } from '../../domain/sheet-types';
+import { IskoRuleLink, RuleLink } from '../common/RuleLink';
 import { gameLabel } from '../common/game-label';
 import type { Dictionary } from '../i18n/dictionary';
 import {
@@ -75,7 +76,7 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             <section aria-label={s.overbid} className="flex flex-col gap-1">
               <h2 className="text-lg font-bold">{s.overbid}</h2>
               <p>
-                {describeOverbid(t, score)} ({s.rule(score.overbid.rule)})
+                {describeOverbid(t, score)} (<IskoRuleLink rule={score.overbid.rule} />)
               </p>
             </section>
           )}
@@ -84,7 +85,8 @@ export function DealExplanation({ sheet, row }: DealExplanationProps) {
             <p className="text-lg font-semibold tabular-nums">{describeListEntry(t, score)}</p>
             {sheet.setup.rules.list === 'seeger-fabian' && (
               <p className="tabular-nums">
-                {s.seegerFabian}: {describeSeegerFabian(t, score)}
+                {s.seegerFabian}: {describeSeegerFabian(t, score)}{' '}
+                <RuleLink rule="seeger-fabian" label={s.seegerFabian} />
               </p>
             )}
           </section>

@@ -1,4 +1,5 @@
 import type { DealScore } from '../../domain/score-types';
+import { IskoRuleLink } from '../common/RuleLink';
 import { describeGameValue, levelReason } from '../i18n/explain';
 import { useT } from '../i18n/I18nProvider';
 
@@ -45,8 +46,8 @@ export function LevelsTable({ score }: { readonly score: DealScore }) {
                 <td className={`${cell} text-right font-semibold tabular-nums`}>
                   {level.runningTotal}
                 </td>
-                <td className={`${cell} text-right text-sm whitespace-nowrap`}>
-                  {s.rule(level.rule)}
+                <td className={`${cell} text-right`}>
+                  <IskoRuleLink rule={level.rule} />
                 </td>
               </tr>
             ))}
@@ -55,8 +56,12 @@ export function LevelsTable({ score }: { readonly score: DealScore }) {
       )}
       <p className="rounded-xl bg-stone-100 px-3 py-2 text-lg font-semibold tabular-nums dark:bg-stone-800">
         {describeGameValue(t, score)}
-        {value.kind === 'null' && ` (${s.rule(value.rule)})`}
       </p>
+      {value.kind === 'null' && (
+        <p>
+          <IskoRuleLink rule={value.rule} />
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { SheetRecord } from '../../db/records';
 import type { RamschScore } from '../../domain/score-ramsch';
+import { HouseRuleLink } from '../common/RuleLink';
 import { gameLabel } from '../common/game-label';
 import { seatName } from '../i18n/house-errors';
 import { describeRamsch, ramschOutcomeLines, ramschStepLines } from '../i18n/ramsch-explain';
@@ -26,7 +27,6 @@ export function RamschExplanation({ sheet, score, bock }: RamschExplanationProps
   const names = sheet.playerNames;
   const who = (seats: readonly number[]) =>
     seats.length === 0 ? v.nobody : t.house.names(seats.map((seat) => seatName(t, names, seat)));
-  const rule = 'text-sm text-stone-600 dark:text-stone-400';
   return (
     <>
       <dl className="flex flex-col">
@@ -50,8 +50,8 @@ export function RamschExplanation({ sheet, score, bock }: RamschExplanationProps
         <ol className="flex flex-col gap-2">
           {ramschStepLines(t, score, names).map((line, index) => (
             <li key={index}>
-              <span className="tabular-nums">{line.text}</span>{' '}
-              <span className={rule}>({line.rule})</span>
+              <span className="tabular-nums">{line.text}</span> (
+              <HouseRuleLink rule={line.section} />)
             </li>
           ))}
         </ol>
@@ -61,7 +61,7 @@ export function RamschExplanation({ sheet, score, bock }: RamschExplanationProps
         <p className="text-lg font-semibold tabular-nums">{describeRamsch(t, score, names)}</p>
         {ramschOutcomeLines(t, score, names).map((line, index) => (
           <p key={index}>
-            {line.text} <span className={rule}>({line.rule})</span>
+            <span>{line.text}</span> (<HouseRuleLink rule={line.section} />)
           </p>
         ))}
       </section>

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { SheetRecord } from '../../db/records';
 import type { HouseSheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
-import { useI18n } from '../i18n/I18nProvider';
+import { useI18n, useT } from '../i18n/I18nProvider';
+import { TotalExplanation } from './TotalExplanation';
 
 interface StandingsTableProps {
   readonly sheet: SheetRecord;
@@ -18,6 +20,8 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
   const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';
   const title = score.complete ? s.finalStandings : s.standings;
   const cell = 'px-2 py-2 text-right tabular-nums';
+  // The seat whose total is being explained ("how do I have 312?"), or none.
+  const [explained, setExplained] = useState<number | null>(null);
   return (
     <section aria-label={title} className="flex flex-col gap-1">
       <h2 className="text-lg font-bold">{title}</h2>
@@ -59,17 +63,57 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
               </th>
               {seegerFabian && (
                 <td className={`${cell} font-bold`}>
-                  {formatTotal(standing.seegerFabian, locale)}
+                  <TotalButton
+                    name={sheet.playerNames[standing.seat] ?? ''}
+                    total={formatTotal(standing.seegerFabian, locale)}
+                    onOpen={() => setExplained(standing.seat)}
+                  />
                 </td>
               )}
               <td className={seegerFabian ? cell : `${cell} font-bold`}>
-                {formatTotal(standing.list, locale)}
+                {seegerFabian ? (
+                  formatTotal(standing.list, locale)
+                ) : (
+                  <TotalButton
+                    name={sheet.playerNames[standing.seat] ?? ''}
+                    total={formatTotal(standing.list, locale)}
+                    onOpen={() => setExplained(standing.seat)}
+                  />
+                )}
               </td>
               <td className={cell}>{s.wonLostValue(standing.won, standing.lost)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {explained !== null && (
+        <TotalExplanation
+          sheet={sheet}
+          score={score}
+          seat={explained}
+          onClose={() => setExplained(null)}
+        />
+      )}
     </section>
+  );
+}
+
+/** The total the sheet ranks by, as a button that opens the sum it came from. */
+function TotalButton(props: {
+  readonly name: string;
+  readonly total: string;
+  readonly onOpen: () => void;
+}) {
+  const d = useT().dispute;
+  return (
+    <button
+      type="button"
+      aria-label={d.explainTotal(props.name, props.total)}
+      aria-haspopup="dialog"
+      onClick={props.onOpen}
+      className="-my-2 min-h-12 min-w-12 rounded-lg px-1 text-right font-bold text-green-900 underline decoration-dotted underline-offset-4 focus-visible:outline-3 focus-visible:outline-green-600 dark:text-green-300"
+    >
+      {props.total}
+    </button>
   );
 }

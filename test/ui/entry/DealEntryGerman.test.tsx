@@ -81,6 +81,7 @@ test('every control of every step has a German name (table of 4, Kontra allowed)
     'Abbrechen',
     'Alleinspieler ändern: Carl',
     'Spiel ändern: Grand',
+    'Spitzen aus den Karten zählen',
     ...['mit 1', 'mit 2', 'mit 3', 'mit 4'],
     ...['ohne 1', 'ohne 2', 'ohne 3', 'ohne 4'],
   ]);

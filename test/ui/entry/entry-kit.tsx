@@ -38,16 +38,25 @@ interface EntryOptions {
   readonly wrapper?: ComponentType<{ readonly children: ReactNode }>;
   /** The entry region's name in that language, waited for before the test taps. */
   readonly region?: string;
+  /** The entry's own address, as its route gives it (for the calculator's Back). */
+  readonly here?: string;
 }
 
 /** The entry of the sheet's next deal (or of `editing`), once its draft has been read. */
 export async function renderEntry(sheet: SheetRecord, options: EntryOptions = {}) {
-  const { editing, start, wrapper, region = 'Enter a deal' } = options;
+  const { editing, start, wrapper, here, region = 'Enter a deal' } = options;
   const deals = await getDeals(sheet.id);
   const onDone = vi.fn();
   const user = userEvent.setup();
   const entry = (
-    <DealEntry sheet={sheet} deals={deals} editing={editing} start={start} onDone={onDone} />
+    <DealEntry
+      sheet={sheet}
+      deals={deals}
+      editing={editing}
+      start={start}
+      onDone={onDone}
+      here={here}
+    />
   );
   const view = render(entry, wrapper ? { wrapper } : {});
   const regionElement = await screen.findByRole('region', { name: region });

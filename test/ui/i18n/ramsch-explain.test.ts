@@ -99,23 +99,44 @@ describe('the value in one line', () => {
 describe('each step with the rule behind it', () => {
   test('most points, Jungfrau, Bock', () => {
     expect(ramschStepLines(en, JUNGFRAU_BOCK, NAMES)).toEqual([
-      { text: 'Anna 62 points, most points: loses 62', rule: 'house rules § Ramsch, losers' },
-      { text: 'Jungfrau (Ben, no trick) × 2', rule: 'house rules § Ramsch, value' },
-      { text: 'Bock × 2', rule: 'house rules § Bock rounds' },
+      {
+        text: 'Anna 62 points, most points: loses 62',
+        rule: 'house rules § Ramsch, losers',
+        section: 'ramsch.losers',
+      },
+      {
+        text: 'Jungfrau (Ben, no trick) × 2',
+        rule: 'house rules § Ramsch, value',
+        section: 'ramsch.value',
+      },
+      { text: 'Bock × 2', rule: 'house rules § Bock rounds', section: 'bock-rounds' },
     ]);
     expect(ramschStepLines(de, JUNGFRAU_BOCK, NAMES)).toEqual([
-      { text: 'Anna 62 Augen, die meisten: verliert 62', rule: 'Hausregeln § Ramsch, Verlierer' },
-      { text: 'Jungfrau (Ben, kein Stich) × 2', rule: 'Hausregeln § Ramsch, Wert' },
-      { text: 'Bock × 2', rule: 'Hausregeln § Bockrunden' },
+      {
+        text: 'Anna 62 Augen, die meisten: verliert 62',
+        rule: 'Hausregeln § Ramsch, Verlierer',
+        section: 'ramsch.losers',
+      },
+      {
+        text: 'Jungfrau (Ben, kein Stich) × 2',
+        rule: 'Hausregeln § Ramsch, Wert',
+        section: 'ramsch.value',
+      },
+      { text: 'Bock × 2', rule: 'Hausregeln § Bockrunden', section: 'bock-rounds' },
     ]);
   });
 
   test('flat value and Schieberamsch', () => {
     expect(ramschStepLines(de, FLAT_PUSHED, NAMES)).toEqual([
-      { text: 'Anna 70 Augen, die meisten: verliert fest 25', rule: 'Hausregeln § Ramsch, Wert' },
+      {
+        text: 'Anna 70 Augen, die meisten: verliert fest 25',
+        rule: 'Hausregeln § Ramsch, Wert',
+        section: 'ramsch.value',
+      },
       {
         text: 'Schieberamsch (2-mal geschoben) × 4',
         rule: 'Hausregeln § Schieberamsch',
+        section: 'ramsch.schieberamsch',
       },
     ]);
   });
@@ -124,6 +145,7 @@ describe('each step with the rule behind it', () => {
     expect(ramschStepLines(en, DURCHMARSCH, NAMES)[0]).toEqual({
       text: 'Durchmarsch (Ben, every trick): +120',
       rule: 'house rules § Ramsch, value',
+      section: 'ramsch.value',
     });
   });
 });

@@ -2,6 +2,7 @@ import { appStrings } from './app';
 import { calculatorStrings } from './calculator';
 import { commonStrings } from './common';
 import { csvStrings } from './csv';
+import { disputeStrings } from './dispute';
 import { entryStrings } from './entry';
 import { errorsStrings } from './errors';
 import { explainStrings } from './explain';
@@ -34,6 +35,7 @@ export const de: Dictionary = isolatingInsertedText({
   calculator: calculatorStrings,
   common: commonStrings,
   csv: csvStrings,
+  dispute: disputeStrings,
   entry: entryStrings,
   errors: errorsStrings,
   explain: explainStrings,

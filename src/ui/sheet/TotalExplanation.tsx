@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import type { SheetRecord } from '../../db/records';
+import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
+import type { HouseSheetScore } from '../../domain/sheet-types';
+import { explainTotal, type TotalLine } from '../../domain/total-explained';
+import { Button } from '../common/Button';
+import { gameLabel } from '../common/game-label';
+import { Modal } from '../common/Modal';
+import type { Dictionary } from '../i18n/dictionary';
+import { formatSigned, formatTotal } from '../i18n/format';
+import { seatName } from '../i18n/house-errors';
+import type { Locale } from '../i18n/locale';
+import { useI18n } from '../i18n/I18nProvider';
+
+interface TotalExplanationProps {
+  readonly sheet: SheetRecord;
+  readonly score: HouseSheetScore;
+  readonly seat: number;
+  readonly onClose: () => void;
+}
+
+/** The deal as the list names it ("♣ Clubs with 2, Bock ×2"), from how it was scored. */
+function gameOf(t: Dictionary, row: HouseSheetScore['rows'][number] | undefined): string {
+  const entry = row?.entry;
+  if (entry?.kind === 'declarer' || entry?.kind === 'ramsch') {
+    return gameLabel(entry.score.deal, t, { bock: row?.bock ?? 0 });
+  }
+  return '';
+}
+
+/** One deal's parts for the player: "+48 · game won +50", "Carl lost +30". */
+function partsOf(
+  t: Dictionary,
+  locale: Locale,
+  line: TotalLine,
+  seegerFabian: boolean,
+  declarer: string,
+): string {
+  const d = t.dispute;
+  const signed = (value: number) => formatSigned(value, locale);
+  const parts = line.entry !== 0 || !seegerFabian ? [signed(line.entry)] : [];
+  if (seegerFabian && line.won) parts.push(`${d.gameWon} ${signed(SEEGER_FABIAN_BONUS)}`);
+  if (seegerFabian && line.lost) parts.push(`${d.gameLost} ${signed(-SEEGER_FABIAN_BONUS)}`);
+  if (seegerFabian && line.othersLost > 0) {
+    parts.push(`${d.otherLost(declarer)} ${signed(line.othersLost)}`);
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * "How do I have 312?": the player's total as the sum of each deal's entry in his column (Bock
+ * and Kontra in it) and, on a Seeger-Fabian list, the ±50 per game and the 40 / 30 per game the
+ * others lost; the sum is the total the sheet shows (skat-scoring.md, Lists).
+ */
+export function TotalExplanation({ sheet, score, seat, onClose }: TotalExplanationProps) {
+  const { t, locale } = useI18n();
+  const d = t.dispute;
+  const titleId = useId();
+  const list = sheet.setup.rules.list;
+  const sf = list === 'seeger-fabian';
+  const explained = explainTotal(score.rows, seat, list);
+  const names = sheet.playerNames;
+  const name = seatName(t, names, seat);
+  const signed = (value: number) => formatSigned(value, locale);
+  const declarerOf = (line: TotalLine) => {
+    const entry = score.rows[line.row]?.entry;
+    return entry?.kind === 'declarer' ? seatName(t, names, entry.score.deal.declarer) : '';
+  };
+  const sumRow = 'flex justify-between gap-3 border-b border-stone-200 py-1 dark:border-stone-800';
+  return (
+    <Modal labelledBy={titleId} onCancel={onClose}>
+      <div className="flex max-h-[80dvh] flex-col gap-3 overflow-y-auto">
+        <h2 id={titleId} className="text-lg font-bold">
+          {d.totalTitle(name, formatTotal(explained.total, locale))}
+        </h2>
+        {explained.lines.length === 0 ? (
+          <p>{d.noDeals}</p>
+        ) : (
+          <ol aria-label={d.totalDeals} className="flex flex-col">
+            {explained.lines.map((line) => {
+              const game = gameOf(t, score.rows[line.row]);
+              return (
+                <li key={line.row} className={sumRow}>
+                  <span>{d.totalDeal(line.row + 1, game)}</span>
+                  <span className="text-right font-semibold whitespace-nowrap tabular-nums">
+                    {partsOf(t, locale, line, sf, declarerOf(line))}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <dl aria-label={d.totalSum} className="flex flex-col">
+          <div className={sumRow}>
+            <dt>{d.entriesPart(explained.lines.filter((l) => l.entry !== 0).length)}</dt>
+            <dd className="tabular-nums">{signed(explained.entries)}</dd>
+          </div>
+          {sf && (
+            <>
+              <div className={sumRow}>
+                <dt>{d.wonPart(explained.gamesWon, signed(SEEGER_FABIAN_BONUS))}</dt>
+                <dd className="tabular-nums">{signed(SEEGER_FABIAN_BONUS * explained.gamesWon)}</dd>
+              </div>
+              <div className={sumRow}>
+                <dt>{d.lostPart(explained.gamesLost, signed(-SEEGER_FABIAN_BONUS))}</dt>
+                <dd className="tabular-nums">
+                  {signed(-SEEGER_FABIAN_BONUS * explained.gamesLost)}
+                </dd>
+              </div>
+              <div className={sumRow}>
+                <dt>
+                  {d.othersLostPart(
+                    explained.othersLostGames,
+                    signed(OPPONENTS_BONUS[sheet.setup.players]),
+                  )}
+                </dt>
+                <dd className="tabular-nums">{signed(explained.othersLostPoints)}</dd>
+              </div>
+            </>
+          )}
+          <div className="flex justify-between gap-3 py-1 text-lg font-bold">
+            <dt>{d.totalIs}</dt>
+            <dd className="tabular-nums">{formatTotal(explained.total, locale)}</dd>
+          </div>
+        </dl>
+        <Button variant="primary" onClick={onClose}>
+          {d.close}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
