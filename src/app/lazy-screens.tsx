@@ -152,6 +152,17 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+/**
+ * Starts downloading the code of the screen the app opens at, and of the sheet and its deal
+ * entry (where a resumed evening opens, and its main action). Called by main.tsx beside the
+ * database's first reads, before React has loaded: started from the app's first render, these
+ * downloads came a step later than the data they show.
+ */
+export function preloadFirstScreens(): void {
+  const first = lazyScreenFor(parseRoute(window.location.hash));
+  for (const screen of [first, sheet, dealEntry]) screen?.preload().catch(() => undefined);
+}
+
 /** The lazily loaded screen a route shows. */
 export function lazyScreenFor(route: Route): { readonly preload: () => Promise<unknown> } | null {
   switch (route.name) {
