@@ -74,8 +74,9 @@ function wordsFiles(
 }
 
 /**
- * The parts src/main.tsx loads step by step (its dynamic imports and everything they import), as
- * URLs: asked for with the entry, so no step waits for a download. The language chunks are not
+ * The parts src/main.tsx loads (its imports, its dynamic imports, and everything they import), as
+ * URLs: asked for with the entry, so no step waits for a download. Vite's own preloading is off
+ * (vite.config.ts), so this list is the one place that names them. The language chunks are not
  * among them (src/ui/i18n/load.ts imports them dynamically; index.html asks for one of them).
  */
 export function startupParts(bundle: Rollup.OutputBundle, base: string, entry: string): string[] {
@@ -91,8 +92,7 @@ export function startupParts(bundle: Rollup.OutputBundle, base: string, entry: s
     parts.add(file);
     for (const imported of chunkOf(file)?.imports ?? []) add(imported);
   };
-  for (const file of main.dynamicImports) add(file);
-  for (const file of main.imports) parts.delete(file);
+  for (const file of [...main.imports, ...main.dynamicImports]) add(file);
   return [...parts].map((file) => base + file);
 }
 
@@ -159,7 +159,9 @@ export function firstScreenShell(): Plugin {
           ({ html, app } = takeOutAppCode(html));
           app = {
             ...app,
-            preload: [...app.preload, ...startupParts(context.bundle, base, app.entry)],
+            preload: [
+              ...new Set([...app.preload, ...startupParts(context.bundle, base, app.entry)]),
+            ],
           };
           html = inlineStylesheet(html, context.bundle, base);
         }
