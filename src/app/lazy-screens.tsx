@@ -132,7 +132,7 @@ export function preloadScreensWhenIdle(): () => void {
       .preload()
       .catch(() => undefined)
       .then(() => {
-        cancel = whenIdle(preloadNext);
+        if (!stopped) cancel = whenIdle(preloadNext);
       });
   };
   cancel = whenIdle(preloadNext);
