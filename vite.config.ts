@@ -5,6 +5,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenShell } from './scripts/first-screen-shell';
 
 export default defineConfig({
+  build: {
+    // No preload helper around dynamic imports: it appends a <link rel="modulepreload"> per
+    // imported chunk at the moment of the import, and each append starts a fetch on the main
+    // thread (20–40 ms of the start in profiles, issue 11). The start's chunks are preloaded by
+    // index.html (scripts/first-screen-shell.ts); the other screens are fetched ahead in idle time
+    // (src/app/lazy-screens.tsx), their few shared chunks found by the browser as it reads them.
+    modulePreload: false,
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -73,6 +73,29 @@ function wordsFiles(
   return files;
 }
 
+/**
+ * The parts src/main.tsx loads (its imports, its dynamic imports, and everything they import), as
+ * URLs: asked for with the entry, so no step waits for a download. Vite's own preloading is off
+ * (vite.config.ts), so this list is the one place that names them. The language chunks are not
+ * among them (src/ui/i18n/load.ts imports them dynamically; index.html asks for one of them).
+ */
+export function startupParts(bundle: Rollup.OutputBundle, base: string, entry: string): string[] {
+  const chunkOf = (file: string) => {
+    const output = bundle[file];
+    return output?.type === 'chunk' ? output : undefined;
+  };
+  const main = chunkOf(entry.slice(base.length));
+  if (!main?.isEntry) throw new Error(`${entry} is not the built entry`);
+  const parts = new Set<string>();
+  const add = (file: string) => {
+    if (parts.has(file) || file === main.fileName) return;
+    parts.add(file);
+    for (const imported of chunkOf(file)?.imports ?? []) add(imported);
+  };
+  for (const file of [...main.imports, ...main.dynamicImports]) add(file);
+  return [...parts].map((file) => base + file);
+}
+
 /** The app's code as Vite wrote it into index.html: the entry script and its modulepreloads. */
 const ENTRY_TAG = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
@@ -134,6 +157,12 @@ export function firstScreenShell(): Plugin {
         // Built only: the development server serves index.html's own script and stylesheet.
         if (context.bundle) {
           ({ html, app } = takeOutAppCode(html));
+          app = {
+            ...app,
+            preload: [
+              ...new Set([...app.preload, ...startupParts(context.bundle, base, app.entry)]),
+            ],
+          };
           html = inlineStylesheet(html, context.bundle, base);
         }
         const config: ShellConfig = {

@@ -51,7 +51,8 @@ export function App() {
             <RouteScreen route={route} />
           </ScreenLoadBoundary>
         )}
-        <DeferredUpdatePrompt />
+        {/* After the first screen: nothing of it is needed to show it. */}
+        {ready && <DeferredUpdatePrompt />}
       </ScreenLoadBoundary>
     </I18nProvider>
   );

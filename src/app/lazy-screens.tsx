@@ -1,4 +1,5 @@
 import {
+  startTransition,
   use,
   useEffect,
   useState,
@@ -113,18 +114,53 @@ const ALL = [
   rules,
 ];
 
-/** Loads every lazy screen when the browser has nothing else to do. */
+/**
+ * Loads every lazy screen when the browser has nothing else to do: one screen per idle moment, so
+ * that evaluating their code never adds up to one long task (issue 11: a phone counts every task
+ * over 50 ms as blocking).
+ */
 export function preloadScreensWhenIdle(): () => void {
-  const preloadAll = () => {
+  let next = 0;
+  let stopped = false;
+  let cancel = () => {};
+  const preloadNext = () => {
+    const screen = ALL[next++];
+    if (!screen || stopped) return;
     // A failure here is not the player's problem yet: the screen retries when it is opened.
-    for (const screen of ALL) screen.preload().catch(() => undefined);
+    // The next one waits until this one's code has arrived and run.
+    void screen
+      .preload()
+      .catch(() => undefined)
+      .then(() => {
+        if (!stopped) cancel = whenIdle(preloadNext);
+      });
   };
+  cancel = whenIdle(preloadNext);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
+
+/** Runs `run` when the browser is idle (at the latest after 5 s); returns how to cancel it. */
+function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(preloadAll, { timeout: 5000 });
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(preloadAll, 1000);
+  const id = window.setTimeout(run, 1000);
   return () => window.clearTimeout(id);
+}
+
+/**
+ * Starts downloading the code of the screen the app opens at, and of the sheet and its deal
+ * entry (where a resumed evening opens, and its main action). Called by main.tsx beside the
+ * database's first reads, before React has loaded: started from the app's first render, these
+ * downloads came a step later than the data they show.
+ */
+export function preloadFirstScreens(): void {
+  const first = lazyScreenFor(parseRoute(window.location.hash));
+  for (const screen of [first, sheet, dealEntry]) screen?.preload().catch(() => undefined);
 }
 
 /** The lazily loaded screen a route shows. */
@@ -164,8 +200,9 @@ export function useFirstScreenCode(): boolean {
     if (!first) return;
     let mounted = true;
     // Also on failure: the screen then shows what went wrong and the way out.
+    // A transition: the first screen this reveals renders in slices, not in one long task.
     const done = () => {
-      if (mounted) setLoaded(true);
+      if (mounted) startTransition(() => setLoaded(true));
     };
     first.preload().then(done, done);
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getSheetWithDeals } from '../db/deals';
 import { getSetting } from '../db/settings';
 import { navigate } from './navigation';
@@ -40,7 +40,8 @@ export function useResumeSheetInProgress(): boolean {
     void check.then((sheetId) => {
       if (cancelled) return;
       if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });
-      setDecided(true);
+      // A transition: the first screen this reveals renders in slices, not in one long task.
+      startTransition(() => setDecided(true));
     });
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { getSetting, setSetting } from '../db/settings';
 import { LANGUAGE_HINT_KEY } from './first-screen';
 import type { Dictionary } from '../ui/i18n/dictionary';
@@ -82,7 +82,8 @@ export function useAppLocale(): I18n | null {
       })
       .then(
         (words) => {
-          if (!cancelled) setLoaded(words);
+          // A transition: the first screen this reveals renders in slices, not in one long task.
+          if (!cancelled) startTransition(() => setLoaded(words));
         },
         (error: unknown) => console.error('no language could be loaded', error),
       );

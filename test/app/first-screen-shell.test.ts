@@ -6,7 +6,13 @@ import {
   startAppWhenInstalled,
   type ShellConfig,
 } from '../../src/app/first-screen';
-import { inlineScript, shellMarkup, takeOutAppCode } from '../../scripts/first-screen-shell';
+import type { Rollup } from 'vite';
+import {
+  inlineScript,
+  shellMarkup,
+  startupParts,
+  takeOutAppCode,
+} from '../../scripts/first-screen-shell';
 
 const CONFIG: ShellConfig = {
   hintKey: 'test.language',
@@ -143,6 +149,41 @@ describe('the build step', () => {
     expect(taken.html).not.toContain('<script');
     expect(taken.html).not.toContain('modulepreload');
     expect(taken.html).toContain('rel="stylesheet"');
+  });
+
+  test('names every chunk the entry loads, step by step, but not the words it fetches later', () => {
+    const chunk = (fileName: string, parts: Partial<Rollup.OutputChunk>) =>
+      ({
+        type: 'chunk',
+        fileName,
+        isEntry: false,
+        imports: [],
+        dynamicImports: [],
+        ...parts,
+      }) as Rollup.OutputChunk;
+    const bundle: Rollup.OutputBundle = {
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        imports: ['assets/runtime.js'],
+        dynamicImports: ['assets/reads.js', 'assets/react-dom.js'],
+      }),
+      'assets/runtime.js': chunk('assets/runtime.js', {}),
+      'assets/reads.js': chunk('assets/reads.js', {
+        imports: ['assets/dexie.js', 'assets/react.js'],
+        dynamicImports: ['assets/en.js'],
+      }),
+      'assets/react-dom.js': chunk('assets/react-dom.js', { imports: ['assets/react.js'] }),
+      'assets/dexie.js': chunk('assets/dexie.js', {}),
+      'assets/react.js': chunk('assets/react.js', {}),
+      'assets/en.js': chunk('assets/en.js', {}),
+    };
+    expect(startupParts(bundle, '/', '/assets/index.js').sort()).toEqual([
+      '/assets/dexie.js',
+      '/assets/react-dom.js',
+      '/assets/react.js',
+      '/assets/reads.js',
+      '/assets/runtime.js',
+    ]);
   });
 
   test('its inline script runs on its own, with nothing but the page', () => {

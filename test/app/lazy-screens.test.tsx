@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { lazyScreen, sheetList } from '../../src/app/lazy-screens';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { lazyScreen, preloadScreensWhenIdle, sheetList } from '../../src/app/lazy-screens';
 import { ScreenLoadBoundary } from '../../src/app/ScreenLoadBoundary';
 import { emptyDatabase } from '../ui/common/fresh-db';
 
@@ -56,5 +56,34 @@ describe('lazily loaded screens', () => {
     await expect(flaky.preload()).rejects.toThrow('Failed to fetch');
     await expect(flaky.preload()).resolves.toBe(Greeting);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('the other screens, fetched ahead when the browser is idle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('one screen per idle moment, the next asked for once the one before has arrived', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    preloadScreensWhenIdle();
+    expect(idle).toHaveLength(1);
+
+    idle[0]?.();
+    // The first screen's code is on its way: nothing more is asked for yet.
+    expect(idle).toHaveLength(1);
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
+  });
+
+  test('stops when the app no longer wants them', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const stop = preloadScreensWhenIdle();
+    idle[0]?.();
+    stop();
+    await sheetList.preload();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toHaveLength(1);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { formatNumber, formatSigned, formatTotal, plural } from '../../../src/ui/i18n/format';
+import {
+  formatList,
+  formatNumber,
+  formatSigned,
+  formatTotal,
+  plural,
+} from '../../../src/ui/i18n/format';
 
 describe('scores and counts through Intl, the typographic minus in both languages', () => {
   test.each([
@@ -21,6 +27,28 @@ describe('scores and counts through Intl, the typographic minus in both language
     expect(formatSigned(12345, 'en')).toBe('+12,345');
     expect(formatNumber(1000, 'de')).toBe('1.000');
   });
+
+  test('every group of three, and none below a thousand', () => {
+    expect(formatNumber(999, 'en')).toBe('999');
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'de')).toBe('1.234.567');
+    expect(formatNumber(100000, 'de')).toBe('100.000');
+    expect(formatTotal(-1234567, 'en')).toBe('−1,234,567');
+  });
+
+  test('rounded to whole numbers, halves away from zero', () => {
+    expect(formatNumber(2.5, 'en')).toBe('3');
+    expect(formatNumber(-2.5, 'en')).toBe('-3');
+    expect(formatNumber(1234.4, 'de')).toBe('1.234');
+  });
+});
+
+describe('lists of names', () => {
+  test('joined with the language\'s "and"', () => {
+    expect(formatList(['Anna', 'Bernd', 'Clara'], 'en')).toBe('Anna, Bernd and Clara');
+    expect(formatList(['Anna', 'Bernd', 'Clara'], 'de')).toBe('Anna, Bernd und Clara');
+    expect(formatList(['Anna', 'Bernd'], 'en')).toBe('Anna and Bernd');
+  });
 });
 
 describe('plural', () => {
@@ -31,6 +59,12 @@ describe('plural', () => {
     [3, 'deals'],
   ] as const)('%i %s', (count, word) => {
     expect(plural('en', count, deals)).toBe(word);
+  });
+
+  test('only a whole 1 is singular', () => {
+    expect(plural('en', -1, deals)).toBe('deal');
+    expect(plural('en', 1.5, deals)).toBe('deals');
+    expect(plural('de', 2, { one: 'Spiel', other: 'Spiele' })).toBe('Spiele');
   });
 
   test('German: 1 Spiel, 0 and 3 Spiele', () => {

@@ -1,11 +1,9 @@
 import type { Dictionary } from '../dictionary';
-import { countPhrase, formatNumber, formatSigned, plural } from '../format';
-import { INTL_TAG } from '../locale';
+import { countPhrase, formatList, formatNumber, formatSigned, plural } from '../format';
 import { formatCents } from '../stake';
 import { houseErrorsStrings } from './house-errors';
 
 const n = (value: number) => formatNumber(value, 'de');
-const andList = new Intl.ListFormat(INTL_TAG.de, { type: 'conjunction' });
 const signed = (value: number) => formatSigned(value, 'de');
 const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
 /** Nach "von", "mit", "je Seite von": der Dativ. */
@@ -33,7 +31,7 @@ export const houseStrings: Dictionary['house'] = {
     presets: 'Vorgaben',
   },
   player: (number) => `Spieler ${n(number)}`,
-  names: (names) => andList.format(names),
+  names: (names) => formatList(names, 'de'),
 
   events: {
     'grand-hand-won': 'Grand Hand gewonnen',

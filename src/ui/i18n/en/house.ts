@@ -6,13 +6,11 @@ import type {
   RoundPending,
   SchieberamschRule,
 } from '../../../domain/rules';
-import { countPhrase, formatNumber, formatSigned, plural } from '../format';
-import { INTL_TAG } from '../locale';
+import { countPhrase, formatList, formatNumber, formatSigned, plural } from '../format';
 import { formatCents } from '../stake';
 import { houseErrorsStrings } from './house-errors';
 
 const n = (value: number) => formatNumber(value, 'en');
-const andList = new Intl.ListFormat(INTL_TAG.en, { type: 'conjunction' });
 const signed = (value: number) => formatSigned(value, 'en');
 const deals = countPhrase('en', { one: '# deal', other: '# deals' });
 /** Several losers of a Ramsch tie: two or all three. */
@@ -60,7 +58,7 @@ export const houseStrings = {
   /** A player without a name: "player 2". */
   player: (number: number) => `player ${n(number)}`,
   /** "Anna, Ben and Cleo". */
-  names: (names: readonly string[]) => andList.format(names),
+  names: (names: readonly string[]) => formatList(names, 'en'),
 
   /** The events that start a Bock round, as the start form and the explanations name them. */
   events: {
