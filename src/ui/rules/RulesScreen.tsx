@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { use, useLayoutEffect, useRef } from 'react';
 import { BackLink } from '../common/BackLink';
 import { Screen } from '../common/Screen';
 import { ruleHref } from '../common/rule-link';
@@ -30,7 +30,9 @@ export function RulesScreen({ section, backHref }: RulesScreenProps) {
   const texts = use(loadRuleTexts(locale));
   const target: RuleSection | null = section !== null && isRuleSection(section) ? section : null;
   const targetRef = useRef<HTMLElement>(null);
-  useEffect(() => {
+  // A layout effect: it runs again when a Suspense boundary shows this screen once more (a passive
+  // effect would not, and a focus given while the screen was hidden is lost).
+  useLayoutEffect(() => {
     const element = targetRef.current;
     if (!element) return;
     // jsdom has no scrollIntoView; a browser scrolls the rule below the sticky header.
