@@ -14,6 +14,7 @@ import {
   CALCULATOR_TOGGLES,
   type CalculatorDeal,
   type CalculatorToggle,
+  noToggles,
 } from '../common/calculator-link';
 
 export const TOGGLES = CALCULATOR_TOGGLES;
@@ -29,14 +30,7 @@ export const FIRST_CHOICE: CalculatorChoice = {
   game: 'clubs',
   held: 'with',
   tops: 1,
-  on: {
-    hand: false,
-    schneider: false,
-    schneiderAnnounced: false,
-    schwarz: false,
-    schwarzAnnounced: false,
-    ouvert: false,
-  },
+  on: noToggles(),
 };
 
 /**

@@ -41,7 +41,8 @@ const LEVEL_TOGGLES: Readonly<Partial<Record<LevelName, CalculatorToggle>>> = {
   ouvert: 'ouvert',
 };
 
-function noToggles(): Record<CalculatorToggle, boolean> {
+/** Every level off: the calculator's first choice, and where a hand-off starts. */
+export function noToggles(): Record<CalculatorToggle, boolean> {
   return {
     hand: false,
     schneider: false,
