@@ -88,9 +88,9 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'future version',
-    () => damaged((f) => ({ ...f, version: 4 })),
+    () => damaged((f) => ({ ...f, version: 5 })),
     'newer-version',
-    /newer app version \(backup version 4; this app reads versions up to 3\)/,
+    /newer app version \(backup version 5; this app reads versions up to 4\)/,
   ],
   [
     'version 2 without the Bock rule',
