@@ -93,10 +93,14 @@ function issueError(issue: v.BaseIssue<unknown>): ImportError {
   // A damaged log says so in its own words: a change the app does not know, a broken clock.
   if (place.eventIndex !== undefined && place.keys.length === 1) {
     const key = lastKey(issue);
+    // The sentence names the kind or the clock: the place is the event.
+    const atEvent = { ...place, keys: [] };
     if (key === 'kind' && issue.type === 'variant') {
-      return { code: 'event-kind-unknown', place, received: issue.received };
+      return { code: 'event-kind-unknown', place: atEvent, received: issue.received };
     }
-    if (key === 'clock') return { code: 'event-clock-invalid', place, received: issue.received };
+    if (key === 'clock') {
+      return { code: 'event-clock-invalid', place: atEvent, received: issue.received };
+    }
   }
   return { code: 'invalid-content', place, problem: problemOf(issue) };
 }
