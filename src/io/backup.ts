@@ -172,12 +172,16 @@ async function takenIds(database: SkatDatabase, events: readonly EventRecord[]):
   for (let start = 0; start < events.length; start += DEALS_PER_WRITE) {
     const part = events.slice(start, start + DEALS_PER_WRITE);
     const dealIds = part.flatMap(({ change }) => ('dealId' in change ? [change.dealId] : []));
-    const [dealKeys, here] = await Promise.all([
+    // Keys only (no records read): a restore of thousands of sheets looks up every id.
+    const [dealKeys, eventKeys] = await Promise.all([
       database.events.where('change.dealId').anyOf(dealIds).keys(),
-      database.events.bulkGet(part.map((event) => event.id)),
+      database.events
+        .where('id')
+        .anyOf(part.map((event) => event.id))
+        .primaryKeys(),
     ]);
     for (const key of dealKeys) deals.add(String(key));
-    for (const event of here) if (event) changes.add(event.id);
+    for (const key of eventKeys) changes.add(String(key));
   }
   // A taken deal's events are taken with it: the deals say it, each once.
   return deals.size > 0 ? [...deals] : [...changes];
