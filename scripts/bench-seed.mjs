@@ -1,5 +1,6 @@
 // Runs inside the app's page (page.evaluate): writes sheets and deals straight into the app's
-// IndexedDB, in the records of src/db/records.ts (schema version 3, src/db/database.ts), so the
+// IndexedDB, in the records of src/db/records.ts (schema version 4, src/db/database.ts: a sheet
+// and its event log, each deal a "deal-added" event), so the
 // benchmark does not depend on how fast a robot can tap through the deal entry.
 // Self-contained on purpose: page.evaluate sends only this function's source to the browser.
 // `first` numbers the sheets on from earlier calls (a big history is seeded in batches, each its
@@ -66,7 +67,9 @@ export async function SEED_IN_PAGE({
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
-  const stores = ['sheets', 'deals', 'settings', 'drafts', 'undo'];
+  const stores = ['sheets', 'events', 'settings', 'drafts'];
+  // The seeding "phone": events carry the device that made them (a UUID, as db/device.ts makes).
+  const device = crypto.randomUUID();
   const tx = database.transaction(stores, 'readwrite');
   if (clear) for (const store of stores) tx.objectStore(store).clear();
   const start = Date.now() - (first + sheets) * 3_600_000;
@@ -97,13 +100,13 @@ export async function SEED_IN_PAGE({
       updatedAt: createdAt + dealsPerSheet * 60_000,
     });
     for (let d = 0; d < dealsPerSheet; d++) {
-      tx.objectStore('deals').put({
+      tx.objectStore('events').put({
         id: crypto.randomUUID(),
         sheetId: id,
-        position: d,
-        deal: DEALS[d % DEALS.length],
-        createdAt: createdAt + d * 60_000,
-        updatedAt: createdAt + d * 60_000,
+        device,
+        clock: d + 1,
+        at: createdAt + d * 60_000,
+        change: { kind: 'deal-added', dealId: crypto.randomUUID(), deal: DEALS[d % DEALS.length] },
       });
     }
   }

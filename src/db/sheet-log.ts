@@ -2,12 +2,14 @@
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie } from 'dexie';
-import { foldLog, type FoldedSheet } from '../domain/fold-log';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
-import type { SheetDeal } from '../domain/sheet-deal';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
-import type { DealRecord, EventRecord, SheetRecord } from './records';
+import { loadedSheet, type LoadedSheet } from './folded-sheet';
+import type { EventRecord } from './records';
+
+// The fold's shapes live in folded-sheet.ts (no Dexie there: the restore's worker folds too).
+export { dealRecords, foldedSheetRecord, loadedSheet, type LoadedSheet } from './folded-sheet';
 
 /** The sheet's events in fold order (inside the caller's transaction, when there is one). */
 export async function eventsOf(database: SkatDatabase, sheetId: string): Promise<EventRecord[]> {
@@ -16,51 +18,6 @@ export async function eventsOf(database: SkatDatabase, sheetId: string): Promise
     .between([sheetId, Dexie.minKey], [sheetId, Dexie.maxKey])
     .toArray();
   return orderEvents(events) as EventRecord[];
-}
-
-/** The sheet as it stands: as started, with the latest name, players and rules of its log. */
-export function foldedSheetRecord(record: SheetRecord, folded: FoldedSheet): SheetRecord {
-  return {
-    ...record,
-    name: folded.name ?? record.name,
-    playerNames: folded.playerNames ?? record.playerNames,
-    setup: folded.rules?.setup ?? record.setup,
-    preset: folded.rules ? folded.rules.preset : record.preset,
-  };
-}
-
-/** The folded deals in the shape the UI and import/export know. */
-export function dealRecords(sheetId: string, folded: FoldedSheet): DealRecord[] {
-  return folded.deals.map((deal, position) => ({
-    id: deal.dealId,
-    sheetId,
-    position,
-    deal: deal.deal,
-    createdAt: deal.addedAt,
-    updatedAt: deal.changedAt,
-  }));
-}
-
-/** A sheet read with its log, folded. */
-export interface LoadedSheet {
-  /** The sheet as it stands (name, players and rules folded in). */
-  readonly sheet: SheetRecord;
-  /** The stored record: the sheet as started, and its `updatedAt`. */
-  readonly record: SheetRecord;
-  readonly events: readonly EventRecord[];
-  readonly folded: FoldedSheet;
-  readonly deals: DealRecord[];
-}
-
-export function loadedSheet(record: SheetRecord, events: readonly EventRecord[]): LoadedSheet {
-  const folded = foldLog(events);
-  return {
-    sheet: foldedSheetRecord(record, folded),
-    record,
-    events,
-    folded,
-    deals: dealRecords(record.id, folded),
-  };
 }
 
 /** The sheet with its log, folded; null when the sheet does not exist. */
@@ -104,30 +61,4 @@ export async function appendEvent(
 /** The sheet after one more event, folded as a read would fold it. */
 export function withEvent(loaded: LoadedSheet, event: EventRecord): LoadedSheet {
   return loadedSheet({ ...loaded.record, updatedAt: event.at }, [...loaded.events, event]);
-}
-
-/** A deal as a log starts with it: its id, the deal, when it was added. */
-export interface StartingDeal {
-  readonly id: string;
-  readonly deal: SheetDeal;
-  readonly createdAt: number;
-}
-
-/**
- * The first events of a log whose deals come from elsewhere (a backup without history): each
- * deal added, in their order, at the time it was added.
- */
-export function startingEvents(
-  sheetId: string,
-  deals: readonly StartingDeal[],
-  device: string,
-): EventRecord[] {
-  return deals.map((deal, index) => ({
-    id: newId(),
-    sheetId,
-    device,
-    clock: index + 1,
-    at: deal.createdAt,
-    change: { kind: 'deal-added', dealId: deal.id, deal: deal.deal },
-  }));
 }

@@ -14,14 +14,24 @@ import {
 } from '../db/record-schema';
 
 /*
- * The backup file, version 3:
- *   { format: 'skat-scorekeeper-backup', version: 3, exportedAt: ISO date,
+ * The backup file, version 4:
+ *   { format: 'skat-scorekeeper-backup', version: 4, exportedAt: ISO date,
  *     sheets: [{ id, name, playerNames, setup, preset, createdAt, updatedAt,
- *                deals: [{ id, position, createdAt, updatedAt, deal: SheetDealDraft }] }] }
+ *                events: [{ id, device, clock, at, change }] }] }
+ * A sheet is its event log (src/domain/sheet-log.ts): the sheet's fields are the sheet as it was
+ * started (as the database stores it), and every change since — deals added, replaced, deleted,
+ * voided, restored, undone, renames and rules — is an event. The deals are not written: they are
+ * the fold of the log (domain/fold-log.ts), so a voided or undone deal comes back voided or
+ * undone, and the history travels whole. A change's deal is a draft as below.
+ *
+ * Version 3 had, instead of `events`, the deals as they stood:
+ *   deals: [{ id, position, createdAt, updatedAt, deal: SheetDealDraft }]
  * `setup` is the table and its house rules as the sheet stores them: { players, firstDealer,
  * plannedDeals, rules: RuleSet } (list, kontra, passed, ramsch, bock, stake); `preset` the label
  * of the preset they were filled from, or null. A deal is a game's or passed deal's DealDraft, or
- * a Ramsch draft ({ game: 'ramsch', points, noTrick, allTricks?, doublings, bock? }).
+ * a Ramsch draft ({ game: 'ramsch', points, noTrick, allTricks?, doublings, bock? }). Its deals
+ * become the start of the history, exactly as the database's own upgrade to version 4 does it
+ * (db/migrations/v4-event-log.ts).
  *
  * Version 2 had `rules` (TableRules: players, firstDealer, listKind, kontraAllowed, plannedDeals,
  * bock: { kind: 'off' } or { kind: 'rounds', events, pending }) instead of `setup` and `preset`,
@@ -29,13 +39,13 @@ import {
  * by the domain's upgradeRules (version 1 with Bock off), so they score exactly as before.
  *
  * Deals travel as drafts (the loose form) so an import re-parses every one of them with the
- * domain's parseSheetDeal: a file can never slip an invalid deal into storage. Ids, positions and
+ * domain's parseSheetDeal: a file can never slip an invalid deal into storage. Ids, clocks and
  * timestamps travel too, so a restore gives back exactly the sheets that were exported.
  *
  * A new file version gets a new number; the importer refuses numbers it does not know yet.
  */
 export const BACKUP_FORMAT = 'skat-scorekeeper-backup';
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 
 /** Ten thousand sheets is years of club evenings; more is not a file we wrote. */
 export const MAX_SHEETS = 10_000;
@@ -123,7 +133,63 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
 const FileSheetEntries = { ...SheetFieldsEntries, id: AppIdSchema };
 const FileSheetNameEntries = { ...SheetNameEntries, id: AppIdSchema };
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * An event's id as the app makes them: a UUID, or the id the upgrade to version 4 gave the
+ * events it made of stored deals (migratedAddId: "v4-added-<deal id>", and its undo's
+ * "v4-changed-…" / "v4-deleted-…"). Nothing else: ids end up in keys and links.
+ */
+export const EventIdSchema = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^(v4-(added|changed|deleted)-)?${UUID}$`)),
+);
+/** The device that made an event: a UUID (db/device.ts), or the upgrade itself. */
+export const DeviceSchema = v.pipe(v.string(), v.regex(new RegExp(`^(${UUID}|v4-upgrade)$`)));
+/** A Lamport clock: a whole number from 1, exact in JSON (a safe integer). */
+export const ClockSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+/** Far beyond any evening's corrections (1,000 deals, each changed a few times). */
+export const MAX_EVENTS_PER_SHEET = 10_000;
+
+const DealId = { dealId: AppIdSchema };
+
+/** One change of a sheet's log, its deal as a draft (parsed again by the import). */
+export const BackupChangeSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('deal-added'), ...DealId, deal: SheetDealDraftSchema }),
+  v.strictObject({
+    kind: v.literal('deal-replaced'),
+    ...DealId,
+    replaces: EventIdSchema,
+    deal: SheetDealDraftSchema,
+  }),
+  v.strictObject({ kind: v.literal('deal-deleted'), ...DealId }),
+  v.strictObject({ kind: v.literal('deal-voided'), ...DealId }),
+  v.strictObject({ kind: v.literal('deal-restored'), ...DealId }),
+  v.strictObject({ kind: v.literal('undone'), undoes: EventIdSchema }),
+  v.strictObject({ kind: v.literal('sheet-renamed'), name: SheetNameEntries.name }),
+  v.strictObject({ kind: v.literal('players-renamed'), playerNames: SheetNameEntries.playerNames }),
+  v.strictObject({
+    kind: v.literal('rules-changed'),
+    setup: SheetFieldsEntries.setup,
+    preset: SheetFieldsEntries.preset,
+  }),
+]);
+
+export const BackupEventSchema = v.strictObject({
+  id: EventIdSchema,
+  device: DeviceSchema,
+  clock: ClockSchema,
+  at: TimestampSchema,
+  change: BackupChangeSchema,
+});
+
+/** Version 4: a sheet as started and its whole log. */
 export const BackupSheetSchema = v.strictObject({
+  ...FileSheetEntries,
+  events: v.pipe(v.array(BackupEventSchema), v.maxLength(MAX_EVENTS_PER_SHEET)),
+});
+
+/** Version 3: the deals as they stood, no history. */
+export const BackupSheetSchemaV3 = v.strictObject({
   ...FileSheetEntries,
   deals: dealsOf(SheetDealDraftSchema),
 });
@@ -148,6 +214,14 @@ export const BackupSchema = v.strictObject({
   sheets: v.pipe(v.array(BackupSheetSchema), v.maxLength(MAX_SHEETS)),
 });
 
+/** A file of version 3: the deals of each sheet without their history. */
+export const BackupSchemaV3 = v.strictObject({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.literal(3),
+  exportedAt: ExportedAt,
+  sheets: v.pipe(v.array(BackupSheetSchemaV3), v.maxLength(MAX_SHEETS)),
+});
+
 /** A file of version 2, written before house rules: TableRules with the Bock rule. */
 export const BackupSchemaV2 = v.strictObject({
   format: v.literal(BACKUP_FORMAT),
@@ -166,5 +240,8 @@ export const BackupSchemaV1 = v.strictObject({
 
 export type BackupFile = v.InferOutput<typeof BackupSchema>;
 export type BackupSheet = v.InferOutput<typeof BackupSheetSchema>;
+export type BackupEvent = v.InferOutput<typeof BackupEventSchema>;
+export type BackupChange = BackupEvent['change'];
+export type BackupSheetV3 = v.InferOutput<typeof BackupSheetSchemaV3>;
 export type BackupSheetV2 = v.InferOutput<typeof BackupSheetSchemaV2>;
 export type BackupSheetV1 = v.InferOutput<typeof BackupSheetSchemaV1>;

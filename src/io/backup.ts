@@ -1,38 +1,54 @@
 import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
+import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from '../db/database';
 import { getSheetWithDeals } from '../db/deals';
-import { deviceId } from '../db/device';
-import { startingEvents } from '../db/sheet-log';
-import { enteredDeal } from '../domain/voided-deal';
+import { loadSheet, type LoadedSheet } from '../db/sheet-log';
 import { sameData } from '../db/record-schema';
-import type { DealRecord, SheetRecord } from '../db/records';
+import type { DealRecord, EventRecord, SheetRecord } from '../db/records';
 import { toStoreError } from '../db/store-error';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile, type BackupSheet } from './backup-format';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupChange,
+  type BackupEvent,
+  type BackupFile,
+  type BackupSheet,
+} from './backup-format';
 import { readBackup, type CheckedSheet } from './backup-read';
 import type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
 export type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
 /** A deal as the file carries it: Bock is derived from the sheet, so a file says 0. */
-function fileDraft(deal: SheetDeal): BackupSheet['deals'][number]['deal'] {
+function fileDraft(deal: SheetDeal) {
   const { bock, ...draft } = toSheetDraft(deal);
-  return bock === undefined ? draft : { ...draft, bock: 0 };
+  return bock === undefined ? draft : { ...draft, bock: 0 as const };
 }
 
-function toBackupSheet(sheet: SheetRecord, deals: readonly DealRecord[]): BackupSheet {
-  return {
-    ...sheet,
-    playerNames: [...sheet.playerNames],
-    deals: deals.map((record) => ({
-      id: record.id,
-      position: record.position,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt,
-      // The file format has no void yet: a voided deal goes out as it was entered.
-      deal: fileDraft(enteredDeal(record.deal)),
-    })),
-  };
+/** A change as the file carries it: its deal as a draft, parsed again when it is read. */
+function fileChange(change: SheetChange): BackupChange {
+  switch (change.kind) {
+    case 'deal-added':
+    case 'deal-replaced':
+      return { ...change, deal: fileDraft(change.deal) };
+    case 'players-renamed':
+      return { ...change, playerNames: [...change.playerNames] };
+    default:
+      return change;
+  }
+}
+
+function fileEvent({ id, device, clock, at, change }: EventRecord): BackupEvent {
+  return { id, device, clock, at, change: fileChange(change) };
+}
+
+/**
+ * The sheet as started and its whole log: a void, an undo, a correction travel as the events
+ * they are, so a restore folds to the same sheet with the same history.
+ */
+function toBackupSheet({ record, events }: LoadedSheet): BackupSheet {
+  return { ...record, playerNames: [...record.playerNames], events: events.map(fileEvent) };
 }
 
 /** Every sheet (or the given ones) as backup JSON text, oldest sheet first. */
@@ -42,11 +58,11 @@ export async function exportBackup(
 ): Promise<string> {
   const sheets = await database.transaction('r', [database.sheets, database.events], async () => {
     const ids = sheetIds ? [...sheetIds] : await database.sheets.toCollection().primaryKeys();
-    const chosen = (await Promise.all(ids.map((id) => getSheetWithDeals(id, database)))).filter(
+    const chosen = (await Promise.all(ids.map((id) => loadSheet(database, id)))).filter(
       (s) => s !== null,
     );
-    chosen.sort((a, b) => a.sheet.createdAt - b.sheet.createdAt);
-    return chosen.map(({ sheet, deals }) => toBackupSheet(sheet, deals));
+    chosen.sort((a, b) => a.record.createdAt - b.record.createdAt);
+    return chosen.map(toBackupSheet);
   });
   const file: BackupFile = {
     format: BACKUP_FORMAT,
@@ -63,12 +79,38 @@ class ImportRefused extends Error {
   }
 }
 
-/** A sheet of the file with fresh ids: the file's copy, beside the one already here. */
-function asSeparateCopy({ sheet, deals }: CheckedSheet): CheckedSheet {
+/** The change with its ids renamed (a deal's, the event it names) as `fresh` says. */
+function renamedChange(change: SheetChange, fresh: (id: string) => string): SheetChange {
+  const withDeal = 'dealId' in change ? { ...change, dealId: fresh(change.dealId) } : change;
+  if (withDeal.kind === 'deal-replaced') return { ...withDeal, replaces: fresh(withDeal.replaces) };
+  if (withDeal.kind === 'undone') return { ...withDeal, undoes: fresh(withDeal.undoes) };
+  return withDeal;
+}
+
+/**
+ * A sheet of the file with fresh ids (sheet, deals, events, and every reference between them):
+ * the file's copy with its whole history, beside the one already here.
+ */
+function asSeparateCopy({ sheet, record, events, deals }: CheckedSheet): CheckedSheet {
   const id = newId();
+  const renamed = new Map<string, string>();
+  const fresh = (old: string) => {
+    const known = renamed.get(old);
+    if (known !== undefined) return known;
+    const made = newId();
+    renamed.set(old, made);
+    return made;
+  };
   return {
     sheet: { ...sheet, id },
-    deals: deals.map((deal) => ({ ...deal, id: newId(), sheetId: id })),
+    record: { ...record, id },
+    events: events.map((event) => ({
+      ...event,
+      id: fresh(event.id),
+      sheetId: id,
+      change: renamedChange(event.change, fresh),
+    })),
+    deals: deals.map((deal) => ({ ...deal, id: fresh(deal.id), sheetId: id })),
   };
 }
 
@@ -120,20 +162,29 @@ async function differingCopies(
 /** Deals per write of a restore: a few hundred milliseconds' worth at most on a phone. */
 const DEALS_PER_WRITE = 500;
 
-/** Ids of the file's deals that this app already uses, looked up in parts like the writes. */
-async function takenDeals(database: SkatDatabase, deals: readonly DealRecord[]): Promise<string[]> {
-  const taken = new Set<string>();
-  for (let start = 0; start < deals.length; start += DEALS_PER_WRITE) {
-    const part = deals.slice(start, start + DEALS_PER_WRITE).map((deal) => deal.id);
-    const keys = await database.events.where('change.dealId').anyOf(part).keys();
-    for (const key of keys) taken.add(String(key));
+/**
+ * Ids of the file's deals and events that this app already uses (in another sheet: the file's
+ * sheets here are skipped), looked up in parts like the writes.
+ */
+async function takenIds(database: SkatDatabase, events: readonly EventRecord[]): Promise<string[]> {
+  const deals = new Set<string>();
+  const changes = new Set<string>();
+  for (let start = 0; start < events.length; start += DEALS_PER_WRITE) {
+    const part = events.slice(start, start + DEALS_PER_WRITE);
+    const dealIds = part.flatMap(({ change }) => ('dealId' in change ? [change.dealId] : []));
+    // Keys only (no records read): a restore of thousands of sheets looks up every id.
+    const [dealKeys, eventKeys] = await Promise.all([
+      database.events.where('change.dealId').anyOf(dealIds).keys(),
+      database.events
+        .where('id')
+        .anyOf(part.map((event) => event.id))
+        .primaryKeys(),
+    ]);
+    for (const key of dealKeys) deals.add(String(key));
+    for (const key of eventKeys) changes.add(String(key));
   }
-  return [...taken];
-}
-
-/** A deal of the file as the log starts with it (a file's deal is never voided). */
-function fileDeal(record: DealRecord) {
-  return { id: record.id, deal: enteredDeal(record.deal), createdAt: record.createdAt };
+  // A taken deal's events are taken with it: the deals say it, each once.
+  return deals.size > 0 ? [...deals] : [...changes];
 }
 
 async function writeSheets(
@@ -155,17 +206,15 @@ async function writeSheets(
   const skipped = checked.filter(
     (s, index) => present[index] !== undefined && !copies.has(s.sheet.id),
   );
-  const deals = fresh.flatMap((s) => s.deals);
+  const events = fresh.flatMap((s) => s.events);
   // Nothing new (every sheet already here): no look-up, or Dexie sees an await without a request.
-  const conflicts = deals.length === 0 ? [] : await takenDeals(database, deals);
+  const conflicts = events.length === 0 ? [] : await takenIds(database, events);
   if (conflicts.length > 0) {
     const firstId = conflicts[0] ?? '';
     throw new ImportRefused([{ code: 'id-conflict', count: conflicts.length, firstId }]);
   }
-  await database.sheets.bulkAdd(fresh.map((s) => s.sheet));
-  // A file without history: each sheet's log starts with its deals, added in their order.
-  const device = deals.length === 0 ? '' : await deviceId(database);
-  const events = fresh.flatMap((s) => startingEvents(s.sheet.id, s.deals.map(fileDeal), device));
+  // The sheet as started and its log, as they were exported: the log folds to the same sheet.
+  await database.sheets.bulkAdd(fresh.map((s) => s.record));
   // In parts, still in the one transaction: between parts the page can draw (the progress, a
   // tap), where one bulkAdd of 48,000 deals held the screen for as long as it took to copy them.
   for (let start = 0; start < events.length; start += DEALS_PER_WRITE) {

@@ -23,6 +23,18 @@ export const IMPORT_ERROR_CODES = [
   'too-many-deals',
   /** A deal id of the file is already used by a different sheet in this app. */
   'id-conflict',
+  /** A sheet's log holds a change of a kind this app does not know. */
+  'event-kind-unknown',
+  /** An event's clock is not a whole number from 1 that JSON carries exactly. */
+  'event-clock-invalid',
+  /** A replace or an undo names an event that is not in the sheet's log. */
+  'event-missing',
+  /** A replace or an undo names an event that is not older than itself (by the log's clock). */
+  'event-names-later',
+  /** A replace names another deal's version. */
+  'event-replaces-other-deal',
+  /** A change of a deal that the sheet's log never added. */
+  'event-deal-unknown',
   'storage-full',
   'storage-failed',
   /** More problems than are worth listing: how many were left out. */
@@ -31,12 +43,14 @@ export const IMPORT_ERROR_CODES = [
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
 /**
- * Where in the file: a sheet and a deal (0-based, as in the file), then the keys below them
+ * Where in the file: a sheet and a deal or event (0-based, as in the file), then the keys below them
  * ("rules", "bock", an item's 0-based index…). Empty: the file as a whole.
  */
 export interface FilePlace {
   readonly sheetIndex?: number;
   readonly dealIndex?: number;
+  /** An event of a sheet's log (version 4 on), 0-based as in the file. */
+  readonly eventIndex?: number;
   readonly keys: readonly (string | number)[];
 }
 
@@ -67,7 +81,13 @@ export type ImportError =
       readonly place: FilePlace;
       readonly problem: ContentProblem;
     }
-  | { readonly code: 'duplicate-id'; readonly place: FilePlace; readonly firstPlace: FilePlace }
+  /** `of`: whose id repeats (an event's, or a deal's added in two sheets); absent: the place says. */
+  | {
+      readonly code: 'duplicate-id';
+      readonly place: FilePlace;
+      readonly firstPlace: FilePlace;
+      readonly of?: 'deal' | 'event';
+    }
   | {
       readonly code: 'deal-invalid';
       readonly place: FilePlace;
@@ -86,6 +106,22 @@ export type ImportError =
       readonly plannedDeals: number;
     }
   | { readonly code: 'id-conflict'; readonly count: number; readonly firstId: string }
+  /** `received`: the kind as the file writes it (as code, e.g. '"deal-merged"'). */
+  | { readonly code: 'event-kind-unknown'; readonly place: FilePlace; readonly received: string }
+  | { readonly code: 'event-clock-invalid'; readonly place: FilePlace; readonly received: string }
+  | { readonly code: 'event-missing'; readonly place: FilePlace; readonly missingId: string }
+  /** `namedPlace`: where the named event stands in the file. */
+  | {
+      readonly code: 'event-names-later';
+      readonly place: FilePlace;
+      readonly namedPlace: FilePlace;
+    }
+  | {
+      readonly code: 'event-replaces-other-deal';
+      readonly place: FilePlace;
+      readonly namedPlace: FilePlace;
+    }
+  | { readonly code: 'event-deal-unknown'; readonly place: FilePlace; readonly dealId: string }
   | { readonly code: 'storage-full' }
   | { readonly code: 'storage-failed'; readonly detail: string }
   | { readonly code: 'more-problems'; readonly count: number };

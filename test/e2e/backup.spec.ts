@@ -7,10 +7,12 @@ import { readFile, writeFile } from 'node:fs/promises';
  * file; every sheet must come back exactly, as the sheet view and the print view show it.
  */
 
-/** Just enough of the backup file's shape to damage it on purpose. */
+/** Just enough of the backup file's shape (version 4: each sheet's log) to damage it on purpose. */
 interface BackupJson {
   readonly sheets: readonly {
-    readonly deals: readonly { readonly deal: Record<string, unknown> }[];
+    readonly events: readonly {
+      readonly change: { readonly kind: string; readonly deal?: Record<string, unknown> };
+    }[];
   }[];
 }
 
@@ -132,10 +134,21 @@ test.beforeEach(async ({ page }) => {
   await dismissToasts(page);
 });
 
-test('export → wipe → import restores every sheet exactly', async ({ page }) => {
+/** Crosses a deal out from its details (it stays on the list, voided). */
+async function voidDeal(page: Page, sheetId: string, number: number): Promise<void> {
+  await page.goto(`/#/sheet/${sheetId}`);
+  await page.getByRole('link', { name: `Deal ${number} details` }).click();
+  await page.getByRole('button', { name: `Void deal ${number}` }).click();
+  await expect(page.getByRole('button', { name: `Restore deal ${number}` })).toBeVisible();
+}
+
+test('export → wipe → import restores every sheet exactly, its history too', async ({ page }) => {
   const fridayId = await createSheet(page, FRIDAY);
   const clubId = await createSheet(page, CLUB);
+  // The club's second deal was a misdeal: crossed out, it must stay crossed out after a restore.
+  await voidDeal(page, clubId, 2);
   const before = [await readSheet(page, fridayId), await readSheet(page, clubId)];
+  expect(before[1]?.list).toContain('voided');
   const listBefore = await sheetList(page, 2);
   // The values are the hand-computed ones, so a broken view cannot pass as "unchanged".
   expect(before[0]?.printed).toContain('+36');
@@ -194,8 +207,13 @@ test('a damaged backup file is refused with a message and the sheets stay unchan
           index === 1
             ? {
                 ...sheet,
-                deals: sheet.deals.map((deal, at) =>
-                  at === 0 ? { ...deal, deal: { ...deal.deal, tops: 12 } } : deal,
+                events: sheet.events.map((event, at) =>
+                  at === 0
+                    ? {
+                        ...event,
+                        change: { ...event.change, deal: { ...event.change.deal, tops: 12 } },
+                      }
+                    : event,
                 ),
               }
             : sheet,

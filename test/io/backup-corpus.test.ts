@@ -2,17 +2,26 @@ import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
-import { addDeal } from '../../src/db/deals';
+import { addDeal, voidDeal } from '../../src/db/deals';
 import { saveDraft } from '../../src/db/drafts';
 import { setSetting } from '../../src/db/settings';
 import { createSheet } from '../../src/db/sheets';
 import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
+import { de } from '../../src/ui/i18n/de';
 import { en } from '../../src/ui/i18n/en';
 import { importErrorMessage } from '../../src/ui/i18n/errors';
 import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
-import { dumpDatabase, testId, validBackup, validBackupV1, type Dump } from './fixtures';
+import {
+  dumpDatabase,
+  eventId,
+  testId,
+  validBackup,
+  validBackupV1,
+  validBackupV4,
+  type Dump,
+} from './fixtures';
 
 type Backup = ReturnType<typeof validBackup>;
 
@@ -88,9 +97,9 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'future version',
-    () => damaged((f) => ({ ...f, version: 4 })),
+    () => damaged((f) => ({ ...f, version: 5 })),
     'newer-version',
-    /newer app version \(backup version 4; this app reads versions up to 3\)/,
+    /newer app version \(backup version 5; this app reads versions up to 4\)/,
   ],
   [
     'version 2 without the Bock rule',
@@ -416,5 +425,221 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
     }
     expect(await dumpDatabase(database)).toStrictEqual(before);
     expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
+
+type LogBackup = ReturnType<typeof validBackupV4>;
+type LogSheet = LogBackup['sheets'][number];
+type LogEvent = LogSheet['events'][number];
+
+/** The valid version-4 file with its log damaged, as JSON text. */
+function damagedLog(change: (sheet: LogSheet, file: LogBackup) => void): string {
+  const file = validBackupV4();
+  const sheet = file.sheets[0];
+  if (!sheet) throw new Error('fixture has a sheet');
+  change(sheet, file);
+  return JSON.stringify(file);
+}
+
+/** The n-th event (1-based, as the messages count) with its change made loose for damage. */
+function nth(sheet: LogSheet, n: number): LogEvent & { change: Record<string, unknown> } {
+  const event = sheet.events[n - 1];
+  if (!event) throw new Error('fixture has the event');
+  return event as LogEvent & { change: Record<string, unknown> };
+}
+
+// Each row: a damage to the log, the code, and what the message says in English and German.
+const LOG_CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp, RegExp])[] = [
+  [
+    'a change of an unknown kind',
+    () => damagedLog((s) => void (nth(s, 3).change = { kind: 'deal-merged', dealId: testId(13) })),
+    'event-kind-unknown',
+    /sheet 1, change 3: a change of a kind this app does not know \("deal-merged"\)/,
+    /Liste 1, Änderung 3: eine Änderung einer Art, die diese App nicht kennt \("deal-merged"\)/,
+  ],
+  [
+    'a clock that is not whole',
+    () => damagedLog((s) => void (nth(s, 2).clock = 1.5)),
+    'event-clock-invalid',
+    /sheet 1, change 2: the change's clock is not a whole number from 1 \(received 1.5\)/,
+    /Liste 1, Änderung 2: Die Uhr der Änderung ist keine ganze Zahl ab 1 \(erhalten 1.5\)/,
+  ],
+  [
+    'a clock beyond the safe integers (JSON cannot carry it exactly)',
+    () => damagedLog((s) => void (nth(s, 8).clock = 2 ** 53)),
+    'event-clock-invalid',
+    /sheet 1, change 8: the change's clock is not a whole number from 1 \(received 9007199254740992\)/,
+    /Änderung 8: Die Uhr der Änderung ist keine ganze Zahl ab 1/,
+  ],
+  [
+    'a clock of 0',
+    () => damagedLog((s) => void (nth(s, 1).clock = 0)),
+    'event-clock-invalid',
+    /sheet 1, change 1: the change's clock is not a whole number from 1 \(received 0\)/,
+    /Änderung 1: Die Uhr/,
+  ],
+  [
+    'a clock written as text',
+    () => damagedLog((s) => void Object.assign(nth(s, 4), { clock: '4' })),
+    'event-clock-invalid',
+    /change 4: the change's clock .* \(received "4"\)/,
+    /Änderung 4: Die Uhr .* \(erhalten "4"\)/,
+  ],
+  [
+    'an undo of an event that is not in the log',
+    () => damagedLog((s) => void (nth(s, 7).change.undoes = eventId(99))),
+    'event-missing',
+    /sheet 1, change 7: names the change 0b6f7d1e-6666-4000-8000-000000000099, which is not in this sheet's history/,
+    /Liste 1, Änderung 7: nennt die Änderung 0b6f7d1e-6666-4000-8000-000000000099, die in der Geschichte dieser Liste fehlt/,
+  ],
+  [
+    'a correction of a version that is not in the log',
+    () => damagedLog((s) => void (nth(s, 4).change.replaces = `v4-added-${testId(11)}`)),
+    'event-missing',
+    /change 4: names the change v4-added-0b6f7d1e-2222-4000-8000-000000000011/,
+    /Änderung 4: nennt die Änderung v4-added-/,
+  ],
+  [
+    'two events with one id',
+    () => damagedLog((s) => void (nth(s, 6).id = eventId(1))),
+    'duplicate-id',
+    /sheet 1, change 6: same change id as sheet 1, change 1/,
+    /Liste 1, Änderung 6: dieselbe Änderungs-ID wie Liste 1, Änderung 1/,
+  ],
+  [
+    'one deal added in two sheets',
+    () =>
+      damagedLog((s, f) => {
+        const other = {
+          ...s,
+          id: '0b6f7d1e-5555-4000-8000-000000000077',
+          events: s.events.map((event, index) => ({ ...event, id: eventId(20 + index) })),
+        };
+        f.sheets.push(other as LogSheet);
+      }),
+    'duplicate-id',
+    /sheet 2, change 1: same deal id as sheet 1, change 1/,
+    /Liste 2, Änderung 1: dieselbe Spiel-ID wie Liste 1, Änderung 1/,
+  ],
+  [
+    'a correction older than the version it corrects',
+    () => damagedLog((s) => void (nth(s, 4).clock = 1)),
+    'event-names-later',
+    /sheet 1, change 4: names sheet 1, change 1, which is not older than itself/,
+    /Liste 1, Änderung 4: nennt Liste 1, Änderung 1, die nicht älter ist als sie selbst/,
+  ],
+  [
+    "a correction that replaces another deal's version",
+    () => damagedLog((s) => void (nth(s, 4).change.replaces = eventId(2))),
+    'event-replaces-other-deal',
+    /sheet 1, change 4: corrects a deal by replacing sheet 1, change 2, which belongs to another deal/,
+    /Liste 1, Änderung 4: berichtigt ein Spiel, ersetzt aber Liste 1, Änderung 2/,
+  ],
+  [
+    'a void of a deal the log never added',
+    () => damagedLog((s) => void (nth(s, 5).change.dealId = testId(99))),
+    'event-deal-unknown',
+    /sheet 1, change 5: changes the deal 0b6f7d1e-2222-4000-8000-000000000099, which this sheet's history never added/,
+    /Liste 1, Änderung 5: ändert das Spiel 0b6f7d1e-2222-4000-8000-000000000099/,
+  ],
+  [
+    'a deal the core refuses (grand with 5)',
+    () => damagedLog((s) => void ((nth(s, 2).change.deal as Record<string, unknown>).tops = 5)),
+    'deal-invalid',
+    /sheet 1, change 2: Tops run from 1 to 11 in a suit game and from 1 to 4 in grand/,
+    /Liste 1, Änderung 2: /,
+  ],
+  [
+    'a correction the core refuses (a bid that is not a bid)',
+    () => damagedLog((s) => void ((nth(s, 4).change.deal as Record<string, unknown>).bid = 19)),
+    'deal-invalid',
+    /sheet 1, change 4: That is not a bid/,
+    /Liste 1, Änderung 4: /,
+  ],
+  [
+    'a rename to an empty name',
+    () => damagedLog((s) => void (nth(s, 8).change.name = '')),
+    'invalid-content',
+    /sheet 1, change 8: The sheet name is empty/,
+    /Liste 1, Änderung 8: /,
+  ],
+  [
+    'a Bock a file may not bring',
+    () => damagedLog((s) => void ((nth(s, 1).change.deal as Record<string, unknown>).bock = 2)),
+    'invalid-content',
+    /sheet 1, change 1, bock: wrong value/,
+    /Liste 1, Änderung 1, bock: ungültiger Wert/,
+  ],
+  [
+    'a log that folds to more deals than planned',
+    () =>
+      damagedLog((s) => {
+        // Without the undo the fourth deal stands: four on a sheet of three.
+        s.events.splice(6, 1);
+        s.setup.plannedDeals = 3;
+      }),
+    'too-many-deals',
+    /sheet 1: 4 deals on a sheet of 3/,
+    /Liste 1: 4 Spiele auf einer Liste mit 3/,
+  ],
+  [
+    'a log whose sheet does not score (Kontra on a sheet without)',
+    () =>
+      damagedLog((s) => {
+        s.setup.rules.kontra = 'off';
+        Object.assign(nth(s, 4).change.deal as object, { kontra: 'kontra' });
+      }),
+    'sheet-invalid',
+    /sheet 1, deal 1: This sheet is played without Kontra and Re/,
+    /Liste 1, Spiel 1: /,
+  ],
+  [
+    'the deals of version 3 beside the log',
+    () => damagedLog((s) => void Object.assign(s, { deals: [] })),
+    'invalid-content',
+    /sheet 1, deals: unexpected field/,
+    /Liste 1, deals: unerwartetes Feld/,
+  ],
+  [
+    'an event id the app never makes',
+    () => damagedLog((s) => void (nth(s, 3).id = '../../sheets')),
+    'invalid-content',
+    /sheet 1, change 3, id: wrong value/,
+    /Liste 1, Änderung 3, id: ungültiger Wert/,
+  ],
+];
+
+describe('a damaged history refuses the file and the database stays as it was', () => {
+  let database: SkatDatabase;
+  let before: Dump;
+
+  beforeAll(async () => {
+    database = freshDatabase();
+    const sheet = expectOk(
+      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
+    );
+    const deal = expectOk(await addDeal(sheet.id, clubsWon(2), database));
+    expectOk(await voidDeal(sheet.id, deal.id, database));
+    expectOk(await setSetting('lastOpenedSheetId', sheet.id, database));
+    before = await dumpDatabase(database);
+  });
+
+  test('the untouched version-4 file is accepted (so each refusal below is its damage)', async () => {
+    expect(
+      expectOk(await importBackup(JSON.stringify(validBackupV4()), freshDatabase())).imported,
+    ).toBe(1);
+  });
+
+  test.each(LOG_CORPUS)('%s', async (_, file, code, english, german) => {
+    const result = await importBackup(file(), database);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.map((error) => error.code)).toContain(code);
+      const words = (dictionary: typeof en) =>
+        result.errors.map((error) => importErrorMessage(dictionary, error)).join('\n');
+      expect(words(en)).toMatch(english);
+      expect(words(de)).toMatch(german);
+    }
+    expect(await dumpDatabase(database)).toStrictEqual(before);
   });
 });

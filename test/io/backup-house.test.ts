@@ -17,6 +17,11 @@ import { expectOk, freshDatabase } from '../db/fixtures';
 import { HOUSE_SHEET_ID, dumpDatabase, validBackup, validBackupV3, type Dump } from './fixtures';
 
 type BackupV3 = ReturnType<typeof validBackupV3>;
+/** What the tests read of an exported file of version 4. */
+interface BackupV4 {
+  version: number;
+  sheets: { setup: unknown; preset: unknown; events: { change: { deal?: unknown } }[] }[];
+}
 type Sheet = BackupV3['sheets'][number];
 
 function onlySheet(file: BackupV3): Sheet {
@@ -90,12 +95,12 @@ describe('a sheet with house rules in a version-3 backup', () => {
     const source = freshDatabase();
     expectOk(await importBackup(JSON.stringify(validBackupV3()), source));
     const text = await exportBackup(undefined, source);
-    // The file carries the rule set and the Ramsch deals as the sheet stores them.
-    const exported = JSON.parse(text) as BackupV3;
-    expect(exported.version).toBe(3);
-    expect(onlySheet(exported).setup).toEqual(onlySheet(validBackupV3()).setup);
-    expect(onlySheet(exported).preset).toBe('nycsa');
-    expect(onlySheet(exported).deals[5]?.deal).toEqual({
+    // The file (version 4) carries the rule set, and the Ramsch deals in the events that add them.
+    const exported = JSON.parse(text) as BackupV4;
+    expect(exported.version).toBe(4);
+    expect(exported.sheets[0]?.setup).toEqual(onlySheet(validBackupV3()).setup);
+    expect(exported.sheets[0]?.preset).toBe('nycsa');
+    expect(exported.sheets[0]?.events[5]?.change.deal).toEqual({
       game: 'ramsch',
       points: [0, 120, 0],
       noTrick: [0, 2],
@@ -146,7 +151,7 @@ describe('a sheet with house rules in a version-3 backup', () => {
 });
 
 const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
-  ['version 4', () => damaged((_, f) => void (f.version = 4)), 'newer-version', /versions up to 3/],
+  ['version 5', () => damaged((_, f) => void (f.version = 5)), 'newer-version', /versions up to 4/],
   [
     'version-2 rules in a version-3 file',
     () =>

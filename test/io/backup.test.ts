@@ -103,9 +103,11 @@ describe('export and import', () => {
     const [threeId] = await fillDatabase(database);
     const file = JSON.parse(await exportBackup([threeId ?? ''], database));
     expect(file.format).toBe('skat-scorekeeper-backup');
-    expect(file.version).toBe(3);
+    expect(file.version).toBe(4);
     expect(file.sheets).toHaveLength(1);
-    expect(file.sheets[0].deals[0].deal).toEqual({
+    expect(file.sheets[0].deals).toBeUndefined();
+    expect(file.sheets[0].events[0].change.kind).toBe('deal-added');
+    expect(file.sheets[0].events[0].change.deal).toEqual({
       game: 'clubs',
       tops: 1,
       hand: false,

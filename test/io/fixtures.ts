@@ -154,3 +154,78 @@ export function validBackupV3() {
     ],
   };
 }
+
+export const LOG_SHEET_ID = '0b6f7d1e-5555-4000-8000-000000000005';
+/** The device that wrote the version-4 fixture. */
+export const LOG_DEVICE = '0b6f7d1e-7777-4000-8000-000000000001';
+
+/** The n-th event id of the version-4 fixture. */
+export function eventId(n: number): string {
+  return `0b6f7d1e-6666-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+/**
+ * A valid backup of version 4, written by hand: a table of three (plain list, no Bock) whose log
+ * holds every kind of change. Deal 1 (clubs with 1) is corrected to clubs with 2; deal 2 (grand
+ * with 2) is voided; deal 3 is passed; a fourth deal is added and undone; the sheet is renamed.
+ * It folds to: clubs with 2 won by Anna (3 × 12 = 36), the grand crossed out (0), passed.
+ */
+export function validBackupV4() {
+  const clubs = { game: 'clubs', declarer: 0, tops: 1, outcome: { made: true }, bid: 18 };
+  const grand = { game: 'grand', declarer: 1, tops: 2, outcome: { made: true }, bid: 18 };
+  const at = (clock: number) => 1_763_900_000_000 + clock * 60_000;
+  const event = (n: number, change: Record<string, unknown>) => ({
+    id: eventId(n),
+    device: LOG_DEVICE,
+    clock: n,
+    at: at(n),
+    change,
+  });
+  return {
+    format: 'skat-scorekeeper-backup',
+    version: 4,
+    exportedAt: '2026-11-23T23:30:00.000Z',
+    sheets: [
+      {
+        id: LOG_SHEET_ID,
+        name: 'Thursday',
+        playerNames: ['Anna', 'Ben', 'Carla'],
+        setup: {
+          players: 3,
+          firstDealer: 0,
+          plannedDeals: 36,
+          rules: {
+            list: 'plain',
+            kontra: 'kontra-re',
+            passed: 'thrown-in',
+            ramsch: null,
+            bock: { kind: 'off' },
+            stake: null,
+          },
+        },
+        preset: null,
+        createdAt: at(0),
+        updatedAt: at(8),
+        events: [
+          event(1, { kind: 'deal-added', dealId: testId(11), deal: clubs }),
+          event(2, { kind: 'deal-added', dealId: testId(12), deal: grand }),
+          event(3, { kind: 'deal-added', dealId: testId(13), deal: { game: 'passed' } }),
+          event(4, {
+            kind: 'deal-replaced',
+            dealId: testId(11),
+            replaces: eventId(1),
+            deal: { ...clubs, tops: 2 },
+          }),
+          event(5, { kind: 'deal-voided', dealId: testId(12) }),
+          event(6, {
+            kind: 'deal-added',
+            dealId: testId(14),
+            deal: { ...grand, declarer: 2, tops: 1 },
+          }),
+          event(7, { kind: 'undone', undoes: eventId(6) }),
+          event(8, { kind: 'sheet-renamed', name: 'Friday' }),
+        ],
+      },
+    ],
+  };
+}

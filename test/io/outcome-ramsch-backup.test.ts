@@ -121,13 +121,15 @@ describe('a version-3 backup', () => {
     const deals = (await getDeals(HOUSE_SHEET_ID, database)).map((r) => r.deal);
     expect(deals[0]).toEqual(CARLA_LOSES);
     expect(await checkDatabase(database)).toEqual([]);
-    const exported = JSON.parse(await exportBackup(undefined, database)) as ReturnType<
-      typeof validBackupV3
-    >;
-    expect(exported.version).toBe(3);
-    expect(exported.sheets[0]?.deals[0]?.deal).toEqual({ ...outcomeDraft, winner: 1 });
+    const exported = JSON.parse(await exportBackup(undefined, database)) as {
+      version: number;
+      sheets: { events: { change: { deal?: unknown } }[] }[];
+    };
+    // Version 4: each deal in the event that adds it.
+    expect(exported.version).toBe(4);
+    expect(exported.sheets[0]?.events[0]?.change.deal).toEqual({ ...outcomeDraft, winner: 1 });
     // The Ramsch told by points stays in the shape version 3 always wrote: no `tally`.
-    expect(exported.sheets[0]?.deals[5]?.deal).toEqual({
+    expect(exported.sheets[0]?.events[5]?.change.deal).toEqual({
       game: 'ramsch',
       points: [0, 120, 0],
       noTrick: [0, 2],

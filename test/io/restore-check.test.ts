@@ -8,7 +8,7 @@ import {
   type CheckRequest,
 } from '../../src/io/restore-check';
 import { checkBackupOffThread, type CheckWorker } from '../../src/io/restore-off-thread';
-import { testId, validBackup } from './fixtures';
+import { eventId, testId, validBackup, validBackupV4 } from './fixtures';
 
 /** A valid file of `count` sheets: the fixture's sheet again and again under fresh ids. */
 function backupOf(count: number): string {
@@ -130,6 +130,21 @@ describe('checking off the main thread', () => {
     const outcome = await checkBackupOffThread({ file: blobOf(text) }, () => {}, asWorker(worker));
     expect(outcome).toEqual(expected);
     expect(worker.stopped).toBe(true);
+  });
+
+  test("a version-4 file through the worker keeps each sheet's whole log, folded", async () => {
+    const outcome = await checkBackupOffThread(
+      { file: blobOf(JSON.stringify(validBackupV4())) },
+      () => {},
+      asWorker(new RelayWorker()),
+    );
+    if (outcome.kind !== 'checked') throw new Error(`refused: ${JSON.stringify(outcome)}`);
+    const [sheet] = outcome.sheets;
+    expect(sheet?.events.map((event) => event.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map(eventId));
+    // Stored as started ("Thursday"); shown as the log leaves it ("Friday").
+    expect(sheet?.record.name).toBe('Thursday');
+    expect(sheet?.sheet.name).toBe('Friday');
+    expect(sheet?.deals.map((deal) => deal.deal.kind)).toEqual(['trump', 'voided', 'passed']);
   });
 
   test('a refused file through the worker is refused with the same codes', async () => {

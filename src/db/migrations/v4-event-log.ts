@@ -94,6 +94,17 @@ function sheetEvents(
   return [...events, event(sheetId, `v4-${undo.kind}-${before.id}`, clock, undo.createdAt, last)];
 }
 
+/**
+ * A sheet's deals without history (stored by version 3, or in a backup file of version 1–3) as
+ * the start of its log: each deal added, in the order of the sheet, at the time it was added.
+ * The database's upgrade and the import of an older backup both use it, so a sheet upgraded on
+ * one phone and restored from its old backup on another starts with the very same events (same
+ * ids), and the two logs merge without a deal twice.
+ */
+export function startingLog(sheetId: string, deals: readonly DealRecordV3[]): EventRecord[] {
+  return sheetEvents(sheetId, deals, undefined);
+}
+
 /** Every sheet's stored deals (and pending undo) as the first events of its log. */
 export function dealsToEvents(
   deals: readonly DealRecordV3[],

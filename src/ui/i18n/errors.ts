@@ -114,6 +114,7 @@ function placeText(t: Dictionary, place: FilePlace): string {
   const parts = [
     ...(place.sheetIndex === undefined ? [] : [p.sheet(place.sheetIndex + 1)]),
     ...(place.dealIndex === undefined ? [] : [p.deal(place.dealIndex + 1)]),
+    ...(place.eventIndex === undefined ? [] : [p.change(place.eventIndex + 1)]),
     ...place.keys.map((key) => (typeof key === 'number' ? p.item(key + 1) : key)),
   ];
   return parts.length === 0 ? p.file : parts.join(', ');
@@ -135,6 +136,19 @@ function contentMessage(t: Dictionary, problem: ContentProblem): string {
     default:
       return assertNever(problem);
   }
+}
+
+/** Whose id a duplicate is: a change's, a deal's, or else a sheet's. */
+function sameIdText(
+  t: Dictionary,
+  of: 'deal' | 'event' | undefined,
+  place: FilePlace,
+  first: string,
+): string {
+  const b = t.errors.backup;
+  if (of === 'event') return b.sameChangeId(first);
+  if (of === 'deal' || place.dealIndex !== undefined) return b.sameDealId(first);
+  return b.sameSheetId(first);
 }
 
 /** Why a backup file was refused, and where in it: "sheet 1, deal 1: Tops run from 1 to 11…". */
@@ -160,8 +174,7 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
       return at(error.place, contentMessage(t, error.problem));
     case 'duplicate-id': {
       const first = placeText(t, error.firstPlace);
-      const same = error.place.dealIndex === undefined ? b.sameSheetId(first) : b.sameDealId(first);
-      return at(error.place, same);
+      return at(error.place, sameIdText(t, error.of, error.place, first));
     }
     case 'deal-invalid':
       return at(error.place, error.dealErrors.map((e) => sheetDealErrorMessage(t, e)).join(' '));
@@ -178,6 +191,18 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
       return t.errors.store.storageFailed(error.detail);
     case 'more-problems':
       return b.moreProblems(error.count);
+    case 'event-kind-unknown':
+      return at(error.place, b.changeKindUnknown(error.received));
+    case 'event-clock-invalid':
+      return at(error.place, b.changeClockInvalid(error.received));
+    case 'event-missing':
+      return at(error.place, b.changeMissing(error.missingId));
+    case 'event-names-later':
+      return at(error.place, b.changeNamesLater(placeText(t, error.namedPlace)));
+    case 'event-replaces-other-deal':
+      return at(error.place, b.changeReplacesOtherDeal(placeText(t, error.namedPlace)));
+    case 'event-deal-unknown':
+      return at(error.place, b.changeDealUnknown(error.dealId));
     default:
       return assertNever(error);
   }

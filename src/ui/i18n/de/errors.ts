@@ -114,6 +114,7 @@ export const errorsStrings: Dictionary['errors'] = {
       file: 'die Datei',
       sheet: (sheet) => `Liste ${n(sheet)}`,
       deal: (deal) => `Spiel ${n(deal)}`,
+      change: (change) => `Änderung ${n(change)}`,
       item: (item) => `Eintrag ${n(item)}`,
     },
     at: (place, problem) => `${place}: ${problem}`,
@@ -131,6 +132,18 @@ export const errorsStrings: Dictionary['errors'] = {
       'Die Spiele stehen nicht in der Reihenfolge, in der sie gespielt wurden (position).',
     sameSheetId: (first) => `dieselbe ID wie ${first}.`,
     sameDealId: (first) => `dieselbe Spiel-ID wie ${first}.`,
+    sameChangeId: (first) => `dieselbe Änderungs-ID wie ${first}.`,
+    changeKindUnknown: (received) =>
+      `eine Änderung einer Art, die diese App nicht kennt (${received}): von einer neueren App geschrieben, oder die Datei ist beschädigt.`,
+    changeClockInvalid: (received) =>
+      `Die Uhr der Änderung ist keine ganze Zahl ab 1 (erhalten ${received}): Die Reihenfolge der Geschichte ist verloren.`,
+    changeMissing: (id) => `nennt die Änderung ${id}, die in der Geschichte dieser Liste fehlt.`,
+    changeNamesLater: (named) =>
+      `nennt ${named}, die nicht älter ist als sie selbst: Die Reihenfolge der Geschichte ist gestört.`,
+    changeReplacesOtherDeal: (named) =>
+      `berichtigt ein Spiel, ersetzt aber ${named}, die zu einem anderen Spiel gehört.`,
+    changeDealUnknown: (dealId) =>
+      `ändert das Spiel ${dealId}, das in der Geschichte dieser Liste nie eingetragen wurde.`,
     idConflict: (count, firstId) =>
       plural('de', count, {
         one: `Eine Spiel-ID der Datei gehört schon zu einer anderen Liste in dieser App (${firstId}). Nichts wurde wiederhergestellt.`,

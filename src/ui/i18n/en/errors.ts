@@ -128,6 +128,8 @@ export const errorsStrings = {
       file: 'the file',
       sheet: (sheet: number) => `sheet ${n(sheet)}`,
       deal: (deal: number) => `deal ${n(deal)}`,
+      /** An event of a sheet's history (version 4 files): "sheet 2, change 5". */
+      change: (change: number) => `change ${n(change)}`,
       item: (item: number) => `item ${n(item)}`,
     },
     /** "sheet 2, deal 14: …": a problem at its place. */
@@ -145,6 +147,19 @@ export const errorsStrings = {
       `${n(deals)} deals on a sheet of ${n(planned)}: the sheet is not imported.`,
     sameSheetId: (first: string) => `same id as ${first}.`,
     sameDealId: (first: string) => `same deal id as ${first}.`,
+    sameChangeId: (first: string) => `same change id as ${first}.`,
+    /** A sheet's history (version 4 files) that no app of ours wrote. */
+    changeKindUnknown: (received: string) =>
+      `a change of a kind this app does not know (${received}): written by a newer app, or the file is damaged.`,
+    changeClockInvalid: (received: string) =>
+      `the change's clock is not a whole number from 1 (received ${received}): the order of the history is lost.`,
+    changeMissing: (id: string) => `names the change ${id}, which is not in this sheet's history.`,
+    changeNamesLater: (named: string) =>
+      `names ${named}, which is not older than itself: the order of the history is broken.`,
+    changeReplacesOtherDeal: (named: string) =>
+      `corrects a deal by replacing ${named}, which belongs to another deal.`,
+    changeDealUnknown: (dealId: string) =>
+      `changes the deal ${dealId}, which this sheet's history never added.`,
     idConflict: (count: number, firstId: string) =>
       plural('en', count, {
         one: `A deal id of the file already belongs to another sheet in this app (${firstId}). Nothing was imported.`,

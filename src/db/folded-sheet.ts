@@ -1,0 +1,49 @@
+// A sheet and its log folded into the shapes the screens and import/export know. Pure (no
+// Dexie): the restore's worker folds a file's logs with it, off the screen's thread.
+import { foldLog, type FoldedSheet } from '../domain/fold-log';
+import type { DealRecord, EventRecord, SheetRecord } from './records';
+
+/** The sheet as it stands: as started, with the latest name, players and rules of its log. */
+export function foldedSheetRecord(record: SheetRecord, folded: FoldedSheet): SheetRecord {
+  return {
+    ...record,
+    name: folded.name ?? record.name,
+    playerNames: folded.playerNames ?? record.playerNames,
+    setup: folded.rules?.setup ?? record.setup,
+    preset: folded.rules ? folded.rules.preset : record.preset,
+  };
+}
+
+/** The folded deals in the shape the UI and import/export know. */
+export function dealRecords(sheetId: string, folded: FoldedSheet): DealRecord[] {
+  return folded.deals.map((deal, position) => ({
+    id: deal.dealId,
+    sheetId,
+    position,
+    deal: deal.deal,
+    createdAt: deal.addedAt,
+    updatedAt: deal.changedAt,
+  }));
+}
+
+/** A sheet read with its log, folded. */
+export interface LoadedSheet {
+  /** The sheet as it stands (name, players and rules folded in). */
+  readonly sheet: SheetRecord;
+  /** The stored record: the sheet as started, and its `updatedAt`. */
+  readonly record: SheetRecord;
+  readonly events: readonly EventRecord[];
+  readonly folded: FoldedSheet;
+  readonly deals: DealRecord[];
+}
+
+export function loadedSheet(record: SheetRecord, events: readonly EventRecord[]): LoadedSheet {
+  const folded = foldLog(events);
+  return {
+    sheet: foldedSheetRecord(record, folded),
+    record,
+    events,
+    folded,
+    deals: dealRecords(record.id, folded),
+  };
+}
