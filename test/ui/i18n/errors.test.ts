@@ -264,13 +264,13 @@ describe('restoring a backup file: what is wrong, and where', () => {
     ],
     [
       { code: 'id-conflict', count: 1, firstId: 'deal-a' },
-      'A deal id of the file already belongs to another sheet in this app (deal-a). Nothing was imported.',
-      'Eine Spiel-ID der Datei gehört schon zu einer anderen Liste in dieser App (deal-a). Nichts wurde wiederhergestellt.',
+      'An id in the file (of a deal or of a change) already belongs to another sheet in this app (deal-a). Nothing was imported.',
+      'Eine ID der Datei (eines Spiels oder einer Änderung) gehört schon zu einer anderen Liste in dieser App (deal-a). Nichts wurde wiederhergestellt.',
     ],
     [
       { code: 'id-conflict', count: 3, firstId: 'deal-a' },
-      '3 deal ids of the file already belong to other sheets in this app (first: deal-a). Nothing was imported.',
-      '3 Spiel-IDs der Datei gehören schon zu anderen Listen in dieser App (erste: deal-a). Nichts wurde wiederhergestellt.',
+      '3 ids in the file (of deals or of changes) already belong to other sheets in this app (first: deal-a). Nothing was imported.',
+      '3 IDs der Datei (von Spielen oder Änderungen) gehören schon zu anderen Listen in dieser App (erste: deal-a). Nichts wurde wiederhergestellt.',
     ],
     [
       { code: 'more-problems', count: 1234 },

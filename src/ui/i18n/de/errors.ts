@@ -146,8 +146,8 @@ export const errorsStrings: Dictionary['errors'] = {
       `ändert das Spiel ${dealId}, das in der Geschichte dieser Liste nie eingetragen wurde.`,
     idConflict: (count, firstId) =>
       plural('de', count, {
-        one: `Eine Spiel-ID der Datei gehört schon zu einer anderen Liste in dieser App (${firstId}). Nichts wurde wiederhergestellt.`,
-        other: `${n(count)} Spiel-IDs der Datei gehören schon zu anderen Listen in dieser App (erste: ${firstId}). Nichts wurde wiederhergestellt.`,
+        one: `Eine ID der Datei (eines Spiels oder einer Änderung) gehört schon zu einer anderen Liste in dieser App (${firstId}). Nichts wurde wiederhergestellt.`,
+        other: `${n(count)} IDs der Datei (von Spielen oder Änderungen) gehören schon zu anderen Listen in dieser App (erste: ${firstId}). Nichts wurde wiederhergestellt.`,
       }),
     moreProblems: (count) =>
       plural('de', count, {

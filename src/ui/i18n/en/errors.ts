@@ -162,8 +162,8 @@ export const errorsStrings = {
       `changes the deal ${dealId}, which this sheet's history never added.`,
     idConflict: (count: number, firstId: string) =>
       plural('en', count, {
-        one: `A deal id of the file already belongs to another sheet in this app (${firstId}). Nothing was imported.`,
-        other: `${n(count)} deal ids of the file already belong to other sheets in this app (first: ${firstId}). Nothing was imported.`,
+        one: `An id in the file (of a deal or of a change) already belongs to another sheet in this app (${firstId}). Nothing was imported.`,
+        other: `${n(count)} ids in the file (of deals or of changes) already belong to other sheets in this app (first: ${firstId}). Nothing was imported.`,
       }),
     moreProblems: (count: number) =>
       plural('en', count, {
