@@ -88,6 +88,10 @@ export const calculator = lazyScreen(async () => {
   return (await import('../ui/calculator/CalculatorScreen')).CalculatorScreen;
 });
 
+export const historyView = lazyScreen(async () => {
+  return (await import('../ui/history/HistoryScreen')).HistoryScreen;
+});
+
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
 
 /** Not in the first download either, but fetched right after it (see App). */
@@ -111,6 +115,7 @@ const ALL = [
   print,
   calculator,
   rules,
+  historyView,
 ];
 
 /** Loads every lazy screen when the browser has nothing else to do. */
@@ -142,6 +147,8 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return rules;
     case 'print':
       return print;
+    case 'history':
+      return historyView;
     case 'deal':
       return dealDetail;
     case 'new-deal':
