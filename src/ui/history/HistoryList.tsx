@@ -7,15 +7,14 @@ import { entryTitle } from './entry-title';
 const MARK =
   'rounded bg-stone-200 px-1 text-xs font-semibold whitespace-nowrap text-stone-700 dark:bg-stone-800 dark:text-stone-300';
 
-function HistoryItem({
-  entry,
-  playerNames,
-  now,
-}: {
+interface ItemProps {
   readonly entry: SheetHistoryEntry;
   readonly playerNames: readonly string[];
   readonly now: number;
-}) {
+  readonly addedDealShown: boolean;
+}
+
+function HistoryItem({ entry, playerNames, now, addedDealShown }: ItemProps) {
   const { locale, t } = useI18n();
   const h = t.history;
   const { at } = entry.event;
@@ -39,7 +38,9 @@ function HistoryItem({
         {entry.undone && <span className={MARK}>{h.undoneMark}</span>}
         {noEffect && <span className={MARK}>{h.noEffect}</span>}
       </div>
-      <BeforeAfter entry={entry} playerNames={playerNames} />
+      {(addedDealShown || entry.event.change.kind !== 'deal-added') && (
+        <BeforeAfter entry={entry} playerNames={playerNames} />
+      )}
     </li>
   );
 }
@@ -52,16 +53,25 @@ export function HistoryList({
   entries,
   playerNames,
   label,
+  addedDealShown = true,
 }: {
   readonly entries: readonly SheetHistoryEntry[];
   readonly playerNames: readonly string[];
   readonly label: string;
+  /** Whether "Deal 3 added" shows the deal: not on the deal's own screen, which explains it. */
+  readonly addedDealShown?: boolean;
 }) {
   const now = Date.now();
   return (
     <ol aria-label={label} className="flex flex-col">
       {[...entries].reverse().map((entry) => (
-        <HistoryItem key={entry.event.id} entry={entry} playerNames={playerNames} now={now} />
+        <HistoryItem
+          key={entry.event.id}
+          entry={entry}
+          playerNames={playerNames}
+          now={now}
+          addedDealShown={addedDealShown}
+        />
       ))}
     </ol>
   );
