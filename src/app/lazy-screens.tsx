@@ -89,7 +89,7 @@ export const calculator = lazyScreen(async () => {
 });
 
 export const historyView = lazyScreen(async () => {
-  return (await import('../ui/history/HistoryScreen')).HistoryScreen;
+  return (await import('../ui/sheet/history/HistoryScreen')).HistoryScreen;
 });
 
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);

@@ -12,7 +12,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { DealExplanation } from './DealExplanation';
 import { EnteredDeal } from '../common/EnteredDeal';
-import { DealHistory } from '../history/DealHistory';
+import { DealHistory } from './history/DealHistory';
 import { DeleteDealDialog } from './DeleteDealDialog';
 import { SheetMissing } from './SheetMissing';
 import { storeErrorMessage } from '../i18n/errors';

@@ -11,7 +11,7 @@ import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { storedDeals } from '../common/sheet-fixtures';
 import { cellTexts } from '../common/table-cells';
-import { eveningWithHistory } from '../history/history-evening';
+import { eveningWithHistory } from './history/history-evening';
 import { DEALS } from './evening-at-four';
 
 beforeAll(() => {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { LoadedSheet } from '../../db/deals';
-import { sheetHistory } from '../../domain/sheet-history';
-import { BackLink } from '../common/BackLink';
-import { Screen } from '../common/Screen';
-import { useT } from '../i18n/I18nProvider';
-import { SheetMissing } from '../sheet/SheetMissing';
-import { useSheetData } from '../sheet/useSheetData';
+import type { LoadedSheet } from '../../../db/deals';
+import { sheetHistory } from '../../../domain/sheet-history';
+import { BackLink } from '../../common/BackLink';
+import { Screen } from '../../common/Screen';
+import { useT } from '../../i18n/I18nProvider';
+import { SheetMissing } from '../SheetMissing';
+import { useSheetData } from '../useSheetData';
 import { HistoryList } from './HistoryList';
 
 interface HistoryScreenProps {

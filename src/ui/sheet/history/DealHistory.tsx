@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
-import type { LoadedSheet } from '../../db/deals';
-import { sheetHistory } from '../../domain/sheet-history';
-import { useT } from '../i18n/I18nProvider';
+import type { LoadedSheet } from '../../../db/deals';
+import { sheetHistory } from '../../../domain/sheet-history';
+import { useT } from '../../i18n/I18nProvider';
 import { HistoryList } from './HistoryList';
 
 /** One deal's own history on its details screen: each change, old and new value side by side. */

@@ -2,9 +2,9 @@
 // Times are Berlin's (the test sets the phone's time zone): the history shows them as a player
 // at the table read them on the clock.
 import { vi } from 'vitest';
-import { getSheetWithDeals, replaceDeal, voidDeal } from '../../../src/db/deals';
-import { FOUR, sheetWith, trump } from '../common/sheet-fixtures';
-import { DEALS, PLAYERS } from '../sheet/evening-at-four';
+import { getSheetWithDeals, replaceDeal, voidDeal } from '../../../../src/db/deals';
+import { FOUR, sheetWith, trump } from '../../common/sheet-fixtures';
+import { DEALS, PLAYERS } from '../evening-at-four';
 
 /** Ben's clubs of deal 1, corrected: with 3 won = (3 + 1) × 12 = 48; with 1 won = 2 × 12 = 24. */
 export const CLUBS_WITH_3 = trump(1, 'clubs', 3, true);

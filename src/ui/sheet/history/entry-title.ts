@@ -1,7 +1,7 @@
-import { assertNever } from '../../domain/result';
-import type { SheetHistoryEntry } from '../../domain/sheet-history';
-import type { SheetEvent } from '../../domain/sheet-log';
-import type { Dictionary } from '../i18n/dictionary';
+import { assertNever } from '../../../domain/result';
+import type { SheetHistoryEntry } from '../../../domain/sheet-history';
+import type { SheetEvent } from '../../../domain/sheet-log';
+import type { Dictionary } from '../../i18n/dictionary';
 
 /** What one event did, in a sentence: "Deal 7 changed", "Sheet renamed to “Friday”". */
 function changeTitle(t: Dictionary, event: SheetEvent, dealNumber: number): string {

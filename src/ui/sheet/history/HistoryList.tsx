@@ -1,6 +1,6 @@
-import type { SheetHistoryEntry } from '../../domain/sheet-history';
-import { formatWhen } from '../i18n/format-time';
-import { useI18n } from '../i18n/I18nProvider';
+import type { SheetHistoryEntry } from '../../../domain/sheet-history';
+import { formatWhen } from '../../i18n/format-time';
+import { useI18n } from '../../i18n/I18nProvider';
 import { BeforeAfter } from './BeforeAfter';
 import { entryTitle } from './entry-title';
 

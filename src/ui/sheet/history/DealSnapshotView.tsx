@@ -1,10 +1,10 @@
-import type { DealSnapshot } from '../../domain/sheet-history';
-import { enteredDeal } from '../../domain/voided-deal';
-import { listDealLabel } from '../common/game-label';
-import { formatSigned } from '../i18n/format';
-import { useI18n } from '../i18n/I18nProvider';
-import { ramschOutcomeText } from '../i18n/ramsch-outcome';
-import { rowListValue } from '../sheet/row-value';
+import type { DealSnapshot } from '../../../domain/sheet-history';
+import { enteredDeal } from '../../../domain/voided-deal';
+import { listDealLabel } from '../../common/game-label';
+import { formatSigned } from '../../i18n/format';
+import { useI18n } from '../../i18n/I18nProvider';
+import { ramschOutcomeText } from '../../i18n/ramsch-outcome';
+import { rowListValue } from '../row-value';
 
 /**
  * A deal as the list showed it at one point of the history: who declared, the game (with its

@@ -3,11 +3,11 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { undoLastChange } from '../../../src/db/deals';
-import { HistoryScreen } from '../../../src/ui/history/HistoryScreen';
-import { German } from '../../support/i18n';
-import { englishWordsOn } from '../common/english-words';
-import { emptyDatabase } from '../common/fresh-db';
+import { undoLastChange } from '../../../../src/db/deals';
+import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
+import { German } from '../../../support/i18n';
+import { englishWordsOn } from '../../common/english-words';
+import { emptyDatabase } from '../../common/fresh-db';
 import { clockAt, eveningWithHistory } from './history-evening';
 
 beforeAll(() => {

@@ -4,13 +4,13 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { addDeal, deleteDeal, undoLastChange } from '../../../src/db/deals';
-import { renameSheet } from '../../../src/db/sheets';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
-import { HistoryScreen } from '../../../src/ui/history/HistoryScreen';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, sheetWith } from '../common/sheet-fixtures';
-import { PLAYERS } from '../sheet/evening-at-four';
+import { addDeal, deleteDeal, undoLastChange } from '../../../../src/db/deals';
+import { renameSheet } from '../../../../src/db/sheets';
+import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
+import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
+import { emptyDatabase } from '../../common/fresh-db';
+import { FOUR, sheetWith } from '../../common/sheet-fixtures';
+import { PLAYERS } from '../evening-at-four';
 import { eveningWithHistory } from './history-evening';
 
 beforeAll(() => {

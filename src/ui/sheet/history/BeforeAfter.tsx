@@ -1,5 +1,5 @@
-import type { DealSnapshot, SheetHistoryEntry } from '../../domain/sheet-history';
-import { useT } from '../i18n/I18nProvider';
+import type { DealSnapshot, SheetHistoryEntry } from '../../../domain/sheet-history';
+import { useT } from '../../i18n/I18nProvider';
 import { DealSnapshotView } from './DealSnapshotView';
 
 function Side({
