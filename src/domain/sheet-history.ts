@@ -55,31 +55,30 @@ function snapshot(setup: SheetSetup, events: readonly SheetEvent[], dealId: stri
 }
 
 /**
- * Every event in fold order. `setup` is the sheet's rules as started (a rules change in the log
- * replaces them from there on). Before and after show the sheet as it stood at that point of the
- * log, so a later undo does not rewrite what an earlier entry showed.
+ * Every event in fold order (or, with `onlyDeal`, those about that deal: its own history).
+ * `setup` is the sheet's rules as started (a rules change in the log replaces them from there
+ * on). Before and after show the sheet as it stood at that point of the log, so a later undo does
+ * not rewrite what an earlier entry showed.
  */
 export function sheetHistory(
   setup: SheetSetup,
   events: readonly SheetEvent[],
+  onlyDeal?: string,
 ): SheetHistoryEntry[] {
   const ordered = orderEvents(events);
   const byId = new Map(ordered.map((event) => [event.id, event]));
   const undone = undoneIds(ordered);
   const lastNumber = new Map<string, number>();
-  return ordered.map((event, index) => {
+  return ordered.flatMap((event, index) => {
     const target = event.change.kind === 'undone' ? (byId.get(event.change.undoes) ?? null) : null;
     const dealId = dealIdOf(event.change.kind === 'undone' ? target : event);
+    // Each entry folds and scores the log up to it: skip what a deal's own history leaves out.
+    if (onlyDeal !== undefined && dealId !== onlyDeal) return [];
     const before = dealId === null ? null : snapshot(setup, ordered.slice(0, index), dealId);
     const after = dealId === null ? null : snapshot(setup, ordered.slice(0, index + 1), dealId);
     const number = after?.number ?? before?.number;
     if (dealId !== null && number !== undefined) lastNumber.set(dealId, number);
     const dealNumber = dealId === null ? null : (lastNumber.get(dealId) ?? null);
-    return { event, target, dealId, before, after, dealNumber, undone: undone.has(event.id) };
+    return [{ event, target, dealId, before, after, dealNumber, undone: undone.has(event.id) }];
   });
-}
-
-/** Newest first, as the history view lists it. */
-export function newestFirst(entries: readonly SheetHistoryEntry[]): SheetHistoryEntry[] {
-  return [...entries].reverse();
 }

@@ -66,6 +66,17 @@ describe('sheetHistory', () => {
     expect(renamed).toMatchObject({ dealId: null, dealNumber: null, before: null, after: null });
   });
 
+  test('one deal’s own history: only the events about it, an undo of one included', () => {
+    expect(sheetHistory(SETUP, LOG, 'd1').map((entry) => entry.event.id)).toEqual([
+      'e1',
+      'e4',
+      'u5',
+      'e6',
+      'e8',
+    ]);
+    expect(sheetHistory(SETUP, LOG, 'd2').map((entry) => entry.event.id)).toEqual(['e2', 'e3']);
+  });
+
   test('fold order, not arrival order; a sheet that does not score has no rows', () => {
     const shuffled = [...LOG].reverse();
     expect(sheetHistory(SETUP, shuffled).map((entry) => entry.event.id)).toEqual(

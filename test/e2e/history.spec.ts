@@ -183,8 +183,9 @@ async function expectHistory(page: Page, h: HistoryWords, undone: boolean) {
   await expect(changed).toContainText(h.clubsBefore);
   await expect(changed).toContainText(h.clubsAfter);
   await expect(items.nth(names.length - 2)).toContainText(h.spadesVoided);
-  // Nothing in the history can be edited.
+  // Nothing in the history can be edited; before and after side by side fit a 360 px phone.
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (h.words === GERMAN) await expectGermanScreen(page, 'Verlauf');
   await page.getByRole('link', { name: h.words.backToSheet }).click();
 }

@@ -17,10 +17,7 @@ export function DealHistory({
 }) {
   const h = useT().history;
   const headingId = useId();
-  const entries = useMemo(
-    () => sheetHistory(log.record.setup, log.events).filter((entry) => entry.dealId === dealId),
-    [log, dealId],
-  );
+  const entries = useMemo(() => sheetHistory(log.record.setup, log.events, dealId), [log, dealId]);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1">
       <h2 id={headingId} className="text-lg font-bold">
