@@ -82,3 +82,19 @@ export function sheetHistory(
     return [{ event, target, dealId, before, after, dealNumber, undone: undone.has(event.id) }];
   });
 }
+
+/**
+ * When each deal was last corrected: the time of its latest replace that counts (not undone).
+ * A void, a restore or an undo is no correction: "changed twice, last at 22:14" names the edit.
+ */
+export function lastCorrectedAt(events: readonly SheetEvent[]): ReadonlyMap<string, number> {
+  const ordered = orderEvents(events);
+  const undone = undoneIds(ordered);
+  const at = new Map<string, number>();
+  for (const event of ordered) {
+    const { change } = event;
+    if (change.kind !== 'deal-replaced' || undone.has(event.id)) continue;
+    at.set(change.dealId, Math.max(at.get(change.dealId) ?? 0, event.at));
+  }
+  return at;
+}

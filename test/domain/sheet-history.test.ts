@@ -1,7 +1,7 @@
 // The whole sheet's history (sheet-history.ts): every event with the deal before and after, as
 // the list scored it then.
 import { describe, expect, test } from 'vitest';
-import { sheetHistory } from '../../src/domain/sheet-history';
+import { lastCorrectedAt, sheetHistory } from '../../src/domain/sheet-history';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 import { voidDeal } from '../../src/domain/voided-deal';
 import { PASSED, clubs, grandHand, setupOf } from './house-helpers';
@@ -88,5 +88,15 @@ describe('sheetHistory', () => {
       ev('x2', 2, { kind: 'deal-added', dealId: 'd2', deal: PASSED }),
     ]);
     expect(invalid[0]?.after).toEqual({ number: 1, deal: grandHand(0), row: null });
+  });
+
+  test('lastCorrectedAt: the latest replace that counts; a void or an undo is no correction', () => {
+    expect([...lastCorrectedAt(LOG)]).toEqual([['d2', 3000]]);
+    const withUndo = [
+      ...LOG,
+      ev('e9', 9, { kind: 'deal-replaced', dealId: 'd2', replaces: 'e3', deal: clubs(1) }),
+      ev('u10', 10, { kind: 'undone', undoes: 'e9' }),
+    ];
+    expect(lastCorrectedAt(withUndo).get('d2')).toBe(3000);
   });
 });

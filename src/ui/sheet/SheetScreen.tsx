@@ -7,7 +7,8 @@ import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import type { EntryStart } from '../common/entry-start';
-import type { FoldedDeal } from '../../domain/fold-log';
+import type { LoadedSheet } from '../../db/deals';
+import { lastCorrectedAt } from '../../domain/sheet-history';
 import { DealList, type DealCorrection } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
 import { RoundsOutlook } from './RoundsOutlook';
@@ -54,10 +55,14 @@ function lastDealEdit(
 }
 
 /** The deals changed after they were added: the marks on their rows. */
-function correctionsOf(deals: readonly FoldedDeal[]): ReadonlyMap<string, DealCorrection> {
-  const changed = deals.filter((deal) => deal.changes > 0);
+function correctionsOf(log: LoadedSheet): ReadonlyMap<string, DealCorrection> {
+  const lastAt = lastCorrectedAt(log.events);
+  const changed = log.folded.deals.filter((deal) => deal.changes > 0);
   return new Map(
-    changed.map((deal) => [deal.dealId, { count: deal.changes, lastAt: deal.changedAt }]),
+    changed.map((deal) => [
+      deal.dealId,
+      { count: deal.changes, lastAt: lastAt.get(deal.dealId) ?? deal.changedAt },
+    ]),
   );
 }
 
@@ -143,7 +148,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
             deals={data.deals}
             score={data.score}
             dealHref={links.deal}
-            corrections={correctionsOf(data.log.folded.deals)}
+            corrections={correctionsOf(data.log)}
           />
         </>
       )}

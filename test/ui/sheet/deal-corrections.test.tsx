@@ -117,9 +117,9 @@ describe('undo step by step', () => {
     const { sheet } = await eveningWithHistory();
     render(<SheetScreen sheetId={sheet.id} links={LINKS} />);
     await user.click(await screen.findByRole('button', { name: 'Undo: changed deal 1' }));
-    // Back to "with 3" (+48); the mark counts one change now.
+    // Back to "with 3" (+48); the mark counts one change now, the one made at 22:05.
     await vi.waitFor(async () => expect(cellTexts((await listRows())[1])[2]).toBe('+48'));
-    expect((await listRows())[1]).toHaveTextContent('changed once, last at 22:20');
+    expect((await listRows())[1]).toHaveTextContent('changed once, last at 22:05');
 
     await user.click(await screen.findByRole('button', { name: 'Undo: voided deal 2' }));
     await vi.waitFor(async () => expect(cellTexts((await listRows())[2])[2]).toBe('−96'));
