@@ -6,6 +6,7 @@ import {
   calculator,
   dealDetail,
   dealEntry,
+  historyView,
   preloadScreensWhenIdle,
   print,
   rules,
@@ -124,6 +125,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
                 routeHref({ name: 'edit-deal', sheetId: route.sheetId, dealId, fromSheet: true }),
               deal: (dealId) => routeHref({ name: 'deal', sheetId: route.sheetId, dealId }),
               print: routeHref({ name: 'print', sheetId: route.sheetId }),
+              history: routeHref({ name: 'history', sheetId: route.sheetId }),
             }}
           />
         </AtTheTable>
@@ -136,6 +138,20 @@ function RouteScreen({ route }: { readonly route: Route }) {
             onBack={() => goBack({ name: 'sheet', sheetId: route.sheetId })}
           />
         </ScreenLoadBoundary>
+      );
+    case 'history':
+      return (
+        <AtTheTable sheetId={route.sheetId}>
+          <ScreenLoadBoundary key={route.name}>
+            <historyView.Screen
+              sheetId={route.sheetId}
+              links={{
+                sheets: SHEETS,
+                sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }),
+              }}
+            />
+          </ScreenLoadBoundary>
+        </AtTheTable>
       );
     case 'new-deal':
       return (

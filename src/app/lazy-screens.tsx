@@ -89,6 +89,10 @@ export const calculator = lazyScreen(async () => {
   return (await import('../ui/calculator/CalculatorScreen')).CalculatorScreen;
 });
 
+export const historyView = lazyScreen(async () => {
+  return (await import('../ui/sheet/history/HistoryScreen')).HistoryScreen;
+});
+
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
 
 /** Not in the first download either, but fetched right after it (see App). */
@@ -112,6 +116,7 @@ const ALL = [
   print,
   calculator,
   rules,
+  historyView,
 ];
 
 /**
@@ -178,6 +183,8 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return rules;
     case 'print':
       return print;
+    case 'history':
+      return historyView;
     case 'deal':
       return dealDetail;
     case 'new-deal':

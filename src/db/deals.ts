@@ -20,6 +20,7 @@ import {
 } from './log-checks';
 
 export { getUndoChange, undoLastChange, type UndoChange } from './undo';
+export type { LoadedSheet } from './sheet-log';
 
 /** What else a saved deal ends: the draft of the entry that saved it. */
 export interface DealWriteOptions {
@@ -50,6 +51,17 @@ export async function getSheetHistory(
   database: SkatDatabase = db,
 ): Promise<EventRecord[]> {
   return eventsOf(database, sheetId);
+}
+
+/**
+ * The sheet with its whole log, folded: the sheet as it stands and as it was started, its events
+ * and deals. What the sheet screen (the marks of corrected deals) and the history view read.
+ */
+export async function getSheetLog(
+  sheetId: string,
+  database: SkatDatabase = db,
+): Promise<LoadedSheet | null> {
+  return loadSheet(database, sheetId);
 }
 
 /** One deal's history: each event that changed it, with the deal before and after (as data). */

@@ -70,5 +70,18 @@ describe('App', () => {
     await goTo(`#/sheet/${sheet.id}/print`);
     expect(await screen.findByRole('button', { name: 'Print' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+    await goTo(`#/sheet/${sheet.id}/history`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    expect(screen.getByRole('listitem', { name: 'Deal 1 added' })).toBeVisible();
+  });
+
+  test('the sheet links to its history', async () => {
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    window.history.replaceState(null, '', `/#/sheet/${sheet.id}`);
+    render(<App />);
+    expect(await screen.findByRole('link', { name: 'History of this sheet' })).toHaveAttribute(
+      'href',
+      `#/sheet/${sheet.id}/history`,
+    );
   });
 });

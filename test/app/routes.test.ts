@@ -12,6 +12,7 @@ describe('hash routes', () => {
     { hash: '#/rules/ramsch.value', route: { name: 'rules', section: 'ramsch.value' } },
     { hash: '#/sheet/s1', route: { name: 'sheet', sheetId: 's1' } },
     { hash: '#/sheet/s1/print', route: { name: 'print', sheetId: 's1' } },
+    { hash: '#/sheet/s1/history', route: { name: 'history', sheetId: 's1' } },
     { hash: '#/sheet/s1/deal', route: { name: 'new-deal', sheetId: 's1' } },
     { hash: '#/sheet/s1/deal/d2', route: { name: 'deal', sheetId: 's1', dealId: 'd2' } },
     { hash: '#/sheet/s1/deal/d2/edit', route: { name: 'edit-deal', sheetId: 's1', dealId: 'd2' } },
@@ -30,6 +31,7 @@ describe('hash routes', () => {
     { hash: '#/rules/5.2/x', route: { name: 'sheets' } },
     // An unknown part below a sheet still shows that sheet.
     { hash: '#/sheet/s1/whatever', route: { name: 'sheet', sheetId: 's1' } },
+    { hash: '#/sheet/s1/history/x', route: { name: 'sheet', sheetId: 's1' } },
   ])('$hash → $route.name', ({ hash, route }) => {
     expect(parseRoute(hash)).toEqual(route);
   });

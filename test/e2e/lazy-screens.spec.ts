@@ -5,7 +5,7 @@ import { DEAL_1, enterWonGame, startSheet, untilServiceWorkerControls } from '..
 import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
 
 /*
- * Every screen (the sheet, list, start, deal entry and details, print, settings) is a separate
+ * Every screen (the sheet, list, start, deal entry and details, print, history, settings) is a separate
  * chunk, loaded on first use or right after the start. The service worker precaches them with the
  * rest, so each must open in a browser restarted with no network and no server, where nothing
  * could have been loaded before.
@@ -39,6 +39,10 @@ test('every lazily loaded screen opens offline after a browser restart', async (
     await page.goBack();
     await page.getByRole('link', { name: 'Print or share this sheet' }).click();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: 'History of this sheet' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Deal 1 added' })).toBeVisible();
     await page.goto('/#/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
@@ -52,6 +56,7 @@ test('every lazily loaded screen opens offline after a browser restart', async (
       'DealEntryRoute',
       'DealDetailScreen',
       'PrintView',
+      'HistoryScreen',
       'SettingsScreen',
     ]) {
       expect(names.some((name) => name.includes(`/${screen}-`))).toBe(true);

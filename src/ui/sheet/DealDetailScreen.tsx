@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { deleteDeal } from '../../db/deals';
+import { deleteDeal, voidDeal } from '../../db/deals';
+import { renumberPreview, type RenumberPreview } from '../../domain/renumber';
+import type { ListDeal } from '../../domain/voided-deal';
+import type { SheetSetup } from '../../domain/rules';
 import { BackLink } from '../common/BackLink';
 import { calculatorDealOf, calculatorHref } from '../common/calculator-link';
 import { Button } from '../common/Button';
@@ -10,6 +13,8 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { DealExplanation } from './DealExplanation';
 import { EnteredDeal } from '../common/EnteredDeal';
+import { DealHistory } from './history/DealHistory';
+import { DeleteDealDialog } from './DeleteDealDialog';
 import { SheetMissing } from './SheetMissing';
 import { storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
@@ -29,6 +34,21 @@ interface DealDetailScreenProps {
   };
   /** After the deal was deleted: back to the sheet. */
   readonly onDeleted: () => void;
+}
+
+/**
+ * What deleting deal `index` would do to the later deals, when it moves any dealer (a deal in the
+ * middle); null for the last deal, or a sheet that does not score (a delete there is a repair).
+ */
+function middlePreview(
+  setup: SheetSetup,
+  deals: readonly ListDeal[],
+  index: number,
+  scores: boolean,
+): RenumberPreview | null {
+  if (!scores || index === deals.length - 1) return null;
+  const preview = renumberPreview(setup, deals, index);
+  return preview.changed.length > 0 ? preview : null;
 }
 
 /**
@@ -62,6 +82,17 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
   }
 
   const number = index + 1;
+  const preview = middlePreview(
+    data.sheet.setup,
+    data.deals.map((record) => record.deal),
+    index,
+    data.status === 'ready',
+  );
+  async function voidInstead() {
+    setConfirming(false);
+    const voided = await voidDeal(sheetId, dealId);
+    setErrors(voided.ok ? [] : voided.errors.map((error) => storeErrorMessage(t, error)));
+  }
   async function remove() {
     setConfirming(false);
     setDeleting(true);
@@ -113,8 +144,19 @@ export function DealDetailScreen({ sheetId, dealId, links, onDeleted }: DealDeta
         number={number}
         voided={deal.deal.kind === 'voided'}
       />
+      <DealHistory log={data.log} dealId={dealId} number={number} />
+      {confirming && preview && (
+        <DeleteDealDialog
+          number={number}
+          preview={preview}
+          playerNames={data.sheet.playerNames}
+          onVoid={deal.deal.kind === 'voided' ? null : () => void voidInstead()}
+          onDelete={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && !preview}
         title={s.deleteTitle(number)}
         message={s.deleteMessage}
         confirmLabel={s.deleteConfirm}

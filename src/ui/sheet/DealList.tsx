@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import { assertNever } from '../../domain/result';
 import { enteredDeal } from '../../domain/voided-deal';
 import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
-import { formatSigned, formatTotal } from '../i18n/format';
+import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
+import { formatWhen } from '../i18n/format-time';
 import { gameLabel } from '../common/game-label';
 import { ramschOutcomeText } from '../i18n/ramsch-outcome';
 import { useI18n } from '../i18n/I18nProvider';
+import { rowListValue } from './row-value';
 
 interface DealListProps {
   readonly sheet: SheetRecord;
   readonly deals: readonly DealRecord[];
   readonly score: HouseSheetScore;
   readonly dealHref: (dealId: string) => string;
+  /** The deals corrected since they were added, by deal id (from the sheet's log). */
+  readonly corrections?: ReadonlyMap<string, DealCorrection>;
+}
+
+/** How often a deal was changed after it was added, and when last. */
+export interface DealCorrection {
+  readonly count: number;
+  readonly lastAt: number;
 }
 
 /**
  * The running list as on paper: one row per deal with the game, its list value and every
  * player's running total. The whole row opens the deal's explanation.
  */
-export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
+export function DealList({ sheet, deals, score, dealHref, corrections }: DealListProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
   if (score.rows.length === 0) {
@@ -62,6 +71,7 @@ export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
               sheet={sheet}
               row={row}
               href={dealHref(deals[index]?.id ?? '')}
+              correction={corrections?.get(deals[index]?.id ?? '')}
             />
           ))}
         </tbody>
@@ -80,24 +90,6 @@ export function DealList({ sheet, deals, score, dealHref }: DealListProps) {
       </table>
     </section>
   );
-}
-
-/**
- * The seat whose list entry the value column shows: the declarer; for a Ramsch its loser (every
- * loser loses the same) or the Durchmarsch player; none for a passed deal.
- */
-function rowEntrySeat(row: HouseSheetRow): number | null {
-  switch (row.entry.kind) {
-    case 'declarer':
-      return row.entry.score.deal.declarer;
-    case 'ramsch':
-      return row.entry.score.losers[0] ?? row.entry.score.winner;
-    case 'passed':
-    case 'voided':
-      return null;
-    default:
-      return assertNever(row.entry);
-  }
 }
 
 /** A round's mark on a row: short and unbroken ("Bock ×2", "Ramschrunde"), wrapping as a whole. */
@@ -119,9 +111,25 @@ interface DealRowProps {
   readonly sheet: SheetRecord;
   readonly row: HouseSheetRow;
   readonly href: string;
+  readonly correction: DealCorrection | undefined;
 }
 
-function DealRow({ sheet, row, href }: DealRowProps) {
+/** "✎2" on the row; read out in full: "changed twice, last at 22:14". */
+function CorrectionMark({ correction }: { readonly correction: DealCorrection }) {
+  const { locale, t } = useI18n();
+  const text = t.history.changedMark(
+    correction.count,
+    formatWhen(correction.lastAt, locale, Date.now()),
+  );
+  return (
+    <span className={MARK} title={text}>
+      <span aria-hidden="true">✎{formatNumber(correction.count, locale)}</span>
+      <span className="sr-only">{text}</span>
+    </span>
+  );
+}
+
+function DealRow({ sheet, row, href, correction }: DealRowProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
   const number = row.seats.dealIndex + 1;
@@ -130,8 +138,7 @@ function DealRow({ sheet, row, href }: DealRowProps) {
   // A voided deal shows who declared it, crossed out with its game, as a paper list does.
   const declarer = 'declarer' in shown ? shown.declarer : null;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
-  const entry = rowEntrySeat(row);
-  const value = voided ? 0 : entry === null ? null : (row.listDelta[entry] ?? 0);
+  const value = rowListValue(row);
   const valueColour =
     value === null
       ? 'text-stone-500'
@@ -168,6 +175,7 @@ function DealRow({ sheet, row, href }: DealRowProps) {
             {gameLabel(shown, t, { suit: 'symbol' })}
           </GameText>
           {voided && <span className={MARK}>{t.history.voidedMark}</span>}
+          {correction && correction.count > 0 && <CorrectionMark correction={correction} />}
           {row.bock > 0 && (
             // A passed deal in a Bock round shows it too: it used up a Bock deal.
             <span className={MARK}>{t.game.bock(row.bock)}</span>

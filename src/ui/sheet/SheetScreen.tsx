@@ -7,7 +7,9 @@ import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import type { EntryStart } from '../common/entry-start';
-import { DealList } from './DealList';
+import type { LoadedSheet } from '../../db/deals';
+import { lastCorrectedAt } from '../../domain/sheet-history';
+import { DealList, type DealCorrection } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
 import { RoundsOutlook } from './RoundsOutlook';
 import { RulesSummaryLine } from './RulesSummaryLine';
@@ -34,6 +36,8 @@ export interface SheetLinks {
   readonly deal: (dealId: string) => string;
   /** Absent while printing is not part of the app. */
   readonly print?: string;
+  /** The sheet's history: every change, newest first. */
+  readonly history?: string;
 }
 
 interface SheetScreenProps {
@@ -50,12 +54,25 @@ function lastDealEdit(
   return last && editHref ? { number: deals.length, href: editHref(last.id) } : undefined;
 }
 
+/** The deals changed after they were added: the marks on their rows. */
+function correctionsOf(log: LoadedSheet): ReadonlyMap<string, DealCorrection> {
+  const lastAt = lastCorrectedAt(log.events);
+  const changed = log.folded.deals.filter((deal) => deal.changes > 0);
+  return new Map(
+    changed.map((deal) => [
+      deal.dealId,
+      { count: deal.changes, lastAt: lastAt.get(deal.dealId) ?? deal.changedAt },
+    ]),
+  );
+}
+
 /**
  * The open sheet: the next deal's button first (reachable without scrolling on a small phone),
  * undo, the standings and the running list.
  */
 export function SheetScreen({ sheetId, links }: SheetScreenProps) {
-  const s = useT().sheet;
+  const t = useT();
+  const s = t.sheet;
   const data = useSheetData(sheetId);
   const draftInProgress = useLiveQuery(
     async () => (await loadDraft(sheetId)) !== undefined,
@@ -74,11 +91,26 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       <Icon name="printer" />
     </a>
   );
+  const history = links.history && (
+    <a
+      href={links.history}
+      aria-label={t.history.open}
+      title={t.history.open}
+      className={buttonClasses('quiet', 'px-3')}
+    >
+      <Icon name="history" />
+    </a>
+  );
   return (
     <Screen
       title={data.sheet.name}
       leading={<BackLink href={links.sheets} label={s.back} />}
-      trailing={print}
+      trailing={
+        <>
+          {history}
+          {print}
+        </>
+      }
     >
       <RulesSummaryLine sheet={data.sheet} />
       {data.status === 'invalid' ? (
@@ -116,6 +148,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
             deals={data.deals}
             score={data.score}
             dealHref={links.deal}
+            corrections={correctionsOf(data.log)}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { getSheetWithDeals } from '../../db/deals';
+import { getSheetLog, type LoadedSheet } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreSheet } from '../../domain/sheet';
 import type { HouseSheetScore } from '../../domain/sheet-types';
@@ -15,23 +15,26 @@ export type SheetData =
       readonly sheet: SheetRecord;
       readonly deals: readonly DealRecord[];
       readonly messages: readonly string[];
+      readonly log: LoadedSheet;
     }
   | {
       readonly status: 'ready';
       readonly sheet: SheetRecord;
       readonly deals: readonly DealRecord[];
       readonly score: HouseSheetScore;
+      /** The sheet's event log, folded: each deal's corrections, the history. */
+      readonly log: LoadedSheet;
     };
 
 /**
- * The sheet, its stored deals and everything derived from them. Nothing derived is stored: totals,
+ * The sheet, its deals (folded from its log) and everything derived from them. Nothing derived is stored: totals,
  * seats and values are scored again from the deals on every change (48 deals score in well under
  * a millisecond).
  */
 export function useSheetData(sheetId: string): SheetData {
   const t = useT();
   // Sheet and deals read together, so a change in another tab never shows half of itself.
-  const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
+  const stored = useLiveQuery(() => getSheetLog(sheetId), [sheetId]);
   return useMemo((): SheetData => {
     if (stored === undefined) return { status: 'loading' };
     if (stored === null) return { status: 'missing' };
@@ -42,8 +45,8 @@ export function useSheetData(sheetId: string): SheetData {
     );
     if (!scored.ok) {
       const messages = scored.errors.map((error) => sheetSetupErrorMessage(t, error));
-      return { status: 'invalid', sheet, deals, messages };
+      return { status: 'invalid', sheet, deals, messages, log: stored };
     }
-    return { status: 'ready', sheet, deals, score: scored.value };
+    return { status: 'ready', sheet, deals, score: scored.value, log: stored };
   }, [stored, t]);
 }

@@ -122,4 +122,26 @@ describe('Die Erklärung eines Spiels auf Deutsch', () => {
     expect(entry).toHaveTextContent('Seeger-Fabian');
     expect(englishWordsOn()).toEqual([]);
   });
+
+  test('ein Spiel in der Mitte am Vierertisch: stattdessen streichen oder umnummerieren', async () => {
+    const user = userEvent.setup();
+    // Ben spielt Spiel 3 (Carl gibt). Ohne Spiel 1 würde es Spiel 2, und Ben gäbe selbst.
+    await renderDeal(1, [PASSED, PASSED, trump(1, 'clubs', 2, true)]);
+    await user.click(await screen.findByRole('button', { name: 'Spiel 1 löschen' }));
+    const choice = screen.getByRole('dialog', { name: 'Spiel 1 löschen?' });
+    expect(choice).toHaveTextContent(
+      'Wird Spiel 1 gelöscht, rücken 2 spätere Spiele einen Platz auf und bekommen andere Geber.',
+    );
+    await user.click(within(choice).getByRole('button', { name: 'Umnummerieren …' }));
+    const preview = screen.getByRole('dialog', { name: 'Spiel 1 löschen und umnummerieren?' });
+    expect(preview).toHaveTextContent('Spiel 2 wird Spiel 1: Anna gibt statt Ben');
+    expect(preview).toHaveTextContent('Spiel 3 wird Spiel 2: Ben gibt statt Carl');
+    expect(preview).toHaveTextContent('Dann nicht gültig:');
+    expect(
+      within(preview).getByRole('button', { name: 'Löschen und umnummerieren' }),
+    ).toBeDisabled();
+    expect(englishWordsOn()).toEqual([]);
+    await user.click(within(preview).getByRole('button', { name: 'Stattdessen streichen' }));
+    expect(await screen.findByRole('button', { name: 'Spiel 1 wieder werten' })).toBeVisible();
+  });
 });

@@ -77,41 +77,81 @@ describe('DealDetailScreen', () => {
     expect(screen.queryByRole('region', { name: 'Game value' })).not.toBeInTheDocument();
   });
 
-  test('edit is a link to the entry; delete asks, then deletes', async () => {
+  test('edit is a link to the entry; deleting the last deal asks, then deletes', async () => {
     const user = userEvent.setup();
-    const { sheet, onDeleted } = await renderDeal(1, [trump(1, 'clubs', 2, true), PASSED]);
-    expect(await screen.findByRole('link', { name: 'Edit deal 1' })).toHaveAttribute(
+    const { sheet, onDeleted } = await renderDeal(2, [trump(1, 'clubs', 2, true), PASSED]);
+    expect(await screen.findByRole('link', { name: 'Edit deal 2' })).toHaveAttribute(
       'href',
       '#/edit',
     );
-    await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete deal 1?' });
+    await user.click(screen.getByRole('button', { name: 'Delete deal 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete deal 2?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await storedDeals(sheet.id)).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Delete deal 1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete deal 2' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete deal 1?' })).getByRole('button', {
+      within(screen.getByRole('dialog', { name: 'Delete deal 2?' })).getByRole('button', {
         name: 'Delete deal',
       }),
     );
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect((await storedDeals(sheet.id)).map((d) => d.deal)).toEqual([PASSED]);
+    expect((await storedDeals(sheet.id)).map((d) => d.deal)).toEqual([trump(1, 'clubs', 2, true)]);
   });
 
-  test('a refused delete is explained and nothing changes', async () => {
+  test('a middle deal at four: void instead, or a renumber preview that refuses an invalid sheet', async () => {
     const user = userEvent.setup();
     // Ben plays deal 3 (Carl deals). Deleting deal 1 moves his game to deal 2, where Ben deals
-    // and sits out (4 players): the sheet would be invalid, so the store refuses.
+    // and sits out (4 players): the renumbered sheet would be invalid.
     const { sheet, onDeleted } = await renderDeal(1, [PASSED, PASSED, trump(1, 'clubs', 2, true)]);
+    await user.click(await screen.findByRole('button', { name: 'Delete deal 1' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete deal 1?' });
+    expect(dialog).toHaveTextContent(
+      'Deleting deal 1 moves 2 later deals up one place, so their dealers change.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Delete deal' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Renumber…' }));
+
+    dialog = screen.getByRole('dialog', { name: 'Delete deal 1 and renumber?' });
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Deal 2 becomes deal 1: Anna deals instead of Ben');
+    expect(dialog).toHaveTextContent('Deal 3 becomes deal 2: Ben deals instead of Carl');
+    expect(dialog).toHaveTextContent('Then not valid:');
+    expect(dialog).toHaveTextContent('sits out');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Renumbering is not possible');
+    expect(within(dialog).getByRole('button', { name: 'Delete and renumber' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Void instead' }));
+    await vi.waitFor(async () =>
+      expect((await storedDeals(sheet.id)).map((d) => d.deal.kind)).toEqual([
+        'voided',
+        'passed',
+        'trump',
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Restore deal 1' })).toBeVisible();
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  test('a middle deal whose later deals stay valid: the preview, then delete and renumber', async () => {
+    const user = userEvent.setup();
+    // Deal 3 is Dora's (Carl deals); as deal 2 Ben deals and Dora may still play.
+    const dora = trump(3, 'hearts', 1, true);
+    const { sheet, onDeleted } = await renderDeal(1, [trump(1, 'clubs', 2, true), PASSED, dora]);
     await user.click(await screen.findByRole('button', { name: 'Delete deal 1' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete deal 1?' })).getByRole('button', {
-        name: 'Delete deal',
+        name: 'Renumber…',
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('sits out');
-    expect(onDeleted).not.toHaveBeenCalled();
-    expect(await storedDeals(sheet.id)).toHaveLength(3);
+    const dialog = screen.getByRole('dialog', { name: 'Delete deal 1 and renumber?' });
+    expect(dialog).toHaveTextContent('Deal 2 becomes deal 1: Anna deals instead of Ben');
+    expect(dialog).toHaveTextContent('Deal 3 becomes deal 2: Ben deals instead of Carl');
+    expect(dialog).not.toHaveTextContent('Then not valid:');
+    expect(dialog).toHaveTextContent('Every later deal stays valid.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and renumber' }));
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect((await storedDeals(sheet.id)).map((d) => d.deal)).toEqual([PASSED, dora]);
   });
 });

@@ -84,6 +84,16 @@ describe('Void deal / Restore deal on the deal-details screen', () => {
       />,
     );
     await user.click(await screen.findByRole('button', { name: 'Void deal 2' }));
+    // Voiding asks first and says what it means; cancelling changes nothing.
+    let dialog = screen.getByRole('dialog', { name: 'Void deal 2?' });
+    expect(dialog).toHaveTextContent(
+      'It stays on the list at its place, struck through, and scores 0 for everyone. The dealers of the later deals do not change.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await storedDeals(sheet.id))[1]?.deal).toEqual(DEALS[1]);
+    await user.click(screen.getByRole('button', { name: 'Void deal 2' }));
+    dialog = screen.getByRole('dialog', { name: 'Void deal 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Void deal' }));
     expect(await screen.findByText(/^Voided: the deal stays on the list/)).toBeVisible();
     expect(screen.getByText(/Deal 2: Grand with 1/)).toHaveTextContent('(voided)');
     expect((await storedDeals(sheet.id))[1]?.deal.kind).toBe('voided');
@@ -108,6 +118,9 @@ describe('Void deal / Restore deal on the deal-details screen', () => {
       { wrapper: German },
     );
     await user.click(await screen.findByRole('button', { name: 'Spiel 2 streichen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Spiel 2 streichen?' });
+    expect(dialog).toHaveTextContent('Die Geber der späteren Spiele ändern sich nicht.');
+    await user.click(within(dialog).getByRole('button', { name: 'Spiel streichen' }));
     expect(await screen.findByText(/^Gestrichen: Das Spiel bleibt/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Spiel 2 wieder werten' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { formatNumber } from '../format';
+import { formatNumber, plural } from '../format';
 
 const n = (value: number) => formatNumber(value, 'en');
 
@@ -22,4 +22,69 @@ export const historyStrings = {
     'players-renamed': 'changed the players’ names',
     'rules-changed': 'changed the rules',
   },
+  /** The sheet's history view (every change, newest first; nothing in it can be edited). */
+  open: 'History of this sheet',
+  title: 'History',
+  empty: 'Nothing has happened on this sheet yet.',
+  list: 'Every change, newest first',
+  /** What one event did, as its line in the history. */
+  event: {
+    'deal-added': (deal: number) => `Deal ${n(deal)} added`,
+    'deal-replaced': (deal: number) => `Deal ${n(deal)} changed`,
+    'deal-deleted': (deal: number) => `Deal ${n(deal)} deleted`,
+    'deal-voided': (deal: number) => `Deal ${n(deal)} voided`,
+    'deal-restored': (deal: number) => `Deal ${n(deal)} restored`,
+    'sheet-renamed': (name: string) => `Sheet renamed to “${name}”`,
+    'players-renamed': (names: string) => `Players renamed: ${names}`,
+    'rules-changed': 'Rules changed',
+  },
+  /** An undo, naming what it took back: "Undone: Deal 7 changed". */
+  undone: (what: string) => `Undone: ${what}`,
+  /** An undo of a change this copy of the sheet does not hold (a merged log). */
+  undoneUnknown: 'Undone: a change not on this phone',
+  /** An event a later undo took back: it stays in the history, marked. */
+  undoneMark: 'undone later',
+  /** A change that found its deal already deleted (two phones merged): it changed nothing. */
+  noEffect: 'changed nothing (the deal was deleted)',
+  before: 'Before',
+  after: 'After',
+  /** A deal as the list showed it then: "Ben: ♣ with 2", its value "+36". */
+  declares: (name: string, game: string) => `${name}: ${game}`,
+  listValue: (value: string) => `Value ${value}`,
+  notOnList: 'not on the list',
+  /** The list scored no value then (a sheet that did not score). */
+  noValue: 'no value',
+  /** The mark on a corrected deal's row. */
+  changedMark: (count: number, time: string) => {
+    // English counts "once" and "twice" in words; Intl's plural rules have no category for two.
+    const times = count === 1 ? 'once' : count === 2 ? 'twice' : `${n(count)} times`;
+    return `changed ${times}, last at ${time}`;
+  },
+  /** The deal-details screen's own history of the deal. */
+  dealHistory: (deal: number) => `History of deal ${n(deal)}`,
+  /** Voiding asks first and says what it means. */
+  voidTitle: (deal: number) => `Void deal ${n(deal)}?`,
+  voidMessage:
+    'It stays on the list at its place, struck through, and scores 0 for everyone. The dealers of the later deals do not change. You can restore it, or undo on the sheet.',
+  voidConfirm: 'Void deal',
+  /** Deleting a deal in the middle: later deals would change dealer. */
+  deleteMiddleMessage: (deal: number, later: number) =>
+    plural('en', later, {
+      one: `Deleting deal ${n(deal)} moves the later deal up one place, so its dealer changes. Void it instead (it stays on the list, scores 0, no dealer changes), or see what renumbering would do first.`,
+      other: `Deleting deal ${n(deal)} moves ${n(later)} later deals up one place, so their dealers change. Void it instead (it stays on the list, scores 0, no dealer changes), or see what renumbering would do first.`,
+    }),
+  voidInstead: 'Void instead',
+  renumber: 'Renumber…',
+  renumberTitle: (deal: number) => `Delete deal ${n(deal)} and renumber?`,
+  renumberIntro: 'These later deals would change:',
+  /** One later deal in the preview: "Deal 6 becomes deal 5: Ben deals instead of Carl". */
+  renumbered: (from: number, to: number, dealerAfter: string, dealerBefore: string) =>
+    `Deal ${n(from)} becomes deal ${n(to)}: ${dealerAfter} deals instead of ${dealerBefore}`,
+  renumberedSameDealer: (from: number, to: number) =>
+    `Deal ${n(from)} becomes deal ${n(to)}, same dealer`,
+  renumberInvalid: 'Then not valid:',
+  renumberBlocked:
+    'Renumbering is not possible: a later deal would no longer be valid. Void the deal instead.',
+  renumberFine: 'Every later deal stays valid. You can undo this on the sheet.',
+  renumberConfirm: 'Delete and renumber',
 };
