@@ -86,7 +86,7 @@ export const sheetList = lazyScreen(async () => {
 });
 
 export const calculator = lazyScreen(async () => {
-  return (await import('../ui/calculator/CalculatorScreen')).CalculatorScreen;
+  return (await import('../ui/calculator/CalculatorRoute')).CalculatorRoute;
 });
 
 export const historyView = lazyScreen(async () => {

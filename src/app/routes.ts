@@ -1,5 +1,14 @@
 import type { EntryStart } from '../ui/common/entry-start';
-import { calculatorHref, parseHandOff, type CalculatorHandOff } from '../ui/common/calculator-link';
+
+/**
+ * A deal handed to the calculator, as its address carries it: `deal` is the address's text
+ * without `back` ("game=clubs&tops=2&on=hand"), read by the calculator's own code
+ * (calculator-link.ts), so the app's start carries no game rules for it; `back` is checked here.
+ */
+export interface HandOffAddress {
+  readonly deal: string;
+  readonly back: string;
+}
 
 /**
  * Hash routes. Hash routing needs no server rewrite, so the app works from any static host and
@@ -11,7 +20,7 @@ export type Route =
   | { readonly name: 'new' }
   | { readonly name: 'settings' }
   /** `handOff`: a deal to open with, and where Back returns (`?game=clubs&tops=2&…&back=…`). */
-  | { readonly name: 'calculator'; readonly handOff?: CalculatorHandOff }
+  | { readonly name: 'calculator'; readonly handOff?: HandOffAddress }
   /** The rules; `section` the rule a link opens ("5.2.3"), null for all of them. */
   | { readonly name: 'rules'; readonly section: string | null }
   | { readonly name: 'sheet'; readonly sheetId: string }
@@ -64,8 +73,13 @@ function withQuery(route: Route, query: URLSearchParams): Route {
     return start ? { ...route, start } : route;
   }
   if (route.name === 'calculator') {
-    const handOff = parseHandOff(query);
-    return handOff ? { ...route, handOff: { ...handOff, back: backHref(handOff.back) } } : route;
+    if (!query.has('game')) return route;
+    const deal = new URLSearchParams(query);
+    deal.delete('back');
+    return {
+      ...route,
+      handOff: { deal: deal.toString(), back: backHref(query.get('back') ?? '') },
+    };
   }
   if (route.name === 'edit-deal' && query.get('from') === 'sheet') {
     return { ...route, fromSheet: true };
@@ -131,7 +145,7 @@ export function routeHref(route: Route): string {
     case 'settings':
       return '#/settings';
     case 'calculator':
-      return route.handOff ? calculatorHref(route.handOff) : '#/calculator';
+      return route.handOff ? calculatorAddress(route.handOff) : '#/calculator';
     case 'rules':
       // The same link an explanation step builds (ruleHref), for any section text.
       return route.section === null ? '#/rules' : `#/rules/${encodePart(route.section)}`;
@@ -155,4 +169,10 @@ export function routeHref(route: Route): string {
 function startQuery(start: EntryStart | undefined): string {
   if (start === undefined) return '';
   return start.kind === 'passed' ? '?passed' : `?declarer=${start.seat}`;
+}
+
+function calculatorAddress({ deal, back }: HandOffAddress): string {
+  const query = new URLSearchParams(deal);
+  query.set('back', back);
+  return `#/calculator?${query.toString()}`;
 }

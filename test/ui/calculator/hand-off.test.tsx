@@ -10,6 +10,7 @@ import { getDeals } from '../../../src/db/deals';
 import { loadDraft } from '../../../src/db/drafts';
 import { parseRoute } from '../../../src/app/routes';
 import { CalculatorScreen } from '../../../src/ui/calculator/CalculatorScreen';
+import { CalculatorRoute } from '../../../src/ui/calculator/CalculatorRoute';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
@@ -32,7 +33,7 @@ function openLink(href: string, german = false) {
   const route = parseRoute(href);
   if (route.name !== 'calculator' || !route.handOff) throw new Error(`not a hand-off: ${href}`);
   render(
-    <CalculatorScreen backHref={route.handOff.back} handOff={route.handOff.deal} />,
+    <CalculatorRoute backHref={route.handOff.back} handOff={route.handOff.deal} />,
     german ? { wrapper: German } : {},
   );
 }
@@ -115,10 +116,7 @@ describe('the entry hands its game to the calculator', () => {
     const route = parseRoute(link.getAttribute('href') ?? '');
     expect(route).toEqual({
       name: 'calculator',
-      handOff: {
-        deal: { game: 'hearts', held: 'with', tops: 1, on: OFF, bid: '33' },
-        back: '#/sheet/s1/deal',
-      },
+      handOff: { deal: 'game=hearts&held=with&tops=1&bid=33', back: '#/sheet/s1/deal' },
     });
     // Nothing saved; the draft keeps every choice for the way back.
     expect(await getDeals(sheet.id)).toEqual([]);

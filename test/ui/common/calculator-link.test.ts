@@ -80,7 +80,13 @@ describe('the calculator route with a deal', () => {
     expect(href).toBe(
       '#/calculator?game=clubs&held=without&tops=3&on=hand&bid=59&back=%23%2Fsheet%2Fs1%2Fdeal%2Fd2',
     );
-    expect(parseRoute(href)).toEqual({ name: 'calculator', handOff: { deal, back } });
+    const route = parseRoute(href);
+    expect(route).toEqual({
+      name: 'calculator',
+      handOff: { deal: 'game=clubs&held=without&tops=3&on=hand&bid=59', back },
+    });
+    const text = route.name === 'calculator' ? route.handOff?.deal : undefined;
+    expect(parseHandOff(new URLSearchParams(text))?.deal).toEqual(deal);
     expect(routeHref(parseRoute(href))).toBe(href);
   });
 
@@ -106,6 +112,10 @@ describe('the calculator route with a deal', () => {
       bid: 'abc',
     });
     expect(parseHandOff(new URLSearchParams('game=chess'))).toBeUndefined();
-    expect(parseRoute('#/calculator?game=chess')).toEqual({ name: 'calculator' });
+    // The route only carries the text; the calculator reads it and opens without a deal.
+    expect(parseRoute('#/calculator?game=chess')).toEqual({
+      name: 'calculator',
+      handOff: { deal: 'game=chess', back: '#/' },
+    });
   });
 });

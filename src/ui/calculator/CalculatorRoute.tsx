@@ -1,0 +1,14 @@
+import { parseHandOff } from '../common/calculator-link';
+import { CalculatorScreen } from './CalculatorScreen';
+
+interface CalculatorRouteProps {
+  readonly backHref: string;
+  /** The hand-off's address text without `back` (routes.ts), absent when opened without a deal. */
+  readonly handOff?: string;
+}
+
+/** The calculator as its address opens it: a handed-over deal is read here, in its own chunk. */
+export function CalculatorRoute({ backHref, handOff }: CalculatorRouteProps) {
+  const deal = handOff === undefined ? undefined : parseHandOff(new URLSearchParams(handOff))?.deal;
+  return <CalculatorScreen backHref={backHref} handOff={deal} />;
+}
