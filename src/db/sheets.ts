@@ -190,14 +190,12 @@ async function eventsOfSheets(
   database: SkatDatabase,
   sheets: readonly SheetRecord[],
 ): Promise<Map<string, EventRecord[]>> {
-  const bySheet = new Map<string, EventRecord[]>(sheets.map((sheet) => [sheet.id, []]));
-  if (sheets.length === 0) return bySheet;
-  const events = await database.events
-    .where('sheetId')
-    .anyOf(sheets.map((s) => s.id))
-    .toArray();
-  for (const event of events) bySheet.get(event.sheetId)?.push(event);
-  return bySheet;
+  // One index read per sheet, not one `anyOf` over all: Dexie walks `anyOf` with a cursor, record
+  // by record, while `equals(…).toArray()` is a single getAll on the index.
+  const logs = await Promise.all(
+    sheets.map((sheet) => database.events.where('sheetId').equals(sheet.id).toArray()),
+  );
+  return new Map(sheets.map((sheet, index) => [sheet.id, logs[index] ?? []]));
 }
 
 /**
