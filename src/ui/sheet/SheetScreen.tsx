@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { loadDraft } from '../../db/drafts';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
@@ -11,6 +11,7 @@ import type { LoadedSheet } from '../../db/deals';
 import { lastCorrectedAt } from '../../domain/sheet-history';
 import { DealList, type DealCorrection } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
+import { RenamePlayersDialog } from './RenamePlayersDialog';
 import { RoundsOutlook } from './RoundsOutlook';
 import { RulesSummaryLine } from './RulesSummaryLine';
 import { SheetMissing } from './SheetMissing';
@@ -74,6 +75,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   const t = useT();
   const s = t.sheet;
   const data = useSheetData(sheetId);
+  const [renaming, setRenaming] = useState(false);
   const draftInProgress = useLiveQuery(
     async () => (await loadDraft(sheetId)) !== undefined,
     [sheetId],
@@ -91,6 +93,18 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       <Icon name="printer" />
     </a>
   );
+  // In the header, out of the way of the next deal's taps.
+  const renamePlayers = (
+    <button
+      type="button"
+      aria-label={t.rename.open}
+      title={t.rename.open}
+      onClick={() => setRenaming(true)}
+      className={buttonClasses('quiet', 'px-3')}
+    >
+      <Icon name="players" />
+    </button>
+  );
   const history = links.history && (
     <a
       href={links.history}
@@ -107,12 +121,20 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       leading={<BackLink href={links.sheets} label={s.back} />}
       trailing={
         <>
+          {renamePlayers}
           {history}
           {print}
         </>
       }
     >
       <RulesSummaryLine sheet={data.sheet} />
+      {renaming && (
+        <RenamePlayersDialog
+          sheetId={sheetId}
+          playerNames={data.sheet.playerNames}
+          onClose={() => setRenaming(false)}
+        />
+      )}
       {data.status === 'invalid' ? (
         <>
           <p>{s.invalid}</p>
