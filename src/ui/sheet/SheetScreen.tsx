@@ -46,6 +46,13 @@ interface SheetScreenProps {
   readonly links: SheetLinks;
 }
 
+/**
+ * Rename players, history and print beside the back arrow and the sheet's name on a 360 px phone:
+ * each exactly 48 px wide (the tap target's minimum, not its wider default padding), so a date as
+ * the sheet's name still fits in German.
+ */
+const HEADER_ACTION = buttonClasses('quiet', 'px-3!');
+
 /** The last deal's number and its edit from the sheet, when there is one. */
 function lastDealEdit(
   deals: readonly { readonly id: string }[],
@@ -84,12 +91,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
 
   const print = links.print && (
-    <a
-      href={links.print}
-      aria-label={s.print}
-      title={s.print}
-      className={buttonClasses('quiet', 'px-3')}
-    >
+    <a href={links.print} aria-label={s.print} title={s.print} className={HEADER_ACTION}>
       <Icon name="printer" />
     </a>
   );
@@ -100,7 +102,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       aria-label={t.rename.open}
       title={t.rename.open}
       onClick={() => setRenaming(true)}
-      className={buttonClasses('quiet', 'px-3')}
+      className={HEADER_ACTION}
     >
       <Icon name="players" />
     </button>
@@ -110,7 +112,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       href={links.history}
       aria-label={t.history.open}
       title={t.history.open}
-      className={buttonClasses('quiet', 'px-3')}
+      className={HEADER_ACTION}
     >
       <Icon name="history" />
     </a>
