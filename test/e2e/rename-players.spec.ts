@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screenProblems } from '../support/layout-checks';
 import { ENGLISH, dealRow, enterGame, startSheetWithPreset } from './house-flows';
 
 /*
@@ -32,6 +33,13 @@ test('a player renamed mid-sheet: list, sheets, print, history; undo; reload', a
   await page.getByRole('button', { name: 'Rename players' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename players' });
   await expect(dialog.getByRole('textbox', { name: 'Player 2 name' })).toHaveValue('Ben');
+  // On the smallest phone: save on screen, 48 px targets, nothing cut off, even with an error shown.
+  await dialog.getByRole('textbox', { name: 'Player 3 name' }).fill('');
+  await dialog.getByRole('button', { name: 'Save names' }).click();
+  await expect(dialog.getByText('Player 3 needs a name.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save names' })).toBeInViewport({ ratio: 1 });
+  expect(await screenProblems(dialog)).toEqual({ small: [], clipped: [], wide: false });
+  await dialog.getByRole('textbox', { name: 'Player 3 name' }).fill('Carl');
   await dialog.getByRole('textbox', { name: 'Player 2 name' }).fill('Benno');
   await dialog.getByRole('button', { name: 'Save names' }).click();
   await expect(dialog).toBeHidden();
