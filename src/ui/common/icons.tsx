@@ -14,6 +14,9 @@ const PATHS = {
   calculator:
     'M6 3h12a1 1 0 011 1v16a1 1 0 01-1 1H6a1 1 0 01-1-1V4a1 1 0 011-1zM8 7h8M8 12h.01M12 12h.01M16 12h.01M8 16h.01M12 16h.01M16 16h.01',
   history: 'M3 12a9 9 0 109-9 9.7 9.7 0 00-6.7 2.8L3 8M3 3v5h5M12 7v5l3 3',
+  /** A person and a pencil: rename the players. */
+  players:
+    'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 016-6h3M14 21h2.5l5.5-5.5-2.5-2.5-5.5 5.5V21z',
   book: 'M4 19.5A2.5 2.5 0 016.5 17H20V3H6.5A2.5 2.5 0 004 5.5v14zM4 19.5A2.5 2.5 0 006.5 22H20v-5',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { loadDraft } from '../../db/drafts';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
@@ -11,6 +11,7 @@ import type { LoadedSheet } from '../../db/deals';
 import { lastCorrectedAt } from '../../domain/sheet-history';
 import { DealList, type DealCorrection } from './DealList';
 import { NextDealPanel } from './NextDealPanel';
+import { RenamePlayersDialog } from './RenamePlayersDialog';
 import { RoundsOutlook } from './RoundsOutlook';
 import { RulesSummaryLine } from './RulesSummaryLine';
 import { SheetMissing } from './SheetMissing';
@@ -45,6 +46,13 @@ interface SheetScreenProps {
   readonly links: SheetLinks;
 }
 
+/**
+ * Rename players, history and print beside the back arrow and the sheet's name on a 360 px phone:
+ * each exactly 48 px wide (the tap target's minimum, not its wider default padding), so a date as
+ * the sheet's name still fits in German.
+ */
+const HEADER_ACTION = buttonClasses('quiet', 'px-3!');
+
 /** The last deal's number and its edit from the sheet, when there is one. */
 function lastDealEdit(
   deals: readonly { readonly id: string }[],
@@ -74,6 +82,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   const t = useT();
   const s = t.sheet;
   const data = useSheetData(sheetId);
+  const [renaming, setRenaming] = useState(false);
   const draftInProgress = useLiveQuery(
     async () => (await loadDraft(sheetId)) !== undefined,
     [sheetId],
@@ -82,21 +91,28 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
 
   const print = links.print && (
-    <a
-      href={links.print}
-      aria-label={s.print}
-      title={s.print}
-      className={buttonClasses('quiet', 'px-3')}
-    >
+    <a href={links.print} aria-label={s.print} title={s.print} className={HEADER_ACTION}>
       <Icon name="printer" />
     </a>
+  );
+  // In the header, out of the way of the next deal's taps.
+  const renamePlayers = (
+    <button
+      type="button"
+      aria-label={t.rename.open}
+      title={t.rename.open}
+      onClick={() => setRenaming(true)}
+      className={HEADER_ACTION}
+    >
+      <Icon name="players" />
+    </button>
   );
   const history = links.history && (
     <a
       href={links.history}
       aria-label={t.history.open}
       title={t.history.open}
-      className={buttonClasses('quiet', 'px-3')}
+      className={HEADER_ACTION}
     >
       <Icon name="history" />
     </a>
@@ -107,12 +123,20 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       leading={<BackLink href={links.sheets} label={s.back} />}
       trailing={
         <>
+          {renamePlayers}
           {history}
           {print}
         </>
       }
     >
       <RulesSummaryLine sheet={data.sheet} />
+      {renaming && (
+        <RenamePlayersDialog
+          sheetId={sheetId}
+          playerNames={data.sheet.playerNames}
+          onClose={() => setRenaming(false)}
+        />
+      )}
       {data.status === 'invalid' ? (
         <>
           <p>{s.invalid}</p>

@@ -3,6 +3,7 @@ import { validateRuleSet } from '../../domain/validate-rules';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
+import { seatNameMessage } from '../common/seat-names';
 import { HouseRules } from './HouseRules';
 import { KnownPlayerChips } from './KnownPlayerChips';
 import { PresetChoice } from './PresetChoice';
@@ -142,13 +143,10 @@ function errorMessage(t: Dictionary, error: StartFormError): string {
   const s = t.start;
   switch (error.code) {
     case 'name-missing':
-      return s.nameMissing(error.seat);
     case 'name-repeated':
-      return s.nameRepeated(error.seat);
     case 'name-too-long':
-      return s.nameTooLong(error.seat, error.max);
     case 'name-unusable':
-      return s.nameUnusable(error.seat);
+      return seatNameMessage(t, error);
     case 'deals-not-a-number':
       return s.dealsNotANumber;
     case 'deals-not-divisible':

@@ -1,9 +1,9 @@
-import { nameProblem, normaliseName } from '../../db/name-text';
-import { MAX_PLAYER_NAME_LENGTH } from '../../db/sheet-input';
+import { normaliseName } from '../../db/name-text';
 import type { RuleSetError } from '../../domain/house-errors';
 import { PRESETS, type PresetId, type SheetSetup } from '../../domain/rules';
 import { fail, ok, type Result } from '../../domain/result';
 import { validateRuleSet } from '../../domain/validate-rules';
+import { checkSeatNames, sameName, type SeatNameError } from '../common/seat-names';
 import {
   presetOf,
   ruleSetOf,
@@ -124,17 +124,8 @@ function moveSeat(form: StartForm, seat: number, by: -1 | 1): StartForm {
   return { ...form, names, firstDealer };
 }
 
-function sameName(a: string, b: string): boolean {
-  return normaliseName(a).toLocaleLowerCase() === normaliseName(b).toLocaleLowerCase();
-}
-
 export type StartFormError =
-  | { readonly code: 'name-missing'; readonly seat: number }
-  | { readonly code: 'name-repeated'; readonly seat: number }
-  /** Longer than a column holds, counted as a reader counts (never cut while typing). */
-  | { readonly code: 'name-too-long'; readonly seat: number; readonly max: number }
-  /** A direction control, a control character or nothing visible: see name-text.ts. */
-  | { readonly code: 'name-unusable'; readonly seat: number }
+  | SeatNameError
   | { readonly code: 'deals-not-a-number' }
   | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
   /** A house rule the rules core refuses (no Bock event, a page or flat value not whole…). */
@@ -151,18 +142,8 @@ export interface NewSheet {
 export const MAX_DEALS = 480;
 
 export function validateStartForm(form: StartForm): Result<NewSheet, StartFormError> {
-  const errors: StartFormError[] = [];
+  const errors: StartFormError[] = checkSeatNames(form.names);
   const names = form.names.map(normaliseName);
-  names.forEach((name, seat) => {
-    const problem = nameProblem(name, MAX_PLAYER_NAME_LENGTH);
-    if (problem === 'empty') errors.push({ code: 'name-missing', seat });
-    else if (problem === 'too-long') {
-      errors.push({ code: 'name-too-long', seat, max: MAX_PLAYER_NAME_LENGTH });
-    } else if (problem !== null) errors.push({ code: 'name-unusable', seat });
-    else if (names.slice(0, seat).some((n) => sameName(n, name))) {
-      errors.push({ code: 'name-repeated', seat });
-    }
-  });
   const players = playerCount(form);
   const deals = Number(form.deals.trim());
   if (form.deals.trim() === '' || !Number.isInteger(deals) || deals < 1 || deals > MAX_DEALS) {

@@ -14,6 +14,7 @@ import { printHouseStrings } from './printHouse';
 import { roundsViewStrings } from './roundsView';
 import { pwaStrings } from './pwa';
 import { ramschEntryStrings } from './ramschEntry';
+import { renameStrings } from './rename';
 import { rulesFormStrings } from './rulesForm';
 import { rulesBookStrings } from './rulesBook';
 import { quickEntryStrings } from './quickEntry';
@@ -47,6 +48,7 @@ export const en = isolatingInsertedText({
   roundsView: roundsViewStrings,
   pwa: pwaStrings,
   ramschEntry: ramschEntryStrings,
+  rename: renameStrings,
   rulesForm: rulesFormStrings,
   rulesBook: rulesBookStrings,
   quickEntry: quickEntryStrings,
