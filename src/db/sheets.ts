@@ -33,7 +33,7 @@ export async function createSheet(
   const sheet: SheetRecord = { id: newId(), ...checked.value, createdAt: now, updatedAt: now };
   return writeTransaction(database, ['sheets', 'players'], async () => {
     await database.sheets.add(sheet);
-    await database.players.bulkPut(sheet.playerNames.map((name) => ({ name, lastUsedAt: now })));
+    await rememberPlayers(database, sheet.playerNames, now);
     return ok(sheet);
   });
 }
@@ -59,6 +59,10 @@ async function changeSheet(
   });
 }
 
+function rememberPlayers(database: SkatDatabase, names: readonly string[], now: number) {
+  return database.players.bulkPut(names.map((name) => ({ name, lastUsedAt: now })));
+}
+
 /** Renames the sheet (an event of its log: the old name stays in the history). */
 export async function renameSheet(
   id: string,
@@ -82,10 +86,17 @@ export async function renamePlayers(
   playerNames: readonly string[],
   database: SkatDatabase = db,
 ): Promise<Result<SheetRecord, StoreError>> {
-  return changeSheet(database, id, ({ sheet }) => {
-    const checked = checkNewSheet({ ...sheet, playerNames: [...playerNames] }, Date.now());
-    if (!checked.ok) return fail(checked.errors.map(inputInvalid));
-    return ok({ kind: 'players-renamed', playerNames: checked.value.playerNames });
+  // The new names are offered when the next sheet starts, like a new sheet's (a typo corrected
+  // here must not come back there): in the same transaction as the rename.
+  return writeTransaction(database, [...SHEET_EVENT_TABLES, 'players'], async () => {
+    const renamed = await changeSheet(database, id, ({ sheet }) => {
+      const checked = checkNewSheet({ ...sheet, playerNames: [...playerNames] }, Date.now());
+      if (!checked.ok) return fail(checked.errors.map(inputInvalid));
+      return ok({ kind: 'players-renamed', playerNames: checked.value.playerNames });
+    });
+    if (renamed.ok)
+      await rememberPlayers(database, renamed.value.playerNames, renamed.value.updatedAt);
+    return renamed;
   });
 }
 

@@ -22,6 +22,7 @@ import {
   getSheet,
   listSheets,
   renamePlayers,
+  knownPlayerNames,
   renameSheet,
 } from '../../src/db/sheets';
 import { scoreSheet } from '../../src/domain/sheet';
@@ -202,6 +203,8 @@ describe('the sheet’s own changes are events too', () => {
       await renamePlayers(sheet.id, ['Anna', 'Ben', 'Carla', 'Dieter K.'], database),
     );
     expect(renamed.playerNames).toEqual(['Anna', 'Ben', 'Carla', 'Dieter K.']);
+    // The corrected name is offered when the next sheet starts.
+    expect(await knownPlayerNames(database)).toContain('Dieter K.');
     expect((await getSheet(sheet.id, database))?.name).toBe('Friday');
     const [summary] = await listSheets(database);
     expect([summary?.sheet.name, summary?.sheet.playerNames[3], summary?.dealCount]).toEqual([
