@@ -139,7 +139,19 @@ async function voidDeal(page: Page, sheetId: string, number: number): Promise<vo
   await page.goto(`/#/sheet/${sheetId}`);
   await page.getByRole('link', { name: `Deal ${number} details` }).click();
   await page.getByRole('button', { name: `Void deal ${number}` }).click();
+  // Voiding asks first.
+  const dialog = page.getByRole('dialog', { name: `Void deal ${number}?` });
+  await dialog.getByRole('button', { name: 'Void deal', exact: true }).click();
   await expect(page.getByRole('button', { name: `Restore deal ${number}` })).toBeVisible();
+}
+
+/** The sheet's history view as text, one line per change, newest first. */
+async function readHistory(page: Page, sheetId: string): Promise<string[]> {
+  await page.goto(`/#/sheet/${sheetId}/history`);
+  const list = page.getByRole('list', { name: 'Every change, newest first' });
+  await expect(list).toBeVisible();
+  const items = await list.getByRole('listitem').allInnerTexts();
+  return items.map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
 test('export → wipe → import restores every sheet exactly, its history too', async ({ page }) => {
@@ -149,6 +161,10 @@ test('export → wipe → import restores every sheet exactly, its history too',
   await voidDeal(page, clubId, 2);
   const before = [await readSheet(page, fridayId), await readSheet(page, clubId)];
   expect(before[1]?.list).toContain('voided');
+  const historyBefore = await readHistory(page, clubId);
+  // Newest first: the void, the sheet's name (given after its deals), the two deals as added.
+  expect(historyBefore).toHaveLength(4);
+  expect(historyBefore[0]).toContain('Deal 2 voided');
   const listBefore = await sheetList(page, 2);
   // The values are the hand-computed ones, so a broken view cannot pass as "unchanged".
   expect(before[0]?.printed).toContain('+36');
@@ -173,6 +189,8 @@ test('export → wipe → import restores every sheet exactly, its history too',
   await page.reload();
   expect(await sheetList(page, 2)).toEqual(listBefore);
   expect([await readSheet(page, fridayId), await readSheet(page, clubId)]).toEqual(before);
+  // Every change of the history, with its time, as before the wipe.
+  expect(await readHistory(page, clubId)).toEqual(historyBefore);
 
   // Restoring the same file again adds nothing: no duplicates.
   await chooseBackupFile(page, backup);
