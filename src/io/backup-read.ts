@@ -265,6 +265,13 @@ function checkDealSheet(
   return ok(checkedSheet(fields, startingLog(fields.id, deals)));
 }
 
+/** The place an id was first seen at, or undefined (and this place is remembered) if it is new. */
+function seenBefore(places: Map<string, FilePlace>, id: string, here: FilePlace) {
+  const first = places.get(id);
+  if (first === undefined) places.set(id, here);
+  return first;
+}
+
 /** Ids must be unique file-wide: sheets, deals (a deal belongs to one sheet), events. */
 function duplicateLogIds(sheets: readonly BackupSheet[]): ImportError[] {
   const errors: ImportError[] = [];
@@ -273,19 +280,17 @@ function duplicateLogIds(sheets: readonly BackupSheet[]): ImportError[] {
   const dealPlaces = new Map<string, FilePlace>();
   sheets.forEach((sheet, sheetIndex) => {
     const place: FilePlace = { sheetIndex, keys: [] };
-    const first = sheetPlaces.get(sheet.id);
-    if (first === undefined) sheetPlaces.set(sheet.id, place);
-    else errors.push({ code: 'duplicate-id', place, firstPlace: first });
+    const first = seenBefore(sheetPlaces, sheet.id, place);
+    if (first) errors.push({ code: 'duplicate-id', place, firstPlace: first });
     sheet.events.forEach((event, eventIndex) => {
       const here: FilePlace = { sheetIndex, eventIndex, keys: [] };
-      const earlier = eventPlaces.get(event.id);
-      if (earlier === undefined) eventPlaces.set(event.id, here);
-      else errors.push({ code: 'duplicate-id', place: here, firstPlace: earlier, of: 'event' });
+      const earlier = seenBefore(eventPlaces, event.id, here);
+      if (earlier)
+        errors.push({ code: 'duplicate-id', place: here, firstPlace: earlier, of: 'event' });
       if (event.change.kind !== 'deal-added') return;
       // The same deal added twice in one log is a merge's echo (the fold keeps the first).
-      const added = dealPlaces.get(event.change.dealId);
-      if (added === undefined) dealPlaces.set(event.change.dealId, here);
-      else if (added.sheetIndex !== sheetIndex) {
+      const added = seenBefore(dealPlaces, event.change.dealId, here);
+      if (added && added.sheetIndex !== sheetIndex) {
         errors.push({ code: 'duplicate-id', place: here, firstPlace: added, of: 'deal' });
       }
     });
@@ -299,14 +304,12 @@ function duplicateIds(sheets: readonly BackupSheetV3[]): ImportError[] {
   const dealPlaces = new Map<string, FilePlace>();
   sheets.forEach((sheet, sheetIndex) => {
     const place: FilePlace = { sheetIndex, keys: [] };
-    const first = sheetPlaces.get(sheet.id);
-    if (first === undefined) sheetPlaces.set(sheet.id, place);
-    else errors.push({ code: 'duplicate-id', place, firstPlace: first });
+    const first = seenBefore(sheetPlaces, sheet.id, place);
+    if (first) errors.push({ code: 'duplicate-id', place, firstPlace: first });
     sheet.deals.forEach((deal, dealIndex) => {
       const here: FilePlace = { sheetIndex, dealIndex, keys: [] };
-      const earlier = dealPlaces.get(deal.id);
-      if (earlier === undefined) dealPlaces.set(deal.id, here);
-      else errors.push({ code: 'duplicate-id', place: here, firstPlace: earlier });
+      const earlier = seenBefore(dealPlaces, deal.id, here);
+      if (earlier) errors.push({ code: 'duplicate-id', place: here, firstPlace: earlier });
     });
   });
   return errors;
