@@ -6,6 +6,7 @@ import type { EntryStart } from '../ui/common/entry-start';
 import { goBack } from './navigation';
 import { DealMissing } from '../ui/sheet/DealMissing';
 import { SheetMissing } from '../ui/sheet/SheetMissing';
+import { shownSheet } from '../ui/common/shown-sheet';
 import { routeHref, type Route } from './routes';
 
 interface DealEntryRouteProps {
@@ -30,16 +31,25 @@ function nothingToEnter(stored: SheetWithDeals | null, dealId: string | undefine
  * (and its stored draft) rather than to the sheet.
  */
 export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryRouteProps) {
-  const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId]);
+  // Opened from the sheet screen: its sheet and deals, so the entry shows in the tap's own
+  // render; the live read below replaces them when it is in (the same data, or newer).
+  const [shown] = useState(() => shownSheet(sheetId));
+  const stored = useLiveQuery(
+    () => getSheetWithDeals(sheetId),
+    [sheetId],
+    shown && { sheet: shown.sheet, deals: [...shown.deals] },
+  );
   // Decided once, when the route opens: the deal the entry itself saves must not send us away
   // a second time (its onDone already goes back).
-  const [refused, setRefused] = useState<boolean | null>(null);
+  const [refused, setRefused] = useState(() =>
+    stored === undefined ? null : nothingToEnter(stored, dealId),
+  );
   useEffect(() => {
-    if (refused !== null || stored === undefined) return;
-    const refuse = nothingToEnter(stored, dealId);
-    setRefused(refuse);
-    if (refuse) goBack({ name: 'sheet', sheetId });
-  }, [refused, stored, dealId, sheetId]);
+    if (refused === null && stored !== undefined) setRefused(nothingToEnter(stored, dealId));
+  }, [refused, stored, dealId]);
+  useEffect(() => {
+    if (refused === true) goBack({ name: 'sheet', sheetId });
+  }, [refused, sheetId]);
 
   const editing = dealId === undefined ? undefined : stored?.deals.find((d) => d.id === dealId);
   if (refused !== false) return null;
@@ -67,6 +77,7 @@ export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryR
         deals={stored.deals}
         editing={editing}
         start={start}
+        noDraft={dealId === undefined && shown?.draftInProgress === false}
         onDone={() => goBack(returnTo)}
         here={routeHref(here)}
       />

@@ -27,6 +27,8 @@ interface DealEntryProps {
   readonly editing?: DealRecord;
   /** A new deal started on the sheet (declarer chosen, or passed); a stored draft comes first. */
   readonly start?: EntryStart;
+  /** No draft is stored for this new deal (the sheet screen just showed so): none is read. */
+  readonly noDraft?: boolean;
   /** After the deal was saved, or the entry cancelled. */
   onDone(): void;
   /** The entry's own address: the calculator it opens comes back here (its draft is kept). */
@@ -49,7 +51,7 @@ function StepBody({ view }: { readonly view: EntryView }) {
 }
 
 /** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
-export function DealEntry({ sheet, deals, editing, start, onDone, here }: DealEntryProps) {
+export function DealEntry({ sheet, deals, editing, start, noDraft, onDone, here }: DealEntryProps) {
   const s = useT().entry;
   const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
   // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
@@ -84,6 +86,7 @@ export function DealEntry({ sheet, deals, editing, start, onDone, here }: DealEn
     sheetId: sheet.id,
     editing,
     start,
+    noDraft,
     activeSeats: seatList,
     initial,
     passedIsRamsch,

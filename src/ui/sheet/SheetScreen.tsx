@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadDraft } from '../../db/drafts';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
+import { useShowingSheet, type ShownSheet } from '../common/shown-sheet';
 import type { EntryStart } from '../common/entry-start';
 import type { LoadedSheet } from '../../db/deals';
 import { lastCorrectedAt } from '../../domain/sheet-history';
@@ -87,6 +88,15 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
     async () => (await loadDraft(sheetId)) !== undefined,
     [sheetId],
   );
+  const shown = useMemo(
+    (): ShownSheet | undefined =>
+      data.status === 'ready' && draftInProgress !== undefined
+        ? { sheet: data.sheet, deals: data.deals, draftInProgress }
+        : undefined,
+    [data, draftInProgress],
+  );
+  // The entry opened from here starts from what the screen shows, without waiting for reads.
+  useShowingSheet(sheetId, shown);
   if (data.status === 'loading') return null;
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
 
