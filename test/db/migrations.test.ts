@@ -6,6 +6,7 @@ import {
   SCHEMA_V2,
   SCHEMA_V3,
   SCHEMA_V4,
+  SCHEMA_V5,
   openSkatDatabase,
   type SkatDatabase,
 } from '../../src/db/database';
@@ -314,28 +315,55 @@ function asEventLog(rows: Rows): Rows {
   return { ...rest, events: V4_EVENTS };
 }
 
-/** Version 4 writes what the current class reads: no upgrade. */
+/** Version 4 wrote the events to its `events` store. */
 const V4_SAMPLE = asEventLog(V3_SAMPLE);
 
+/** Version 5: the same events, unchanged, in `log` (key [sheetId, id]); `events` is gone. */
+const V5_STORES = {
+  log: '[sheetId+id], id, change.dealId',
+  events: null,
+};
+
+/** The rows as version 5 holds them: the events moved to `log`, each record as it was. */
+function asLog(rows: Rows): Rows {
+  const rest: Record<string, readonly object[]> = { ...rows };
+  delete rest.events;
+  return { ...rest, log: rows.events ?? [] };
+}
+
+/** Version 5 writes what the current class reads: no upgrade. */
+const V5_SAMPLE = asLog(V4_SAMPLE);
+
 const RELEASED: readonly ReleasedVersion[] = [
-  { version: 1, stores: [V1_STORES], sample: V1_SAMPLE, upgraded: asEventLog(V1_UPGRADED) },
+  {
+    version: 1,
+    stores: [V1_STORES],
+    sample: V1_SAMPLE,
+    upgraded: asLog(asEventLog(V1_UPGRADED)),
+  },
   {
     version: 2,
     stores: [V1_STORES, V2_STORES],
     sample: V2_SAMPLE,
-    upgraded: asEventLog(V2_UPGRADED),
+    upgraded: asLog(asEventLog(V2_UPGRADED)),
   },
   {
     version: 3,
     stores: [V1_STORES, V2_STORES, V3_STORES],
     sample: V3_SAMPLE,
-    upgraded: V4_SAMPLE,
+    upgraded: V5_SAMPLE,
   },
   {
     version: 4,
     stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES],
     sample: V4_SAMPLE,
-    upgraded: V4_SAMPLE,
+    upgraded: V5_SAMPLE,
+  },
+  {
+    version: 5,
+    stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES, V5_STORES],
+    sample: V5_SAMPLE,
+    upgraded: V5_SAMPLE,
   },
 ];
 
@@ -358,12 +386,12 @@ async function dump(database: SkatDatabase): Promise<Rows> {
   return Object.fromEntries(tables);
 }
 
-function byKey(rows: Rows, keyOf: (table: string) => string): Rows {
+/** Each table's rows sorted by its primary key (a compound key by its parts, joined). */
+function byKey(rows: Rows, keyOf: (table: string) => readonly string[]): Rows {
   const sorted = Object.entries(rows).map(([table, list]) => {
-    const key = keyOf(table);
-    const copy = [...list].sort((a, b) =>
-      String(Reflect.get(a, key)).localeCompare(String(Reflect.get(b, key))),
-    );
+    const keys = keyOf(table);
+    const text = (row: object) => keys.map((key) => String(Reflect.get(row, key))).join('\u0000');
+    const copy = [...list].sort((a, b) => text(a).localeCompare(text(b)));
     return [table, copy] as const;
   });
   return Object.fromEntries(sorted);
@@ -380,8 +408,10 @@ describe.each(RELEASED)('a database written by schema version $version', (releas
 
   test('opens with every record there', async () => {
     const database = await openedNow();
-    const primaryKey = (table: string): string =>
-      database.table(table).schema.primKey.keyPath?.toString() ?? '';
+    const primaryKey = (table: string): readonly string[] => {
+      const keyPath = database.table(table).schema.primKey.keyPath ?? [];
+      return typeof keyPath === 'string' ? [keyPath] : keyPath;
+    };
     expect(byKey(await dump(database), primaryKey)).toEqual(byKey(released.upgraded, primaryKey));
     expect(database.verno).toBe(RELEASED.length);
   });
@@ -427,6 +457,10 @@ describe('the migration checks can fail', () => {
 
   test('version 4 stores are frozen: a change needs a new version', () => {
     expect(SCHEMA_V4).toEqual(V4_STORES);
+  });
+
+  test('version 5 stores are frozen: a change needs a new version', () => {
+    expect(SCHEMA_V5).toEqual(V5_STORES);
   });
 
   test('a version-2 sheet read without the upgrade fails the current checks (no setup)', async () => {
