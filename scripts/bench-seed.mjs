@@ -1,6 +1,6 @@
 // Runs inside the app's page (page.evaluate): writes sheets and deals straight into the app's
-// IndexedDB, in the records of src/db/records.ts (schema version 4, src/db/database.ts: a sheet
-// and its event log, each deal a "deal-added" event), so the
+// IndexedDB, in the records of src/db/records.ts (schema version 5, src/db/database.ts: a sheet
+// and its event log in the `log` store, each deal a "deal-added" event), so the
 // benchmark does not depend on how fast a robot can tap through the deal entry.
 // Self-contained on purpose: page.evaluate sends only this function's source to the browser.
 // `first` numbers the sheets on from earlier calls (a big history is seeded in batches, each its
@@ -67,7 +67,7 @@ export async function SEED_IN_PAGE({
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
-  const stores = ['sheets', 'events', 'settings', 'drafts'];
+  const stores = ['sheets', 'log', 'settings', 'drafts'];
   // The seeding "phone": events carry the device that made them (a UUID, as db/device.ts makes).
   const device = crypto.randomUUID();
   const tx = database.transaction(stores, 'readwrite');
@@ -100,7 +100,7 @@ export async function SEED_IN_PAGE({
       updatedAt: createdAt + dealsPerSheet * 60_000,
     });
     for (let d = 0; d < dealsPerSheet; d++) {
-      tx.objectStore('events').put({
+      tx.objectStore('log').put({
         id: crypto.randomUUID(),
         sheetId: id,
         device,

@@ -1,7 +1,8 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import { addBockRule } from './migrations/v2-bock-rule';
 import { upgradeSheetToRuleSet } from './migrations/v3-rule-set';
 import { dealsToEvents } from './migrations/v4-event-log';
+import { copyEventsToLog } from './migrations/v5-clustered-log';
 import type { DraftRecord, EventRecord, PlayerRecord, SettingRecord, SheetRecord } from './records';
 
 export const DATABASE_NAME = 'skat-scorekeeper';
@@ -44,6 +45,21 @@ export const SCHEMA_V4 = {
   undo: null,
 } as const;
 
+/**
+ * Schema version 5: the events move to `log`, whose primary key is [sheetId, id], so a sheet's
+ * events lie together in the store (IndexedDB keeps records in key order): one sheet, the
+ * list's page and a delete read or remove one key range per sheet. Measured cold with 10,000
+ * sheets × 48 deals: the list's 30 sheets in 133–174 ms, where the `sheetId` index of `events`
+ * took 510–930 ms. `sheetId` and `[sheetId+clock]` are gone (the key's range replaces them; the
+ * fold orders events itself), so the database is smaller too, and opens faster.
+ */
+export const SCHEMA_V5 = {
+  // id: whether an event id is taken in another sheet (a restore refuses to reuse one; the key
+  // only keeps ids apart inside one sheet). change.dealId: whether a deal id is taken.
+  log: '[sheetId+id], id, change.dealId',
+  events: null,
+} as const;
+
 /*
  * Migration policy
  * - The schema is declared version by version and never edited once released: a change is a new
@@ -60,7 +76,8 @@ export const SCHEMA_V4 = {
  */
 export class SkatDatabase extends Dexie {
   sheets!: EntityTable<SheetRecord, 'id'>;
-  events!: EntityTable<EventRecord, 'id'>;
+  /** The sheets' events; key [sheetId, event id] (an EntityTable cannot name a compound key). */
+  log!: Table<EventRecord, [string, string], EventRecord>;
   players!: EntityTable<PlayerRecord, 'name'>;
   drafts!: EntityTable<DraftRecord, 'key'>;
   settings!: EntityTable<SettingRecord, 'key'>;
@@ -83,6 +100,9 @@ export class SkatDatabase extends Dexie {
         ]);
         await tx.table('events').bulkAdd(dealsToEvents(deals, undo));
       });
+    this.version(5)
+      .stores(SCHEMA_V5)
+      .upgrade((tx) => copyEventsToLog(tx.table('events'), tx.table('log')));
   }
 }
 

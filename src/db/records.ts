@@ -43,7 +43,10 @@ export interface DealRecord {
   readonly updatedAt: number;
 }
 
-/** One event of a sheet's log, stored with the sheet it belongs to (schema version 4). */
+/**
+ * One event of a sheet's log, stored with the sheet it belongs to (schema version 4); since
+ * version 5 in the `log` store under the key [sheetId, id], a sheet's events side by side.
+ */
 export interface EventRecord extends SheetEvent {
   readonly sheetId: string;
 }

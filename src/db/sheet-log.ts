@@ -1,7 +1,7 @@
 // A sheet's event log in the database: read it, fold it (the domain's foldLog), append to it.
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
-import { Dexie } from 'dexie';
+import { Dexie, type Collection } from 'dexie';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
@@ -11,13 +11,23 @@ import type { EventRecord } from './records';
 // The fold's shapes live in folded-sheet.ts (no Dexie there: the restore's worker folds too).
 export { dealRecords, foldedSheetRecord, loadedSheet, type LoadedSheet } from './folded-sheet';
 
+/**
+ * The sheet's events as one range of the `log` store's key [sheetId, id]: they lie side by side
+ * there, so a cold read of the list's 30 sheets (of 10,000 × 48 deals) takes 133–174 ms, where
+ * the old store's `sheetId` index took 510–930 ms. The ids between the bounds are this sheet's
+ * only: [sheetId, anything] sorts after every key of a sheet whose id comes before it ("a" <
+ * "ab"), and before every key of one whose id comes after it.
+ */
+export function logOf(database: SkatDatabase, sheetId: string): Collection<EventRecord> {
+  return database.log
+    .where('[sheetId+id]')
+    .between([sheetId, Dexie.minKey], [sheetId, Dexie.maxKey]);
+}
+
 /** The sheet's events in fold order (inside the caller's transaction, when there is one). */
 export async function eventsOf(database: SkatDatabase, sheetId: string): Promise<EventRecord[]> {
-  const events = await database.events
-    .where('[sheetId+clock]')
-    .between([sheetId, Dexie.minKey], [sheetId, Dexie.maxKey])
-    .toArray();
-  return orderEvents(events) as EventRecord[];
+  // In key order (by id) from the store: the fold's order is the clock's, sorted here.
+  return orderEvents(await logOf(database, sheetId).toArray()) as EventRecord[];
 }
 
 /** The sheet with its log, folded; null when the sheet does not exist. */
@@ -34,7 +44,7 @@ export async function loadSheet(
 
 /**
  * Appends one event to the sheet's log and marks the sheet changed (for the list's order).
- * Inside the caller's write transaction over `sheets`, `events` and `settings`. Its time is later
+ * Inside the caller's write transaction over `sheets`, `log` and `settings`. Its time is later
  * than every event of the sheet, even within one millisecond: an edit opened before it must see
  * the deal changed.
  */
@@ -53,7 +63,7 @@ export async function appendEvent(
     at,
     change,
   };
-  await database.events.add(event);
+  await database.log.add(event);
   await database.sheets.put({ ...loaded.record, updatedAt: at });
   return event;
 }

@@ -10,7 +10,7 @@ import {
   type SheetInputProblem,
 } from './sheet-input';
 import { storeError, writeTransaction, type StoreError } from './store-error';
-import { appendEvent, loadSheet, loadedSheet, type LoadedSheet } from './sheet-log';
+import { appendEvent, loadSheet, loadedSheet, logOf, type LoadedSheet } from './sheet-log';
 import type { SheetChange } from '../domain/sheet-log';
 import type { EventRecord } from './records';
 
@@ -39,7 +39,7 @@ export async function createSheet(
 }
 
 /** The tables a change of a sheet's name, players or rules writes (settings: the device id). */
-const SHEET_EVENT_TABLES = ['sheets', 'events', 'settings'] as const;
+const SHEET_EVENT_TABLES = ['sheets', 'log', 'settings'] as const;
 
 /** Appends a change of the sheet itself to its log; returns the sheet as it then stands. */
 async function changeSheet(
@@ -125,10 +125,11 @@ export async function deleteSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, ['sheets', 'events', 'drafts', 'settings'], async () => {
+  return writeTransaction(database, ['sheets', 'log', 'drafts', 'settings'], async () => {
     const sheet = await database.sheets.get(id);
     if (!sheet) return fail([sheetNotFound()]);
-    await database.events.where('sheetId').equals(id).delete();
+    // One range of the log's key: a single delete request, not a cursor over an index.
+    await logOf(database, id).delete();
     await database.drafts.where('sheetId').equals(id).delete();
     await database.sheets.delete(id);
     // Opening the app must not try to return to a sheet that is gone.
@@ -159,7 +160,7 @@ export async function getSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<SheetRecord | undefined> {
-  return database.transaction('r', [database.sheets, database.events], async () => {
+  return database.transaction('r', [database.sheets, database.log], async () => {
     return (await loadSheet(database, id))?.sheet;
   });
 }
@@ -180,7 +181,7 @@ export async function listSheetPage(
   limit: number,
   database: SkatDatabase = db,
 ): Promise<SheetPage> {
-  return database.transaction('r', [database.sheets, database.events], async () => {
+  return database.transaction('r', [database.sheets, database.log], async () => {
     const [sheets, total] = await Promise.all([
       database.sheets.orderBy('updatedAt').reverse().limit(limit).toArray(),
       database.sheets.count(),
@@ -191,7 +192,7 @@ export async function listSheetPage(
 
 /** Every sheet, the most recently changed first, with its number of deals entered. */
 export async function listSheets(database: SkatDatabase = db): Promise<SheetSummary[]> {
-  return database.transaction('r', [database.sheets, database.events], async () => {
+  return database.transaction('r', [database.sheets, database.log], async () => {
     const sheets = await database.sheets.orderBy('updatedAt').reverse().toArray();
     return summarise(sheets, database);
   });
@@ -201,11 +202,11 @@ async function eventsOfSheets(
   database: SkatDatabase,
   sheets: readonly SheetRecord[],
 ): Promise<Map<string, EventRecord[]>> {
-  // One index read per sheet, not one `anyOf` over all: Dexie walks `anyOf` with a cursor, record
-  // by record, while `equals(…).toArray()` is a single getAll on the index.
-  const logs = await Promise.all(
-    sheets.map((sheet) => database.events.where('sheetId').equals(sheet.id).toArray()),
-  );
+  // One range read per sheet, all at once, not one `anyOf` over all: Dexie walks `anyOf` with a
+  // cursor, record by record, while a range's `toArray()` is a single getAll. On the log's key
+  // (a sheet's events side by side): 133–174 ms cold for 30 of 10,000 sheets, where a getAll on
+  // the old `sheetId` index took 510–930 ms, each sheet's events scattered over the store.
+  const logs = await Promise.all(sheets.map((sheet) => logOf(database, sheet.id).toArray()));
   return new Map(sheets.map((sheet, index) => [sheet.id, logs[index] ?? []]));
 }
 

@@ -89,7 +89,7 @@ class Rollback extends Error {
   }
 }
 
-type TableName = 'sheets' | 'events' | 'players' | 'drafts' | 'settings';
+type TableName = 'sheets' | 'log' | 'players' | 'drafts' | 'settings';
 
 /**
  * Runs `work` as one read-write transaction over `tables`. A failure anywhere, or `work`

@@ -56,7 +56,7 @@ export async function exportBackup(
   sheetIds?: readonly string[],
   database: SkatDatabase = db,
 ): Promise<string> {
-  const sheets = await database.transaction('r', [database.sheets, database.events], async () => {
+  const sheets = await database.transaction('r', [database.sheets, database.log], async () => {
     const ids = sheetIds ? [...sheetIds] : await database.sheets.toCollection().primaryKeys();
     const chosen = (await Promise.all(ids.map((id) => loadSheet(database, id)))).filter(
       (s) => s !== null,
@@ -172,13 +172,14 @@ async function takenIds(database: SkatDatabase, events: readonly EventRecord[]):
   for (let start = 0; start < events.length; start += DEALS_PER_WRITE) {
     const part = events.slice(start, start + DEALS_PER_WRITE);
     const dealIds = part.flatMap(({ change }) => ('dealId' in change ? [change.dealId] : []));
-    // Keys only (no records read): a restore of thousands of sheets looks up every id.
+    // Index keys only (no records read): a restore of thousands of sheets looks up every id.
+    // The log's key keeps event ids apart inside one sheet only: its `id` index finds them in any.
     const [dealKeys, eventKeys] = await Promise.all([
-      database.events.where('change.dealId').anyOf(dealIds).keys(),
-      database.events
+      database.log.where('change.dealId').anyOf(dealIds).keys(),
+      database.log
         .where('id')
         .anyOf(part.map((event) => event.id))
-        .primaryKeys(),
+        .keys(),
     ]);
     for (const key of dealKeys) deals.add(String(key));
     for (const key of eventKeys) changes.add(String(key));
@@ -218,7 +219,7 @@ async function writeSheets(
   // In parts, still in the one transaction: between parts the page can draw (the progress, a
   // tap), where one bulkAdd of 48,000 deals held the screen for as long as it took to copy them.
   for (let start = 0; start < events.length; start += DEALS_PER_WRITE) {
-    await database.events.bulkAdd(events.slice(start, start + DEALS_PER_WRITE));
+    await database.log.bulkAdd(events.slice(start, start + DEALS_PER_WRITE));
     onProgress?.(Math.min(start + DEALS_PER_WRITE, events.length), events.length);
   }
   return {
@@ -264,7 +265,7 @@ export async function importCheckedSheets(
   options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   try {
-    const tables = [database.sheets, database.events, database.settings];
+    const tables = [database.sheets, database.log, database.settings];
     const summary = await database.transaction('rw', tables, () =>
       writeSheets(database, checked, options),
     );

@@ -75,8 +75,8 @@ export function checkStoredSheet(sheetRecord: unknown, records: readonly unknown
 
 /** Checks every stored sheet with the deals its log folds to, and that no event lost its sheet. */
 export async function checkDatabase(database: SkatDatabase): Promise<string[]> {
-  const [sheets, events] = await database.transaction('r', [database.sheets, database.events], () =>
-    Promise.all([database.sheets.toArray(), database.events.toArray()]),
+  const [sheets, events] = await database.transaction('r', [database.sheets, database.log], () =>
+    Promise.all([database.sheets.toArray(), database.log.toArray()]),
   );
   const sheetIds = new Set(sheets.map((sheet) => sheet.id));
   const eventsBySheet = new Map<string, EventRecord[]>();

@@ -97,10 +97,11 @@ export async function writeRawEvent(
   sheetId: string,
   change: SheetChange,
 ): Promise<void> {
-  const events = await database.events.where('sheetId').equals(sheetId).toArray();
+  // A scan, not the repository's range read: the helper must not lean on the code it tests.
+  const events = await database.log.filter((event) => event.sheetId === sheetId).toArray();
   const clock = events.reduce((max, event) => Math.max(max, event.clock), 0) + 1;
   const at = events.reduce((max, event) => Math.max(max, event.at), 0) + 1;
-  await database.events.add({ id: crypto.randomUUID(), sheetId, device: 'raw', clock, at, change });
+  await database.log.add({ id: crypto.randomUUID(), sheetId, device: 'raw', clock, at, change });
 }
 
 /** A deal stored as damaged data: a raw replace of the deal, unchecked. */

@@ -6,6 +6,7 @@ import {
   SCHEMA_V2,
   SCHEMA_V3,
   SCHEMA_V4,
+  SCHEMA_V5,
   openSkatDatabase,
   type SkatDatabase,
 } from '../../src/db/database';
@@ -15,13 +16,14 @@ import { checkDatabase, checkStoredSheet } from './check-stored';
 import {
   addDeal,
   getDeals,
+  getSheetHistory,
   getSheetWithDeals,
   getUndoChange,
   undoLastChange,
 } from '../../src/db/deals';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
-import { PASSED, clubsWon, expectOk, grandHandWon } from './fixtures';
+import { PASSED, clubsWon, expectOk, grandHandWon, grandLost } from './fixtures';
 import type { Deal } from '../../src/domain/deal';
 
 /*
@@ -314,28 +316,55 @@ function asEventLog(rows: Rows): Rows {
   return { ...rest, events: V4_EVENTS };
 }
 
-/** Version 4 writes what the current class reads: no upgrade. */
+/** Version 4 wrote the events to its `events` store. */
 const V4_SAMPLE = asEventLog(V3_SAMPLE);
 
+/** Version 5: the same events, unchanged, in `log` (key [sheetId, id]); `events` is gone. */
+const V5_STORES = {
+  log: '[sheetId+id], id, change.dealId',
+  events: null,
+};
+
+/** The rows as version 5 holds them: the events moved to `log`, each record as it was. */
+function asLog(rows: Rows): Rows {
+  const rest: Record<string, readonly object[]> = { ...rows };
+  delete rest.events;
+  return { ...rest, log: rows.events ?? [] };
+}
+
+/** Version 5 writes what the current class reads: no upgrade. */
+const V5_SAMPLE = asLog(V4_SAMPLE);
+
 const RELEASED: readonly ReleasedVersion[] = [
-  { version: 1, stores: [V1_STORES], sample: V1_SAMPLE, upgraded: asEventLog(V1_UPGRADED) },
+  {
+    version: 1,
+    stores: [V1_STORES],
+    sample: V1_SAMPLE,
+    upgraded: asLog(asEventLog(V1_UPGRADED)),
+  },
   {
     version: 2,
     stores: [V1_STORES, V2_STORES],
     sample: V2_SAMPLE,
-    upgraded: asEventLog(V2_UPGRADED),
+    upgraded: asLog(asEventLog(V2_UPGRADED)),
   },
   {
     version: 3,
     stores: [V1_STORES, V2_STORES, V3_STORES],
     sample: V3_SAMPLE,
-    upgraded: V4_SAMPLE,
+    upgraded: V5_SAMPLE,
   },
   {
     version: 4,
     stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES],
     sample: V4_SAMPLE,
-    upgraded: V4_SAMPLE,
+    upgraded: V5_SAMPLE,
+  },
+  {
+    version: 5,
+    stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES, V5_STORES],
+    sample: V5_SAMPLE,
+    upgraded: V5_SAMPLE,
   },
 ];
 
@@ -358,12 +387,12 @@ async function dump(database: SkatDatabase): Promise<Rows> {
   return Object.fromEntries(tables);
 }
 
-function byKey(rows: Rows, keyOf: (table: string) => string): Rows {
+/** Each table's rows sorted by its primary key (a compound key by its parts, joined). */
+function byKey(rows: Rows, keyOf: (table: string) => readonly string[]): Rows {
   const sorted = Object.entries(rows).map(([table, list]) => {
-    const key = keyOf(table);
-    const copy = [...list].sort((a, b) =>
-      String(Reflect.get(a, key)).localeCompare(String(Reflect.get(b, key))),
-    );
+    const keys = keyOf(table);
+    const text = (row: object) => keys.map((key) => String(Reflect.get(row, key))).join('\u0000');
+    const copy = [...list].sort((a, b) => text(a).localeCompare(text(b)));
     return [table, copy] as const;
   });
   return Object.fromEntries(sorted);
@@ -380,8 +409,10 @@ describe.each(RELEASED)('a database written by schema version $version', (releas
 
   test('opens with every record there', async () => {
     const database = await openedNow();
-    const primaryKey = (table: string): string =>
-      database.table(table).schema.primKey.keyPath?.toString() ?? '';
+    const primaryKey = (table: string): readonly string[] => {
+      const keyPath = database.table(table).schema.primKey.keyPath ?? [];
+      return typeof keyPath === 'string' ? [keyPath] : keyPath;
+    };
     expect(byKey(await dump(database), primaryKey)).toEqual(byKey(released.upgraded, primaryKey));
     expect(database.verno).toBe(RELEASED.length);
   });
@@ -427,6 +458,10 @@ describe('the migration checks can fail', () => {
 
   test('version 4 stores are frozen: a change needs a new version', () => {
     expect(SCHEMA_V4).toEqual(V4_STORES);
+  });
+
+  test('version 5 stores are frozen: a change needs a new version', () => {
+    expect(SCHEMA_V5).toEqual(V5_STORES);
   });
 
   test('a version-2 sheet read without the upgrade fails the current checks (no setup)', async () => {
@@ -641,5 +676,138 @@ describe('version 3 → 4: the deals become the first events of each sheet', () 
     expectOk(await undoLastChange(SHEET_V3, database));
     expectOk(await undoLastChange(SHEET_V3, database));
     expect((await getDeals(SHEET_V3, database)).map((d) => d.id)).toEqual(['c-4', 'c-3', 'c-2']);
+  });
+});
+
+describe('version 4 → 5: each sheet’s events stored together, every record unchanged', () => {
+  // Written by hand as version 4 stored them: two tables of 3 (plain list, no house rules).
+  const SHEET_P = 'a7c1e0b2-0000-4000-8000-0000000000d1';
+  const SHEET_Q = 'a7c1e0b2-0000-4000-8000-0000000000d2';
+  const DEVICE = '5e0b8f2a-7c44-4d0e-9a51-0000000000aa';
+  const setup = { players: 3, firstDealer: 0, plannedDeals: 36, rules: SETUP_4.rules };
+  function sheet(id: string, name: string, createdAt: number) {
+    const playerNames = ['Anna', 'Ben', 'Carla'];
+    return { id, name, playerNames, setup, preset: null, createdAt, updatedAt: createdAt + 9000 };
+  }
+  function event(sheetId: string, id: string, clock: number, change: object) {
+    return { id, sheetId, device: DEVICE, clock, at: 1_700_000_000_000 + clock * 1000, change };
+  }
+  // Ids in the opposite order of the clocks: the store's order (by id) is not the fold's.
+  const EVENTS_P = [
+    event(SHEET_P, 'p-7', 1, { kind: 'deal-added', dealId: 'pd-1', deal: clubsWon(0) }),
+    event(SHEET_P, 'p-6', 2, { kind: 'deal-added', dealId: 'pd-2', deal: grandLost(1) }),
+    event(SHEET_P, 'p-5', 3, {
+      kind: 'deal-replaced',
+      dealId: 'pd-2',
+      replaces: 'p-6',
+      deal: clubsWon(1),
+    }),
+    event(SHEET_P, 'p-4', 4, { kind: 'deal-added', dealId: 'pd-3', deal: grandHandWon(2) }),
+    event(SHEET_P, 'p-3', 5, { kind: 'deal-voided', dealId: 'pd-3' }),
+    event(SHEET_P, 'p-2', 6, { kind: 'deal-added', dealId: 'pd-4', deal: PASSED }),
+    event(SHEET_P, 'p-1', 7, { kind: 'undone', undoes: 'p-2' }),
+  ];
+  const EVENTS_Q = [
+    event(SHEET_Q, 'q-2', 1, { kind: 'sheet-renamed', name: 'Wednesday club' }),
+    event(SHEET_Q, 'q-1', 2, { kind: 'deal-added', dealId: 'qd-1', deal: grandLost(0) }),
+    event(SHEET_Q, 'q-3', 3, { kind: 'deal-added', dealId: 'qd-2', deal: clubsWon(2) }),
+  ];
+  const sample: Rows = {
+    sheets: [
+      sheet(SHEET_P, 'Tuesday', 1_700_000_000_000),
+      sheet(SHEET_Q, 'Wednesday', 1_700_100_000_000),
+    ],
+    // Written mixed, as two phones' logs merged in a restore would be.
+    events: [...EVENTS_Q.slice(0, 2), ...EVENTS_P, ...EVENTS_Q.slice(2)],
+  };
+  const V4_RELEASE = {
+    version: 4,
+    stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES],
+    sample,
+    upgraded: sample,
+  };
+
+  async function upgraded(rows: Rows = sample): Promise<SkatDatabase> {
+    const name = `migration-v4-log-${crypto.randomUUID()}`;
+    await writeOldDatabase(name, { ...V4_RELEASE, sample: rows });
+    const database = openSkatDatabase(name);
+    await database.open();
+    return database;
+  }
+
+  test('opens at version 5 with exactly the events written, in `log`; `events` is gone', async () => {
+    const database = await upgraded();
+    expect(database.verno).toBe(5);
+    expect(database.tables.map((table) => table.name).sort()).toEqual([
+      'drafts',
+      'log',
+      'players',
+      'settings',
+      'sheets',
+    ]);
+    expect([...database.backendDB().objectStoreNames]).not.toContain('events');
+    // In the order of the new key: sheet, then event id.
+    expect(await database.log.toArray()).toEqual([
+      ...[...EVENTS_P].reverse(),
+      EVENTS_Q[1],
+      EVENTS_Q[0],
+      EVENTS_Q[2],
+    ]);
+    expect(await checkDatabase(database)).toEqual([]);
+  });
+
+  test('each sheet’s log comes back in fold order (by clock), its own events only', async () => {
+    const database = await upgraded();
+    expect(await getSheetHistory(SHEET_P, database)).toEqual(EVENTS_P);
+    expect(await getSheetHistory(SHEET_Q, database)).toEqual(EVENTS_Q);
+  });
+
+  test('each sheet folds to the same deals and totals: the replace, the void and the undo kept', async () => {
+    const database = await upgraded();
+    const p = await getSheetWithDeals(SHEET_P, database);
+    const q = await getSheetWithDeals(SHEET_Q, database);
+    if (!p || !q) throw new Error('both sheets are there');
+    // Deal 2 as replaced, deal 3 crossed out, deal 4 taken back by the undo.
+    expect(p.deals.map((d) => [d.id, d.deal])).toEqual([
+      ['pd-1', clubsWon(0)],
+      ['pd-2', clubsWon(1)],
+      ['pd-3', { kind: 'voided', deal: grandHandWon(2) }],
+    ]);
+    expect(q.sheet.name).toBe('Wednesday club');
+    expect(q.deals.map((d) => [d.id, d.deal])).toEqual([
+      ['qd-1', grandLost(0)],
+      ['qd-2', clubsWon(2)],
+    ]);
+    const scoredP = scoreSheet(
+      p.sheet.setup,
+      p.deals.map((d) => d.deal),
+    );
+    const scoredQ = scoreSheet(
+      q.sheet.setup,
+      q.deals.map((d) => d.deal),
+    );
+    if (!scoredP.ok || !scoredQ.ok) throw new Error('both must score');
+    // Clubs with 1 won: 24 each; the voided grand hand scores 0. Grand with 2 lost: −2 × 72.
+    expect(scoredP.value.totals.list).toEqual([24, 24, 0]);
+    expect(scoredQ.value.totals.list).toEqual([-144, 0, 24]);
+    const summaries = await listSheets(database);
+    expect(summaries.map((s) => [s.sheet.name, s.dealCount])).toEqual([
+      ['Wednesday club', 2],
+      ['Tuesday', 3],
+    ]);
+  });
+
+  test('more events than one page of the copy: every one arrives', async () => {
+    // One more than a page (2,000), so the copy reads a second page.
+    const many = Array.from({ length: 2_001 }, (_, index) =>
+      event(SHEET_Q, `m-${String(index).padStart(4, '0')}`, index + 1, {
+        kind: 'deal-added',
+        dealId: `md-${index}`,
+        deal: PASSED,
+      }),
+    );
+    const database = await upgraded({ sheets: sample.sheets ?? [], events: many });
+    expect(await database.log.count()).toBe(2_001);
+    expect(await database.log.toArray()).toEqual(many);
   });
 });

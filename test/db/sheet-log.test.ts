@@ -19,13 +19,16 @@ import type { SkatDatabase } from '../../src/db/database';
 import {
   changeSheetSetup,
   createSheet,
+  deleteSheet,
   getSheet,
   listSheets,
   renamePlayers,
   knownPlayerNames,
   renameSheet,
 } from '../../src/db/sheets';
+import type { EventRecord } from '../../src/db/records';
 import { scoreSheet } from '../../src/domain/sheet';
+import type { SheetChange } from '../../src/domain/sheet-log';
 import { voidDeal as voided } from '../../src/domain/voided-deal';
 import {
   FOUR_PLAYERS,
@@ -247,5 +250,61 @@ describe('the sheet’s own changes are events too', () => {
     expect(await getUndoChange(sheet.id, database)).toEqual({ kind: 'rules-changed' });
     expectOk(await undoLastChange(sheet.id, database));
     expect((await getSheet(sheet.id, database))?.setup.rules.list).toBe('plain');
+  });
+});
+
+describe('a sheet’s events are one range of the log’s key [sheetId, id]', () => {
+  // Sheet ids "a" and "ab": every key of "ab" starts with the same letter as the keys of "a",
+  // so a range that were a prefix match would take the other sheet's events too.
+  function event(sheetId: string, id: string, clock: number, change: SheetChange): EventRecord {
+    return { id, sheetId, device: 'raw', clock, at: 1_700_000_000_000 + clock, change };
+  }
+  // Ids in the opposite order of the clocks: the store hands them out by id, the fold by clock.
+  const EVENTS_A = [
+    event('a', 'z', 1, { kind: 'deal-added', dealId: 'a-1', deal: clubsWon(1) }),
+    event('a', 'y', 2, { kind: 'deal-added', dealId: 'a-2', deal: clubsWon(2) }),
+    event('a', 'x', 3, { kind: 'deal-voided', dealId: 'a-1' }),
+  ];
+  const EVENTS_AB = [event('ab', 'w', 1, { kind: 'deal-added', dealId: 'ab-1', deal: PASSED })];
+
+  async function twoSheets(): Promise<SkatDatabase> {
+    const database = freshDatabase();
+    const sheet = (id: string, name: string, updatedAt: number) => ({
+      id,
+      name,
+      playerNames: FOUR_PLAYERS,
+      setup: upgradeRules(RULES_4),
+      preset: null,
+      createdAt: 1_700_000_000_000,
+      updatedAt,
+    });
+    await database.sheets.bulkAdd([
+      sheet('a', 'Early', 1_700_000_000_003),
+      sheet('ab', 'Late', 1_700_000_000_009),
+    ]);
+    await database.log.bulkAdd([...EVENTS_AB, ...EVENTS_A]);
+    return database;
+  }
+
+  test('one sheet’s events in fold order, none of the other sheet’s', async () => {
+    const database = await twoSheets();
+    expect(await getSheetHistory('a', database)).toEqual(EVENTS_A);
+    expect(await getSheetHistory('ab', database)).toEqual(EVENTS_AB);
+  });
+
+  test('the list counts each sheet’s own deals', async () => {
+    const database = await twoSheets();
+    const summaries = await listSheets(database);
+    expect(summaries.map((s) => [s.sheet.id, s.dealCount])).toEqual([
+      ['ab', 1],
+      ['a', 2],
+    ]);
+  });
+
+  test('deleting a sheet removes its events only', async () => {
+    const database = await twoSheets();
+    expectOk(await deleteSheet('a', database));
+    expect(await database.log.toArray()).toEqual(EVENTS_AB);
+    expect(await getDeals('ab', database)).toHaveLength(1);
   });
 });

@@ -132,7 +132,7 @@ test('item 14: Won and Cancel tapped in the same instant — one wins, nothing t
   });
   await expect(page.getByRole('link', { name: 'Enter deal 1' })).toBeVisible();
   const dump = await dumpIndexedDb(page);
-  expect(dump.events).toEqual([]);
+  expect(dump.log).toEqual([]);
   expect(dump.drafts).toEqual([]);
 });
 
@@ -145,9 +145,9 @@ type StoredDeal = DumpedDeal<{
   readonly result?: { readonly made: boolean; readonly schneider?: boolean };
 }>;
 
-/** A sheet's deals, folded from the dumped `events` store. */
+/** A sheet's deals, folded from the dumped `log` store. */
 const dealsOf = (dump: Record<string, unknown[]>, sheetId: string): StoredDeal[] =>
-  dealsOfDump(dump.events, sheetId);
+  dealsOfDump(dump.log, sheetId);
 
 test('item 9: a different copy of a sheet already here — both counts said, imported beside it, the one here untouched', async ({
   page,
@@ -215,7 +215,7 @@ test('item 5: two tabs edit the same deal — the second save shows the conflict
   await expect(page.getByRole('alert')).toContainText('changed in another tab');
   const refused = await dumpIndexedDb(page);
   expect(refused.sheets).toEqual(saved.sheets);
-  expect(refused.events).toEqual(saved.events);
+  expect(refused.log).toEqual(saved.log);
   // This tab's version is not lost either: its draft stays, with the version it was opened from.
   expect(refused.drafts).toHaveLength(1);
   expect(refused.drafts?.[0]).toMatchObject({ draft: { openedFrom: deal?.updatedAt } });

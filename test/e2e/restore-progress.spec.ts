@@ -118,7 +118,7 @@ test('a big restore shows its progress, the page stays responsive, every sheet c
         request.onsuccess = () => resolve(request.result);
       });
     // One event per deal: each restored sheet's log starts with the file's deals.
-    const counts = { sheets: await count('sheets'), events: await count('events') };
+    const counts = { sheets: await count('sheets'), events: await count('log') };
     database.close();
     return counts;
   });

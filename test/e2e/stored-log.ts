@@ -1,5 +1,5 @@
 // Reads a sheet's deals straight from the app's IndexedDB, as the app stores them since schema
-// version 4: an event log per sheet. The page folds it the simple way (by clock, undone events
+// version 4: an event log per sheet (the `log` store since version 5). The page folds it the simple way (by clock, undone events
 // left out): enough to check what the app wrote, independent of the app's own code.
 import type { Page } from '@playwright/test';
 
@@ -26,9 +26,9 @@ export function storedLog(page: Page): Promise<StoredLog> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction(['sheets', 'events', 'drafts']);
+          const tx = db.transaction(['sheets', 'log', 'drafts']);
           const sheets = tx.objectStore('sheets').getAll();
-          const events = tx.objectStore('events').getAll();
+          const events = tx.objectStore('log').getAll();
           const drafts = tx.objectStore('drafts').count();
           tx.oncomplete = () => {
             db.close();
@@ -87,7 +87,7 @@ export interface DumpedDeal<D = unknown> {
 }
 
 /**
- * The deals of one sheet from a dump of the `events` store (added, replaced, deleted; undone
+ * The deals of one sheet from a dump of the `log` store (added, replaced, deleted; undone
  * events left out), in order, each with the time of its last change.
  */
 export function dealsOfDump<D>(events: readonly unknown[] | undefined, sheetId: string) {

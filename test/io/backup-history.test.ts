@@ -71,7 +71,7 @@ async function sheetWithHistory(database: SkatDatabase): Promise<string> {
 /** The stored records themselves: the sheets as started and every event of every log. */
 async function storedLogs(database: SkatDatabase) {
   const dump = await dumpDatabase(database);
-  return { sheets: dump.sheets, events: dump.events };
+  return { sheets: dump.sheets, events: dump.log };
 }
 
 describe('a backup carries the history', () => {

@@ -145,10 +145,7 @@ describe('export and import', () => {
     expectOk(await renameSheet(threeId ?? '', 'Renamed here', database));
     const four = await getSheet(fourId ?? '', database);
     await database.sheets.delete(fourId ?? '');
-    await database.events
-      .where('sheetId')
-      .equals(fourId ?? '')
-      .delete();
+    await database.log.filter((event) => event.sheetId === fourId).delete();
 
     const summary = expectOk(await importBackup(text, database));
     expect(summary).toEqual({
@@ -178,7 +175,7 @@ describe('export and import', () => {
 
   test('a full disk during the import writes nothing', async () => {
     const database = freshDatabase();
-    database.events.hook('creating', () => {
+    database.log.hook('creating', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const result = await importBackup(JSON.stringify(validBackup()), database);

@@ -95,7 +95,7 @@ describe('Backup and restore in the settings', () => {
     const [kept] = await listSheets();
     if (!kept) throw new Error('no sheet');
     // Delete one sheet; the other stays and must not be touched by the restore.
-    await db.events.where('sheetId').notEqual(kept.sheet.id).delete();
+    await db.log.filter((event) => event.sheetId !== kept.sheet.id).delete();
     await db.sheets.where('id').notEqual(kept.sheet.id).delete();
     const keptBefore = await snapshot();
 
@@ -166,7 +166,7 @@ describe('Backup and restore in the settings', () => {
     renderSettings();
     const backup = await exportAll();
     await wipe();
-    vi.spyOn(db.events, 'bulkAdd').mockRejectedValue(
+    vi.spyOn(db.log, 'bulkAdd').mockRejectedValue(
       new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
     );
 

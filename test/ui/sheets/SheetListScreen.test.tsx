@@ -91,7 +91,7 @@ describe('SheetListScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete sheet' }));
     expect(await screen.findByText('No sheets yet. Start one for tonight’s game.')).toBeVisible();
     expect(await db.sheets.get(sheet.id)).toBeUndefined();
-    expect(await db.events.where('sheetId').equals(sheet.id).count()).toBe(0);
+    expect(await db.log.filter((event) => event.sheetId === sheet.id).count()).toBe(0);
   });
 
   test('a long history opens with the most recent sheets; "Show more" pages on to the oldest', async () => {
