@@ -32,4 +32,7 @@ afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
+  // Like the database (emptyDatabase), each test starts from a browser that kept nothing: the
+  // list's first-page copy or the language hint of one test must not show in the next.
+  localStorage.clear();
 });

@@ -1,20 +1,19 @@
-import type { SheetSummary } from '../../db/records';
 import { buttonClasses } from '../common/Button';
 import { Icon } from '../common/icons';
 import { useT } from '../i18n/I18nProvider';
+import type { ListedSheet } from './listed-sheet';
 
 interface SheetListItemProps {
-  readonly summary: SheetSummary;
+  readonly sheet: ListedSheet;
   readonly href: string;
   readonly onRename: () => void;
   readonly onDelete: () => void;
 }
 
 /** One sheet: a big link to open it, and rename / delete beside it. */
-export function SheetListItem({ summary, href, onRename, onDelete }: SheetListItemProps) {
+export function SheetListItem({ sheet, href, onRename, onDelete }: SheetListItemProps) {
   const s = useT().sheets;
-  const { sheet, dealCount, finished } = summary;
-  const planned = sheet.setup.plannedDeals;
+  const { dealCount, finished, plannedDeals: planned } = sheet;
   return (
     <li className="flex items-stretch gap-1 rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <a

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
-import type { SheetSummary } from '../../db/records';
+import { useEffect, useState } from 'react';
 import { deleteSheet, listSheetPage, renameSheet } from '../../db/sheets';
 import { Button, buttonClasses } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -10,6 +9,8 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
+import { readFirstPageCopy, writeFirstPageCopy } from './first-page-copy';
+import { listedPage, type ListedSheet } from './listed-sheet';
 import { storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 
@@ -30,8 +31,8 @@ interface SheetListScreenProps {
 export const SHEETS_PER_PAGE = 30;
 
 type Pending =
-  | { readonly kind: 'rename'; readonly summary: SheetSummary }
-  | { readonly kind: 'delete'; readonly summary: SheetSummary };
+  | { readonly kind: 'rename'; readonly sheet: ListedSheet }
+  | { readonly kind: 'delete'; readonly sheet: ListedSheet };
 
 export function SheetListScreen(props: SheetListScreenProps) {
   const { newSheetHref, settingsHref, calculatorHref, rulesHref, sheetHref } = props;
@@ -39,8 +40,15 @@ export function SheetListScreen(props: SheetListScreenProps) {
   const s = t.sheets;
   const [shown, setShown] = useState(SHEETS_PER_PAGE);
   // While the next page loads, the live query keeps showing the sheets already there.
-  const page = useLiveQuery(() => listSheetPage(shown), [shown]);
-  const summaries = page?.summaries;
+  const read = useLiveQuery(async () => listedPage(await listSheetPage(shown)), [shown]);
+  // Until the database's first answer: the copy of the first page the last opening kept.
+  const [copy] = useState(readFirstPageCopy);
+  const page = read ?? copy ?? undefined;
+  const fromCopy = read === undefined && page !== undefined;
+  useEffect(() => {
+    if (read) writeFirstPageCopy({ ...read, sheets: read.sheets.slice(0, SHEETS_PER_PAGE) });
+  }, [read]);
+  const sheets = page?.sheets;
   const [pending, setPending] = useState<Pending | null>(null);
   const [errors, setErrors] = useState<readonly string[]>([]);
 
@@ -104,31 +112,33 @@ export function SheetListScreen(props: SheetListScreenProps) {
         {s.newSheet}
       </LinkButton>
       {pending?.kind !== 'rename' && <ErrorList messages={errors} />}
-      {summaries && summaries.length === 0 && (
+      {sheets && sheets.length === 0 && (
         <p className="text-center text-stone-600 dark:text-stone-400">{s.empty}</p>
       )}
-      {summaries && (
+      {sheets && (
         <>
           <SheetGroup
             title={s.inProgress}
-            summaries={summaries.filter((summary) => !summary.finished)}
+            sheets={sheets.filter((sheet) => !sheet.finished)}
+            busy={fromCopy}
             sheetHref={sheetHref}
             onPending={setPending}
           />
           <SheetGroup
             title={s.finished}
-            summaries={summaries.filter((summary) => summary.finished)}
+            sheets={sheets.filter((sheet) => sheet.finished)}
+            busy={fromCopy}
             sheetHref={sheetHref}
             onPending={setPending}
           />
         </>
       )}
-      {page && page.total > page.summaries.length && (
+      {page && page.total > page.sheets.length && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            {s.shownOf(page.summaries.length, page.total)}
+            {s.shownOf(page.sheets.length, page.total)}
           </p>
-          <Button onClick={() => setShown(page.summaries.length + SHEETS_PER_PAGE)}>
+          <Button onClick={() => setShown(page.sheets.length + SHEETS_PER_PAGE)}>
             {s.showMore}
           </Button>
         </div>
@@ -137,20 +147,20 @@ export function SheetListScreen(props: SheetListScreenProps) {
         <TextPromptDialog
           title={s.renameTitle}
           inputLabel={s.renameInput}
-          initialValue={pending.summary.sheet.name}
+          initialValue={pending.sheet.name}
           confirmLabel={s.renameConfirm}
           errors={errors}
-          onConfirm={(name) => void rename(pending.summary.sheet.id, name)}
+          onConfirm={(name) => void rename(pending.sheet.id, name)}
           onCancel={close}
         />
       )}
       <ConfirmDialog
         open={pending?.kind === 'delete'}
-        title={s.deleteTitle(pending?.summary.sheet.name ?? '')}
-        message={s.deleteMessage(pending?.summary.dealCount ?? 0)}
+        title={s.deleteTitle(pending?.sheet.name ?? '')}
+        message={s.deleteMessage(pending?.sheet.dealCount ?? 0)}
         confirmLabel={s.deleteConfirm}
         destructive
-        onConfirm={() => pending && void remove(pending.summary.sheet.id)}
+        onConfirm={() => pending && void remove(pending.sheet.id)}
         onCancel={close}
       />
     </Screen>
@@ -159,26 +169,28 @@ export function SheetListScreen(props: SheetListScreenProps) {
 
 interface SheetGroupProps {
   readonly title: string;
-  readonly summaries: readonly SheetSummary[];
+  readonly sheets: readonly ListedSheet[];
+  /** Shown from the copy of the last opening: the database's answer is still coming. */
+  readonly busy: boolean;
   readonly sheetHref: (sheetId: string) => string;
   readonly onPending: (pending: Pending) => void;
 }
 
-function SheetGroup({ title, summaries, sheetHref, onPending }: SheetGroupProps) {
-  if (summaries.length === 0) return null;
+function SheetGroup({ title, sheets, busy, sheetHref, onPending }: SheetGroupProps) {
+  if (sheets.length === 0) return null;
   return (
-    <section aria-label={title} className="flex flex-col gap-2">
+    <section aria-label={title} aria-busy={busy || undefined} className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
         {title}
       </h2>
       <ul className="flex flex-col gap-2">
-        {summaries.map((summary) => (
+        {sheets.map((sheet) => (
           <SheetListItem
-            key={summary.sheet.id}
-            summary={summary}
-            href={sheetHref(summary.sheet.id)}
-            onRename={() => onPending({ kind: 'rename', summary })}
-            onDelete={() => onPending({ kind: 'delete', summary })}
+            key={sheet.id}
+            sheet={sheet}
+            href={sheetHref(sheet.id)}
+            onRename={() => onPending({ kind: 'rename', sheet })}
+            onDelete={() => onPending({ kind: 'delete', sheet })}
           />
         ))}
       </ul>
