@@ -94,7 +94,7 @@ const observer = (expectedSheets, words) => `
     if (b.expectedSheets > 0 && sheets >= b.expectedSheets && b.readSheetsAt === null &&
       !document.querySelector('section[aria-busy="true"]')) b.readSheetsAt = now;
     if (b.moreTappedAt !== null && sheets >= 2 * b.expectedSheets && b.moreAt === null) b.moreAt = now;
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
 `;
 
 function launch(profile, offline, lang = 'en') {
@@ -178,7 +178,8 @@ async function coldStart(profile, expectedSheets, lang = 'en', history = null) {
         ...listed,
         openTapped: tapped.open,
         openOldest: oldest.open,
-        backToList: tapped.back,
+        backToList: tapped.back.shown,
+        backToListRead: tapped.back.read,
       };
     }
     return { ...(await page.evaluate(() => window.__bench)), ...(await enterDeal(page, words)) };
@@ -305,6 +306,7 @@ async function historyBench(profile) {
     const openTapped = [];
     const openOldest = [];
     const backToList = [];
+    const backToListRead = [];
     for (let run = 0; run < RUNS; run++) {
       const times = await coldStart(profile, LIST_PAGE, 'en', {
         oldest,
@@ -317,6 +319,7 @@ async function historyBench(profile) {
       openTapped.push(times.openTapped);
       openOldest.push(times.openOldest);
       backToList.push(times.backToList);
+      backToListRead.push(times.backToListRead);
     }
     const figure = (values) => `median ${ms(median(values))} [${values.map(ms).join(', ')}]`;
     console.log(
@@ -324,7 +327,8 @@ async function historyBench(profile) {
         ` first ${LIST_PAGE} rendered ${figure(firstPage)}` +
         ` (from the database, the copy replaced: ${figure(readPage)});` +
         ` "Show more" to ${2 * LIST_PAGE} rendered ${figure(nextPage)};` +
-        ` back from a sheet to the list's first ${LIST_PAGE} ${figure(backToList)};` +
+        ` back from a sheet to the list's first ${LIST_PAGE} ${figure(backToList)}` +
+        ` (from the database: ${figure(backToListRead)});` +
         ` a tap on sheet ${LIST_PAGE} to its standings ${figure(openTapped)};` +
         ` the oldest sheet (link) to its standings ${figure(openOldest)}; ${RUNS} runs`,
     );
@@ -359,17 +363,26 @@ async function openSheet(page, { label, hash, name }) {
       }),
     { label, hash, name },
   );
-  // Back to the list: the list screen mounts again and reads its first page.
+  // Back to the list: the list screen mounts again, shows its first page (from the copy the last
+  // reading kept) and reads it from the database (the copy replaced, no longer busy).
   const back = await page.evaluate(
     (pageSize) =>
       new Promise((resolve) => {
         const started = performance.now();
+        let shown = null;
         const observer = new MutationObserver(() => {
           if (document.querySelectorAll('a[aria-label^="Open "]').length < pageSize) return;
+          shown ??= performance.now() - started;
+          if (document.querySelector('section[aria-busy="true"]')) return;
           observer.disconnect();
-          resolve(performance.now() - started);
+          resolve({ shown, read: performance.now() - started });
         });
-        observer.observe(document.body, { childList: true, subtree: true });
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
         history.back();
       }),
     LIST_PAGE,
