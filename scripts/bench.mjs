@@ -182,7 +182,19 @@ async function coldStart(profile, expectedSheets, lang = 'en', history = null) {
         backToListRead: tapped.back.read,
       };
     }
-    return { ...(await page.evaluate(() => window.__bench)), ...(await enterDeal(page, words)) };
+    // Where the start's time goes: the first paint and each step src/main.tsx marks.
+    const steps = await page.evaluate(() =>
+      Object.fromEntries(
+        [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')]
+          .filter((entry) => entry.entryType === 'paint' || entry.name.startsWith('start:'))
+          .map((entry) => [entry.name, entry.startTime]),
+      ),
+    );
+    return {
+      ...(await page.evaluate(() => window.__bench)),
+      steps,
+      ...(await enterDeal(page, words)),
+    };
   } finally {
     await context.close();
   }
@@ -430,9 +442,11 @@ async function main() {
       const reloadTimes = [];
       let action = '';
       let loadingRuns = 0;
+      const stepTimes = {};
       for (let run = 0; run < RUNS; run++) {
         const times = await coldStart(profile, 0, lang);
         startTimes.push(times.usableAt);
+        for (const [step, at] of Object.entries(times.steps)) (stepTimes[step] ??= []).push(at);
         tapTimes.push(times.tapToEntry);
         reloadTimes.push(times.reloadToEntry);
         if (times.loadingSeen) loadingRuns++;
@@ -443,7 +457,10 @@ async function main() {
           ` over ${RUNS} runs [${startTimes.map(ms).join(', ')}];` +
           ` tap to the entry median ${ms(median(tapTimes))} [${tapTimes.map(ms).join(', ')}];` +
           ` reload mid-entry to the entry median ${ms(median(reloadTimes))} [${reloadTimes.map(ms).join(', ')}];` +
-          ` a loading state showed in ${loadingRuns} of ${RUNS} runs`,
+          ` a loading state showed in ${loadingRuns} of ${RUNS} runs;` +
+          ` medians from navigation: ${Object.entries(stepTimes)
+            .map(([step, values]) => `${step} ${ms(median(values))}`)
+            .join(', ')}`,
       );
     }
 
