@@ -33,12 +33,15 @@ function nothingToEnter(stored: SheetWithDeals | null, dealId: string | undefine
 export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryRouteProps) {
   // Opened from the sheet screen: its sheet and deals, so the entry shows in the tap's own
   // render; the live read below replaces them when it is in (the same data, or newer).
-  const [shown] = useState(() => shownSheet(sheetId));
-  const stored = useLiveQuery(
-    () => getSheetWithDeals(sheetId),
-    [sheetId],
-    shown && { sheet: shown.sheet, deals: [...shown.deals] },
-  );
+  // Taken once, as one value: a new default on every render would hand the entry new deals each
+  // time until the read is in.
+  const [shown] = useState(() => {
+    const showing = shownSheet(sheetId);
+    if (!showing) return undefined;
+    const stored: SheetWithDeals = { sheet: showing.sheet, deals: [...showing.deals] };
+    return { stored, draftInProgress: showing.draftInProgress };
+  });
+  const stored = useLiveQuery(() => getSheetWithDeals(sheetId), [sheetId], shown?.stored);
   // Decided once, when the route opens: the deal the entry itself saves must not send us away
   // a second time (its onDone already goes back).
   const [refused, setRefused] = useState(() =>
