@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { setSetting } from '../../src/db/settings';
+import { emptyDatabase } from '../ui/common/fresh-db';
+import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+
+// The sheet screen's code arrives well after the database has answered, as on a phone's cold
+// start where the resume check is quick and the sheet's chunks are still being read.
+vi.mock('../../src/ui/sheet/SheetScreen', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return importOriginal();
+});
+
+const RULES = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'plain',
+  kontraAllowed: false,
+  plannedDeals: 3,
+} as const;
+
+let loadingSeen = false;
+const watch = new MutationObserver(() => {
+  if (document.body.textContent.includes('Loading…')) loadingSeen = true;
+});
+
+beforeEach(async () => {
+  await emptyDatabase();
+  window.history.replaceState(null, '', '/');
+  loadingSeen = false;
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+});
+
+afterEach(() => watch.disconnect());
+
+test('the app resumes the sheet in progress without a loading state before it', async () => {
+  const friday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+  await setSetting('lastOpenedSheetId', friday.id);
+  render(<App />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
+  // Shown without its code, the sheet's route shows "Loading…", and React holds the sheet back
+  // until 300 ms after that (React's fallback throttle).
+  expect(loadingSeen).toBe(false);
+});
