@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import {
   LANGUAGE_HINT_KEY,
   SHELL_ID,
+  listSnapshotHtml,
   pickLanguage,
   showFirstScreen,
   startAppCode,
@@ -14,6 +15,8 @@ import { shellStrings as enShell } from '../src/ui/i18n/en/shell';
 import { appStrings as deApp } from '../src/ui/i18n/de/app';
 import { shellStrings as deShell } from '../src/ui/i18n/de/shell';
 import { INTL_TAG, LOCALES, type Locale } from '../src/ui/i18n/locale';
+import { LIST_SNAPSHOT_KEY, LIST_SNAPSHOT_VERSION } from '../src/ui/sheets/list-snapshot';
+import { STARTS_AT_LIST_KEY } from '../src/ui/common/start-screen';
 
 /*
  * Writes the first screen's shell into index.html (see src/app/first-screen.ts): the frame of the
@@ -138,7 +141,9 @@ export function inlineScript(
   run: typeof showFirstScreen | typeof startAppWhenInstalled,
   config: ShellConfig,
 ): string {
-  const helpers = [pickLanguage, startAppCode].map((helper) => helper.toString()).join('\n');
+  const helpers = [pickLanguage, listSnapshotHtml, startAppCode]
+    .map((helper) => helper.toString())
+    .join('\n');
   return `(() => {\n${helpers}\n(${run.toString()})(${JSON.stringify(config)});\n})();`;
 }
 
@@ -168,6 +173,11 @@ export function firstScreenShell(): Plugin {
         const config: ShellConfig = {
           hintKey: LANGUAGE_HINT_KEY,
           shellId: SHELL_ID,
+          listSnapshot: {
+            key: LIST_SNAPSHOT_KEY,
+            startsAtListKey: STARTS_AT_LIST_KEY,
+            version: LIST_SNAPSHOT_VERSION,
+          },
           words: WORDS,
           preload: wordsFiles(context.bundle, base),
           ...(app && { app }),

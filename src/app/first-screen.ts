@@ -25,6 +25,12 @@ export interface ShellConfig {
   readonly shellId: string;
   /** By language; English first: the fallback for every other browser language. */
   readonly words: Readonly<Record<string, ShellWords>>;
+  /** Where the app keeps the list's last markup (src/ui/sheets/list-snapshot.ts). */
+  readonly listSnapshot: {
+    readonly key: string;
+    readonly startsAtListKey: string;
+    readonly version: number;
+  };
   /** The built files of each language's words (its chunk and the chunks it imports). */
   readonly preload: Readonly<Record<string, readonly string[]>>;
   /**
@@ -58,6 +64,27 @@ export function pickLanguage(config: ShellConfig): string {
   const tags = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
   const primaries = tags.map((tag) => tag.toLowerCase().split('-')[0] ?? '');
   return primaries.find((primary) => spoken.includes(primary)) ?? spoken[0] ?? 'en';
+}
+
+/**
+ * The markup of the list as the app last showed it, when the app is about to open at the list
+ * in `language`: the page is the app's home, no sheet in progress will be returned to, and the
+ * kept record is whole, of this version and in this language. Else null: the shell stays plain.
+ */
+export function listSnapshotHtml(config: ShellConfig, language: string): string | null {
+  if (location.hash !== '' && location.hash !== '#' && location.hash !== '#/') return null;
+  const kept = config.listSnapshot;
+  try {
+    if (localStorage.getItem(kept.startsAtListKey) !== 'yes') return null;
+    const stored: unknown = JSON.parse(localStorage.getItem(kept.key) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { version, locale, html } = stored as Record<string, unknown>;
+    if (version !== kept.version || locale !== language || typeof html !== 'string') return null;
+    return html;
+  } catch {
+    // Blocked storage or a damaged record: the plain shell.
+    return null;
+  }
 }
 
 /** Asks for the app's code and the words of `language`, once; marks <html> when it did. */
@@ -98,9 +125,14 @@ export function showFirstScreen(config: ShellConfig): string {
   const words = config.words[language];
   const shell = document.getElementById(config.shellId);
   const root = document.getElementById('root');
+  const snapshot = listSnapshotHtml(config, language);
   if (words) {
     document.documentElement.lang = words.tag;
     document.title = words.title;
+  }
+  // The list as the app last showed it (its links work before the app runs), else the frame.
+  if (shell && snapshot !== null) shell.innerHTML = snapshot;
+  else if (words) {
     const heading = shell?.querySelector('h1');
     const tagline = shell?.querySelector('p');
     if (heading) heading.textContent = words.title;

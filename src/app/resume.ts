@@ -1,6 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { getSheetWithDeals } from '../db/deals';
 import { getSetting } from '../db/settings';
+import { isSheetFinished } from '../db/sheets';
+import { rememberWhereTheAppStarts } from '../ui/common/start-screen';
 import { sheet } from './lazy-screens';
 import { navigate } from './navigation';
 import { parseRoute } from './routes';
@@ -11,7 +13,7 @@ export async function sheetToResume(): Promise<string | null> {
   if (!sheetId) return null;
   const stored = await getSheetWithDeals(sheetId);
   if (!stored) return null;
-  return stored.deals.length < stored.sheet.setup.plannedDeals ? sheetId : null;
+  return isSheetFinished(stored.sheet, stored.deals.length) ? null : sheetId;
 }
 
 /** The check main.tsx started before the first render, for the hook to take over once. */
@@ -44,6 +46,8 @@ export function useResumeSheetInProgress(): boolean {
       // appeared (a cold start waited 570 ms instead of 300, issue 11). A failed download is
       // the route's to report.
       if (sheetId) await sheet.preload().catch(() => undefined);
+      // Whether the next start's shell may show the list (src/ui/sheets/list-snapshot.ts).
+      rememberWhereTheAppStarts(sheetId === null);
       if (cancelled) return;
       if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });
       // A transition: the first screen this reveals renders in slices, not in one long task.

@@ -222,8 +222,13 @@ async function summarise(
   return sheets.map((record) => {
     const { sheet, deals } = loadedSheet(record, events.get(record.id) ?? []);
     const dealCount = deals.length;
-    return { sheet, dealCount, finished: dealCount >= sheet.setup.plannedDeals };
+    return { sheet, dealCount, finished: isSheetFinished(sheet, dealCount) };
   });
+}
+
+/** A sheet is finished once all its planned deals are dealt; until then it is in progress. */
+export function isSheetFinished(sheet: SheetRecord, dealCount: number): boolean {
+  return dealCount >= sheet.setup.plannedDeals;
 }
 
 /** Names seen on earlier sheets, the most recently used first. */

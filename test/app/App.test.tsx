@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { getSheetWithDeals } from '../../src/db/deals';
 import { getSetting, setSetting } from '../../src/db/settings';
+import { STARTS_AT_LIST_KEY } from '../../src/ui/common/start-screen';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
 
@@ -35,6 +36,8 @@ describe('App', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
     expect(window.location.hash).toBe(`#/sheet/${friday.id}`);
+    // The next start's shell shows no list: it would flash before the sheet.
+    expect(localStorage.getItem(STARTS_AT_LIST_KEY)).toBe('no');
 
     // Back on the list later: it stays there.
     await goTo('#/');
@@ -49,6 +52,8 @@ describe('App', () => {
     await setSetting('lastOpenedSheetId', done.id);
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
+    // The next start opens at the list too: its shell may show the list kept.
+    expect(localStorage.getItem(STARTS_AT_LIST_KEY)).toBe('yes');
   });
 
   test('each route shows its screen with a level-1 heading', async () => {

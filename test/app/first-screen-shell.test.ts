@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
+  listSnapshotHtml,
   pickLanguage,
   showFirstScreen,
   startAppWhenInstalled,
   type ShellConfig,
 } from '../../src/app/first-screen';
 import type { Rollup } from 'vite';
+import { LIST_SNAPSHOT_KEY, LIST_SNAPSHOT_VERSION } from '../../src/ui/sheets/list-snapshot';
+import { STARTS_AT_LIST_KEY } from '../../src/ui/common/start-screen';
 import {
   inlineScript,
   shellMarkup,
@@ -17,6 +20,11 @@ import {
 const CONFIG: ShellConfig = {
   hintKey: 'test.language',
   shellId: 'first-screen',
+  listSnapshot: {
+    key: LIST_SNAPSHOT_KEY,
+    startsAtListKey: STARTS_AT_LIST_KEY,
+    version: LIST_SNAPSHOT_VERSION,
+  },
   words: {
     en: { tag: 'en-GB', title: 'Skat Scorekeeper', tagline: 'Keeps the score.' },
     de: { tag: 'de-DE', title: 'Skat-Schreiber', tagline: 'Schreibt die Liste.' },
@@ -108,6 +116,85 @@ describe('the shell', () => {
       '/assets/shared.js',
       '/assets/de.js',
     ]);
+  });
+});
+
+/** The list the app kept at its last start (src/ui/sheets/list-snapshot.ts), in `locale`. */
+function keepList(locale: string, html = LIST_HTML) {
+  localStorage.setItem(STARTS_AT_LIST_KEY, 'yes');
+  localStorage.setItem(
+    LIST_SNAPSHOT_KEY,
+    JSON.stringify({ version: LIST_SNAPSHOT_VERSION, locale, html }),
+  );
+}
+
+const LIST_HTML =
+  '<header><h1>Skat sheets</h1></header><main><section aria-busy="true">' +
+  '<a href="#/sheet/a" aria-label="Open Friday">Friday</a>' +
+  '<button type="button" disabled aria-label="Rename Friday"></button></section></main>';
+
+const shellText = () => document.getElementById('first-screen')?.textContent ?? '';
+
+describe('the list kept from the last start', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  test('shows in the shell at the app’s home, its links working before the app runs', () => {
+    browserLanguages('en-GB');
+    keepList('en');
+    showFirstScreen(CONFIG);
+    const shell = document.getElementById('first-screen');
+    expect(shell?.querySelector('h1')?.textContent).toBe('Skat sheets');
+    expect(shell?.querySelector('a[aria-label="Open Friday"]')?.getAttribute('href')).toBe(
+      '#/sheet/a',
+    );
+    expect(shell?.querySelector('button')?.hasAttribute('disabled')).toBe(true);
+    // Still the shell: the app's first content replaces it.
+    expect(shell?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  test('not when the next start returns to a sheet in progress', () => {
+    browserLanguages('en-GB');
+    keepList('en');
+    localStorage.setItem(STARTS_AT_LIST_KEY, 'no');
+    showFirstScreen(CONFIG);
+    expect(shellText()).not.toContain('Friday');
+    expect(document.querySelector('#first-screen h1')?.textContent).toBe('Skat Scorekeeper');
+  });
+
+  test('not in another language than the one the app starts in', () => {
+    browserLanguages('de-DE');
+    keepList('en');
+    showFirstScreen(CONFIG);
+    expect(shellText()).not.toContain('Friday');
+    expect(document.querySelector('#first-screen h1')?.textContent).toBe('Skat-Schreiber');
+  });
+
+  test('not on any other page of the app', () => {
+    browserLanguages('en-GB');
+    keepList('en');
+    window.history.replaceState(null, '', '/#/sheet/b');
+    expect(listSnapshotHtml(CONFIG, 'en')).toBeNull();
+    window.history.replaceState(null, '', '/#/');
+    expect(listSnapshotHtml(CONFIG, 'en')).toBe(LIST_HTML);
+  });
+
+  test('never a damaged record, nor one of another version', () => {
+    localStorage.setItem(STARTS_AT_LIST_KEY, 'yes');
+    for (const stored of [
+      '{"version":1,',
+      'null',
+      '"text"',
+      JSON.stringify({ version: LIST_SNAPSHOT_VERSION + 1, locale: 'en', html: LIST_HTML }),
+      JSON.stringify({ version: LIST_SNAPSHOT_VERSION, locale: 'en', html: 42 }),
+      JSON.stringify({ version: LIST_SNAPSHOT_VERSION, html: LIST_HTML }),
+    ]) {
+      localStorage.setItem(LIST_SNAPSHOT_KEY, stored);
+      expect(listSnapshotHtml(CONFIG, 'en')).toBeNull();
+    }
+    localStorage.removeItem(STARTS_AT_LIST_KEY);
+    keepList('en');
+    localStorage.removeItem(STARTS_AT_LIST_KEY);
+    expect(listSnapshotHtml(CONFIG, 'en')).toBeNull();
   });
 });
 

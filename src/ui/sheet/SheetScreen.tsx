@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadDraft } from '../../db/drafts';
+import { isSheetFinished } from '../../db/sheets';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
@@ -19,6 +20,7 @@ import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
 import { useT } from '../i18n/I18nProvider';
+import { rememberWhereTheAppStarts } from '../common/start-screen';
 import { useSheetData } from './useSheetData';
 
 // Shown only for a sheet that cannot be scored (a damaged deal): fetched then, not with the
@@ -97,6 +99,15 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   );
   // The entry opened from here starts from what the screen shows, without waiting for reads.
   useShowingSheet(sheetId, shown);
+  // The sheet shown is the one a start returns to (the app remembers it) while it is in progress;
+  // once finished, the next start opens at the list.
+  const finished =
+    data.status === 'ready' || data.status === 'invalid'
+      ? isSheetFinished(data.sheet, data.deals.length)
+      : null;
+  useEffect(() => {
+    if (finished !== null) rememberWhereTheAppStarts(finished);
+  }, [finished]);
   if (data.status === 'loading') return null;
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
 

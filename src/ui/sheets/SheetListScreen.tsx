@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { deleteSheet, listSheetPage, renameSheet } from '../../db/sheets';
 import { Button, buttonClasses } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -10,9 +10,10 @@ import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
 import { readFirstPageCopy, writeFirstPageCopy } from './first-page-copy';
+import { keepListSnapshot } from './list-snapshot';
 import { listedPage, type ListedSheet } from './listed-sheet';
 import { storeErrorMessage } from '../i18n/errors';
-import { useT } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/I18nProvider';
 
 interface SheetListScreenProps {
   readonly newSheetHref: string;
@@ -36,8 +37,9 @@ type Pending =
 
 export function SheetListScreen(props: SheetListScreenProps) {
   const { newSheetHref, settingsHref, calculatorHref, rulesHref, sheetHref } = props;
-  const t = useT();
+  const { t, locale } = useI18n();
   const s = t.sheets;
+  const frame = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(SHEETS_PER_PAGE);
   // While the next page loads, the live query keeps showing the sheets already there.
   const read = useLiveQuery(async () => listedPage(await listSheetPage(shown)), [shown]);
@@ -51,6 +53,12 @@ export function SheetListScreen(props: SheetListScreenProps) {
   const sheets = page?.sheets;
   const [pending, setPending] = useState<Pending | null>(null);
   const [errors, setErrors] = useState<readonly string[]>([]);
+  // The first page as the database has it, as it is on the screen now, for the next start's
+  // shell: not a later page (the start shows the first), not with a dialog or an error open.
+  const plain = read !== undefined && shown === SHEETS_PER_PAGE && !pending && errors.length === 0;
+  useEffect(() => {
+    if (plain && frame.current) keepListSnapshot(frame.current, locale);
+  }, [plain, read, locale]);
 
   function close() {
     setPending(null);
@@ -106,7 +114,7 @@ export function SheetListScreen(props: SheetListScreenProps) {
   );
 
   return (
-    <Screen title={s.title} trailing={header}>
+    <Screen title={s.title} trailing={header} ref={frame}>
       <LinkButton href={newSheetHref} variant="primary" className="w-full text-lg">
         <Icon name="plus" />
         {s.newSheet}

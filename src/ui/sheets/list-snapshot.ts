@@ -1,0 +1,57 @@
+/*
+ * The sheet list as it was last shown, kept as the page's own markup, so index.html's shell can
+ * show it before any of the app's code has run (src/app/first-screen.ts). After a browser start
+ * the app needs 250–350 ms to render anything, and the list must show in < 200 ms (issue 11); the
+ * shell paints at about 100 ms. The snapshot is a picture, not data: its links work (each is a
+ * plain `#/…` address, which the app opens at when it starts), its buttons are disabled, its
+ * sections are marked busy, and the app's first render replaces it whole. The database stays the
+ * truth: the app's own list reads it as before.
+ *
+ * Shown only where the app will open at the list (src/ui/common/start-screen.ts).
+ */
+
+/** Where the snapshot is kept; index.html's shell reads it by this key. */
+export const LIST_SNAPSHOT_KEY = 'skat-scorekeeper.list-snapshot';
+/** Bumped whenever the snapshot's record changes shape: an older one is then ignored. */
+export const LIST_SNAPSHOT_VERSION = 1;
+
+/** The stored record: the markup of the list screen's frame (its header and main). */
+export interface ListSnapshot {
+  readonly version: number;
+  /** The language it was rendered in; the shell shows it only in that language. */
+  readonly locale: string;
+  readonly html: string;
+}
+
+/**
+ * Keeps the list screen's markup as it is on the page now: a copy of `screen` (the screen's
+ * frame) without its dialogs, with its buttons disabled (they need the app) and its sections
+ * busy (the database has not answered yet when the shell shows it).
+ */
+export function keepListSnapshot(
+  screen: HTMLElement,
+  locale: string,
+  storage: Storage | undefined = localStorageIfAllowed(),
+): void {
+  const copy = screen.cloneNode(true) as HTMLElement;
+  for (const dialog of copy.querySelectorAll('dialog, [role="dialog"], [role="alertdialog"]')) {
+    dialog.remove();
+  }
+  for (const button of copy.querySelectorAll('button')) button.disabled = true;
+  for (const section of copy.querySelectorAll('section')) section.setAttribute('aria-busy', 'true');
+  const snapshot: ListSnapshot = { version: LIST_SNAPSHOT_VERSION, locale, html: copy.innerHTML };
+  try {
+    storage?.setItem(LIST_SNAPSHOT_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Full or blocked storage only costs the next start its head start.
+  }
+}
+
+function localStorageIfAllowed(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Blocked (a private window's settings): no snapshot.
+    return undefined;
+  }
+}

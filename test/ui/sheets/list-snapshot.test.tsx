@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+// Issue 11: the list screen keeps its markup for the next start's shell (index.html shows it before
+// the app's code has run); the screens that learn where the next start opens say so.
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
+import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import {
+  LIST_SNAPSHOT_KEY,
+  LIST_SNAPSHOT_VERSION,
+  keepListSnapshot,
+  type ListSnapshot,
+} from '../../../src/ui/sheets/list-snapshot';
+import { STARTS_AT_LIST_KEY } from '../../../src/ui/common/start-screen';
+import { German } from '../../support/i18n';
+import { emptyDatabase } from '../common/fresh-db';
+import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
+
+beforeEach(emptyDatabase);
+
+function kept(): ListSnapshot | null {
+  return JSON.parse(localStorage.getItem(LIST_SNAPSHOT_KEY) ?? 'null') as ListSnapshot | null;
+}
+
+/** The kept markup, as a page the shell would show. */
+function keptPage(): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = kept()?.html ?? '';
+  return page;
+}
+
+const LINKS = { newSheetHref: '#/new', sheetHref: (id: string) => `#/sheet/${id}` };
+
+describe('keeping the list for the next start', () => {
+  test('a copy of the screen: dialogs left out, buttons disabled, sections busy', () => {
+    const frame = document.createElement('div');
+    frame.innerHTML = `<header><h1>Skat sheets</h1></header><main>
+      <section aria-label="In progress"><a href="#/sheet/a" aria-label="Open Friday">Friday</a>
+      <button type="button" aria-label="Rename Friday">✎</button></section>
+      <dialog open><p>Delete Friday?</p></dialog></main>`;
+    keepListSnapshot(frame, 'en');
+
+    expect(kept()).toMatchObject({ version: LIST_SNAPSHOT_VERSION, locale: 'en' });
+    const page = keptPage();
+    expect(within(page).getByRole('link', { name: 'Open Friday' })).toHaveAttribute(
+      'href',
+      '#/sheet/a',
+    );
+    expect(within(page).getByRole('button', { name: 'Rename Friday' })).toBeDisabled();
+    expect(page.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    expect(page.querySelector('dialog')).toBeNull();
+    // The screen itself is untouched.
+    expect(within(frame).getByRole('button', { name: 'Rename Friday' })).toBeEnabled();
+  });
+
+  test('a storage that refuses to write changes nothing', () => {
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(() => keepListSnapshot(document.createElement('div'), 'en', refusing)).not.toThrow();
+  });
+
+  test('the list keeps its first page as the database has it, in its language', async () => {
+    const friday = await sheetWith(['Dora', 'Erik', 'Fritz'], THREE, [PASSED], 'Friday');
+    render(<SheetListScreen {...LINKS} />, { wrapper: German });
+    await screen.findByRole('link', { name: 'Friday öffnen' });
+
+    await waitFor(() => expect(kept()?.locale).toBe('de'));
+    const page = keptPage();
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Skatlisten');
+    expect(within(page).getByRole('link', { name: 'Friday öffnen' })).toHaveAttribute(
+      'href',
+      `#/sheet/${friday.id}`,
+    );
+    expect(within(page).getByRole('link', { name: /Neue Liste/ })).toHaveAttribute('href', '#/new');
+    expect(within(page).getByRole('button', { name: 'Friday umbenennen' })).toBeDisabled();
+  });
+
+  test('not while a dialog is open', async () => {
+    await sheetWith(['Dora', 'Erik', 'Fritz'], THREE, [PASSED], 'Friday');
+    render(<SheetListScreen {...LINKS} />);
+    await screen.findByRole('link', { name: 'Open Friday' });
+    await waitFor(() => expect(kept()).not.toBeNull());
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename Friday' }));
+    localStorage.removeItem(LIST_SNAPSHOT_KEY);
+    // A change in the database while the dialog is open: the list reads again, keeps nothing.
+    await act(() => sheetWith(['Gerd', 'Hans', 'Ines'], THREE, [], 'Saturday'));
+    await screen.findByRole('link', { name: 'Open Saturday' });
+    expect(kept()).toBeNull();
+
+    // Closed again: the list as it is now.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(keptPage()).getByRole('link', { name: 'Open Saturday' })).toHaveAttribute(
+        'href',
+      ),
+    );
+  });
+
+  test('the first page only, also after "Show more"', async () => {
+    for (let n = 1; n <= 31; n++)
+      await sheetWith(['Dora', 'Erik', 'Fritz'], THREE, [], `Evening ${n}`);
+    render(<SheetListScreen {...LINKS} />);
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Open Evening/ })).toHaveLength(30),
+    );
+    await waitFor(() =>
+      expect(within(keptPage()).getAllByRole('link', { name: /^Open Evening/ })).toHaveLength(30),
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more sheets' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Open Evening/ })).toHaveLength(31),
+    );
+    localStorage.removeItem(LIST_SNAPSHOT_KEY);
+    await act(() => sheetWith(['Gerd', 'Hans', 'Ines'], THREE, [], 'Saturday'));
+    await screen.findByRole('link', { name: 'Open Saturday' });
+    expect(kept()).toBeNull();
+  });
+});
+
+describe('where the next start opens', () => {
+  test('a sheet in progress shown: the start returns to it, so no list', async () => {
+    const sheet = await sheetWith(['Dora', 'Erik', 'Fritz'], THREE, [PASSED], 'Friday');
+    render(
+      <SheetScreen
+        sheetId={sheet.id}
+        links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
+      />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    await waitFor(() => expect(localStorage.getItem(STARTS_AT_LIST_KEY)).toBe('no'));
+  });
+
+  test('a finished sheet shown: the next start opens at the list', async () => {
+    const sheet = await sheetWith(
+      ['Dora', 'Erik', 'Fritz'],
+      THREE,
+      [PASSED, PASSED, PASSED],
+      'Friday',
+    );
+    render(
+      <SheetScreen
+        sheetId={sheet.id}
+        links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
+      />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    await waitFor(() => expect(localStorage.getItem(STARTS_AT_LIST_KEY)).toBe('yes'));
+  });
+});
