@@ -22,6 +22,7 @@ import { routeHref, type Route } from './routes';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { useAppLocale } from './useAppLocale';
 import { I18nProvider } from '../ui/i18n/I18nProvider';
+import { dropKeptListOnChange } from '../ui/sheets/kept-list';
 
 export function App() {
   const route = useRoute();
@@ -33,6 +34,7 @@ export function App() {
   // Only after the first screen: before it, the other screens' downloads would compete with
   // the words and the code it waits for (the service worker serves one after the other).
   useEffect(() => (shown ? preloadScreensWhenIdle() : undefined), [shown]);
+  useEffect(dropKeptListOnChange, []);
   useEffect(() => {
     // The sheet (where a resumed evening opens) and entering its next deal, the main action, are
     // not in the first download but fetched at once, while the database opens, so both are here

@@ -59,6 +59,15 @@ export function writeFirstPageCopy(
   }
 }
 
+/** Drops the copy: the page it holds is no longer the list's first page. */
+export function forgetFirstPageCopy(storage: Storage | undefined = localStorageIfAllowed()): void {
+  try {
+    storage?.removeItem(COPY_KEY);
+  } catch {
+    // Blocked storage holds no copy either.
+  }
+}
+
 function localStorageIfAllowed(): Storage | undefined {
   try {
     return window.localStorage;

@@ -47,6 +47,15 @@ export function keepListSnapshot(
   }
 }
 
+/** Drops the snapshot: the list it shows is no longer the list. */
+export function forgetListSnapshot(storage: Storage | undefined = localStorageIfAllowed()): void {
+  try {
+    storage?.removeItem(LIST_SNAPSHOT_KEY);
+  } catch {
+    // Blocked storage holds no snapshot either.
+  }
+}
+
 function localStorageIfAllowed(): Storage | undefined {
   try {
     return window.localStorage;

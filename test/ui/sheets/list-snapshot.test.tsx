@@ -17,6 +17,10 @@ import { STARTS_AT_LIST_KEY } from '../../../src/ui/common/start-screen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
+import { App } from '../../../src/app/App';
+import { addDeal } from '../../../src/db/deals';
+import { setSetting } from '../../../src/db/settings';
+import { readFirstPageCopy, writeFirstPageCopy } from '../../../src/ui/sheets/first-page-copy';
 
 beforeEach(emptyDatabase);
 
@@ -153,5 +157,30 @@ describe('where the next start opens', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Friday' });
     await waitFor(() => expect(localStorage.getItem(STARTS_AT_LIST_KEY)).toBe('yes'));
+  });
+});
+
+describe('a kept list out of date', () => {
+  test('is dropped, copy and snapshot, when a sheet changes while the list is not shown', async () => {
+    const friday = await sheetWith(['Dora', 'Erik', 'Fritz'], THREE, [PASSED], 'Friday');
+    window.history.replaceState(null, '', `/#/sheet/${friday.id}`);
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Friday' });
+    keepListSnapshot(document.createElement('div'), 'en');
+    writeFirstPageCopy({ sheets: [], total: 0 });
+
+    // Not by what leaves the list as it was: a setting.
+    await act(async () => {
+      await setSetting('language', 'en');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept()).not.toBeNull();
+
+    await act(async () => {
+      await addDeal(friday.id, PASSED);
+    });
+    await waitFor(() => expect(kept()).toBeNull());
+    expect(readFirstPageCopy()).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 });
