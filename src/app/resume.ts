@@ -46,7 +46,7 @@ export function useResumeSheetInProgress(): boolean {
       // appeared (a cold start waited 570 ms instead of 300, issue 11). A failed download is
       // the route's to report.
       if (sheetId) await sheet.preload().catch(() => undefined);
-      // Whether the next start's shell may show the list (src/ui/sheets/list-snapshot.ts).
+      // Whether the next start's shell may show the list (src/ui/common/start-screen.ts).
       rememberWhereTheAppStarts(sheetId === null);
       if (cancelled) return;
       if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });
