@@ -22,7 +22,7 @@ import { routeHref, type Route } from './routes';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { useAppLocale } from './useAppLocale';
 import { I18nProvider } from '../ui/i18n/I18nProvider';
-import { dropKeptListOnChange } from '../ui/sheets/kept-list';
+import { dropKeptListOnChange } from '../ui/common/next-start';
 
 export function App() {
   const route = useRoute();

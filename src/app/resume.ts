@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { getSheetWithDeals } from '../db/deals';
 import { getSetting } from '../db/settings';
 import { isSheetFinished } from '../db/sheets';
-import { rememberWhereTheAppStarts } from '../ui/common/start-screen';
+import { rememberWhereTheAppStarts } from '../ui/common/next-start';
 import { sheet } from './lazy-screens';
 import { navigate } from './navigation';
 import { parseRoute } from './routes';
@@ -46,7 +46,7 @@ export function useResumeSheetInProgress(): boolean {
       // appeared (a cold start waited 570 ms instead of 300, issue 11). A failed download is
       // the route's to report.
       if (sheetId) await sheet.preload().catch(() => undefined);
-      // Whether the next start's shell may show the list (src/ui/common/start-screen.ts).
+      // Whether the next start's shell may show the list (src/ui/common/next-start.ts).
       rememberWhereTheAppStarts(sheetId === null);
       if (cancelled) return;
       if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });

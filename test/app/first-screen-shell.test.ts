@@ -8,8 +8,8 @@ import {
   type ShellConfig,
 } from '../../src/app/first-screen';
 import type { Rollup } from 'vite';
-import { LIST_SNAPSHOT_KEY, LIST_SNAPSHOT_VERSION } from '../../src/ui/sheets/list-snapshot';
-import { STARTS_AT_LIST_KEY } from '../../src/ui/common/start-screen';
+import { LIST_SNAPSHOT_VERSION } from '../../src/ui/sheets/list-snapshot';
+import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../../src/ui/common/next-start';
 import {
   inlineScript,
   shellMarkup,

@@ -1,3 +1,4 @@
+import { FIRST_PAGE_COPY_KEY as COPY_KEY } from '../common/next-start';
 import type { ListedPage, ListedSheet } from './listed-sheet';
 
 /*
@@ -10,7 +11,6 @@ import type { ListedPage, ListedSheet } from './listed-sheet';
  * another version is ignored, never trusted.
  */
 
-const COPY_KEY = 'skat-scorekeeper.list-first-page';
 /** Bumped whenever ListedSheet changes shape: an older copy is then ignored. */
 const COPY_VERSION = 1;
 
@@ -56,15 +56,6 @@ export function writeFirstPageCopy(
     storage?.setItem(COPY_KEY, JSON.stringify({ version: COPY_VERSION, ...page }));
   } catch {
     // Full or blocked storage only costs the next opening its head start.
-  }
-}
-
-/** Drops the copy: the page it holds is no longer the list's first page. */
-export function forgetFirstPageCopy(storage: Storage | undefined = localStorageIfAllowed()): void {
-  try {
-    storage?.removeItem(COPY_KEY);
-  } catch {
-    // Blocked storage holds no copy either.
   }
 }
 

@@ -1,3 +1,5 @@
+import { LIST_SNAPSHOT_KEY } from '../common/next-start';
+
 /*
  * The sheet list as it was last shown, kept as the page's own markup, so index.html's shell can
  * show it before any of the app's code has run (src/app/first-screen.ts). After a browser start
@@ -7,11 +9,10 @@
  * sections are marked busy, and the app's first render replaces it whole. The database stays the
  * truth: the app's own list reads it as before.
  *
- * Shown only where the app will open at the list (src/ui/common/start-screen.ts).
+ * Shown only where the app will open at the list (src/ui/common/next-start.ts), and dropped
+ * on every change of a sheet.
  */
 
-/** Where the snapshot is kept; index.html's shell reads it by this key. */
-export const LIST_SNAPSHOT_KEY = 'skat-scorekeeper.list-snapshot';
 /** Bumped whenever the snapshot's record changes shape: an older one is then ignored. */
 export const LIST_SNAPSHOT_VERSION = 1;
 
@@ -44,15 +45,6 @@ export function keepListSnapshot(
     storage?.setItem(LIST_SNAPSHOT_KEY, JSON.stringify(snapshot));
   } catch {
     // Full or blocked storage only costs the next start its head start.
-  }
-}
-
-/** Drops the snapshot: the list it shows is no longer the list. */
-export function forgetListSnapshot(storage: Storage | undefined = localStorageIfAllowed()): void {
-  try {
-    storage?.removeItem(LIST_SNAPSHOT_KEY);
-  } catch {
-    // Blocked storage holds no snapshot either.
   }
 }
 

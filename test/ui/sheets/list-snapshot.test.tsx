@@ -8,12 +8,11 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import {
-  LIST_SNAPSHOT_KEY,
   LIST_SNAPSHOT_VERSION,
   keepListSnapshot,
   type ListSnapshot,
 } from '../../../src/ui/sheets/list-snapshot';
-import { STARTS_AT_LIST_KEY } from '../../../src/ui/common/start-screen';
+import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../../../src/ui/common/next-start';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
