@@ -5,8 +5,11 @@
 //      the entry to the entry shown again (the entry's code is not in the first download);
 //  (b) a club's history: the sheet list with 1,000 and then 10,000 stored sheets of 48 deals each
 //      (BENCH_HISTORY, default "1000,10000") — time from navigation to the first sheet shown and
-//      to the list's first page rendered (from the copy the last opening kept, when there is
-//      one), and to the first page as the database says (the copy replaced, no longer busy);
+//      to the list's first page rendered (from what the last opening kept, when there is one:
+//      index.html's shell shows its markup before the app runs, the app's first render its
+//      data; the seeding drops both, as the app does on every change of a sheet, so each size's
+//      first run starts without them), and to the first page as the database says (no longer
+//      busy);
 //      from a "Show more" tap to the next page rendered; from going back from a sheet to the
 //      list's first page; and from opening a sheet (a tap on the page's last entry; the oldest
 //      sheet by its link) to its standings shown;
