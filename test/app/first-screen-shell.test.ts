@@ -133,7 +133,11 @@ const LIST_HTML =
   '<a href="#/sheet/a" aria-label="Open Friday">Friday</a>' +
   '<button type="button" disabled aria-label="Rename Friday"></button></section></main>';
 
-const shellText = () => document.getElementById('first-screen')?.textContent ?? '';
+/** The shell as index.html wrote it, with `title` as its heading: no list kept in it. */
+function expectPlainShell(title: string) {
+  expect(document.getElementById('first-screen')?.textContent).not.toContain('Friday');
+  expect(document.querySelector('#first-screen h1')?.textContent).toBe(title);
+}
 
 describe('the list kept from the last start', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -157,16 +161,14 @@ describe('the list kept from the last start', () => {
     keepList('en');
     localStorage.setItem(STARTS_AT_LIST_KEY, 'no');
     showFirstScreen(CONFIG);
-    expect(shellText()).not.toContain('Friday');
-    expect(document.querySelector('#first-screen h1')?.textContent).toBe('Skat Scorekeeper');
+    expectPlainShell('Skat Scorekeeper');
   });
 
   test('not in another language than the one the app starts in', () => {
     browserLanguages('de-DE');
     keepList('en');
     showFirstScreen(CONFIG);
-    expect(shellText()).not.toContain('Friday');
-    expect(document.querySelector('#first-screen h1')?.textContent).toBe('Skat-Schreiber');
+    expectPlainShell('Skat-Schreiber');
   });
 
   test('not on any other page of the app', () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { setSetting } from '../../src/db/settings';
 import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { PASSED, sheetWith, THREE } from '../ui/common/sheet-fixtures';
 
 // The sheet screen's code arrives well after the database has answered, as on a phone's cold
 // start where the resume check is quick and the sheet's chunks are still being read.
@@ -13,14 +13,6 @@ vi.mock('../../src/ui/sheet/SheetScreen', async (importOriginal) => {
   await new Promise((resolve) => setTimeout(resolve, 150));
   return importOriginal();
 });
-
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
 
 let loadingSeen = false;
 const watch = new MutationObserver(() => {
@@ -37,7 +29,7 @@ beforeEach(async () => {
 afterEach(() => watch.disconnect());
 
 test('the app resumes the sheet in progress without a loading state before it', async () => {
-  const friday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+  const friday = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [PASSED], 'Friday');
   await setSetting('lastOpenedSheetId', friday.id);
   render(<App />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();

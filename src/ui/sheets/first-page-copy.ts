@@ -1,3 +1,4 @@
+import { keepInStorage, localStorageIfAllowed } from '../common/kept-in-storage';
 import { FIRST_PAGE_COPY_KEY as COPY_KEY } from '../common/next-start';
 import type { ListedPage, ListedSheet } from './listed-sheet';
 
@@ -52,18 +53,5 @@ export function writeFirstPageCopy(
   page: ListedPage,
   storage: Storage | undefined = localStorageIfAllowed(),
 ): void {
-  try {
-    storage?.setItem(COPY_KEY, JSON.stringify({ version: COPY_VERSION, ...page }));
-  } catch {
-    // Full or blocked storage only costs the next opening its head start.
-  }
-}
-
-function localStorageIfAllowed(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Blocked (a private window's settings): no copy.
-    return undefined;
-  }
+  keepInStorage(COPY_KEY, JSON.stringify({ version: COPY_VERSION, ...page }), storage);
 }

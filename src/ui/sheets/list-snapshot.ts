@@ -1,3 +1,4 @@
+import { keepInStorage, localStorageIfAllowed } from '../common/kept-in-storage';
 import { LIST_SNAPSHOT_KEY } from '../common/next-start';
 
 /*
@@ -41,18 +42,5 @@ export function keepListSnapshot(
   for (const button of copy.querySelectorAll('button')) button.disabled = true;
   for (const section of copy.querySelectorAll('section')) section.setAttribute('aria-busy', 'true');
   const snapshot: ListSnapshot = { version: LIST_SNAPSHOT_VERSION, locale, html: copy.innerHTML };
-  try {
-    storage?.setItem(LIST_SNAPSHOT_KEY, JSON.stringify(snapshot));
-  } catch {
-    // Full or blocked storage only costs the next start its head start.
-  }
-}
-
-function localStorageIfAllowed(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Blocked (a private window's settings): no snapshot.
-    return undefined;
-  }
+  keepInStorage(LIST_SNAPSHOT_KEY, JSON.stringify(snapshot), storage);
 }
