@@ -63,6 +63,8 @@ test('every control on the way through a deal has an accessible name', async ({ 
   await expect(page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible();
   await expectNamedControls(page, 'sheet with a deal');
   await page.getByRole('link', { name: 'Deal 1 details' }).click();
+  // The details' own heading: the sheet has an "Edit deal 1" link too (the last deal's edit).
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal 1' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit deal 1' })).toBeVisible();
   await expectNamedControls(page, 'deal details');
   await page.getByRole('link', { name: 'Edit deal 1' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSheet } from '../support/e2e-flows';
 import { BOB_CLUBS_WITH_2_WON } from '../ui/entry/typical-deal';
-import { storedLog } from './stored-log';
+import { storedDraftSteps, storedLog } from './stored-log';
 
 /**
  * The deal entry in the built app, at a phone viewport: how many taps a deal takes, counted from
@@ -176,6 +176,9 @@ test('a reload in the middle of a deal started on the sheet keeps its step and c
   // A step back after the reload is kept over a reload too: the draft is newer than the address.
   await tapEntry(page, 'Clubs (Kreuz)', 'Change the declarer: Bob');
   await expect(stepShown).toHaveText('Who played?');
+  // The draft is written as the step changes; a reload in the same instant (no person is that
+  // quick) could cut that write off, so the test reloads once it is stored.
+  await expect.poll(() => storedDraftSteps(page)).toEqual(['declarer']);
   await page.reload();
   await expect(stepShown).toHaveText('Who played?');
   await tapEntry(page, 'Bob, Forehand', 'with 2', 'Won');

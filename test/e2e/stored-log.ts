@@ -109,3 +109,23 @@ export function dealsOfDump<D>(events: readonly unknown[] | undefined, sheetId: 
   }
   return [...deals.values()].flatMap((deal) => (deal ? [deal] : []));
 }
+
+/** The step each stored draft is at (the entry's `step`), read straight from IndexedDB. */
+export function storedDraftSteps(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('skat-scorekeeper');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const drafts = db.transaction('drafts').objectStore('drafts').getAll();
+          drafts.onsuccess = () => {
+            db.close();
+            resolve((drafts.result as { draft?: { step?: unknown } }[]).map((r) => r.draft?.step));
+          };
+          drafts.onerror = () => reject(drafts.error);
+        };
+      }),
+  );
+}
