@@ -7,6 +7,7 @@ import { goBack } from './navigation';
 import { DealMissing } from '../ui/sheet/DealMissing';
 import { SheetMissing } from '../ui/sheet/SheetMissing';
 import { shownSheet } from '../ui/common/shown-sheet';
+import { allDealsDealt } from '../domain/rules';
 import { routeHref, type Route } from './routes';
 
 interface DealEntryRouteProps {
@@ -23,7 +24,7 @@ interface DealEntryRouteProps {
 function nothingToEnter(stored: SheetWithDeals | null, dealId: string | undefined): boolean {
   if (stored === null) return true;
   if (dealId !== undefined) return !stored.deals.some((d) => d.id === dealId);
-  return stored.deals.length >= stored.sheet.setup.plannedDeals;
+  return allDealsDealt(stored.sheet.setup, stored.deals.length);
 }
 
 /**

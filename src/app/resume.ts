@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { getSheetWithDeals } from '../db/deals';
 import { getSetting } from '../db/settings';
-import { isSheetFinished } from '../db/sheets';
+import { allDealsDealt } from '../domain/rules';
 import { rememberWhereTheAppStarts } from '../ui/common/next-start';
 import { sheet } from './lazy-screens';
 import { navigate } from './navigation';
@@ -13,7 +13,7 @@ export async function sheetToResume(): Promise<string | null> {
   if (!sheetId) return null;
   const stored = await getSheetWithDeals(sheetId);
   if (!stored) return null;
-  return isSheetFinished(stored.sheet, stored.deals.length) ? null : sheetId;
+  return allDealsDealt(stored.sheet.setup, stored.deals.length) ? null : sheetId;
 }
 
 /** The check main.tsx started before the first render, for the hook to take over once. */

@@ -3,6 +3,7 @@
 import type { SheetDeal } from '../domain/sheet-deal';
 import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
+import { allDealsDealt } from '../domain/rules';
 import { dealHistory, type DealHistoryStep } from '../domain/deal-history';
 import { db, newId, type SkatDatabase } from './database';
 import { checkStoredDeal } from './stored-deal';
@@ -146,7 +147,7 @@ export async function addDeal(
     if (!loaded) return fail([sheetNotFound()]);
     // Checked here, inside the write: two tabs entering the last deal must not make it 37 of 36.
     // A voided deal was dealt: it counts towards the planned deals (voided-deal.ts).
-    if (loaded.deals.length >= loaded.sheet.setup.plannedDeals) {
+    if (allDealsDealt(loaded.sheet.setup, loaded.deals.length)) {
       return fail([storeError('sheet-complete')]);
     }
     const valid = checkDeal(loaded.sheet, deal);

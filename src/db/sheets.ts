@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../domain/result';
-import type { PresetId, SheetSetup } from '../domain/rules';
+import { allDealsDealt, type PresetId, type SheetSetup } from '../domain/rules';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
 import { normaliseName } from './name-text';
@@ -222,13 +222,8 @@ async function summarise(
   return sheets.map((record) => {
     const { sheet, deals } = loadedSheet(record, events.get(record.id) ?? []);
     const dealCount = deals.length;
-    return { sheet, dealCount, finished: isSheetFinished(sheet, dealCount) };
+    return { sheet, dealCount, finished: allDealsDealt(sheet.setup, dealCount) };
   });
-}
-
-/** A sheet is finished once all its planned deals are dealt; until then it is in progress. */
-export function isSheetFinished(sheet: SheetRecord, dealCount: number): boolean {
-  return dealCount >= sheet.setup.plannedDeals;
 }
 
 /** Names seen on earlier sheets, the most recently used first. */

@@ -98,6 +98,14 @@ export interface SheetSetup {
   readonly rules: RuleSet;
 }
 
+/**
+ * A sheet is complete once all its planned deals are dealt (a voided deal was dealt too); until
+ * then it is in progress: no deal is added past this, and opening the app returns to it.
+ */
+export function allDealsDealt(setup: SheetSetup, dealCount: number): boolean {
+  return dealCount >= setup.plannedDeals;
+}
+
 export const ROUNDS_OFF: RoundsRule = { kind: 'off' };
 
 /** Whether Ramsch can happen at all: after a passed deal, or in the Ramsch rounds after Bock. */

@@ -2,7 +2,7 @@ import type { Deal } from './deal';
 import type { SheetError } from './errors';
 import type { Result } from './result';
 import { fail, ok } from './result';
-import type { RoundEvent, SheetSetup } from './rules';
+import { allDealsDealt, type RoundEvent, type SheetSetup } from './rules';
 import type { DealRounds } from './rounds';
 import type { ListDeal } from './voided-deal';
 import type { SheetSetupError } from './sheet-checks';
@@ -150,7 +150,7 @@ function scoreSetup(
     won: count((row) => row.wonDelta),
     lost: count((row) => row.lostDelta),
   };
-  const complete = deals.length >= setup.plannedDeals;
+  const complete = allDealsDealt(setup, deals.length);
   const next = schedule.next;
   return ok({
     rows,

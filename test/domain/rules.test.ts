@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { bockEventsOf } from '../../src/domain/bock';
 import type { Deal } from '../../src/domain/deal';
-import type { RuleSet } from '../../src/domain/rules';
-import { PRESET_IDS, PRESETS, ROUND_EVENTS } from '../../src/domain/rules';
+import type { RuleSet, SheetSetup } from '../../src/domain/rules';
+import { allDealsDealt, PRESET_IDS, PRESETS, ROUND_EVENTS } from '../../src/domain/rules';
 import { roundsOf } from '../../src/domain/rounds';
 import { scoreDeal } from '../../src/domain/score-deal';
 import { scoreSheet } from '../../src/domain/sheet';
@@ -193,5 +193,18 @@ describe('upgradeRules: sheets saved before house rules', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('allDealsDealt', () => {
+  const setup = (plannedDeals: number) =>
+    ({ players: 3, firstDealer: 0, plannedDeals, rules: PRESETS.tournament }) satisfies SheetSetup;
+
+  test('a sheet is in progress until its planned deals are dealt, then complete', () => {
+    expect(allDealsDealt(setup(36), 0)).toBe(false);
+    expect(allDealsDealt(setup(36), 35)).toBe(false);
+    expect(allDealsDealt(setup(36), 36)).toBe(true);
+    // More than planned (a sheet from an older version): still complete, never "in progress".
+    expect(allDealsDealt(setup(36), 37)).toBe(true);
   });
 });

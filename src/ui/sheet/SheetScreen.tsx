@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadDraft } from '../../db/drafts';
-import { isSheetFinished } from '../../db/sheets';
+import { allDealsDealt } from '../../domain/rules';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
@@ -103,7 +103,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   // once finished, the next start opens at the list.
   const finished =
     data.status === 'ready' || data.status === 'invalid'
-      ? isSheetFinished(data.sheet, data.deals.length)
+      ? allDealsDealt(data.sheet.setup, data.deals.length)
       : null;
   useEffect(() => {
     if (finished !== null) rememberWhereTheAppStarts(finished);
