@@ -186,6 +186,7 @@ async function enterTheOtherDeals(page: Page): Promise<void> {
 /** Deal 4 explained: the overbid in the words of ISkO 5.4. */
 async function explainOverbid(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Spiel 4 im Einzelnen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spiel 4', exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(
     'Überreizt: gereizt 33, Spielwert 30 → verloren mit 40',
   );
@@ -193,6 +194,7 @@ async function explainOverbid(page: Page): Promise<void> {
   await expectGermanScreen(page, 'Spiel 4 im Einzelnen (überreizt)');
   await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
   await page.getByRole('link', { name: 'Spiel 5 im Einzelnen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spiel 5', exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('eingepasst');
   await expectGermanScreen(page, 'Spiel 5 im Einzelnen (eingepasst)');
   await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
@@ -389,6 +391,7 @@ test('every control on the way through a deal at a table of four has a German na
   );
   await expectGermanScreen(page, 'Liste mit Bock');
   await page.getByRole('link', { name: 'Spiel 1 im Einzelnen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spiel 1', exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('gewonnen: 120 × 4 (Re) = +480');
   await expectGermanScreen(page, 'Spiel 1 mit Re und Bock');
   await page.getByRole('link', { name: 'Spiel 1 bearbeiten' }).click();

@@ -6,6 +6,7 @@ import {
   GERMAN,
   dealRow,
   enterDeals,
+  openDealDetails,
   openNextDeal,
   readTotals,
   rowsOf,
@@ -214,7 +215,7 @@ async function reloadMidRound(page: Page, words: Words, deal: number): Promise<s
 
 /** Pub: deal 1 to 59 Augen and back; the later Bock rounds follow the edit. */
 async function editDealOne(page: Page, words: Words, points: string) {
-  await page.getByRole('link', { name: words.dealDetails(1) }).click();
+  await openDealDetails(page, words, 1);
   await page.getByRole('link', { name: words.editDeal(1) }).click();
   const entry = page.getByRole('region', { name: words.entry });
   const erase = entry.getByRole('button', { name: words === GERMAN ? 'Ziffer löschen' : 'Erase' });
@@ -233,7 +234,7 @@ async function editDealOne(page: Page, words: Words, points: string) {
  */
 async function expectDetails(page: Page, words: Words, evening: Evening) {
   if (evening.preset === 'nycsa') {
-    await page.getByRole('link', { name: words.dealDetails(7) }).click();
+    await openDealDetails(page, words, 7);
     await expect(page.getByRole('region', { name: words.rounds })).toContainText(
       words.grandHandHeldBack,
     );
@@ -241,7 +242,7 @@ async function expectDetails(page: Page, words: Words, evening: Evening) {
   }
   if (words !== GERMAN) return;
   const [first] = Object.keys(evening.ramschValues).map(Number);
-  await page.getByRole('link', { name: words.dealDetails(first ?? 1) }).click();
+  await openDealDetails(page, words, first ?? 1);
   await expect(page.getByRole('main')).toContainText('Ramsch');
   await expectGermanScreen(page, `${evening.title}: Ramsch im Einzelnen`);
   await page.getByRole('link', { name: words.backToSheet }).click();

@@ -80,6 +80,8 @@ export interface Words {
   readonly grandHandHeldBack: string;
   readonly rounds: string;
   readonly dealDetails: (deal: number) => string;
+  /** The details screen's own heading: the sheet has links that name the deal too. */
+  readonly dealHeading: (deal: number) => string;
   readonly editDeal: (deal: number) => string;
   readonly backToSheet: string;
   readonly print: string;
@@ -145,6 +147,7 @@ export const ENGLISH: Words = {
   grandHandHeldBack: 'Held back, one round per page of 32 deals: grand hand won',
   rounds: 'Bock and Ramsch rounds',
   dealDetails: (deal) => `Deal ${deal} details`,
+  dealHeading: (deal) => `Deal ${deal}`,
   editDeal: (deal) => `Edit deal ${deal}`,
   backToSheet: 'Back to the sheet',
   print: 'Print or share this sheet',
@@ -205,6 +208,7 @@ export const GERMAN: Words = {
   grandHandHeldBack: 'Zurückgehalten, eine Runde je Seite von 32 Spielen: Grand Hand gewonnen',
   rounds: 'Bock- und Ramschrunden',
   dealDetails: (deal) => `Spiel ${deal} im Einzelnen`,
+  dealHeading: (deal) => `Spiel ${deal}`,
   editDeal: (deal) => `Spiel ${deal} bearbeiten`,
   backToSheet: 'Zurück zur Liste',
   print: 'Liste drucken oder teilen',
@@ -459,4 +463,15 @@ export function dealRow(page: Page, words: Words, deal: number): Locator {
     .getByRole('region', { name: words.list })
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: words.dealDetails(deal) }) });
+}
+
+/**
+ * Opens a deal's details from the sheet and waits for the details screen's own heading: until
+ * its code has arrived, the sheet is only hidden, and its text (and its "edit" link) still there.
+ */
+export async function openDealDetails(page: Page, words: Words, deal: number): Promise<void> {
+  await page.getByRole('link', { name: words.dealDetails(deal) }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: words.dealHeading(deal), exact: true }),
+  ).toBeVisible();
 }

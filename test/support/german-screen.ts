@@ -81,8 +81,11 @@ export async function expectGermanScreen(page: Page, screen: string): Promise<vo
     await page.screenshot({ path: `${shots}/${file}.png`, fullPage: true });
   }
   expect.soft(englishWordsIn(await screenText(page)), `${screen}: English words`).toEqual([]);
-  const controls = await page.locator(CONTROLS).filter({ visible: true }).all();
-  expect(controls.length, `${screen}: controls found`).toBeGreaterThan(0);
+  // Every screen has a control; none visible is a screen still arriving (its code loading, the
+  // screen before it hidden), so the count waits for the first one instead of racing it.
+  const visible = page.locator(CONTROLS).filter({ visible: true });
+  await expect(visible.first(), `${screen}: controls found`).toBeVisible();
+  const controls = await visible.all();
   for (const control of controls) {
     // The control's HTML names it in a failure: a nameless button has nothing else to show.
     const where = `${screen}: ${await control.evaluate((el) => el.outerHTML.slice(0, 160))}`;
