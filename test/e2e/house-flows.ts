@@ -466,8 +466,9 @@ export function dealRow(page: Page, words: Words, deal: number): Locator {
 }
 
 /**
- * Opens a deal's details from the sheet and waits for the details screen's own heading: until
- * its code has arrived, the sheet is only hidden, and its text (and its "edit" link) still there.
+ * Opens a deal's details from the sheet and waits for the details screen's own heading. The sheet
+ * stays until the app has handled the new address, and names the deal too; after it, the details
+ * show nothing until their data is read. A check in between sees the wrong screen or none.
  */
 export async function openDealDetails(page: Page, words: Words, deal: number): Promise<void> {
   await page.getByRole('link', { name: words.dealDetails(deal) }).click();

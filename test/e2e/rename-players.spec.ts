@@ -47,7 +47,7 @@ test('a player renamed mid-sheet: list, sheets, print, history; undo; reload', a
   await expect(page.getByRole('region', { name: 'Standings' })).toContainText('Benno');
 
   await page.getByRole('link', { name: 'Print or share this sheet' }).click();
-  // The print view's own table: the sheet says Benno too, and is only hidden while this loads.
+  // The print view's own table: the sheet says Benno too, and stays until the address is handled.
   await expect(page.getByRole('table', { name: /^Skat list / })).toContainText('Benno');
   await page.goBack();
 

@@ -81,8 +81,8 @@ export async function expectGermanScreen(page: Page, screen: string): Promise<vo
     await page.screenshot({ path: `${shots}/${file}.png`, fullPage: true });
   }
   expect.soft(englishWordsIn(await screenText(page)), `${screen}: English words`).toEqual([]);
-  // Every screen has a control; none visible is a screen still arriving (its code loading, the
-  // screen before it hidden), so the count waits for the first one instead of racing it.
+  // Every screen has a control; none visible is a screen still arriving (its code or its data
+  // being read), so the count waits for the first one instead of racing it.
   const visible = page.locator(CONTROLS).filter({ visible: true });
   await expect(visible.first(), `${screen}: controls found`).toBeVisible();
   const controls = await visible.all();
