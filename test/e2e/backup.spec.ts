@@ -70,6 +70,9 @@ async function createSheet(page: Page, sheet: NewSheet): Promise<string> {
   await page.getByRole('button', { name: 'Start sheet' }).click();
   await page.waitForURL(/#\/sheet\/[^/]+$/);
   const sheetId = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+  // The sheet itself, before its heading is read: the start screen's stays until the app has
+  // handled the new address.
+  await expect(page.getByRole('link', { name: 'Enter deal 1', exact: true })).toBeVisible();
   // A new sheet is named after the date; it gets a name of its own below.
   const dateName = await page.getByRole('heading', { level: 1 }).innerText();
 

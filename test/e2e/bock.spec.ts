@@ -126,7 +126,7 @@ test('Bock rounds after a won grand hand: the next 3 deals ×2, the 4th not', as
       'Bock round started: grand hand won. A Bock round is 3 deals, one per player; passed deals count.',
     ),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the sheet' }).click();
+  await page.getByRole('link', { name: 'Back to the sheet', exact: true }).click();
   await page.getByRole('link', { name: 'Deal 3 details' }).click();
   await expect(page.getByRole('region', { name: 'List entry' })).toContainText(
     'lost: −2 × 20 × 2 (Bock) = −80',

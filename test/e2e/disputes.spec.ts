@@ -77,6 +77,8 @@ interface Words {
   readonly won: string;
   readonly lost: string;
   readonly dealDetails: string;
+  /** The details screen's own heading (the sheet names the deal in its links too). */
+  readonly dealHeading: string;
   readonly openRule: string;
   readonly ruleRegion: string;
   readonly backToSheet: string;
@@ -115,6 +117,7 @@ const ENGLISH: Words = {
   won: 'Won',
   lost: 'Lost',
   dealDetails: 'Deal 1 details',
+  dealHeading: 'Deal 1',
   openRule: 'Open the rule ISkO 5.2',
   ruleRegion: 'ISkO 5.2 Levels',
   backToSheet: 'Back to the sheet',
@@ -160,6 +163,7 @@ const GERMAN: Words = {
   won: 'Gewonnen',
   lost: 'Verloren',
   dealDetails: 'Spiel 1 im Einzelnen',
+  dealHeading: 'Spiel 1',
   openRule: 'Regel ISkO 5.2 öffnen',
   ruleRegion: 'ISkO 5.2 Gewinnstufen',
   backToSheet: 'Zurück zur Liste',
@@ -228,14 +232,19 @@ async function carlLosesNull(page: Page, w: Words): Promise<void> {
 }
 
 async function ruleFromTheExplanation(page: Page, w: Words): Promise<void> {
+  const details = page.getByRole('heading', { level: 1, name: w.dealHeading, exact: true });
   await page.getByRole('link', { name: w.dealDetails }).click();
+  await expect(details).toBeVisible();
   await page.getByRole('link', { name: w.openRule, exact: true }).first().click();
   const rule = page.getByRole('region', { name: w.ruleRegion });
   await expect(rule).toBeFocused();
   await expect(rule).toHaveAttribute('aria-current', 'true');
   await expect(rule).toBeInViewport();
   await page.goBack();
-  await page.getByRole('link', { name: w.backToSheet }).click();
+  // Back on the details before leaving them: until the app has handled the address, the rules
+  // screen is still there, and its own back link leads elsewhere.
+  await expect(details).toBeVisible();
+  await page.getByRole('link', { name: w.backToSheet, exact: true }).click();
 }
 
 async function totalExplained(page: Page, w: Words): Promise<void> {

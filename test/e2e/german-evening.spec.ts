@@ -137,7 +137,7 @@ async function explainDeal1(page: Page): Promise<void> {
   );
   await expectGermanScreen(page, 'Spiel 1 im Einzelnen');
   await readmeShot(page, 'deal-explanation');
-  await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('link', { name: 'Zurück zur Liste', exact: true }).click();
 }
 
 async function enterTheOtherDeals(page: Page): Promise<void> {
@@ -192,12 +192,12 @@ async function explainOverbid(page: Page): Promise<void> {
   );
   await expect(page.getByRole('region', { name: 'Überreizt' })).toContainText('ISkO 5.4');
   await expectGermanScreen(page, 'Spiel 4 im Einzelnen (überreizt)');
-  await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('link', { name: 'Zurück zur Liste', exact: true }).click();
   await page.getByRole('link', { name: 'Spiel 5 im Einzelnen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Spiel 5', exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('eingepasst');
   await expectGermanScreen(page, 'Spiel 5 im Einzelnen (eingepasst)');
-  await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('link', { name: 'Zurück zur Liste', exact: true }).click();
 }
 
 /** Grand Hand becomes Grand Hand Schneider, then Rückgängig puts it back. */
@@ -214,7 +214,7 @@ async function editAndUndo(page: Page): Promise<void> {
     'Grand mit 1, Spiel 2, Hand 3, Schneider 4 × 24 = 96',
   );
   await expectGermanScreen(page, 'Spiel 2 nach der Änderung');
-  await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('link', { name: 'Zurück zur Liste', exact: true }).click();
   const list = page.getByRole('region', { name: 'Spielliste' });
   await expect(list.getByRole('row').last()).toHaveText(/Summe\s*96\s*60\s*−172/);
   const undo = page.getByRole('button', { name: 'Rückgängig: Spiel 2 geändert' });

@@ -238,11 +238,11 @@ async function walkTheScreens(page: Page) {
     dialog.getByRole('button', { name: 'Spiel löschen' }),
   );
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('link', { name: 'Zurück zur Liste', exact: true }).click();
 
   await page.getByRole('link', { name: 'Liste drucken oder teilen' }).click();
   await checkScreen(page, 'Druckansicht', page.getByRole('button', { name: 'Drucken' }));
-  await page.getByRole('button', { name: 'Zurück zur Liste' }).click();
+  await page.getByRole('button', { name: 'Zurück zur Liste', exact: true }).click();
 
   await page.getByRole('link', { name: 'Zurück zu den Listen' }).click();
   await checkScreen(page, 'Listen', page.getByRole('button', { name: / löschen$/ }));

@@ -142,7 +142,7 @@ async function editDealOne(page: Page, h: HistoryWords) {
   for (const digit of '40') await entry.getByRole('button', { name: digit, exact: true }).click();
   await entry.getByRole('button', { name: words.saveDeal, exact: true }).click();
   await expect(page.getByRole('link', { name: words.editDeal(1) })).toBeVisible();
-  await page.getByRole('link', { name: words.backToSheet }).click();
+  await page.getByRole('link', { name: words.backToSheet, exact: true }).click();
 }
 
 /** Deal 2 voided from its details, after the confirmation that says what voiding means. */

@@ -224,7 +224,7 @@ async function editDealOne(page: Page, words: Words, points: string) {
   for (const digit of points) await entry.getByRole('button', { name: digit, exact: true }).click();
   await entry.getByRole('button', { name: words.saveDeal, exact: true }).click();
   await expect(page.getByRole('link', { name: words.editDeal(1) })).toBeVisible();
-  await page.getByRole('link', { name: words.backToSheet }).click();
+  await page.getByRole('link', { name: words.backToSheet, exact: true }).click();
   await expect(page.getByRole('region', { name: words.list })).toBeVisible();
 }
 
@@ -238,14 +238,14 @@ async function expectDetails(page: Page, words: Words, evening: Evening) {
     await expect(page.getByRole('region', { name: words.rounds })).toContainText(
       words.grandHandHeldBack,
     );
-    await page.getByRole('link', { name: words.backToSheet }).click();
+    await page.getByRole('link', { name: words.backToSheet, exact: true }).click();
   }
   if (words !== GERMAN) return;
   const [first] = Object.keys(evening.ramschValues).map(Number);
   await openDealDetails(page, words, first ?? 1);
   await expect(page.getByRole('main')).toContainText('Ramsch');
   await expectGermanScreen(page, `${evening.title}: Ramsch im Einzelnen`);
-  await page.getByRole('link', { name: words.backToSheet }).click();
+  await page.getByRole('link', { name: words.backToSheet, exact: true }).click();
 }
 
 async function expectPrintView(page: Page, words: Words, evening: Evening) {

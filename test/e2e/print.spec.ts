@@ -65,11 +65,11 @@ test('the print view lists the deals like paper and prints without its controls'
   // On paper: the list, without buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(toolbar).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Back to the sheet' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Back to the sheet', exact: true })).toBeHidden();
   await expect(table).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  await page.getByRole('button', { name: 'Back to the sheet' }).click();
+  await page.getByRole('button', { name: 'Back to the sheet', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
 });
 

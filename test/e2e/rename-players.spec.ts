@@ -58,7 +58,7 @@ test('a player renamed mid-sheet: list, sheets, print, history; undo; reload', a
   let items = await historyItems(page);
   await expect(items.first()).toHaveAttribute('aria-label', RENAMED);
   await expect(items.first().locator('time')).toHaveText(/^\d{1,2}:\d\d/);
-  await page.getByRole('link', { name: 'Back to the sheet' }).click();
+  await page.getByRole('link', { name: 'Back to the sheet', exact: true }).click();
 
   await page.getByRole('button', { name: UNDO_RENAME }).click();
   await expect(dealRow(page, ENGLISH, 1)).toContainText('Ben ♣ with 1');

@@ -80,7 +80,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Delete deal 1?' });
     await expect(dialog.getByRole('button', { name: 'Delete deal' })).toBeInViewport({ ratio: 1 });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('link', { name: 'Back to the sheet' }).click();
+    await page.getByRole('link', { name: 'Back to the sheet', exact: true }).click();
 
     await page.getByRole('link', { name: 'Back to the sheets' }).click();
     await checkScreen(page, page.getByRole('button', { name: /^Delete / }));
