@@ -74,6 +74,10 @@ function screenText(page: Page): Promise<string> {
  * a screen reader (Playwright's accessible-name algorithm, aria-labelledby included).
  */
 export async function expectGermanScreen(page: Page, screen: string): Promise<void> {
+  // Every screen has a control; none visible is a screen still arriving (its code or its data
+  // being read), so the checks wait for the first one instead of racing it.
+  const visible = page.locator(CONTROLS).filter({ visible: true });
+  await expect(visible.first(), `${screen}: controls found`).toBeVisible();
   // GERMAN_SHOTS=<folder> keeps a picture of each screen, for a German reader to look over.
   const shots = process.env.GERMAN_SHOTS;
   if (shots) {
@@ -81,10 +85,6 @@ export async function expectGermanScreen(page: Page, screen: string): Promise<vo
     await page.screenshot({ path: `${shots}/${file}.png`, fullPage: true });
   }
   expect.soft(englishWordsIn(await screenText(page)), `${screen}: English words`).toEqual([]);
-  // Every screen has a control; none visible is a screen still arriving (its code or its data
-  // being read), so the count waits for the first one instead of racing it.
-  const visible = page.locator(CONTROLS).filter({ visible: true });
-  await expect(visible.first(), `${screen}: controls found`).toBeVisible();
   const controls = await visible.all();
   for (const control of controls) {
     // The control's HTML names it in a failure: a nameless button has nothing else to show.
