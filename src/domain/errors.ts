@@ -30,6 +30,8 @@ export const DEAL_ERROR_CODES = [
   'kontra-unknown',
   'bock-out-of-range',
   'tops-held-unknown',
+  'flag-not-yes-or-no',
+  'outcome-unknown',
 ] as const;
 export type DealErrorCode = (typeof DEAL_ERROR_CODES)[number];
 

@@ -25,6 +25,8 @@ export const RULE_SET_ERROR_CODES = [
   'bock-page-invalid',
   /** A stake is a number of cents above 0. */
   'stake-invalid',
+  /** A rule that is on or off (countsAsGame, ramschRound…) holds something else. */
+  'rule-not-yes-or-no',
 ] as const;
 export type RuleSetErrorCode = (typeof RULE_SET_ERROR_CODES)[number];
 

@@ -5,7 +5,7 @@ import type { Result } from './result';
 import { fail, ok } from './result';
 import { maxTops } from './game-value';
 import type { DealBasics, ErrorSink } from './parse-basics';
-import { dealError, isWhole, parseBasics } from './parse-basics';
+import { checkPresentFields, dealError, isWhole, parseBasics } from './parse-basics';
 import { parseNullDeal } from './parse-null';
 import { parseTrumpResult, trumpAnnouncement } from './parse-trump';
 
@@ -39,16 +39,24 @@ function parseTrumpDeal(
 export function parseDeal(draft: DealDraft): Result<Deal, DealError> {
   const game = draft.game;
   if (game === undefined) return fail([dealError('game-missing', 'game')]);
-  if (game === 'passed') return ok({ kind: 'passed' });
-  if (!GAMES.includes(game)) return fail([dealError('game-unknown', 'game')]);
+  if (game !== 'passed' && !GAMES.includes(game)) return fail([dealError('game-unknown', 'game')]);
 
   const errors: DealError[] = [];
-  const report: ErrorSink = (code, field) => errors.push(dealError(code, field));
+  // Each problem once, though the game's own parse and the check of every field both see it.
+  const report: ErrorSink = (code, field) => {
+    if (!errors.some((e) => e.code === code && e.field === field))
+      errors.push(dealError(code, field));
+  };
+  if (game === 'passed') {
+    checkPresentFields(draft, report);
+    return errors.length > 0 ? fail(errors) : ok({ kind: 'passed' });
+  }
   const basics = parseBasics(draft, report);
   const deal: TrumpDeal | NullDeal =
     game === 'null'
       ? parseNullDeal(draft, basics, report, (e) => errors.push(e))
       : parseTrumpDeal(draft, game, basics, report);
+  checkPresentFields(draft, report);
   return errors.length > 0 ? fail(errors) : ok(deal);
 }
 
@@ -88,6 +96,8 @@ function nullDraft(deal: NullDeal): DealDraft {
 /** A deal back as a draft (to edit it, or to store it in the reference format). */
 export function toDraft(deal: Deal): DealDraft {
   if (deal.kind === 'passed') return { game: 'passed' };
-  const common = { declarer: deal.declarer, bid: deal.bid, kontra: deal.kontra, bock: deal.bock };
+  // No Bock field where none is in force: under Bock rounds a deal carries none at all.
+  const bock = deal.bock === 0 ? {} : { bock: deal.bock };
+  const common = { declarer: deal.declarer, bid: deal.bid, kontra: deal.kontra, ...bock };
   return { ...(deal.kind === 'trump' ? trumpDraft(deal) : nullDraft(deal)), ...common };
 }

@@ -16,15 +16,16 @@ export type SheetDealError = DealError | RamschError | RuleDealError;
 
 /**
  * The one way from a draft to any deal of a sheet. With the sheet's rules it also refuses what
- * those rules forbid before the deal has a place: a Bock of its own where Bock is derived
- * ("deals carry no bock field"). Where a deal stands (a Ramsch round, the dealer) is the sheet's check.
+ * those rules forbid before the deal has a place: a Bock field of its own where Bock is derived
+ * ("deals carry no bock field"), even one that says 0. Where a deal stands (a Ramsch round, the
+ * dealer) is the sheet's check.
  */
 export function parseSheetDeal(
   draft: SheetDealDraft,
   rules?: RuleSet,
 ): Result<SheetDeal, SheetDealError> {
   const bockDerived = rules?.bock.kind === 'rounds';
-  if (bockDerived && draft.bock !== undefined && draft.bock !== 0) {
+  if (bockDerived && draft.bock !== undefined) {
     return fail([{ code: 'bock-is-derived', field: 'bock' }]);
   }
   return draft.game === 'ramsch' ? parseRamschDeal(draft) : parseDeal(draft);

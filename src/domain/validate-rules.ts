@@ -15,18 +15,28 @@ import {
 const isPositiveWhole = (n: unknown): boolean =>
   typeof n === 'number' && Number.isInteger(n) && n > 0;
 
+/** What a flat Ramsch value may be (NYCSA: 25): a whole number above 0. */
+export const isFlatRamschValue = isPositiveWhole;
+
+/** A rule that is on or off must say so: a file's "yes" or 1 is neither. */
+function flagErrors(flags: Readonly<Record<string, unknown>>): RuleSetError[] {
+  return Object.entries(flags)
+    .filter(([, flag]) => typeof flag !== 'boolean')
+    .map(([name]) => ({ code: 'rule-not-yes-or-no', value: name }));
+}
+
 function ramschErrors(rule: RamschRule): RuleSetError[] {
   const errors: RuleSetError[] = [];
   const scoring = rule.scoring;
   if (scoring.kind === 'flat') {
-    if (!isPositiveWhole(scoring.value)) {
+    if (!isFlatRamschValue(scoring.value)) {
       errors.push({ code: 'ramsch-flat-value-invalid', value: scoring.value });
     }
   } else if (scoring.kind !== 'points') errors.push({ code: 'ramsch-scoring-unknown' });
   if (!SCHIEBERAMSCH_RULES.includes(rule.schieberamsch)) {
     errors.push({ code: 'schieberamsch-rule-unknown', value: rule.schieberamsch });
   }
-  return errors;
+  return [...errors, ...flagErrors({ countsAsGame: rule.countsAsGame })];
 }
 
 function eventErrors(events: readonly string[]): RuleSetError[] {
@@ -51,7 +61,8 @@ function roundsErrors(rule: RoundsRule): RuleSetError[] {
   if (rule.page !== null && !isPositiveWhole(rule.page)) {
     errors.push({ code: 'bock-page-invalid', value: rule.page });
   }
-  return errors;
+  const { ramschRound, sameDealerAfterGrandHand } = rule;
+  return [...errors, ...flagErrors({ ramschRound, sameDealerAfterGrandHand })];
 }
 
 function stakeErrors(stake: Stake | null): RuleSetError[] {

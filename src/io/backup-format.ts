@@ -79,6 +79,17 @@ export const DealDraftSchema = v.strictObject({
   bock: optional(v.literal(0)),
 });
 
+/**
+ * A file's deal as the core reads it. The file's `bock: 0` only says "derived from the sheet"
+ * (every version wrote it so); the core refuses a Bock field where the sheet's rules derive Bock,
+ * so the placeholder is dropped here, at the edge, and never reaches it.
+ */
+export function withoutFileBock<TDraft extends { readonly bock?: 0 }>(draft: TDraft): TDraft {
+  const { bock, ...deal } = draft;
+  // Without an optional field the draft is still of its kind (Omit would merge a union's kinds).
+  return bock === undefined ? draft : (deal as TDraft);
+}
+
 /** A Ramsch as the reference-case format writes it; parseRamschDeal checks the rest. */
 export const RamschDraftSchema = v.strictObject({
   game: v.literal('ramsch'),

@@ -20,6 +20,7 @@ import {
   type BackupSheetV1,
   type BackupSheetV2,
   type BackupSheetV3,
+  withoutFileBock,
 } from './backup-format';
 import { readLog } from './log-read';
 import {
@@ -246,7 +247,8 @@ function checkDealSheet(
   backupDeals.forEach((backupDeal, dealIndex) => {
     const place: FilePlace = { sheetIndex, dealIndex, keys: [] };
     // Files before house rules are read exactly as then: the rule set only checks newer ones.
-    const parsed = parseSheetDeal(backupDeal.deal, houseRules ? sheet.setup.rules : undefined);
+    const draft = withoutFileBock(backupDeal.deal);
+    const parsed = parseSheetDeal(draft, houseRules ? sheet.setup.rules : undefined);
     if (!parsed.ok) {
       errors.push({ code: 'deal-invalid', place, dealErrors: parsed.errors });
       return;

@@ -20,10 +20,14 @@ import type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
 export type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
-/** A deal as the file carries it: Bock is derived from the sheet, so a file says 0. */
+/**
+ * A deal as the file carries it: Bock is derived from the sheet, so a file says 0 for every game
+ * (as every version wrote it; the reader drops it again, see withoutFileBock).
+ */
 function fileDraft(deal: SheetDeal) {
   const { bock, ...draft } = toSheetDraft(deal);
-  return bock === undefined ? draft : { ...draft, bock: 0 as const };
+  const played = deal.kind === 'trump' || deal.kind === 'null';
+  return bock === undefined && !played ? draft : { ...draft, bock: 0 as const };
 }
 
 /** A change as the file carries it: its deal as a draft, parsed again when it is read. */

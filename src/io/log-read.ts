@@ -8,6 +8,7 @@ import { parseSheetDeal } from '../domain/sheet-deal';
 import type { EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
 import type { BackupChange, BackupEvent } from './backup-format';
+import { withoutFileBock } from './backup-format';
 import type { FilePlace, ImportError } from './import-error';
 
 /** An event of the file with its place, for the sentences. */
@@ -49,7 +50,7 @@ function parsedChange(
     const errors = fieldErrors(record, change, place);
     return errors.length > 0 ? fail(errors) : ok(change);
   }
-  const parsed = parseSheetDeal(change.deal, record.setup.rules);
+  const parsed = parseSheetDeal(withoutFileBock(change.deal), record.setup.rules);
   if (!parsed.ok) return fail([{ code: 'deal-invalid', place, dealErrors: parsed.errors }]);
   return ok({ ...change, deal: parsed.value });
 }

@@ -1,5 +1,6 @@
-// The reference-case format of ../shared/vectors/README.md, read loosely: unknown fields are
-// ignored, and any subset of the `expect` fields is compared.
+// The reference-case format of ../shared/vectors/README.md. Unknown fields are ignored and any
+// subset of the `expect` fields is compared; a known field that is given must hold a valid value,
+// and the core judges it (its rule check, parseSheetDeal), never this reader.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { DealDraft, Game } from '../../src/domain/deal';
@@ -8,10 +9,12 @@ import type {
   RamschRule,
   RamschScoring,
   RoundEvent,
+  RoundPending,
   RoundsRule,
   RuleSet,
+  SchieberamschRule,
 } from '../../src/domain/rules';
-import { ROUND_EVENTS, ROUND_PENDING, SCHIEBERAMSCH_RULES } from '../../src/domain/rules';
+import { isFlatRamschValue } from '../../src/domain/validate-rules';
 
 export interface VectorDeal extends Omit<DealDraft, 'tops' | 'game'> {
   readonly game?: Game | 'passed' | 'ramsch';
@@ -113,44 +116,62 @@ export function vectorDealToDraft(deal: VectorDeal): DealDraft | RamschDraft {
   return matadors === undefined ? draft : { ...draft, tops: matadors };
 }
 
-function known<T extends string>(list: readonly T[], value: string | undefined): T | null {
-  return list.find((item) => item === value) ?? null;
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Read<T> = T | 'unknown';
+
+/**
+ * `ramsch` as the core's rule. A field that is given must be valid even where the scoring does not
+ * use it (a `flat` of −25 or 2.5 beside points scoring is refused); the rest (a Schieberamsch
+ * rule, countsAsGame) goes to the core as written, and the core's rule check judges it.
+ */
+function ramschRule(ramsch: unknown): Read<RamschRule | null> {
+  if (ramsch === undefined || ramsch === null) return null;
+  if (!isRecord(ramsch)) return 'unknown';
+  const { scoring = 'points', flat, countsAsGame = false, schieberamsch = 'always' } = ramsch;
+  if (scoring !== 'points' && scoring !== 'flat') return 'unknown';
+  if (flat !== undefined && !isFlatRamschValue(flat)) return 'unknown';
+
+  const rule: RamschScoring =
+    scoring === 'flat'
+      ? { kind: 'flat', value: flat === undefined ? 25 : Number(flat) }
+      : { kind: 'points' };
+  return {
+    scoring: rule,
+    countsAsGame: countsAsGame as boolean,
+    schieberamsch: schieberamsch as SchieberamschRule,
+  };
 }
 
-function ramschRule(ramsch: VectorRules['ramsch']): RamschRule | null | 'unknown' {
-  if (ramsch === undefined) return null;
-  const schieberamsch = known(SCHIEBERAMSCH_RULES, ramsch.schieberamsch ?? 'always');
-  const kind = ramsch.scoring ?? 'points';
-  if (schieberamsch === null || (kind !== 'points' && kind !== 'flat')) return 'unknown';
-  const scoring: RamschScoring =
-    kind === 'flat' ? { kind: 'flat', value: ramsch.flat ?? 25 } : { kind: 'points' };
-  return { scoring, countsAsGame: ramsch.countsAsGame ?? false, schieberamsch };
-}
-
-function roundsRule(bock: VectorRules['bock']): RoundsRule | 'unknown' {
-  if (bock === undefined) return { kind: 'off' };
-  const events = (bock.events ?? []).map((event) => known(ROUND_EVENTS, event));
-  const pending = known(ROUND_PENDING, bock.pending ?? 'stack');
-  const chosen = events.filter((event): event is RoundEvent => event !== null);
-  if (pending === null || chosen.length !== events.length) return 'unknown';
+/** `bock` as the core's rule; its values are the core's to judge, as given. */
+function roundsRule(bock: unknown): Read<RoundsRule> {
+  if (bock === undefined || bock === null) return { kind: 'off' };
+  if (!isRecord(bock)) return 'unknown';
+  const { events = [], pending = 'stack', page = null } = bock;
+  const { ramschRound = false, sameDealerAfterGrandHand = false } = bock;
+  if (!Array.isArray(events)) return 'unknown';
   return {
     kind: 'rounds',
-    events: chosen,
-    pending,
-    ramschRound: bock.ramschRound ?? false,
-    page: bock.page ?? null,
-    sameDealerAfterGrandHand: bock.sameDealerAfterGrandHand ?? false,
+    events: events as RoundEvent[],
+    pending: pending as RoundPending,
+    ramschRound: ramschRound as boolean,
+    page: page as number | null,
+    sameDealerAfterGrandHand: sameDealerAfterGrandHand as boolean,
   };
 }
 
 /**
  * The rule set a case or sheet plays under: without `rules` no house rule is on (Kontra is always
- * allowed in the reference cases). Null when a value is none the core knows (it cannot be scored).
+ * allowed in the reference cases). Null when the rules cannot even be read as a rule set; values
+ * that can are handed to the core as given, and the core's check refuses what is not sound.
  */
 export function vectorRuleSet(rules: VectorRules | null | undefined): RuleSet | null {
-  const passed = rules?.passed ?? 'thrown';
-  const ramsch = ramschRule(rules?.ramsch);
-  const bock = roundsRule(rules?.bock);
+  if (rules === undefined || rules === null) return vectorRuleSet({});
+  if (!isRecord(rules)) return null;
+  const { passed = 'thrown' } = rules;
+  const ramsch = ramschRule(rules.ramsch);
+  const bock = roundsRule(rules.bock);
   if ((passed !== 'thrown' && passed !== 'ramsch') || ramsch === 'unknown' || bock === 'unknown') {
     return null;
   }

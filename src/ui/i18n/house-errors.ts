@@ -75,6 +75,7 @@ const RULE_SET_SECTIONS: Readonly<Record<RuleSetError['code'], RuleRef>> = {
   'bock-pending-unknown': 'bock-rounds',
   'bock-page-invalid': 'bock-rounds.per-page',
   'stake-invalid': 'presets',
+  'rule-not-yes-or-no': 'presets',
 };
 
 /** "Bock rounds need at least one event that starts them (house rules § Bock rounds)." */

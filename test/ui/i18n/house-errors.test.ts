@@ -285,6 +285,11 @@ const RULE_SET_CASES: readonly (readonly [RuleSetError, string, string])[] = [
     'The stake is a number of cents per point above 0 (house rules § Presets).',
     'Der Einsatz ist eine Zahl von Cent pro Punkt über 0 (Hausregeln § Vorgaben).',
   ],
+  [
+    { code: 'rule-not-yes-or-no', value: 'countsAsGame' },
+    'A house rule is either on or off (house rules § Presets).',
+    'Eine Hausregel ist entweder an oder aus (Hausregeln § Vorgaben).',
+  ],
 ];
 
 describe('a Ramsch entry refused, with the rule', () => {

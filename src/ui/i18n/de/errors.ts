@@ -37,6 +37,9 @@ export const errorsStrings: Dictionary['errors'] = {
     'kontra-unknown': 'Kontra ist keins, Kontra oder Re.',
     'bock-out-of-range': 'Bock-Verdopplungen sind eine ganze Zahl ab 0.',
     'tops-held-unknown': 'Spitzen sind entweder „mit“ oder „ohne“.',
+    'flag-not-yes-or-no': 'Hand und Ouvert sind entweder an oder aus.',
+    'outcome-unknown':
+      'Das Ergebnis ist gewonnen oder verloren, Schneider und Schwarz an oder aus.',
   },
   nullBelowBid: (played, bid, reaching) => {
     const below = `${played.name} ist ${n(played.value)} wert, weniger als gereizt (${n(bid)})`;

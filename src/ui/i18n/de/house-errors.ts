@@ -110,6 +110,7 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
       `Mehrere Bockrunden laufen entweder gleichzeitig oder nacheinander (${rule}).`,
     'bock-page-invalid': (rule) => `Eine Seite ist eine ganze Zahl von Spielen über 0 (${rule}).`,
     'stake-invalid': (rule) => `Der Einsatz ist eine Zahl von Cent pro Punkt über 0 (${rule}).`,
+    'rule-not-yes-or-no': (rule) => `Eine Hausregel ist entweder an oder aus (${rule}).`,
   },
   bockEventTwice: (event, rule) =>
     event === null

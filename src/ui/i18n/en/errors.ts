@@ -45,6 +45,8 @@ export const errorsStrings = {
     'kontra-unknown': 'Kontra must be none, Kontra or Re.',
     'bock-out-of-range': 'Bock doublings are a whole number, 0 or more.',
     'tops-held-unknown': 'Tops are either "with" or "without".',
+    'flag-not-yes-or-no': 'Hand and ouvert are either on or off.',
+    'outcome-unknown': 'The result is won or lost, with schneider or schwarz on or off.',
   } satisfies Record<Exclude<DealErrorCode, 'null-below-bid'>, string>,
   /** "Null is worth 23, below the bid of 24; only Null hand (35), … would reach it." */
   nullBelowBid: (played: NamedValue, bid: number, reaching: readonly NamedValue[]) => {

@@ -134,6 +134,7 @@ export const houseErrorsStrings = {
     'bock-page-invalid': (rule: string) => `A page is a whole number of deals above 0 (${rule}).`,
     'stake-invalid': (rule: string) =>
       `The stake is a number of cents per point above 0 (${rule}).`,
+    'rule-not-yes-or-no': (rule: string) => `A house rule is either on or off (${rule}).`,
   } satisfies Record<Exclude<RuleSetErrorCode, 'bock-event-twice'>, Sentence>,
   /** `event`: the event's name, or null when the value is no known event. */
   bockEventTwice: (event: string | null, rule: string) =>
