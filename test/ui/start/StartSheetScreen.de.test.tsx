@@ -102,7 +102,9 @@ describe('StartSheetScreen in German', () => {
     await user.click(
       within(events).getByRole('checkbox', { name: 'Schneider (gleich welche Seite)' }),
     );
-    await user.click(within(rules).getByRole('radio', { name: 'Gleichzeitig als Doppelbock (×4, ×8 …)' }));
+    await user.click(
+      within(rules).getByRole('radio', { name: 'Gleichzeitig als Doppelbock (×4, ×8 …)' }),
+    );
     expect(summary).toHaveAccessibleName(
       'Bock nach Grand Hand, verlorenem Kontra, Re, 100+, Schneider · gleichzeitig',
     );

@@ -20,7 +20,8 @@ export const errorsStrings: Dictionary['errors'] = {
     'ouvert-needs-schwarz-announced':
       'Ein offenes Farb- oder Grandspiel ist immer Hand mit Schwarz angesagt (ISkO 5.2.6).',
     'announcement-not-for-null': 'Im Nullspiel können Schneider und Schwarz nicht angesagt werden.',
-    'result-missing': 'Die Augen des Alleinspielers eingeben oder ob das Spiel gewonnen wurde.',
+    'result-missing':
+      'Die Augen des Alleinspielers eingeben oder angeben, ob das Spiel gewonnen wurde.',
     'points-not-whole': 'Augen sind ganze Zahlen.',
     'points-out-of-range':
       'Die Augen des Alleinspielers, Skat eingerechnet, liegen zwischen 0 und 120.',
@@ -131,8 +132,7 @@ export const errorsStrings: Dictionary['errors'] = {
       'Die Datei ist kein UTF-8-Text, wie ihn die App schreibt (in einer anderen Kodierung neu gespeichert?).',
     tooManyDeals: (deals, planned) =>
       `${n(deals)} Spiele auf einer Liste mit ${n(planned)}: Die Liste wird nicht wiederhergestellt.`,
-    dealsOutOfOrder:
-      'Die Spiele stehen nicht in der Reihenfolge, in der sie gespielt wurden.',
+    dealsOutOfOrder: 'Die Spiele stehen nicht in der Reihenfolge, in der sie gespielt wurden.',
     sameSheetId: (first) => `dieselbe ID wie ${first}.`,
     sameDealId: (first) => `dieselbe Spiel-ID wie ${first}.`,
     sameChangeId: (first) => `dieselbe Änderungs-ID wie ${first}.`,

@@ -143,7 +143,7 @@ export const ruleTexts: RuleTexts = {
     title: 'Seeger-Fabian',
     paragraphs: [
       'Die Turnierliste (Leistungsbewertung) kommt zur einfachen Liste hinzu: +50 je gewonnenes Spiel, −50 je verlorenes, und für jedes verlorene Spiel eines Mitspielers +40 am Dreiertisch, +30 am Vierertisch (auch für den Geber, der aussetzt).',
-      'Diese ±50, 40 und 30 werden nie mit Kontra, Re oder Bock vervielfacht. Der Stand zählt nach diesen Punkten, dann nach mehr gewonnenen, dann nach weniger verlorenen Spielen.',
+      'Diese ±50, 40 und 30 werden nie mit Kontra, Re oder Bock vervielfacht. Die Platzierung richtet sich nach diesen Punkten, bei Gleichstand nach mehr gewonnenen, dann nach weniger verlorenen Spielen.',
     ],
     examples: [
       'Herz mit 1 gewonnen (20): +20 + 50 = +70.',
@@ -182,7 +182,7 @@ export const ruleTexts: RuleTexts = {
     label: 'Hausregel',
     title: 'Ramsch: wer verliert',
     paragraphs: [
-      'Wer die meisten Augen hat, verliert. Haben zwei oder drei gleich viele und am meisten, verlieren alle.',
+      'Wer die meisten Augen hat, verliert. Haben zwei oder alle drei gleich viele, und zwar die meisten Augen, verlieren sie alle.',
     ],
     examples: ['100 / 15 / 5: die 100 verliert.', '40 / 40 / 40: alle drei verlieren.'],
   },
@@ -190,7 +190,7 @@ export const ruleTexts: RuleTexts = {
     label: 'Hausregel',
     title: 'Ramsch: wer gewinnt',
     paragraphs: [
-      'Gewinner ist der eine Spieler mit den wenigsten Augen, wenn genau einer die wenigsten hat und er nicht verliert. Sonst gewinnt niemand.',
+      'Es gewinnt, wer allein die wenigsten Augen hat und nicht verliert. Sonst gewinnt niemand.',
     ],
     examples: [
       '50 / 50 / 20: die 20 gewinnt, beide 50 verlieren.',
@@ -202,7 +202,7 @@ export const ruleTexts: RuleTexts = {
     label: 'Hausregel',
     title: 'Ramsch: der Wert',
     paragraphs: [
-      'Nach Augen gewertet (die übliche Stammtischregel) ist der Wert die eigenen Augen des Verlierers; fest gewertet (NYCSA: 25) eine feste Zahl, egal wie viele Augen. Jeder Verlierer bekommt minus den Wert.',
+      'Nach Augen gewertet (die übliche Stammtischregel) ist der Wert die eigenen Augen des Verlierers; fest gewertet (NYCSA: 25) eine feste Zahl, egal wie viele Augen. Jedem Verlierer wird der Wert abgezogen.',
       'Dann × 2 für jeden Spieler ohne Stich (Jungfrau), × 2 für jedes Schieben, × 2 für jede Bock-Verdopplung.',
       'Durchmarsch – einer bekommt alle Stiche: Niemand verliert, und er bekommt +120, × 2 je Schieben und je Bock-Verdopplung (eine Jungfrau verdoppelt hier nicht).',
     ],
