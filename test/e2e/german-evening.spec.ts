@@ -372,7 +372,7 @@ test('every control on the way through a deal at a table of four has a German na
   // Kontra, then Re; 7 Augen offers "Keinen Stich" too.
   await tap(page, 'Kontra: Kontra', 'Augen', '7');
   await expect(entry(page).getByRole('group', { name: 'Stiche des Alleinspielers' })).toBeVisible();
-  await expectGermanScreen(page, 'Eintrag: Augen, Keinen Stich');
+  await expectGermanScreen(page, 'Eintrag: Augen, Kein Stich');
   await tap(page, 'Spiel ändern: ♠ Pik', 'Null', 'Hand');
   await expectGermanScreen(page, 'Eintrag: Null Hand');
   // Back from "Eingepasst": the declarer's choice returns to the deal kept so far.

@@ -167,7 +167,7 @@ export const GERMAN: Words = {
   locale: 'de-DE',
   playerName: (seat) => `Name von Spieler ${seat + 1}`,
   fourPlayers: '4 Spieler',
-  presets: { nycsa: 'NYCSA', pub: 'Kneipe' },
+  presets: { nycsa: 'New Yorker Regeln (NYCSA)', pub: 'Stammtisch' },
   startSheet: 'Liste beginnen',
   nextDeal: (deal) => new RegExp(`^Spiel ${deal} von \\d+$`),
   enterDeal: (deal) => `Spiel ${deal} eintragen`,

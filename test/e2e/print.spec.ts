@@ -51,7 +51,7 @@ test('the print view lists the deals like paper and prints without its controls'
     /Total\s*0\s*36\s*−36/,
     /Won\s*0\s*1\s*0/,
     /Lost\s*0\s*0\s*1/,
-    /Won − lost × 50\s*0\s*\+50\s*−50/,
+    /\(Won − lost\) × 50\s*0\s*\+50\s*−50/,
     /Others’ lost games × 40\s*\+40\s*\+40\s*0/,
     // Seeger-Fabian: Anna 0 + 40 = 40, Bob 36 + 50 + 40 = 126, Carl −36 − 50 = −86.
     /Seeger-Fabian\s*40\s*126\s*−86/,

@@ -36,13 +36,13 @@ const ENGLISH: Words = {
 const GERMAN: Words = {
   locale: 'de-DE',
   names: (seat) => `Name von Spieler ${seat + 1}`,
-  preset: 'NYCSA',
+  preset: 'New Yorker Regeln (NYCSA)',
   ramsch: /^Ramsch \(fest 25/,
   bock: /^Bock nach /,
   page: 'Spiele je Seite',
   start: 'Liste beginnen',
   rules:
-    'Regeln (NYCSA): Seeger-Fabian · Kontra/Re · Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden) · Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60:60 (nacheinander) · Ramschrunde · 1 Runde je 32 Spiele · ½ Cent pro Punkt',
+    'Regeln: New Yorker Regeln (NYCSA) – Seeger-Fabian · Kontra/Re · Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden) · Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60 : 60 (nacheinander) · Ramschrunde · 1 Runde je 32 Spiele · ½ Cent pro Punkt',
 };
 
 async function fits(page: Page, where: string) {

@@ -490,7 +490,7 @@ const LOG_CORPUS: readonly (readonly [string, () => string, ImportErrorCode, Reg
     () => damagedLog((s) => void (nth(s, 7).change.undoes = eventId(99))),
     'event-missing',
     /sheet 1, change 7: names the change 0b6f7d1e-6666-4000-8000-000000000099, which is not in this sheet's history/,
-    /Liste 1, Änderung 7: nennt die Änderung 0b6f7d1e-6666-4000-8000-000000000099, die in der Geschichte dieser Liste fehlt/,
+    /Liste 1, Änderung 7: nennt die Änderung 0b6f7d1e-6666-4000-8000-000000000099, die im Verlauf dieser Liste fehlt/,
   ],
   [
     'a correction of a version that is not in the log',

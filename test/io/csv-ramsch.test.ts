@@ -73,10 +73,10 @@ describe('the CSV of a sheet with Ramsch deals', () => {
     expect(csv.startsWith('\uFEFFNr.;Geber;Alleinspieler;Spiel;Wert;Anna;Ben;Carl\r\n')).toBe(true);
     const lines = csv.split('\r\n');
     expect([3, 6, 8, 9].map((deal) => lines[deal])).toEqual([
-      '3;Carl;;Ramsch, Bock ×2 — Ben verliert, Anna gewinnt;-50;50;-14;122',
-      '6;Carl;;Ramsch, Jungfrau, geschoben ×2 — Anna und Ben verlieren, Carl gewinnt;-100;-310;-124;306',
-      '8;Anna;;Ramsch — Carl verliert, Anna gewinnt;-25;-260;22;231',
-      '9;Ben;;Durchmarsch, geschoben ×4 — Anna gewinnt;480;270;22;231',
+      '3;Carl;;Ramsch, Bock ×2 – Ben verliert, Anna gewinnt;-50;50;-14;122',
+      '6;Carl;;Ramsch, Jungfrau, geschoben ×2 – Anna und Ben verlieren, Carl gewinnt;-100;-310;-124;306',
+      '8;Anna;;Ramsch – Carl verliert, Anna gewinnt;-25;-260;22;231',
+      '9;Ben;;Durchmarsch, geschoben ×4 – Anna gewinnt;480;270;22;231',
     ]);
     expect(lines.slice(11, 14)).toEqual([
       'Summe;;;;;184;62;271',

@@ -47,7 +47,7 @@ function contractParts(
       return t.game.nullVariants[deal.variant];
     case 'trump': {
       const tops = withTops ? topsLabel(deal, t) : '';
-      return joinWords([gameName(deal, t, suit), tops, t.game.announcements[deal.announcement]]);
+      return t.game.trump(gameName(deal, t, suit), tops, deal.announcement);
     }
     default:
       return assertNever(deal);
@@ -56,10 +56,6 @@ function contractParts(
 
 function gameName(deal: TrumpDeal, t: Dictionary, suit: 'name' | 'symbol'): string {
   return deal.game === 'grand' ? t.game.grand : t.game.suits[deal.game][suit];
-}
-
-function joinWords(words: readonly string[]): string {
-  return words.filter((word) => word !== '').join(' ');
 }
 
 function joinParts(parts: readonly string[]): string {

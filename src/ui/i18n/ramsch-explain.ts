@@ -21,7 +21,7 @@ function namesOf(t: Dictionary, names: readonly string[], seats: readonly number
   return t.house.names(seats.map((seat) => seatName(t, names, seat)));
 }
 
-/** "Anna 62 points, most points: loses 62", "Jungfrau (Ben, no trick) × 2", "Bock × 2". */
+/** "Anna 62 points, most points: loses 62", "Jungfrau (Ben, no trick) ×2", "Bock ×2". */
 export function ramschStepText(t: Dictionary, step: RamschStep, names: readonly string[]): string {
   const r = t.house.ramsch;
   switch (step.kind) {
@@ -63,7 +63,7 @@ export function ramschStepLines(
 
 /**
  * The value in one line with the entry it gives: "Anna 62 points, most points: loses 62;
- * Jungfrau (Ben, no trick) × 2; Bock × 2 = −248"; "… = −50 each" for tied losers.
+ * Jungfrau (Ben, no trick) ×2; Bock ×2 = −248"; "… = −50 each" for tied losers.
  */
 export function describeRamsch(
   t: Dictionary,

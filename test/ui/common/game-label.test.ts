@@ -59,7 +59,8 @@ const ROWS: readonly Row[] = [
     name: 'suit ouvert',
     deal: trump(0, 'hearts', 1, true, { announcement: 'ouvert' }),
     en: 'Hearts with 1 ouvert',
-    de: 'Herz mit 1 ouvert',
+    // Ouvert before the tops, as the ISkO writes it ("Kreuz ouvert mit 2").
+    de: 'Herz ouvert mit 1',
   },
   {
     // The entry may not say whether ♣J was held: the value is the same (ISkO 2.4).

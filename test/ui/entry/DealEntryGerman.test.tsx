@@ -116,7 +116,7 @@ test('every control of every step has a German name (table of 4, Kontra allowed)
     ...trail,
     ...announcements,
     ...['Nicht überreizt', 'Kontra: Kontra', 'Gewonnen / verloren'],
-    ...['Keinen Stich', 'Einige Stiche'],
+    ...['Kein Stich', 'Einige Stiche'],
     ...['7', '8', '9', 'Ziffer löschen', '4', '5', '6', '0', '1', '2', '3'],
     'Spiel speichern',
   ]);
@@ -148,7 +148,7 @@ test('a mistake is explained in German: Null below the bid is refused', async ()
   await user.click(button('Gewonnen'));
 
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Null ist 23 wert, weniger als gereizt (24); nur Null Hand (35), Null ouvert (46), Null Hand ouvert (59) würde reichen.',
+    'Null ist 23 wert, weniger als gereizt (24); nur Null Hand (35), Null ouvert (46) und Null Hand ouvert (59) würden reichen.',
   );
   expect(onDone).not.toHaveBeenCalled();
   expect(valueText()).toBe('Null = 23');

@@ -63,7 +63,7 @@ describe('a pub sheet: a passed deal is a Ramsch (card points, Schieberamsch)', 
     await user.click(button('Schieberamsch: pushed once (×2)'));
     // 62 × 2 (Jungfrau) × 2 (Schieberamsch) = 248.
     expect(valueText()).toContain(
-      'Carl 62 points, most points: loses 62; Jungfrau (Anna, no trick) × 2; Schieberamsch (pushed once) × 2 = −248',
+      'Carl 62 points, most points: loses 62; Jungfrau (Anna, no trick) ×2; Schieberamsch (pushed once) ×2 = −248',
     );
     await user.click(button('Save Ramsch'));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
@@ -123,7 +123,7 @@ describe('a pub sheet: a passed deal is a Ramsch (card points, Schieberamsch)', 
     await user.click(button('Schieberamsch: pushed 2 times (×4)'));
     // +120 × 4 (no Jungfrau doubling after a Durchmarsch) = +480.
     expect(valueText()).toContain(
-      'Durchmarsch (Bob, every trick): +120; Schieberamsch (pushed 2 times) × 4 = +480',
+      'Durchmarsch (Bob, every trick): +120; Schieberamsch (pushed 2 times) ×4 = +480',
     );
     await user.click(button('Save Ramsch'));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
@@ -193,7 +193,7 @@ describe('an NYCSA Ramsch round', () => {
     await user.click(button('Schieberamsch: pushed once (×2)'));
     // Flat 25, × 2 Schieberamsch = 50; Bob (20) alone has the fewest.
     expect(valueText()).toBe(
-      'Carl 70 points, most points: loses the flat 25; Schieberamsch (pushed once) × 2 = −50' +
+      'Carl 70 points, most points: loses the flat 25; Schieberamsch (pushed once) ×2 = −50' +
         'Winner: Bob, fewest points (20)',
     );
     await user.click(button('Save Ramsch'));
@@ -309,7 +309,7 @@ describe('editing a stored Ramsch', () => {
     expect(valueText()).toContain('= −248');
     await user.click(button('Schieberamsch: not pushed'));
     // 62 × 2 (Jungfrau) = 124.
-    expect(valueText()).toContain('Jungfrau (Anna, no trick) × 2 = −124');
+    expect(valueText()).toContain('Jungfrau (Anna, no trick) ×2 = −124');
     await user.click(button('Save Ramsch'));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     const deals = await getDeals(sheet.id);

@@ -42,7 +42,7 @@ async function typeNumber(user: UserEvent, digits: string) {
   for (const digit of digits) await user.click(button(digit));
 }
 
-test('Kneipe: eingepasst → Ramsch mit zwei Zahlen, Jungfrau und einmal geschoben', async () => {
+test('Stammtisch: eingepasst → Ramsch mit zwei Zahlen, Jungfrau und einmal geschoben', async () => {
   const sheet = await sheetWith(PRESETS.pub);
   const { user, onDone } = await renderEntry(sheet, inGerman);
   await user.click(button('Eingepasst: Ramsch'));
@@ -54,8 +54,8 @@ test('Kneipe: eingepasst → Ramsch mit zwei Zahlen, Jungfrau und einmal geschob
   await user.click(button('Schieberamsch: einmal geschoben (×2)'));
   // 62 × 2 (Jungfrau) × 2 (geschoben) = 248.
   expect(valueText()).toBe(
-    'Carl 62 Augen, die meisten: verliert 62; Jungfrau (Anna, kein Stich) × 2; ' +
-      'Schieberamsch (einmal geschoben) × 2 = −248' +
+    'Carl 62 Augen, die meisten: verliert 62; Jungfrau (Anna, kein Stich) ×2; ' +
+      'Schieberamsch (einmal geschoben) ×2 = −248' +
       'Gewinner: Anna, die wenigsten Augen (0)',
   );
   await user.click(button('Ramsch speichern'));
@@ -71,7 +71,7 @@ test('Kneipe: eingepasst → Ramsch mit zwei Zahlen, Jungfrau und einmal geschob
   expect(await savedDeals(sheet.id)).toEqual([expected]);
 });
 
-test('Kneipe: Fehler auf Deutsch, mit der Regel, nichts geht verloren', async () => {
+test('Stammtisch: Fehler auf Deutsch, mit der Regel, nichts geht verloren', async () => {
   const sheet = await sheetWith(PRESETS.pub);
   const { user } = await renderEntry(sheet, inGerman);
   await user.click(button('Eingepasst: Ramsch'));

@@ -62,7 +62,13 @@ describe('a deal error with its numbers', () => {
     [
       24,
       'Null is worth 23, below the bid of 24; only Null hand (35), Null ouvert (46), Null ouvert hand (59) would reach it.',
-      'Null ist 23 wert, weniger als gereizt (24); nur Null Hand (35), Null ouvert (46), Null Hand ouvert (59) würde reichen.',
+      'Null ist 23 wert, weniger als gereizt (24); nur Null Hand (35), Null ouvert (46) und Null Hand ouvert (59) würden reichen.',
+    ],
+    [
+      // One game reaches the bid: German says „würde“, several „würden“ (issue 18).
+      48,
+      'Null is worth 23, below the bid of 48; only Null ouvert hand (59) would reach it.',
+      'Null ist 23 wert, weniger als gereizt (48); nur Null Hand ouvert (59) würde reichen.',
     ],
     [
       60,

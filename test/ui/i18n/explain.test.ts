@@ -93,7 +93,7 @@ describe('each level: why it counts, with its ISkO rule', () => {
       'tops (5.2): 1 Spitze',
       'game (5.2): zählt immer',
       'hand (5.2): ohne Skat gespielt',
-      'schneider (5.2.3): angesagt, zählt auch ohne erreicht zu sein',
+      'schneider (5.2.3): angesagt – zählt auch, wenn nicht erreicht',
       'schneider-announced (5.2.5): angesagt',
     ]);
   });
@@ -285,7 +285,7 @@ describe('Bock in words', () => {
     [
       ['sixty-sixty', 'value-100', 'schneider'],
       '3 Bock rounds started: 60:60, game worth 100 or more, schneider',
-      '3 Bockrunden ausgelöst: 60:60, Spielwert 100 oder mehr, Schneider',
+      '3 Bockrunden ausgelöst: 60 : 60, Spielwert 100 oder mehr, Schneider',
     ],
   ] as const)('%o', (events, english, german) => {
     expect(describeBockStarted(en, events)).toBe(english);

@@ -145,7 +145,7 @@ const HOUSE_SHEET_CASES: readonly (readonly [HouseSheetError, string, string])[]
   [
     { code: 'ramsch-not-played', dealIndex: 0 },
     'Deal 1: No Ramsch here: on this sheet a passed deal is thrown in, and no Ramsch round is running (house rules § Ramsch).',
-    'Spiel 1: Hier kein Ramsch: Auf dieser Liste zählt ein eingepasstes Spiel nicht, und es läuft keine Ramschrunde (Hausregeln § Ramsch).',
+    'Spiel 1: Hier kein Ramsch: Auf dieser Liste wird nach „Alle passen“ nicht geramscht, und es läuft keine Ramschrunde (Hausregeln § Ramsch).',
   ],
   [
     { code: 'passed-deal-is-ramsch', dealIndex: 1 },
@@ -165,7 +165,7 @@ const HOUSE_SHEET_CASES: readonly (readonly [HouseSheetError, string, string])[]
   [
     { code: 'ramsch-outcome-not-flat', dealIndex: 0 },
     "Deal 1: On this sheet a Ramsch loses the loser's own card points: enter the card points, not only who lost (house rules § Ramsch, value).",
-    'Spiel 1: Auf dieser Liste verliert der Verlierer eines Ramsch seine eigenen Augen: die Augen eintragen, nicht nur, wer verloren hat (Hausregeln § Ramsch, Wert).',
+    'Spiel 1: Auf dieser Liste verliert der Verlierer eines Ramschs seine eigenen Augen: die Augen eintragen, nicht nur, wer verloren hat (Hausregeln § Ramsch, Wert).',
   ],
   ...(
     [
@@ -228,7 +228,7 @@ const RULE_SET_CASES: readonly (readonly [RuleSetError, string, string])[] = [
   [
     { code: 'passed-rule-unknown', value: 'redeal' },
     'A passed deal is either thrown in or played as a Ramsch (house rules § Ramsch).',
-    'Wenn alle passen, zählt das Spiel entweder nicht oder es wird Ramsch gespielt (Hausregeln § Ramsch).',
+    'Wenn alle passen, ist das Spiel entweder eingepasst, oder es wird Ramsch gespielt (Hausregeln § Ramsch).',
   ],
   [
     { code: 'ramsch-rule-missing' },

@@ -49,8 +49,8 @@ describe('the value in one line', () => {
   test.each([
     [
       JUNGFRAU_BOCK,
-      'Anna 62 points, most points: loses 62; Jungfrau (Ben, no trick) × 2; Bock × 2 = −248',
-      'Anna 62 Augen, die meisten: verliert 62; Jungfrau (Ben, kein Stich) × 2; Bock × 2 = −248',
+      'Anna 62 points, most points: loses 62; Jungfrau (Ben, no trick) ×2; Bock ×2 = −248',
+      'Anna 62 Augen, die meisten: verliert 62; Jungfrau (Ben, kein Stich) ×2; Bock ×2 = −248',
     ],
     [
       TWO_TIE,
@@ -64,8 +64,8 @@ describe('the value in one line', () => {
     ],
     [
       FLAT_PUSHED,
-      'Anna 70 points, most points: loses the flat 25; Schieberamsch (pushed 2 times) × 4 = −100',
-      'Anna 70 Augen, die meisten: verliert fest 25; Schieberamsch (2-mal geschoben) × 4 = −100',
+      'Anna 70 points, most points: loses the flat 25; Schieberamsch (pushed 2 times) ×4 = −100',
+      'Anna 70 Augen, die meisten: verliert fest 25; Schieberamsch (2-mal geschoben) ×4 = −100',
     ],
     [
       FLAT_TWO_TIE,
@@ -74,8 +74,8 @@ describe('the value in one line', () => {
     ],
     [
       DURCHMARSCH,
-      'Durchmarsch (Ben, every trick): +120; Schieberamsch (pushed once) × 2; Bock × 2 = +480',
-      'Durchmarsch (Ben, alle Stiche): +120; Schieberamsch (einmal geschoben) × 2; Bock × 2 = +480',
+      'Durchmarsch (Ben, every trick): +120; Schieberamsch (pushed once) ×2; Bock ×2 = +480',
+      'Durchmarsch (Ben, alle Stiche): +120; Schieberamsch (einmal geschoben) ×2; Bock ×2 = +480',
     ],
   ])('%#', (score, english, german) => {
     expect(describeRamsch(en, score, NAMES)).toBe(english);
@@ -85,7 +85,7 @@ describe('the value in one line', () => {
   test('a table of 4: the dealer sits out, the names stay by seat', () => {
     const score = ramsch({ points: [null, 62, 0, 58], noTrick: [2] }, POINTS);
     expect(describeRamsch(en, score, ['Anna', 'Ben', 'Cleo', 'Dora'])).toBe(
-      'Ben 62 points, most points: loses 62; Jungfrau (Cleo, no trick) × 2 = −124',
+      'Ben 62 points, most points: loses 62; Jungfrau (Cleo, no trick) ×2 = −124',
     );
   });
 
@@ -105,11 +105,11 @@ describe('each step with the rule behind it', () => {
         section: 'ramsch.losers',
       },
       {
-        text: 'Jungfrau (Ben, no trick) × 2',
+        text: 'Jungfrau (Ben, no trick) ×2',
         rule: 'house rules § Ramsch, value',
         section: 'ramsch.value',
       },
-      { text: 'Bock × 2', rule: 'house rules § Bock rounds', section: 'bock-rounds' },
+      { text: 'Bock ×2', rule: 'house rules § Bock rounds', section: 'bock-rounds' },
     ]);
     expect(ramschStepLines(de, JUNGFRAU_BOCK, NAMES)).toEqual([
       {
@@ -118,11 +118,11 @@ describe('each step with the rule behind it', () => {
         section: 'ramsch.losers',
       },
       {
-        text: 'Jungfrau (Ben, kein Stich) × 2',
+        text: 'Jungfrau (Ben, kein Stich) ×2',
         rule: 'Hausregeln § Ramsch, Wert',
         section: 'ramsch.value',
       },
-      { text: 'Bock × 2', rule: 'Hausregeln § Bockrunden', section: 'bock-rounds' },
+      { text: 'Bock ×2', rule: 'Hausregeln § Bockrunden', section: 'bock-rounds' },
     ]);
   });
 
@@ -134,7 +134,7 @@ describe('each step with the rule behind it', () => {
         section: 'ramsch.value',
       },
       {
-        text: 'Schieberamsch (2-mal geschoben) × 4',
+        text: 'Schieberamsch (2-mal geschoben) ×4',
         rule: 'Hausregeln § Schieberamsch',
         section: 'ramsch.schieberamsch',
       },

@@ -46,7 +46,7 @@ describe('each round not yet over', () => {
     [
       round({ event: 'sixty-sixty', startedBy: 11, running: false }),
       "Queued: a Bock round after 60:60 in Ben's game (deal 12)",
-      'Wartet: eine Bockrunde nach 60:60 bei Ben (Spiel 12)',
+      'Wartet: eine Bockrunde nach 60 : 60 bei Ben (Spiel 12)',
     ],
     [
       round({ kind: 'ramsch', running: false }),
@@ -89,9 +89,9 @@ describe('the event and the deal that started a round', () => {
     re: ['Re', 'Re', "after Re in Anna's game (deal 7)", 'nach Re von Anna (Spiel 7)'],
     'sixty-sixty': [
       '60:60',
-      '60:60',
+      '60 : 60',
       "after 60:60 in Anna's game (deal 7)",
-      'nach 60:60 bei Anna (Spiel 7)',
+      'nach 60 : 60 bei Anna (Spiel 7)',
     ],
     'value-100': [
       'game worth 100 or more',
@@ -167,7 +167,7 @@ describe('what a deal started or held back', () => {
       'Held back, one round per page of 32 deals: 60:60',
     );
     expect(roundsHeldBackText(de, ['sixty-sixty', 're'], 32)).toBe(
-      'Zurückgehalten, eine Runde je Seite von 32 Spielen: 60:60, Re',
+      'Zurückgehalten, eine Runde je Seite von 32 Spielen: 60 : 60, Re',
     );
     expect(roundsHeldBackText(en, [], 32)).toBeNull();
     expect(roundsHeldBackText(en, ['re'], null)).toBeNull();

@@ -18,16 +18,16 @@ describe('the presets', () => {
     [
       'nycsa',
       'NYCSA',
-      'NYCSA',
+      'New Yorker Regeln (NYCSA)',
       'Seeger-Fabian · Kontra/Re · Ramsch (flat 25, counts as a game, Schieberamsch in Ramsch rounds) · Bock after grand hand, Kontra won, Re won, 60:60 (queued) · Ramsch round · 1 round per 32 deals · ½ cent per point',
-      'Seeger-Fabian · Kontra/Re · Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden) · Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60:60 (nacheinander) · Ramschrunde · 1 Runde je 32 Spiele · ½ Cent pro Punkt',
+      'Seeger-Fabian · Kontra/Re · Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden) · Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60 : 60 (nacheinander) · Ramschrunde · 1 Runde je 32 Spiele · ½ Cent pro Punkt',
     ],
     [
       'pub',
       'Pub',
-      'Kneipe',
+      'Stammtisch',
       'Plain list · Kontra/Re · Ramsch (points, Schieberamsch) · Bock after grand hand, Kontra lost, Re, 60:60 (stacking)',
-      'Einfache Liste · Kontra/Re · Ramsch (Augen, Schieberamsch) · Bock nach Grand Hand, verlorenem Kontra, Re, 60:60 (gleichzeitig)',
+      'Einfache Liste · Kontra/Re · Ramsch (Augen, Schieberamsch) · Bock nach Grand Hand, verlorenem Kontra, Re, 60 : 60 (gleichzeitig)',
     ],
   ] as const)('%s', (id, englishName, germanName, english, german) => {
     expect(en.house.presets[id]).toBe(englishName);
@@ -84,7 +84,7 @@ test('the options of the start form read in both languages', () => {
   expect(en.house.options.scoringFlat(25)).toBe('flat 25');
   expect(de.house.options.scoringFlat(25)).toBe('fest 25');
   expect(de.house.options.passedChoice).toEqual({
-    'thrown-in': 'eingepasst (zählt nicht)',
+    'thrown-in': 'eingepasst (kein Ramsch)',
     ramsch: 'Ramsch',
   });
   expect(de.house.options.schieberamschChoice).toEqual({

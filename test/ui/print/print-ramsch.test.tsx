@@ -72,7 +72,7 @@ describe('a printed list with Ramsch deals', () => {
       ['Total', '184', '−18', '91'],
       ['Won', '3', '2', '3'],
       ['Lost', '3', '2', '1'],
-      ['Won − lost × 50', '0', '0', '+100'],
+      ['(Won − lost) × 50', '0', '0', '+100'],
       // Only Anna's two lost games (deals 4 and 10) give the others 40 each.
       ['Others’ lost games × 40', '0', '+80', '+80'],
       ['Seeger-Fabian', '184', '62', '271'],
@@ -85,7 +85,7 @@ describe('a printed list with Ramsch deals', () => {
     const line = (label: string) =>
       printed.footer.find((f) => f.label === label)?.cells.map((c) => Number(c.replace('−', '-')));
     const total = line('Total') ?? [];
-    const own = line('Won − lost × 50') ?? [];
+    const own = line('(Won − lost) × 50') ?? [];
     const others = line('Others’ lost games × 40') ?? [];
     expect(total.map((points, seat) => points + (own[seat] ?? 0) + (others[seat] ?? 0))).toEqual(
       scored().totals.seegerFabian,
@@ -114,14 +114,14 @@ describe('each Ramsch explained in one line, each step with its house rule', () 
     expect(pubList('en').rows[1]).toMatchObject({
       game: 'Ramsch, Jungfrau, Bock ×2',
       explanation:
-        'Anna 64 points, most points: loses 64 (§ Ramsch, losers) · Jungfrau (Ben, no trick) × 2 (§ Ramsch, value) · Bock × 2 (§ Bock rounds) = −256',
+        'Anna 64 points, most points: loses 64 (§ Ramsch, losers) · Jungfrau (Ben, no trick) ×2 (§ Ramsch, value) · Bock ×2 (§ Bock rounds) = −256',
       entry: '−256',
     });
   });
 
   test('auf Deutsch', () => {
     expect(pubList('de').rows[1]?.explanation).toBe(
-      'Anna 64 Augen, die meisten: verliert 64 (§ Ramsch, Verlierer) · Jungfrau (Ben, kein Stich) × 2 (§ Ramsch, Wert) · Bock × 2 (§ Bockrunden) = −256',
+      'Anna 64 Augen, die meisten: verliert 64 (§ Ramsch, Verlierer) · Jungfrau (Ben, kein Stich) ×2 (§ Ramsch, Wert) · Bock ×2 (§ Bockrunden) = −256',
     );
   });
 
@@ -133,17 +133,17 @@ describe('each Ramsch explained in one line, each step with its house rule', () 
     const rows = listIn('en').rows;
     expect([3, 6, 9].map((number) => rows[number - 1]?.explanation)).toEqual([
       // Ben's 50 is the most: the flat 25, × 2 in the Bock round.
-      'Ben 50 points, most points: loses the flat 25 (§ Ramsch, value) · Bock × 2 (§ Bock rounds) = −50',
+      'Ben 50 points, most points: loses the flat 25 (§ Ramsch, value) · Bock ×2 (§ Bock rounds) = −50',
       // 60 : 60 : 0, Carl without a trick, pushed once: 25 × 2 × 2 for Anna and for Ben.
-      'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) × 2 (§ Ramsch, value) · Schieberamsch (pushed once) × 2 (§ Schieberamsch) = −100 each',
+      'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) ×2 (§ Ramsch, value) · Schieberamsch (pushed once) ×2 (§ Schieberamsch) = −100 each',
       // Anna took every trick, pushed twice: +120 × 4, no Jungfrau doubling.
-      'Durchmarsch (Anna, every trick): +120 (§ Ramsch, value) · Schieberamsch (pushed 2 times) × 4 (§ Schieberamsch) = +480',
+      'Durchmarsch (Anna, every trick): +120 (§ Ramsch, value) · Schieberamsch (pushed 2 times) ×4 (§ Schieberamsch) = +480',
     ]);
   });
 
   test('in German, tied losers “je”', () => {
     expect(listIn('de').rows[5]?.explanation).toBe(
-      'Anna und Ben je 60 Augen, die meisten: beide verlieren fest 25 (§ Ramsch, Wert) · Jungfrau (Carl, kein Stich) × 2 (§ Ramsch, Wert) · Schieberamsch (einmal geschoben) × 2 (§ Schieberamsch) = je −100',
+      'Anna und Ben je 60 Augen, die meisten: beide verlieren fest 25 (§ Ramsch, Wert) · Jungfrau (Carl, kein Stich) ×2 (§ Ramsch, Wert) · Schieberamsch (einmal geschoben) ×2 (§ Schieberamsch) = je −100',
     );
   });
 });
@@ -207,7 +207,7 @@ describe('the print view of a NYCSA sheet', () => {
     ]);
     // Under it, across the whole width, its value step by step.
     expect(lineUnder(table, 6)).toEqual([
-      'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) × 2 (§ Ramsch, value) · Schieberamsch (pushed once) × 2 (§ Schieberamsch) = −100 each',
+      'Anna and Ben 60 points each, most points: both lose the flat 25 (§ Ramsch, value) · Jungfrau (Carl, no trick) ×2 (§ Ramsch, value) · Schieberamsch (pushed once) ×2 (§ Schieberamsch) = −100 each',
     ]);
     // Ben's grand hand instead of the Ramsch of deal 7: played in the Ramsch round, marked so,
     // and with no line under it (the next row is deal 8).
@@ -239,7 +239,7 @@ describe('the print view of a NYCSA sheet', () => {
       '',
     ]);
     expect(lineUnder(table, 9)).toEqual([
-      'Durchmarsch (Anna, alle Stiche): +120 (§ Ramsch, Wert) · Schieberamsch (2-mal geschoben) × 4 (§ Schieberamsch) = +480',
+      'Durchmarsch (Anna, alle Stiche): +120 (§ Ramsch, Wert) · Schieberamsch (2-mal geschoben) ×4 (§ Schieberamsch) = +480',
     ]);
     expect(rowTexts(dealRow(table, 7)).slice(2, 5)).toEqual([
       'Ben',

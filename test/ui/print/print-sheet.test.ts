@@ -75,7 +75,7 @@ describe('printedList', () => {
       ['Total', '46', '48', '−40'],
       ['Won', '1', '1', '0'],
       ['Lost', '0', '1', '1'],
-      ['Won − lost × 50', '+50', '0', '−50'],
+      ['(Won − lost) × 50', '+50', '0', '−50'],
       ['Others’ lost games × 40', '+80', '+40', '+40'],
       ['Seeger-Fabian', '176', '88', '−50'],
       ['Place', '1', '2', '3'],
@@ -110,7 +110,7 @@ describe('printedList', () => {
     };
     const four = listFor(['A', 'B', 'C', 'D'], rules, [lostDiamonds]);
     expect(four.footer.map((f) => [f.label, ...f.cells]).slice(3)).toEqual([
-      ['Won − lost × 50', '0', '−50', '0', '0'],
+      ['(Won − lost) × 50', '0', '−50', '0', '0'],
       ['Others’ lost games × 30', '+30', '0', '+30', '+30'],
       ['Seeger-Fabian', '30', '−86', '30', '30'],
       ['Place', '1', '4', '1', '1'],
@@ -136,7 +136,7 @@ describe('printedList in German', () => {
       ['Summe', '46', '48', '−40'],
       ['Gewonnen', '1', '1', '0'],
       ['Verloren', '0', '1', '1'],
-      ['Gewonnen − verloren × 50', '+50', '0', '−50'],
+      ['(Gewonnen − Verloren) × 50', '+50', '0', '−50'],
       ['Verlorene Spiele der Mitspieler × 40', '+80', '+40', '+40'],
       ['Seeger-Fabian', '176', '88', '−50'],
       ['Platz', '1', '2', '3'],
@@ -158,7 +158,7 @@ describe('printedList in German', () => {
       bock: 0,
     };
     const german = listFor(EVENING_PLAYERS, EVENING_RULES, [lostGrandOuvert], 'de');
-    expect(german.rows[0]?.game).toBe('Grand mit 4 ouvert, Re');
+    expect(german.rows[0]?.game).toBe('Grand ouvert mit 4, Re');
     expect(german.rows[0]?.entry).toBe('−2.112');
     expect(german.footer.at(-2)?.cells).toEqual(['40', '−2.162', '40']);
     const english = listFor(EVENING_PLAYERS, EVENING_RULES, [lostGrandOuvert]);
@@ -182,7 +182,7 @@ describe('the Seeger-Fabian breakdown is the core’s, not a second count', () =
     const line = (label: string) =>
       printed.footer.find((f) => f.label === label)?.cells.map((c) => Number(c.replace('−', '-')));
     const total = line('Total') ?? [];
-    const own = line('Won − lost × 50') ?? [];
+    const own = line('(Won − lost) × 50') ?? [];
     const others = line('Others’ lost games × 30') ?? [];
     expect(total.map((points, seat) => points + (own[seat] ?? 0) + (others[seat] ?? 0))).toEqual(
       scored.value.totals.seegerFabian,

@@ -112,7 +112,7 @@ describe('a long restore shows its progress after a second, not before', () => {
     act(() => held.progress(2, 5));
     await wait(1000);
     const bar = screen.getByRole('progressbar', { name: 'Fortschritt der Wiederherstellung' });
-    expect(bar.textContent).toMatch(/^Sicherung wird gelesen… 40\s%$/);
+    expect(bar.textContent).toMatch(/^Sicherung wird gelesen … 40\s%$/);
     expect(bar).toHaveAttribute('aria-valuetext', bar.textContent);
   });
 });

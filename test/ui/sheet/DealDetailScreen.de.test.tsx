@@ -60,7 +60,7 @@ describe('Die Erklärung eines Spiels auf Deutsch', () => {
       within(rows[0] ?? levels)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Gewinnstufe', '+', 'Stufen', 'Regel']);
+    ).toEqual(['Stufe', '+', 'Stufen', 'Regel']);
     expect(
       rows.slice(1).map((row) => within(row).getByRole('rowheader').firstChild?.textContent),
     ).toEqual(['Spitzen', 'Spiel', 'Hand']);

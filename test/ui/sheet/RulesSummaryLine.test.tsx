@@ -83,7 +83,7 @@ describe('the sheet names its rules in one line', () => {
     renderSheet(await nycsaSheet(), true);
     expect(
       await screen.findByRole('button', {
-        name: 'Regeln (NYCSA): Seeger-Fabian · Kontra/Re · Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden) · Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60:60 (nacheinander) · Ramschrunde · 1 Runde je 32 Spiele · ½ Cent pro Punkt',
+        name: 'Regeln: New Yorker Regeln (NYCSA) – Seeger-Fabian · Kontra/Re · Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden) · Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60 : 60 (nacheinander) · Ramschrunde · 1 Runde je 32 Spiele · ½ Cent pro Punkt',
       }),
     ).toBeInTheDocument();
   });

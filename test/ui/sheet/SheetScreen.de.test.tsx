@@ -75,7 +75,7 @@ describe('SheetScreen auf Deutsch', () => {
 
   test('Endstand, Seeger-Fabian und Zahlen mit deutschem Tausenderpunkt', async () => {
     const rules = { ...THREE, kontraAllowed: true };
-    // Ben Grand mit 4 ouvert, verloren, mit Re: 11 × 24 = 264, −2 × 264 × 4 = −2112; SF −2162.
+    // Ben Grand ouvert mit 4, verloren, mit Re: 11 × 24 = 264, −2 × 264 × 4 = −2112; SF −2162.
     // Anna and Carl get 40 each for his lost game.
     const lostGrandOuvert = trump(1, 'grand', 4, false, { announcement: 'ouvert', kontra: 're' });
     const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], rules, [
@@ -94,7 +94,7 @@ describe('SheetScreen auf Deutsch', () => {
     ]);
     const list = screen.getByRole('region', { name: 'Spielliste' });
     expect(within(list).getAllByRole('row')[1]).toHaveTextContent(
-      'Ben Grand mit 4 ouvert, ReGeber: Anna−2.112',
+      'Ben Grand ouvert mit 4, ReGeber: Anna−2.112',
     );
     expect(screen.queryByRole('link', { name: /eintragen/ })).not.toBeInTheDocument();
     expect(englishWordsOn()).toEqual([]);

@@ -77,7 +77,7 @@ test('the details explain it without card points: "loses 25 (flat)"', async () =
     />,
   );
   expect(await screen.findByText('Ben lost: loses 25 (flat)')).toBeInTheDocument();
-  expect(screen.getByText('Jungfrau (Carl, no trick) × 2')).toBeInTheDocument();
+  expect(screen.getByText('Jungfrau (Carl, no trick) ×2')).toBeInTheDocument();
   expect(screen.getByText('Winner: Carl, fewest points')).toBeInTheDocument();
   expect(screen.queryByText(/\d+ points, most points/)).toBeNull();
 });

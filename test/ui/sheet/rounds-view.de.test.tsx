@@ -108,12 +108,12 @@ describe('ein Ramsch im Einzelnen', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Anna und Ben je 60 Augen, die meisten: beide verlieren fest 25 (Hausregeln § Ramsch, Wert)',
-      'Jungfrau (Carl, kein Stich) × 2 (Hausregeln § Ramsch, Wert)',
-      'Schieberamsch (einmal geschoben) × 2 (Hausregeln § Schieberamsch)',
+      'Jungfrau (Carl, kein Stich) ×2 (Hausregeln § Ramsch, Wert)',
+      'Schieberamsch (einmal geschoben) ×2 (Hausregeln § Schieberamsch)',
     ]);
     const entry = screen.getByRole('region', { name: 'Eintrag in die Liste' });
     expect(entry).toHaveTextContent(
-      'Anna und Ben je 60 Augen, die meisten: beide verlieren fest 25; Jungfrau (Carl, kein Stich) × 2; Schieberamsch (einmal geschoben) × 2 = je −100',
+      'Anna und Ben je 60 Augen, die meisten: beide verlieren fest 25; Jungfrau (Carl, kein Stich) ×2; Schieberamsch (einmal geschoben) ×2 = je −100',
     );
     expect(entry).toHaveTextContent(
       'Gewinner: Carl, die wenigsten Augen (0) (Hausregeln § Ramsch, Gewinner)',
@@ -127,10 +127,10 @@ describe('ein Ramsch im Einzelnen', () => {
     expect(englishWordsOn()).toEqual([]);
   });
 
-  test('ein Ramsch in der Bockrunde: Bock × 2 als eigener Schritt', async () => {
+  test('ein Ramsch in der Bockrunde: Bock ×2 als eigener Schritt', async () => {
     await renderDeal((await nycsaSheet(3)).id, 3);
     expect(screen.getByRole('region', { name: 'Eintrag in die Liste' })).toHaveTextContent(
-      'Ben 50 Augen, die meisten: verliert fest 25; Bock × 2 = −50',
+      'Ben 50 Augen, die meisten: verliert fest 25; Bock ×2 = −50',
     );
   });
 

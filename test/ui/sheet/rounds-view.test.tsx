@@ -145,12 +145,12 @@ describe('a Ramsch in the deal’s details', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Anna and Ben 60 points each, most points: both lose the flat 25 (house rules § Ramsch, value)',
-      'Jungfrau (Carl, no trick) × 2 (house rules § Ramsch, value)',
-      'Schieberamsch (pushed once) × 2 (house rules § Schieberamsch)',
+      'Jungfrau (Carl, no trick) ×2 (house rules § Ramsch, value)',
+      'Schieberamsch (pushed once) ×2 (house rules § Schieberamsch)',
     ]);
     const entry = screen.getByRole('region', { name: 'List entry' });
     expect(entry).toHaveTextContent(
-      'Anna and Ben 60 points each, most points: both lose the flat 25; Jungfrau (Carl, no trick) × 2; Schieberamsch (pushed once) × 2 = −100 each',
+      'Anna and Ben 60 points each, most points: both lose the flat 25; Jungfrau (Carl, no trick) ×2; Schieberamsch (pushed once) ×2 = −100 each',
     );
     expect(entry).toHaveTextContent(
       'Winner: Carl, fewest points (0) (house rules § Ramsch, winner)',
@@ -171,7 +171,7 @@ describe('a Ramsch in the deal’s details', () => {
     ]);
   });
 
-  test('a Ramsch in a Bock round: Bock × 2 is a step of its own', async () => {
+  test('a Ramsch in a Bock round: Bock ×2 is a step of its own', async () => {
     await renderDeal((await nycsaSheet(3)).id, 3);
     const steps = screen.getByRole('region', { name: 'How the value is reached' });
     expect(
@@ -180,10 +180,10 @@ describe('a Ramsch in the deal’s details', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Ben 50 points, most points: loses the flat 25 (house rules § Ramsch, value)',
-      'Bock × 2 (house rules § Bock rounds)',
+      'Bock ×2 (house rules § Bock rounds)',
     ]);
     expect(screen.getByRole('region', { name: 'List entry' })).toHaveTextContent(
-      'Ben 50 points, most points: loses the flat 25; Bock × 2 = −50',
+      'Ben 50 points, most points: loses the flat 25; Bock ×2 = −50',
     );
   });
 

@@ -163,7 +163,9 @@ describe("the sheet's rules line links the rules it plays", () => {
   test('in German', async () => {
     const user = userEvent.setup();
     renderSheet((await nycsaSheet(1)).id, true);
-    await user.click(await screen.findByRole('button', { name: /^Regeln \(NYCSA\):/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Regeln: New Yorker Regeln \(NYCSA\) – / }),
+    );
     const rules = screen.getByRole('list', { name: 'Die Regeln dieser Liste' });
     expect(within(rules).getByRole('link', { name: 'Regel Bockrunden öffnen' })).toHaveAttribute(
       'href',

@@ -82,7 +82,7 @@ describe('Die Listen auf Deutsch', () => {
   test('keine Listen, und eine lange Geschichte mit „Weitere Listen zeigen“', async () => {
     renderList();
     expect(
-      await screen.findByText('Noch keine Listen. Leg eine für den heutigen Skatabend an.'),
+      await screen.findByText('Noch keine Listen. Für den heutigen Skatabend eine neue anlegen.'),
     ).toBeVisible();
     expect(englishWordsOn()).toEqual([]);
 

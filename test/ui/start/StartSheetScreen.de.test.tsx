@@ -102,7 +102,9 @@ describe('StartSheetScreen in German', () => {
     await user.click(
       within(events).getByRole('checkbox', { name: 'Schneider (gleich welche Seite)' }),
     );
-    await user.click(within(rules).getByRole('radio', { name: 'Gleichzeitig (×4, ×8…)' }));
+    await user.click(
+      within(rules).getByRole('radio', { name: 'Gleichzeitig als Doppelbock (×4, ×8 …)' }),
+    );
     expect(summary).toHaveAccessibleName(
       'Bock nach Grand Hand, verlorenem Kontra, Re, 100+, Schneider · gleichzeitig',
     );
@@ -127,7 +129,7 @@ const NYCSA_RULES = {
   stake: { centsPerPoint: 0.5 },
 } as const;
 
-/** The Pub row ("Kneipe"): plain list, Kontra, Ramsch by Augen with Schieberamsch, stacking Bock. */
+/** The Pub row ("Stammtisch"): plain list, Kontra, Ramsch by Augen with Schieberamsch, stacking Bock. */
 const PUB_RULES = {
   list: 'plain',
   kontra: 'kontra-re',
@@ -160,7 +162,7 @@ describe('Hausregeln und Vorgaben in German', () => {
     await seatThree(user);
     const presets = screen.getByRole('group', { name: 'Regeln' });
     expect(within(presets).getByRole('radio', { name: 'Turnier' })).toBeChecked();
-    await user.click(within(presets).getByRole('radio', { name: 'NYCSA' }));
+    await user.click(within(presets).getByRole('radio', { name: 'New Yorker Regeln (NYCSA)' }));
     await user.click(
       screen.getByRole('button', {
         name: 'Ramsch (fest 25, zählt als Spiel, Schieberamsch in Ramschrunden)',
@@ -170,7 +172,7 @@ describe('Hausregeln und Vorgaben in German', () => {
     expect(screen.getByRole('radio', { name: 'nur in Ramschrunden' })).toBeChecked();
     await user.click(
       screen.getByRole('button', {
-        name: 'Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60:60 · nacheinander',
+        name: 'Bock nach Grand Hand, gewonnenem Kontra, gewonnenem Re, 60 : 60 · nacheinander',
       }),
     );
     expect(
@@ -188,17 +190,17 @@ describe('Hausregeln und Vorgaben in German', () => {
     expect(sheet?.preset).toBe('nycsa');
   });
 
-  test('Kneipe, then one rule changed: eigene Regeln, stored without a preset', async () => {
+  test('Stammtisch, then one rule changed: eigene Regeln, stored without a preset', async () => {
     const user = userEvent.setup();
     const onStarted = renderScreen();
     await seatThree(user);
-    await user.click(screen.getByRole('radio', { name: 'Kneipe' }));
+    await user.click(screen.getByRole('radio', { name: 'Stammtisch' }));
     expect(screen.getByRole('radio', { name: 'Einfache Liste' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Seeger-Fabian' }));
     expect(screen.getByText('Eigene Regeln: keine der Vorgaben')).toBeVisible();
-    expect(screen.getByRole('radio', { name: 'Kneipe' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Stammtisch' })).not.toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Einfache Liste' }));
-    expect(screen.getByRole('radio', { name: 'Kneipe' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Stammtisch' })).toBeChecked();
     expect(englishWordsOn()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Liste beginnen' }));
@@ -212,7 +214,7 @@ describe('Hausregeln und Vorgaben in German', () => {
     const user = userEvent.setup();
     const onStarted = renderScreen();
     await seatThree(user);
-    await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
+    await user.click(screen.getByRole('radio', { name: 'New Yorker Regeln (NYCSA)' }));
     await user.click(screen.getByRole('button', { name: /^Bock nach/ }));
     const page = screen.getByRole('textbox', { name: 'Spiele je Seite' });
     await user.clear(page);

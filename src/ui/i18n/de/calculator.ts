@@ -25,10 +25,10 @@ export const calculatorStrings: Dictionary['calculator'] = {
     ouvert: 'Ouvert',
   },
   wonHint:
-    'Gerechnet als gewonnen: Eine Ansage schaltet ein, was ein gewonnenes Spiel damit erreicht hat.',
+    'Der Rechner wertet das Spiel als gewonnen: Mit einer Ansage zählt auch, was das Spiel dann erreicht haben muss.',
   invalid: 'So kann das Spiel nicht gespielt werden',
   value: 'Spielwert',
-  levels: 'Gewinnstufen',
+  levels: 'Spitzen und Gewinnstufen',
   ruleLink: (label) => `Regel ${label} öffnen`,
   highestBid: (bid) =>
     bid === 0

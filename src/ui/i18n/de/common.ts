@@ -5,5 +5,5 @@ export const commonStrings: Dictionary['common'] = {
   confirm: 'Bestätigen',
   cancel: 'Abbrechen',
   close: 'Schließen',
-  loading: 'Wird geladen…',
+  loading: 'Wird geladen …',
 };

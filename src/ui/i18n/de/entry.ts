@@ -75,7 +75,7 @@ export const entryStrings: Dictionary['entry'] = {
   erase: 'Ziffer löschen',
   tricks: 'Stiche des Alleinspielers',
   trickCounts: {
-    none: 'Keinen Stich',
+    none: 'Kein Stich',
     some: 'Einige Stiche',
     all: 'Alle Stiche',
   },
@@ -93,7 +93,7 @@ export const entryStrings: Dictionary['entry'] = {
   cancel: 'Abbrechen',
   valueLabel: 'Spielwert',
   plays: (name) => `${name} spielt`,
-  loading: 'Spiel wird geladen…',
+  loading: 'Spiel wird geladen …',
   saveFailed: (reason) => `Nicht gespeichert: ${reason}`,
   conflict:
     'Dieses Spiel wurde inzwischen in einem anderen Tab geändert. Speichern würde diese Änderung überschreiben.',

@@ -1,5 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber, plural } from '../format';
+import { formatList, formatNumber, plural } from '../format';
 
 const n = (value: number) => formatNumber(value, 'de');
 
@@ -16,11 +16,12 @@ export const errorsStrings: Dictionary['errors'] = {
     'tops-not-for-null': 'Ein Nullspiel hat keine Spitzen.',
     'announcement-needs-hand':
       'Schneider, Schwarz und Ouvert können nur in einem Handspiel angesagt werden (ISkO 5.2.5).',
-    'announcement-unknown': 'Angesagt werden kann nichts, Schneider oder Schwarz.',
+    'announcement-unknown': 'Angesagt werden kann nur Schneider oder Schwarz – oder nichts.',
     'ouvert-needs-schwarz-announced':
       'Ein offenes Farb- oder Grandspiel ist immer Hand mit Schwarz angesagt (ISkO 5.2.6).',
     'announcement-not-for-null': 'Im Nullspiel können Schneider und Schwarz nicht angesagt werden.',
-    'result-missing': 'Die Augen des Alleinspielers eingeben oder ob das Spiel gewonnen wurde.',
+    'result-missing':
+      'Die Augen des Alleinspielers eingeben oder angeben, ob das Spiel gewonnen wurde.',
     'points-not-whole': 'Augen sind ganze Zahlen.',
     'points-out-of-range':
       'Die Augen des Alleinspielers, Skat eingerechnet, liegen zwischen 0 und 120.',
@@ -34,7 +35,7 @@ export const errorsStrings: Dictionary['errors'] = {
       'Ein gewonnenes Spiel mit Schneider oder Schwarz angesagt muss das Angesagte erreicht haben (ISkO 5.2.5).',
     'bid-not-legal':
       'Das ist kein Reizwert: Reizwerte sind Spielwerte wie 18, 20, 22, 23, 24 und 27.',
-    'kontra-unknown': 'Kontra ist keins, Kontra oder Re.',
+    'kontra-unknown': 'Ein Spiel wird ohne Kontra, mit Kontra oder mit Re gespielt.',
     'bock-out-of-range': 'Bock-Verdopplungen sind eine ganze Zahl ab 0.',
     'tops-held-unknown': 'Spitzen sind entweder „mit“ oder „ohne“.',
     'flag-not-yes-or-no': 'Hand und Ouvert sind entweder an oder aus.',
@@ -44,8 +45,11 @@ export const errorsStrings: Dictionary['errors'] = {
   nullBelowBid: (played, bid, reaching) => {
     const below = `${played.name} ist ${n(played.value)} wert, weniger als gereizt (${n(bid)})`;
     if (reaching.length === 0) return `${below}; kein Nullspiel erreicht ${n(bid)}.`;
-    const names = reaching.map((r) => `${r.name} (${n(r.value)})`).join(', ');
-    return `${below}; nur ${names} würde reichen.`;
+    const names = formatList(
+      reaching.map((r) => `${r.name} (${n(r.value)})`),
+      'de',
+    );
+    return `${below}; nur ${names} ${plural('de', reaching.length, { one: 'würde', other: 'würden' })} reichen.`;
   },
   sheet: {
     'players-not-3-or-4': 'An einem Tisch sitzen 3 oder 4 Spieler.',
@@ -131,22 +135,21 @@ export const errorsStrings: Dictionary['errors'] = {
       'Die Datei ist kein UTF-8-Text, wie ihn die App schreibt (in einer anderen Kodierung neu gespeichert?).',
     tooManyDeals: (deals, planned) =>
       `${n(deals)} Spiele auf einer Liste mit ${n(planned)}: Die Liste wird nicht wiederhergestellt.`,
-    dealsOutOfOrder:
-      'Die Spiele stehen nicht in der Reihenfolge, in der sie gespielt wurden (position).',
+    dealsOutOfOrder: 'Die Spiele stehen nicht in der Reihenfolge, in der sie gespielt wurden.',
     sameSheetId: (first) => `dieselbe ID wie ${first}.`,
     sameDealId: (first) => `dieselbe Spiel-ID wie ${first}.`,
     sameChangeId: (first) => `dieselbe Änderungs-ID wie ${first}.`,
     changeKindUnknown: (received) =>
       `eine Änderung einer Art, die diese App nicht kennt (${received}): von einer neueren App geschrieben, oder die Datei ist beschädigt.`,
     changeClockInvalid: (received) =>
-      `Die Uhr der Änderung ist keine ganze Zahl ab 1 (erhalten ${received}): Die Reihenfolge der Geschichte ist verloren.`,
-    changeMissing: (id) => `nennt die Änderung ${id}, die in der Geschichte dieser Liste fehlt.`,
+      `Die Uhr der Änderung ist keine ganze Zahl ab 1 (erhalten ${received}): Die Reihenfolge des Verlaufs ist verloren.`,
+    changeMissing: (id) => `nennt die Änderung ${id}, die im Verlauf dieser Liste fehlt.`,
     changeNamesLater: (named) =>
-      `nennt ${named}, die nicht älter ist als sie selbst: Die Reihenfolge der Geschichte ist gestört.`,
+      `nennt ${named}, die nicht älter ist als sie selbst: Die Reihenfolge des Verlaufs ist gestört.`,
     changeReplacesOtherDeal: (named) =>
       `berichtigt ein Spiel, ersetzt aber ${named}, die zu einem anderen Spiel gehört.`,
     changeDealUnknown: (dealId) =>
-      `ändert das Spiel ${dealId}, das in der Geschichte dieser Liste nie eingetragen wurde.`,
+      `ändert das Spiel ${dealId}, das im Verlauf dieser Liste nie eingetragen wurde.`,
     idConflict: (count, firstId) =>
       plural('de', count, {
         one: `Eine ID der Datei (eines Spiels oder einer Änderung) gehört schon zu einer anderen Liste in dieser App (${firstId}). Nichts wurde wiederhergestellt.`,

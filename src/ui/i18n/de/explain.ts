@@ -30,7 +30,7 @@ export const explainStrings: Dictionary['explain'] = {
     always: 'zählt immer',
     withoutSkat: 'ohne Skat gespielt',
     announced: 'angesagt',
-    announcedMissed: 'angesagt, zählt auch ohne erreicht zu sein',
+    announcedMissed: 'angesagt – zählt auch, wenn nicht erreicht',
     points: (points, schneider) =>
       schneider === 'opponents'
         ? `Alleinspieler hat ${n(points)} Augen`
@@ -71,7 +71,7 @@ export const explainStrings: Dictionary['explain'] = {
     'kontra-lost': 'Kontra verloren',
     're-won': 'Re gewonnen',
     re: 'Re',
-    'sixty-sixty': '60:60',
+    'sixty-sixty': '60 : 60',
     'value-100': 'Spielwert 100 oder mehr',
     schneider: 'Schneider',
   },

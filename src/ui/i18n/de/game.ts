@@ -1,6 +1,6 @@
 import type { Dictionary } from '../dictionary';
 
-/** Ein Spiel, wie es auf der Liste steht: "Kreuz mit 2 Hand, Kontra, Bock ×2". */
+/** Ein Spiel, wie es auf der Liste steht: "Kreuz mit 2 Hand, Kontra, Bock ×2", "Kreuz ouvert mit 2". */
 export const gameStrings: Dictionary['game'] = {
   suits: {
     clubs: { symbol: '♣', name: 'Kreuz' },
@@ -15,6 +15,12 @@ export const gameStrings: Dictionary['game'] = {
     schneider: 'Hand, Schneider angesagt',
     schwarz: 'Hand, Schwarz angesagt',
     ouvert: 'ouvert',
+  },
+  // Ouvert steht wie in der ISkO vor den Spitzen: "Kreuz ouvert mit 2", aber "Kreuz mit 2 Hand".
+  trump: (game, tops, announcement) => {
+    const words = gameStrings.announcements[announcement];
+    const ordered = announcement === 'ouvert' ? [game, words, tops] : [game, tops, words];
+    return ordered.filter((word) => word !== '').join(' ');
   },
   nullVariants: {
     null: 'Null',

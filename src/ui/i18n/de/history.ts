@@ -4,7 +4,7 @@ import { formatNumber, plural } from '../format';
 const n = (value: number) => formatNumber(value, 'de');
 
 /**
- * Die Geschichte einer Liste. Ein ungültiges Spiel wird auf der Liste "gestrichen" (glossary-de.md
+ * Der Verlauf einer Liste. Ein ungültiges Spiel wird auf der Liste "gestrichen" (glossary-de.md
  * kennt kein eigenes Wort dafür): es bleibt stehen, durchgestrichen, und zählt 0.
  */
 export const historyStrings: Dictionary['history'] = {
@@ -36,7 +36,7 @@ export const historyStrings: Dictionary['history'] = {
     'rules-changed': 'Regeln geändert',
   },
   undone: (what) => `Rückgängig: ${what}`,
-  undoneUnknown: 'Rückgängig: eine Änderung, die nicht auf diesem Telefon ist',
+  undoneUnknown: 'Rückgängig: eine Änderung, die nicht auf diesem Gerät ist',
   undoneMark: 'später rückgängig gemacht',
   noEffect: 'hat nichts geändert (das Spiel war gelöscht)',
   before: 'Vorher',

@@ -58,7 +58,7 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
 
   sheet: {
     'ramsch-not-played': (rule) =>
-      `Hier kein Ramsch: Auf dieser Liste zählt ein eingepasstes Spiel nicht, und es läuft keine Ramschrunde (${rule}).`,
+      `Hier kein Ramsch: Auf dieser Liste wird nach „Alle passen“ nicht geramscht, und es läuft keine Ramschrunde (${rule}).`,
     'passed-deal-is-ramsch': (rule) =>
       `Auf dieser Liste wird nach „Alle passen“ Ramsch gespielt: den Ramsch eintragen (${rule}).`,
     'ramsch-seats-not-table': (rule) =>
@@ -66,7 +66,7 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
     'ramsch-dealer-plays': (rule) =>
       `Am Vierertisch setzt der Geber auch beim Ramsch aus, und nur er (${rule}).`,
     'ramsch-outcome-not-flat': (rule) =>
-      `Auf dieser Liste verliert der Verlierer eines Ramsch seine eigenen Augen: die Augen eintragen, nicht nur, wer verloren hat (${rule}).`,
+      `Auf dieser Liste verliert der Verlierer eines Ramschs seine eigenen Augen: die Augen eintragen, nicht nur, wer verloren hat (${rule}).`,
   },
   notInRamschRound: {
     clubs: notInRamschRound('Kreuzspiel'),
@@ -93,7 +93,7 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
       `Die Liste ist entweder eine einfache Liste oder Seeger-Fabian (${rule}).`,
     'kontra-rule-unknown': (rule) => `Kontra und Re werden entweder gespielt oder nicht (${rule}).`,
     'passed-rule-unknown': (rule) =>
-      `Wenn alle passen, zählt das Spiel entweder nicht oder es wird Ramsch gespielt (${rule}).`,
+      `Wenn alle passen, ist das Spiel entweder eingepasst, oder es wird Ramsch gespielt (${rule}).`,
     'ramsch-rule-missing': (rule) =>
       `Auf dieser Liste wird Ramsch gespielt, also braucht sie eine Ramsch-Wertung: Augen oder ein fester Wert (${rule}).`,
     'ramsch-scoring-unknown': (rule) =>

@@ -8,7 +8,7 @@ const signed = (value: number) => formatSigned(value, 'de');
 const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
 /** Nach "von", "mit", "je Seite von": der Dativ. */
 const dealsDative = countPhrase('de', { one: '# Spiel', other: '# Spielen' });
-/** Mehrere Verlierer eines Ramsch: zwei oder alle drei. */
+/** Mehrere Verlierer eines Ramschs: zwei oder alle drei. */
 const together = (count: number) => (count === 2 ? 'beide' : 'alle drei');
 
 /**
@@ -39,7 +39,7 @@ export const houseStrings: Dictionary['house'] = {
     'kontra-lost': 'Kontra verloren',
     're-won': 'Re gewonnen',
     re: 'Re',
-    'sixty-sixty': '60:60',
+    'sixty-sixty': '60 : 60',
     'value-100': 'Spielwert 100 oder mehr',
     schneider: 'Schneider',
   },
@@ -60,14 +60,14 @@ export const houseStrings: Dictionary['house'] = {
     'kontra-lost': 'verlorenem Kontra',
     're-won': 'gewonnenem Re',
     re: 'Re',
-    'sixty-sixty': '60:60',
+    'sixty-sixty': '60 : 60',
     'value-100': '100+',
     schneider: 'Schneider',
   },
 
   options: {
     passed: 'Alle passen',
-    passedChoice: { 'thrown-in': 'eingepasst (zählt nicht)', ramsch: 'Ramsch' },
+    passedChoice: { 'thrown-in': 'eingepasst (kein Ramsch)', ramsch: 'Ramsch' },
     ramschScoring: 'Ramsch-Wertung',
     scoringPoints: 'die Augen des Verlierers',
     scoringFlat: (value) => `fest ${n(value)}`,
@@ -76,7 +76,7 @@ export const houseStrings: Dictionary['house'] = {
     schieberamschChoice: { always: 'immer', rounds: 'nur in Ramschrunden', never: 'nie' },
     pending: 'Mehrere Bockrunden',
     pendingChoice: {
-      stack: 'gleichzeitig (jede verdoppelt erneut)',
+      stack: 'gleichzeitig (Doppelbock)',
       queue: 'nacheinander (eine nach der anderen)',
     },
     ramschRound: 'Nach jeder Bockrunde eine Ramschrunde',
@@ -84,7 +84,7 @@ export const houseStrings: Dictionary['house'] = {
     sameDealer: 'Nach einem Grand Hand in der Ramschrunde gibt derselbe Geber noch einmal',
     stake: 'Einsatz',
   },
-  presets: { tournament: 'Turnier', nycsa: 'NYCSA', pub: 'Kneipe' },
+  presets: { tournament: 'Turnier', nycsa: 'New Yorker Regeln (NYCSA)', pub: 'Stammtisch' },
   stake: (cents) => `${formatCents(cents, 'de')} Cent pro Punkt`,
 
   summary: {
@@ -118,13 +118,13 @@ export const houseStrings: Dictionary['house'] = {
         ? `${who} ${n(points)} Augen, die meisten: verliert fest ${n(value)}`
         : `${who} je ${n(points)} Augen, die meisten: ${together(count)} verlieren fest ${n(value)}`,
     durchmarsch: (who, value) => `Durchmarsch (${who}, alle Stiche): ${signed(value)}`,
-    jungfrau: (who, factor) => `Jungfrau (${who}, kein Stich) × ${n(factor)}`,
+    jungfrau: (who, factor) => `Jungfrau (${who}, kein Stich) ×${n(factor)}`,
     schieberamsch: (doublings, factor) =>
       plural('de', doublings, {
-        one: `Schieberamsch (einmal geschoben) × ${n(factor)}`,
-        other: `Schieberamsch (${n(doublings)}-mal geschoben) × ${n(factor)}`,
+        one: `Schieberamsch (einmal geschoben) ×${n(factor)}`,
+        other: `Schieberamsch (${n(doublings)}-mal geschoben) ×${n(factor)}`,
       }),
-    bock: (factor) => `Bock × ${n(factor)}`,
+    bock: (factor) => `Bock ×${n(factor)}`,
     total: (steps, entry, each) => `${steps.join('; ')} = ${each ? 'je ' : ''}${signed(entry)}`,
     winner: (who, points) => `Gewinner: ${who}, die wenigsten Augen (${n(points)})`,
     winnerDurchmarsch: (who) => `Gewinner: ${who} (Durchmarsch)`,
@@ -153,7 +153,7 @@ export const houseStrings: Dictionary['house'] = {
       'kontra-lost': (who, deal) => `nach verlorenem Kontra gegen ${who} (Spiel ${n(deal)})`,
       're-won': (who, deal) => `nach gewonnenem Re von ${who} (Spiel ${n(deal)})`,
       re: (who, deal) => `nach Re von ${who} (Spiel ${n(deal)})`,
-      'sixty-sixty': (who, deal) => `nach 60:60 bei ${who} (Spiel ${n(deal)})`,
+      'sixty-sixty': (who, deal) => `nach 60 : 60 bei ${who} (Spiel ${n(deal)})`,
       'value-100': (who, deal) =>
         `nach einem Spiel von ${who} mit Spielwert 100 oder mehr (Spiel ${n(deal)})`,
       schneider: (who, deal) => `nach Schneider bei ${who} (Spiel ${n(deal)})`,

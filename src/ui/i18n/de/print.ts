@@ -24,7 +24,7 @@ export const printStrings: Dictionary['print'] = {
   totals: 'Summe',
   won: 'Gewonnen',
   lost: 'Verloren',
-  wonLostPoints: (perGame) => `Gewonnen − verloren × ${perGame}`,
+  wonLostPoints: (perGame) => `(Gewonnen − Verloren) × ${perGame}`,
   othersLostPoints: (perGame) => `Verlorene Spiele der Mitspieler × ${perGame}`,
   seegerFabian: 'Seeger-Fabian',
   place: 'Platz',

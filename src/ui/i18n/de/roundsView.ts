@@ -13,7 +13,7 @@ export const roundsViewStrings: Dictionary['roundsView'] = {
     });
     return winner === null ? lose : `${lose}, ${winner} gewinnt`;
   },
-  gameWithOutcome: (game, outcome) => `${game} — ${outcome}`,
+  gameWithOutcome: (game, outcome) => `${game} – ${outcome}`,
 
   losers: () => 'Verlierer',
   winner: 'Gewinner',

@@ -1,7 +1,7 @@
 import type { RuleTexts } from '../rule-sections';
 
 /**
- * Die Regeln, nach denen die App zählt: ISkO, Liste, Hausregeln — mit nachgerechneten Beispielen.
+ * Die Regeln, nach denen die App zählt: ISkO, Liste, Hausregeln – mit nachgerechneten Beispielen.
  * Erst mit dem Regel-Bildschirm geladen (ui/i18n/rule-texts.ts).
  */
 export const ruleTexts: RuleTexts = {
@@ -9,8 +9,8 @@ export const ruleTexts: RuleTexts = {
     label: 'ISkO 5.1',
     title: 'Grundwerte',
     paragraphs: [
-      'Ein Farbspiel oder Grand ist sein Grundwert mal die Gewinnstufen wert. Der Grundwert hängt nur vom Spiel ab: Karo 9, Herz 10, Pik 11, Kreuz 12, Grand 24.',
-      'Nullspiele haben keinen Grundwert und keine Gewinnstufen, sondern feste Werte (siehe Null).',
+      'Der Spielwert eines Farbspiels oder Grand ist sein Grundwert mal die Summe aus Spitzen und Gewinnstufen. Der Grundwert hängt nur vom Spiel ab: Karo 9, Herz 10, Pik 11, Kreuz 12, Grand 24.',
+      'Nullspiele haben keinen Grundwert, keine Spitzen und keine Gewinnstufen, sondern feste Werte (siehe Null).',
     ],
     examples: ['Pik mit 1: mit 1, Spiel 2 × 11 = 22.'],
   },
@@ -20,10 +20,10 @@ export const ruleTexts: RuleTexts = {
     paragraphs: [
       'Spitzen sind die Trümpfe in ununterbrochener Folge von oben: Kreuz-Bube, Pik-Bube, Herz-Bube, Karo-Bube, dann Ass, Zehn, König, Dame, 9, 8 und 7 der Trumpffarbe. Im Grand sind nur die vier Buben Trumpf, also höchstens 4 Spitzen; im Farbspiel bis zu 11.',
       'Wer den Kreuz-Buben hat, spielt „mit“ so vielen Spitzen, wie seine ununterbrochene Folge lang ist. Ohne ihn spielt man „ohne“ so viele, wie über dem höchsten eigenen Trumpf fehlen. „Mit 2“ und „ohne 2“ sind gleich viel wert.',
-      'Der Skat zählt mit: Die Spitzen werden über die 10 Karten und den Skat gezählt, auch im Handspiel, dessen Skat der Alleinspieler nie gesehen hat. Ein Kreuz-Bube im Skat kann den Spielwert nach einem Handspiel ändern — und das Spiel überreizen.',
+      'Der Skat zählt mit: Die Spitzen werden über die 10 Karten und den Skat gezählt, auch im Handspiel, dessen Skat der Alleinspieler nie gesehen hat. Ein Kreuz-Bube im Skat kann den Spielwert nach einem Handspiel ändern – und das Spiel überreizen.',
     ],
     examples: [
-      'Kreuz-, Pik- und Karo-Bube: mit 2 — der fehlende Herz-Bube unterbricht die Folge.',
+      'Kreuz-, Pik- und Karo-Bube: mit 2 – der fehlende Herz-Bube unterbricht die Folge.',
       'Höchster Trumpf ist der Herz-Bube: ohne 2 (Kreuz- und Pik-Bube fehlen).',
       'Grand mit allen vier Buben: mit 4, mehr geht im Grand nicht.',
     ],
@@ -32,12 +32,12 @@ export const ruleTexts: RuleTexts = {
     label: 'ISkO 5.2',
     title: 'Gewinnstufen',
     paragraphs: [
-      'Die Gewinnstufen werden zusammengezählt, die Summe mal den Grundwert genommen: die Spitzen (1 bis 11, im Grand 1 bis 4), Spiel 1 (immer), Hand 1, Schneider 1, Schneider angesagt 1, Schwarz 1, Schwarz angesagt 1, Ouvert 1.',
+      'Die Spitzen und die Gewinnstufen werden zusammengezählt, die Summe mal den Grundwert genommen. Die Spitzen zählen 1 bis 11 (im Grand 1 bis 4), dazu kommen die Gewinnstufen: Spiel 1 (immer), Hand 1, Schneider 1, Schneider angesagt 1, Schwarz 1, Schwarz angesagt 1, Ouvert 1.',
       'Jede Stufe zählt einmal. Die Erklärung jedes Spiels nennt sie in dieser Reihenfolge mit laufender Summe: „mit 2, Spiel 3, Hand 4“.',
     ],
     examples: [
       'Kreuz mit 2 Hand: mit 2, Spiel 3, Hand 4 × 12 = 48.',
-      'Karo mit 1: mit 1, Spiel 2 × 9 = 18, der kleinste Spielwert — darum der kleinste Reizwert.',
+      'Karo mit 1: mit 1, Spiel 2 × 9 = 18, der kleinste Spielwert – darum der kleinste Reizwert.',
       'Grand mit 1: mit 1, Spiel 2 × 24 = 48.',
     ],
   },
@@ -45,7 +45,7 @@ export const ruleTexts: RuleTexts = {
     label: 'ISkO 5.2.3',
     title: 'Schneider',
     paragraphs: [
-      'Schneider ist eine Stufe mehr, wenn eine Partei 30 Augen oder weniger hat. Mit 90 Augen oder mehr hat der Alleinspieler die Gegenspieler Schneider gespielt; mit 30 oder weniger ist er selbst Schneider — und verliert —, die Stufe zählt in beiden Fällen.',
+      'Schneider ist eine Stufe mehr, wenn eine Partei 30 Augen oder weniger hat. Mit 90 Augen oder mehr hat der Alleinspieler die Gegenspieler Schneider gespielt; mit 30 oder weniger ist er selbst Schneider – und verliert –, die Stufe zählt in beiden Fällen.',
       'Genau 90 ist Schneider, genau 30 auch.',
     ],
     examples: [
@@ -71,7 +71,7 @@ export const ruleTexts: RuleTexts = {
       'Angesagte Stufen zählen immer, gewonnen oder verloren: Eine verfehlte Ansage verliert das Spiel zum vollen Wert. Keine Stufe zählt doppelt: Wer Schneider angesagt hat und selbst Schneider wird, bekommt die Stufe Schneider einmal.',
     ],
     examples: [
-      'Grand Hand mit 3, Schneider angesagt und erreicht: mit 3, Spiel 4, Hand 5, Schneider 6, Schneider angesagt 7 × 24 = 168. (Eine bekannte Webseite zählt hier 144: Ihr fehlt eine Stufe.)',
+      'Grand Hand mit 3, Schneider angesagt und erreicht: mit 3, Spiel 4, Hand 5, Schneider 6, Schneider angesagt 7 × 24 = 168.',
       'Kreuz mit 1 Hand, Schneider angesagt, der Alleinspieler bekommt 85 Augen: mit 1, Spiel 2, Hand 3, Schneider 4, Schneider angesagt 5 × 12 = 60, verloren: −120.',
     ],
   },
@@ -79,7 +79,7 @@ export const ruleTexts: RuleTexts = {
     label: 'ISkO 5.2.6',
     title: 'Ouvert',
     paragraphs: [
-      'Ein offen gespieltes Farbspiel oder Grand ist immer Hand mit Schwarz angesagt: Der Alleinspieler muss alle Stiche bekommen. Es zählt Hand, Schneider, Schneider angesagt, Schwarz, Schwarz angesagt und Ouvert.',
+      'Ein offen gespieltes Farbspiel oder Grand ist immer Hand mit Schwarz angesagt: Der Alleinspieler muss alle Stiche bekommen. Es zählen Hand, Schneider, Schneider angesagt, Schwarz, Schwarz angesagt und Ouvert.',
       'Manche Runden spielen Ouvert ohne Schwarz angesagt; das ist nicht die ISkO, und die App wertet es nicht.',
     ],
     examples: [
@@ -143,7 +143,7 @@ export const ruleTexts: RuleTexts = {
     title: 'Seeger-Fabian',
     paragraphs: [
       'Die Turnierliste (Leistungsbewertung) kommt zur einfachen Liste hinzu: +50 je gewonnenes Spiel, −50 je verlorenes, und für jedes verlorene Spiel eines Mitspielers +40 am Dreiertisch, +30 am Vierertisch (auch für den Geber, der aussetzt).',
-      'Diese ±50, 40 und 30 werden nie mit Kontra, Re oder Bock vervielfacht. Der Stand zählt nach diesen Punkten, dann nach mehr gewonnenen, dann nach weniger verlorenen Spielen.',
+      'Diese ±50, 40 und 30 werden nie mit Kontra, Re oder Bock vervielfacht. Die Platzierung richtet sich nach diesen Punkten, bei Gleichstand nach mehr gewonnenen, dann nach weniger verlorenen Spielen.',
     ],
     examples: [
       'Herz mit 1 gewonnen (20): +20 + 50 = +70.',
@@ -182,7 +182,7 @@ export const ruleTexts: RuleTexts = {
     label: 'Hausregel',
     title: 'Ramsch: wer verliert',
     paragraphs: [
-      'Wer die meisten Augen hat, verliert. Haben zwei oder drei gleich viele und am meisten, verlieren alle.',
+      'Wer die meisten Augen hat, verliert. Haben zwei oder alle drei gleich viele, und zwar die meisten Augen, verlieren sie alle.',
     ],
     examples: ['100 / 15 / 5: die 100 verliert.', '40 / 40 / 40: alle drei verlieren.'],
   },
@@ -190,7 +190,7 @@ export const ruleTexts: RuleTexts = {
     label: 'Hausregel',
     title: 'Ramsch: wer gewinnt',
     paragraphs: [
-      'Gewinner ist der eine Spieler mit den wenigsten Augen, wenn genau einer die wenigsten hat und er nicht verliert. Sonst gewinnt niemand.',
+      'Es gewinnt, wer allein die wenigsten Augen hat und nicht verliert. Sonst gewinnt niemand.',
     ],
     examples: [
       '50 / 50 / 20: die 20 gewinnt, beide 50 verlieren.',
@@ -202,9 +202,9 @@ export const ruleTexts: RuleTexts = {
     label: 'Hausregel',
     title: 'Ramsch: der Wert',
     paragraphs: [
-      'Nach Augen gewertet (die übliche Kneipenregel) ist der Wert die eigenen Augen des Verlierers; fest gewertet (NYCSA: 25) eine feste Zahl, egal wie viele Augen. Jeder Verlierer bekommt minus den Wert.',
+      'Nach Augen gewertet (die übliche Stammtischregel) ist der Wert die eigenen Augen des Verlierers; fest gewertet (NYCSA: 25) eine feste Zahl, egal wie viele Augen. Jedem Verlierer wird der Wert abgezogen.',
       'Dann × 2 für jeden Spieler ohne Stich (Jungfrau), × 2 für jedes Schieben, × 2 für jede Bock-Verdopplung.',
-      'Durchmarsch — einer bekommt alle Stiche: Niemand verliert, und er bekommt +120, × 2 je Schieben und je Bock-Verdopplung (eine Jungfrau verdoppelt hier nicht).',
+      'Durchmarsch – einer bekommt alle Stiche: Niemand verliert, und er bekommt +120, × 2 je Schieben und je Bock-Verdopplung (eine Jungfrau verdoppelt hier nicht).',
     ],
     examples: [
       '100 / 15 / 5 nach Augen: −100 für die 100.',
@@ -218,7 +218,7 @@ export const ruleTexts: RuleTexts = {
     title: 'Ramsch auf der Liste',
     paragraphs: [
       'Ein Ramsch ändert nur die Einträge der Verlierer (oder des Durchmarsch-Spielers): minus den Wert einmal, nicht doppelt wie ein verlorenes Spiel.',
-      'Zählt die Liste einen Ramsch als Spiel (NYCSA), hat jeder Verlierer ein verlorenes Spiel und der Gewinner (oder der Durchmarsch-Spieler) ein gewonnenes — bei Seeger-Fabian −50 je Verlierer und +50 für den Gewinner. 40 oder 30 gibt es für einen Ramsch nie. Sonst ändert ein Ramsch weder die gewonnenen und verlorenen Spiele noch die ±50.',
+      'Zählt die Liste einen Ramsch als Spiel (NYCSA), hat jeder Verlierer ein verlorenes Spiel und der Gewinner (oder der Durchmarsch-Spieler) ein gewonnenes – bei Seeger-Fabian −50 je Verlierer und +50 für den Gewinner. 40 oder 30 gibt es für einen Ramsch nie. Sonst ändert ein Ramsch weder die gewonnenen und verlorenen Spiele noch die ±50.',
     ],
     examples: ['NYCSA, fest 25, 70 / 30 / 20: die 70 bekommt −25 − 50 = −75, die 20 bekommt +50.'],
   },
@@ -237,11 +237,11 @@ export const ruleTexts: RuleTexts = {
     paragraphs: [
       'Nach einem vereinbarten Ereignis folgt eine Bockrunde: ein Spiel je Spieler am Tisch, ab dem nächsten Spiel. Eingepasste Spiele und Ramsch zählen als Spiele der Runde.',
       'Im Bock wird jeder Listenwert (ein Spiel, ein überreiztes Spiel, ein Ramsch) verdoppelt, zusätzlich zu Kontra und Re; die ±50, 40 und 30 von Seeger-Fabian nie.',
-      'Die Ereignisse, die eine Liste wählen kann: Grand Hand gewonnen, Kontra gewonnen (der Alleinspieler verliert mit Kontra ohne Re), Kontra verloren, Re gewonnen, jedes Re, 60 : 60, ein Spiel ab 100, Schneider. Ein Spiel löst nie durch sein eigenes Bock aus. Mehrere Ereignisse in einem Spiel starten je eine Runde; überlappende Runden werden gestapelt (jede verdoppelt noch einmal) oder nacheinander gespielt, wie die Liste es sagt.',
+      'Die Ereignisse, die eine Liste wählen kann: Grand Hand gewonnen, Kontra gewonnen (der Alleinspieler verliert mit Kontra ohne Re), Kontra verloren, Re gewonnen, jedes Re, 60 : 60, ein Spiel ab 100, Schneider. Die Bock-Verdopplung selbst löst keine neue Bockrunde aus. Mehrere Ereignisse in einem Spiel lösen je eine Runde aus; Runden, die sich überschneiden, laufen gleichzeitig (Doppelbock: jede verdoppelt noch einmal) oder nacheinander, wie die Liste es sagt.',
     ],
     examples: [
       'Kreuz mit 2 Hand (48) im Bock: gewonnen +96, verloren −2 × 48 × 2 = −192.',
-      'Zwei gestapelte Bockrunden: × 4.',
+      'Zwei Bockrunden gleichzeitig (Doppelbock): × 4.',
     ],
   },
   'bock-rounds.ramsch-round': {
@@ -257,10 +257,10 @@ export const ruleTexts: RuleTexts = {
     label: 'Hausregel',
     title: 'Eine Runde je Seite',
     paragraphs: [
-      'Mit einer Seitenlänge S (NYCSA: 32 Spiele) sind die Spiele 1 bis S, S+1 bis 2S und so weiter Seiten. Hat ein Ereignis auf einer Seite eine Runde gestartet, starten spätere Ereignisse auf derselben Seite nichts.',
+      'Mit einer Seitenlänge S (NYCSA: 32 Spiele) sind die Spiele 1 bis S, S+1 bis 2S und so weiter Seiten. Hat ein Ereignis auf einer Seite eine Runde ausgelöst, lösen spätere Ereignisse auf derselben Seite nichts mehr aus.',
     ],
     examples: [
-      'Seite zu 32: Grand Hand gewonnen in Spiel 5 startet eine Runde; Kontra gewonnen in Spiel 20 startet keine; ein Ereignis in Spiel 33 startet wieder eine.',
+      'Seite zu 32: Grand Hand gewonnen in Spiel 5 löst eine Runde aus; Kontra gewonnen in Spiel 20 löst keine aus; ein Ereignis in Spiel 33 löst wieder eine aus.',
     ],
   },
 };

@@ -5,11 +5,11 @@ export const rulesFormStrings: Dictionary['rulesForm'] = {
   presets: 'Regeln',
   ownRules: 'Eigene Regeln: keine der Vorgaben',
   ramschScoringFlat: 'ein fester Wert',
-  flatValue: 'Fester Wert eines Ramsch',
+  flatValue: 'Fester Wert eines Ramschs',
   pageLimit: 'Nur eine Bockrunde je Seite',
   pageLength: 'Spiele je Seite',
   stake: 'Um Geld spielen',
   stakeCents: 'Cent pro Punkt',
   sheetRules: (preset, summary) =>
-    preset === null ? `Regeln: ${summary}` : `Regeln (${preset}): ${summary}`,
+    preset === null ? `Regeln: ${summary}` : `Regeln: ${preset} – ${summary}`,
 };

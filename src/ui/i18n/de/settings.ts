@@ -47,10 +47,10 @@ export const settingsStrings: Dictionary['settings'] = {
 
   backupHeading: 'Sicherung',
   backupIntro:
-    'Eine Sicherungsdatei enthält jede Liste mit allen Spielen. Die Datei am besten auch außerhalb dieses Handys aufbewahren.',
+    'Eine Sicherungsdatei enthält jede Liste mit allen Spielen. Die Datei am besten auch außerhalb dieses Geräts aufbewahren.',
   exportAll: 'Alle Listen sichern',
   exportDone: (fileName: string) =>
-    `${fileName} wurde heruntergeladen. Die Datei auch außerhalb dieses Handys aufbewahren: per E-Mail an sich selbst schicken oder in einen Cloud-Speicher legen.`,
+    `${fileName} wurde heruntergeladen. Die Datei auch außerhalb dieses Geräts aufbewahren: per E-Mail an sich selbst schicken oder in einen Cloud-Speicher legen.`,
   exportFailed: (reason: string) => `Die Sicherung konnte nicht erstellt werden: ${reason}`,
   noSheetsToExport: 'Noch keine Listen zum Sichern vorhanden.',
 
@@ -58,7 +58,7 @@ export const settingsStrings: Dictionary['settings'] = {
   restoreIntro:
     'Fügt die Listen einer Sicherungsdatei auf diesem Gerät hinzu. Listen, die schon hier sind, werden nie überschrieben.',
   restoreFromFile: 'Aus Datei wiederherstellen',
-  restoreChecking: 'Die Datei wird geprüft…',
+  restoreChecking: 'Die Datei wird geprüft …',
   restoreConfirmTitle: 'Aus dieser Datei wiederherstellen?',
   restoreHolds: (fileName: string, sheetCount: number, dealCount: number) =>
     `„${fileName}“ enthält ${sheets(sheetCount)} ${withDeals(dealCount)}.`,
@@ -67,10 +67,10 @@ export const settingsStrings: Dictionary['settings'] = {
   restoreKeeps: (count: number) => staysAsItIs(count),
   restoreNothingLost: 'Nichts wird überschrieben oder gelöscht.',
   restoreConfirm: 'Wiederherstellen',
-  restoreWorking: 'Wird wiederhergestellt…',
+  restoreWorking: 'Wird wiederhergestellt …',
   restoreProgress: 'Fortschritt der Wiederherstellung',
-  restoreReading: (percent: string) => `Sicherung wird gelesen… ${percent}`,
-  restoreWriting: (percent: string) => `Listen werden wiederhergestellt… ${percent}`,
+  restoreReading: (percent: string) => `Sicherung wird gelesen … ${percent}`,
+  restoreWriting: (percent: string) => `Listen werden wiederhergestellt … ${percent}`,
   restoreDone: (imported: number, present: number) =>
     present > 0
       ? `${sheets(imported)} wiederhergestellt, ${present} schon vorhanden (unverändert gelassen).`

@@ -74,7 +74,7 @@ export const sheetStrings: Dictionary['sheet'] = {
     'schwarz-announced': 'Schwarz angesagt',
     ouvert: 'Ouvert',
   },
-  levelColumn: 'Gewinnstufe',
+  levelColumn: 'Stufe',
   levelCount: '+',
   levelTotal: 'Stufen',
   ruleColumn: 'Regel',

@@ -18,7 +18,7 @@ export const sheetsStrings: Dictionary['sheets'] = {
   settings: 'Einstellungen',
   inProgress: 'Laufend',
   finished: 'Abgeschlossen',
-  empty: 'Noch keine Listen. Leg eine für den heutigen Skatabend an.',
+  empty: 'Noch keine Listen. Für den heutigen Skatabend eine neue anlegen.',
   progress: (dealCount, planned) => ofDeals(dealCount)(planned),
   finishedDeals: allDeals,
   open: (name) => `${name} öffnen`,

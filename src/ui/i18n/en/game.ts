@@ -20,6 +20,12 @@ export const gameStrings = {
     schwarz: 'hand, schwarz announced',
     ouvert: 'ouvert',
   } satisfies Record<TrumpAnnouncement, string>,
+  /**
+   * A suit or grand game in the order a list writes it: game, tops, announcement ("Clubs with 2
+   * hand", "Clubs with 2 ouvert"); `tops` is empty where the tops are left out.
+   */
+  trump: (game: string, tops: string, announcement: TrumpAnnouncement): string =>
+    [game, tops, gameStrings.announcements[announcement]].filter((word) => word !== '').join(' '),
   nullVariants: {
     null: 'Null',
     'null-hand': 'Null hand',

@@ -166,14 +166,14 @@ export const houseStrings = {
         : `${who} ${n(points)} points each, most points: ${together(count)} lose the flat ${n(value)}`,
     durchmarsch: (who: string, value: number) =>
       `Durchmarsch (${who}, every trick): ${signed(value)}`,
-    jungfrau: (who: string, factor: number) => `Jungfrau (${who}, no trick) × ${n(factor)}`,
+    jungfrau: (who: string, factor: number) => `Jungfrau (${who}, no trick) ×${n(factor)}`,
     schieberamsch: (doublings: number, factor: number) =>
       plural('en', doublings, {
-        one: `Schieberamsch (pushed once) × ${n(factor)}`,
-        other: `Schieberamsch (pushed ${n(doublings)} times) × ${n(factor)}`,
+        one: `Schieberamsch (pushed once) ×${n(factor)}`,
+        other: `Schieberamsch (pushed ${n(doublings)} times) ×${n(factor)}`,
       }),
-    bock: (factor: number) => `Bock × ${n(factor)}`,
-    /** The steps in one line and the entry: "…; Bock × 2 = −248", "… = −100 each". */
+    bock: (factor: number) => `Bock ×${n(factor)}`,
+    /** The steps in one line and the entry: "…; Bock ×2 = −248", "… = −100 each". */
     total: (steps: readonly string[], entry: number, each: boolean) =>
       `${steps.join('; ')} = ${signed(entry)}${each ? ' each' : ''}`,
     winner: (who: string, points: number) => `Winner: ${who}, fewest points (${n(points)})`,

@@ -28,7 +28,7 @@ export const printStrings = {
   totals: 'Total',
   won: 'Won',
   lost: 'Lost',
-  wonLostPoints: (perGame: number) => `Won − lost × ${perGame}`,
+  wonLostPoints: (perGame: number) => `(Won − lost) × ${perGame}`,
   othersLostPoints: (perGame: number) => `Others’ lost games × ${perGame}`,
   seegerFabian: 'Seeger-Fabian',
   place: 'Place',

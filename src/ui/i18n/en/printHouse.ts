@@ -7,9 +7,9 @@ const signed = (value: number) => formatSigned(value, 'en');
  * section of house-rules.md behind it, short enough for paper.
  */
 export const printHouseStrings = {
-  /** "Bock × 2 (§ Bock rounds)": a step and the section it applies. */
+  /** "Bock ×2 (§ Bock rounds)": a step and the section it applies. */
   step: (step: string, section: string) => `${step} (§ ${section})`,
-  /** The steps in one line and the entry: "… · Bock × 2 (§ Bock rounds) = −232", "… = −100 each". */
+  /** The steps in one line and the entry: "… · Bock ×2 (§ Bock rounds) = −232", "… = −100 each". */
   explanation: (steps: readonly string[], entry: number, each: boolean) =>
     `${steps.join(' · ')} = ${signed(entry)}${each ? ' each' : ''}`,
 };

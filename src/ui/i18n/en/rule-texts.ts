@@ -73,7 +73,7 @@ export const ruleTexts: RuleTexts = {
       'Announced levels always count, won or lost: a missed announcement loses the game at its full value. No level is counted twice: a declarer who announced schneider and ends up schneider himself gets the schneider level once.',
     ],
     examples: [
-      'Grand hand with 3, schneider announced and made: with 3, game 4, hand 5, schneider 6, schneider announced 7 × 24 = 168. (One well-known website counts 144 here: it forgets a level.)',
+      'Grand hand with 3, schneider announced and made: with 3, game 4, hand 5, schneider 6, schneider announced 7 × 24 = 168.',
       'Clubs with 1 hand, schneider announced, the declarer takes 85 points: with 1, game 2, hand 3, schneider 4, schneider announced 5 × 12 = 60, lost: −120.',
     ],
   },
@@ -96,7 +96,7 @@ export const ruleTexts: RuleTexts = {
       'A suit or grand game is won with at least 61 card points; the skat’s points count for the declarer, in hand games too. With schneider announced the declarer needs 90, with schwarz announced (or ouvert) every trick.',
       'Even a game won on points is lost when its value is below the bid (see Overbid).',
     ],
-    examples: ['61 : 59 is won. 60 : 60 is lost for the declarer.'],
+    examples: ['61:59 is won. 60:60 is lost for the declarer.'],
   },
   '5.4': {
     label: 'ISkO 5.4',
@@ -239,7 +239,7 @@ export const ruleTexts: RuleTexts = {
     paragraphs: [
       'After an agreed event a Bock round follows: one deal per player at the table, starting with the next deal. Passed deals and Ramsch deals count as deals of the round.',
       'In a Bock deal every list value (a game, an overbid game, a Ramsch) is doubled, on top of Kontra and Re; the Seeger-Fabian ±50, 40 and 30 are never doubled.',
-      'The events a sheet can choose: a grand hand won, Kontra won (the declarer lost with Kontra and no Re), Kontra lost, Re won, any Re, 60 : 60, a game worth 100 or more, schneider. A deal never starts a round through its own Bock. Several events in one deal start one round each; overlapping rounds either stack (each doubles again) or queue (one after the other), as the sheet says.',
+      'The events a sheet can choose: a grand hand won, Kontra won (the declarer lost with Kontra and no Re), Kontra lost, Re won, any Re, 60:60, a game worth 100 or more, schneider. A deal never starts a round through its own Bock. Several events in one deal start one round each; overlapping rounds either stack (each doubles again) or queue (one after the other), as the sheet says.',
     ],
     examples: [
       'Clubs with 2 hand (48) in a Bock deal: won +96, lost −2 × 48 × 2 = −192.',
