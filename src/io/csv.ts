@@ -1,4 +1,4 @@
-import { scoreSheet } from '../domain/sheet';
+import { scoreStoredSheet } from '../db/scored-sheet';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import type { HouseSheetRow } from '../domain/sheet-types';
 import { assertNever } from '../domain/result';
@@ -107,10 +107,7 @@ export function sheetToCsv(
   const names = sheet.playerNames;
   const { deal, dealer, declarer, game, value } = words;
   const header = line([deal, dealer, declarer, game, value, ...names]);
-  const scored = scoreSheet(
-    sheet.setup,
-    deals.map((record) => record.deal),
-  );
+  const scored = scoreStoredSheet({ sheet, deals });
   // Stored sheets are checked on every write, so this is a damaged database: say so in the file.
   if (!scored.ok) return file([header, line([words.cannotScore(scored.errors)])]);
   const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';

@@ -1,6 +1,7 @@
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
 import type { SheetSetup } from '../../domain/rules';
 import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
+import { explainTotal } from '../../domain/total-explained';
 import { assertNever } from '../../domain/result';
 import { listDealLabel } from '../common/game-label';
 import { ramschOutcomeText } from '../i18n/ramsch-outcome';
@@ -109,25 +110,18 @@ function printRows(
 
 /**
  * What Seeger-Fabian added to each seat's list points, split as the tournament sheet prints it:
- * the ±50 of the seat's own games, and what the seat got for the other players' lost games. Read
- * from the core's scored rows, so the breakdown always sums to the core's Seeger-Fabian total.
+ * the ±50 of the seat's own games, and what the seat got for the other players' lost games. The
+ * domain's explanation of each total (total-explained.ts), so the breakdown always sums to the
+ * core's Seeger-Fabian total and says what the sheet's "How do I have 312?" says.
  */
 function seegerFabianParts(score: HouseSheetScore): { own: number[]; others: number[] } {
-  const seats = score.totals.list.map(() => 0);
-  const own = [...seats];
-  const others = [...seats];
-  const bonus = (row: HouseSheetRow, seat: number) =>
-    (row.seegerFabianDelta[seat] ?? 0) - (row.listDelta[seat] ?? 0);
-  for (const row of score.rows) {
-    if (row.entry.kind === 'passed') continue;
-    // A Ramsch counted as a game is every player's own game (±50), none the others' lost game.
-    const declarer = row.entry.kind === 'declarer' ? row.entry.score.deal.declarer : null;
-    seats.forEach((_, seat) => {
-      const parts = declarer === null || seat === declarer ? own : others;
-      parts[seat] = (parts[seat] ?? 0) + bonus(row, seat);
-    });
-  }
-  return { own, others };
+  const explained = score.totals.list.map((_, seat) =>
+    explainTotal(score.rows, seat, 'seeger-fabian'),
+  );
+  return {
+    own: explained.map((total) => SEEGER_FABIAN_BONUS * (total.gamesWon - total.gamesLost)),
+    others: explained.map((total) => total.othersLostPoints),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { getSheetLog, type LoadedSheet } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import { scoreSheet } from '../../domain/sheet';
+import { scoreStoredSheet } from '../../db/scored-sheet';
 import type { HouseSheetScore } from '../../domain/sheet-types';
 import { sheetSetupErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
@@ -39,10 +39,7 @@ export function useSheetData(sheetId: string): SheetData {
     if (stored === undefined) return { status: 'loading' };
     if (stored === null) return { status: 'missing' };
     const { sheet, deals } = stored;
-    const scored = scoreSheet(
-      sheet.setup,
-      deals.map((record) => record.deal),
-    );
+    const scored = scoreStoredSheet(stored);
     if (!scored.ok) {
       const messages = scored.errors.map((error) => sheetSetupErrorMessage(t, error));
       return { status: 'invalid', sheet, deals, messages, log: stored };
