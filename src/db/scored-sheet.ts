@@ -4,7 +4,7 @@
 import type { SheetSetupError } from '../domain/sheet-checks';
 import type { Result } from '../domain/result';
 import { scoreSheet } from '../domain/sheet';
-import type { HouseSheetScore } from '../domain/sheet-types';
+import type { SheetScore } from '../domain/sheet-types';
 import type { DealRecord, SheetRecord } from './records';
 
 /** A sheet as read from storage or a file: its rules (folded from its log) and its deals in order. */
@@ -24,7 +24,7 @@ export interface StoredSheet {
 export function scoreStoredSheet({
   sheet,
   deals,
-}: StoredSheet): Result<HouseSheetScore, SheetSetupError> {
+}: StoredSheet): Result<SheetScore, SheetSetupError> {
   return scoreSheet(
     sheet.setup,
     deals.map((record) => record.deal),

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../domain/result';
-import { validateTableRules } from '../domain/sheet';
+import { upgradeRules, validateTableRules } from '../domain/legacy/table-rules';
 import { errorDealIndex } from '../domain/sheet-checks';
 import { parseSheetDeal } from '../domain/sheet-deal';
-import { upgradeRules } from '../domain/upgrade-rules';
 import { loadedSheet } from '../db/folded-sheet';
 import { scoreStoredSheet, type StoredSheet } from '../db/scored-sheet';
 import { startingLog, type DealRecordV3 } from '../db/migrations/v4-event-log';

@@ -3,7 +3,7 @@ import { loadedSheet } from '../../src/db/folded-sheet';
 import type { EventRecord, SheetRecord } from '../../src/db/records';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import type { PlayedDeal } from '../../src/domain/deal';
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { clubsWon, grandLost, RULES_3, RULES_4 } from './fixtures';
 
 function record(setup: SheetRecord['setup']): SheetRecord {

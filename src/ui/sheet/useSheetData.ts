@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { getSheetLog, type LoadedSheet } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreStoredSheet } from '../../db/scored-sheet';
-import type { HouseSheetScore } from '../../domain/sheet-types';
+import type { SheetScore } from '../../domain/sheet-types';
 import { sheetSetupErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 
@@ -21,7 +21,7 @@ export type SheetData =
       readonly status: 'ready';
       readonly sheet: SheetRecord;
       readonly deals: readonly DealRecord[];
-      readonly score: HouseSheetScore;
+      readonly score: SheetScore;
       /** The sheet's event log, folded: each deal's corrections, the history. */
       readonly log: LoadedSheet;
     };
