@@ -11,14 +11,7 @@ import type { DealRecord, EventRecord, SheetRecord } from './records';
 import { sheetNotFound } from './sheets';
 import { appendEvent, eventsOf, loadSheet, withEvent, type LoadedSheet } from './sheet-log';
 import { storeError, writeTransaction, type StoreError } from './store-error';
-import {
-  DEAL_TABLES,
-  checkBockDerived,
-  checkRepair,
-  checkSheet,
-  dealNotFound,
-  listDeals,
-} from './log-checks';
+import { DEAL_TABLES, checkBockDerived, checkRepair, checkSheet, dealNotFound } from './log-checks';
 
 export { getUndoChange, undoLastChange, type UndoChange } from './undo';
 export type { LoadedSheet } from './sheet-log';
@@ -157,7 +150,7 @@ export async function addDeal(
       database,
       loaded,
       { kind: 'deal-added', dealId, deal },
-      (sheet) => checkSheet(sheet.sheet, listDeals(sheet)),
+      checkSheet,
     );
     if (!after.ok) return after;
     await endDraft(database, draftKey);
@@ -190,7 +183,7 @@ export async function replaceDeal(
       database,
       loaded,
       { kind: 'deal-replaced', dealId, replaces, deal },
-      (sheet) => checkSheet(sheet.sheet, listDeals(sheet)),
+      checkSheet,
     );
     if (!after.ok) return after;
     await endDraft(database, draftKey);
@@ -240,7 +233,7 @@ async function setVoided(
     // A void takes a deal out of the scoring: allowed on a damaged sheet, like a delete. A
     // restore counts a deal again at its place: the whole sheet must score with it.
     const after = await appendChecked(database, loaded, { kind, dealId }, (sheet) =>
-      voided ? checkRepair(loaded, sheet) : checkSheet(sheet.sheet, listDeals(sheet)),
+      voided ? checkRepair(loaded, sheet) : checkSheet(sheet),
     );
     return after.ok ? dealAfter(after.value, dealId) : after;
   });

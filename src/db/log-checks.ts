@@ -1,11 +1,8 @@
 // The checks every change of a sheet's log passes, in the transaction that appends it.
 import type { SheetSetupError } from '../domain/sheet-checks';
 import type { SheetDeal } from '../domain/sheet-deal';
-import type { ListDeal } from '../domain/voided-deal';
 import { fail, ok, type Result } from '../domain/result';
-import { scoreSheet } from '../domain/sheet';
-import type { SheetRecord } from './records';
-import type { LoadedSheet } from './sheet-log';
+import { scoreStoredSheet, type StoredSheet } from './scored-sheet';
 import { storeError, type StoreError } from './store-error';
 
 // Drafts too: the entry's draft goes in the same transaction as the deal it saves, and a deleted
@@ -23,27 +20,18 @@ export function checkBockDerived(deal: SheetDeal): Result<void, StoreError> {
 }
 
 /** The whole sheet must still score after a change: a deal moves seats for every later deal. */
-export function checkSheet(
-  sheet: SheetRecord,
-  deals: readonly ListDeal[],
-): Result<void, StoreError> {
-  const scored = scoreSheet(sheet.setup, deals);
+export function checkSheet(after: StoredSheet): Result<void, StoreError> {
+  const scored = scoreStoredSheet(after);
   if (scored.ok) return ok(undefined);
   return sheetWouldBeInvalid(scored.errors);
-}
-
-export function listDeals(loaded: LoadedSheet): ListDeal[] {
-  return loaded.deals.map((record) => record.deal);
 }
 
 /**
  * A repair (a delete, a void, an undo) must not break a sheet that scores; on a sheet that no
  * longer scores (damaged data) it is allowed, so that sheet can be mended from its own screen.
  */
-export function checkRepair(before: LoadedSheet, after: LoadedSheet): Result<void, StoreError> {
-  return scoreSheet(before.sheet.setup, listDeals(before)).ok
-    ? checkSheet(after.sheet, listDeals(after))
-    : ok(undefined);
+export function checkRepair(before: StoredSheet, after: StoredSheet): Result<void, StoreError> {
+  return scoreStoredSheet(before).ok ? checkSheet(after) : ok(undefined);
 }
 
 function sheetWouldBeInvalid(sheetErrors: readonly SheetSetupError[]): Result<void, StoreError> {

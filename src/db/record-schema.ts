@@ -17,7 +17,8 @@ import {
   SCHIEBERAMSCH_RULES,
   type RuleSet,
 } from '../domain/rules';
-import { BOCK_EVENTS, BOCK_PENDING, LIST_KINDS } from '../domain/sheet-types';
+import { LIST_KINDS } from '../domain/sheet-types';
+import { BOCK_EVENTS, BOCK_PENDING } from '../domain/legacy/table-rules';
 import { MAX_PLAYER_NAME_LENGTH, MAX_SHEET_NAME_LENGTH } from './sheet-input';
 import { MAX_POSITION } from './stored-deal';
 

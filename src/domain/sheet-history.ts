@@ -2,7 +2,7 @@
 // concerns as the list showed it just before and just after (its number, and its row as scored
 // then), as data. Nothing here changes the log; the view only reads it.
 import type { SheetSetup } from './rules';
-import type { HouseSheetRow } from './sheet-types';
+import type { SheetRow } from './sheet-types';
 import type { ListDeal } from './voided-deal';
 import { foldLog } from './fold-log';
 import { scoreSheet } from './sheet';
@@ -14,7 +14,7 @@ export interface DealSnapshot {
   readonly number: number;
   readonly deal: ListDeal;
   /** Its row as the sheet scored then (value, Bock); null when the sheet did not score. */
-  readonly row: HouseSheetRow | null;
+  readonly row: SheetRow | null;
 }
 
 export interface SheetHistoryEntry {

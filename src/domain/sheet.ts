@@ -1,42 +1,25 @@
-import type { Deal } from './deal';
 import type { SheetError } from './errors';
 import type { Result } from './result';
 import { fail, ok } from './result';
-import { allDealsDealt, type RoundEvent, type SheetSetup } from './rules';
+import { allDealsDealt, type SheetSetup } from './rules';
 import type { DealRounds } from './rounds';
 import type { ListDeal } from './voided-deal';
 import type { SheetSetupError } from './sheet-checks';
-import type {
-  DealSeats,
-  HouseSheetRow,
-  HouseSheetScore,
-  SheetScore,
-  TableRules,
-} from './sheet-types';
+import type { DealSeats, SheetRow, SheetScore } from './sheet-types';
 import { standings } from './standings';
-import { isValidBockRule } from './bock';
 import { roundsOf } from './rounds';
 import { rowEntry, seatEntries } from './row-score';
 import { placeDeal, sheetError } from './sheet-checks';
-import { upgradeRules } from './upgrade-rules';
 import { validateRuleSet } from './validate-rules';
 
-function tableErrors(players: number, firstDealer: number): SheetError[] {
+/** A table of 3 or 4, and a seat for the first dealer. */
+export function tableErrors(players: number, firstDealer: number): SheetError[] {
   const errors: SheetError[] = [];
   if (players !== 3 && players !== 4) errors.push(sheetError('players-not-3-or-4'));
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= players) {
     errors.push(sheetError('first-dealer-not-a-seat'));
   }
   return errors;
-}
-
-/** Table rules as saved before house rules. */
-export function validateTableRules(rules: TableRules): Result<TableRules, SheetError> {
-  const errors = tableErrors(rules.players, rules.firstDealer);
-  if (rules.bock !== undefined && !isValidBockRule(rules.bock)) {
-    errors.push(sheetError('bock-rule-invalid'));
-  }
-  return errors.length > 0 ? fail(errors) : ok(rules);
 }
 
 /** A table with its rule set: a seat for the first dealer, and sound rules. */
@@ -64,7 +47,10 @@ export function seatsOf(players: 3 | 4, dealer: number, dealIndex: number): Deal
  * included. Under the NYCSA rule a grand hand in a Ramsch round is dealt again by the same dealer:
  * then only the sheet knows the seats (`scoreSheet`: rows and `nextDeal`).
  */
-export function seatsForDeal(rules: TableRules | SheetSetup, dealIndex: number): DealSeats {
+export function seatsForDeal(
+  rules: Pick<SheetSetup, 'players' | 'firstDealer'>,
+  dealIndex: number,
+): DealSeats {
   return seatsOf(rules.players, (rules.firstDealer + dealIndex) % rules.players, dealIndex);
 }
 
@@ -87,8 +73,8 @@ function scoreRow(
   setup: SheetSetup,
   entered: ListDeal,
   rounds: DealRounds & { readonly dealIndex: number },
-  before: HouseSheetRow | undefined,
-): Result<HouseSheetRow, SheetSetupError> {
+  before: SheetRow | undefined,
+): Result<SheetRow, SheetSetupError> {
   const seats = seatsOf(setup.players, rounds.dealer, rounds.dealIndex);
   const deal = withBock(entered, rounds.bock);
   const placed = placeDeal(setup, deal, seats, rounds);
@@ -119,8 +105,8 @@ function scoreRows(
   setup: SheetSetup,
   deals: readonly ListDeal[],
   perDeal: readonly DealRounds[],
-): Result<HouseSheetRow[], SheetSetupError> {
-  const rows: HouseSheetRow[] = [];
+): Result<SheetRow[], SheetSetupError> {
+  const rows: SheetRow[] = [];
   const errors: SheetSetupError[] = [];
   perDeal.forEach((rounds, dealIndex) => {
     const entered = deals[dealIndex];
@@ -132,17 +118,26 @@ function scoreRows(
   return errors.length > 0 ? fail(errors) : ok(rows);
 }
 
-function scoreSetup(
+/**
+ * A whole list: every deal checked and scored at its seats under the sheet's rules (the Bock in
+ * force, derived when the table plays Bock rounds; Ramsch rounds; the dealer), running totals,
+ * standings, the next deal and the rounds ahead. A voided deal (voided-deal.ts) keeps its place
+ * and its dealer, scores 0 and starts no round.
+ *
+ * A stored sheet is scored through db/scored-sheet.ts (`scoreStoredSheet`); sheets saved before
+ * house rules through legacy/table-rules.ts (`scoreTableSheet`).
+ */
+export function scoreSheet(
   setup: SheetSetup,
   deals: readonly ListDeal[],
-): Result<HouseSheetScore, SheetSetupError> {
+): Result<SheetScore, SheetSetupError> {
   const valid = validateSetup(setup);
   if (!valid.ok) return valid;
   const schedule = roundsOf(setup, deals);
   const scored = scoreRows(setup, deals, schedule.perDeal);
   if (!scored.ok) return scored;
   const rows = scored.value;
-  const count = (pick: (row: HouseSheetRow) => readonly number[]) =>
+  const count = (pick: (row: SheetRow) => readonly number[]) =>
     rows.reduce<readonly number[]>((sum, row) => sumRows(sum, pick(row)), zeros(setup.players));
   const totals = {
     list: rows.at(-1)?.listTotals ?? zeros(setup.players),
@@ -162,30 +157,4 @@ function scoreSetup(
     next,
     complete,
   });
-}
-
-/**
- * A whole list: every deal checked and scored at its seats under the sheet's rules (the Bock in
- * force, derived when the table plays Bock rounds; Ramsch rounds; the dealer), running totals,
- * standings, the next deal and the rounds ahead.
- *
- * Sheets saved before house rules (TableRules, `Deal`s) score exactly as before: their rules are
- * upgraded to a rule set with no Ramsch and the old Bock events. A voided deal (voided-deal.ts)
- * keeps its place and its dealer, scores 0 and starts no round.
- */
-export function scoreSheet(
-  rules: TableRules,
-  deals: readonly Deal[],
-): Result<SheetScore, SheetError>;
-export function scoreSheet<D extends ListDeal>(
-  setup: SheetSetup,
-  deals: readonly D[],
-): Result<SheetScore<D, RoundEvent>, SheetSetupError>;
-export function scoreSheet(
-  rules: TableRules | SheetSetup,
-  deals: readonly ListDeal[],
-): Result<HouseSheetScore, SheetSetupError> {
-  if ('rules' in rules) return scoreSetup(rules, deals);
-  const valid = validateTableRules(rules);
-  return valid.ok ? scoreSetup(upgradeRules(rules), deals) : valid;
 }

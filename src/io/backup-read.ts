@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../domain/result';
-import { scoreSheet, validateTableRules } from '../domain/sheet';
+import { upgradeRules, validateTableRules } from '../domain/legacy/table-rules';
 import { errorDealIndex } from '../domain/sheet-checks';
 import { parseSheetDeal } from '../domain/sheet-deal';
-import { upgradeRules } from '../domain/upgrade-rules';
 import { loadedSheet } from '../db/folded-sheet';
+import { scoreStoredSheet, type StoredSheet } from '../db/scored-sheet';
 import { startingLog, type DealRecordV3 } from '../db/migrations/v4-event-log';
 import type { DealRecord, EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
@@ -169,15 +169,8 @@ function sheetErrors(sheet: SheetRecord, sheetIndex: number): ImportError[] {
 }
 
 /** The folded sheet must score, as the app would have scored it: else it is refused. */
-function scoredErrors(
-  setup: SheetRecord['setup'],
-  deals: readonly DealRecord[],
-  sheetIndex: number,
-): ImportError[] {
-  const scored = scoreSheet(
-    setup,
-    deals.map((record) => record.deal),
-  );
+function scoredErrors(stored: StoredSheet, sheetIndex: number): ImportError[] {
+  const scored = scoreStoredSheet(stored);
   if (scored.ok) return [];
   return scored.errors.map((sheetError) => {
     const dealIndex = errorDealIndex(sheetError);
@@ -195,7 +188,7 @@ function checkedSheet(record: SheetRecord, events: readonly EventRecord[]): Chec
 
 /**
  * A sheet of a version-4 file: its fields, its log (log-read.ts), then its fold: no more deals
- * than planned, and scored by scoreSheet as the app would score it.
+ * than planned, and scored as the app would score it (scoreStoredSheet).
  */
 function checkLogSheet(
   fileSheet: BackupSheet,
@@ -218,7 +211,7 @@ function checkLogSheet(
       },
     ]);
   }
-  const scored = scoredErrors(setup, checked.deals, sheetIndex);
+  const scored = scoredErrors(checked, sheetIndex);
   return scored.length > 0 ? fail(scored) : ok(checked);
 }
 
@@ -262,7 +255,7 @@ function checkDealSheet(
   });
   if (errors.length > 0) return fail(errors);
   // Scored with the file's positions, as then: a gap between two deals changes no dealer here.
-  const scored = scoredErrors(fields.setup, deals, sheetIndex);
+  const scored = scoredErrors({ sheet: fields, deals }, sheetIndex);
   if (scored.length > 0) return fail(scored);
   return ok(checkedSheet(fields, startingLog(fields.id, deals)));
 }

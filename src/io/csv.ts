@@ -1,6 +1,6 @@
-import { scoreSheet } from '../domain/sheet';
+import { scoreStoredSheet } from '../db/scored-sheet';
 import type { SheetSetupError } from '../domain/sheet-checks';
-import type { HouseSheetRow } from '../domain/sheet-types';
+import type { SheetRow } from '../domain/sheet-types';
 import { assertNever } from '../domain/result';
 import type { DealRecord, SheetRecord } from '../db/records';
 
@@ -31,7 +31,7 @@ export interface CsvFormat {
    * A deal's game as the list writes it ("Clubs with 2, Kontra, Bock ×2"); a Ramsch, which has no
    * declarer, with who lost and won ("Ramsch, Jungfrau, Bock ×2 — Ben loses, Carl wins").
    */
-  readonly gameLabel: (row: HouseSheetRow) => string;
+  readonly gameLabel: (row: SheetRow) => string;
 }
 
 type Cell = string | number;
@@ -51,7 +51,7 @@ function textCell(text: string, delimiter: string): string {
  * The declarer's name and list entry; a Ramsch has no declarer: the entry of its loser(s) (each
  * loses the same), or of the Durchmarsch player; a passed deal neither.
  */
-function playedCells(row: HouseSheetRow, names: readonly string[]): [Cell, Cell] {
+function playedCells(row: SheetRow, names: readonly string[]): [Cell, Cell] {
   const entry = row.entry;
   switch (entry.kind) {
     case 'declarer':
@@ -71,7 +71,7 @@ function playedCells(row: HouseSheetRow, names: readonly string[]): [Cell, Cell]
 }
 
 function dealLine(
-  row: HouseSheetRow,
+  row: SheetRow,
   names: readonly string[],
   seegerFabian: boolean,
   format: CsvFormat,
@@ -107,10 +107,7 @@ export function sheetToCsv(
   const names = sheet.playerNames;
   const { deal, dealer, declarer, game, value } = words;
   const header = line([deal, dealer, declarer, game, value, ...names]);
-  const scored = scoreSheet(
-    sheet.setup,
-    deals.map((record) => record.deal),
-  );
+  const scored = scoreStoredSheet({ sheet, deals });
   // Stored sheets are checked on every write, so this is a damaged database: say so in the file.
   if (!scored.ok) return file([header, line([words.cannotScore(scored.errors)])]);
   const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';

@@ -1,5 +1,5 @@
 // Issue 10 (attack round): what the store itself must refuse or survive.
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {

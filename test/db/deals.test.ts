@@ -1,4 +1,4 @@
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { errorDealIndex } from '../../src/domain/sheet-checks';
 import type { ListDeal } from '../../src/domain/voided-deal';
 import 'fake-indexeddb/auto';

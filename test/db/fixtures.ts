@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Deal, PlayedDeal } from '../../src/domain/deal';
 import type { Result } from '../../src/domain/result';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { type TableRules } from '../../src/domain/legacy/table-rules';
 import type { SheetChange } from '../../src/domain/sheet-log';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';

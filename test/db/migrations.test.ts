@@ -11,7 +11,7 @@ import {
   type SkatDatabase,
 } from '../../src/db/database';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { scoreTableSheet, type TableRules } from '../../src/domain/legacy/table-rules';
 import { checkDatabase, checkStoredSheet } from './check-stored';
 import {
   addDeal,
@@ -555,7 +555,7 @@ describe('old sheets score exactly as before after the upgrade', () => {
     if (!sheet) throw new Error('the sheet is there');
     const stored = (await getDeals(SHEET_BOCK, database)).map((record) => record.deal);
     const now = scoreSheet(sheet.setup, stored);
-    const before = scoreSheet(rules, deals);
+    const before = scoreTableSheet(rules, deals);
     if (!now.ok || !before.ok) throw new Error('both must score');
     expect(now.value.rows.map((row) => row.bock)).toEqual(
       old.version === 1 ? [0, 0, 0, 0, 0] : [0, 1, 1, 1, 0],

@@ -1,6 +1,6 @@
 // The sheet's event log in the database: every change one event, void and restore, the sheet's
 // own changes, the device id, the history.
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {

@@ -5,7 +5,7 @@ import { saveDraft } from '../../src/db/drafts';
 import { setSetting } from '../../src/db/settings';
 import { onSheetsChanged } from '../../src/db/sheets-changed';
 import { createSheet, deleteSheet, renameSheet } from '../../src/db/sheets';
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { PASSED, RULES_3, THREE_PLAYERS, expectOk, freshDatabase } from './fixtures';
 
 async function newSheet(database: ReturnType<typeof freshDatabase>) {

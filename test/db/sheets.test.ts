@@ -1,4 +1,3 @@
-import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {
@@ -12,7 +11,7 @@ import {
 import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
 import { loadDraft, saveDraft } from '../../src/db/drafts';
 import { getSetting, setSetting } from '../../src/db/settings';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../src/domain/legacy/table-rules';
 import {
   FOUR_PLAYERS,
   RULES_3,

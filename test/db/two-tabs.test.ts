@@ -1,4 +1,4 @@
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { describe, expect, test } from 'vitest';

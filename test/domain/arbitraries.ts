@@ -17,7 +17,7 @@ import {
   TRUMP_GAMES,
 } from '../../src/domain/deal';
 import { announces, maxTops, nullValue } from '../../src/domain/game-value';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { type TableRules } from '../../src/domain/legacy/table-rules';
 import { LIST_KINDS } from '../../src/domain/sheet-types';
 
 const basics = {

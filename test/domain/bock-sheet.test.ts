@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bockPerDeal } from '../../src/domain/bock';
 import type { Deal } from '../../src/domain/deal';
-import { scoreSheet, validateTableRules } from '../../src/domain/sheet';
-import type { BockRule, SheetScore, TableRules } from '../../src/domain/sheet-types';
-import { BOCK_EVENTS, BOCK_PENDING } from '../../src/domain/sheet-types';
+import type { SheetScore } from '../../src/domain/sheet-types';
+import {
+  scoreTableSheet,
+  bockPerDeal,
+  BOCK_EVENTS,
+  BOCK_PENDING,
+  validateTableRules,
+  type BockRule,
+  type TableRules,
+} from '../../src/domain/legacy/table-rules';
 import { sheet } from './arbitraries';
 import { played } from './helpers';
 
@@ -18,7 +24,7 @@ const rules: TableRules = {
 };
 
 function scored(r: TableRules, deals: readonly Deal[]): SheetScore {
-  const result = scoreSheet(r, deals);
+  const result = scoreTableSheet(r, deals);
   if (!result.ok) throw new Error(result.errors.map((e) => e.code).join(', '));
   return result.value;
 }
@@ -49,7 +55,7 @@ describe('scoreSheet with Bock rounds', () => {
 
   test('the row shows the deal as scored, and which event started a round', () => {
     const fourth = sheetScore.rows[3]?.deal;
-    expect(fourth?.kind !== 'passed' && fourth?.bock).toBe(1);
+    expect(fourth && 'bock' in fourth && fourth.bock).toBe(1);
     expect(sheetScore.rows.map((row) => row.bockStarted)).toEqual([
       ['grand-hand-won'],
       [],
@@ -90,7 +96,7 @@ describe('a Bock rule the table cannot play is refused', () => {
     const loose = { ...rules, bock } as TableRules;
     const result = validateTableRules(loose);
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['bock-rule-invalid']);
-    expect(scoreSheet(loose, []).ok).toBe(false);
+    expect(scoreTableSheet(loose, []).ok).toBe(false);
   });
 
   test.each<BockRule>([
@@ -119,7 +125,9 @@ describe('properties of Bock', () => {
   test('Bock off changes nothing: the same score as without a Bock rule', () => {
     fc.assert(
       fc.property(sheet, ({ rules: r, deals: ds }) => {
-        expect(scoreSheet({ ...r, bock: { kind: 'off' } }, ds)).toEqual(scoreSheet(r, ds));
+        expect(scoreTableSheet({ ...r, bock: { kind: 'off' } }, ds)).toEqual(
+          scoreTableSheet(r, ds),
+        );
         // The generator makes only valid sheets: a rejection is a failure, not a pass.
         const { rows } = scored(r, ds);
         expect(rows).toHaveLength(ds.length);

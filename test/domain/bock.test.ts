@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { bockEventsOf, bockPerDeal } from '../../src/domain/bock';
 import type { Deal, DealDraft } from '../../src/domain/deal';
-import type { BockEvent, BockRule, TableRules } from '../../src/domain/sheet-types';
-import { BOCK_EVENTS } from '../../src/domain/sheet-types';
+import {
+  bockEventsOf,
+  bockPerDeal,
+  BOCK_EVENTS,
+  type BockEvent,
+  type BockRule,
+  type TableRules,
+} from '../../src/domain/legacy/table-rules';
+
 import { played, score } from './helpers';
 
 const ALL = BOCK_EVENTS;

@@ -6,7 +6,7 @@ import type { SheetDeal, SheetDealDraft } from '../../src/domain/sheet-deal';
 import { parseSheetDeal } from '../../src/domain/sheet-deal';
 import type { SheetSetupError } from '../../src/domain/sheet-checks';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { HouseSheetScore } from '../../src/domain/sheet-types';
+import type { SheetScore } from '../../src/domain/sheet-types';
 import type { ListDeal } from '../../src/domain/voided-deal';
 
 export const NO_HOUSE_RULES: RuleSet = {
@@ -60,7 +60,7 @@ export const ramsch = (points: readonly (number | null)[], more: { doublings?: n
   deal({ game: 'ramsch', points, ...more });
 export const PASSED: SheetDeal = { kind: 'passed' };
 
-export function scored(setup: SheetSetup, deals: readonly ListDeal[]): HouseSheetScore {
+export function scored(setup: SheetSetup, deals: readonly ListDeal[]): SheetScore {
   const result = scoreSheet(setup, deals);
   if (!result.ok) throw new Error(result.errors.map((e) => e.code).join(', '));
   return result.value;

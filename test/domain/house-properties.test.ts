@@ -13,7 +13,7 @@ import {
 import { isGrandHand, roundsOf } from '../../src/domain/rounds';
 import { scoreRamsch } from '../../src/domain/score-ramsch';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
-import type { HouseSheetRow } from '../../src/domain/sheet-types';
+import type { SheetRow } from '../../src/domain/sheet-types';
 import { playedDeal } from './arbitraries';
 import { scored } from './house-helpers';
 
@@ -230,8 +230,8 @@ const houseSheet = fc
   });
 
 function sum(
-  rows: readonly HouseSheetRow[],
-  pick: (row: HouseSheetRow) => readonly number[],
+  rows: readonly SheetRow[],
+  pick: (row: SheetRow) => readonly number[],
   players: number,
 ) {
   return rows.reduce(

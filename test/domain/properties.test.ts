@@ -4,7 +4,7 @@ import { isLegalBid } from '../../src/domain/bids';
 import { announces, maxLevels } from '../../src/domain/game-value';
 import { parseDeal, toDraft } from '../../src/domain/parse-deal';
 import { scoreDeal } from '../../src/domain/score-deal';
-import { scoreSheet } from '../../src/domain/sheet';
+import { scoreTableSheet } from '../../src/domain/legacy/table-rules';
 import { anyDeal, playedDeal, players, sheet, trumpDeal } from './arbitraries';
 
 function deepFreeze<T>(value: T): T {
@@ -103,7 +103,7 @@ describe('properties of a sheet', () => {
   test('totals are the sums of the deal deltas, running totals included', () => {
     fc.assert(
       fc.property(sheet, ({ rules, deals }) => {
-        const result = scoreSheet(rules, deepFreeze(deals));
+        const result = scoreTableSheet(rules, deepFreeze(deals));
         if (!result.ok) throw new Error(result.errors.map((e) => e.code).join(', '));
         const { rows, totals } = result.value;
         const sum = (pick: (i: number) => readonly number[]) =>
@@ -127,7 +127,7 @@ describe('properties of a sheet', () => {
   test('every seat deals in turn and the dealer never declares at 4', () => {
     fc.assert(
       fc.property(sheet, ({ rules, deals }) => {
-        const result = scoreSheet(rules, deals);
+        const result = scoreTableSheet(rules, deals);
         if (!result.ok) throw new Error('expected a valid sheet');
         result.value.rows.forEach((row, i) => {
           expect(row.seats.dealer).toBe((rules.firstDealer + i) % rules.players);
@@ -142,7 +142,7 @@ describe('properties of a sheet', () => {
   test('standings are ordered by points, then more won, then fewer lost', () => {
     fc.assert(
       fc.property(sheet, ({ rules, deals }) => {
-        const result = scoreSheet(rules, deals);
+        const result = scoreTableSheet(rules, deals);
         if (!result.ok) throw new Error('expected a valid sheet');
         const key = (s: (typeof result.value.standings)[number]) =>
           [rules.listKind === 'plain' ? s.list : s.seegerFabian, s.won, -s.lost] as const;

@@ -2,16 +2,23 @@
 // before house rules reading exactly as before.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bockEventsOf } from '../../src/domain/bock';
 import type { Deal } from '../../src/domain/deal';
 import type { RuleSet, SheetSetup } from '../../src/domain/rules';
 import { allDealsDealt, PRESET_IDS, PRESETS, ROUND_EVENTS } from '../../src/domain/rules';
 import { roundsOf } from '../../src/domain/rounds';
 import { scoreDeal } from '../../src/domain/score-deal';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { BockPending, BockRule, TableRules } from '../../src/domain/sheet-types';
-import { BOCK_EVENTS, BOCK_PENDING } from '../../src/domain/sheet-types';
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import {
+  scoreTableSheet,
+  bockEventsOf,
+  BOCK_EVENTS,
+  BOCK_PENDING,
+  type BockPending,
+  type BockRule,
+  type TableRules,
+} from '../../src/domain/legacy/table-rules';
+
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { validateRuleSet } from '../../src/domain/validate-rules';
 import { sheet } from './arbitraries';
 import { NO_HOUSE_RULES, rounds } from './house-helpers';
@@ -189,7 +196,7 @@ describe('upgradeRules: sheets saved before house rules', () => {
         expect(roundsOf(upgraded, deals).perDeal.map((d) => d.bock)).toEqual(
           oldBockPerDeal(old, deals),
         );
-        expect(scoreSheet(upgraded, deals)).toEqual(scoreSheet(old, deals));
+        expect(scoreSheet(upgraded, deals)).toEqual(scoreTableSheet(old, deals));
       }),
       { numRuns: 150 },
     );

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { Deal, DealDraft } from '../../src/domain/deal';
-import { seatsForDeal, scoreSheet, validateTableRules } from '../../src/domain/sheet';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { seatsForDeal } from '../../src/domain/sheet';
+import { errorDealIndex } from '../../src/domain/sheet-checks';
+import {
+  scoreTableSheet,
+  validateTableRules,
+  type TableRules,
+} from '../../src/domain/legacy/table-rules';
 import { played } from './helpers';
 
 const three: TableRules = {
@@ -44,26 +49,29 @@ describe('table rules', () => {
 
 describe('deals the table does not allow', () => {
   test('the dealer declaring at a table of 4 (deal 1 is dealt by seat 3)', () => {
-    const result = scoreSheet(four, [
+    const result = scoreTableSheet(four, [
       passed,
       deal({ declarer: 3, game: 'clubs', tops: 1, declarerPoints: 70 }),
     ]);
-    expect(result.ok ? [] : result.errors.map((e) => [e.code, e.dealIndex])).toEqual([
+    expect(result.ok ? [] : result.errors.map((e) => [e.code, errorDealIndex(e)])).toEqual([
       ['dealer-declares-at-four', 1],
     ]);
   });
   test('the dealer may declare at a table of 3 (he is Rearhand)', () => {
     expect(
-      scoreSheet(three, [deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 70 })]).ok,
+      scoreTableSheet(three, [deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 70 })])
+        .ok,
     ).toBe(true);
   });
   test('seat 3 at a table of 3', () => {
-    const result = scoreSheet(three, [
+    const result = scoreTableSheet(three, [
       deal({ declarer: 3, game: 'clubs', tops: 1, declarerPoints: 70 }),
     ]);
-    expect(result.ok ? [] : result.errors.map((e) => [e.code, e.dealErrors?.[0]?.code])).toEqual([
-      ['deal-invalid', 'declarer-not-a-seat'],
-    ]);
+    expect(
+      result.ok
+        ? []
+        : result.errors.map((e) => [e.code, 'dealErrors' in e ? e.dealErrors?.[0]?.code : null]),
+    ).toEqual([['deal-invalid', 'declarer-not-a-seat']]);
   });
   test('Kontra on a sheet without Kontra', () => {
     const kontra = deal({
@@ -73,9 +81,9 @@ describe('deals the table does not allow', () => {
       declarerPoints: 70,
       kontra: 'kontra',
     });
-    const result = scoreSheet({ ...three, kontraAllowed: false }, [kontra]);
+    const result = scoreTableSheet({ ...three, kontraAllowed: false }, [kontra]);
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['kontra-not-allowed']);
-    expect(scoreSheet(three, [kontra]).ok).toBe(true);
+    expect(scoreTableSheet(three, [kontra]).ok).toBe(true);
   });
 });
 
@@ -91,7 +99,10 @@ const sixDeals: Deal[] = [
 ];
 
 describe('a sheet of 6 deals at a table of 3', () => {
-  const result = scoreSheet({ ...three, listKind: 'seeger-fabian', plannedDeals: 6 }, sixDeals);
+  const result = scoreTableSheet(
+    { ...three, listKind: 'seeger-fabian', plannedDeals: 6 },
+    sixDeals,
+  );
   if (!result.ok) throw new Error('expected a valid sheet');
   const sheet = result.value;
 
@@ -144,7 +155,7 @@ describe('standings (Skatwettspielordnung: points, then more won, then fewer los
   test('equal points: more games won ranks first', () => {
     // Plain list: p0 wins clubs with 2 = 36; p1 wins diamonds with 1 twice = 36.
     const clubs = deal({ declarer: 0, game: 'clubs', tops: 2, declarerPoints: 61 });
-    const result = scoreSheet(three, [clubs, win(1), win(1)]);
+    const result = scoreTableSheet(three, [clubs, win(1), win(1)]);
     if (!result.ok) throw new Error('expected a valid sheet');
     expect(result.value.totals.list).toEqual([36, 36, 0]);
     expect(result.value.standings.map((s) => [s.seat, s.rank])).toEqual([
@@ -157,7 +168,7 @@ describe('standings (Skatwettspielordnung: points, then more won, then fewer los
   test('equal points and wins: fewer games lost ranks first', () => {
     // Plain list: p0 wins 18; p1 wins diamonds with 5 = 6 × 9 = 54 and loses 18 (−36) → 18.
     const five = deal({ declarer: 1, game: 'diamonds', tops: 5, declarerPoints: 61 });
-    const result = scoreSheet(three, [win(0), five, lose(1)]);
+    const result = scoreTableSheet(three, [win(0), five, lose(1)]);
     if (!result.ok) throw new Error('expected a valid sheet');
     expect(result.value.totals.list).toEqual([18, 18, 0]);
     expect(result.value.standings.map((s) => [s.seat, s.rank])).toEqual([
@@ -170,7 +181,7 @@ describe('standings (Skatwettspielordnung: points, then more won, then fewer los
   test('players equal on every criterion share a rank', () => {
     // p0 and p1 each win once (+68); p2 nothing. Then p2 loses twice: −86 each and +40 to p0 and p1
     // twice → p0 = p1 = 148, p2 = −172. Ranks 1, 1, 3.
-    const result = scoreSheet(sf, [win(0), win(1), lose(2), lose(2)]);
+    const result = scoreTableSheet(sf, [win(0), win(1), lose(2), lose(2)]);
     if (!result.ok) throw new Error('expected a valid sheet');
     expect(result.value.totals.seegerFabian).toEqual([148, 148, -172]);
     expect(result.value.standings.map((s) => [s.seat, s.rank])).toEqual([
@@ -182,7 +193,7 @@ describe('standings (Skatwettspielordnung: points, then more won, then fewer los
 
   test('plain list ranks by list points', () => {
     // p0 +18; p1 −36; p2 nothing.
-    const result = scoreSheet(three, [win(0), lose(1)]);
+    const result = scoreTableSheet(three, [win(0), lose(1)]);
     if (!result.ok) throw new Error('expected a valid sheet');
     expect(result.value.standings.map((s) => s.seat)).toEqual([0, 2, 1]);
   });
@@ -190,14 +201,14 @@ describe('standings (Skatwettspielordnung: points, then more won, then fewer los
 
 describe('next deal', () => {
   test('an empty sheet: the first dealer deals', () => {
-    const result = scoreSheet(four, []);
+    const result = scoreTableSheet(four, []);
     expect(result.ok && result.value.nextDeal).toEqual(seatsForDeal(four, 0));
     expect(result.ok && result.value.complete).toBe(false);
     expect(result.ok && result.value.totals.list).toEqual([0, 0, 0, 0]);
   });
   test('at a table of 4 the dealer who sat out gets +30 when the declarer loses', () => {
     // Deal 0 dealt by seat 2; seat 0 loses spades with 1: 22 → −44, −94; +30 to seats 1, 2, 3.
-    const result = scoreSheet(four, [
+    const result = scoreTableSheet(four, [
       deal({ declarer: 0, game: 'spades', tops: 1, declarerPoints: 40, bid: 22 }),
     ]);
     expect(result.ok && result.value.totals.seegerFabian).toEqual([-94, 30, 30, 30]);

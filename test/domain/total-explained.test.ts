@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { type TableRules, upgradeRules } from '../../src/domain/legacy/table-rules';
 import { explainTotal } from '../../src/domain/total-explained';
 import { PRESETS } from '../../src/domain/rules';
 import { played } from './helpers';
@@ -38,7 +38,7 @@ const DEALS: readonly Deal[] = [
 ];
 
 function rowsOf(rules: TableRules, deals: readonly Deal[]) {
-  const scored = scoreSheet(rules, deals);
+  const scored = scoreSheet(upgradeRules(rules), deals);
   if (!scored.ok) throw new Error('the sheet does not score');
   return scored.value;
 }

@@ -10,7 +10,7 @@ import type { SheetSetup } from '../../src/domain/rules';
 import type { SheetDeal, SheetDealDraft } from '../../src/domain/sheet-deal';
 import { parseSheetDeal } from '../../src/domain/sheet-deal';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { HouseSheetRow, HouseSheetScore } from '../../src/domain/sheet-types';
+import type { SheetRow, SheetScore } from '../../src/domain/sheet-types';
 import type { VectorCase, VectorRules, VectorSheet } from './vector-format';
 import { readVectorFiles, vectorDealToDraft, vectorRuleSet } from './vector-format';
 
@@ -23,7 +23,7 @@ test(`reference cases exist in ${vectorsDir}`, () => {
   expect(files.flatMap((f) => [...f.cases, ...f.sheets]).length).toBeGreaterThan(0);
 });
 
-type Scored = Result<HouseSheetScore, string>;
+type Scored = Result<SheetScore, string>;
 
 /** A whole sheet through the core; any refusal (rules, a deal, its place) as the codes. */
 function scoreVectorSheet(
@@ -43,7 +43,7 @@ function scoreVectorSheet(
   return scored.ok ? scored : { ok: false, errors: scored.errors.map((e) => e.code) };
 }
 
-function accepted(scored: Scored): HouseSheetScore {
+function accepted(scored: Scored): SheetScore {
   if (!scored.ok) throw new Error(`rejected: ${scored.errors.join(', ')}`);
   return scored.value;
 }
@@ -78,7 +78,7 @@ function atTable(points: readonly (number | null)[] | undefined, players: number
  * A game with a declarer (or a passed deal, where Forehand stands in for him) read off the core's
  * row: the plain list moves only the declarer; when he loses, every other seat gets the bonus.
  */
-function checkDeclarerCase(row: HouseSheetRow, e: VectorCase['expect']): void {
+function checkDeclarerCase(row: SheetRow, e: VectorCase['expect']): void {
   const entry = row.entry;
   if (entry.kind === 'ramsch') return;
   const score = entry.kind === 'declarer' ? entry.score : { won: false, value: 0 };
@@ -100,7 +100,7 @@ function checkDeclarerCase(row: HouseSheetRow, e: VectorCase['expect']): void {
   }
 }
 
-function checkRamschCase(row: HouseSheetRow, e: VectorCase['expect']): void {
+function checkRamschCase(row: SheetRow, e: VectorCase['expect']): void {
   const entry = row.entry;
   if (entry.kind !== 'ramsch') {
     if (e.losers !== undefined || e.winner !== undefined) throw new Error('not scored as a Ramsch');
@@ -112,7 +112,7 @@ function checkRamschCase(row: HouseSheetRow, e: VectorCase['expect']): void {
 }
 
 /** `players`: per seat; the case's seats are the table's first seats. */
-function checkPerSeat(row: HouseSheetRow, e: VectorCase['expect']): void {
+function checkPerSeat(row: SheetRow, e: VectorCase['expect']): void {
   const got = {
     list: row.listDelta,
     seegerFabian: row.seegerFabianDelta,

@@ -15,7 +15,7 @@ import {
 import { createSheet, getSheet, renamePlayers, renameSheet } from '../../src/db/sheets';
 import { undoLastChange } from '../../src/db/undo';
 import { scoreSheet } from '../../src/domain/sheet';
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { checkDatabase } from '../db/check-stored';
 import {

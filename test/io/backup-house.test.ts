@@ -7,7 +7,7 @@ import { getDeals } from '../../src/db/deals';
 import { getSheet } from '../../src/db/sheets';
 import { PRESETS } from '../../src/domain/rules';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { type TableRules, upgradeRules } from '../../src/domain/legacy/table-rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import type { ImportErrorCode } from '../../src/io/import-error';
 import { en } from '../../src/ui/i18n/en';
@@ -139,7 +139,7 @@ describe('a sheet with house rules in a version-3 backup', () => {
       bock: { kind: 'rounds', events: ['grand-hand-won', 're'], pending: 'queue' },
     };
     const then = scoreSheet(
-      oldRules,
+      upgradeRules(oldRules),
       deals.flatMap((deal) => (deal.kind === 'ramsch' || deal.kind === 'voided' ? [] : [deal])),
     );
     if (!now.ok || !then.ok) throw new Error('both score');

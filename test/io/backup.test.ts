@@ -1,4 +1,3 @@
-import { upgradeRules } from '../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
@@ -6,7 +5,7 @@ import { addDeal, deleteDeal, getDeals } from '../../src/db/deals';
 import { createSheet, getSheet, renameSheet } from '../../src/db/sheets';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
-import type { TableRules } from '../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../src/domain/legacy/table-rules';
 import { checkDatabase } from '../db/check-stored';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { DealRecord, SheetRecord } from '../../src/db/records';
 import type { Deal } from '../../src/domain/deal';
-import type { HouseSheetRow, TableRules } from '../../src/domain/sheet-types';
-import { upgradeRules } from '../../src/domain/upgrade-rules';
+import type { SheetRow } from '../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../src/domain/legacy/table-rules';
 import { sheetToCsv, type CsvFormat } from '../../src/io/csv';
 import { listDealLabel } from '../../src/ui/common/game-label';
 import { csvFormat } from '../../src/ui/i18n/csv';
@@ -13,7 +13,7 @@ import { PASSED, RULES_3, clubsWon, grandHandWon, grandLost } from '../db/fixtur
 
 /** The format the print view passes: the dictionary's words and the app's one game label. */
 function formatFor(t: Dictionary): CsvFormat {
-  return csvFormat(t, (row: HouseSheetRow) => listDealLabel(row.deal, t, { bock: row.bock }));
+  return csvFormat(t, (row: SheetRow) => listDealLabel(row.deal, t, { bock: row.bock }));
 }
 const ENGLISH = formatFor(en);
 const GERMAN = formatFor(de);

@@ -2,8 +2,7 @@
 // events) become its `setup` (SheetSetup with one RuleSet), through the domain's pure
 // upgradeRules, so every old sheet scores exactly as before. Deals keep their shape: an ISkO
 // `Deal` is one kind of SheetDeal.
-import type { TableRules } from '../../domain/sheet-types';
-import { upgradeRules } from '../../domain/upgrade-rules';
+import { upgradeRules, type TableRules } from '../../domain/legacy/table-rules';
 
 /** A version-2 sheet record as Dexie's `modify` hands it over: changed in place. */
 interface SheetV2 {

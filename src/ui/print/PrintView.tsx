@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getSheetWithDeals, type SheetWithDeals } from '../../db/deals';
-import { scoreSheet } from '../../domain/sheet';
+import { scoreStoredSheet } from '../../db/scored-sheet';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
@@ -55,10 +55,7 @@ function PrintedSheet({ stored }: { stored: SheetWithDeals }) {
   const language = useI18n();
   const s = language.t.print;
   const { sheet, deals } = stored;
-  const scored = scoreSheet(
-    sheet.setup,
-    deals.map((record) => record.deal),
-  );
+  const scored = scoreStoredSheet(stored);
   // The sheet's house rules in one line (as the sheet shows them), then how far the list is.
   const facts = [
     ruleSummary(language.t, sheet.setup.rules),

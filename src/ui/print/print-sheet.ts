@@ -1,6 +1,7 @@
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
 import type { SheetSetup } from '../../domain/rules';
-import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
+import type { SheetRow, SheetScore } from '../../domain/sheet-types';
+import { explainTotal } from '../../domain/total-explained';
 import { assertNever } from '../../domain/result';
 import { listDealLabel } from '../common/game-label';
 import { ramschOutcomeText } from '../i18n/ramsch-outcome';
@@ -53,13 +54,13 @@ function nameOf(playerNames: readonly string[], seat: number): string {
 }
 
 /** The seats whose column gets the row's running total: the declarer's, or those a Ramsch changed. */
-function seatsWritten(row: HouseSheetRow, declarer: number | null): (seat: number) => boolean {
+function seatsWritten(row: SheetRow, declarer: number | null): (seat: number) => boolean {
   if (row.entry.kind === 'ramsch') return (seat) => (row.listDelta[seat] ?? 0) !== 0;
   return (seat) => seat === declarer;
 }
 
 /** The value column: the declarer's entry, or what each Ramsch loser lost (the same for all). */
-function entryOf(row: HouseSheetRow, locale: PrintLanguage['locale']): string {
+function entryOf(row: SheetRow, locale: PrintLanguage['locale']): string {
   switch (row.entry.kind) {
     case 'declarer':
       return formatSigned(row.entry.score.list, locale);
@@ -79,7 +80,7 @@ function entryOf(row: HouseSheetRow, locale: PrintLanguage['locale']): string {
 
 function printRows(
   playerNames: readonly string[],
-  score: HouseSheetScore,
+  score: SheetScore,
   { locale, t }: PrintLanguage,
 ): PrintRow[] {
   return score.rows.map((row, index) => {
@@ -109,25 +110,18 @@ function printRows(
 
 /**
  * What Seeger-Fabian added to each seat's list points, split as the tournament sheet prints it:
- * the ±50 of the seat's own games, and what the seat got for the other players' lost games. Read
- * from the core's scored rows, so the breakdown always sums to the core's Seeger-Fabian total.
+ * the ±50 of the seat's own games, and what the seat got for the other players' lost games. The
+ * domain's explanation of each total (total-explained.ts), so the breakdown always sums to the
+ * core's Seeger-Fabian total and says what the sheet's "How do I have 312?" says.
  */
-function seegerFabianParts(score: HouseSheetScore): { own: number[]; others: number[] } {
-  const seats = score.totals.list.map(() => 0);
-  const own = [...seats];
-  const others = [...seats];
-  const bonus = (row: HouseSheetRow, seat: number) =>
-    (row.seegerFabianDelta[seat] ?? 0) - (row.listDelta[seat] ?? 0);
-  for (const row of score.rows) {
-    if (row.entry.kind === 'passed') continue;
-    // A Ramsch counted as a game is every player's own game (±50), none the others' lost game.
-    const declarer = row.entry.kind === 'declarer' ? row.entry.score.deal.declarer : null;
-    seats.forEach((_, seat) => {
-      const parts = declarer === null || seat === declarer ? own : others;
-      parts[seat] = (parts[seat] ?? 0) + bonus(row, seat);
-    });
-  }
-  return { own, others };
+function seegerFabianParts(score: SheetScore): { own: number[]; others: number[] } {
+  const explained = score.totals.list.map((_, seat) =>
+    explainTotal(score.rows, seat, 'seeger-fabian'),
+  );
+  return {
+    own: explained.map((total) => SEEGER_FABIAN_BONUS * (total.gamesWon - total.gamesLost)),
+    others: explained.map((total) => total.othersLostPoints),
+  };
 }
 
 /**
@@ -135,7 +129,7 @@ function seegerFabianParts(score: HouseSheetScore): { own: number[]; others: num
  * (Skatwettspielordnung 5.1): 50 per game won less 50 per game lost, and 40 (table of 3) or 30
  * (table of 4) for every game the other players lost, summed with the points to the result.
  */
-function footerRows(setup: SheetSetup, score: HouseSheetScore, { locale, t }: PrintLanguage) {
+function footerRows(setup: SheetSetup, score: SheetScore, { locale, t }: PrintLanguage) {
   const s = t.print;
   const { totals } = score;
   const total = (value: number) => formatTotal(value, locale);
@@ -171,7 +165,7 @@ function footerRows(setup: SheetSetup, score: HouseSheetScore, { locale, t }: Pr
 export function printedList(
   playerNames: readonly string[],
   setup: SheetSetup,
-  score: HouseSheetScore,
+  score: SheetScore,
   language: PrintLanguage,
 ): PrintedList {
   return {

@@ -1,5 +1,5 @@
 import type { SheetRecord } from '../../db/records';
-import type { HouseSheetRow } from '../../domain/sheet-types';
+import type { SheetRow } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 
@@ -9,7 +9,7 @@ export function DealChanges({
   row,
 }: {
   readonly sheet: SheetRecord;
-  readonly row: HouseSheetRow;
+  readonly row: SheetRow;
 }) {
   const { locale, t } = useI18n();
   const s = t.sheet;

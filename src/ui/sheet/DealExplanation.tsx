@@ -1,7 +1,7 @@
 import type { SheetRecord } from '../../db/records';
 import { LOWEST_BID } from '../../domain/bids';
 import type { DealScore } from '../../domain/score-types';
-import type { HouseSheetRow } from '../../domain/sheet-types';
+import type { SheetRow } from '../../domain/sheet-types';
 import { IskoRuleLink, RuleLink } from '../common/RuleLink';
 import { gameLabel } from '../common/game-label';
 import type { Dictionary } from '../i18n/dictionary';
@@ -20,7 +20,7 @@ import { RamschExplanation } from './RamschExplanation';
 
 interface DealExplanationProps {
   readonly sheet: SheetRecord;
-  readonly row: HouseSheetRow;
+  readonly row: SheetRow;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { enteredDeal } from '../../domain/voided-deal';
-import type { HouseSheetRow, HouseSheetScore } from '../../domain/sheet-types';
+import type { SheetRow, SheetScore } from '../../domain/sheet-types';
 import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
 import { formatWhen } from '../i18n/format-time';
 import { gameLabel } from '../common/game-label';
@@ -12,7 +12,7 @@ import { rowListValue } from './row-value';
 interface DealListProps {
   readonly sheet: SheetRecord;
   readonly deals: readonly DealRecord[];
-  readonly score: HouseSheetScore;
+  readonly score: SheetScore;
   readonly dealHref: (dealId: string) => string;
   /** The deals corrected since they were added, by deal id (from the sheet's log). */
   readonly corrections?: ReadonlyMap<string, DealCorrection>;
@@ -109,7 +109,7 @@ function GameText({
 
 interface DealRowProps {
   readonly sheet: SheetRecord;
-  readonly row: HouseSheetRow;
+  readonly row: SheetRow;
   readonly href: string;
   readonly correction: DealCorrection | undefined;
 }

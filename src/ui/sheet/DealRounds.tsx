@@ -1,7 +1,7 @@
 import type { SheetRecord } from '../../db/records';
 import type { HouseRuleSection } from '../../domain/rules';
 import { isGrandHand } from '../../domain/rounds';
-import type { HouseSheetRow } from '../../domain/sheet-types';
+import type { SheetRow } from '../../domain/sheet-types';
 import { HouseRuleLink } from '../common/RuleLink';
 import { describeBockStarted } from '../i18n/explain';
 import { roundsHeldBackText } from '../i18n/rounds-words';
@@ -19,7 +19,7 @@ export function DealRounds({
   row,
 }: {
   readonly sheet: SheetRecord;
-  readonly row: HouseSheetRow;
+  readonly row: SheetRow;
 }) {
   const t = useT();
   const v = t.roundsView;

@@ -1,11 +1,11 @@
 import type { SheetRecord } from '../../db/records';
-import type { HouseSheetScore } from '../../domain/sheet-types';
+import type { SheetScore } from '../../domain/sheet-types';
 import { roundsOutlookLines } from '../i18n/rounds-words';
 import { useT } from '../i18n/I18nProvider';
 
 interface RoundsOutlookProps {
   readonly sheet: SheetRecord;
-  readonly score: HouseSheetScore;
+  readonly score: SheetScore;
 }
 
 /**

@@ -1,15 +1,9 @@
 import type { SheetRecord } from '../../db/records';
-import type { HouseSheetRow } from '../../domain/sheet-types';
+import type { SheetRow } from '../../domain/sheet-types';
 import { useT } from '../i18n/I18nProvider';
 
 /** Who dealt and who sat where in this deal (seats are derived from the deal's place). */
-export function SeatsLine({
-  sheet,
-  row,
-}: {
-  readonly sheet: SheetRecord;
-  readonly row: HouseSheetRow;
-}) {
+export function SeatsLine({ sheet, row }: { readonly sheet: SheetRecord; readonly row: SheetRow }) {
   const s = useT().sheet;
   const name = (seat: number) => sheet.playerNames[seat] ?? '';
   const { seats } = row;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { SheetRecord } from '../../db/records';
-import type { HouseSheetScore } from '../../domain/sheet-types';
+import type { SheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
 import { useI18n, useT } from '../i18n/I18nProvider';
 import { TotalExplanation } from './TotalExplanation';
 
 interface StandingsTableProps {
   readonly sheet: SheetRecord;
-  readonly score: HouseSheetScore;
+  readonly score: SheetScore;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SheetRecord } from '../../db/records';
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
-import type { HouseSheetScore } from '../../domain/sheet-types';
+import type { SheetScore } from '../../domain/sheet-types';
 import { explainTotal, type TotalLine } from '../../domain/total-explained';
 import { Button } from '../common/Button';
 import { gameLabel } from '../common/game-label';
@@ -14,13 +14,13 @@ import { useI18n } from '../i18n/I18nProvider';
 
 interface TotalExplanationProps {
   readonly sheet: SheetRecord;
-  readonly score: HouseSheetScore;
+  readonly score: SheetScore;
   readonly seat: number;
   readonly onClose: () => void;
 }
 
 /** The deal as the list names it ("♣ Clubs with 2, Bock ×2"), from how it was scored. */
-function gameOf(t: Dictionary, row: HouseSheetScore['rows'][number] | undefined): string {
+function gameOf(t: Dictionary, row: SheetScore['rows'][number] | undefined): string {
   const entry = row?.entry;
   if (entry?.kind === 'declarer' || entry?.kind === 'ramsch') {
     return gameLabel(entry.score.deal, t, { bock: row?.bock ?? 0 });

@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { getSheetLog, type LoadedSheet } from '../../db/deals';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import { scoreSheet } from '../../domain/sheet';
-import type { HouseSheetScore } from '../../domain/sheet-types';
+import { scoreStoredSheet } from '../../db/scored-sheet';
+import type { SheetScore } from '../../domain/sheet-types';
 import { sheetSetupErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 
@@ -21,7 +21,7 @@ export type SheetData =
       readonly status: 'ready';
       readonly sheet: SheetRecord;
       readonly deals: readonly DealRecord[];
-      readonly score: HouseSheetScore;
+      readonly score: SheetScore;
       /** The sheet's event log, folded: each deal's corrections, the history. */
       readonly log: LoadedSheet;
     };
@@ -39,10 +39,7 @@ export function useSheetData(sheetId: string): SheetData {
     if (stored === undefined) return { status: 'loading' };
     if (stored === null) return { status: 'missing' };
     const { sheet, deals } = stored;
-    const scored = scoreSheet(
-      sheet.setup,
-      deals.map((record) => record.deal),
-    );
+    const scored = scoreStoredSheet(stored);
     if (!scored.ok) {
       const messages = scored.errors.map((error) => sheetSetupErrorMessage(t, error));
       return { status: 'invalid', sheet, deals, messages, log: stored };

@@ -1,10 +1,9 @@
 // Sheets and deals written through the repository functions, as the app writes them.
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { addDeal, getSheetWithDeals } from '../../../src/db/deals';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import type { Deal, PlayedDeal, TrumpDeal } from '../../../src/domain/deal';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 
 export const FOUR: TableRules = {
   players: 4,

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { addDeal, getDeals } from '../../../src/db/deals';
 import type { SheetRecord } from '../../../src/db/records';
 import type { PlayedDeal } from '../../../src/domain/deal';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { newSheet, renderEntry, THREE } from './entry-kit';
 
 // The live value of the entry uses the Bock the sheet gives the deal being entered.

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // Issue 10 (attack round): the entry against taps in the same instant, other tabs, and full sheets.
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +8,7 @@ import { addDeal, getDeals } from '../../../src/db/deals';
 import { loadDraft } from '../../../src/db/drafts';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 import { German } from '../../support/i18n';
 

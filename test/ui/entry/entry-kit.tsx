@@ -1,6 +1,5 @@
 // The deal entry rendered on a real (fake-indexeddb) sheet, shared by the entry's component tests.
 import type { ListDeal } from '../../../src/domain/voided-deal';
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
@@ -8,7 +7,7 @@ import { vi } from 'vitest';
 import { getDeals } from '../../../src/db/deals';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 import type { EntryStart } from '../../../src/ui/common/entry-start';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Issue 10, item 3: the browser killed right after the saving tap must not leave the saved deal's
 // draft behind (the next start offered "Continue deal 2" with deal 1 filled in, stored twice).
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { PrintView } from '../../../src/ui/print/PrintView';
 import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';

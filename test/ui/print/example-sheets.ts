@@ -1,5 +1,5 @@
 import type { Deal } from '../../../src/domain/deal';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { type TableRules } from '../../../src/domain/legacy/table-rules';
 
 /**
  * A short Seeger-Fabian evening at a table of three, values worked out by hand from the rules

@@ -1,8 +1,7 @@
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { describe, expect, test } from 'vitest';
 import type { Deal } from '../../../src/domain/deal';
 import { scoreSheet } from '../../../src/domain/sheet';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import type { Locale } from '../../../src/ui/i18n/locale';
@@ -17,7 +16,7 @@ function listFor(
   deals: readonly Deal[],
   locale: Locale = 'en',
 ) {
-  const scored = scoreSheet(rules, deals);
+  const scored = scoreSheet(upgradeRules(rules), deals);
   if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
   return printedList(players, upgradeRules(rules), scored.value, {
     locale,
@@ -173,7 +172,7 @@ describe('the Seeger-Fabian breakdown is the core’s, not a second count', () =
     const deals = EVENING_DEALS.map((deal, index) =>
       deal.kind === 'passed' ? deal : { ...deal, declarer: (index + 1) % 4 },
     );
-    const scored = scoreSheet(rules, deals);
+    const scored = scoreSheet(upgradeRules(rules), deals);
     if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
     const printed = printedList(['A', 'B', 'C', 'D'], upgradeRules(rules), scored.value, {
       locale: 'en',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

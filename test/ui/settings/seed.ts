@@ -1,8 +1,7 @@
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import type { Deal } from '../../../src/domain/deal';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 
 /** Stores a sheet with its deals through the app's own repository functions. */
 export async function seedSheet(

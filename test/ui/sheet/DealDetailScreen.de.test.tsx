@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Deal } from '../../../src/domain/deal';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';

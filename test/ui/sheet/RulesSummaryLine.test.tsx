@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createSheet } from '../../../src/db/sheets';
-import { upgradeRules } from '../../../src/domain/upgrade-rules';
+import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { TableRules } from '../../../src/domain/sheet-types';
+import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';

@@ -1,4 +1,4 @@
-import type { BockPending, ListKind } from '../../../domain/sheet-types';
+import type { ListKind, RoundPending } from '../../../domain/rules';
 
 /** English strings of the print view: one object, so a German translation can follow. */
 export const printStrings = {
@@ -17,7 +17,7 @@ export const printStrings = {
   >,
   kontraOn: 'Kontra and Re played',
   /** `events`: the events named and listed ("grand hand won, Re"). */
-  bockOn: (events: string, pending: BockPending) =>
+  bockOn: (events: string, pending: RoundPending) =>
     pending === 'stack'
       ? `Bock rounds after ${events} (together)`
       : `Bock rounds after ${events} (one after another)`,
