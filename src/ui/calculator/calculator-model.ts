@@ -14,7 +14,7 @@ import {
   CALCULATOR_TOGGLES,
   type CalculatorDeal,
   type CalculatorToggle,
-  noToggles,
+  firstCalculatorDeal,
 } from '../common/calculator-link';
 
 export const TOGGLES = CALCULATOR_TOGGLES;
@@ -26,12 +26,7 @@ export const NULL_TOGGLES: readonly Toggle[] = ['hand', 'ouvert'];
 /** The game on the calculator's screen; the bid is the bid field's own. */
 export type CalculatorChoice = Omit<CalculatorDeal, 'bid'>;
 
-export const FIRST_CHOICE: CalculatorChoice = {
-  game: 'clubs',
-  held: 'with',
-  tops: 1,
-  on: noToggles(),
-};
+export const FIRST_CHOICE: CalculatorChoice = firstCalculatorDeal();
 
 /**
  * What a toggle brings with it in a suit or grand game, as the entry's announcement ladder does
