@@ -128,6 +128,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
               deal: (dealId) => routeHref({ name: 'deal', sheetId: route.sheetId, dealId }),
               print: routeHref({ name: 'print', sheetId: route.sheetId }),
               history: routeHref({ name: 'history', sheetId: route.sheetId }),
+              here: routeHref(route),
             }}
           />
         </AtTheTable>

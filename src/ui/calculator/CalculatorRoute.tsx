@@ -9,6 +9,8 @@ interface CalculatorRouteProps {
 
 /** The calculator as its address opens it: a handed-over deal is read here, in its own chunk. */
 export function CalculatorRoute({ backHref, handOff }: CalculatorRouteProps) {
-  const deal = handOff === undefined ? undefined : parseHandOff(new URLSearchParams(handOff))?.deal;
-  return <CalculatorScreen backHref={backHref} handOff={deal} />;
+  const parsed = handOff === undefined ? undefined : parseHandOff(new URLSearchParams(handOff));
+  // From the sheet: no deal handed over, only the way back.
+  if (parsed?.fromSheet) return <CalculatorScreen backHref={backHref} backToSheet />;
+  return <CalculatorScreen backHref={backHref} handOff={parsed?.deal} />;
 }

@@ -25,13 +25,15 @@ interface CalculatorScreenProps {
   readonly backHref: string;
   /** A deal handed over by the entry or a deal's details: the calculator opens filled with it. */
   readonly handOff?: CalculatorDeal;
+  /** Opened from a sheet without a deal: Back returns to that sheet. */
+  readonly backToSheet?: boolean;
 }
 
 /**
  * "What is it worth, what could I bid, would it be overbid?" without a sheet: a game as the entry
  * would store it, valued by the same scoring core as the sheet.
  */
-export function CalculatorScreen({ backHref, handOff }: CalculatorScreenProps) {
+export function CalculatorScreen({ backHref, handOff, backToSheet }: CalculatorScreenProps) {
   const t = useT();
   const c = t.calculator;
   // Its own state from here on: "what if it had been hand?" changes nothing on the sheet.
@@ -39,6 +41,7 @@ export function CalculatorScreen({ backHref, handOff }: CalculatorScreenProps) {
   // The bid as typed, nothing lost: not even while the game cannot be played as chosen.
   const [bidText, setBidText] = useState(handOff?.bid ?? '');
   const game = choice.game;
+  const backLabel = handOff ? t.dispute.backToDeal : backToSheet ? t.sheet.backToSheet : c.back;
   const valued = valueOf(choice);
   const rules = (
     <a href={ruleHref()} className={buttonClasses('quiet', 'px-3')}>
@@ -48,7 +51,7 @@ export function CalculatorScreen({ backHref, handOff }: CalculatorScreenProps) {
   return (
     <Screen
       title={c.title}
-      leading={<BackLink href={backHref} label={handOff ? t.dispute.backToDeal : c.back} />}
+      leading={<BackLink href={backHref} label={backLabel} />}
       trailing={rules}
     >
       <GameChoice game={game} onChange={(next) => setChoice(chooseGame(choice, next))} />

@@ -14,7 +14,7 @@ import {
   CALCULATOR_TOGGLES,
   type CalculatorDeal,
   type CalculatorToggle,
-  noToggles,
+  firstCalculatorDeal,
 } from '../common/calculator-link';
 
 export const TOGGLES = CALCULATOR_TOGGLES;
@@ -26,37 +26,46 @@ export const NULL_TOGGLES: readonly Toggle[] = ['hand', 'ouvert'];
 /** The game on the calculator's screen; the bid is the bid field's own. */
 export type CalculatorChoice = Omit<CalculatorDeal, 'bid'>;
 
-export const FIRST_CHOICE: CalculatorChoice = {
-  game: 'clubs',
-  held: 'with',
-  tops: 1,
-  on: noToggles(),
-};
+export const FIRST_CHOICE: CalculatorChoice = firstCalculatorDeal();
 
 /**
- * The calculator values a won game, and a won game reached what it announced: turning an
- * announcement on turns on the levels it reached (schwarz announced also includes schneider
- * announced, 5.2.5). Hand is never turned on for the player: ouvert without hand is refused by
- * the core, with its reason, as in the entry.
+ * What a toggle brings with it in a suit or grand game, as the entry's announcement ladder does
+ * (entry-state.ts, announcementFields): every announcement is a hand game (5.2.5), and ouvert is
+ * hand with schwarz announced (5.2.6), so tapping Ouvert alone gives the game's value at once.
+ * The calculator values a won game, and a won game reached what it announced (schwarz announced
+ * also includes schneider announced, 5.2.5). Turning a toggle off turns off what needs it, so no
+ * tap leaves a game the rules refuse; a handed-over deal is shown as it came, with the core's
+ * reasons when it cannot be played.
  */
-const REACHED_WHEN_WON: Readonly<Partial<Record<Toggle, readonly Toggle[]>>> = {
+const BRINGS: Readonly<Partial<Record<Toggle, readonly Toggle[]>>> = {
   schwarz: ['schneider'],
-  schneiderAnnounced: ['schneider'],
-  schwarzAnnounced: ['schneiderAnnounced', 'schneider', 'schwarz'],
-  ouvert: ['schneider', 'schwarz'],
+  schneiderAnnounced: ['hand', 'schneider'],
+  schwarzAnnounced: ['hand', 'schneiderAnnounced', 'schneider', 'schwarz'],
+  ouvert: ['hand', 'schwarzAnnounced', 'schneiderAnnounced', 'schneider', 'schwarz'],
 };
 
 export function toggle(choice: CalculatorChoice, name: Toggle, on: boolean): CalculatorChoice {
-  const implied = on ? (REACHED_WHEN_WON[name] ?? []) : [];
   const next = { ...choice.on, [name]: on };
-  for (const level of implied) next[level] = true;
+  // Null: hand and ouvert are independent, giving the four null games.
+  if (choice.game !== 'null') {
+    for (const level of TOGGLES) {
+      if (on && BRINGS[name]?.includes(level)) next[level] = true;
+      if (!on && BRINGS[level]?.includes(name)) next[level] = false;
+    }
+  }
   return { ...choice, on: next };
 }
 
-/** Another game keeps the tops where it can: grand has at most 4 (ISkO 2.4). */
+/**
+ * Another game keeps the tops where it can: grand has at most 4 (ISkO 2.4). Into or out of a
+ * null game, ouvert is turned off: it is an open null game there, but hand with schwarz announced
+ * in a suit or grand game (the entry clears it too).
+ */
 export function chooseGame(choice: CalculatorChoice, game: Game): CalculatorChoice {
-  if (game === 'null') return { ...choice, game };
-  return { ...choice, game, tops: Math.min(choice.tops, maxTops(game)) };
+  const on =
+    (game === 'null') === (choice.game === 'null') ? choice.on : { ...choice.on, ouvert: false };
+  if (game === 'null') return { ...choice, game, on };
+  return { ...choice, game, on, tops: Math.min(choice.tops, maxTops(game)) };
 }
 
 function draft(choice: CalculatorChoice, made: boolean, bid: number): DealDraft {

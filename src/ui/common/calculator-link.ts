@@ -30,6 +30,11 @@ export interface CalculatorHandOff {
   readonly deal: CalculatorDeal;
   /** The in-app address Back returns to ("#/sheet/…/deal"). */
   readonly back: string;
+  /**
+   * Opened from the sheet, with no deal of its own: `deal` is the calculator's first game, and
+   * Back says it returns to the sheet (`&from=sheet`).
+   */
+  readonly fromSheet?: true;
 }
 
 const LEVEL_TOGGLES: Readonly<Partial<Record<LevelName, CalculatorToggle>>> = {
@@ -51,6 +56,11 @@ export function noToggles(): Record<CalculatorToggle, boolean> {
     schwarzAnnounced: false,
     ouvert: false,
   };
+}
+
+/** The calculator's first game: clubs with 1, every level off, no bid. */
+export function firstCalculatorDeal(): CalculatorDeal {
+  return { game: 'clubs', held: 'with', tops: 1, on: noToggles(), bid: '' };
 }
 
 /**
@@ -76,7 +86,8 @@ export function calculatorDealOf(score: DealScore): CalculatorDeal {
 }
 
 /** The calculator's address part after "?": game, tops, the levels on, the bid, the way back. */
-export function handOffQuery({ deal, back }: CalculatorHandOff): string {
+export function handOffQuery(handOff: CalculatorHandOff): string {
+  const { deal, back } = handOff;
   const query = new URLSearchParams({ game: deal.game });
   if (deal.game !== 'null') {
     query.set('held', deal.held);
@@ -85,6 +96,7 @@ export function handOffQuery({ deal, back }: CalculatorHandOff): string {
   const on = CALCULATOR_TOGGLES.filter((toggle) => deal.on[toggle]);
   if (on.length > 0) query.set('on', on.join(','));
   if (deal.bid !== '') query.set('bid', deal.bid);
+  if (handOff.fromSheet) query.set('from', 'sheet');
   query.set('back', back);
   return query.toString();
 }
@@ -115,10 +127,20 @@ export function parseHandOff(query: URLSearchParams): CalculatorHandOff | undefi
     // Kept as text: the calculator refuses what is not a bid, with the entry's words.
     bid: (query.get('bid') ?? '').slice(0, 8),
   };
-  return { deal, back: query.get('back') ?? '' };
+  const back = query.get('back') ?? '';
+  return query.get('from') === 'sheet' ? { deal, back, fromSheet: true } : { deal, back };
 }
 
 /** The calculator's address, opened with a deal; the same the app's routes read back. */
 export function calculatorHref(handOff: CalculatorHandOff): string {
   return `#/calculator?${handOffQuery(handOff)}`;
+}
+
+/**
+ * The calculator opened from a sheet (a dispute starts there): its first game, clubs with 1 and
+ * nothing else, as from the list; Back returns to the sheet at `sheetHref`. Carried as a hand-off
+ * because only a hand-off's address says where Back goes.
+ */
+export function calculatorFromSheetHref(sheetHref: string): string {
+  return calculatorHref({ deal: firstCalculatorDeal(), back: sheetHref, fromSheet: true });
 }

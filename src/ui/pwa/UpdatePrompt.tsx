@@ -78,7 +78,8 @@ export const OFFLINE_NOTE_MS = 5000;
 
 /**
  * Said once, after the first install. It only informs, so it lets taps through to the screen
- * below and goes away by itself.
+ * below and goes away by itself. At the top, over the header's title: the main path (the next
+ * deal's buttons, "Start sheet") is at the bottom, where the thumb is, and nothing may cover it.
  */
 function OfflineReadyNote(props: { setShown: (shown: boolean) => void }) {
   const { setShown } = props;
@@ -90,7 +91,7 @@ function OfflineReadyNote(props: { setShown: (shown: boolean) => void }) {
   return (
     <p
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto w-fit rounded-full bg-stone-800 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-stone-200 dark:text-stone-900"
+      className="pointer-events-none fixed inset-x-0 top-[max(0.5rem,env(safe-area-inset-top))] z-50 mx-auto w-fit rounded-full bg-stone-800 px-4 py-2 text-sm font-medium text-white shadow-lg dark:bg-stone-200 dark:text-stone-900"
     >
       {t.pwa.offlineReady}
     </p>

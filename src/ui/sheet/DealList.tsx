@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { enteredDeal } from '../../domain/voided-deal';
 import type { SheetRow, SheetScore } from '../../domain/sheet-types';
-import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
+import { formatSigned, formatTotal } from '../i18n/format';
 import { formatWhen } from '../i18n/format-time';
 import { gameLabel } from '../common/game-label';
 import { ramschOutcomeText } from '../i18n/ramsch-outcome';
 import { useI18n } from '../i18n/I18nProvider';
+import { wishDealHistory } from './history/deal-history-wish';
 import { rowListValue } from './row-value';
 
 interface DealListProps {
@@ -71,6 +72,7 @@ export function DealList({ sheet, deals, score, dealHref, corrections }: DealLis
               sheet={sheet}
               row={row}
               href={dealHref(deals[index]?.id ?? '')}
+              dealId={deals[index]?.id ?? ''}
               correction={corrections?.get(deals[index]?.id ?? '')}
             />
           ))}
@@ -111,25 +113,44 @@ interface DealRowProps {
   readonly sheet: SheetRecord;
   readonly row: SheetRow;
   readonly href: string;
+  readonly dealId: string;
   readonly correction: DealCorrection | undefined;
 }
 
-/** "✎2" on the row; read out in full: "changed twice, last at 22:14". */
-function CorrectionMark({ correction }: { readonly correction: DealCorrection }) {
+/**
+ * "✎ changed twice, last at 22:14" under the game, in words (a phone shows no tooltip): a link
+ * to the deal's own history, above the row's own link to its details.
+ */
+function CorrectionLink({
+  correction,
+  number,
+  dealId,
+  href,
+}: {
+  readonly correction: DealCorrection;
+  readonly number: number;
+  readonly dealId: string;
+  readonly href: string;
+}) {
   const { locale, t } = useI18n();
   const text = t.history.changedMark(
     correction.count,
     formatWhen(correction.lastAt, locale, Date.now()),
   );
   return (
-    <span className={MARK} title={text}>
-      <span aria-hidden="true">✎{formatNumber(correction.count, locale)}</span>
-      <span className="sr-only">{text}</span>
-    </span>
+    <a
+      href={href}
+      aria-label={t.history.changedLink(number, text)}
+      onClick={() => wishDealHistory(dealId)}
+      className="relative inline-block py-1 text-xs leading-snug text-amber-900 underline focus-visible:outline-3 focus-visible:outline-green-600 dark:text-amber-200"
+    >
+      <span aria-hidden="true">✎ </span>
+      {text}
+    </a>
   );
 }
 
-function DealRow({ sheet, row, href, correction }: DealRowProps) {
+function DealRow({ sheet, row, href, dealId, correction }: DealRowProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
   const number = row.seats.dealIndex + 1;
@@ -175,7 +196,6 @@ function DealRow({ sheet, row, href, correction }: DealRowProps) {
             {gameLabel(shown, t, { suit: 'symbol' })}
           </GameText>
           {voided && <span className={MARK}>{t.history.voidedMark}</span>}
-          {correction && correction.count > 0 && <CorrectionMark correction={correction} />}
           {row.bock > 0 && (
             // A passed deal in a Bock round shows it too: it used up a Bock deal.
             <span className={MARK}>{t.game.bock(row.bock)}</span>
@@ -185,6 +205,9 @@ function DealRow({ sheet, row, href, correction }: DealRowProps) {
             <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
           )}
         </div>
+        {correction && correction.count > 0 && (
+          <CorrectionLink correction={correction} number={number} dealId={dealId} href={href} />
+        )}
         {row.entry.kind === 'ramsch' && (
           <div className="text-xs leading-snug font-semibold break-words">
             {ramschOutcomeText(t, row.entry.score, sheet.playerNames)}

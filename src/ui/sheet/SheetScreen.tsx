@@ -4,6 +4,7 @@ import { loadDraft } from '../../db/drafts';
 import { allDealsDealt } from '../../domain/rules';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
+import { calculatorFromSheetHref } from '../common/calculator-link';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
@@ -42,6 +43,8 @@ export interface SheetLinks {
   readonly print?: string;
   /** The sheet's history: every change, newest first. */
   readonly history?: string;
+  /** This screen's own address: the calculator it opens returns here. */
+  readonly here?: string;
 }
 
 interface SheetScreenProps {
@@ -138,6 +141,17 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       <Icon name="history" />
     </a>
   );
+  // A dispute starts at the sheet: the calculator beside the rules line, at the top, away from
+  // the next deal's taps (the header has no room left for a fourth action on a 360 px phone).
+  const calculator = links.here !== undefined && (
+    <a
+      href={calculatorFromSheetHref(links.here)}
+      className={buttonClasses('quiet', 'shrink-0 px-3')}
+    >
+      <Icon name="calculator" />
+      {t.calculator.open}
+    </a>
+  );
   return (
     <Screen
       title={data.sheet.name}
@@ -150,7 +164,12 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
         </>
       }
     >
-      <RulesSummaryLine sheet={data.sheet} />
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1">
+          <RulesSummaryLine sheet={data.sheet} />
+        </div>
+        {calculator}
+      </div>
       {renaming && (
         <RenamePlayersDialog
           sheetId={sheetId}

@@ -46,6 +46,21 @@ describe('Rechner auf Deutsch', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Verloren: −118');
   });
 
+  test('Ouvert schaltet Hand und Schwarz angesagt ein (5.2.6): Kreuz ouvert mit 1 = 96 sofort', async () => {
+    const { user, value } = setup();
+    await user.click(screen.getByRole('button', { name: 'Ouvert' }));
+    for (const name of ['Hand', 'Schneider angesagt', 'Schwarz angesagt']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(
+      screen.queryByRole('region', { name: 'So kann das Spiel nicht gespielt werden' }),
+    ).toBeNull();
+    expect(value()).toHaveTextContent('× 12 = 96');
+    await user.click(screen.getByRole('button', { name: 'Schwarz angesagt' }));
+    expect(screen.getByRole('button', { name: 'Ouvert' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Hand' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('Grand: höchstens 4 Spitzen', async () => {
     const { user, tops, value } = setup();
     await user.click(tops(6));

@@ -135,22 +135,48 @@ describe('calculator: tops and combinations', () => {
     expect(value()).toHaveTextContent('with 4, game 5 × 24 = 120');
   });
 
-  test('ouvert without hand is refused with the core’s reasons; with hand and schwarz announced it counts 8 levels', async () => {
+  test('Ouvert turns on hand and schwarz announced (5.2.6): 8 levels at once, no refusal', async () => {
     const { user, value } = setup();
     await user.click(screen.getByRole('button', { name: 'Ouvert' }));
-    const refusal = screen.getByRole('region', { name: 'This game cannot be played like this' });
-    expect(refusal).toHaveTextContent(
-      'Schneider, schwarz and ouvert can only be announced in a hand game (ISkO 5.2.5).',
-    );
-    expect(refusal).toHaveTextContent(
-      'A suit or grand game played open is always hand with schwarz announced (ISkO 5.2.6).',
-    );
-    await user.click(screen.getByRole('button', { name: 'Hand' }));
-    await user.click(screen.getByRole('button', { name: 'Schwarz announced' }));
+    for (const name of [
+      'Hand',
+      'Schneider',
+      'Schneider announced',
+      'Schwarz',
+      'Schwarz announced',
+      'Ouvert',
+    ]) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(
+      screen.queryByRole('region', { name: 'This game cannot be played like this' }),
+    ).toBeNull();
     // with 1, game 2, hand 3, schneider 4, schneider announced 5, schwarz 6, schwarz announced 7,
     // ouvert 8 × 12 = 96 (5.2.6).
     expect(value()).toHaveTextContent(
       'with 1, game 2, hand 3, schneider 4, schneider announced 5, schwarz 6, schwarz announced 7, ouvert 8 × 12 = 96',
+    );
+    // Hand off: no announcement stands without it (5.2.5), so they go with it, as in the entry.
+    await user.click(screen.getByRole('button', { name: 'Hand' }));
+    for (const name of ['Schneider announced', 'Schwarz announced', 'Ouvert']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(value()).toHaveTextContent('with 1, game 2, schneider 3, schwarz 4 × 12 = 48');
+  });
+
+  test('Grand ouvert from one tap; from Null ouvert to Grand, ouvert is another game and is off', async () => {
+    const { user, value } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Null' }));
+    await user.click(screen.getByRole('button', { name: 'Ouvert' }));
+    // Null ouvert stays without hand: 46 (5.2.7).
+    expect(screen.getByRole('button', { name: 'Hand' })).toHaveAttribute('aria-pressed', 'false');
+    expect(value()).toHaveTextContent('Null ouvert = 46');
+    await user.click(screen.getByRole('radio', { name: 'Grand' }));
+    expect(screen.getByRole('button', { name: 'Ouvert' })).toHaveAttribute('aria-pressed', 'false');
+    expect(value()).toHaveTextContent('with 1, game 2 × 24 = 48');
+    await user.click(screen.getByRole('button', { name: 'Ouvert' }));
+    expect(value()).toHaveTextContent(
+      'with 1, game 2, hand 3, schneider 4, schneider announced 5, schwarz 6, schwarz announced 7, ouvert 8 × 24 = 192',
     );
   });
 

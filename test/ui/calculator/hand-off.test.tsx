@@ -69,15 +69,15 @@ describe('the calculator opened with a deal', () => {
     render(
       <CalculatorScreen
         backHref="#/"
-        handOff={{ game: 'hearts', held: 'with', tops: 1, on: OFF, bid: '30' }}
+        handOff={{ game: 'hearts', held: 'with', tops: 1, on: { ...OFF, ouvert: true }, bid: '30' }}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Ouvert' }));
+    // Handed over as it came: ouvert without hand is refused (5.2.6), no bid field meanwhile.
     expect(
       screen.getByRole('region', { name: 'This game cannot be played like this' }),
     ).toBeVisible();
-    // Ouvert without hand is refused (5.2.6): no bid field meanwhile; turned off, the bid is back.
     expect(screen.queryByRole('textbox', { name: 'Bid' })).toBeNull();
+    // Ouvert turned off, the game can be played and the bid is back.
     await user.click(screen.getByRole('button', { name: 'Ouvert' }));
     expect(screen.getByRole('textbox', { name: 'Bid' })).toHaveValue('30');
   });

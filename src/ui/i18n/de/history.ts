@@ -49,6 +49,7 @@ export const historyStrings: Dictionary['history'] = {
     const times = count === 1 ? 'einmal' : count === 2 ? 'zweimal' : `${n(count)}-mal`;
     return `${times} geändert, zuletzt um ${time}`;
   },
+  changedLink: (deal, mark) => `${mark} – Verlauf von Spiel ${n(deal)}`,
   dealHistory: (deal) => `Verlauf von Spiel ${n(deal)}`,
   voidTitle: (deal) => `Spiel ${n(deal)} streichen?`,
   voidMessage:

@@ -60,6 +60,11 @@ export const historyStrings = {
     const times = count === 1 ? 'once' : count === 2 ? 'twice' : `${n(count)} times`;
     return `changed ${times}, last at ${time}`;
   },
+  /**
+   * The mark's words as a link on the sheet, named for what it opens: "changed twice, last at
+   * 22:14 — history of deal 1".
+   */
+  changedLink: (deal: number, mark: string) => `${mark} — history of deal ${n(deal)}`,
   /** The deal-details screen's own history of the deal. */
   dealHistory: (deal: number) => `History of deal ${n(deal)}`,
   /** Voiding asks first and says what it means. */

@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { LoadedSheet } from '../../../db/deals';
 import { sheetHistory } from '../../../domain/sheet-history';
 import { useT } from '../../i18n/I18nProvider';
+import { takeDealHistoryWish } from './deal-history-wish';
 import { HistoryList } from './HistoryList';
 
 /** One deal's own history on its details screen: each change, old and new value side by side. */
@@ -18,8 +19,21 @@ export function DealHistory({
   const h = useT().history;
   const headingId = useId();
   const entries = useMemo(() => sheetHistory(log.record.setup, log.events, dealId), [log, dealId]);
+  const ref = useRef<HTMLElement>(null);
+  // Opened by the deal's "changed twice, last at 22:14" on the sheet: start here, below the
+  // sticky header, and focused, so a screen reader starts reading here too.
+  useLayoutEffect(() => {
+    if (!takeDealHistoryWish(dealId)) return;
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [dealId]);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-1">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-16 flex-col gap-1 focus:outline-none"
+    >
       <h2 id={headingId} className="text-lg font-bold">
         {h.dealHistory(number)}
       </h2>
