@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { roundsOf, type DealRounds } from '../../domain/rounds';
 import { seatsOf } from '../../domain/sheet';
+import { passedDealIsRamsch } from '../../domain/sheet-checks';
 import { dealToSave, type EntryContext } from './entry-deal';
 import { previewScore } from './entry-preview';
 import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
@@ -79,8 +80,7 @@ export function DealEntry({ sheet, deals, editing, start, noDraft, onDone, here 
   // In a Ramsch round every deal is a Ramsch unless a player takes a grand hand instead: the
   // entry starts at the Ramsch (house-rules.md § Bock rounds, Ramsch round after Bock).
   const initial = rounds.ramschRound ? RAMSCH_ROUND_START : EMPTY_ENTRY;
-  const passedIsRamsch =
-    setup.rules.ramsch !== null && (setup.rules.passed === 'ramsch' || rounds.ramschRound);
+  const passedIsRamsch = passedDealIsRamsch(setup.rules, rounds.ramschRound);
   const toDeal = useCallback((toSave: EntryState) => dealToSave(toSave, context), [context]);
   const entry = useDealEntry({
     sheetId: sheet.id,

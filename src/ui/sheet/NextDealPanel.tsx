@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SheetRecord } from '../../db/records';
+import { passedDealIsRamsch } from '../../domain/sheet-checks';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
 import type { EntryStart } from '../common/entry-start';
@@ -86,5 +87,5 @@ function passedKind(
   ramschRound: boolean | undefined,
 ): 'thrown-in' | 'ramsch' | 'ramsch-round' {
   if (ramschRound === true) return 'ramsch-round';
-  return sheet.setup.rules.passed === 'ramsch' ? 'ramsch' : 'thrown-in';
+  return passedDealIsRamsch(sheet.setup.rules, false) ? 'ramsch' : 'thrown-in';
 }
