@@ -10,7 +10,7 @@ import type { DealSeats } from '../../domain/sheet-types';
 import { scoreRamsch, type RamschScore } from '../../domain/score-ramsch';
 import { parseEntry } from './entry-checks';
 import { isRamsch, type EntryState } from './entry-state';
-import { parseRamschEntry, type RamschTable } from './ramsch-entry';
+import { parseRamschEntry, type RamschTable } from './ramsch/ramsch-entry';
 
 /**
  * The deal on screen where it stands on the sheet: parsed (a game, a passed deal or a Ramsch),

@@ -1,10 +1,10 @@
 import { TrickMarks } from './TrickMarks';
-import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../../domain/ramsch-deal';
-import { ChoiceRow, Tap } from './controls';
-import { declarableGames, schieberamschAllowed } from '../../domain/sheet-checks';
-import { houseErrors, ramschErrors, ramschTable } from './entry-deal';
-import type { EntryView } from './entry-view';
-import { playerName } from './entry-words';
+import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../../../domain/ramsch-deal';
+import { ChoiceRow, Tap } from '../controls';
+import { declarableGames, schieberamschAllowed } from '../../../domain/sheet-checks';
+import { houseErrors, ramschErrors, ramschTable } from '../entry-deal';
+import type { EntryView } from '../entry-view';
+import { playerName } from '../entry-words';
 import { RamschOutcome, outcomeHint } from './RamschOutcome';
 import {
   EMPTY_RAMSCH,
@@ -17,9 +17,9 @@ import {
   type RamschEntry,
   type RamschTable,
 } from './ramsch-entry';
-import { formatNumber } from '../i18n/format';
-import { houseSheetSentence, ramschErrorMessage } from '../i18n/house-errors';
-import { useI18n, useT } from '../i18n/I18nProvider';
+import { formatNumber } from '../../i18n/format';
+import { houseSheetSentence, ramschErrorMessage } from '../../i18n/house-errors';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 
 /** Phone-keypad layout, as the declarer's card points (PointsPad). */
 const ROWS = [
