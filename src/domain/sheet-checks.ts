@@ -28,6 +28,29 @@ export function sheetError(code: SheetErrorCode, extra: Partial<SheetError> = {}
   return { code, ...extra };
 }
 
+/**
+ * Whether a deal everyone passed is played as a Ramsch (house-rules.md § Ramsch): where the sheet
+ * says so, and on every deal of a Ramsch round. It is the only way to a Ramsch, so this is also
+ * where a Ramsch may stand at all.
+ */
+export function passedDealIsRamsch(rules: RuleSet, inRamschRound: boolean): boolean {
+  return rules.ramsch !== null && (inRamschRound || rules.passed === 'ramsch');
+}
+
+/** Whether Schieberamsch is played here: in every Ramsch, only in Ramsch rounds, or never. */
+export function schieberamschAllowed(rules: RuleSet, inRamschRound: boolean): boolean {
+  const rule = rules.ramsch?.schieberamsch ?? 'never';
+  return rule === 'always' || (rule === 'rounds' && inRamschRound);
+}
+
+/**
+ * The games a player may declare on this deal: any, or in a Ramsch round only a grand hand, the
+ * one game that may replace its Ramsch (house-rules.md § Bock rounds, Ramsch round after Bock).
+ */
+export function declarableGames(inRamschRound: boolean): 'any' | 'grand-hand' {
+  return inRamschRound ? 'grand-hand' : 'any';
+}
+
 /** The table rules a game with a declarer breaks: his seat, Kontra, the Ramsch round. */
 function declarerErrors(
   setup: SheetSetup,
@@ -47,7 +70,7 @@ function declarerErrors(
     errors.push(sheetError('kontra-not-allowed', { dealIndex }));
   }
   // A grand hand is the one game a player may play instead of the Ramsch of a Ramsch round.
-  if (rounds.ramschRound && !isGrandHand(deal)) {
+  if (declarableGames(rounds.ramschRound) === 'grand-hand' && !isGrandHand(deal)) {
     const contract = deal.kind === 'trump' ? deal.game : 'null';
     errors.push({ code: 'not-allowed-in-ramsch-round', dealIndex, contract });
   }
@@ -56,9 +79,8 @@ function declarerErrors(
 
 /** Schieberamsch doublings: always allowed, only in Ramsch rounds, or never. */
 function doublingsErrors(rules: RuleSet, deal: RamschDeal, dealIndex: number, rounds: DealRounds) {
-  const rule = rules.ramsch?.schieberamsch ?? 'never';
-  if (deal.doublings === 0 || rule === 'always') return [];
-  if (rule === 'rounds' && rounds.ramschRound) return [];
+  if (deal.doublings === 0 || schieberamschAllowed(rules, rounds.ramschRound)) return [];
+  const rule = rules.ramsch?.schieberamsch === 'rounds' ? 'rounds' : 'never';
   return [{ code: 'schieberamsch-not-played', dealIndex, rule } as const];
 }
 
@@ -72,7 +94,7 @@ function ramschErrors(
   const { rules, players } = setup;
   const dealIndex = seats.dealIndex;
   const errors: HouseSheetError[] = [];
-  if (rules.ramsch === null || (!rounds.ramschRound && rules.passed !== 'ramsch')) {
+  if (!passedDealIsRamsch(rules, rounds.ramschRound)) {
     errors.push({ code: 'ramsch-not-played', dealIndex });
   }
   if (ramschSeatCount(deal) !== players) errors.push({ code: 'ramsch-seats-not-table', dealIndex });
@@ -91,7 +113,7 @@ function passedErrors(rules: RuleSet, seats: DealSeats, rounds: DealRounds): Hou
   const dealIndex = seats.dealIndex;
   if (rounds.ramschRound)
     return [{ code: 'not-allowed-in-ramsch-round', dealIndex, contract: 'passed' }];
-  return rules.passed === 'ramsch' ? [{ code: 'passed-deal-is-ramsch', dealIndex }] : [];
+  return passedDealIsRamsch(rules, false) ? [{ code: 'passed-deal-is-ramsch', dealIndex }] : [];
 }
 
 function checked(errors: readonly SheetSetupError[], placed: PlacedDeal) {

@@ -89,6 +89,12 @@ const FENCES: Readonly<Record<string, Planted>> = {
     wrong: `export { App } from '../../app/App';`,
     right: `export { db } from '../../db/database';`,
   },
+  // A folder inside a feature (the Ramsch entry in ui/entry/ramsch) is still that feature.
+  "a feature's inner folder importing another feature": {
+    file: 'src/ui/entry/ramsch/planted.ts',
+    wrong: `export { SheetScreen } from '../../sheet/SheetScreen';`,
+    right: `export { DealEntry } from '../DealEntry';`,
+  },
   'a lazy import across features': {
     file: 'src/ui/sheets/planted.ts',
     wrong: `export const load = () => import('../sheet/SheetScreen');`,

@@ -2,11 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { roundsOf, type DealRounds } from '../../domain/rounds';
 import { seatsOf } from '../../domain/sheet';
+import { passedDealIsRamsch } from '../../domain/sheet-checks';
 import { dealToSave, type EntryContext } from './entry-deal';
 import { previewScore } from './entry-preview';
 import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
-import { EMPTY_RAMSCH } from './ramsch-entry';
-import { RamschStep } from './RamschStep';
+import { EMPTY_RAMSCH, ramschBegun } from './ramsch/ramsch-entry';
+import { RamschStep } from './ramsch/RamschStep';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { EntryStart } from '../common/entry-start';
 import { activeSeats, type EntryView } from './entry-view';
 import { ConflictNotice } from './ConflictNotice';
@@ -52,7 +54,9 @@ function StepBody({ view }: { readonly view: EntryView }) {
 
 /** Enter (or edit) one deal, one step per tap, for a phone held in one hand. */
 export function DealEntry({ sheet, deals, editing, start, noDraft, onDone, here }: DealEntryProps) {
-  const s = useT().entry;
+  const t = useT();
+  const s = t.entry;
+  const [askDiscard, setAskDiscard] = useState(false);
   const editIndex = editing ? deals.findIndex((d) => d.id === editing.id) : -1;
   // Kept while saving: the stored deal must not turn the screen into "deal N + 1" before it closes.
   const [pinnedIndex, setPinnedIndex] = useState<number | null>(null);
@@ -79,8 +83,7 @@ export function DealEntry({ sheet, deals, editing, start, noDraft, onDone, here 
   // In a Ramsch round every deal is a Ramsch unless a player takes a grand hand instead: the
   // entry starts at the Ramsch (house-rules.md § Bock rounds, Ramsch round after Bock).
   const initial = rounds.ramschRound ? RAMSCH_ROUND_START : EMPTY_ENTRY;
-  const passedIsRamsch =
-    setup.rules.ramsch !== null && (setup.rules.passed === 'ramsch' || rounds.ramschRound);
+  const passedIsRamsch = passedDealIsRamsch(setup.rules, rounds.ramschRound);
   const toDeal = useCallback((toSave: EntryState) => dealToSave(toSave, context), [context]);
   const entry = useDealEntry({
     sheetId: sheet.id,
@@ -133,7 +136,25 @@ export function DealEntry({ sheet, deals, editing, start, noDraft, onDone, here 
         dealNumber={dealIndex + 1}
         plannedDeals={setup.plannedDeals}
         editing={editing !== undefined}
-        onCancel={() => void entry.cancel()}
+        onCancel={() => {
+          // A new Ramsch half entered is asked about first: it took many taps (an edit keeps
+          // the stored deal either way).
+          const begun = editing === undefined && isRamsch(state) && state.ramsch !== undefined;
+          if (begun && ramschBegun(state.ramsch)) setAskDiscard(true);
+          else void entry.cancel();
+        }}
+      />
+      <ConfirmDialog
+        open={askDiscard}
+        title={t.ramschEntry.discardTitle}
+        message={t.ramschEntry.discardMessage}
+        confirmLabel={t.ramschEntry.discard}
+        destructive
+        onConfirm={() => {
+          setAskDiscard(false);
+          void entry.cancel();
+        }}
+        onCancel={() => setAskDiscard(false)}
       />
       {/* Takes the free room above the step when there is any, so the step's buttons sit low,
           where the thumb of the hand holding the phone reaches them; -mb-2 undoes its gap. */}

@@ -1,4 +1,5 @@
 import type { Game } from '../../domain/deal';
+import { declarableGames } from '../../domain/sheet-checks';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
 import { gameWords } from './entry-words';
@@ -24,6 +25,14 @@ function SuitSymbol({ game, symbol }: { readonly game: Game; readonly symbol: st
 export function GameStep({ view }: { readonly view: EntryView }) {
   const t = useT();
   const { state, send } = view;
+  // In a Ramsch round the one game to declare is a grand hand instead of the Ramsch.
+  if (declarableGames(view.context.rounds.ramschRound) === 'grand-hand') {
+    return (
+      <Tap className="min-h-16 text-lg" onTap={() => send({ type: 'grand-hand' })}>
+        {t.ramschEntry.grandHand}
+      </Tap>
+    );
+  }
   return (
     <div className="grid grid-cols-2 gap-2">
       {ORDER.map((game) => {

@@ -48,7 +48,12 @@ export function StepTrail({ view }: { readonly view: EntryView }) {
       {chips.map(({ step, label }) => (
         <Tap
           key={step}
-          name={s.changeStep[step](label)}
+          // A Ramsch stands where the declarer would: changing it changes the game, not a declarer.
+          name={
+            step === 'declarer' && isRamsch(state)
+              ? s.changeStep.game(label)
+              : s.changeStep[step](label)
+          }
           className="shrink-0 px-2.5 text-sm"
           pressed={state.step === step}
           disabled={view.saving}

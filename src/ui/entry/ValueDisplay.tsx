@@ -37,10 +37,20 @@ function problemText(t: Dictionary, problem: EntryProblem): string {
 
 /**
  * A Ramsch's live value, as it will be saved (its Bock, the sheet's scoring): the losers and the
- * value step by step, then the winner; until two players have points, what to type.
+ * value step by step, then the winner. Until then: on a sheet scoring it flat, that value with
+ * its doublings so far (no card points are needed); else what to type.
  */
 function ramschLine(t: Dictionary, view: EntryView): ValueLine {
   const score = ramschPreview(view.state, view.context);
+  const scoring = view.context.setup.rules.ramsch?.scoring;
+  if (score === null && scoring?.kind === 'flat') {
+    const doublings = view.state.ramsch?.doublings ?? 0;
+    const bock = view.context.rounds.bock;
+    // § Ramsch, Value: × 2 for each Schieberamsch and each Bock doubling.
+    const total = scoring.value * 2 ** (doublings + bock);
+    const value = t.ramschEntry.flatValue(scoring.value, doublings, bock, total);
+    return { value, detail: t.ramschEntry.flatDetail };
+  }
   if (score === null) return { value: t.house.label.ramsch, detail: t.ramschEntry.typeTwo };
   const [winner] = ramschOutcomeLines(t, score, view.playerNames);
   return {

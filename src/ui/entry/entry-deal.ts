@@ -4,13 +4,13 @@ import type { RamschError } from '../../domain/ramsch-deal';
 import type { Result } from '../../domain/result';
 import type { DealRounds } from '../../domain/rounds';
 import type { SheetSetup } from '../../domain/rules';
-import { placeDeal, type SheetSetupError } from '../../domain/sheet-checks';
+import { declarableGames, placeDeal, type SheetSetupError } from '../../domain/sheet-checks';
 import type { SheetDeal, SheetDealError } from '../../domain/sheet-deal';
 import type { DealSeats } from '../../domain/sheet-types';
 import { scoreRamsch, type RamschScore } from '../../domain/score-ramsch';
 import { parseEntry } from './entry-checks';
 import { isRamsch, type EntryState } from './entry-state';
-import { parseRamschEntry, type RamschTable } from './ramsch-entry';
+import { parseRamschEntry, type RamschTable } from './ramsch/ramsch-entry';
 
 /**
  * The deal on screen where it stands on the sheet: parsed (a game, a passed deal or a Ramsch),
@@ -65,8 +65,8 @@ export function houseErrors(state: EntryState, context: EntryContext): readonly 
  */
 function contractInRamschRound(state: EntryState, context: EntryContext): HouseSheetError | null {
   const game = state.draft.game;
-  if (!context.rounds.ramschRound || isRamsch(state) || state.passed) return null;
-  if (game === undefined || game === 'passed') return null;
+  if (declarableGames(context.rounds.ramschRound) === 'any') return null;
+  if (isRamsch(state) || state.passed || game === undefined || game === 'passed') return null;
   if (game === 'grand' && state.draft.hand === true) return null;
   return {
     code: 'not-allowed-in-ramsch-round',

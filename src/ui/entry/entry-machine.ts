@@ -1,7 +1,7 @@
 import type { DealDraft, Game } from '../../domain/deal';
 import { maxTops } from '../../domain/game-value';
 import { outcomeAllowed, pointsAllowed, tricksAllowed } from './entry-checks';
-import { EMPTY_RAMSCH, reduceRamsch, type RamschEvent } from './ramsch-entry';
+import { EMPTY_RAMSCH, reduceRamsch, type RamschEvent } from './ramsch/ramsch-entry';
 import {
   announcementFields,
   outcomeOf,

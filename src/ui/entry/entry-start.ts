@@ -1,5 +1,5 @@
 import { reduceEntry } from './entry-machine';
-import { EMPTY_ENTRY, type EntryState } from './entry-state';
+import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
 
 /**
  * How the next deal's entry opens when started from the sheet: with its declarer already chosen
@@ -28,5 +28,8 @@ export function startedEntry(
     return reduceEntry(initial, { type: opening.passedIsRamsch === true ? 'ramsch' : 'passed' });
   }
   if (!opening.activeSeats.includes(start.seat)) return initial;
-  return reduceEntry(initial, { type: 'declarer', seat: start.seat });
+  const declared = reduceEntry(initial, { type: 'declarer', seat: start.seat });
+  // The entry opens at the Ramsch only in a Ramsch round, where a player may declare nothing but
+  // a grand hand instead (sheet-checks.ts, declarableGames): the start is that grand hand.
+  return isRamsch(initial) ? reduceEntry(declared, { type: 'grand-hand' }) : declared;
 }

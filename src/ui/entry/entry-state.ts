@@ -8,7 +8,7 @@ import type {
 } from '../../domain/deal';
 import { toDraft } from '../../domain/parse-deal';
 import type { SheetDeal } from '../../domain/sheet-deal';
-import { ramschEntryFromDeal, type RamschEntry, type RamschEvent } from './ramsch-entry';
+import { ramschEntryFromDeal, type RamschEntry, type RamschEvent } from './ramsch/ramsch-entry';
 
 /**
  * The deal-entry flow's state, without React. The draft stays loose (every field optional) and

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../../domain/deal';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from '../../domain/ramsch-deal';
-import type { RamschEntry } from './ramsch-entry';
+import type { RamschEntry } from './ramsch/ramsch-entry';
 import { ENTRY_STEPS, RESULT_MODES, stepDone, stepsFor, type EntryState } from './entry-state';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SheetRecord } from '../../db/records';
+import { declarableGames, passedDealIsRamsch } from '../../domain/sheet-checks';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
 import type { EntryStart } from '../common/entry-start';
@@ -55,7 +56,12 @@ export function NextDealPanel(props: NextDealPanelProps) {
       )}
       {rounds}
       {quick && (
-        <StartDealButtons playerNames={sheet.playerNames} next={next} startHref={startHref} />
+        <StartDealButtons
+          playerNames={sheet.playerNames}
+          next={next}
+          startHref={startHref}
+          games={declarableGames(ramschRound === true)}
+        />
       )}
       <div className="grid auto-cols-fr grid-flow-col gap-2 text-sm">
         {quick && <PassedButton startHref={startHref} passed={passedKind(sheet, ramschRound)} />}
@@ -86,5 +92,5 @@ function passedKind(
   ramschRound: boolean | undefined,
 ): 'thrown-in' | 'ramsch' | 'ramsch-round' {
   if (ramschRound === true) return 'ramsch-round';
-  return sheet.setup.rules.passed === 'ramsch' ? 'ramsch' : 'thrown-in';
+  return passedDealIsRamsch(sheet.setup.rules, false) ? 'ramsch' : 'thrown-in';
 }

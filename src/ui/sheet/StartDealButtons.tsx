@@ -17,16 +17,24 @@ interface StartDealButtonsProps {
   readonly playerNames: readonly string[];
   readonly next: DealSeats;
   readonly startHref: (start: EntryStart) => string;
+  /** What a player may declare (sheet-checks.ts): any game, or in a Ramsch round a grand hand. */
+  readonly games?: 'any' | 'grand-hand';
 }
 
 /**
  * The next deal's players as big buttons: tapping "Anna plays" opens the entry at the game with
- * Anna as declarer, so a typical deal is this tap, the game, the tops and the result.
+ * Anna as declarer, so a typical deal is this tap, the game, the tops and the result. In a Ramsch
+ * round "Anna: grand hand" opens it at that grand hand, the one game the round allows.
  */
-export function StartDealButtons({ playerNames, next, startHref }: StartDealButtonsProps) {
+export function StartDealButtons({ playerNames, next, startHref, games }: StartDealButtonsProps) {
   const q = useT().quickEntry;
+  const grandHand = games === 'grand-hand';
   return (
-    <div role="group" aria-label={q.whoPlays} className="grid grid-cols-3 gap-2">
+    <div
+      role="group"
+      aria-label={grandHand ? q.whoPlaysGrandHand : q.whoPlays}
+      className="grid grid-cols-3 gap-2"
+    >
       {PLAYING_ORDER.map((role) => {
         const seat = next[role];
         const name = playerNames[seat] ?? '';
@@ -34,12 +42,12 @@ export function StartDealButtons({ playerNames, next, startHref }: StartDealButt
           <a
             key={role}
             href={startHref({ kind: 'declarer', seat })}
-            aria-label={q.declarerPlays(name)}
+            aria-label={grandHand ? q.declarerGrandHand(name) : q.declarerPlays(name)}
             className={PLAYER_BUTTON}
           >
             {/* A long name wraps inside its button rather than running out of it. */}
             <bdi className="text-base font-bold [overflow-wrap:anywhere]">{name}</bdi>
-            <span className="text-xs font-normal">{q.plays}</span>
+            <span className="text-xs font-normal">{grandHand ? q.grandHand : q.plays}</span>
           </a>
         );
       })}

@@ -47,4 +47,16 @@ export const ramschEntryStrings: Dictionary['ramschEntry'] = {
       ? `${who} verliert: ${n(value)} (fest)`
       : `${who} verlieren: ${count === 2 ? 'beide' : 'alle drei'} je ${n(value)} (fest)`,
   winnerByOutcome: (who) => `Gewinner: ${who}, die wenigsten Augen`,
+  flatValue: (value, doublings, bock, total) => {
+    const factors = [
+      ...(doublings > 0 ? [`Schieberamsch ×${n(2 ** doublings)}`] : []),
+      ...(bock > 0 ? [`Bock ×${n(2 ** bock)}`] : []),
+    ];
+    const flat = `Ramsch: ${n(value)} (fest)`;
+    return factors.length === 0 ? flat : `${flat}, ${factors.join(', ')} = ${n(total)}`;
+  },
+  flatDetail: 'Jede Jungfrau (kein Stich) verdoppelt ihn.',
+  discardTitle: 'Diesen Ramsch verwerfen?',
+  discardMessage: 'Was für diesen Ramsch eingetragen ist, geht verloren.',
+  discard: 'Verwerfen',
 };

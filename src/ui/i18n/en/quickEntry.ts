@@ -6,6 +6,12 @@ export const quickEntryStrings = {
   plays: 'plays',
   /** The group of those buttons. */
   whoPlays: 'Who plays?',
+  /** In a Ramsch round a player may only play a grand hand instead: "Anna: grand hand". */
+  declarerGrandHand: (name: string) => `${name}: grand hand`,
+  /** Under the name on that button. */
+  grandHand: 'grand hand',
+  /** The group of those buttons. */
+  whoPlaysGrandHand: 'Who plays a grand hand instead of the Ramsch?',
   /** The sheet's button for a deal everyone passed. */
   passed: 'Passed',
 };

@@ -61,4 +61,21 @@ export const ramschEntryStrings = {
       : `${who} lost: ${count === 2 ? 'both' : 'all three'} lose ${n(value)} (flat)`,
   /** The winner of a Ramsch told by its outcome: no points to name. */
   winnerByOutcome: (who: string) => `Winner: ${who}, fewest points`,
+  /**
+   * The value line on a sheet scoring a Ramsch flat: the value and its doublings so far, not the
+   * card points ("Ramsch: 25 (flat), Schieberamsch ×2 = 50"); each Jungfrau doubles it again.
+   */
+  flatValue: (value: number, doublings: number, bock: number, total: number) => {
+    const factors = [
+      ...(doublings > 0 ? [`Schieberamsch ×${n(2 ** doublings)}`] : []),
+      ...(bock > 0 ? [`Bock ×${n(2 ** bock)}`] : []),
+    ];
+    const flat = `Ramsch: ${n(value)} (flat)`;
+    return factors.length === 0 ? flat : `${flat}, ${factors.join(', ')} = ${n(total)}`;
+  },
+  flatDetail: 'Each player with no trick (Jungfrau) doubles it.',
+  /** Cancel on a Ramsch already begun: asked before it is thrown away. */
+  discardTitle: 'Discard this Ramsch?',
+  discardMessage: 'What you entered for this Ramsch is lost.',
+  discard: 'Discard',
 };

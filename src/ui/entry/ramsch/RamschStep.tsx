@@ -1,9 +1,10 @@
 import { TrickMarks } from './TrickMarks';
-import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../../domain/ramsch-deal';
-import { ChoiceRow, Tap } from './controls';
-import { houseErrors, ramschErrors, ramschTable, type EntryContext } from './entry-deal';
-import type { EntryView } from './entry-view';
-import { playerName } from './entry-words';
+import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../../../domain/ramsch-deal';
+import { ChoiceRow, Tap } from '../controls';
+import { declarableGames, schieberamschAllowed } from '../../../domain/sheet-checks';
+import { houseErrors, ramschErrors, ramschTable } from '../entry-deal';
+import type { EntryView } from '../entry-view';
+import { playerName } from '../entry-words';
 import { RamschOutcome, outcomeHint } from './RamschOutcome';
 import {
   EMPTY_RAMSCH,
@@ -16,9 +17,9 @@ import {
   type RamschEntry,
   type RamschTable,
 } from './ramsch-entry';
-import { formatNumber } from '../i18n/format';
-import { houseSheetSentence, ramschErrorMessage } from '../i18n/house-errors';
-import { useI18n, useT } from '../i18n/I18nProvider';
+import { formatNumber } from '../../i18n/format';
+import { houseSheetSentence, ramschErrorMessage } from '../../i18n/house-errors';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 
 /** Phone-keypad layout, as the declarer's card points (PointsPad). */
 const ROWS = [
@@ -28,12 +29,6 @@ const ROWS = [
 ] as const;
 
 const DOUBLINGS = Array.from({ length: MAX_SCHIEBERAMSCH_DOUBLINGS + 1 }, (_, d) => d);
-
-/** Schieberamsch doublings may be entered: always, or only in Ramsch rounds (and this is one). */
-function doublingsPlayed(context: EntryContext): boolean {
-  const rule = context.setup.rules.ramsch?.schieberamsch ?? 'never';
-  return rule === 'always' || (rule === 'rounds' && context.rounds.ramschRound);
-}
 
 /** Refusals shown under the part of the entry they are about; nothing typed is changed. */
 function Problems({ messages }: { readonly messages: readonly string[] }) {
@@ -160,7 +155,8 @@ export function RamschStep({ view }: { readonly view: EntryView }) {
       .filter((e) => e.code === 'schieberamsch-not-played')
       .map((e) => houseSheetSentence(t, e)),
   ];
-  const showDoublings = doublingsPlayed(context) || entry.doublings > 0;
+  const showDoublings =
+    schieberamschAllowed(context.setup.rules, context.rounds.ramschRound) || entry.doublings > 0;
   const byOutcome = ramschTally(entry, table) === 'outcome';
   const hint = byOutcome ? outcomeHintText(r, entry, table) : pointsHint(r, entry, table, target);
   return (
@@ -201,7 +197,7 @@ export function RamschStep({ view }: { readonly view: EntryView }) {
           {byOutcome ? r.byPoints : r.byOutcome}
         </Tap>
       ) : null}
-      {context.rounds.ramschRound ? (
+      {declarableGames(context.rounds.ramschRound) === 'grand-hand' ? (
         <Tap onTap={() => view.send({ type: 'grand-hand' })}>{r.grandHand}</Tap>
       ) : null}
     </div>

@@ -3,16 +3,16 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { addDeal, getDeals, replaceDeal } from '../../../src/db/deals';
-import { loadDraft, saveDraft } from '../../../src/db/drafts';
-import type { SheetRecord } from '../../../src/db/records';
-import { createSheet } from '../../../src/db/sheets';
-import type { PlayedDeal } from '../../../src/domain/deal';
-import type { RamschDeal } from '../../../src/domain/ramsch-deal';
-import { PRESETS, type RuleSet } from '../../../src/domain/rules';
-import { EMPTY_ENTRY, type EntryState } from '../../../src/ui/entry/entry-state';
-import { encodeEntry } from '../../../src/ui/entry/entry-storage';
-import { renderEntry, savedDeals } from './entry-kit';
+import { addDeal, getDeals, replaceDeal } from '../../../../src/db/deals';
+import { loadDraft, saveDraft } from '../../../../src/db/drafts';
+import type { SheetRecord } from '../../../../src/db/records';
+import { createSheet } from '../../../../src/db/sheets';
+import type { PlayedDeal } from '../../../../src/domain/deal';
+import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
+import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
+import { EMPTY_ENTRY, type EntryState } from '../../../../src/ui/entry/entry-state';
+import { encodeEntry } from '../../../../src/ui/entry/entry-storage';
+import { renderEntry, savedDeals } from '../entry-kit';
 
 // Entering a Ramsch (house-rules.md § Ramsch, "What the scorekeeper enters"). Every expected value
 // is worked out by hand from house-rules.md. Deal 1: Anna deals, Bob is Forehand, Carl
@@ -183,7 +183,7 @@ describe('an NYCSA Ramsch round', () => {
     const sheet = await nycsaInRamschRound();
     const { user, onDone } = await renderEntry(sheet);
     expect(screen.getByRole('heading', { name: 'Deal 5 of 36' })).toBeVisible();
-    expect(button('Change the declarer: Ramsch')).toBeVisible();
+    expect(button('Change the game: Ramsch')).toBeVisible();
     // Flat scoring: the entry offers who lost and won first; this table enters card points.
     await user.click(button('Enter card points instead'));
     expect(button('Card points of Carl')).toHaveAttribute('aria-pressed', 'true');
@@ -208,22 +208,21 @@ describe('an NYCSA Ramsch round', () => {
     });
   });
 
-  test('a grand hand is the one alternative; a suit game is refused with the rule', async () => {
+  test('a grand hand is the one alternative; played without hand it is refused with the rule', async () => {
     const sheet = await nycsaInRamschRound();
     const { user, onDone } = await renderEntry(sheet);
     await user.click(button('Grand hand instead'));
     await user.click(button('Anna, Middlehand'));
-    await user.click(button('Change the game: Grand'));
-    await user.click(button('Clubs (Kreuz)'));
-    expect(alerts()).toContain(
-      'In a Ramsch round only a Ramsch or a grand hand is played, not a Clubs game (house rules § Ramsch round after Bock).',
-    );
     await user.click(button('with 1'));
+    // The skat picked up: no grand hand any more.
+    await user.click(button('Normal (skat picked up)'));
+    expect(alerts()).toContain(
+      'In a Ramsch round only a Ramsch or a grand hand is played, not a grand that is not hand (house rules § Ramsch round after Bock).',
+    );
     await user.click(button('Won'));
     // Refused: nothing saved, the entry stays open.
     expect(onDone).not.toHaveBeenCalled();
-    await user.click(button('Change the game: ♣ Clubs'));
-    await user.click(button('Grand'));
+    await user.click(button('Hand'));
     expect(alerts()).not.toContain('Ramsch round');
     await user.click(button('Won'));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { RamschDeal } from '../../../src/domain/ramsch-deal';
-import { reduceEntry } from '../../../src/ui/entry/entry-machine';
+import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
+import { reduceEntry } from '../../../../src/ui/entry/entry-machine';
 import {
   EMPTY_ENTRY,
   entryFromDeal,
@@ -8,8 +8,8 @@ import {
   stepsFor,
   type EntryEvent,
   type EntryState,
-} from '../../../src/ui/entry/entry-state';
-import { decodeEntry, encodeEntry } from '../../../src/ui/entry/entry-storage';
+} from '../../../../src/ui/entry/entry-state';
+import { decodeEntry, encodeEntry } from '../../../../src/ui/entry/entry-storage';
 import {
   EMPTY_RAMSCH,
   computedSeat,
@@ -19,7 +19,7 @@ import {
   shownPoints,
   type RamschEntry,
   type RamschTable,
-} from '../../../src/ui/entry/ramsch-entry';
+} from '../../../../src/ui/entry/ramsch/ramsch-entry';
 
 // Deal 1 at 3: Bob (1) Forehand, Carl (2) Middlehand, Anna (0) Rearhand.
 const THREE: RamschTable = { players: 3, active: [1, 2, 0] };

@@ -1,9 +1,9 @@
 // The entry's state for a Ramsch told by its outcome: taps on who lost and won, what the rules
 // name without a tap, the draft it gives, its keeping across a reload, and an edit of a stored one.
 import { describe, expect, test } from 'vitest';
-import type { RamschOutcomeDeal } from '../../../src/domain/ramsch-deal';
-import { EMPTY_ENTRY, type EntryState } from '../../../src/ui/entry/entry-state';
-import { decodeEntry, encodeEntry } from '../../../src/ui/entry/entry-storage';
+import type { RamschOutcomeDeal } from '../../../../src/domain/ramsch-deal';
+import { EMPTY_ENTRY, type EntryState } from '../../../../src/ui/entry/entry-state';
+import { decodeEntry, encodeEntry } from '../../../../src/ui/entry/entry-storage';
 import {
   EMPTY_RAMSCH,
   outcomeDraftOf,
@@ -14,7 +14,7 @@ import {
   type RamschEntry,
   type RamschEvent,
   type RamschTable,
-} from '../../../src/ui/entry/ramsch-entry';
+} from '../../../../src/ui/entry/ramsch/ramsch-entry';
 
 // Table of 4, seat 0 deals and sits out.
 const FLAT4: RamschTable = { players: 4, active: [1, 2, 3], flat: true };

@@ -5,11 +5,11 @@ import type {
   RamschError,
   RamschOutcomeDraft,
   RamschTally,
-} from '../../domain/ramsch-deal';
-import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from '../../domain/ramsch-deal';
-import { parseRamschDeal, ramschToDraft } from '../../domain/parse-ramsch';
-import { impliedWinner } from '../../domain/parse-ramsch-outcome';
-import type { Result } from '../../domain/result';
+} from '../../../domain/ramsch-deal';
+import { MAX_SCHIEBERAMSCH_DOUBLINGS, RAMSCH_POINTS } from '../../../domain/ramsch-deal';
+import { parseRamschDeal, ramschToDraft } from '../../../domain/parse-ramsch';
+import { impliedWinner } from '../../../domain/parse-ramsch-outcome';
+import type { Result } from '../../../domain/result';
 
 /**
  * A Ramsch as it is being entered (house-rules.md § Ramsch, "What the scorekeeper enters"): the
@@ -48,6 +48,18 @@ export const EMPTY_RAMSCH: RamschEntry = {
   allTricks: null,
   doublings: 0,
 };
+
+/** Something is entered for this Ramsch (points, a mark, doublings, a loser or winner). */
+export function ramschBegun(entry: RamschEntry): boolean {
+  return (
+    entry.typed.length > 0 ||
+    entry.noTrick.length > 0 ||
+    entry.allTricks !== null ||
+    entry.doublings > 0 ||
+    (entry.losers ?? []).length > 0 ||
+    entry.winner !== undefined
+  );
+}
 
 /** Who plays this deal: the table's size and the three active seats, Forehand first. */
 export interface RamschTable {

@@ -1,9 +1,9 @@
 import { TrickMarks } from './TrickMarks';
-import { Tap } from './controls';
-import type { EntryView } from './entry-view';
-import { playerName } from './entry-words';
+import { Tap } from '../controls';
+import type { EntryView } from '../entry-view';
+import { playerName } from '../entry-words';
 import { shownWinner, type RamschEntry, type RamschTable } from './ramsch-entry';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '../../i18n/I18nProvider';
 
 interface OutcomeProps {
   readonly view: EntryView;

@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import type { SheetRecord } from '../../../src/db/records';
-import { createSheet } from '../../../src/db/sheets';
-import type { RamschOutcomeDeal } from '../../../src/domain/ramsch-deal';
-import { PRESETS, type RuleSet } from '../../../src/domain/rules';
-import { German } from '../../support/i18n';
-import { renderEntry, savedDeals } from './entry-kit';
+import type { SheetRecord } from '../../../../src/db/records';
+import { createSheet } from '../../../../src/db/sheets';
+import type { RamschOutcomeDeal } from '../../../../src/domain/ramsch-deal';
+import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
+import { German } from '../../../support/i18n';
+import { renderEntry, savedDeals } from '../entry-kit';
 
 // A Ramsch on a sheet with flat scoring (NYCSA: 25) entered by its outcome: who lost, who won,
 // no card points (house-rules.md § Ramsch, "Loser(s)", "Winner", "Value"). Values worked out by

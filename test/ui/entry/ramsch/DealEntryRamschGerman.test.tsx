@@ -3,14 +3,14 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { addDeal } from '../../../src/db/deals';
-import type { SheetRecord } from '../../../src/db/records';
-import { createSheet } from '../../../src/db/sheets';
-import type { PlayedDeal } from '../../../src/domain/deal';
-import type { RamschDeal } from '../../../src/domain/ramsch-deal';
-import { PRESETS, type RuleSet } from '../../../src/domain/rules';
-import { German } from '../../support/i18n';
-import { renderEntry, savedDeals } from './entry-kit';
+import { addDeal } from '../../../../src/db/deals';
+import type { SheetRecord } from '../../../../src/db/records';
+import { createSheet } from '../../../../src/db/sheets';
+import type { PlayedDeal } from '../../../../src/domain/deal';
+import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
+import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
+import { German } from '../../../support/i18n';
+import { renderEntry, savedDeals } from '../entry-kit';
 
 // A Ramsch entered at a German table, in the words of glossary-de.md (Augen, eingepasst, Jungfrau,
 // Schieberamsch, Ramschrunde). Values worked out by hand from house-rules.md. Spiel 1: Anna gibt,
@@ -106,7 +106,7 @@ const PLAIN_RAMSCH: RamschDeal = {
   bock: 0,
 };
 
-test('NYCSA-Ramschrunde: beginnt beim Ramsch; ein Kreuzspiel wird mit der Regel abgelehnt', async () => {
+test('NYCSA-Ramschrunde: beginnt beim Ramsch; ein Grand ohne Hand wird mit der Regel abgelehnt', async () => {
   const sheet = await sheetWith(PRESETS.nycsa);
   // Spiel 1 Grand Hand gewonnen → Bockrunde (Spiele 2–4) → Ramschrunde ab Spiel 5 (Bob gibt).
   for (const deal of [ANNA_GRAND_HAND_WON, PLAIN_RAMSCH, PLAIN_RAMSCH, PLAIN_RAMSCH]) {
@@ -114,14 +114,14 @@ test('NYCSA-Ramschrunde: beginnt beim Ramsch; ein Kreuzspiel wird mit der Regel 
     if (!added.ok) throw new Error('setup');
   }
   const { user } = await renderEntry(sheet, inGerman);
-  expect(button('Alleinspieler ändern: Ramsch')).toBeVisible();
+  expect(button('Spiel ändern: Ramsch')).toBeVisible();
   await user.click(button('Stattdessen Augen eintragen'));
   expect(button('Augen von Carl')).toHaveAttribute('aria-pressed', 'true');
   await user.click(button('Stattdessen Grand Hand'));
   await user.click(button('Anna, Mittelhand'));
-  await user.click(button('Spiel ändern: Grand'));
-  await user.click(button('Kreuz'));
+  await user.click(button('mit 1'));
+  await user.click(button('Normal (Skat aufgenommen)'));
   expect(alerts()).toContain(
-    'In einer Ramschrunde wird nur Ramsch oder Grand Hand gespielt, kein Kreuzspiel (Hausregeln § Ramschrunde nach Bock).',
+    'In einer Ramschrunde wird nur Ramsch oder Grand Hand gespielt, kein Grand ohne Hand (Hausregeln § Ramschrunde nach Bock).',
   );
 });

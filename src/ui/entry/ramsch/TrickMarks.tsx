@@ -1,7 +1,7 @@
-import { Tap } from './controls';
-import type { EntryView } from './entry-view';
+import { Tap } from '../controls';
+import type { EntryView } from '../entry-view';
 import type { RamschEntry, RamschTable } from './ramsch-entry';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '../../i18n/I18nProvider';
 
 interface TrickMarksProps {
   readonly view: EntryView;
