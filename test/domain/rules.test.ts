@@ -22,6 +22,7 @@ import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { validateRuleSet } from '../../src/domain/validate-rules';
 import { sheet } from './arbitraries';
 import { NO_HOUSE_RULES, rounds } from './house-helpers';
+import { NYCSA_RULES, PRESET_RULES, PUB_RULES, TOURNAMENT_RULES } from '../support/presets';
 
 describe('Presets (house-rules.md § Presets)', () => {
   test.each(PRESET_IDS)('%s is a sound rule set', (id) => {
@@ -29,50 +30,20 @@ describe('Presets (house-rules.md § Presets)', () => {
   });
 
   test('Tournament: Seeger-Fabian, Kontra off by default, thrown in, no Bock, no Ramsch', () => {
-    expect(PRESETS.tournament).toEqual({
-      list: 'seeger-fabian',
-      kontra: 'off',
-      passed: 'thrown-in',
-      ramsch: null,
-      bock: { kind: 'off' },
-      stake: null,
-    });
+    expect(PRESETS.tournament).toEqual(TOURNAMENT_RULES);
   });
 
   test('NYCSA: one Ramsch (flat 25, a game) after a passed deal, Bock and Ramsch rounds per 32-deal page, ½ cent', () => {
-    expect(PRESETS.nycsa).toMatchObject({
-      list: 'seeger-fabian',
-      kontra: 'kontra-re',
-      passed: 'ramsch',
-      // no Schieberamsch after a passed deal, Schieberamsch in the Ramsch rounds
-      ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
-      bock: {
-        kind: 'rounds',
-        events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
-        ramschRound: true,
-        page: 32,
-        sameDealerAfterGrandHand: true,
-      },
-      stake: { centsPerPoint: 0.5 },
-    });
+    // no Schieberamsch after a passed deal, Schieberamsch in the Ramsch rounds
+    expect(PRESETS.nycsa).toEqual(NYCSA_RULES);
   });
 
   test('Pub: plain list, Kontra, Ramsch by points with Schieberamsch, stacking Bock', () => {
-    expect(PRESETS.pub).toEqual({
-      list: 'plain',
-      kontra: 'kontra-re',
-      passed: 'ramsch',
-      ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
-      bock: {
-        kind: 'rounds',
-        events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
-        pending: 'stack',
-        ramschRound: false,
-        page: null,
-        sameDealerAfterGrandHand: false,
-      },
-      stake: null,
-    });
+    expect(PRESETS.pub).toEqual(PUB_RULES);
+  });
+
+  test('the domain has exactly the presets of the table', () => {
+    expect(PRESETS).toEqual(PRESET_RULES);
   });
 });
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { SkatDatabase } from '../../src/db/database';
+import { NYCSA_RULES } from '../support/presets';
 
 const SHEET_ID = '0b6f7d1e-1111-4000-8000-000000000001';
 
@@ -120,25 +121,8 @@ export function validBackupV3() {
           players: 3,
           firstDealer: 0,
           plannedDeals: 36,
-          rules: {
-            list: 'seeger-fabian',
-            kontra: 'kontra-re',
-            passed: 'ramsch',
-            ramsch: {
-              scoring: { kind: 'flat', value: 25 },
-              countsAsGame: true,
-              schieberamsch: 'rounds',
-            },
-            bock: {
-              kind: 'rounds',
-              events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
-              pending: 'queue',
-              ramschRound: true,
-              page: 32,
-              sameDealerAfterGrandHand: true,
-            },
-            stake: { centsPerPoint: 0.5 },
-          },
+          // A copy: the damaged-file tests change it in place.
+          rules: structuredClone(NYCSA_RULES),
         },
         preset: 'nycsa',
         createdAt: 1_763_900_000_000,

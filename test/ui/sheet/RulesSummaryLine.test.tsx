@@ -8,25 +8,9 @@ import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
+import { NYCSA_RULES } from '../../support/presets';
 
 beforeEach(emptyDatabase);
-
-/** house-rules.md § Presets, the NYCSA row, written out. */
-const NYCSA_RULES = {
-  list: 'seeger-fabian',
-  kontra: 'kontra-re',
-  passed: 'ramsch',
-  ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
-  bock: {
-    kind: 'rounds',
-    events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
-    pending: 'queue',
-    ramschRound: true,
-    page: 32,
-    sameDealerAfterGrandHand: true,
-  },
-  stake: { centsPerPoint: 0.5 },
-} as const;
 
 async function nycsaSheet(): Promise<string> {
   const created = await createSheet({

@@ -8,6 +8,7 @@ import { StartSheetScreen } from '../../../src/ui/start/StartSheetScreen';
 import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';
+import { NYCSA_RULES, PUB_RULES } from '../../support/presets';
 
 beforeEach(emptyDatabase);
 
@@ -111,40 +112,6 @@ describe('StartSheetScreen in German', () => {
     expect(englishWordsOn()).toEqual([]);
   });
 });
-
-/** house-rules.md § Presets, the NYCSA row, written out (not taken from the code under test). */
-const NYCSA_RULES = {
-  list: 'seeger-fabian',
-  kontra: 'kontra-re',
-  passed: 'ramsch',
-  ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
-  bock: {
-    kind: 'rounds',
-    events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
-    pending: 'queue',
-    ramschRound: true,
-    page: 32,
-    sameDealerAfterGrandHand: true,
-  },
-  stake: { centsPerPoint: 0.5 },
-} as const;
-
-/** The Pub row ("Stammtisch"): plain list, Kontra, Ramsch by Augen with Schieberamsch, stacking Bock. */
-const PUB_RULES = {
-  list: 'plain',
-  kontra: 'kontra-re',
-  passed: 'ramsch',
-  ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
-  bock: {
-    kind: 'rounds',
-    events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
-    pending: 'stack',
-    ramschRound: false,
-    page: null,
-    sameDealerAfterGrandHand: false,
-  },
-  stake: null,
-} as const;
 
 async function seatThree(user: ReturnType<typeof userEvent.setup>) {
   for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {

@@ -8,6 +8,7 @@ import { db } from '../../../src/db/database';
 import { createSheet } from '../../../src/db/sheets';
 import { StartSheetScreen } from '../../../src/ui/start/StartSheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
+import { NYCSA_RULES, PUB_RULES, TOURNAMENT_RULES } from '../../support/presets';
 
 beforeEach(emptyDatabase);
 
@@ -214,50 +215,6 @@ describe('StartSheetScreen', () => {
     expect(await db.sheets.count()).toBe(0);
   });
 });
-
-/** house-rules.md § Presets, the NYCSA row, written out (not taken from the code under test). */
-const NYCSA_RULES = {
-  list: 'seeger-fabian',
-  kontra: 'kontra-re',
-  passed: 'ramsch',
-  ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
-  bock: {
-    kind: 'rounds',
-    events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
-    pending: 'queue',
-    ramschRound: true,
-    page: 32,
-    sameDealerAfterGrandHand: true,
-  },
-  stake: { centsPerPoint: 0.5 },
-} as const;
-
-/** The Pub row: plain list, Kontra, Ramsch by points with Schieberamsch, stacking Bock. */
-const PUB_RULES = {
-  list: 'plain',
-  kontra: 'kontra-re',
-  passed: 'ramsch',
-  ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
-  bock: {
-    kind: 'rounds',
-    events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
-    pending: 'stack',
-    ramschRound: false,
-    page: null,
-    sameDealerAfterGrandHand: false,
-  },
-  stake: null,
-} as const;
-
-/** The Tournament row: Seeger-Fabian, Kontra off, thrown in, no Bock, no Ramsch. */
-const TOURNAMENT_RULES = {
-  list: 'seeger-fabian',
-  kontra: 'off',
-  passed: 'thrown-in',
-  ramsch: null,
-  bock: { kind: 'off' },
-  stake: null,
-} as const;
 
 async function seatThree(user: ReturnType<typeof userEvent.setup>) {
   for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {

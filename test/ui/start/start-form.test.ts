@@ -7,6 +7,7 @@ import {
   type StartForm,
   type StartFormAction,
 } from '../../../src/ui/start/start-form';
+import { NYCSA_RULES, PUB_RULES, TOURNAMENT_RULES } from '../../support/presets';
 
 function run(form: StartForm, ...actions: StartFormAction[]): StartForm {
   return actions.reduce(startFormReducer, form);
@@ -16,16 +17,6 @@ const named = (names: string[]): StartForm => ({ ...initialStartForm(), names })
 
 /** What a rule set adds to the form's Bock rounds: no Ramsch round, no page limit. */
 const NOT_HOUSE = { ramschRound: false, page: null, sameDealerAfterGrandHand: false } as const;
-
-/** house-rules.md § Presets, Tournament: Seeger-Fabian, Kontra off, thrown in, no Bock, no Ramsch. */
-const TOURNAMENT_RULES = {
-  list: 'seeger-fabian',
-  kontra: 'off',
-  passed: 'thrown-in',
-  ramsch: null,
-  bock: { kind: 'off' },
-  stake: null,
-} as const;
 
 describe('defaults', () => {
   test('a first sheet: 3 empty seats, 36 deals (a series at 3), the tournament rules', () => {
@@ -286,41 +277,6 @@ describe('Bock rounds', () => {
     expect(result.ok ? [] : result.errors).toEqual([{ code: 'bock-events-missing' }]);
   });
 });
-
-/** house-rules.md § Presets, written out row by row (not taken from the code under test). */
-const NYCSA_RULES = {
-  list: 'seeger-fabian',
-  kontra: 'kontra-re',
-  // One Ramsch after a passed deal, no Schieberamsch; in the Ramsch rounds flat 25, counted as a
-  // game, Schieberamsch.
-  passed: 'ramsch',
-  ramsch: { scoring: { kind: 'flat', value: 25 }, countsAsGame: true, schieberamsch: 'rounds' },
-  bock: {
-    kind: 'rounds',
-    events: ['grand-hand-won', 'kontra-won', 're-won', 'sixty-sixty'],
-    pending: 'queue',
-    ramschRound: true,
-    page: 32,
-    sameDealerAfterGrandHand: true,
-  },
-  stake: { centsPerPoint: 0.5 },
-} as const;
-
-const PUB_RULES = {
-  list: 'plain',
-  kontra: 'kontra-re',
-  passed: 'ramsch',
-  ramsch: { scoring: { kind: 'points' }, countsAsGame: false, schieberamsch: 'always' },
-  bock: {
-    kind: 'rounds',
-    events: ['grand-hand-won', 'kontra-lost', 're', 'sixty-sixty'],
-    pending: 'stack',
-    ramschRound: false,
-    page: null,
-    sameDealerAfterGrandHand: false,
-  },
-  stake: null,
-} as const;
 
 function started(form: StartForm) {
   const result = validateStartForm(form);
