@@ -64,7 +64,7 @@ const WORDS = {
   de: {
     action: '^Spiel \\d+ (weiter )?eintragen',
     entry: 'Spiel eintragen',
-    loading: ['Wird geladen…'],
+    loading: ['Wird geladen …'],
     invalid: 'lässt sich nicht werten',
   },
 };

@@ -1,7 +1,7 @@
 // The check every German browser test makes of a screen: no English word in what a person sees or
 // what a screen reader says, and every control named.
 import { expect, type Page } from '@playwright/test';
-import { ENGLISH_WORDS } from '../ui/common/english-words';
+import { ENGLISH_WORDS, PROPER_NAMES, withoutProperNames } from '../ui/common/english-words';
 
 /**
  * Words a whole evening in the browser reaches that the unit tests' list does not carry: the
@@ -40,12 +40,15 @@ const ENGLISH = new Set([...ENGLISH_WORDS, ...MORE_ENGLISH]);
 
 /** The English words in a text, each once. A word is a run of letters, so "Liste" is not "list". */
 export function englishWordsIn(text: string): string[] {
-  const words = text.match(/\p{L}+/gu) ?? [];
+  const words = withoutProperNames(text).match(/\p{L}+/gu) ?? [];
   return [...new Set(words.filter((word) => ENGLISH.has(word.toLowerCase())))];
 }
 
-/** A name holding an English word, for Playwright's accessible-name matcher. */
-const ENGLISH_NAME = new RegExp(`(?<!\\p{L})(?:${[...ENGLISH].join('|')})(?!\\p{L})`, 'iu');
+/** A name holding an English word (not as part of a proper name), for Playwright's matcher. */
+const ENGLISH_NAME = new RegExp(
+  `(?<!\\p{L})(?!${PROPER_NAMES.join('|')})(?:${[...ENGLISH].join('|')})(?!\\p{L})`,
+  'iu',
+);
 
 const CONTROLS =
   'button, [role=button], a[href], input, select, textarea, [role=radio], [role=checkbox], [role=switch], [role=tab]';

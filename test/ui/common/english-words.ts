@@ -100,12 +100,24 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'won',
 ]);
 
+/**
+ * Names German keeps as they are, though they hold an English word: the preset of the New York City
+ * Skat Association is "New Yorker Regeln (NYCSA)". Plain words only (they go into a RegExp).
+ */
+export const PROPER_NAMES: readonly string[] = ['New Yorker'];
+
+/** The text with those names taken out, so that their words are not counted as English. */
+export function withoutProperNames(text: string): string {
+  return PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, ' '), text);
+}
+
 /** The English words found on the page (text, aria-label, title), each once. */
 export function englishWordsOn(root: HTMLElement = document.body): string[] {
   const labelled = [...root.querySelectorAll('[aria-label], [title]')].flatMap((element) => [
     element.getAttribute('aria-label') ?? '',
     element.getAttribute('title') ?? '',
   ]);
-  const words = [root.textContent ?? '', ...labelled].join(' ').match(/\p{L}+/gu) ?? [];
+  const text = withoutProperNames([root.textContent ?? '', ...labelled].join(' '));
+  const words = text.match(/\p{L}+/gu) ?? [];
   return [...new Set(words.filter((word) => ENGLISH_WORDS.has(word.toLowerCase())))];
 }
