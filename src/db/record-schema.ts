@@ -15,6 +15,7 @@ import {
   ROUND_EVENTS,
   ROUND_PENDING,
   SCHIEBERAMSCH_RULES,
+  MAX_PLANNED_DEALS,
   type RuleSet,
 } from '../domain/rules';
 import { LIST_KINDS } from '../domain/sheet-types';
@@ -36,8 +37,9 @@ const MAX_UNITS_PER_GRAPHEME = 12;
 
 /** Our ids are UUIDs (36 characters); anything longer than 64 is not one of ours. */
 export const MAX_ID_LENGTH = 64;
-/** Far beyond any evening (48 deals), small enough to refuse a hostile file quickly. */
-export const MAX_DEALS_PER_SHEET = 1000;
+/** Far beyond any count a sheet's rules hold (a flat Ramsch value, a page of deals), small
+ * enough to refuse a hostile file quickly. */
+const MAX_COUNT = 1000;
 
 export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH));
 /**
@@ -82,7 +84,7 @@ const RulesEntriesV1 = {
   firstDealer: Seat,
   listKind: v.picklist(LIST_KINDS),
   kontraAllowed: v.boolean(),
-  plannedDeals: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEALS_PER_SHEET)),
+  plannedDeals: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PLANNED_DEALS)),
 };
 /** Table rules as version 1 (database and backup file) wrote them: no Bock rule. */
 export const RulesSchemaV1 = v.strictObject(RulesEntriesV1);
@@ -90,7 +92,14 @@ export const RulesSchemaV1 = v.strictObject(RulesEntriesV1);
 export const RulesSchemaV2 = v.strictObject({ ...RulesEntriesV1, bock: BockRuleSchema });
 
 /** A positive whole number of deals or points, bounded like everything a file can bring. */
-const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_DEALS_PER_SHEET));
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_COUNT));
+/** The deals a sheet plans: the domain's one limit (MAX_PLANNED_DEALS). */
+const PlannedDeals = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(1),
+  v.maxValue(MAX_PLANNED_DEALS),
+);
 
 const RamschRuleSchema = v.strictObject({
   scoring: v.variant('kind', [
@@ -136,7 +145,7 @@ export const RuleSetSchema = v.strictObject({
 export const SheetSetupSchema = v.strictObject({
   players: v.picklist([3, 4]),
   firstDealer: Seat,
-  plannedDeals: Count,
+  plannedDeals: PlannedDeals,
   rules: RuleSetSchema,
 });
 

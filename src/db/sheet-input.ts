@@ -1,4 +1,4 @@
-import type { PresetId, SheetSetup } from '../domain/rules';
+import { MAX_PLANNED_DEALS, type PresetId, type SheetSetup } from '../domain/rules';
 import { validateSetup } from '../domain/sheet';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import { fail, ok, type Result } from '../domain/result';
@@ -48,6 +48,7 @@ export type SheetInputProblem =
   | { readonly code: 'names-not-players'; readonly players: number; readonly names: number }
   | { readonly code: 'player-twice'; readonly name: string }
   | { readonly code: 'planned-deals-not-positive' }
+  | { readonly code: 'planned-deals-too-many'; readonly maxPlannedDeals: number }
   | {
       readonly code: 'planned-deals-not-divisible';
       readonly plannedDeals: number;
@@ -98,6 +99,8 @@ function checkSetup(setup: SheetSetup): SheetInputProblem[] {
   const { plannedDeals, players } = setup;
   if (!Number.isSafeInteger(plannedDeals) || plannedDeals <= 0) {
     problems.push({ code: 'planned-deals-not-positive' });
+  } else if (plannedDeals > MAX_PLANNED_DEALS) {
+    problems.push({ code: 'planned-deals-too-many', maxPlannedDeals: MAX_PLANNED_DEALS });
   } else if (plannedDeals % players !== 0) {
     problems.push({ code: 'planned-deals-not-divisible', plannedDeals, players });
   }

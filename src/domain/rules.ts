@@ -89,11 +89,18 @@ export interface RuleSet {
 }
 
 /** A table and its rules: everything scoring needs besides the deals. */
+/**
+ * The most deals a sheet may plan: 480, ten long evenings of 48 deals (a tournament series at a
+ * table of 4; 36 at a table of 3), divisible by 3 and by 4 so it is a plan at either table. A
+ * season on one sheet fits; a typo of an extra digit (4800) does not.
+ */
+export const MAX_PLANNED_DEALS = 480;
+
 export interface SheetSetup {
   readonly players: 3 | 4;
   /** Seat (0-based) that deals the first deal. */
   readonly firstDealer: number;
-  /** Number of deals agreed for the session. */
+  /** Number of deals agreed for the session: 1 to MAX_PLANNED_DEALS, divisible by the players. */
   readonly plannedDeals: number;
   readonly rules: RuleSet;
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
+import { MAX_PLANNED_DEALS } from '../domain/rules';
 import {
   AppIdSchema,
-  MAX_DEALS_PER_SHEET,
   PositionSchema,
   RulesSchemaV1,
   RulesSchemaV2,
@@ -137,7 +137,8 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
     updatedAt: TimestampSchema,
     deal: draft,
   });
-  return v.pipe(v.array(deal), v.maxLength(MAX_DEALS_PER_SHEET));
+  // A sheet holds no more deals than it may plan.
+  return v.pipe(v.array(deal), v.maxLength(MAX_PLANNED_DEALS));
 }
 
 /** A sheet of the file: its id must be one the app makes (see AppIdSchema). */

@@ -11,6 +11,7 @@ import {
 import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
 import { loadDraft, saveDraft } from '../../src/db/drafts';
 import { getSetting, setSetting } from '../../src/db/settings';
+import { MAX_PLANNED_DEALS } from '../../src/domain/rules';
 import { upgradeRules, type TableRules } from '../../src/domain/legacy/table-rules';
 import {
   FOUR_PLAYERS,
@@ -104,6 +105,13 @@ describe('createSheet', () => {
       { code: 'planned-deals-not-positive' },
     ],
     [
+      // One over the domain's limit (MAX_PLANNED_DEALS = 480), and still divisible by 3.
+      'more deals planned than a sheet may hold',
+      THREE_PLAYERS,
+      { ...RULES_3, plannedDeals: 483 },
+      { code: 'planned-deals-too-many', maxPlannedDeals: 480 },
+    ],
+    [
       'deals not divisible by the players',
       FOUR_PLAYERS,
       rules({ plannedDeals: 30 }),
@@ -132,6 +140,20 @@ describe('createSheet', () => {
     expect(await listSheets(database)).toEqual([]);
     expect(await knownPlayerNames(database)).toEqual([]);
   });
+
+  test.each([
+    [3, 480],
+    [4, 480],
+  ] as const)(
+    'a table of %i may plan %i deals, the most a sheet may hold',
+    async (players, plannedDeals) => {
+      const database = freshDatabase();
+      const playerNames = players === 3 ? THREE_PLAYERS : FOUR_PLAYERS;
+      const setup = upgradeRules({ ...(players === 3 ? RULES_3 : RULES_4), plannedDeals });
+      expect(MAX_PLANNED_DEALS).toBe(plannedDeals);
+      expectOk(await createSheet({ playerNames, setup }, database));
+    },
+  );
 
   test('a sheet stores its setup as given, with no preset unless one is named', async () => {
     const database = freshDatabase();

@@ -1,6 +1,6 @@
 // Sheets saved before house rules: their rules (TableRules: list kind, Kontra allowed, a Bock
 // rule of six events) and how they become today's SheetSetup. Only the database's migrations
-// (db/migrations/), the readers of backup files of versions 1–2 (io/backup-read-v1-v2.ts) and
+// (db/migrations/), the readers of backup files of versions 1–2 (io/backup-read/v1-v2.ts) and
 // their record schema need this; the rest of the app knows only SheetSetup. Pure: every old
 // sheet scores exactly as before, because the old rules are a subset of the new ones.
 import type { Deal } from '../deal';

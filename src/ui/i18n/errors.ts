@@ -60,6 +60,8 @@ export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): st
       return e.playerTwice(problem.name);
     case 'planned-deals-not-positive':
       return e.plannedDealsNotPositive;
+    case 'planned-deals-too-many':
+      return e.plannedDealsTooMany(problem.maxPlannedDeals);
     case 'planned-deals-not-divisible':
       return e.plannedDealsNotDivisible(problem.plannedDeals, problem.players);
     case 'rules-invalid':

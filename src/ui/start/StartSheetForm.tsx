@@ -149,6 +149,8 @@ function errorMessage(t: Dictionary, error: StartFormError): string {
       return seatNameMessage(t, error);
     case 'deals-not-a-number':
       return s.dealsNotANumber;
+    case 'deals-too-many':
+      return s.dealsTooMany(error.max);
     case 'deals-not-divisible':
       return s.dealsNotDivisible(error.players);
   }

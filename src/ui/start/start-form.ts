@@ -1,6 +1,6 @@
 import { normaliseName } from '../../db/name-text';
 import type { RuleSetError } from '../../domain/house-errors';
-import { PRESETS, type PresetId, type SheetSetup } from '../../domain/rules';
+import { MAX_PLANNED_DEALS, PRESETS, type PresetId, type SheetSetup } from '../../domain/rules';
 import { fail, ok, type Result } from '../../domain/result';
 import { validateRuleSet } from '../../domain/validate-rules';
 import { checkSeatNames, sameName, type SeatNameError } from '../common/seat-names';
@@ -127,6 +127,7 @@ function moveSeat(form: StartForm, seat: number, by: -1 | 1): StartForm {
 export type StartFormError =
   | SeatNameError
   | { readonly code: 'deals-not-a-number' }
+  | { readonly code: 'deals-too-many'; readonly max: number }
   | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
   /** A house rule the rules core refuses (no Bock event, a page or flat value not whole…). */
   | RuleSetError;
@@ -138,16 +139,15 @@ export interface NewSheet {
   readonly preset: PresetId | null;
 }
 
-/** Most deals a sheet can plan: far beyond any evening, small enough to list. */
-export const MAX_DEALS = 480;
-
 export function validateStartForm(form: StartForm): Result<NewSheet, StartFormError> {
   const errors: StartFormError[] = checkSeatNames(form.names);
   const names = form.names.map(normaliseName);
   const players = playerCount(form);
   const deals = Number(form.deals.trim());
-  if (form.deals.trim() === '' || !Number.isInteger(deals) || deals < 1 || deals > MAX_DEALS) {
+  if (form.deals.trim() === '' || !Number.isInteger(deals) || deals < 1) {
     errors.push({ code: 'deals-not-a-number' });
+  } else if (deals > MAX_PLANNED_DEALS) {
+    errors.push({ code: 'deals-too-many', max: MAX_PLANNED_DEALS });
   } else if (deals % players !== 0) {
     errors.push({ code: 'deals-not-divisible', players });
   }

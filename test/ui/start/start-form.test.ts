@@ -195,6 +195,9 @@ describe('validation', () => {
     { players: 3, deals: '', code: 'deals-not-a-number' },
     { players: 3, deals: '1.5', code: 'deals-not-a-number' },
     { players: 3, deals: '0', code: 'deals-not-a-number' },
+    // One step over the most a sheet may plan (MAX_PLANNED_DEALS = 480) at either table.
+    { players: 3, deals: '483', code: 'deals-too-many' },
+    { players: 4, deals: '484', code: 'deals-too-many' },
   ] as const)('$deals deals at $players players: $code', ({ players, deals, code }) => {
     const names = players === 4 ? ['A', 'B', 'C', 'D'] : ['A', 'B', 'C'];
     const result = validateStartForm({ ...named(names), deals });
@@ -205,6 +208,9 @@ describe('validation', () => {
     { deals: '24', players: 4 },
     { deals: '36', players: 4 },
     { deals: '12', players: 3 },
+    // The most a sheet may plan (MAX_PLANNED_DEALS), at either table.
+    { deals: '480', players: 3 },
+    { deals: '480', players: 4 },
   ] as const)('$deals deals at $players players are fine', ({ deals, players }) => {
     const names = players === 4 ? ['A', 'B', 'C', 'D'] : ['A', 'B', 'C'];
     expect(validateStartForm({ ...named(names), deals }).ok).toBe(true);

@@ -86,6 +86,7 @@ export const errorsStrings: Dictionary['errors'] = {
     `Die Regeln gelten für ${n(players)} Spieler, aber es sind ${n(names)} Namen angegeben.`,
   playerTwice: (name) => `„${name}“ spielt doppelt: Jeder Spieler braucht einen eigenen Namen.`,
   plannedDealsNotPositive: 'Die Zahl der Spiele muss eine ganze Zahl über 0 sein.',
+  plannedDealsTooMany: (max) => `Eine Liste kann höchstens ${n(max)} Spiele vorsehen.`,
   plannedDealsNotDivisible: (deals, players) =>
     `Die Zahl der Spiele (${n(deals)}) muss durch die ${n(players)} Spieler teilbar sein, damit jeder gleich oft gibt.`,
 

@@ -79,6 +79,7 @@ export const startStrings: Dictionary['start'] = {
   nameUnusable: (seat: number) =>
     `Der Name von Spieler ${seat + 1} geht nicht: Er ist unsichtbar oder enthält ein unsichtbares Zeichen oder eine Schreibrichtungs-Steuerung.`,
   dealsNotANumber: 'Die Anzahl der Spiele als ganze Zahl eingeben.',
+  dealsTooMany: (max: number) => `Höchstens ${max} Spiele auf einer Liste.`,
   dealsNotDivisible: (players: number) =>
     `Die Anzahl der Spiele muss durch ${players} teilbar sein, damit jeder gleich oft gibt.`,
 };

@@ -94,6 +94,7 @@ export const errorsStrings = {
     `The rules are for ${n(players)} players but ${n(names)} names were given.`,
   playerTwice: (name: string) => `"${name}" plays twice: every player needs a different name.`,
   plannedDealsNotPositive: 'The number of deals must be a whole number above 0.',
+  plannedDealsTooMany: (max: number) => `A sheet can plan at most ${n(max)} deals.`,
   plannedDealsNotDivisible: (deals: number, players: number) =>
     `The number of deals (${n(deals)}) must be divisible by the ${n(players)} players, so everyone deals equally often.`,
 

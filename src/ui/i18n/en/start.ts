@@ -76,6 +76,7 @@ export const startStrings = {
   nameUnusable: (seat: number) =>
     `The name of player ${seat + 1} cannot be used: it is invisible, or holds an invisible or text-direction character.`,
   dealsNotANumber: 'Enter a whole number of deals.',
+  dealsTooMany: (max: number) => `At most ${max} deals on one sheet.`,
   dealsNotDivisible: (players: number) =>
     `The number of deals must be divisible by ${players}, so everyone deals equally often.`,
 };
