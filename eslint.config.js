@@ -17,6 +17,8 @@ const LAYERS = [
   { layer: 'common', path: 'src/ui/common' },
   // Counting the tops from the cards: shared by the calculator and the deal entry.
   { layer: 'common', path: 'src/ui/tops' },
+  // The house-rules form: a new sheet's, and a sheet's own until its first deal (ui/sheet).
+  { layer: 'common', path: 'src/ui/rules-form' },
   { layer: 'feature', path: 'src/ui/*' },
   { layer: 'app', path: 'src/app' },
   { layer: 'main', path: 'src/main.tsx' },

@@ -4,11 +4,11 @@ import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
 import { seatNameMessage } from '../common/seat-names';
-import { HouseRules } from './HouseRules';
+import { HouseRules } from '../rules-form/HouseRules';
 import { KnownPlayerChips } from './KnownPlayerChips';
-import { PresetChoice } from './PresetChoice';
-import { isRuleSetError, ruleErrorOf } from './rule-errors';
-import { presetOf, ruleSetOf } from './rules-form';
+import { PresetChoice } from '../rules-form/PresetChoice';
+import { isRuleSetError, ruleErrorOf } from '../rules-form/rule-errors';
+import { presetOf, ruleSetOf } from '../rules-form/rules-form';
 import { SeatList } from './SeatList';
 import {
   playerCount,

@@ -11,7 +11,7 @@ import {
   rulesFormReducer,
   type RulesForm,
   type RulesFormAction,
-} from './rules-form';
+} from '../rules-form/rules-form';
 
 /**
  * The "new sheet" form as a pure reducer: the component only renders it and sends actions, so

@@ -12,4 +12,9 @@ export const rulesFormStrings: Dictionary['rulesForm'] = {
   stakeCents: 'Cent pro Punkt',
   sheetRules: (preset, summary) =>
     preset === null ? `Regeln: ${summary}` : `Regeln: ${preset} – ${summary}`,
+  changeRules: 'Regeln ändern',
+  changeRulesTitle: 'Regeln dieser Liste ändern',
+  changeRulesHint: 'Bis Spiel 1 gespeichert ist. Danach stehen die Regeln fest.',
+  saveRules: 'Regeln speichern',
+  rulesLocked: 'Mit dem ersten Spiel festgelegt: Die Regeln können nicht mehr geändert werden.',
 };

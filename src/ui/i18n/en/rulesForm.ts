@@ -16,4 +16,11 @@ export const rulesFormStrings = {
   /** The sheet's rules in one line: "Rules (NYCSA): Seeger-Fabian · Kontra/Re · …". */
   sheetRules: (preset: string | null, summary: string) =>
     preset === null ? `Rules: ${summary}` : `Rules (${preset}): ${summary}`,
+  /** Beside the sheet's rules until its first deal is saved: they lock with it. */
+  changeRules: 'Change the rules',
+  changeRulesTitle: "Change this sheet's rules",
+  changeRulesHint: 'Until deal 1 is saved. Then the rules are locked.',
+  saveRules: 'Save rules',
+  /** Under the sheet's rules once a deal is saved. */
+  rulesLocked: 'Locked with the first deal: the rules cannot change any more.',
 };
