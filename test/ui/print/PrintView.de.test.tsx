@@ -96,15 +96,4 @@ describe('Die Druckansicht auf Deutsch', () => {
     expect(rowTexts(rows[3])[3]).toBe('eingepasst, Bock ×2');
     expect(englishWordsOn()).toEqual([]);
   });
-
-  test('eine Liste, die es nicht gibt', async () => {
-    render(<PrintView sheetId="gibt-es-nicht" onBack={() => {}} />, { wrapper: German });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Liste nicht gefunden' }),
-    ).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Diese Liste gibt es auf diesem Gerät nicht (mehr).',
-    );
-    expect(englishWordsOn()).toEqual([]);
-  });
 });

@@ -12,6 +12,8 @@ import { listDealLabel } from '../../../src/ui/common/game-label';
 import { csvFormat } from '../../../src/ui/i18n/csv';
 import { en } from '../../../src/ui/i18n/en';
 import { PrintView } from '../../../src/ui/print/PrintView';
+import { English, German } from '../../support/i18n';
+import { englishWordsOn } from '../common/english-words';
 import { storedDeals } from '../common/sheet-fixtures';
 import { rowTexts } from '../common/table-cells';
 import { captureDownloads } from './capture-downloads';
@@ -99,11 +101,6 @@ describe('PrintView', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(14));
   });
 
-  test('a sheet that does not exist says so', async () => {
-    render(<PrintView sheetId="no-such-sheet" onBack={() => {}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('does not exist');
-  });
-
   test('back and print do what they say', async () => {
     const sheetId = await seedEvening();
     const onBack = vi.fn();
@@ -150,5 +147,30 @@ describe('PrintView', () => {
       format: 'skat-scorekeeper-backup',
       sheets: [{ id: sheetId, name: 'Friday round', playerNames: [...EVENING_PLAYERS] }],
     });
+  });
+});
+
+/** The words of the not-found screen in each language; the test is the same in both. */
+const NOT_FOUND = [
+  {
+    language: 'English',
+    wrapper: English,
+    title: 'Sheet not found',
+    message: 'This sheet does not exist on this device (any more).',
+  },
+  {
+    language: 'German',
+    wrapper: German,
+    title: 'Liste nicht gefunden',
+    message: 'Diese Liste gibt es auf diesem Gerät nicht (mehr).',
+  },
+] as const;
+
+describe.each(NOT_FOUND)('PrintView in $language', ({ language, wrapper, title, message }) => {
+  test('a sheet that does not exist says so', async () => {
+    render(<PrintView sheetId="no-such-sheet" onBack={() => {}} />, { wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    if (language === 'German') expect(englishWordsOn()).toEqual([]);
   });
 });

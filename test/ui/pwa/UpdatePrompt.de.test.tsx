@@ -38,15 +38,6 @@ describe('the update prompt in German', () => {
     expect(serviceWorkerStub.updateCalls).toBe(1);
   });
 
-  test('Später hides the offer', async () => {
-    const user = userEvent.setup();
-    await renderPrompt();
-    act(() => serviceWorkerStub.newVersionWaiting());
-    await user.click(await screen.findByRole('button', { name: 'Später' }));
-    expect(screen.queryByText('Neue Version verfügbar')).toBeNull();
-    expect(serviceWorkerStub.updateCalls).toBe(0);
-  });
-
   test('an update from another tab offers Neu laden', async () => {
     const user = userEvent.setup();
     await renderPrompt();

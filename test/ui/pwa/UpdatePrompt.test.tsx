@@ -9,6 +9,7 @@ import { clearDraft, saveDraft } from '../../../src/db/drafts';
 import { createSheet } from '../../../src/db/sheets';
 import { reloadPage } from '../../../src/ui/pwa/reload';
 import { OFFLINE_NOTE_MS, UpdatePrompt } from '../../../src/ui/pwa/UpdatePrompt';
+import { English, German } from '../../support/i18n';
 import { serviceWorkerStub } from '../../support/pwa-register-react';
 
 vi.mock('../../../src/ui/pwa/reload', () => ({ reloadPage: vi.fn() }));
@@ -37,8 +38,8 @@ beforeEach(async () => {
 });
 
 /** Renders the prompt and lets the live query read the drafts table once. */
-async function renderPrompt() {
-  render(<UpdatePrompt />);
+async function renderPrompt(wrapper = English) {
+  render(<UpdatePrompt />, { wrapper });
   await act(async () => {
     await db.drafts.count();
   });
@@ -69,16 +70,6 @@ describe('a new version waiting', () => {
 
     act(() => serviceWorkerStub.newWorkerTookControl());
     expect(reloadPage).toHaveBeenCalledTimes(1);
-  });
-
-  test('Later hides the offer without updating', async () => {
-    const user = userEvent.setup();
-    await renderPrompt();
-    act(() => serviceWorkerStub.newVersionWaiting());
-
-    await user.click(await screen.findByRole('button', { name: 'Later' }));
-    expect(offer()).toBeNull();
-    expect(serviceWorkerStub.updateCalls).toBe(0);
   });
 });
 
@@ -196,5 +187,24 @@ describe('the first install', () => {
     act(() => serviceWorkerStub.installedForOffline());
     // Tailwind's pointer-events-none: the note must never cover a button the player needs.
     expect(await screen.findByRole('status')).toHaveClass('pointer-events-none');
+  });
+});
+
+/** The words of the update offer in each language; the test is the same in both. */
+const OFFER = [
+  { language: 'English', wrapper: English, offer: 'New version available', later: 'Later' },
+  { language: 'German', wrapper: German, offer: 'Neue Version verfügbar', later: 'Später' },
+] as const;
+
+describe.each(OFFER)('the offer in $language', (words) => {
+  test(`${words.later} hides the offer without updating`, async () => {
+    const user = userEvent.setup();
+    await renderPrompt(words.wrapper);
+    act(() => serviceWorkerStub.newVersionWaiting());
+
+    expect(await screen.findByText(words.offer)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: words.later }));
+    expect(screen.queryByText(words.offer)).toBeNull();
+    expect(serviceWorkerStub.updateCalls).toBe(0);
   });
 });

@@ -66,19 +66,6 @@ describe('Die Listen auf Deutsch', () => {
     expect(screen.getByRole('link', { name: 'Freitag öffnen' })).toBeVisible();
   });
 
-  test('umbenennen im Dialog', async () => {
-    const user = userEvent.setup();
-    await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [], 'Freitag');
-    renderList();
-    await user.click(await screen.findByRole('button', { name: 'Freitag umbenennen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Liste umbenennen' });
-    const field = within(dialog).getByRole('textbox', { name: 'Name der Liste' });
-    await user.clear(field);
-    await user.type(field, 'Freitag bei Anna');
-    await user.click(within(dialog).getByRole('button', { name: 'Umbenennen' }));
-    expect(await screen.findByRole('link', { name: 'Freitag bei Anna öffnen' })).toBeVisible();
-  });
-
   test('keine Listen, und eine lange Geschichte mit „Weitere Listen zeigen“', async () => {
     renderList();
     expect(

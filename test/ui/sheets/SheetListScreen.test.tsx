@@ -6,18 +6,20 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
 import { getSheet } from '../../../src/db/sheets';
 import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
+import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 
-function renderList() {
+function renderList(wrapper = English) {
   render(
     <SheetListScreen
       newSheetHref="#/new"
       settingsHref="#/settings"
       sheetHref={(id) => `#/sheet/${id}`}
     />,
+    { wrapper },
   );
 }
 
@@ -45,22 +47,6 @@ describe('SheetListScreen', () => {
     );
     expect(screen.getByRole('link', { name: 'New sheet' })).toHaveAttribute('href', '#/new');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/settings');
-  });
-
-  test('rename in a dialog', async () => {
-    const user = userEvent.setup();
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [], 'Friday');
-    renderList();
-    await user.click(await screen.findByRole('button', { name: 'Rename Friday' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename sheet' });
-    const field = within(dialog).getByRole('textbox', { name: 'Sheet name' });
-    await user.clear(field);
-    await user.type(field, 'Friday at Anna’s');
-    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
-
-    expect(await screen.findByRole('link', { name: 'Open Friday at Anna’s' })).toBeVisible();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect((await getSheet(sheet.id))?.name).toBe('Friday at Anna’s');
   });
 
   test('an empty name is refused inside the dialog', async () => {
@@ -125,5 +111,49 @@ describe('SheetListScreen', () => {
     renderList();
     expect(await screen.findByRole('link', { name: 'Open Friday' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Show more sheets' })).not.toBeInTheDocument();
+  });
+});
+
+/** The words of renaming a sheet in each language; the test is the same in both. */
+const RENAMING = [
+  {
+    language: 'English',
+    wrapper: English,
+    before: 'Friday',
+    after: 'Friday at Anna’s',
+    rename: (name: string) => `Rename ${name}`,
+    dialog: 'Rename sheet',
+    field: 'Sheet name',
+    confirm: 'Rename',
+    open: (name: string) => `Open ${name}`,
+  },
+  {
+    language: 'German',
+    wrapper: German,
+    before: 'Freitag',
+    after: 'Freitag bei Anna',
+    rename: (name: string) => `${name} umbenennen`,
+    dialog: 'Liste umbenennen',
+    field: 'Name der Liste',
+    confirm: 'Umbenennen',
+    open: (name: string) => `${name} öffnen`,
+  },
+] as const;
+
+describe.each(RENAMING)('SheetListScreen in $language', (words) => {
+  test('rename in a dialog', async () => {
+    const user = userEvent.setup();
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [], words.before);
+    renderList(words.wrapper);
+    await user.click(await screen.findByRole('button', { name: words.rename(words.before) }));
+    const dialog = screen.getByRole('dialog', { name: words.dialog });
+    const field = within(dialog).getByRole('textbox', { name: words.field });
+    await user.clear(field);
+    await user.type(field, words.after);
+    await user.click(within(dialog).getByRole('button', { name: words.confirm }));
+
+    expect(await screen.findByRole('link', { name: words.open(words.after) })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await getSheet(sheet.id))?.name).toBe(words.after);
   });
 });
