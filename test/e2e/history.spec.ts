@@ -92,7 +92,7 @@ const EN: HistoryWords = {
   clubsBefore: 'BeforeBen: ♣ with 1Value +24',
   clubsAfter: 'AfterBen: ♣ with 1Value −48',
   spadesVoided: 'AfterCarl: ♠ with 1 (voided)Value 0',
-  changedOnce: /^changed once, last at \d\d:\d\d$/,
+  changedOnce: /changed once, last at \d\d:\d\d$/,
 };
 
 const DE: HistoryWords = {
@@ -120,7 +120,7 @@ const DE: HistoryWords = {
   clubsBefore: 'VorherBen: ♣ mit 1Wert +24',
   clubsAfter: 'NachherBen: ♣ mit 1Wert −48',
   spadesVoided: 'NachherCarl: ♠ mit 1 (gestrichen)Wert 0',
-  changedOnce: /^einmal geändert, zuletzt um \d\d:\d\d$/,
+  changedOnce: /einmal geändert, zuletzt um \d\d:\d\d$/,
 };
 
 async function enterEvening(page: Page, words: Words) {
