@@ -155,16 +155,6 @@ export async function rememberOpenedSheet(
   });
 }
 
-/** The sheet as it stands (its latest name, players and rules); undefined when it is gone. */
-export async function getSheet(
-  id: string,
-  database: SkatDatabase = db,
-): Promise<SheetRecord | undefined> {
-  return database.transaction('r', [database.sheets, database.log], async () => {
-    return (await loadSheet(database, id))?.sheet;
-  });
-}
-
 /** One page of the list of sheets, and how many there are in all. */
 export interface SheetPage {
   /** The most recently changed sheets first. */

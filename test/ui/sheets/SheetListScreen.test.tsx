@@ -4,10 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
-import { getSheet } from '../../../src/db/sheets';
 import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
+import { getSheet } from '../../support/db-reads';
 
 beforeEach(emptyDatabase);
 
