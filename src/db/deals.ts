@@ -4,12 +4,11 @@ import type { SheetDeal } from '../domain/sheet-deal';
 import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
 import { allDealsDealt } from '../domain/rules';
-import { dealHistory, type DealHistoryStep } from '../domain/deal-history';
 import { db, newId, type SkatDatabase } from './database';
 import { checkStoredDeal } from './stored-deal';
-import type { DealRecord, EventRecord, SheetRecord } from './records';
+import type { DealRecord, SheetRecord } from './records';
 import { sheetNotFound } from './sheets';
-import { appendEvent, eventsOf, loadSheet, withEvent, type LoadedSheet } from './sheet-log';
+import { appendEvent, loadSheet, withEvent, type LoadedSheet } from './sheet-log';
 import { storeError, writeTransaction, type StoreError } from './store-error';
 import { DEAL_TABLES, checkBockDerived, checkRepair, checkSheet, dealNotFound } from './log-checks';
 
@@ -31,22 +30,6 @@ async function endDraft(database: SkatDatabase, draftKey: string | undefined): P
   if (draftKey !== undefined) await database.drafts.delete(draftKey);
 }
 
-/** The sheet's deals in playing order (inside the caller's transaction, when there is one). */
-export async function getDeals(
-  sheetId: string,
-  database: SkatDatabase = db,
-): Promise<DealRecord[]> {
-  return (await loadSheet(database, sheetId))?.deals ?? [];
-}
-
-/** The sheet's whole log in fold order, for its history: nothing in it can be edited. */
-export async function getSheetHistory(
-  sheetId: string,
-  database: SkatDatabase = db,
-): Promise<EventRecord[]> {
-  return eventsOf(database, sheetId);
-}
-
 /**
  * The sheet with its whole log, folded: the sheet as it stands and as it was started, its events
  * and deals. What the sheet screen (the marks of corrected deals) and the history view read.
@@ -56,15 +39,6 @@ export async function getSheetLog(
   database: SkatDatabase = db,
 ): Promise<LoadedSheet | null> {
   return loadSheet(database, sheetId);
-}
-
-/** One deal's history: each event that changed it, with the deal before and after (as data). */
-export async function getDealHistory(
-  sheetId: string,
-  dealId: string,
-  database: SkatDatabase = db,
-): Promise<DealHistoryStep[]> {
-  return dealHistory(await eventsOf(database, sheetId), dealId);
 }
 
 /**
@@ -190,9 +164,6 @@ export async function replaceDeal(
     return dealAfter(after.value, dealId);
   });
 }
-
-/** Alias with the name of the event it writes. */
-export const editDeal = replaceDeal;
 
 /**
  * Deletes a past deal; later deals move up one place (and so change dealer): refused when that

@@ -101,6 +101,15 @@ export async function renamePlayers(
 }
 
 /**
+ * Whether a sheet's rules may still change (house-rules.md: they lock with the first deal saved;
+ * a voided deal was dealt under them too). False for a sheet that does not exist.
+ */
+export async function rulesStillOpen(id: string, database: SkatDatabase = db): Promise<boolean> {
+  const loaded = await loadSheet(database, id);
+  return loaded !== null && loaded.deals.length === 0;
+}
+
+/**
  * Changes a sheet's table and house rules: only before its first deal is saved. After that the
  * rules are locked (every deal was entered and scored under them): refused with 'rules-locked'.
  * The players' names stay; the setup must fit them (same number of players).
@@ -152,16 +161,6 @@ export async function rememberOpenedSheet(
     if ((await database.sheets.get(id)) === undefined) return ok(false);
     await database.settings.put({ key: 'lastOpenedSheetId', value: id });
     return ok(true);
-  });
-}
-
-/** The sheet as it stands (its latest name, players and rules); undefined when it is gone. */
-export async function getSheet(
-  id: string,
-  database: SkatDatabase = db,
-): Promise<SheetRecord | undefined> {
-  return database.transaction('r', [database.sheets, database.log], async () => {
-    return (await loadSheet(database, id))?.sheet;
   });
 }
 

@@ -4,11 +4,12 @@ import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { DealEntryRoute } from '../../src/app/DealEntryRoute';
-import { deleteDeal, getDeals } from '../../src/db/deals';
+import { deleteDeal } from '../../src/db/deals';
 import { deleteSheet } from '../../src/db/sheets';
 import { German } from '../support/i18n';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { getDeals } from '../support/db-reads';
 
 const RULES = {
   players: 3,

@@ -4,10 +4,10 @@ import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { getDeals } from '../../src/db/deals';
 import { setSetting } from '../../src/db/settings';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { getDeals } from '../support/db-reads';
 
 vi.mock('../../src/ui/sheet/SheetScreen', () => ({
   SheetScreen: () => {

@@ -5,11 +5,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { DealEntryRoute } from '../../src/app/DealEntryRoute';
-import { getDeals, replaceDeal } from '../../src/db/deals';
+import { replaceDeal } from '../../src/db/deals';
 import type { DealRecord } from '../../src/db/records';
 import { DealEntry } from '../../src/ui/entry/DealEntry';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { sheetWith, trump } from '../ui/common/sheet-fixtures';
+import { getDeals } from '../support/db-reads';
 
 const RULES = {
   players: 3,

@@ -7,12 +7,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { DealEntryRoute } from '../../src/app/DealEntryRoute';
-import { editDraftKey, getDeals, replaceDeal } from '../../src/db/deals';
+import { editDraftKey, replaceDeal } from '../../src/db/deals';
 import { loadDraft } from '../../src/db/drafts';
 import { German } from '../support/i18n';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { sheetWith, trump } from '../ui/common/sheet-fixtures';
 import { THREE } from '../ui/entry/entry-kit';
+import { getDeals } from '../support/db-reads';
 
 beforeEach(emptyDatabase);
 

@@ -2,14 +2,7 @@
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import {
-  addDeal,
-  deleteDeal,
-  editDraftKey,
-  getDeals,
-  replaceDeal,
-  undoLastChange,
-} from '../../src/db/deals';
+import { addDeal, deleteDeal, editDraftKey, replaceDeal, undoLastChange } from '../../src/db/deals';
 import { loadDraft, saveDraft } from '../../src/db/drafts';
 import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
@@ -24,6 +17,7 @@ import {
   expectOk,
   freshDatabase,
 } from './fixtures';
+import { getDeals } from '../support/db-reads';
 
 async function newSheet(database: SkatDatabase, plannedDeals = RULES_3.plannedDeals) {
   return expectOk(

@@ -6,13 +6,12 @@ import { describe, expect, test } from 'vitest';
 import {
   addDeal,
   deleteDeal,
-  getDeals,
   getUndoChange,
   replaceDeal,
   undoLastChange,
 } from '../../src/db/deals';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
-import { createSheet, getSheet } from '../../src/db/sheets';
+import { createSheet } from '../../src/db/sheets';
 import type { Deal, TrumpDeal } from '../../src/domain/deal';
 import {
   FOUR_PLAYERS,
@@ -24,6 +23,7 @@ import {
   freshDatabase,
   grandLost,
 } from './fixtures';
+import { getDeals, getSheet } from '../support/db-reads';
 
 // Table of four, first dealer seat 0: deal n (1-based) is dealt by seat (n − 1) mod 4, who sits out.
 async function sheetWith(database: SkatDatabase, deals: readonly Deal[]): Promise<string> {

@@ -3,9 +3,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
-import { addDeal, getDeals, replaceDeal } from '../../src/db/deals';
+import { addDeal, replaceDeal } from '../../src/db/deals';
 import type { StoreError } from '../../src/db/store-error';
-import { changeSheetSetup, createSheet, getSheet } from '../../src/db/sheets';
+import { changeSheetSetup, createSheet } from '../../src/db/sheets';
 import type { RamschDeal, RamschPointsDeal } from '../../src/domain/ramsch-deal';
 import type { Result } from '../../src/domain/result';
 import { PRESETS, type SheetSetup } from '../../src/domain/rules';
@@ -21,6 +21,7 @@ import {
   freshDatabase,
   grandHandWon,
 } from './fixtures';
+import { getDeals, getSheet } from '../support/db-reads';
 
 const NYCSA: SheetSetup = { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.nycsa };
 const TOURNAMENT: SheetSetup = { ...NYCSA, rules: PRESETS.tournament };

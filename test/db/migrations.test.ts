@@ -13,18 +13,12 @@ import {
 import { scoreSheet } from '../../src/domain/sheet';
 import { scoreTableSheet, type TableRules } from '../../src/domain/legacy/table-rules';
 import { checkDatabase, checkStoredSheet } from './check-stored';
-import {
-  addDeal,
-  getDeals,
-  getSheetHistory,
-  getSheetWithDeals,
-  getUndoChange,
-  undoLastChange,
-} from '../../src/db/deals';
+import { addDeal, getSheetWithDeals, getUndoChange, undoLastChange } from '../../src/db/deals';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { PASSED, clubsWon, expectOk, grandHandWon, grandLost } from './fixtures';
 import type { Deal } from '../../src/domain/deal';
+import { getDeals, getSheetHistory } from '../support/db-reads';
 
 /*
  * Every released schema version, frozen as it shipped, with records written the way that version

@@ -6,9 +6,6 @@ import { describe, expect, test } from 'vitest';
 import {
   addDeal,
   deleteDeal,
-  getDealHistory,
-  getDeals,
-  getSheetHistory,
   getUndoChange,
   replaceDeal,
   restoreDeal,
@@ -20,7 +17,6 @@ import {
   changeSheetSetup,
   createSheet,
   deleteSheet,
-  getSheet,
   listSheets,
   renamePlayers,
   knownPlayerNames,
@@ -40,6 +36,7 @@ import {
   freshDatabase,
   grandLost,
 } from './fixtures';
+import { getDealHistory, getDeals, getSheet, getSheetHistory } from '../support/db-reads';
 
 // Table of four, first dealer seat 0: deal n (1-based) is dealt by seat (n − 1) mod 4, who sits out.
 async function sheetWith(database: SkatDatabase, deals = [clubsWon(1), clubsWon(2), clubsWon(3)]) {

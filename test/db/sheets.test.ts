@@ -3,12 +3,11 @@ import { describe, expect, test } from 'vitest';
 import {
   createSheet,
   deleteSheet,
-  getSheet,
   knownPlayerNames,
   listSheets,
   renameSheet,
 } from '../../src/db/sheets';
-import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
+import { addDeal, getUndoChange } from '../../src/db/deals';
 import { loadDraft, saveDraft } from '../../src/db/drafts';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { MAX_PLANNED_DEALS } from '../../src/domain/rules';
@@ -23,6 +22,7 @@ import {
   expectOk,
   freshDatabase,
 } from './fixtures';
+import { getDeals, getSheet } from '../support/db-reads';
 
 describe('createSheet', () => {
   test('stores the sheet with trimmed names, a fresh id and timestamps', async () => {

@@ -1,11 +1,12 @@
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addDeal, getDeals, getUndoChange } from '../../src/db/deals';
-import { createSheet, getSheet, knownPlayerNames, listSheets } from '../../src/db/sheets';
+import { addDeal, getUndoChange } from '../../src/db/deals';
+import { createSheet, knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { saveDraft } from '../../src/db/drafts';
 import { toStoreError } from '../../src/db/store-error';
 import { RULES_3, THREE_PLAYERS, clubsWon, errorCodes, expectOk, freshDatabase } from './fixtures';
+import { getDeals, getSheet } from '../support/db-reads';
 
 function quotaExceeded(): DOMException {
   return new DOMException('The quota has been exceeded.', 'QuotaExceededError');

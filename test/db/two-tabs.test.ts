@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { describe, expect, test } from 'vitest';
 import { openSkatDatabase } from '../../src/db/database';
-import { addDeal, deleteDeal, getDeals, replaceDeal } from '../../src/db/deals';
+import { addDeal, deleteDeal, replaceDeal } from '../../src/db/deals';
 import { createSheet } from '../../src/db/sheets';
 import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, grandLost } from './fixtures';
+import { getDeals } from '../support/db-reads';
 
 // Two tabs are two Dexie instances on the same database name.
 function twoTabs(): [ReturnType<typeof openSkatDatabase>, ReturnType<typeof openSkatDatabase>] {

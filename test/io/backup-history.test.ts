@@ -2,17 +2,8 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, test } from 'vitest';
 import { SCHEMA_V3, openSkatDatabase, type SkatDatabase } from '../../src/db/database';
-import {
-  addDeal,
-  deleteDeal,
-  getDealHistory,
-  getDeals,
-  getSheetHistory,
-  replaceDeal,
-  restoreDeal,
-  voidDeal,
-} from '../../src/db/deals';
-import { createSheet, getSheet, renamePlayers, renameSheet } from '../../src/db/sheets';
+import { addDeal, deleteDeal, replaceDeal, restoreDeal, voidDeal } from '../../src/db/deals';
+import { createSheet, renamePlayers, renameSheet } from '../../src/db/sheets';
 import { undoLastChange } from '../../src/db/undo';
 import { scoreSheet } from '../../src/domain/sheet';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
@@ -39,6 +30,7 @@ import {
   validBackupV3,
   validBackupV4,
 } from './fixtures';
+import { getDealHistory, getDeals, getSheet, getSheetHistory } from '../support/db-reads';
 
 /**
  * A sheet with every kind of change: deals added, one corrected, one voided, one voided and

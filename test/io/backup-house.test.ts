@@ -3,8 +3,6 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
-import { getDeals } from '../../src/db/deals';
-import { getSheet } from '../../src/db/sheets';
 import { PRESETS } from '../../src/domain/rules';
 import { scoreSheet } from '../../src/domain/sheet';
 import { type TableRules, upgradeRules } from '../../src/domain/legacy/table-rules';
@@ -15,6 +13,7 @@ import { importErrorMessage } from '../../src/ui/i18n/errors';
 import { checkDatabase } from '../db/check-stored';
 import { expectOk, freshDatabase } from '../db/fixtures';
 import { HOUSE_SHEET_ID, dumpDatabase, validBackup, validBackupV3, type Dump } from './fixtures';
+import { getDeals, getSheet } from '../support/db-reads';
 
 type BackupV3 = ReturnType<typeof validBackupV3>;
 /** What the tests read of an exported file of version 4. */

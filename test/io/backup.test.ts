@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
-import { addDeal, deleteDeal, getDeals } from '../../src/db/deals';
-import { createSheet, getSheet, renameSheet } from '../../src/db/sheets';
+import { addDeal, deleteDeal } from '../../src/db/deals';
+import { createSheet, renameSheet } from '../../src/db/sheets';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import { upgradeRules, type TableRules } from '../../src/domain/legacy/table-rules';
@@ -22,6 +22,7 @@ import {
   grandLost,
 } from '../db/fixtures';
 import { dumpDatabase, testId, validBackup, validBackupV1 } from './fixtures';
+import { getDeals, getSheet } from '../support/db-reads';
 
 // Hearts with 3, hand, schneider announced and reached with 95: 10 × (3+1+1+1+1) = 70 (ISkO 5.2).
 const heartsSchneider: Deal = {

@@ -3,14 +3,15 @@
 // exactly as before. Records and files here are written by hand.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addDeal, getDeals } from '../../src/db/deals';
-import { createSheet, getSheet } from '../../src/db/sheets';
+import { addDeal } from '../../src/db/deals';
+import { createSheet } from '../../src/db/sheets';
 import type { RamschOutcomeDeal } from '../../src/domain/ramsch-deal';
 import { PRESETS } from '../../src/domain/rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { checkDatabase, checkStoredSheet } from '../db/check-stored';
 import { expectOk, freshDatabase, THREE_PLAYERS } from '../db/fixtures';
 import { HOUSE_SHEET_ID, validBackupV3 } from './fixtures';
+import { getDeals, getSheet } from '../support/db-reads';
 
 const CARLA_LOSES: RamschOutcomeDeal = {
   kind: 'ramsch',

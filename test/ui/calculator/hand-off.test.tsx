@@ -6,7 +6,6 @@ import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import { loadDraft } from '../../../src/db/drafts';
 import { parseRoute } from '../../../src/app/routes';
 import { CalculatorScreen } from '../../../src/ui/calculator/CalculatorScreen';
@@ -16,6 +15,7 @@ import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
 import { newSheet, renderEntry } from '../entry/entry-kit';
+import { getDeals } from '../../support/db-reads';
 
 beforeEach(emptyDatabase);
 

@@ -2,11 +2,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
 import { loadDraft } from '../../../src/db/drafts';
 import { deleteSheet } from '../../../src/db/sheets';
 import { newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
 import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
+import { getDeals } from '../../support/db-reads';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Game value').textContent;

@@ -2,11 +2,12 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
 import type { SheetRecord } from '../../../src/db/records';
 import type { PlayedDeal } from '../../../src/domain/deal';
 import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { newSheet, renderEntry, THREE } from './entry-kit';
+import { getDeals } from '../../support/db-reads';
 
 // The live value of the entry uses the Bock the sheet gives the deal being entered.
 const BOCK_TABLE: TableRules = {

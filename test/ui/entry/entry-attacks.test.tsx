@@ -4,13 +4,14 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
 import { loadDraft } from '../../../src/db/drafts';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 import { German } from '../../support/i18n';
+import { getDeals } from '../../support/db-reads';
 
 const THREE: TableRules = {
   players: 3,

@@ -4,12 +4,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 import type { EntryStart } from '../../../src/ui/common/entry-start';
+import { getDeals } from '../../support/db-reads';
 
 export const THREE: TableRules = {
   players: 3,

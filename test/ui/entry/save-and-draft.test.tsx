@@ -7,11 +7,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
 import type * as Drafts from '../../../src/db/drafts';
 import { loadDraft } from '../../../src/db/drafts';
 import { createSheet } from '../../../src/db/sheets';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
+import { getDeals } from '../../support/db-reads';
 
 // The tab dies after the deal's own write: any separate write after it never happens.
 vi.mock('../../../src/db/drafts', async (importOriginal) => {

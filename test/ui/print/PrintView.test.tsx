@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { addDeal } from '../../../src/db/deals';
-import { createSheet, getSheet } from '../../../src/db/sheets';
+import { createSheet } from '../../../src/db/sheets';
 import { sheetToCsv } from '../../../src/io/csv';
 import { listDealLabel } from '../../../src/ui/common/game-label';
 import { csvFormat } from '../../../src/ui/i18n/csv';
@@ -18,6 +18,7 @@ import { storedDeals } from '../common/sheet-fixtures';
 import { rowTexts } from '../common/table-cells';
 import { captureDownloads } from './capture-downloads';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
+import { getSheet } from '../../support/db-reads';
 
 async function seedEvening(rules = EVENING_RULES): Promise<string> {
   const created = await createSheet({

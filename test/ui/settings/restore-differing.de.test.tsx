@@ -6,12 +6,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { addDeal, getDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
 import { exportBackup } from '../../../src/io/backup';
 import { SettingsScreen } from '../../../src/ui/settings/SettingsScreen';
 import { German } from '../../support/i18n';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from '../print/example-sheets';
 import { seedSheet } from './seed';
+import { getDeals } from '../../support/db-reads';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));

@@ -4,11 +4,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
-import { createSheet, getSheet } from '../../../src/db/sheets';
+import { createSheet } from '../../../src/db/sheets';
 import { PRESETS } from '../../../src/domain/rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
+import { getSheet } from '../../support/db-reads';
 
 // The rules lock with the first deal, not at "Start sheet" (house-rules.md): a wrong preset is
 // noticed at deal 1, so until then the sheet's rules open in the new-sheet form and may change.
@@ -66,7 +67,7 @@ const LANGUAGES = [
       tournament: 'Turnier',
       save: 'Regeln speichern',
       cancel: 'Abbrechen',
-      nycsaLine: /^Regeln \(NYCSA\): /,
+      nycsaLine: /^Regeln: New Yorker Regeln \(NYCSA\) – /,
       tournamentLine: /^Regeln \(Turnier\): /,
       locked: 'Mit dem ersten Spiel festgelegt: Die Regeln können nicht mehr geändert werden.',
     },

@@ -1,8 +1,8 @@
 // A sheet that cannot be scored (issue 10, item 2), as damaged storage leaves it.
 import { db } from '../../../src/db/database';
-import { getDeals } from '../../../src/db/deals';
 import { damageDeal } from '../../db/fixtures';
 import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { getDeals } from '../../support/db-reads';
 
 /** Two deals, the first damaged in storage: at a table of four, its dealer declares. */
 export async function damagedSheet() {

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getSheet } from '../../../src/db/sheets';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, sheetWith } from '../common/sheet-fixtures';
 import { DEALS, PLAYERS } from './evening-at-four';
+import { getSheet } from '../../support/db-reads';
 
 beforeEach(emptyDatabase);
 

@@ -3,12 +3,11 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getSheetHistory } from '../../../src/db/deals';
-import { getSheet } from '../../../src/db/sheets';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, sheetWith, THREE } from '../common/sheet-fixtures';
 import { DEALS, PLAYERS } from './evening-at-four';
+import { getSheet, getSheetHistory } from '../../support/db-reads';
 
 beforeEach(emptyDatabase);
 

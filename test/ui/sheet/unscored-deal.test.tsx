@@ -6,12 +6,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import { PrintView } from '../../../src/ui/print/PrintView';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { damagedSheet } from './damaged-sheet';
+import { getDeals } from '../../support/db-reads';
 
 beforeEach(emptyDatabase);
 

@@ -4,11 +4,11 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getDeals } from '../../../src/db/deals';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { damagedSheet } from './damaged-sheet';
+import { getDeals } from '../../support/db-reads';
 
 beforeEach(emptyDatabase);
 

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { addDeal, getDeals, replaceDeal } from '../../../../src/db/deals';
+import { addDeal, replaceDeal } from '../../../../src/db/deals';
 import { loadDraft, saveDraft } from '../../../../src/db/drafts';
 import type { SheetRecord } from '../../../../src/db/records';
 import { createSheet } from '../../../../src/db/sheets';
@@ -13,6 +13,7 @@ import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
 import { EMPTY_ENTRY, type EntryState } from '../../../../src/ui/entry/entry-state';
 import { encodeEntry } from '../../../../src/ui/entry/entry-storage';
 import { renderEntry, savedDeals } from '../entry-kit';
+import { getDeals } from '../../../support/db-reads';
 
 // Entering a Ramsch (house-rules.md § Ramsch, "What the scorekeeper enters"). Every expected value
 // is worked out by hand from house-rules.md. Deal 1: Anna deals, Bob is Forehand, Carl
