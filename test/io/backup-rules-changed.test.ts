@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { addDeal, getSheetHistory } from '../../src/db/deals';
-import { changeSheetSetup, createSheet, getSheet } from '../../src/db/sheets';
+import { changeSheetSetup } from '../../src/db/sheet-rules';
+import { createSheet, getSheet } from '../../src/db/sheets';
 import { PRESETS, type SheetSetup } from '../../src/domain/rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { checkDatabase } from '../db/check-stored';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
-import { getDeals } from '../../db/deals';
+import { getSheetLog } from '../../db/deals';
 import type { SheetRecord } from '../../db/records';
 import { Button } from '../common/Button';
 import { RuleLink } from '../common/RuleLink';
@@ -30,7 +30,10 @@ export function RulesSummaryLine({ sheet }: RulesSummaryLineProps) {
   const [whole, setWhole] = useState(false);
   const [changing, setChanging] = useState(false);
   // undefined while read; a voided deal was dealt under the rules too.
-  const open = useLiveQuery(async () => (await getDeals(sheet.id)).length === 0, [sheet.id]);
+  const open = useLiveQuery(
+    async () => (await getSheetLog(sheet.id))?.deals.length === 0,
+    [sheet.id],
+  );
   const preset = sheet.preset === null ? null : t.house.presets[sheet.preset];
   const line = r.sheetRules(preset, ruleSummary(t, sheet.setup.rules));
   return (
