@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../domain/result';
-import { allDealsDealt, type PresetId, type SheetSetup } from '../domain/rules';
+import { allDealsDealt } from '../domain/rules';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
 import { normaliseName } from './name-text';
@@ -97,35 +97,6 @@ export async function renamePlayers(
     if (renamed.ok)
       await rememberPlayers(database, renamed.value.playerNames, renamed.value.updatedAt);
     return renamed;
-  });
-}
-
-/**
- * Whether a sheet's rules may still change (house-rules.md: they lock with the first deal saved;
- * a voided deal was dealt under them too). False for a sheet that does not exist.
- */
-export async function rulesStillOpen(id: string, database: SkatDatabase = db): Promise<boolean> {
-  const loaded = await loadSheet(database, id);
-  return loaded !== null && loaded.deals.length === 0;
-}
-
-/**
- * Changes a sheet's table and house rules: only before its first deal is saved. After that the
- * rules are locked (every deal was entered and scored under them): refused with 'rules-locked'.
- * The players' names stay; the setup must fit them (same number of players).
- */
-export async function changeSheetSetup(
-  id: string,
-  setup: SheetSetup,
-  preset: PresetId | null,
-  database: SkatDatabase = db,
-): Promise<Result<SheetRecord, StoreError>> {
-  return changeSheet(database, id, ({ sheet, deals }) => {
-    // A voided deal was dealt under the rules too.
-    if (deals.length > 0) return fail([{ code: 'rules-locked', dealCount: deals.length }]);
-    const checked = checkNewSheet({ ...sheet, setup, preset }, Date.now());
-    if (!checked.ok) return fail(checked.errors.map(inputInvalid));
-    return ok({ kind: 'rules-changed', setup, preset });
   });
 }
 

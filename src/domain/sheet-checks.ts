@@ -39,16 +39,8 @@ export function passedDealIsRamsch(rules: RuleSet, inRamschRound: boolean): bool
 
 /** Whether Schieberamsch is played here: in every Ramsch, only in Ramsch rounds, or never. */
 export function schieberamschAllowed(rules: RuleSet, inRamschRound: boolean): boolean {
-  const rule = rules.ramsch?.schieberamsch ?? 'never';
+  const rule = rules.ramsch?.schieberamsch;
   return rule === 'always' || (rule === 'rounds' && inRamschRound);
-}
-
-/**
- * The games a player may declare on this deal: any, or in a Ramsch round only a grand hand, the
- * one game that may replace its Ramsch (house-rules.md § Bock rounds, Ramsch round after Bock).
- */
-export function declarableGames(inRamschRound: boolean): 'any' | 'grand-hand' {
-  return inRamschRound ? 'grand-hand' : 'any';
 }
 
 /** The table rules a game with a declarer breaks: his seat, Kontra, the Ramsch round. */
@@ -70,7 +62,8 @@ function declarerErrors(
     errors.push(sheetError('kontra-not-allowed', { dealIndex }));
   }
   // A grand hand is the one game a player may play instead of the Ramsch of a Ramsch round.
-  if (declarableGames(rounds.ramschRound) === 'grand-hand' && !isGrandHand(deal)) {
+  // (declarable-games.ts says the same to the screens, apart: the app's start does not need it.)
+  if (rounds.ramschRound && !isGrandHand(deal)) {
     const contract = deal.kind === 'trump' ? deal.game : 'null';
     errors.push({ code: 'not-allowed-in-ramsch-round', dealIndex, contract });
   }
@@ -80,7 +73,8 @@ function declarerErrors(
 /** Schieberamsch doublings: always allowed, only in Ramsch rounds, or never. */
 function doublingsErrors(rules: RuleSet, deal: RamschDeal, dealIndex: number, rounds: DealRounds) {
   if (deal.doublings === 0 || schieberamschAllowed(rules, rounds.ramschRound)) return [];
-  const rule = rules.ramsch?.schieberamsch === 'rounds' ? 'rounds' : 'never';
+  // Not allowed here: the rule is 'rounds' (and no Ramsch round runs) or 'never'.
+  const rule = (rules.ramsch?.schieberamsch ?? 'never') as 'rounds' | 'never';
   return [{ code: 'schieberamsch-not-played', dealIndex, rule } as const];
 }
 
@@ -113,7 +107,9 @@ function passedErrors(rules: RuleSet, seats: DealSeats, rounds: DealRounds): Hou
   const dealIndex = seats.dealIndex;
   if (rounds.ramschRound)
     return [{ code: 'not-allowed-in-ramsch-round', dealIndex, contract: 'passed' }];
-  return passedDealIsRamsch(rules, false) ? [{ code: 'passed-deal-is-ramsch', dealIndex }] : [];
+  return passedDealIsRamsch(rules, rounds.ramschRound)
+    ? [{ code: 'passed-deal-is-ramsch', dealIndex }]
+    : [];
 }
 
 function checked(errors: readonly SheetSetupError[], placed: PlacedDeal) {

@@ -5,7 +5,9 @@ import { describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal, replaceDeal } from '../../src/db/deals';
 import type { StoreError } from '../../src/db/store-error';
-import { changeSheetSetup, createSheet } from '../../src/db/sheets';
+import { changeSheetSetup } from '../../src/db/sheet-rules';
+import { createSheet } from '../../src/db/sheets';
+import { getDeals, getSheet } from '../support/db-reads';
 import type { RamschDeal, RamschPointsDeal } from '../../src/domain/ramsch-deal';
 import type { Result } from '../../src/domain/result';
 import { PRESETS, type SheetSetup } from '../../src/domain/rules';
@@ -21,7 +23,6 @@ import {
   freshDatabase,
   grandHandWon,
 } from './fixtures';
-import { getDeals, getSheet } from '../support/db-reads';
 
 const NYCSA: SheetSetup = { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.nycsa };
 const TOURNAMENT: SheetSetup = { ...NYCSA, rules: PRESETS.tournament };

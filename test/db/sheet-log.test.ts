@@ -13,8 +13,8 @@ import {
   voidDeal,
 } from '../../src/db/deals';
 import type { SkatDatabase } from '../../src/db/database';
+import { changeSheetSetup } from '../../src/db/sheet-rules';
 import {
-  changeSheetSetup,
   createSheet,
   deleteSheet,
   listSheets,

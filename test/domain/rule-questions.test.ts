@@ -2,11 +2,8 @@
 // (sheet-checks.ts) and checked against what placing a deal refuses.
 import { describe, expect, test } from 'vitest';
 import { PRESETS, type RuleSet } from '../../src/domain/rules';
-import {
-  declarableGames,
-  passedDealIsRamsch,
-  schieberamschAllowed,
-} from '../../src/domain/sheet-checks';
+import { declarableGames } from '../../src/domain/declarable-games';
+import { passedDealIsRamsch, schieberamschAllowed } from '../../src/domain/sheet-checks';
 
 const pub = PRESETS.pub;
 const nycsa = PRESETS.nycsa;

@@ -151,3 +151,71 @@ test('NYCSA (flat 25): a plain Ramsch by who lost and who won, no numbers, at mo
   };
   expect(await storedDeals(page)).toEqual([expected]);
 });
+
+for (const w of [
+  {
+    locale: 'en-GB',
+    names: (seat: number) => `Player ${seat + 1} name`,
+    start: 'Start sheet',
+    enter: 'Enter deal 1',
+    region: 'Enter a deal',
+    passedRamsch: 'Passed: Ramsch',
+    value: 'Game value',
+    flat: 'Ramsch: 25 (flat)',
+    chip: 'Change the game: Ramsch',
+    bobLost: 'Bob lost',
+    cancel: 'Cancel',
+    discardTitle: 'Discard this Ramsch?',
+    discard: 'Discard',
+  },
+  {
+    locale: 'de-DE',
+    names: (seat: number) => `Name von Spieler ${seat + 1}`,
+    start: 'Liste beginnen',
+    enter: 'Spiel 1 eintragen',
+    region: 'Spiel eintragen',
+    passedRamsch: 'Eingepasst: Ramsch',
+    value: 'Spielwert',
+    flat: 'Ramsch: 25 (fest)',
+    chip: 'Spiel ändern: Ramsch',
+    bobLost: 'Bob verliert',
+    cancel: 'Abbrechen',
+    discardTitle: 'Diesen Ramsch verwerfen?',
+    discard: 'Verwerfen',
+  },
+] as const) {
+  test.describe(w.locale, () => {
+    test.use({ locale: w.locale });
+
+    test('a flat Ramsch: its value, its chip, and Cancel asks before discarding it', async ({
+      page,
+    }) => {
+      await page.goto('/#/new');
+      for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
+        await page.getByLabel(w.names(seat), { exact: true }).fill(name);
+      }
+      await page.getByRole('button', { name: w.start, exact: true }).click();
+      const enter = page.getByRole('link', { name: w.enter, exact: true });
+      await expect(enter).toBeVisible();
+      await useRules(page, PRESETS.nycsa);
+      await expect(enter).toBeVisible();
+      await enter.click();
+      const entry = page.getByRole('region', { name: w.region, exact: true });
+      const key = (name: string) => entry.getByRole('button', { name, exact: true });
+      await key(w.passedRamsch).click();
+      await expect(entry.getByLabel(w.value)).toContainText(w.flat);
+      await expect(key(w.chip)).toBeVisible();
+      await key(w.bobLost).click();
+      await key(w.cancel).click();
+      const dialog = page.getByRole('dialog', { name: w.discardTitle, exact: true });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: w.cancel, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(key(w.bobLost)).toHaveAttribute('aria-pressed', 'true');
+      await key(w.cancel).click();
+      await dialog.getByRole('button', { name: w.discard, exact: true }).click();
+      await expect(enter).toBeVisible();
+      expect(await storedDeals(page)).toEqual([]);
+    });
+  });
+}

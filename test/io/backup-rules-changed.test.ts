@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { addDeal } from '../../src/db/deals';
-import { changeSheetSetup, createSheet } from '../../src/db/sheets';
+import { changeSheetSetup } from '../../src/db/sheet-rules';
+import { createSheet } from '../../src/db/sheets';
+import { getSheet, getSheetHistory } from '../support/db-reads';
 import { PRESETS, type SheetSetup } from '../../src/domain/rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { checkDatabase } from '../db/check-stored';
 import { THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { dumpDatabase } from './fixtures';
-import { getSheet, getSheetHistory } from '../support/db-reads';
 
 // The rules may change until the first deal (house-rules.md): the change is a `rules-changed`
 // event of the sheet's log, and a backup must bring it back — the sheet is then scored under

@@ -1,5 +1,5 @@
 import type { Game } from '../../domain/deal';
-import { declarableGames } from '../../domain/sheet-checks';
+import { declarableGames } from '../../domain/declarable-games';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
 import { gameWords } from './entry-words';

@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useState } from 'react';
 import type { SheetRecord } from '../../db/records';
-import { changeSheetSetup } from '../../db/sheets';
+import { changeSheetSetup } from '../../db/sheet-rules';
 import { validateRuleSet } from '../../domain/validate-rules';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SheetRecord } from '../../db/records';
-import { declarableGames, passedDealIsRamsch } from '../../domain/sheet-checks';
+import { declarableGames } from '../../domain/declarable-games';
+import { passedDealIsRamsch } from '../../domain/sheet-checks';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
 import type { EntryStart } from '../common/entry-start';

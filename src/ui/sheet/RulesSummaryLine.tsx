@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
+import { getSheetLog } from '../../db/deals';
 import type { SheetRecord } from '../../db/records';
-import { rulesStillOpen } from '../../db/sheets';
 import { Button } from '../common/Button';
 import { RuleLink } from '../common/RuleLink';
 import { useT } from '../i18n/I18nProvider';
@@ -30,7 +30,10 @@ export function RulesSummaryLine({ sheet }: RulesSummaryLineProps) {
   const [whole, setWhole] = useState(false);
   const [changing, setChanging] = useState(false);
   // undefined while read; a voided deal was dealt under the rules too.
-  const open = useLiveQuery(() => rulesStillOpen(sheet.id), [sheet.id]);
+  const open = useLiveQuery(
+    async () => (await getSheetLog(sheet.id))?.deals.length === 0,
+    [sheet.id],
+  );
   const preset = sheet.preset === null ? null : t.house.presets[sheet.preset];
   const line = r.sheetRules(preset, ruleSummary(t, sheet.setup.rules));
   return (

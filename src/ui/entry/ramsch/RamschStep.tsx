@@ -1,7 +1,8 @@
 import { TrickMarks } from './TrickMarks';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../../../domain/ramsch-deal';
 import { ChoiceRow, Tap } from '../controls';
-import { declarableGames, schieberamschAllowed } from '../../../domain/sheet-checks';
+import { declarableGames } from '../../../domain/declarable-games';
+import { schieberamschAllowed } from '../../../domain/sheet-checks';
 import { houseErrors, ramschErrors, ramschTable } from '../entry-deal';
 import type { EntryView } from '../entry-view';
 import { playerName } from '../entry-words';
