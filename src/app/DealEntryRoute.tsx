@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { getSheetWithDeals, type SheetWithDeals } from '../db/deals';
+import { getSheetWithDeals, type SheetWithDeals } from '../db/sheet-reads';
 import { DealEntry } from '../ui/entry/DealEntry';
 import type { EntryStart } from '../ui/common/entry-start';
 import { goBack } from './navigation';

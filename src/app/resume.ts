@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { getSheetWithDeals } from '../db/deals';
+import { getSheetWithDeals } from '../db/sheet-reads';
 import { getSetting } from '../db/settings';
 import { allDealsDealt } from '../domain/rules';
 import { rememberWhereTheAppStarts } from '../ui/common/next-start';

@@ -13,7 +13,6 @@ import { storeError, writeTransaction, type StoreError } from './store-error';
 import { DEAL_TABLES, checkBockDerived, checkRepair, checkSheet, dealNotFound } from './log-checks';
 
 export { getUndoChange, undoLastChange, type UndoChange } from './undo';
-export type { LoadedSheet } from './sheet-log';
 
 /** What else a saved deal ends: the draft of the entry that saved it. */
 export interface DealWriteOptions {
@@ -31,17 +30,6 @@ async function endDraft(database: SkatDatabase, draftKey: string | undefined): P
 }
 
 /**
- * The sheet with its whole log, folded: the sheet as it stands and as it was started, its events
- * and deals. What the sheet screen (the marks of corrected deals) and the history view read.
- */
-export async function getSheetLog(
-  sheetId: string,
-  database: SkatDatabase = db,
-): Promise<LoadedSheet | null> {
-  return loadSheet(database, sheetId);
-}
-
-/**
  * Only parsed deals are stored: a deal built by hand (a changed field, an extra one) is refused
  * here, before it could reach the sheet, a backup or the scoring of every later deal. The sheet's
  * rules refuse what they forbid anywhere (a Bock of its own where Bock is derived); where the
@@ -52,21 +40,6 @@ function checkDeal(sheet: SheetRecord, deal: SheetDeal): Result<void, StoreError
   if (!bock.ok) return bock;
   const problems = checkStoredDeal(deal, sheet.setup.rules);
   return problems.length === 0 ? ok(undefined) : fail([{ code: 'deal-invalid', problems }]);
-}
-
-/** A sheet with its deals in playing order. */
-export interface SheetWithDeals {
-  readonly sheet: SheetRecord;
-  readonly deals: DealRecord[];
-}
-
-/** The sheet and its deals, folded from its log; null when the sheet does not exist. */
-export async function getSheetWithDeals(
-  sheetId: string,
-  database: SkatDatabase = db,
-): Promise<SheetWithDeals | null> {
-  const loaded = await loadSheet(database, sheetId);
-  return loaded ? { sheet: loaded.sheet, deals: loaded.deals } : null;
 }
 
 /** The sheet and one of its deals, as an edit, a delete or a void needs them. */

@@ -2,7 +2,7 @@ import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from '../db/database';
-import { getSheetWithDeals } from '../db/deals';
+import { getSheetWithDeals } from '../db/sheet-reads';
 import { loadSheet, type LoadedSheet } from '../db/sheet-log';
 import { sameData } from '../db/record-schema';
 import type { DealRecord, EventRecord, SheetRecord } from '../db/records';

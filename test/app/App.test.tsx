@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { getSheetWithDeals } from '../../src/db/deals';
+import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { STARTS_AT_LIST_KEY } from '../../src/ui/common/next-start';
 import { emptyDatabase } from '../ui/common/fresh-db';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { DealEntryRoute } from '../../src/app/DealEntryRoute';
-import { getSheetWithDeals } from '../../src/db/deals';
+import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { saveDraft } from '../../src/db/drafts';
 import { shownSheet, useShowingSheet, type ShownSheet } from '../../src/ui/common/shown-sheet';
 import { emptyDatabase } from '../ui/common/fresh-db';

@@ -13,7 +13,8 @@ import {
 import { scoreSheet } from '../../src/domain/sheet';
 import { scoreTableSheet, type TableRules } from '../../src/domain/legacy/table-rules';
 import { checkDatabase, checkStoredSheet } from './check-stored';
-import { addDeal, getSheetWithDeals, getUndoChange, undoLastChange } from '../../src/db/deals';
+import { addDeal, getUndoChange, undoLastChange } from '../../src/db/deals';
+import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { PASSED, clubsWon, expectOk, grandHandWon, grandLost } from './fixtures';

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getSheetWithDeals, type SheetWithDeals } from '../../db/deals';
+import { getSheetWithDeals, type SheetWithDeals } from '../../db/sheet-reads';
 import { scoreStoredSheet } from '../../db/scored-sheet';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
-import { getSheetLog } from '../../db/deals';
+import { getSheetLog } from '../../db/sheet-reads';
 import type { SheetRecord } from '../../db/records';
 import { Button } from '../common/Button';
 import { RuleLink } from '../common/RuleLink';

@@ -10,7 +10,7 @@ import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import { useShowingSheet, type ShownSheet } from '../common/shown-sheet';
 import type { EntryStart } from '../common/entry-start';
-import type { LoadedSheet } from '../../db/deals';
+import type { LoadedSheet } from '../../db/sheet-reads';
 import { lastCorrectedAt } from '../../domain/sheet-history';
 import { DealList, type DealCorrection } from './DealList';
 import { NextDealPanel } from './NextDealPanel';

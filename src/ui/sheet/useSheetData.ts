@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { getSheetLog, type LoadedSheet } from '../../db/deals';
+import { getSheetLog, type LoadedSheet } from '../../db/sheet-reads';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { scoreStoredSheet } from '../../db/scored-sheet';
 import type { SheetScore } from '../../domain/sheet-types';

@@ -1,5 +1,6 @@
 // Sheets and deals written through the repository functions, as the app writes them.
-import { addDeal, getSheetWithDeals } from '../../../src/db/deals';
+import { addDeal } from '../../../src/db/deals';
+import { getSheetWithDeals } from '../../../src/db/sheet-reads';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import type { Deal, PlayedDeal, TrumpDeal } from '../../../src/domain/deal';

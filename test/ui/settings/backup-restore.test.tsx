@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { getSheetWithDeals } from '../../../src/db/deals';
+import { getSheetWithDeals } from '../../../src/db/sheet-reads';
 import { listSheets } from '../../../src/db/sheets';
 import { SettingsScreen } from '../../../src/ui/settings/SettingsScreen';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from '../print/example-sheets';

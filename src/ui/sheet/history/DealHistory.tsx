@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
-import type { LoadedSheet } from '../../../db/deals';
+import type { LoadedSheet } from '../../../db/sheet-reads';
 import { sheetHistory } from '../../../domain/sheet-history';
 import { useT } from '../../i18n/I18nProvider';
 import { takeDealHistoryWish } from './deal-history-wish';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LoadedSheet } from '../../../db/deals';
+import type { LoadedSheet } from '../../../db/sheet-reads';
 import { sheetHistory } from '../../../domain/sheet-history';
 import { BackLink } from '../../common/BackLink';
 import { Screen } from '../../common/Screen';

@@ -2,7 +2,8 @@
 // Times are Berlin's (the test sets the phone's time zone): the history shows them as a player
 // at the table read them on the clock.
 import { vi } from 'vitest';
-import { getSheetWithDeals, replaceDeal, voidDeal } from '../../../../src/db/deals';
+import { replaceDeal, voidDeal } from '../../../../src/db/deals';
+import { getSheetWithDeals } from '../../../../src/db/sheet-reads';
 import { FOUR, sheetWith, trump } from '../../common/sheet-fixtures';
 import { DEALS, PLAYERS } from '../evening-at-four';
 
