@@ -79,7 +79,10 @@ describe('a long restore shows its progress after a second, not before', () => {
 
     await act(async () => held.finishCheck(checkedFile()));
     // The plan looks the sheets up in IndexedDB: wait for the confirmation.
-    const confirm = await vi.waitFor(() => screen.getByRole('button', { name: 'Restore' }));
+    // (vi.waitFor gives up after 1 s by default: too soon for IndexedDB on a busy machine.)
+    const confirm = await vi.waitFor(() => screen.getByRole('button', { name: 'Restore' }), {
+      timeout: 10_000,
+    });
     fireEvent.click(confirm);
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => held.written(500, 1000));

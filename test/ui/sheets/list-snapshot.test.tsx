@@ -123,7 +123,8 @@ describe('keeping the list for the next start', () => {
     );
     localStorage.removeItem(LIST_SNAPSHOT_KEY);
     await act(() => sheetWith(['Gerd', 'Hans', 'Ines'], THREE, [], 'Saturday'));
-    await screen.findByRole('link', { name: 'Open Saturday' });
+    // Reading 32 sheets again can take seconds on a busy machine: wait for the state, not 5 s.
+    await screen.findByRole('link', { name: 'Open Saturday' }, { timeout: 15_000 });
     expect(kept()).toBeNull();
   });
 });
