@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ENGLISH, PHONE } from './test/support/chromium';
+import { scaled } from './test/support/cpu-throttle';
 
 // E2E_PORT / E2E_DIST let several builds be tested side by side without clashing.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -10,7 +11,9 @@ export default defineConfig({
   testDir: 'test/e2e',
   // One folder per build, so parallel runs against different builds do not wipe each other's.
   outputDir: `test-results/${dist}`,
-  timeout: 60_000,
+  // Every time limit grows with E2E_CPU_THROTTLE (test/support/cpu-throttle.ts).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(5_000) },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -23,7 +26,7 @@ export default defineConfig({
     locale: ENGLISH,
     browserName: 'chromium',
     // A stuck click fails with its locator named, instead of only 'test timeout exceeded'.
-    actionTimeout: 15_000,
+    actionTimeout: scaled(15_000),
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
 import { dealsOfDump, type DumpedDeal } from './stored-log';
 

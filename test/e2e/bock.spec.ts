@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { scaled } from '../support/cpu-throttle';
 
 /**
  * Bock rounds through the built app: a table of three plays Bock rounds after a won grand hand,
@@ -32,7 +33,7 @@ async function listRows(page: Page): Promise<string[][]> {
 }
 
 test('Bock rounds after a won grand hand: the next 3 deals ×2, the 4th not', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto('/#/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New sheet' })).toBeVisible();
   for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {

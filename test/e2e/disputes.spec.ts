@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * Disputes settled at the table, in the built app on a 360 × 640 phone, in English and German:

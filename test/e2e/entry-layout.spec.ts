@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { checkEntryStep } from '../support/layout-checks';
 import { expectInThumbReach } from '../support/thumb-reach';
 import { entryRegion, LONG_NAMES, startSheet, tapEntry } from './entry-flows';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { startSheet } from '../support/e2e-flows';
 import { BOB_CLUBS_WITH_2_WON } from '../ui/entry/typical-deal';
 import { storedDraftSteps, storedLog } from './stored-log';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /*
  * index.html paints the first screen's shell before any of the app's code has run

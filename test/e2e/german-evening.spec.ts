@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
+import { scaled } from '../support/cpu-throttle';
 import { readFile } from 'node:fs/promises';
 import { expectGermanScreen } from '../support/german-screen';
 
@@ -334,7 +335,7 @@ async function restore(page: Page, path: string): Promise<void> {
 test('a German evening: list, every kind of deal, edit, undo, print, CSV, backup, restore', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await startList(page);
   await enterSuitGame(page);
   await explainDeal1(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { checkEntryStep, screenProblems } from '../support/layout-checks';
 import { expectInThumbReach } from '../support/thumb-reach';
 import { LONG_NAMES } from './entry-flows';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { scaled } from '../support/cpu-throttle';
 import { expectGermanScreen } from '../support/german-screen';
 import {
   ENGLISH,
@@ -196,7 +197,7 @@ for (const h of [EN, DE]) {
     test('an old deal edited, two voided, the history, undo two steps, a reload', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const { words } = h;
       await enterEvening(page, words);
       await editDealOne(page, h);

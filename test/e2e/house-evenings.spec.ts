@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
+import { scaled, throttleContext } from '../support/cpu-throttle';
 import { readFile } from 'node:fs/promises';
 import { expectGermanScreen } from '../support/german-screen';
 import {
@@ -311,6 +312,7 @@ async function restoreInFreshBrowser(
     viewport: { width: 360, height: 640 },
     serviceWorkers: 'block',
   });
+  await throttleContext(context);
   const page = await context.newPage();
   // Its storage is empty: no sheet yet.
   await page.goto('/#/');
@@ -384,7 +386,7 @@ for (const words of [ENGLISH, GERMAN]) {
     test.use({ locale: words.locale });
     for (const evening of [NYCSA, PUB]) {
       test(`${evening.title}, end to end`, async ({ page, browser }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(scaled(180_000));
         await playEvening(page, browser, words, evening);
       });
     }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { scaled } from '../support/cpu-throttle';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
 import { startSheet } from '../support/e2e-flows';
@@ -45,7 +46,7 @@ function dropDrafts(page: Page): Promise<void> {
 }
 
 test('item 3: the browser closed right after the saving tap never leaves the saved deal as a draft', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const server = await serveBuiltApp(BUILT_APP_DIR);
   const profile = await freshUserDataDir();
   let context = await launchProfile(profile, { baseURL: server.url });

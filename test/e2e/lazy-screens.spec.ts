@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../support/test';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
 import { DEAL_1, enterWonGame, startSheet, untilServiceWorkerControls } from '../support/e2e-flows';

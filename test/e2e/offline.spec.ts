@@ -1,4 +1,4 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '../support/test';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
 import {

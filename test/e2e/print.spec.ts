@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 
 /** The print view of the built app at a phone viewport, reached from the sheet screen. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { scaled } from '../support/cpu-throttle';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
 import { DEAL_1, DEAL_2, startSheet, untilServiceWorkerControls } from '../support/e2e-flows';
@@ -91,7 +92,7 @@ test('an update waiting does not reload during a deal entry, and is offered once
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
-      await expect.poll(() => hasWaitingWorker(page), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => hasWaitingWorker(page), { timeout: scaled(15_000) }).toBe(true);
     });
 
     await test.step('the entry goes on undisturbed and is saved', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
 import { untilServiceWorkerControls } from '../support/e2e-flows';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { RamschDeal, RamschOutcomeDeal } from '../../src/domain/ramsch-deal';
 import { PRESETS, type RuleSet } from '../../src/domain/rules';
 import { startSheet } from '../support/e2e-flows';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the built app loads at a phone viewport without console errors', async ({ page }) => {
   const errors: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { scaled } from '../support/cpu-throttle';
 import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { SheetSetup } from '../../src/domain/rules';
@@ -70,7 +71,7 @@ function stored(page: Page) {
 const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { chromium, devices, type BrowserContext } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { throttleContext } from './cpu-throttle';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,11 +41,11 @@ export function freshUserDataDir(): Promise<string> {
  * A real (non-incognito) browser profile. Chromium refuses installability in incognito, and a
  * browser restart only keeps the service worker and IndexedDB in a profile on disk.
  */
-export function launchProfile(
+export async function launchProfile(
   userDataDir: string,
   options: { baseURL: string; offline?: boolean; locale?: string },
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     ...PHONE,
     locale: options.locale ?? ENGLISH,
     executablePath: CHROMIUM_PATH,
@@ -52,4 +53,6 @@ export function launchProfile(
     baseURL: options.baseURL,
     offline: options.offline ?? false,
   });
+  await throttleContext(context);
+  return context;
 }
