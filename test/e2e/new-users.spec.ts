@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { throttleContext } from '../support/cpu-throttle';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import { PHONE } from '../support/chromium';
 
 /*
@@ -121,6 +122,7 @@ async function firstVisit(
   viewport: { width: number; height: number },
 ) {
   const context = await browser.newContext({ ...PHONE, baseURL, locale: w.locale, viewport });
+  await throttleContext(context);
   await context.addInitScript(() => {
     const gate = new Promise<void>((release) => {
       (window as unknown as { releaseServiceWorker: () => void }).releaseServiceWorker = release;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * The rules lock with the first deal, not at "Start sheet" (house-rules.md): a table that started
@@ -16,6 +16,7 @@ const LANGUAGES = [
     start: 'Start sheet',
     deal1: 'Deal 1 of 36',
     deal2: 'Deal 2 of 36',
+    nycsa: 'NYCSA',
     nycsaLine: /^Rules \(NYCSA\): /,
     tournamentLine: /^Rules \(Tournament\): /,
     change: 'Change the rules',
@@ -33,8 +34,9 @@ const LANGUAGES = [
     start: 'Liste beginnen',
     deal1: 'Spiel 1 von 36',
     deal2: 'Spiel 2 von 36',
-    nycsaLine: /^Regeln \(NYCSA\): /,
-    tournamentLine: /^Regeln \(Turnier\): /,
+    nycsa: 'New Yorker Regeln (NYCSA)',
+    nycsaLine: /^Regeln: New Yorker Regeln \(NYCSA\) – /,
+    tournamentLine: /^Regeln: Turnier – /,
     change: 'Regeln ändern',
     form: 'Regeln dieser Liste ändern',
     tournament: 'Turnier',
@@ -59,7 +61,7 @@ for (const w of LANGUAGES) {
           .getByLabel(w.names(seat), { exact: true })
           .fill(['Anna', 'Ben', 'Carl'][seat] ?? '');
       }
-      await page.getByRole('radio', { name: 'NYCSA', exact: true }).check();
+      await page.getByRole('radio', { name: w.nycsa, exact: true }).check();
       await page.getByRole('button', { name: w.start, exact: true }).click();
 
       const next = page.getByRole('region', { name: w.deal1, exact: true });

@@ -38,21 +38,21 @@ export function RulesSummaryLine({ sheet }: RulesSummaryLineProps) {
   const line = r.sheetRules(preset, ruleSummary(t, sheet.setup.rules));
   return (
     <div className="flex flex-col">
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          aria-expanded={whole}
-          onClick={() => setWhole(!whole)}
-          className="flex min-h-12 w-full min-w-0 flex-1 items-center rounded-xl text-left text-sm text-stone-600 focus-visible:outline-3 focus-visible:outline-green-600 dark:text-stone-400"
-        >
-          <span className={whole ? '' : 'line-clamp-1'}>{line}</span>
-        </button>
-        {open === true && !changing && (
-          <Button variant="quiet" className="shrink-0 text-sm" onClick={() => setChanging(true)}>
-            {r.changeRules}
-          </Button>
-        )}
-      </div>
+      <button
+        type="button"
+        aria-expanded={whole}
+        onClick={() => setWhole(!whole)}
+        className="flex min-h-12 w-full min-w-0 items-center rounded-xl text-left text-sm text-stone-600 focus-visible:outline-3 focus-visible:outline-green-600 dark:text-stone-400"
+      >
+        <span className={whole ? '' : 'line-clamp-1'}>{line}</span>
+      </button>
+      {open === true && !changing && (
+        // A row of its own: beside the line and the calculator it would squeeze the line to a
+        // few letters on a 360 px phone.
+        <Button variant="quiet" className="self-start text-sm" onClick={() => setChanging(true)}>
+          {r.changeRules}
+        </Button>
+      )}
       {whole && (
         // Links cannot sit inside the button: they follow it, once the line is opened.
         <ul aria-label={d.playedRules} className="flex flex-wrap gap-x-1">
