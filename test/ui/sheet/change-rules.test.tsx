@@ -51,6 +51,7 @@ const LANGUAGES = [
       tournament: 'Tournament',
       save: 'Save rules',
       cancel: 'Cancel',
+      nycsa: 'NYCSA',
       nycsaLine: /^Rules \(NYCSA\): /,
       tournamentLine: /^Rules \(Tournament\): /,
       locked: 'Locked with the first deal: the rules cannot change any more.',
@@ -67,8 +68,9 @@ const LANGUAGES = [
       tournament: 'Turnier',
       save: 'Regeln speichern',
       cancel: 'Abbrechen',
+      nycsa: 'New Yorker Regeln (NYCSA)',
       nycsaLine: /^Regeln: New Yorker Regeln \(NYCSA\) – /,
-      tournamentLine: /^Regeln \(Turnier\): /,
+      tournamentLine: /^Regeln: Turnier – /,
       locked: 'Mit dem ersten Spiel festgelegt: Die Regeln können nicht mehr geändert werden.',
     },
   },
@@ -103,7 +105,7 @@ describe.each(LANGUAGES)("a sheet's rules before and after deal 1, in $language"
     await user.click(await screen.findByRole('button', { name: w.change }));
     const form = await screen.findByRole('form', { name: w.form });
     // Filled with the sheet's own rules: its preset is chosen.
-    expect(within(form).getByRole('radio', { name: 'NYCSA' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: w.nycsa })).toBeChecked();
     await user.click(within(form).getByRole('radio', { name: w.tournament }));
     await user.click(within(form).getByRole('button', { name: w.save }));
     await waitFor(() => expect(screen.queryByRole('form', { name: w.form })).toBeNull());
