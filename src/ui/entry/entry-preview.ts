@@ -5,7 +5,7 @@ import type { DealScore } from '../../domain/score-types';
 import { scoreDeal } from '../../domain/score-deal';
 import { parseEntry } from './entry-checks';
 import { isRamsch, outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
-import { gameLabel } from './entry-words';
+import { gameChipLabel } from './entry-words';
 import type { Dictionary } from '../i18n/dictionary';
 import { describeGameValue, describeListEntry, describeOverbid } from '../i18n/explain';
 import { contractLabel } from '../common/game-label';
@@ -109,7 +109,7 @@ export function valueLine(
   const game = state.draft.game;
   if (!preview) {
     if (game === undefined || game === 'passed' || game === 'null') return null;
-    return { value: s.baseValue(gameLabel(t, game), BASE_VALUES[game]), detail: null };
+    return { value: s.baseValue(gameChipLabel(t, game), BASE_VALUES[game]), detail: null };
   }
   const { score } = preview;
   // A null game's value already names it ("Null hand = 35").
