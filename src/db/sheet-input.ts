@@ -23,7 +23,7 @@ export interface NewSheet {
 }
 
 /** What a sheet is made of once its input is checked: names trimmed. */
-export interface CheckedSheet {
+export interface CheckedSheetFields {
   readonly name: string;
   readonly playerNames: readonly string[];
   readonly setup: SheetSetup;
@@ -122,7 +122,7 @@ function checkTrimmed(field: NameField, text: string): SheetInputProblem[] {
 }
 
 /** Checks a sheet that claims to be stored already (a backup, an older version): no trimming. */
-export function checkSheetFields(sheet: CheckedSheet): SheetInputProblem[] {
+export function checkSheetFields(sheet: CheckedSheetFields): SheetInputProblem[] {
   return [
     ...checkTrimmed({ kind: 'sheet' }, sheet.name),
     ...checkSheetName(sheet.name),
@@ -136,7 +136,7 @@ export function checkSheetFields(sheet: CheckedSheet): SheetInputProblem[] {
 export function checkNewSheet(
   input: NewSheet,
   now: number,
-): Result<CheckedSheet, SheetInputProblem> {
+): Result<CheckedSheetFields, SheetInputProblem> {
   const playerNames = input.playerNames.map(normaliseName);
   const name = (input.name && normaliseName(input.name)) || localDate(now);
   const problems = [

@@ -27,6 +27,7 @@ export function dealError(
   return { code, field };
 }
 
+/** A whole number, as seats, bids, counts and points are (shared by the deal and Ramsch parsers). */
 export const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
 /** Highest seat number at any table (4 players); the sheet checks the actual table size. */

@@ -2,10 +2,9 @@
 // Bock doublings, and the seats named by no trick / every trick, checked against who plays.
 import type { RamschDealDraft, RamschError } from './ramsch-deal';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS } from './ramsch-deal';
+import { isWhole } from './parse-basics';
 
 export type Report = (error: RamschError) => void;
-
-export const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
 export function parseDoublings(
   draft: RamschDealDraft,

@@ -2,13 +2,9 @@
 // checks ask only what points that fit the outcome would give (house-rules.md § Ramsch: losers,
 // winner, what the scorekeeper enters): the three points sum to 120, a Jungfrau has 0.
 import type { RamschError, RamschOutcomeDeal, RamschOutcomeDraft } from './ramsch-deal';
+import { isWhole } from './parse-basics';
 import type { Report } from './parse-ramsch-marks';
-import {
-  checkOthersTookNoTrick,
-  isWhole,
-  parseDoublings,
-  parseNoTrickSeats,
-} from './parse-ramsch-marks';
+import { checkOthersTookNoTrick, parseDoublings, parseNoTrickSeats } from './parse-ramsch-marks';
 import type { Result } from './result';
 import { fail, ok } from './result';
 

@@ -10,13 +10,9 @@ import type {
   RamschPointsDeal,
 } from './ramsch-deal';
 import { RAMSCH_POINTS } from './ramsch-deal';
+import { isWhole } from './parse-basics';
 import type { Report } from './parse-ramsch-marks';
-import {
-  checkOthersTookNoTrick,
-  isWhole,
-  parseDoublings,
-  parseNoTrickSeats,
-} from './parse-ramsch-marks';
+import { checkOthersTookNoTrick, parseDoublings, parseNoTrickSeats } from './parse-ramsch-marks';
 import { outcomeToDraft, parseOutcomeRamsch } from './parse-ramsch-outcome';
 import type { Result } from './result';
 import { fail, ok } from './result';

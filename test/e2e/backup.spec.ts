@@ -16,7 +16,7 @@ interface BackupJson {
   }[];
 }
 
-interface NewSheet {
+interface TypedSheet {
   readonly names: readonly string[];
   readonly list: 'Seeger-Fabian' | 'Plain list';
   readonly sheetName: string;
@@ -24,7 +24,7 @@ interface NewSheet {
   readonly deals: readonly (readonly string[])[];
 }
 
-const FRIDAY: NewSheet = {
+const FRIDAY: TypedSheet = {
   names: ['Anna', 'Bob', 'Carl'],
   list: 'Seeger-Fabian',
   sheetName: 'Friday round',
@@ -40,7 +40,7 @@ const FRIDAY: NewSheet = {
   ],
 };
 
-const CLUB: NewSheet = {
+const CLUB: TypedSheet = {
   names: ['Dora', 'Emil', 'Fritz', 'Gerda'],
   list: 'Plain list',
   sheetName: 'Club evening',
@@ -60,7 +60,7 @@ async function dismissToasts(page: Page): Promise<void> {
 }
 
 /** Starts a sheet on the start screen, names it, enters its deals; returns its id. */
-async function createSheet(page: Page, sheet: NewSheet): Promise<string> {
+async function createSheet(page: Page, sheet: TypedSheet): Promise<string> {
   await page.goto('/#/new');
   if (sheet.names.length === 4) await page.getByRole('radio', { name: '4 players' }).check();
   for (const [seat, name] of sheet.names.entries()) {

@@ -1,7 +1,7 @@
 import { isRamsch, stepDone, stepsFor, type EntryState, type EntryStep } from './entry-state';
 import { Tap } from './controls';
 import type { EntryView } from './entry-view';
-import { gameLabel, playerName } from './entry-words';
+import { gameChipLabel, playerName } from './entry-words';
 import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
 
@@ -21,7 +21,9 @@ function choiceLabel(
       if (state.passed) return t.entry.passed;
       return draft.declarer === undefined ? null : playerName(t.entry, names, draft.declarer);
     case 'game':
-      return draft.game === undefined || draft.game === 'passed' ? null : gameLabel(t, draft.game);
+      return draft.game === undefined || draft.game === 'passed'
+        ? null
+        : gameChipLabel(t, draft.game);
     case 'tops':
       return draft.tops === undefined ? null : t.tops.held[draft.topsHeld ?? 'with'](draft.tops);
   }

@@ -1,8 +1,14 @@
-import type { Deal, DealDraft, TrickCount } from '../../domain/deal';
+import type { Deal, TrickCount } from '../../domain/deal';
 import type { DealError, DealErrorCode } from '../../domain/errors';
 import { parseDeal } from '../../domain/parse-deal';
 import type { Result } from '../../domain/result';
-import { draftToParse, outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
+import {
+  draftToParse,
+  outcomeOf,
+  withDraft,
+  type EntryState,
+  type QuickOutcome,
+} from './entry-state';
 
 /**
  * Which choices the entry offers, decided by the domain's own `parseDeal` rather than by rules
@@ -24,10 +30,6 @@ export function parseEntry(state: EntryState): Result<Deal, DealError> {
 function errorCodes(state: EntryState): Set<DealErrorCode> {
   const parsed = parseEntry(state);
   return new Set(parsed.ok ? [] : parsed.errors.map((e) => e.code));
-}
-
-function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
-  return { ...state, draft: { ...state.draft, ...patch } };
 }
 
 /** True when `after` has an error that `before` did not. */

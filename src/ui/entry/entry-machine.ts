@@ -7,6 +7,7 @@ import {
   outcomeOf,
   stepDone,
   stepsFor,
+  withDraft,
   type EntryEvent,
   type EntryState,
   type EntryStep,
@@ -24,10 +25,6 @@ function advance(state: EntryState, from: EntryStep): EntryState {
   const later = steps.slice(steps.indexOf(from) + 1);
   const step = later.find((s) => !stepDone(state, s)) ?? 'result';
   return { ...state, step, bidsOpen: false };
-}
-
-function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
-  return { ...state, draft: { ...state.draft, ...patch } };
 }
 
 /** Suit and grand games share their choices' meanings; a null game gives them other ones. */

@@ -1,11 +1,10 @@
 import { gameCanBeWorth, LEGAL_BIDS } from '../../domain/bids';
-import type { DealDraft } from '../../domain/deal';
 import { BASE_VALUES, NULL_VALUES } from '../../domain/game-value';
 import type { DealScore } from '../../domain/score-types';
 import { scoreDeal } from '../../domain/score-deal';
 import { parseEntry } from './entry-checks';
-import { isRamsch, outcomeOf, type EntryState, type QuickOutcome } from './entry-state';
-import { gameLabel } from './entry-words';
+import { isRamsch, outcomeOf, withDraft, type EntryState, type QuickOutcome } from './entry-state';
+import { gameChipLabel } from './entry-words';
 import type { Dictionary } from '../i18n/dictionary';
 import { describeGameValue, describeListEntry, describeOverbid } from '../i18n/explain';
 import { contractLabel } from '../common/game-label';
@@ -31,10 +30,6 @@ const WINS: readonly QuickOutcome[] = ['won', 'won-schneider', 'won-schwarz'];
 function resultEntered(state: EntryState): boolean {
   const quick = state.mode === 'quick' || state.draft.game === 'null';
   return quick ? state.draft.outcome !== undefined : state.draft.declarerPoints !== undefined;
-}
-
-function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
-  return { ...state, draft: { ...state.draft, ...patch } };
 }
 
 interface Candidate {
@@ -109,7 +104,7 @@ export function valueLine(
   const game = state.draft.game;
   if (!preview) {
     if (game === undefined || game === 'passed' || game === 'null') return null;
-    return { value: s.baseValue(gameLabel(t, game), BASE_VALUES[game]), detail: null };
+    return { value: s.baseValue(gameChipLabel(t, game), BASE_VALUES[game]), detail: null };
   }
   const { score } = preview;
   // A null game's value already names it ("Null hand = 35").

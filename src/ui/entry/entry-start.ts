@@ -1,12 +1,6 @@
+import type { EntryStart } from '../common/entry-start';
 import { reduceEntry } from './entry-machine';
 import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
-
-/**
- * How the next deal's entry opens when started from the sheet: with its declarer already chosen
- * (the sheet's "Anna plays"), or as a passed deal. The tap on the sheet is the entry's first tap.
- */
-export type EntryStart =
-  { readonly kind: 'declarer'; readonly seat: number } | { readonly kind: 'passed' };
 
 /**
  * The entry a start opens with (the tap on the sheet is the entry's first tap): the same state the entry's own declarer or "Passed" tap gives.

@@ -86,6 +86,11 @@ export const EMPTY_ENTRY: EntryState = {
   bidsOpen: false,
 };
 
+/** The state with some of its draft's fields replaced. */
+export function withDraft(state: EntryState, patch: Partial<DealDraft>): EntryState {
+  return { ...state, draft: { ...state.draft, ...patch } };
+}
+
 export function outcomeOf(quick: QuickOutcome): NonNullable<DealDraft['outcome']> {
   const made = quick.startsWith('won');
   const schwarz = quick.endsWith('schwarz');

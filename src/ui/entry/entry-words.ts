@@ -24,7 +24,7 @@ export function gameWords(t: Dictionary, game: Game): GameWords {
 }
 
 /** A game as its chip and the value line name it: "♣ Clubs", "Grand". */
-export function gameLabel(t: Dictionary, game: Game): string {
+export function gameChipLabel(t: Dictionary, game: Game): string {
   const { symbol, name } = gameWords(t, game);
   return symbol === null ? name : t.entry.suitGame(symbol, name);
 }

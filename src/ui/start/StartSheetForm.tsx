@@ -9,12 +9,12 @@ import { KnownPlayerChips } from './KnownPlayerChips';
 import { PresetChoice } from '../rules-form/PresetChoice';
 import { isRuleSetError, ruleErrorOf } from '../rules-form/rule-errors';
 import { presetOf, ruleSetOf } from '../rules-form/rules-form';
+import type { NewSheet } from '../../db/sheets';
 import { SeatList } from './SeatList';
 import {
   playerCount,
   startFormReducer,
   validateStartForm,
-  type NewSheet,
   type StartForm,
   type StartFormError,
 } from './start-form';

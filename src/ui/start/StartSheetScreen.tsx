@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { createSheet, knownPlayerNames, listSheets } from '../../db/sheets';
+import { createSheet, knownPlayerNames, listSheets, type NewSheet } from '../../db/sheets';
 import { BackLink } from '../common/BackLink';
 import { askForPersistence, browserStorage } from '../common/storage-status';
 import { Screen } from '../common/Screen';
 import { StartSheetForm } from './StartSheetForm';
-import { initialStartForm, type NewSheet, type StartForm } from './start-form';
+import { initialStartForm, type StartForm } from './start-form';
 import { storeErrorMessage } from '../i18n/errors';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';

@@ -1,6 +1,7 @@
 import { normaliseName } from '../../db/name-text';
+import type { NewSheet } from '../../db/sheets';
 import type { RuleSetError } from '../../domain/house-errors';
-import { MAX_PLANNED_DEALS, PRESETS, type PresetId, type SheetSetup } from '../../domain/rules';
+import { MAX_PLANNED_DEALS, PRESETS, type SheetSetup } from '../../domain/rules';
 import { fail, ok, type Result } from '../../domain/result';
 import { validateRuleSet } from '../../domain/validate-rules';
 import { checkSeatNames, sameName, type SeatNameError } from '../common/seat-names';
@@ -131,13 +132,6 @@ export type StartFormError =
   | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
   /** A house rule the rules core refuses (no Bock event, a page or flat value not whole…). */
   | RuleSetError;
-
-export interface NewSheet {
-  readonly playerNames: readonly string[];
-  readonly setup: SheetSetup;
-  /** The preset the rules equal, kept as a label; null for the table's own rules. */
-  readonly preset: PresetId | null;
-}
 
 export function validateStartForm(form: StartForm): Result<NewSheet, StartFormError> {
   const errors: StartFormError[] = checkSeatNames(form.names);
