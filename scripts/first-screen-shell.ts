@@ -15,7 +15,7 @@ import { shellStrings as enShell } from '../src/ui/i18n/en/shell';
 import { appStrings as deApp } from '../src/ui/i18n/de/app';
 import { shellStrings as deShell } from '../src/ui/i18n/de/shell';
 import { INTL_TAG, LOCALES, type Locale } from '../src/ui/i18n/locale';
-import { LIST_SNAPSHOT_VERSION } from '../src/ui/sheets/list-snapshot';
+import { LIST_SNAPSHOT_VERSION } from '../src/ui/sheet-list/list-snapshot';
 import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../src/ui/common/next-start';
 
 /*

@@ -82,7 +82,7 @@ export const dealDetail = lazyScreen(async () => {
 });
 
 export const sheetList = lazyScreen(async () => {
-  return (await import('../ui/sheets/SheetListScreen')).SheetListScreen;
+  return (await import('../ui/sheet-list/SheetListScreen')).SheetListScreen;
 });
 
 export const calculator = lazyScreen(async () => {

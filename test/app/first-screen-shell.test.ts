@@ -8,7 +8,7 @@ import {
   type ShellConfig,
 } from '../../src/app/first-screen';
 import type { Rollup } from 'vite';
-import { LIST_SNAPSHOT_VERSION } from '../../src/ui/sheets/list-snapshot';
+import { LIST_SNAPSHOT_VERSION } from '../../src/ui/sheet-list/list-snapshot';
 import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../../src/ui/common/next-start';
 import {
   inlineScript,
@@ -119,7 +119,7 @@ describe('the shell', () => {
   });
 });
 
-/** The list the app kept at its last start (src/ui/sheets/list-snapshot.ts), in `locale`. */
+/** The list the app kept at its last start (src/ui/sheet-list/list-snapshot.ts), in `locale`. */
 function keepList(locale: string, html = LIST_HTML) {
   localStorage.setItem(STARTS_AT_LIST_KEY, 'yes');
   localStorage.setItem(
