@@ -21,7 +21,7 @@ import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
 import { useT } from '../i18n/I18nProvider';
-import { rememberWhereTheAppStarts } from '../common/next-start';
+import { rememberWhereTheAppStarts } from '../common/cold-start/next-start';
 import { useSheetData } from './useSheetData';
 
 // Shown only for a sheet that cannot be scored (a damaged deal): fetched then, not with the
