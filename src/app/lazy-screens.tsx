@@ -74,7 +74,7 @@ export const settings = lazyScreen(async () => {
 export const print = lazyScreen(async () => (await import('../ui/print/PrintView')).PrintView);
 
 export const startSheet = lazyScreen(async () => {
-  return (await import('../ui/start/StartSheetScreen')).StartSheetScreen;
+  return (await import('../ui/new-sheet/StartSheetScreen')).StartSheetScreen;
 });
 
 export const dealDetail = lazyScreen(async () => {
