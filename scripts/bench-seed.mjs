@@ -117,7 +117,7 @@ export async function SEED_IN_PAGE({
   });
   database.close();
   // Written past the app, so past its dropping of the list's kept copies on every change of a
-  // sheet (src/ui/common/next-start.ts): dropped here as the app would have.
+  // sheet (src/ui/common/cold-start/next-start.ts): dropped here as the app would have.
   localStorage.removeItem('skat-scorekeeper.list-first-page');
   localStorage.removeItem('skat-scorekeeper.list-snapshot');
   return firstSheetId;

@@ -37,7 +37,7 @@ const ONLY = process.env.BENCH_ONLY ?? 'abcd';
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** SHEETS_PER_PAGE in src/ui/sheets/SheetListScreen.tsx: the list opens with this many. */
+/** SHEETS_PER_PAGE in src/ui/sheet-list/SheetListScreen.tsx: the list opens with this many. */
 const LIST_PAGE = 30;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser tests (TOOLCHAIN.md).

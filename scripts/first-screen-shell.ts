@@ -9,17 +9,17 @@ import {
   startAppWhenInstalled,
   type ShellConfig,
   type ShellWords,
-} from '../src/app/first-screen';
+} from '../src/app/cold-start/first-screen';
 import { appStrings as enApp } from '../src/ui/i18n/en/app';
 import { shellStrings as enShell } from '../src/ui/i18n/en/shell';
 import { appStrings as deApp } from '../src/ui/i18n/de/app';
 import { shellStrings as deShell } from '../src/ui/i18n/de/shell';
 import { INTL_TAG, LOCALES, type Locale } from '../src/ui/i18n/locale';
-import { LIST_SNAPSHOT_VERSION } from '../src/ui/sheets/list-snapshot';
-import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../src/ui/common/next-start';
+import { LIST_SNAPSHOT_VERSION } from '../src/ui/common/cold-start/list-snapshot';
+import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../src/ui/common/cold-start/next-start';
 
 /*
- * Writes the first screen's shell into index.html (see src/app/first-screen.ts): the frame of the
+ * Writes the first screen's shell into index.html (see src/app/cold-start/first-screen.ts): the frame of the
  * app's screens (src/ui/common/Screen.tsx: the same classes, so nothing moves when the app takes
  * over) with the app's name as the page's h1 and a line under it, and the inline script that puts
  * it in the likely language and fetches that language's words beside the app's code.

@@ -2,7 +2,7 @@ import './index.css';
 
 /*
  * The start, in steps that each run as a task of their own. index.html's shell is on the screen
- * meanwhile (src/app/first-screen.ts), so nothing here is waited for by a paint — but evaluated
+ * meanwhile (src/app/cold-start/first-screen.ts), so nothing here is waited for by a paint — but evaluated
  * in one piece, React, Dexie and the app blocked the page for 150–300 ms on a phone-class core
  * (Lighthouse counts every task over 50 ms as blocking, issue 11). So this entry only schedules:
  * each part is a dynamic import, evaluated in its own task, with a yield to the browser between
@@ -23,7 +23,7 @@ async function start(root: HTMLElement): Promise<void> {
   // The database's first reads, and the first screen's code, start first and run while the rest
   // evaluates.
   const [{ startResumeCheck }, { startLanguageRead }, { preloadFirstScreens }] = await Promise.all([
-    import('./app/resume'),
+    import('./app/cold-start/resume'),
     import('./app/useAppLocale'),
     import('./app/lazy-screens'),
   ]);

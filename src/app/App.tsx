@@ -17,12 +17,12 @@ import {
   useFirstScreenCode,
 } from './lazy-screens';
 import { goBack, navigate, useRoute } from './navigation';
-import { useResumeSheetInProgress } from './resume';
+import { useResumeSheetInProgress } from './cold-start/resume';
 import { routeHref, type Route } from './routes';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { useAppLocale } from './useAppLocale';
 import { I18nProvider } from '../ui/i18n/I18nProvider';
-import { dropKeptListOnChange } from '../ui/common/next-start';
+import { dropKeptListOnChange } from '../ui/common/cold-start/next-start';
 
 export function App() {
   const route = useRoute();

@@ -2,11 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { getSheetWithDeals, type SheetWithDeals } from '../db/sheet-reads';
 import { DealEntry } from '../ui/entry/DealEntry';
-import type { EntryStart } from '../ui/common/entry-start';
+import type { EntryStart } from '../ui/common/contracts/entry-start';
 import { goBack } from './navigation';
 import { DealMissing } from '../ui/sheet/DealMissing';
 import { SheetMissing } from '../ui/sheet/SheetMissing';
-import { shownSheet } from '../ui/common/shown-sheet';
+import { shownSheet } from '../ui/common/contracts/shown-sheet';
 import { allDealsDealt } from '../domain/rules';
 import { routeHref, type Route } from './routes';
 

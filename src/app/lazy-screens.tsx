@@ -74,7 +74,7 @@ export const settings = lazyScreen(async () => {
 export const print = lazyScreen(async () => (await import('../ui/print/PrintView')).PrintView);
 
 export const startSheet = lazyScreen(async () => {
-  return (await import('../ui/start/StartSheetScreen')).StartSheetScreen;
+  return (await import('../ui/new-sheet/StartSheetScreen')).StartSheetScreen;
 });
 
 export const dealDetail = lazyScreen(async () => {
@@ -82,7 +82,7 @@ export const dealDetail = lazyScreen(async () => {
 });
 
 export const sheetList = lazyScreen(async () => {
-  return (await import('../ui/sheets/SheetListScreen')).SheetListScreen;
+  return (await import('../ui/sheet-list/SheetListScreen')).SheetListScreen;
 });
 
 export const calculator = lazyScreen(async () => {

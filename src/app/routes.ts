@@ -1,4 +1,4 @@
-import type { EntryStart } from '../ui/common/entry-start';
+import type { EntryStart } from '../ui/common/contracts/entry-start';
 
 /**
  * A deal handed to the calculator, as its address carries it: `deal` is the address's text

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { getSetting, setSetting } from '../db/settings';
-import { LANGUAGE_HINT_KEY } from './first-screen';
+import { LANGUAGE_HINT_KEY } from './cold-start/first-screen';
 import type { Dictionary } from '../ui/i18n/dictionary';
 import type { I18n } from '../ui/i18n/I18nProvider';
 import { loadDictionary } from '../ui/i18n/load';
@@ -31,7 +31,7 @@ async function loadWithFallback(locale: Locale): Promise<Loaded> {
 
 /**
  * The choice made in Settings, copied where index.html's shell can read it before any script has
- * run (src/app/first-screen.ts). A copy, never read by the app: the database holds the choice.
+ * run (src/app/cold-start/first-screen.ts). A copy, never read by the app: the database holds the choice.
  */
 function mirrorChoiceForShell(stored: unknown): void {
   try {

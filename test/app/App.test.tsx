@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { getSetting, setSetting } from '../../src/db/settings';
-import { STARTS_AT_LIST_KEY } from '../../src/ui/common/next-start';
+import { STARTS_AT_LIST_KEY } from '../../src/ui/common/cold-start/next-start';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
 

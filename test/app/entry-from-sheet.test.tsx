@@ -9,7 +9,11 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { DealEntryRoute } from '../../src/app/DealEntryRoute';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { saveDraft } from '../../src/db/drafts';
-import { shownSheet, useShowingSheet, type ShownSheet } from '../../src/ui/common/shown-sheet';
+import {
+  shownSheet,
+  useShowingSheet,
+  type ShownSheet,
+} from '../../src/ui/common/contracts/shown-sheet';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
 import { getDeals } from '../support/db-reads';

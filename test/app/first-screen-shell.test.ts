@@ -6,10 +6,10 @@ import {
   showFirstScreen,
   startAppWhenInstalled,
   type ShellConfig,
-} from '../../src/app/first-screen';
+} from '../../src/app/cold-start/first-screen';
 import type { Rollup } from 'vite';
-import { LIST_SNAPSHOT_VERSION } from '../../src/ui/sheets/list-snapshot';
-import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../../src/ui/common/next-start';
+import { LIST_SNAPSHOT_VERSION } from '../../src/ui/common/cold-start/list-snapshot';
+import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../../src/ui/common/cold-start/next-start';
 import {
   inlineScript,
   shellMarkup,
@@ -119,7 +119,7 @@ describe('the shell', () => {
   });
 });
 
-/** The list the app kept at its last start (src/ui/sheets/list-snapshot.ts), in `locale`. */
+/** The list the app kept at its last start (src/ui/common/cold-start/list-snapshot.ts), in `locale`. */
 function keepList(locale: string, html = LIST_HTML) {
   localStorage.setItem(STARTS_AT_LIST_KEY, 'yes');
   localStorage.setItem(

@@ -6,7 +6,7 @@ import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { RULES_3, RULES_4 } from './fixtures';
 
 // One limit, the domain's: the record schema (database and backup files) holds the same one as
-// the form (test/ui/start/start-form.test.ts) and the db's create check (sheets.test.ts).
+// the form (test/ui/new-sheet/start-form.test.ts) and the db's create check (sheets.test.ts).
 describe('the record schema: at most MAX_PLANNED_DEALS planned deals', () => {
   test('480, divisible by 3 and 4, is the limit', () => {
     expect(MAX_PLANNED_DEALS).toBe(480);

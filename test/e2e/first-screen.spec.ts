@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 
 /*
  * index.html paints the first screen's shell before any of the app's code has run
- * (src/app/first-screen.ts): a page of its own, with its language and a heading, which the app
+ * (src/app/cold-start/first-screen.ts): a page of its own, with its language and a heading, which the app
  * replaces as soon as it shows its first screen.
  */
 

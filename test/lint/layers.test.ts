@@ -96,7 +96,7 @@ const FENCES: Readonly<Record<string, Planted>> = {
     right: `export { DealEntry } from '../DealEntry';`,
   },
   'a lazy import across features': {
-    file: 'src/ui/sheets/planted.ts',
+    file: 'src/ui/sheet-list/planted.ts',
     wrong: `export const load = () => import('../sheet/SheetScreen');`,
     right: `export const load = () => import('./SheetListScreen');`,
   },

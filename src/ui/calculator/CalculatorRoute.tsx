@@ -1,4 +1,4 @@
-import { parseHandOff } from '../common/calculator-link';
+import { parseHandOff } from '../common/contracts/calculator-link';
 import { CalculatorScreen } from './CalculatorScreen';
 
 interface CalculatorRouteProps {

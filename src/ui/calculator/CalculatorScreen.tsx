@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { BackLink } from '../common/BackLink';
 import { ErrorList } from '../common/ErrorList';
 import { Screen } from '../common/Screen';
-import { ruleHref } from '../common/rule-link';
+import { ruleHref } from '../common/contracts/rule-link';
 import { buttonClasses } from '../common/Button';
 import { dealErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
-import type { CalculatorDeal } from '../common/calculator-link';
+import type { CalculatorDeal } from '../common/contracts/calculator-link';
 import { BidPanel } from './BidPanel';
 import {
   checkBid,

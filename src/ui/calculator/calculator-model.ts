@@ -15,7 +15,7 @@ import {
   type CalculatorDeal,
   type CalculatorToggle,
   firstCalculatorDeal,
-} from '../common/calculator-link';
+} from '../common/contracts/calculator-link';
 
 export const TOGGLES = CALCULATOR_TOGGLES;
 export type Toggle = CalculatorToggle;

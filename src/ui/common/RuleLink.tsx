@@ -3,7 +3,7 @@ import type { IskoRule } from '../../domain/score-types';
 import { ruleRef } from '../i18n/house-errors';
 import type { RuleSection } from '../i18n/rule-sections';
 import { useT } from '../i18n/I18nProvider';
-import { ruleHref } from './rule-link';
+import { ruleHref } from './contracts/rule-link';
 
 interface RuleLinkProps {
   /** The rule the link opens, highlighted, on the rules screen. */

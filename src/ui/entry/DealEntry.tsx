@@ -9,7 +9,7 @@ import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
 import { EMPTY_RAMSCH, ramschBegun } from './ramsch/ramsch-entry';
 import { RamschStep } from './ramsch/RamschStep';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import type { EntryStart } from '../common/entry-start';
+import type { EntryStart } from '../common/contracts/entry-start';
 import { activeSeats, type EntryView } from './entry-view';
 import { ConflictNotice } from './ConflictNotice';
 import { DeclarerStep } from './DeclarerStep';

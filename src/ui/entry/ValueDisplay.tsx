@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { calculatorDealOf, calculatorHref } from '../common/calculator-link';
+import { calculatorDealOf, calculatorHref } from '../common/contracts/calculator-link';
 import { Icon } from '../common/icons';
 import { visibleErrors } from './entry-checks';
 import { houseErrors, ramschPreview } from './entry-deal';

@@ -1,4 +1,4 @@
-import type { EntryStart } from '../common/entry-start';
+import type { EntryStart } from '../common/contracts/entry-start';
 import { reduceEntry } from './entry-machine';
 import { EMPTY_ENTRY, isRamsch, type EntryState } from './entry-state';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ruleElementId } from '../common/rule-link';
+import { ruleElementId } from '../common/contracts/rule-link';
 import type { RuleSection, RuleText } from '../i18n/rule-sections';
 import { useT } from '../i18n/I18nProvider';
 

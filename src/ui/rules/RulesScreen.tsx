@@ -1,7 +1,7 @@
 import { use, useLayoutEffect, useRef } from 'react';
 import { BackLink } from '../common/BackLink';
 import { Screen } from '../common/Screen';
-import { ruleHref } from '../common/rule-link';
+import { ruleHref } from '../common/contracts/rule-link';
 import { useI18n } from '../i18n/I18nProvider';
 import { loadRuleTexts } from '../i18n/rule-texts';
 import {

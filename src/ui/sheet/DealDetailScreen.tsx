@@ -4,7 +4,7 @@ import { renumberPreview, type RenumberPreview } from '../../domain/renumber';
 import type { ListDeal } from '../../domain/voided-deal';
 import type { SheetSetup } from '../../domain/rules';
 import { BackLink } from '../common/BackLink';
-import { calculatorDealOf, calculatorHref } from '../common/calculator-link';
+import { calculatorDealOf, calculatorHref } from '../common/contracts/calculator-link';
 import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';

@@ -4,7 +4,7 @@ import { declarableGames } from '../../domain/declarable-games';
 import { passedDealIsRamsch } from '../../domain/sheet-checks';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
-import type { EntryStart } from '../common/entry-start';
+import type { EntryStart } from '../common/contracts/entry-start';
 import { useT } from '../i18n/I18nProvider';
 import { PassedButton, StartDealButtons } from './StartDealButtons';
 

@@ -4,12 +4,12 @@ import { loadDraft } from '../../db/drafts';
 import { allDealsDealt } from '../../domain/rules';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
-import { calculatorFromSheetHref } from '../common/calculator-link';
+import { calculatorFromSheetHref } from '../common/contracts/calculator-link';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
-import { useShowingSheet, type ShownSheet } from '../common/shown-sheet';
-import type { EntryStart } from '../common/entry-start';
+import { useShowingSheet, type ShownSheet } from '../common/contracts/shown-sheet';
+import type { EntryStart } from '../common/contracts/entry-start';
 import type { LoadedSheet } from '../../db/sheet-reads';
 import { lastCorrectedAt } from '../../domain/sheet-history';
 import { DealList, type DealCorrection } from './DealList';
@@ -21,7 +21,7 @@ import { SheetMissing } from './SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
 import { useT } from '../i18n/I18nProvider';
-import { rememberWhereTheAppStarts } from '../common/next-start';
+import { rememberWhereTheAppStarts } from '../common/cold-start/next-start';
 import { useSheetData } from './useSheetData';
 
 // Shown only for a sheet that cannot be scored (a damaged deal): fetched then, not with the

@@ -1,6 +1,6 @@
 import type { DealSeats } from '../../domain/sheet-types';
 import { buttonClasses } from '../common/Button';
-import type { EntryStart } from '../common/entry-start';
+import type { EntryStart } from '../common/contracts/entry-start';
 import { useT } from '../i18n/I18nProvider';
 
 /**

@@ -8,7 +8,7 @@ import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
-import type { EntryStart } from '../../../src/ui/common/entry-start';
+import type { EntryStart } from '../../../src/ui/common/contracts/entry-start';
 import { getDeals } from '../../support/db-reads';
 
 export const THREE: TableRules = {

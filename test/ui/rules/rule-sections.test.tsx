@@ -11,7 +11,7 @@ import { parseDeal } from '../../../src/domain/parse-deal';
 import { HOUSE_RULE_SECTIONS } from '../../../src/domain/rules';
 import { scoreDeal } from '../../../src/domain/score-deal';
 import { EXPLAINED_ISKO_RULES } from '../../../src/domain/score-types';
-import { ruleHref } from '../../../src/ui/common/rule-link';
+import { ruleHref } from '../../../src/ui/common/contracts/rule-link';
 import { ruleTexts as de } from '../../../src/ui/i18n/de/rule-texts';
 import { ruleTexts as en } from '../../../src/ui/i18n/en/rule-texts';
 import {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { saveDraft } from '../../../src/db/drafts';
-import type { EntryStart } from '../../../src/ui/common/entry-start';
+import type { EntryStart } from '../../../src/ui/common/contracts/entry-start';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';

@@ -7,7 +7,7 @@ import { createSheet } from '../../../src/db/sheets';
 import type { PlayedDeal } from '../../../src/domain/deal';
 import type { RamschDeal } from '../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../src/domain/rules';
-import type { EntryStart } from '../../../src/ui/common/entry-start';
+import type { EntryStart } from '../../../src/ui/common/contracts/entry-start';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';

@@ -4,9 +4,9 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
-import { readFirstPageCopy, writeFirstPageCopy } from '../../../src/ui/sheets/first-page-copy';
-import type { ListedSheet } from '../../../src/ui/sheets/listed-sheet';
+import { SheetListScreen } from '../../../src/ui/sheet-list/SheetListScreen';
+import { readFirstPageCopy, writeFirstPageCopy } from '../../../src/ui/sheet-list/first-page-copy';
+import type { ListedSheet } from '../../../src/ui/sheet-list/listed-sheet';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
 

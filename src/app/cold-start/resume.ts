@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
-import { getSheetWithDeals } from '../db/sheet-reads';
-import { getSetting } from '../db/settings';
-import { allDealsDealt } from '../domain/rules';
-import { rememberWhereTheAppStarts } from '../ui/common/next-start';
-import { sheet } from './lazy-screens';
-import { navigate } from './navigation';
-import { parseRoute } from './routes';
+import { getSheetWithDeals } from '../../db/sheet-reads';
+import { getSetting } from '../../db/settings';
+import { allDealsDealt } from '../../domain/rules';
+import { rememberWhereTheAppStarts } from '../../ui/common/cold-start/next-start';
+import { sheet } from '../lazy-screens';
+import { navigate } from '../navigation';
+import { parseRoute } from '../routes';
 
 /** The sheet the app was last used with, if it still exists and still has deals to play. */
 export async function sheetToResume(): Promise<string | null> {
@@ -46,7 +46,7 @@ export function useResumeSheetInProgress(): boolean {
       // appeared (a cold start waited 570 ms instead of 300, issue 11). A failed download is
       // the route's to report.
       if (sheetId) await sheet.preload().catch(() => undefined);
-      // Whether the next start's shell may show the list (src/ui/common/next-start.ts).
+      // Whether the next start's shell may show the list (src/ui/common/cold-start/next-start.ts).
       rememberWhereTheAppStarts(sheetId === null);
       if (cancelled) return;
       if (sheetId) navigate({ name: 'sheet', sheetId }, { replace: true });

@@ -2,14 +2,14 @@
 // crafted address can neither break the app nor send Back elsewhere. Levels by hand from
 // ../shared/rules/skat-scoring.md (5.2: hand, schneider, schneider announced are levels).
 import { describe, expect, test } from 'vitest';
-import { parseRoute, routeHref } from '../../../src/app/routes';
-import type { PlayedDeal } from '../../../src/domain/deal';
-import { scoreDeal } from '../../../src/domain/score-deal';
+import { parseRoute, routeHref } from '../../../../src/app/routes';
+import type { PlayedDeal } from '../../../../src/domain/deal';
+import { scoreDeal } from '../../../../src/domain/score-deal';
 import {
   calculatorDealOf,
   calculatorHref,
   parseHandOff,
-} from '../../../src/ui/common/calculator-link';
+} from '../../../../src/ui/common/contracts/calculator-link';
 
 const OFF = {
   hand: false,

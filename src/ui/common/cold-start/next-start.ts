@@ -1,13 +1,13 @@
-import { onSheetsChanged } from '../../db/sheets-changed';
+import { onSheetsChanged } from '../../../db/sheets-changed';
 
 /*
  * What the next start shows before the app has run: index.html's shell shows the sheet list as
- * the app last showed it (src/ui/sheets/list-snapshot.ts) — but only when the app will open at
- * the list, not back at the sheet in progress (src/app/resume.ts): a list flashed before the
+ * the app last showed it (src/ui/common/cold-start/list-snapshot.ts) — but only when the app will open at
+ * the list, not back at the sheet in progress (src/app/cold-start/resume.ts): a list flashed before the
  * sheet would move everything under the thumb. So every screen that learns where the next start
  * opens says so here; when unsure ("no", or nothing recorded), the shell stays plain.
  *
- * The list keeps two copies: its first page's data (src/ui/sheets/first-page-copy.ts, for its
+ * The list keeps two copies: its first page's data (src/ui/sheet-list/first-page-copy.ts, for its
  * own first render) and its markup (for the shell). Both are kept only while nothing has changed
  * since the list last read them. This module is all of this the app's start loads.
  */

@@ -5,21 +5,27 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import { SheetListScreen } from '../../../../src/ui/sheet-list/SheetListScreen';
+import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
 import {
   LIST_SNAPSHOT_VERSION,
   keepListSnapshot,
   type ListSnapshot,
-} from '../../../src/ui/sheets/list-snapshot';
-import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../../../src/ui/common/next-start';
-import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
-import { App } from '../../../src/app/App';
-import { addDeal } from '../../../src/db/deals';
-import { setSetting } from '../../../src/db/settings';
-import { readFirstPageCopy, writeFirstPageCopy } from '../../../src/ui/sheets/first-page-copy';
+} from '../../../../src/ui/common/cold-start/list-snapshot';
+import {
+  LIST_SNAPSHOT_KEY,
+  STARTS_AT_LIST_KEY,
+} from '../../../../src/ui/common/cold-start/next-start';
+import { German } from '../../../support/i18n';
+import { emptyDatabase } from '../fresh-db';
+import { PASSED, sheetWith, THREE } from '../sheet-fixtures';
+import { App } from '../../../../src/app/App';
+import { addDeal } from '../../../../src/db/deals';
+import { setSetting } from '../../../../src/db/settings';
+import {
+  readFirstPageCopy,
+  writeFirstPageCopy,
+} from '../../../../src/ui/sheet-list/first-page-copy';
 
 beforeEach(emptyDatabase);
 

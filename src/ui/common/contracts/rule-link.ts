@@ -1,4 +1,4 @@
-import type { RuleSection } from '../i18n/rule-sections';
+import type { RuleSection } from '../../i18n/rule-sections';
 
 /**
  * The link to a rule in the app: "#/rules/5.2.3", "#/rules/ramsch.value"; the whole rules

@@ -1,5 +1,5 @@
-import { keepInStorage, localStorageIfAllowed } from '../common/kept-in-storage';
-import { FIRST_PAGE_COPY_KEY as COPY_KEY } from '../common/next-start';
+import { keepInStorage, localStorageIfAllowed } from '../common/cold-start/kept-in-storage';
+import { FIRST_PAGE_COPY_KEY as COPY_KEY } from '../common/cold-start/next-start';
 import type { ListedPage, ListedSheet } from './listed-sheet';
 
 /*

@@ -10,7 +10,7 @@ import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
 import { readFirstPageCopy, writeFirstPageCopy } from './first-page-copy';
-import { keepListSnapshot } from './list-snapshot';
+import { keepListSnapshot } from '../common/cold-start/list-snapshot';
 import { listedPage, type ListedSheet } from './listed-sheet';
 import { storeErrorMessage } from '../i18n/errors';
 import { useI18n } from '../i18n/I18nProvider';

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
-import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheets/SheetListScreen';
+import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheet-list/SheetListScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { StartSheetScreen } from '../../../src/ui/start/StartSheetScreen';
+import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { StartSheetScreen } from '../../../src/ui/start/StartSheetScreen';
+import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
 import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';

@@ -1,16 +1,16 @@
-import { keepInStorage, localStorageIfAllowed } from '../common/kept-in-storage';
-import { LIST_SNAPSHOT_KEY } from '../common/next-start';
+import { keepInStorage, localStorageIfAllowed } from './kept-in-storage';
+import { LIST_SNAPSHOT_KEY } from './next-start';
 
 /*
  * The sheet list as it was last shown, kept as the page's own markup, so index.html's shell can
- * show it before any of the app's code has run (src/app/first-screen.ts). After a browser start
+ * show it before any of the app's code has run (src/app/cold-start/first-screen.ts). After a browser start
  * the app needs 250–350 ms to render anything, and the list must show in < 200 ms (issue 11); the
  * shell paints at about 100 ms. The snapshot is a picture, not data: its links work (each is a
  * plain `#/…` address, which the app opens at when it starts), its buttons are disabled, its
  * sections are marked busy, and the app's first render replaces it whole. The database stays the
  * truth: the app's own list reads it as before.
  *
- * Shown only where the app will open at the list (src/ui/common/next-start.ts), and dropped
+ * Shown only where the app will open at the list (src/ui/common/cold-start/next-start.ts), and dropped
  * on every change of a sheet.
  */
 

@@ -1,10 +1,10 @@
 // A deal handed to the calculator ("what if it had been hand?"): the game, its tops and levels
 // and the bid, carried in the calculator's address, so the calculator never reads or writes the
 // sheet, and a reload or a shared link shows the same game. `back` is where its Back goes.
-import type { Game, PlayedDeal, TopsHeld } from '../../domain/deal';
-import { GAMES, TOPS_HELD } from '../../domain/deal';
-import { LOWEST_BID } from '../../domain/bids';
-import type { DealScore, LevelName } from '../../domain/score-types';
+import type { Game, PlayedDeal, TopsHeld } from '../../../domain/deal';
+import { GAMES, TOPS_HELD } from '../../../domain/deal';
+import { LOWEST_BID } from '../../../domain/bids';
+import type { DealScore, LevelName } from '../../../domain/score-types';
 
 export const CALCULATOR_TOGGLES = [
   'hand',

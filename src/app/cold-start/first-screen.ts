@@ -25,7 +25,7 @@ export interface ShellConfig {
   readonly shellId: string;
   /** By language; English first: the fallback for every other browser language. */
   readonly words: Readonly<Record<string, ShellWords>>;
-  /** Where the app keeps the list's last markup (src/ui/sheets/list-snapshot.ts). */
+  /** Where the app keeps the list's last markup (src/ui/common/cold-start/list-snapshot.ts). */
   readonly listSnapshot: {
     readonly key: string;
     readonly startsAtListKey: string;

@@ -6,7 +6,7 @@ import {
   validateStartForm,
   type StartForm,
   type StartFormAction,
-} from '../../../src/ui/start/start-form';
+} from '../../../src/ui/new-sheet/start-form';
 import { NYCSA_RULES, PUB_RULES, TOURNAMENT_RULES } from '../../support/presets';
 
 function run(form: StartForm, ...actions: StartFormAction[]): StartForm {

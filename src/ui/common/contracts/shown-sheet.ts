@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DealRecord, SheetRecord } from '../../db/records';
+import type { DealRecord, SheetRecord } from '../../../db/records';
 
 /*
  * The sheet the sheet screen shows right now, for the deal entry opened from it. The entry then
