@@ -9,7 +9,7 @@ import type { SheetDeal } from '../../domain/sheet-deal';
 import { reduceEntry } from './entry-machine';
 import { entryFromDeal, type EntryEvent, type EntryState } from './entry-state';
 import type { EntryStart } from '../common/contracts/entry-start';
-import { startedEntry } from './entry-start';
+import { startedEntry } from './started-entry';
 import { decodeEntry, encodeEntry, storedOpenedFrom } from './entry-storage';
 import { buzzSaved } from './haptics';
 
