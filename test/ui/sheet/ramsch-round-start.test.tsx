@@ -11,6 +11,7 @@ import type { EntryStart } from '../../../src/ui/common/contracts/entry-start';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
+import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../support/ramsch-round-deals';
 
 // In a Ramsch round the sheet offers what the round allows (house-rules.md § Bock rounds, Ramsch
 // round after Bock): the Ramsch, and a grand hand for each player instead — not "… plays", which
@@ -18,26 +19,6 @@ import { emptyDatabase } from '../common/fresh-db';
 // 2–4), then a Ramsch round; deal 5 is dealt by Bob: Carl Forehand, Anna Middlehand, Bob Rearhand.
 
 beforeEach(emptyDatabase);
-
-const GRAND_HAND_WON: PlayedDeal = {
-  kind: 'trump',
-  game: 'grand',
-  tops: 1,
-  announcement: 'hand',
-  result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-  declarer: 0,
-  bid: 18,
-  kontra: 'none',
-  bock: 0,
-};
-const RAMSCH: RamschDeal = {
-  kind: 'ramsch',
-  points: [50, 40, 30],
-  noTrick: [],
-  allTricks: null,
-  doublings: 0,
-  bock: 0,
-};
 
 async function nycsaSheet(deals: readonly (PlayedDeal | RamschDeal)[]) {
   const created = await createSheet({
@@ -102,7 +83,7 @@ function renderSheet(sheetId: string, wrapper: typeof English) {
 
 describe.each(LANGUAGES)('the next deal of a Ramsch round, in $language', ({ wrapper, words }) => {
   test('offers the Ramsch and a grand hand per player, no "… plays"', async () => {
-    const sheet = await nycsaSheet([GRAND_HAND_WON, RAMSCH, RAMSCH, RAMSCH]);
+    const sheet = await nycsaSheet([ANNA_GRAND_HAND_WON, PLAIN_RAMSCH, PLAIN_RAMSCH, PLAIN_RAMSCH]);
     renderSheet(sheet.id, wrapper);
     const next = await screen.findByRole('region', { name: words.deal5 });
     const players = within(next).getByRole('group', { name: words.grandHandGroup });
@@ -122,7 +103,7 @@ describe.each(LANGUAGES)('the next deal of a Ramsch round, in $language', ({ wra
   });
 
   test('outside a Ramsch round every player plays any game', async () => {
-    const sheet = await nycsaSheet([RAMSCH]);
+    const sheet = await nycsaSheet([PLAIN_RAMSCH]);
     renderSheet(sheet.id, wrapper);
     const next = await screen.findByRole('region', { name: words.deal2 });
     expect(within(next).getByRole('group', { name: words.whoPlays })).toBeVisible();

@@ -7,13 +7,13 @@ import { addDeal, replaceDeal } from '../../../../src/db/deals';
 import { loadDraft, saveDraft } from '../../../../src/db/drafts';
 import type { SheetRecord } from '../../../../src/db/records';
 import { createSheet } from '../../../../src/db/sheets';
-import type { PlayedDeal } from '../../../../src/domain/deal';
 import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
 import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
 import { EMPTY_ENTRY, type EntryState } from '../../../../src/ui/entry/entry-state';
 import { encodeEntry } from '../../../../src/ui/entry/entry-storage';
 import { renderEntry, savedDeals } from '../entry-kit';
 import { getDeals } from '../../../support/db-reads';
+import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../../support/ramsch-round-deals';
 
 // Entering a Ramsch (house-rules.md § Ramsch, "What the scorekeeper enters"). Every expected value
 // is worked out by hand from house-rules.md. Deal 1: Anna deals, Bob is Forehand, Carl
@@ -143,28 +143,6 @@ test('a sheet without Ramsch keeps "Passed": a thrown-in deal', async () => {
   await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   expect(await savedDeals(sheet.id)).toEqual([{ kind: 'passed' }]);
 });
-
-/** Grand hand with 1, won by Anna (seat 0): the NYCSA event that starts a Bock round. */
-const ANNA_GRAND_HAND_WON: PlayedDeal = {
-  kind: 'trump',
-  game: 'grand',
-  tops: 1,
-  announcement: 'hand',
-  result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-  declarer: 0,
-  bid: 18,
-  kontra: 'none',
-  bock: 0,
-};
-
-const PLAIN_RAMSCH: RamschDeal = {
-  kind: 'ramsch',
-  points: [50, 40, 30],
-  noTrick: [],
-  allTricks: null,
-  doublings: 0,
-  bock: 0,
-};
 
 /**
  * NYCSA at 3: deal 1 a grand hand won starts a Bock round (deals 2–4, here three Ramsch), and a

@@ -6,11 +6,11 @@ import { expect, test, vi } from 'vitest';
 import { addDeal } from '../../../../src/db/deals';
 import type { SheetRecord } from '../../../../src/db/records';
 import { createSheet } from '../../../../src/db/sheets';
-import type { PlayedDeal } from '../../../../src/domain/deal';
 import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
 import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
 import { German } from '../../../support/i18n';
 import { renderEntry, savedDeals } from '../entry-kit';
+import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../../support/ramsch-round-deals';
 
 // A Ramsch entered at a German table, in the words of glossary-de.md (Augen, eingepasst, Jungfrau,
 // Schieberamsch, Ramschrunde). Values worked out by hand from house-rules.md. Spiel 1: Anna gibt,
@@ -84,27 +84,6 @@ test('Stammtisch: Fehler auf Deutsch, mit der Regel, nichts geht verloren', asyn
   expect(button('Augen von Bob: 70')).toBeVisible();
   expect(button('Ramsch speichern')).toBeDisabled();
 });
-
-const ANNA_GRAND_HAND_WON: PlayedDeal = {
-  kind: 'trump',
-  game: 'grand',
-  tops: 1,
-  announcement: 'hand',
-  result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-  declarer: 0,
-  bid: 18,
-  kontra: 'none',
-  bock: 0,
-};
-
-const PLAIN_RAMSCH: RamschDeal = {
-  kind: 'ramsch',
-  points: [50, 40, 30],
-  noTrick: [],
-  allTricks: null,
-  doublings: 0,
-  bock: 0,
-};
 
 test('NYCSA-Ramschrunde: beginnt beim Ramsch; ein Grand ohne Hand wird mit der Regel abgelehnt', async () => {
   const sheet = await sheetWith(PRESETS.nycsa);

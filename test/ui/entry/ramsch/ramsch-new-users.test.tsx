@@ -5,11 +5,10 @@ import { describe, expect, test, vi } from 'vitest';
 import { addDeal } from '../../../../src/db/deals';
 import type { SheetRecord } from '../../../../src/db/records';
 import { createSheet } from '../../../../src/db/sheets';
-import type { PlayedDeal } from '../../../../src/domain/deal';
-import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../../src/domain/rules';
 import { English, German } from '../../../support/i18n';
 import { renderEntry, savedDeals } from '../entry-kit';
+import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../../support/ramsch-round-deals';
 
 // What new users tripped over in the Ramsch entry (issue 18), in both languages: the value line
 // of a flat-scored sheet, the Ramsch's chip, Cancel on a Ramsch begun, and the one game a Ramsch
@@ -18,26 +17,6 @@ import { renderEntry, savedDeals } from '../entry-kit';
 // Rearhand).
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const ANNA_GRAND_HAND_WON: PlayedDeal = {
-  kind: 'trump',
-  game: 'grand',
-  tops: 1,
-  announcement: 'hand',
-  result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-  declarer: 0,
-  bid: 18,
-  kontra: 'none',
-  bock: 0,
-};
-const PLAIN_RAMSCH: RamschDeal = {
-  kind: 'ramsch',
-  points: [50, 40, 30],
-  noTrick: [],
-  allTricks: null,
-  doublings: 0,
-  bock: 0,
-};
 
 async function nycsaSheet(inRamschRound: boolean): Promise<SheetRecord> {
   const created = await createSheet({
