@@ -17,8 +17,8 @@ export type SheetDealError = DealError | RamschError | RuleDealError;
 /**
  * The one way from a draft to any deal of a sheet. With the sheet's rules it also refuses what
  * those rules forbid before the deal has a place: a Bock field of its own where Bock is derived
- * ("deals carry no bock field"), even one that says 0. Where a deal stands (a Ramsch round, the
- * dealer) is the sheet's check.
+ * (the vectors README: deals carry no Bock field), even one that says 0. Where a deal stands
+ * (a Ramsch round, the dealer) is the sheet's check.
  */
 export function parseSheetDeal(
   draft: SheetDealDraft,

@@ -80,7 +80,7 @@ export const DealDraftSchema = v.strictObject({
 });
 
 /**
- * A file's deal as the core reads it. The file's `bock: 0` only says "derived from the sheet"
+ * A file's deal as the core reads it. The file's `bock: 0` only says: derived from the sheet
  * (every version wrote it so); the core refuses a Bock field where the sheet's rules derive Bock,
  * so the placeholder is dropped here, at the edge, and never reaches it.
  */
