@@ -65,7 +65,10 @@ describe('Spieler umbenennen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const list = screen.getByRole('region', { name: 'Spielliste' });
     // Spiel 1 war Bens Kreuz mit 2: dasselbe Spiel, mit seinem neuen Namen.
-    expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Benno ♣ mit 2');
+    // The undo and the list are read apart: wait for the list's own read, not the undo's moment.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Benno ♣ mit 2'),
+    );
 
     await userEvent.click(undo);
     await waitFor(() =>

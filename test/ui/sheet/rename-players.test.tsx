@@ -54,7 +54,10 @@ describe('renaming the players of a sheet', () => {
     expect((await getSheet(sheet.id))?.playerNames).toEqual(['Anna', 'Benno', 'Carl', 'Dora']);
     // Deal 1 was Ben's clubs with 2 (+36): the same deal, under his new name.
     const list = screen.getByRole('region', { name: 'The list' });
-    expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Benno ♣ with 2');
+    // The undo and the list are read apart: wait for the list's own read, not the undo's moment.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Benno ♣ with 2'),
+    );
     expect(
       within(screen.getByRole('region', { name: 'Standings' })).getByText('Benno'),
     ).toBeVisible();
