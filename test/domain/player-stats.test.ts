@@ -1,0 +1,186 @@
+// Player statistics: per-sheet seat summaries, added up across sheets, evenings, head to head.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { headToHead, playerStats, type PlayedSheet } from '../../src/domain/player-stats';
+import type { SheetSetup } from '../../src/domain/rules';
+import {
+  addSummaries,
+  EMPTY_SUMMARY,
+  seatSummaries,
+  seegerFabianPer48,
+} from '../../src/domain/seat-summary';
+import type { SheetDeal } from '../../src/domain/sheet-deal';
+import { voidDeal } from '../../src/domain/voided-deal';
+import {
+  clubs,
+  deal,
+  grandHand,
+  PASSED,
+  RAMSCH_POINTS_RULE,
+  ramsch,
+  rounds,
+  scored,
+  setupOf,
+} from './house-helpers';
+
+const ramsch3 = setupOf(3, { passed: 'ramsch', ramsch: RAMSCH_POINTS_RULE });
+
+describe('seatSummaries', () => {
+  test('games declared and won by game; hand; schneider; overbid; values', () => {
+    const deals: SheetDeal[] = [
+      grandHand(0), // seat 0: grand hand won, 72
+      clubs(0, 60), // seat 0: clubs lost, −48
+      deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 95 }), // with 1, game 2, schneider 3 = 36
+      deal({ declarer: 0, game: 'diamonds', tops: 1, declarerPoints: 70, bid: 20 }), // 18 < 20: overbid
+      deal({ declarer: 1, game: 'null', declarerTricks: 'none' }), // seat 1: null won, 23
+    ];
+    const [anna, ben, carl] = seatSummaries(scored(setupOf(3, {}), deals));
+    expect(anna?.games.grand).toEqual({ declared: 1, won: 1 });
+    expect(anna?.games.clubs).toEqual({ declared: 2, won: 1 });
+    expect(anna?.games.diamonds).toEqual({ declared: 1, won: 0 });
+    expect(anna?.hand).toEqual({ declared: 1, won: 1 });
+    expect(anna?.schneiderMade).toBe(1);
+    expect(anna?.overbid).toBe(1);
+    // Won 72 + 36; lost 48 and the overbid diamonds at 2 × 27 = 54.
+    expect(anna?.valueWon).toBe(108);
+    expect(anna?.valueLost).toBe(102);
+    expect(ben?.games.null).toEqual({ declared: 1, won: 1 });
+    expect(carl?.deals).toBe(5);
+    expect(carl?.games.grand).toEqual({ declared: 0, won: 0 });
+  });
+
+  test('a voided deal counts nowhere; a seat sitting out plays no deal', () => {
+    const four = setupOf(4, {});
+    const [sat, , declarer] = seatSummaries(scored(four, [voidDeal(grandHand(2)), grandHand(2)]));
+    // Deal 1 voided; deal 2 dealt by seat 1, so seat 0 played it.
+    expect(declarer?.games.grand).toEqual({ declared: 1, won: 1 });
+    expect(declarer?.deals).toBe(1);
+    expect(sat?.deals).toBe(1);
+  });
+
+  test('Ramsch lost, Jungfrau and Durchmarsch', () => {
+    const [a, b, c] = seatSummaries(
+      scored(ramsch3, [
+        deal({ game: 'ramsch', points: [0, 60, 60], noTrick: [0] }),
+        deal({ game: 'ramsch', points: [0, 120, 0], allTricks: 1, noTrick: [0, 2] }),
+        ramsch([20, 30, 70]),
+      ]),
+    );
+    // A Durchmarsch has no loser, and the two without a trick are no Jungfrau there.
+    expect([a?.jungfrau, b?.jungfrau, c?.jungfrau]).toEqual([1, 0, 0]);
+    expect([a?.durchmarsch, b?.durchmarsch, c?.durchmarsch]).toEqual([0, 1, 0]);
+    expect([a?.ramschLost, b?.ramschLost, c?.ramschLost]).toEqual([0, 1, 2]);
+  });
+
+  test('Kontra given counts for both opponents, won when the declarer lost', () => {
+    const [a, b, c] = seatSummaries(
+      scored(setupOf(3, {}), [
+        deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 50, kontra: 'kontra' }),
+        deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 70, kontra: 're' }),
+      ]),
+    );
+    expect([a?.kontraGiven, b?.kontraGiven, c?.kontraGiven]).toEqual([0, 2, 2]);
+    expect([b?.kontraWon, c?.kontraWon]).toEqual([1, 1]);
+  });
+
+  test('Bock doubles the values, not the count of games', () => {
+    const bock = setupOf(3, { bock: rounds(['grand-hand-won']) });
+    const [a] = seatSummaries(scored(bock, [grandHand(1), grandHand(0)]));
+    expect(a?.games.grand).toEqual({ declared: 1, won: 1 });
+    expect(a?.valueWon).toBe(144);
+  });
+});
+
+/** A sheet of three given players from a short list of deals. */
+function played(
+  sheetId: string,
+  startedAt: number,
+  players: readonly string[],
+  deals: readonly SheetDeal[],
+  setup: SheetSetup = setupOf(3, { list: 'seeger-fabian' }),
+): PlayedSheet {
+  return {
+    sheetId,
+    startedAt,
+    list: setup.rules.list,
+    players,
+    summaries: seatSummaries(scored(setup, deals)),
+  };
+}
+
+describe('playerStats', () => {
+  const monday = played('s1', 1000, ['anna', 'ben', 'carl'], [grandHand(0), clubs(1, 60)]);
+  const thursday = played('s2', 2000, ['ben', 'anna', 'dora'], [grandHand(1), grandHand(1)]);
+
+  test('adds up a player whatever seat they sat in', () => {
+    const stats = playerStats([thursday, monday], 'anna');
+    expect(stats.summary.sheets).toBe(2);
+    expect(stats.summary.games.grand).toEqual({ declared: 3, won: 3 });
+    // Seeger-Fabian: 72 + 50 + 40 (Ben lost) on Monday; (72 + 50) × 2 on Thursday.
+    expect(stats.evenings.map((e) => [e.sheetId, e.points])).toEqual([
+      ['s1', 162],
+      ['s2', 244],
+    ]);
+    expect(stats.best?.sheetId).toBe('s2');
+    expect(stats.worst?.sheetId).toBe('s1');
+  });
+
+  test('a period keeps only its sheets', () => {
+    const stats = playerStats([monday, thursday], 'anna', { from: 1500, to: 2500 });
+    expect(stats.evenings.map((e) => e.sheetId)).toEqual(['s2']);
+  });
+
+  test('Seeger-Fabian per 48 deals', () => {
+    const summary = { ...EMPTY_SUMMARY, deals: 24, seegerFabian: 500 };
+    expect(seegerFabianPer48(summary)).toBe(1000);
+    expect(seegerFabianPer48(EMPTY_SUMMARY)).toBeNull();
+  });
+
+  test('head to head counts who finished ahead on the sheets both sat at', () => {
+    const h2h = headToHead([monday, thursday], ['anna', 'ben', 'dora']);
+    // Monday: Anna 162, Ben −48 − 50 = −98. Thursday: Anna 244, Ben and Dora 0 (a tie).
+    expect(h2h.ahead).toEqual([
+      [0, 2, 1],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+  });
+
+  test('the same statistics whichever order the sheets are read in', () => {
+    const names = ['anna', 'ben', 'carl', 'dora'];
+    const sheet = fc.record({
+      at: fc.integer({ min: 0, max: 5 }),
+      seats: fc.shuffledSubarray(names, { minLength: 3, maxLength: 3 }),
+      deals: fc.array(
+        fc.oneof(
+          fc.integer({ min: 0, max: 2 }).map((seat) => grandHand(seat)),
+          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 50)),
+          fc.constant(PASSED),
+        ),
+        { maxLength: 8 },
+      ),
+    });
+    const sheetsInTwoOrders = fc.array(sheet, { maxLength: 6 }).chain((drafts) => {
+      const sheets = drafts.map((d, i) => played(`s${i}`, d.at, d.seats, d.deals));
+      return fc.tuple(
+        fc.constant(sheets),
+        fc.shuffledSubarray(sheets, { minLength: sheets.length, maxLength: sheets.length }),
+      );
+    });
+    fc.assert(
+      fc.property(sheetsInTwoOrders, ([sheets, shuffled]) => {
+        for (const name of names) {
+          expect(playerStats(shuffled, name)).toEqual(playerStats(sheets, name));
+        }
+        expect(headToHead(shuffled, names)).toEqual(headToHead(sheets, names));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+test('adding summaries is adding each count', () => {
+  const one = { ...EMPTY_SUMMARY, sheets: 1, deals: 36, overbid: 2 };
+  const two = { ...EMPTY_SUMMARY, sheets: 1, deals: 48, overbid: 1 };
+  expect(addSummaries(one, two)).toMatchObject({ sheets: 2, deals: 84, overbid: 3 });
+});
