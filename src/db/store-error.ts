@@ -1,4 +1,5 @@
 import { Dexie } from 'dexie';
+import type { MoneyError } from '../domain/money';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import { fail, type Result } from '../domain/result';
 import type { SkatDatabase } from './database';
@@ -20,6 +21,8 @@ export const STORE_ERROR_CODES = [
   'deal-invalid',
   /** A sheet's rules cannot change once its first deal is saved. */
   'rules-locked',
+  /** The stake, currency, rounding or lost-game fee is not one a table can settle with. */
+  'money-invalid',
   'nothing-to-undo',
   /** Every planned deal is in (another tab saved the last one first): no deal past the count. */
   'sheet-complete',
@@ -38,6 +41,7 @@ type PlainStoreErrorCode = Exclude<
   | 'sheet-would-be-invalid'
   | 'deal-invalid'
   | 'rules-locked'
+  | 'money-invalid'
 >;
 
 /** What went wrong, as a code with its data; the UI words it in the chosen language. */
@@ -59,7 +63,8 @@ export type StoreError =
       readonly code: 'rules-locked';
       /** How many deals the sheet holds already (at least 1). */
       readonly dealCount: number;
-    };
+    }
+  | { readonly code: 'money-invalid'; readonly problems: readonly MoneyError[] };
 
 export function storeError(code: PlainStoreErrorCode): StoreError {
   return { code };

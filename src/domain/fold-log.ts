@@ -14,7 +14,9 @@
 //   deleted deal does nothing. Undoing the delete brings the deal back with those changes.
 // - Void and restore only switch whether the deal counts; its version is kept, so a replace of a
 //   voided deal changes the crossed-out deal, and it stays crossed out.
-// - A rename, a change of the players' names or of the rules: the latest kept one counts.
+// - A rename, a change of the players' names, of the rules or of the money: the latest kept one
+//   counts.
+import type { Money } from './money';
 import type { PresetId, SheetSetup } from './rules';
 import type { SheetDeal } from './sheet-deal';
 import type { DealChange, SheetChange, SheetEvent } from './sheet-log';
@@ -43,6 +45,11 @@ export interface FoldedRules {
   readonly preset: PresetId | null;
 }
 
+/** The sheet's money as last changed by an event (`money` null: played for nothing). */
+export interface FoldedMoney {
+  readonly money: Money | null;
+}
+
 export interface FoldedSheet {
   /** The deals on the list, in playing order (voided ones at their place). */
   readonly deals: readonly FoldedDeal[];
@@ -50,6 +57,8 @@ export interface FoldedSheet {
   readonly name: string | null;
   readonly playerNames: readonly string[] | null;
   readonly rules: FoldedRules | null;
+  /** Null while the log never changed the money (the rules' stake counts). */
+  readonly money: FoldedMoney | null;
 }
 
 interface DealState {
@@ -68,6 +77,7 @@ interface FoldState {
   name: string | null;
   playerNames: readonly string[] | null;
   rules: FoldedRules | null;
+  money: FoldedMoney | null;
 }
 
 function changeDeal(state: FoldState, event: SheetEvent<DealChange>): void {
@@ -116,7 +126,7 @@ function changeSheet(state: FoldState, change: SheetChange): void {
   else if (change.kind === 'players-renamed') state.playerNames = change.playerNames;
   else if (change.kind === 'rules-changed') {
     state.rules = { setup: change.setup, preset: change.preset };
-  }
+  } else if (change.kind === 'money-changed') state.money = { money: change.money };
 }
 
 /** An undo changes the deal whose change it takes back: "last changed" moves to the undo. */
@@ -143,7 +153,13 @@ export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
   const ordered = orderEvents(events);
   const undone = undoneIds(ordered);
   const byId = new Map(ordered.map((event) => [event.id, event]));
-  const state: FoldState = { deals: new Map(), name: null, playerNames: null, rules: null };
+  const state: FoldState = {
+    deals: new Map(),
+    name: null,
+    playerNames: null,
+    rules: null,
+    money: null,
+  };
   for (const event of ordered) {
     const { change } = event;
     if (undone.has(event.id)) continue;
@@ -152,7 +168,8 @@ export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
     else changeSheet(state, change);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
-  return { deals, name: state.name, playerNames: state.playerNames, rules: state.rules };
+  const { name, playerNames, rules, money } = state;
+  return { deals, name, playerNames, rules, money };
 }
 
 /** The deals of a log as the list scores them, in playing order. */

@@ -2,6 +2,7 @@
 // or changed after the last deal. A stake per point, a currency, the table's rounding, and an
 // optional lost-game fee (Verlustspielgeld) paid into the table's kitty.
 import { fail, ok, type Result } from './result';
+import type { Stake } from './rules';
 import { fewestTransfers, pointBalances, roundedBalances, type Transfer } from './settle-up';
 
 /** The currencies a table settles in, each with the roundings its coins allow (in cents). */
@@ -82,6 +83,23 @@ export function validateMoney(money: Money): Result<Money, MoneyError> {
   }
   errors.push(...feeErrors(money.lostGameFee));
   return errors.length > 0 ? fail(errors) : ok(money);
+}
+
+/** The money a sheet starts with: its rules' stake in euros, to the cent, without a fee. */
+export function moneyOfStake(stake: Stake | null): Money | null {
+  if (stake === null) return null;
+  return { centsPerPoint: stake.centsPerPoint, currency: 'EUR', roundTo: 1, lostGameFee: null };
+}
+
+/**
+ * The money a sheet settles with: the latest kept change of its log (`changed`, null while there
+ * is none), else its rules' stake. Null: played for nothing.
+ */
+export function sheetMoney(
+  stake: Stake | null,
+  changed: { readonly money: Money | null } | null,
+): Money | null {
+  return changed ? changed.money : moneyOfStake(stake);
 }
 
 /** The fee for a number of games lost, the raised fee from its game on. */

@@ -5,6 +5,7 @@
 // Each event carries the device that made it and a Lamport clock, so logs of two phones can be
 // merged (a set union by id) and still fold to one sheet: the fold orders events by
 // (clock, device, id), never by arrival.
+import type { Money } from './money';
 import type { PresetId, SheetSetup } from './rules';
 import type { SheetDeal } from './sheet-deal';
 
@@ -35,7 +36,12 @@ export type SheetChange =
       readonly kind: 'rules-changed';
       readonly setup: SheetSetup;
       readonly preset: PresetId | null;
-    };
+    }
+  /**
+   * What the points are worth (stake, currency, rounding, lost-game fee); null: played for
+   * nothing. Money is not a rule of play: allowed at any time, after the last deal too.
+   */
+  | { readonly kind: 'money-changed'; readonly money: Money | null };
 
 export type SheetChangeKind = SheetChange['kind'];
 

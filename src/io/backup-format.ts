@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
+import { CURRENCY_CODES, MAX_CENTS } from '../domain/money';
 import { MAX_PLANNED_DEALS } from '../domain/rules';
 import {
   AppIdSchema,
@@ -164,6 +165,27 @@ export const MAX_EVENTS_PER_SHEET = 10_000;
 
 const DealId = { dealId: AppIdSchema };
 
+/** Whole cents of a fee, from 1 to the biggest the app takes. */
+const FeeCentsSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_CENTS));
+
+/** A sheet's money (domain/money.ts); the domain's validateMoney checks what the shape cannot. */
+const MoneySchema = v.strictObject({
+  centsPerPoint: v.nullable(v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_CENTS))),
+  currency: v.picklist(CURRENCY_CODES),
+  roundTo: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100)),
+  lostGameFee: v.nullable(
+    v.strictObject({
+      cents: FeeCentsSchema,
+      raised: v.nullable(
+        v.strictObject({
+          fromGame: v.pipe(v.number(), v.safeInteger(), v.minValue(2), v.maxValue(1000)),
+          cents: FeeCentsSchema,
+        }),
+      ),
+    }),
+  ),
+});
+
 /** One change of a sheet's log, its deal as a draft (parsed again by the import). */
 export const BackupChangeSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('deal-added'), ...DealId, deal: SheetDealDraftSchema }),
@@ -184,6 +206,7 @@ export const BackupChangeSchema = v.variant('kind', [
     setup: SheetFieldsEntries.setup,
     preset: SheetFieldsEntries.preset,
   }),
+  v.strictObject({ kind: v.literal('money-changed'), money: v.nullable(MoneySchema) }),
 ]);
 
 export const BackupEventSchema = v.strictObject({

@@ -2,6 +2,7 @@
 // deal through the domain's parser, every name and rule change through the sheet's own checks),
 // then as a whole (every event an undo or a replace names is in the log and older), before it
 // is folded and scored. A damaged log refuses the sheet; nothing of it is written.
+import { validateMoney } from '../domain/money';
 import { fail, ok, type Result } from '../domain/result';
 import type { SheetChange } from '../domain/sheet-log';
 import { parseSheetDeal } from '../domain/sheet-deal';
@@ -25,8 +26,21 @@ function nfc(change: BackupChange): BackupChange {
   return change;
 }
 
+/** A money change the app could have made itself (a rounding the currency's coins allow). */
+function moneyErrors(change: BackupChange, place: FilePlace): ImportError[] {
+  if (change.kind !== 'money-changed' || change.money === null) return [];
+  const checked = validateMoney(change.money);
+  if (checked.ok) return [];
+  return checked.errors.map((error) => ({
+    code: 'invalid-content',
+    place: { ...place, keys: [...place.keys, 'money'] },
+    problem: { kind: 'wrong-value', expected: error.code, received: String(error.value) },
+  }));
+}
+
 /** A rename or a rules change must make a sheet the app could have made itself. */
 function fieldErrors(record: SheetRecord, change: BackupChange, place: FilePlace): ImportError[] {
+  if (change.kind === 'money-changed') return moneyErrors(change, place);
   let changed: SheetRecord;
   if (change.kind === 'sheet-renamed') changed = { ...record, name: change.name };
   else if (change.kind === 'players-renamed') {

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { foldDeals, foldLog } from '../../src/domain/fold-log';
+import { sheetMoney, type Money } from '../../src/domain/money';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 import {
   compareEvents,
@@ -114,8 +115,54 @@ describe('foldLog', () => {
       name: 'Friday',
       playerNames: ['Anna', 'Ben', 'Cleo'],
       rules,
+      money: null,
     });
-    expect(foldLog([])).toEqual({ deals: [], name: null, playerNames: null, rules: null });
+    expect(foldLog([])).toEqual({
+      deals: [],
+      name: null,
+      playerNames: null,
+      rules: null,
+      money: null,
+    });
+  });
+
+  test('the money: the latest kept change counts, after the last deal too; undo takes it back', () => {
+    const half: Money = { centsPerPoint: 0.5, currency: 'EUR', roundTo: 10, lostGameFee: null };
+    const fee: Money = {
+      centsPerPoint: 1,
+      currency: 'CHF',
+      roundTo: 5,
+      lostGameFee: { cents: 50, raised: { fromGame: 4, cents: 100 } },
+    };
+    const log = [
+      ...EVENING,
+      ev('m4', 4, { kind: 'money-changed', money: half }),
+      ev('m5', 5, { kind: 'money-changed', money: fee }),
+    ];
+    expect(foldLog(EVENING).money).toBeNull();
+    expect(foldLog(log).money).toEqual({ money: fee });
+    expect(foldLog(log).deals).toHaveLength(3);
+    expect(nextUndoable(log)?.id).toBe('m5');
+    const undoneOnce = [...log, undone('u6', 6, 'm5')];
+    expect(foldLog(undoneOnce).money).toEqual({ money: half });
+    expect(nextUndoable(undoneOnce)?.id).toBe('m4');
+    // Played for nothing is a change of its own, not "never set".
+    const none = [...log, ev('m7', 7, { kind: 'money-changed', money: null })];
+    expect(foldLog(none).money).toEqual({ money: null });
+    expect(foldLog([...log, undone('u6', 6, 'm5'), undone('u7', 7, 'm4')]).money).toBeNull();
+  });
+
+  test('a sheet settles with its latest money, else its rules’ stake in euros to the cent', () => {
+    const chf: Money = { centsPerPoint: 2, currency: 'CHF', roundTo: 10, lostGameFee: null };
+    expect(sheetMoney({ centsPerPoint: 0.5 }, null)).toEqual({
+      centsPerPoint: 0.5,
+      currency: 'EUR',
+      roundTo: 1,
+      lostGameFee: null,
+    });
+    expect(sheetMoney(null, null)).toBeNull();
+    expect(sheetMoney({ centsPerPoint: 0.5 }, { money: chf })).toBe(chf);
+    expect(sheetMoney({ centsPerPoint: 0.5 }, { money: null })).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { SHEET_ERROR_CODES, type SheetError } from '../../domain/errors';
 import type { SheetSetupError } from '../../domain/sheet-checks';
 import { assertNever } from '../../domain/result';
 import type { ContentProblem, FilePlace, ImportError } from '../../io/import-error';
+import { moneyErrorMessage } from './money';
 import type { Dictionary } from './dictionary';
 import { sheetErrorMessage } from './game-errors';
 import { houseSheetSentence, sheetDealErrorMessage, sheetSetupErrorMessage } from './house-errors';
@@ -105,6 +106,8 @@ export function storeErrorMessage(t: Dictionary, error: StoreError): string {
       return error.problems.map((p) => storedDealMessage(t, p)).join(' ');
     case 'rules-locked':
       return t.errors.store.rulesLocked;
+    case 'money-invalid':
+      return error.problems.map((problem) => moneyErrorMessage(t, problem)).join(' ');
     default:
       return assertNever(error);
   }

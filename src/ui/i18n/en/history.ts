@@ -21,6 +21,7 @@ export const historyStrings = {
     renamed: 'renamed the sheet',
     'players-renamed': 'changed the players’ names',
     'rules-changed': 'changed the rules',
+    'money-changed': 'changed the stake',
   },
   /** The sheet's history view (every change, newest first; nothing in it can be edited). */
   open: 'History of this sheet',
@@ -37,6 +38,8 @@ export const historyStrings = {
     'sheet-renamed': (name: string) => `Sheet renamed to “${name}”`,
     'players-renamed': (names: string) => `Players renamed: ${names}`,
     'rules-changed': 'Rules changed',
+    /** "Stake changed: ½ cent per point · rounded to €0.10". */
+    'money-changed': (money: string) => `Stake changed: ${money}`,
   },
   /** An undo, naming what it took back: "Undone: Deal 7 changed". */
   undone: (what: string) => `Undone: ${what}`,

@@ -19,6 +19,7 @@ import { rulesFormStrings } from './rulesForm';
 import { rulesBookStrings } from './rulesBook';
 import { quickEntryStrings } from './quickEntry';
 import { settingsStrings } from './settings';
+import { settleStrings } from './settle';
 import { sheetStrings } from './sheet';
 import { sheetsStrings } from './sheets';
 import { shellStrings } from './shell';
@@ -53,6 +54,7 @@ export const en = isolatingInsertedText({
   rulesBook: rulesBookStrings,
   quickEntry: quickEntryStrings,
   settings: settingsStrings,
+  settle: settleStrings,
   sheet: sheetStrings,
   sheets: sheetsStrings,
   shell: shellStrings,

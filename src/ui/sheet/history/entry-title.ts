@@ -2,6 +2,7 @@ import { assertNever } from '../../../domain/result';
 import type { SheetHistoryEntry } from '../../../domain/sheet-history';
 import type { SheetEvent } from '../../../domain/sheet-log';
 import type { Dictionary } from '../../i18n/dictionary';
+import { moneySummary } from '../../i18n/money';
 
 /** What one event did, in a sentence: "Deal 7 changed", "Sheet renamed to “Friday”". */
 function changeTitle(t: Dictionary, event: SheetEvent, dealNumber: number): string {
@@ -20,6 +21,8 @@ function changeTitle(t: Dictionary, event: SheetEvent, dealNumber: number): stri
       return h['players-renamed'](change.playerNames.join(', '));
     case 'rules-changed':
       return h['rules-changed'];
+    case 'money-changed':
+      return h['money-changed'](moneySummary(t, change.money));
     case 'undone':
       // Only reached for an undo of an undo (the app never writes one; it does nothing).
       return t.history.undoneUnknown;
