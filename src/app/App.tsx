@@ -11,6 +11,7 @@ import {
   print,
   rules,
   settings,
+  settleUp,
   sheet,
   sheetList,
   startSheet,
@@ -128,6 +129,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
               deal: (dealId) => routeHref({ name: 'deal', sheetId: route.sheetId, dealId }),
               print: routeHref({ name: 'print', sheetId: route.sheetId }),
               history: routeHref({ name: 'history', sheetId: route.sheetId }),
+              settle: routeHref({ name: 'settle', sheetId: route.sheetId }),
               here: routeHref(route),
             }}
           />
@@ -152,6 +154,17 @@ function RouteScreen({ route }: { readonly route: Route }) {
                 sheets: SHEETS,
                 sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }),
               }}
+            />
+          </ScreenLoadBoundary>
+        </AtTheTable>
+      );
+    case 'settle':
+      return (
+        <AtTheTable sheetId={route.sheetId}>
+          <ScreenLoadBoundary key={route.name}>
+            <settleUp.Screen
+              sheetId={route.sheetId}
+              links={{ sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }) }}
             />
           </ScreenLoadBoundary>
         </AtTheTable>

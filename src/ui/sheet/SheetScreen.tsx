@@ -43,6 +43,8 @@ export interface SheetLinks {
   readonly print?: string;
   /** The sheet's history: every change, newest first. */
   readonly history?: string;
+  /** Who pays whom (Abrechnung): prominent once the sheet is finished. */
+  readonly settle?: string;
   /** This screen's own address: the calculator it opens returns here. */
   readonly here?: string;
 }
@@ -205,8 +207,18 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               draftInProgress={draftInProgress === true}
             />
           )}
+          {links.settle && data.score.complete && (
+            <a href={links.settle} className={buttonClasses('primary', 'w-full text-lg')}>
+              {t.settle.open}
+            </a>
+          )}
           <UndoButton sheetId={sheetId} />
           <StandingsTable sheet={data.sheet} score={data.score} />
+          {links.settle && !data.score.complete && (
+            <a href={links.settle} className={buttonClasses('secondary', 'self-start')}>
+              {t.settle.open}
+            </a>
+          )}
           <DealList
             sheet={data.sheet}
             deals={data.deals}

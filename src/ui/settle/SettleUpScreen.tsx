@@ -1,0 +1,150 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useId } from 'react';
+import { getSheetLog } from '../../db/sheet-reads';
+import { scoreStoredSheet } from '../../db/scored-sheet';
+import { sheetMoney } from '../../domain/money';
+import { BackLink } from '../common/BackLink';
+import { ErrorList } from '../common/ErrorList';
+import { Screen } from '../common/Screen';
+import { useI18n } from '../i18n/I18nProvider';
+import { MoneyFormSection } from './MoneyFormSection';
+import { SettleActions } from './SettleActions';
+import { settleText, settleView, type SettleView } from './settle-view';
+
+interface SettleUpScreenProps {
+  readonly sheetId: string;
+  readonly links: { readonly sheet: string };
+}
+
+/**
+ * Abrechnung: who pays whom how much in the fewest transfers, by the sheet's own totals (plain
+ * list or Seeger-Fabian) and the table's rounding; the lost-game fees into the kitty; share,
+ * copy and print it; and the form that sets the stake — at any time, after the last deal too.
+ */
+export function SettleUpScreen({ sheetId, links }: SettleUpScreenProps) {
+  const { t, locale } = useI18n();
+  const s = t.settle;
+  const loaded = useLiveQuery(() => getSheetLog(sheetId), [sheetId]);
+  const back = <BackLink href={links.sheet} label={s.back} />;
+  if (loaded === undefined) {
+    return (
+      <Screen title={s.title} leading={back}>
+        {null}
+      </Screen>
+    );
+  }
+  if (loaded === null) {
+    return (
+      <Screen title={s.title} leading={back}>
+        <ErrorList messages={[s.notFound]} />
+      </Screen>
+    );
+  }
+  const { sheet } = loaded;
+  const scored = scoreStoredSheet(loaded);
+  const money = sheetMoney(sheet.setup.rules.stake, loaded.folded.money);
+  return (
+    <Screen title={s.title} leading={back}>
+      <p className="font-semibold">{sheet.name}</p>
+      {scored.ok ? (
+        <>
+          {!scored.value.complete && (
+            <p>{s.running(loaded.deals.length, sheet.setup.plannedDeals)}</p>
+          )}
+          <Settlement
+            view={settleView(
+              t,
+              locale,
+              sheet.playerNames,
+              scored.value,
+              sheet.setup.rules.list,
+              money,
+            )}
+            sheetName={sheet.name}
+          />
+        </>
+      ) : (
+        <ErrorList messages={[s.cannotScore]} />
+      )}
+      <MoneyFormSection sheetId={sheetId} money={money} />
+    </Screen>
+  );
+}
+
+function Settlement({ view, sheetName }: { view: SettleView; sheetName: string }) {
+  const { t } = useI18n();
+  const s = t.settle;
+  const transfersId = useId();
+  const feesId = useId();
+  const cell = 'px-2 py-2';
+  return (
+    <>
+      <section aria-labelledby={transfersId} className="flex flex-col gap-2">
+        <h2 id={transfersId} className="text-lg font-bold">
+          {s.transfers}
+        </h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400 print:text-black">
+          {view.basis} · {view.money}
+        </p>
+        {view.balances === null ? (
+          <p>{s.noStake}</p>
+        ) : (
+          <>
+            {view.transfers.length === 0 ? (
+              <p>{s.allEven}</p>
+            ) : (
+              <ul aria-label={s.transfers} className="flex flex-col gap-1 text-lg">
+                {view.transfers.map((line) => (
+                  <li key={line} className="rounded-xl bg-stone-100 px-3 py-2 dark:bg-stone-900">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <table className="w-full border-collapse">
+              <caption className="text-left font-semibold">{s.balances}</caption>
+              <thead className="text-sm text-stone-600 dark:text-stone-400">
+                <tr className="border-b border-stone-300 dark:border-stone-700">
+                  <th scope="col" className={`${cell} text-left`}>
+                    {s.player}
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    {s.points}
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    {s.balance}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.balances.map((line) => (
+                  <tr key={line.name} className="border-b border-stone-200 dark:border-stone-800">
+                    <th scope="row" className={`${cell} text-left font-normal`}>
+                      {line.name}
+                    </th>
+                    <td className={`${cell} text-right tabular-nums`}>{line.points}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{line.balance}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+      {view.fees && (
+        <section aria-labelledby={feesId} className="flex flex-col gap-1">
+          <h2 id={feesId} className="text-lg font-bold">
+            {s.fees}
+          </h2>
+          <ul aria-label={s.fees}>
+            {view.fees.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="font-semibold">{view.fees.kitty}</p>
+        </section>
+      )}
+      <SettleActions title={s.shareTitle(sheetName)} text={settleText(t, sheetName, view)} />
+    </>
+  );
+}
