@@ -1,6 +1,7 @@
 // The change of a sheet's money as the history shows it, in both languages.
 import { describe, expect, test } from 'vitest';
 import type { Money } from '../../../src/domain/money';
+import type { SheetHistoryEntry } from '../../../src/domain/sheet-history';
 import type { SheetEvent } from '../../../src/domain/sheet-log';
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
@@ -13,7 +14,7 @@ const HALF: Money = {
   lostGameFee: { cents: 50, raised: { fromGame: 4, cents: 100 } },
 };
 
-function entry(money: Money | null, undo = false) {
+function entry(money: Money | null, undo = false): SheetHistoryEntry {
   const event: SheetEvent = {
     id: 'm',
     device: 'a',
@@ -28,7 +29,7 @@ function entry(money: Money | null, undo = false) {
     at: 2,
     change: { kind: 'undone', undoes: 'm' },
   };
-  const base = { dealId: null, before: null, after: null, dealNumber: null };
+  const base = { dealId: null, before: null, after: null, dealNumber: null, undone: false };
   return undo ? { ...base, event: undone, target: event } : { ...base, event, target: null };
 }
 
