@@ -25,7 +25,12 @@ export function SettleUpScreen({ sheetId, links }: SettleUpScreenProps) {
   const { t, locale } = useI18n();
   const s = t.settle;
   const loaded = useLiveQuery(() => getSheetLog(sheetId), [sheetId]);
-  const back = <BackLink href={links.sheet} label={s.back} />;
+  // Not on paper: the printout is the settle-up alone (like the print view's, ui/print).
+  const back = (
+    <span className="print:hidden">
+      <BackLink href={links.sheet} label={s.back} />
+    </span>
+  );
   if (loaded === undefined) {
     return (
       <Screen title={s.title} leading={back}>
