@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { screenProblems } from '../support/layout-checks';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 /**
@@ -79,6 +80,8 @@ interface Words {
   readonly copied: string;
   readonly swissFranc: string;
   readonly refusedRounding: string;
+  readonly fee: string;
+  readonly raise: string;
 }
 
 const ENGLISH: Words = {
@@ -102,6 +105,8 @@ const ENGLISH: Words = {
   copy: 'Copy',
   copied: 'Copied to the clipboard.',
   swissFranc: 'Swiss franc',
+  fee: 'Lost-game fee',
+  raise: 'Raise it from a later lost game on',
   refusedRounding: 'Amounts in CHF cannot be rounded to CHF 0.01: choose CHF 0.05 or CHF 0.10.',
 };
 
@@ -126,6 +131,8 @@ const GERMAN: Words = {
   copy: 'Kopieren',
   copied: 'In die Zwischenablage kopiert.',
   swissFranc: 'Franken',
+  fee: 'Verlustspielgeld',
+  raise: 'Ab einem späteren verlorenen Spiel mehr',
   refusedRounding:
     'Beträge in CHF lassen sich nicht auf 0,01 CHF runden: 0,05 CHF oder 0,10 CHF wählen.',
 };
@@ -276,6 +283,15 @@ for (const w of [ENGLISH, GERMAN]) {
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved, { exact: true })).toBeVisible();
       await expect.poll(() => shownTransfers(page, w)).toEqual(expectedTransfers(w, sfPoints, 10));
+
+      // A 360 px phone: every field of the form open, each a full tap target, nothing cut.
+      await page.getByRole('checkbox', { name: w.fee }).check();
+      await page.getByRole('checkbox', { name: w.raise }).check();
+      expect(await screenProblems(page.locator('body'))).toEqual({
+        small: [],
+        clipped: [],
+        wide: false,
+      });
 
       // On paper: the settle-up without the form, the buttons or the way back.
       await page.emulateMedia({ media: 'print' });
