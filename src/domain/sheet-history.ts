@@ -1,10 +1,15 @@
 // The whole sheet's history, for its history view: every event of the log, each with the deal it
 // concerns as the list showed it just before and just after (its number, and its row as scored
 // then), as data. Nothing here changes the log; the view only reads it.
+//
+// Fold once, then page: `historyOf` folds the log once (history-fold.ts) and keeps each event's
+// deal before and after with its number; `historyEntries` scores the rows of the entries a view
+// shows (a page), each against the sheet as it stood then. Folding and scoring every prefix
+// instead cost the square of the log: 10,000 events froze the page for 37–48 s.
 import type { SheetSetup } from './rules';
 import type { SheetRow } from './sheet-types';
 import type { ListDeal } from './voided-deal';
-import { foldLog } from './fold-log';
+import { HistoryFold, type DealAt } from './history-fold';
 import { scoreSheet } from './sheet';
 import { isDealChange, orderEvents, undoneIds, type SheetEvent } from './sheet-log';
 
@@ -36,51 +41,106 @@ export interface SheetHistoryEntry {
   readonly undone: boolean;
 }
 
+/** An entry before its rows are scored: the deal before and after, numbered. */
+export interface HistoryStep extends Omit<SheetHistoryEntry, 'before' | 'after'> {
+  /** The event's place in the ordered log. */
+  readonly index: number;
+  readonly before: DealAt | null;
+  readonly after: DealAt | null;
+}
+
+/** A sheet's log folded once: its entries in fold order, their rows not yet scored. */
+export interface SheetHistory {
+  /** The whole log in fold order, each event once. */
+  readonly ordered: readonly SheetEvent[];
+  readonly steps: readonly HistoryStep[];
+}
+
 function dealIdOf(event: SheetEvent | null | undefined): string | null {
   return event && isDealChange(event.change) ? event.change.dealId : null;
 }
 
-/** The deal as the sheet stood after `events`, scored with the rules in force then. */
-function snapshot(setup: SheetSetup, events: readonly SheetEvent[], dealId: string) {
-  const folded = foldLog(events);
-  const index = folded.deals.findIndex((deal) => deal.dealId === dealId);
-  const found = folded.deals[index];
-  if (!found) return null;
-  const scored = scoreSheet(
-    folded.rules?.setup ?? setup,
-    folded.deals.map((deal) => deal.deal),
-  );
-  const row = scored.ok ? (scored.value.rows[index] ?? null) : null;
-  return { number: index + 1, deal: found.deal, row };
+/**
+ * Every event in fold order (or, with `onlyDeal`, those about that deal: its own history), with
+ * the deal before and after as the sheet stood at that point of the log, so a later undo does not
+ * rewrite what an earlier entry showed. One pass over the log.
+ */
+export function historyOf(events: readonly SheetEvent[], onlyDeal?: string): SheetHistory {
+  const ordered = orderEvents(events);
+  const byId = new Map(ordered.map((event) => [event.id, event]));
+  const undone = undoneIds(ordered);
+  const lastNumber = new Map<string, number>();
+  const fold = new HistoryFold(ordered.length);
+  const steps: HistoryStep[] = [];
+  ordered.forEach((event, index) => {
+    const target = event.change.kind === 'undone' ? (byId.get(event.change.undoes) ?? null) : null;
+    const dealId = dealIdOf(event.change.kind === 'undone' ? target : event);
+    const wanted = onlyDeal === undefined || dealId === onlyDeal;
+    const before = wanted && dealId !== null ? fold.dealAt(dealId) : null;
+    fold.step(event, index);
+    if (!wanted) return;
+    const after = dealId === null ? null : fold.dealAt(dealId);
+    const number = after?.number ?? before?.number;
+    if (dealId !== null && number !== undefined) lastNumber.set(dealId, number);
+    const dealNumber = dealId === null ? null : (lastNumber.get(dealId) ?? null);
+    const isUndone = undone.has(event.id);
+    steps.push({ event, target, dealId, before, after, dealNumber, undone: isUndone, index });
+  });
+  return { ordered, steps };
 }
 
 /**
- * Every event in fold order (or, with `onlyDeal`, those about that deal: its own history).
- * `setup` is the sheet's rules as started (a rules change in the log replaces them from there
- * on). Before and after show the sheet as it stood at that point of the log, so a later undo does
- * not rewrite what an earlier entry showed.
+ * The entries `from` to `to` (exclusive) of a history, their rows scored as the list stood then:
+ * with the rules in force then (`setup` is the sheet's rules as started; a rules change in the log
+ * replaces them from there on). Folds the log again up to the last of them, and scores the sheet
+ * only where one of them needs it: a page costs one pass and a few scorings.
+ */
+export function historyEntries(
+  setup: SheetSetup,
+  history: SheetHistory,
+  from = 0,
+  to = history.steps.length,
+): SheetHistoryEntry[] {
+  const steps = history.steps.slice(Math.max(0, from), Math.max(0, to));
+  // The places of the log (-1: before its first event) where a snapshot needs the sheet scored.
+  const needed = new Set<number>();
+  for (const step of steps) {
+    if (step.before) needed.add(step.index - 1);
+    if (step.after) needed.add(step.index);
+  }
+  const rows = new Map<number, readonly SheetRow[] | null>();
+  const fold = new HistoryFold(history.ordered.length);
+  const score = (place: number) => {
+    if (!needed.has(place)) return;
+    const scored = scoreSheet(fold.setup(setup), fold.listDeals());
+    rows.set(place, scored.ok ? scored.value.rows : null);
+  };
+  score(-1);
+  const last = Math.max(-1, ...needed);
+  for (let index = 0; index <= last; index += 1) {
+    fold.step(history.ordered[index]!, index);
+    score(index);
+  }
+  const snapshot = (at: DealAt | null, place: number): DealSnapshot | null =>
+    at && { ...at, row: rows.get(place)?.[at.number - 1] ?? null };
+  return steps.map(({ index, before, after, ...entry }) => ({
+    ...entry,
+    before: snapshot(before, index - 1),
+    after: snapshot(after, index),
+  }));
+}
+
+/**
+ * Every event in fold order (or, with `onlyDeal`, those about that deal), each with the deal
+ * before and after, numbered and scored as the sheet stood then. A view with many entries pages
+ * through `historyOf` and `historyEntries` instead of scoring them all at once.
  */
 export function sheetHistory(
   setup: SheetSetup,
   events: readonly SheetEvent[],
   onlyDeal?: string,
 ): SheetHistoryEntry[] {
-  const ordered = orderEvents(events);
-  const byId = new Map(ordered.map((event) => [event.id, event]));
-  const undone = undoneIds(ordered);
-  const lastNumber = new Map<string, number>();
-  return ordered.flatMap((event, index) => {
-    const target = event.change.kind === 'undone' ? (byId.get(event.change.undoes) ?? null) : null;
-    const dealId = dealIdOf(event.change.kind === 'undone' ? target : event);
-    // Each entry folds and scores the log up to it: skip what a deal's own history leaves out.
-    if (onlyDeal !== undefined && dealId !== onlyDeal) return [];
-    const before = dealId === null ? null : snapshot(setup, ordered.slice(0, index), dealId);
-    const after = dealId === null ? null : snapshot(setup, ordered.slice(0, index + 1), dealId);
-    const number = after?.number ?? before?.number;
-    if (dealId !== null && number !== undefined) lastNumber.set(dealId, number);
-    const dealNumber = dealId === null ? null : (lastNumber.get(dealId) ?? null);
-    return [{ event, target, dealId, before, after, dealNumber, undone: undone.has(event.id) }];
-  });
+  return historyEntries(setup, historyOf(events, onlyDeal));
 }
 
 /**
