@@ -32,21 +32,24 @@ interface DealFold {
   /** Its current version; null before it was added and after it was deleted. */
   deal: SheetDeal | null;
   voided: boolean;
+  /** The crossed-out form of its last voided version, kept: the same object while unchanged. */
+  crossedOut: { readonly of: SheetDeal; readonly deal: ListDeal } | null;
 }
 
 /** Counts the deals on the list up to a place in the log (a Fenwick tree). */
 class PlaceCounts {
-  private readonly tree: number[];
+  private readonly tree: Int32Array;
   constructor(size: number) {
-    this.tree = new Array<number>(size + 1).fill(0);
+    this.tree = new Int32Array(size + 1);
   }
   add(place: number, delta: number): void {
-    for (let i = place + 1; i < this.tree.length; i += i & -i) this.tree[i]! += delta;
+    for (let i = place + 1; i < this.tree.length; i += i & -i)
+      this.tree[i] = (this.tree[i] ?? 0) + delta;
   }
   /** How many are counted at places 0..place. */
   upTo(place: number): number {
     let sum = 0;
-    for (let i = place + 1; i > 0; i -= i & -i) sum += this.tree[i]!;
+    for (let i = place + 1; i > 0; i -= i & -i) sum += this.tree[i] ?? 0;
     return sum;
   }
 }
@@ -66,6 +69,16 @@ function applyDealChange(fold: DealFold, { event, index }: Placed<SheetEvent<Dea
   else if (change.kind === 'deal-deleted') fold.deal = null;
   else if (change.kind === 'deal-voided') fold.voided = true;
   else fold.voided = false;
+}
+
+/**
+ * The deal as it counts on the list, the same object while it does not change (so a score of
+ * the list before can be reused up to it: sheet.ts scoreSheetAfter).
+ */
+function listDeal(fold: DealFold, deal: SheetDeal): ListDeal {
+  if (!fold.voided) return deal;
+  if (fold.crossedOut?.of !== deal) fold.crossedOut = { of: deal, deal: voidDeal(deal) };
+  return fold.crossedOut.deal;
 }
 
 /** A deal as the list holds it at one point of the log. */
@@ -138,7 +151,7 @@ export class HistoryFold {
   private dealFold(dealId: string): DealFold {
     let fold = this.deals.get(dealId);
     if (!fold) {
-      fold = { changes: [], position: null, deal: null, voided: false };
+      fold = { changes: [], position: null, deal: null, voided: false, crossedOut: null };
       this.deals.set(dealId, fold);
     }
     return fold;
@@ -158,8 +171,7 @@ export class HistoryFold {
   dealAt(dealId: string): DealAt | null {
     const fold = this.deals.get(dealId);
     if (!fold || fold.deal === null || fold.position === null) return null;
-    const deal = fold.voided ? voidDeal(fold.deal) : fold.deal;
-    return { number: this.onList.upTo(fold.position), deal };
+    return { number: this.onList.upTo(fold.position), deal: listDeal(fold, fold.deal) };
   }
 
   /** The deals on the list now, in playing order. */
@@ -167,7 +179,7 @@ export class HistoryFold {
     const on: { position: number; deal: ListDeal }[] = [];
     for (const fold of this.deals.values()) {
       if (fold.deal === null || fold.position === null) continue;
-      on.push({ position: fold.position, deal: fold.voided ? voidDeal(fold.deal) : fold.deal });
+      on.push({ position: fold.position, deal: listDeal(fold, fold.deal) });
     }
     return on.sort((a, b) => a.position - b.position).map((placed) => placed.deal);
   }

@@ -4,13 +4,14 @@
 //
 // Fold once, then page: `historyOf` folds the log once (history-fold.ts) and keeps each event's
 // deal before and after with its number; `historyEntries` scores the rows of the entries a view
-// shows (a page), each against the sheet as it stood then. Folding and scoring every prefix
+// shows (a page), each against the sheet as it stood then, reusing the rows of the list scored
+// just before up to the deal that changed. Folding and scoring every prefix
 // instead cost the square of the log: 10,000 events froze the page for 37–48 s.
 import type { SheetSetup } from './rules';
 import type { SheetRow } from './sheet-types';
 import type { ListDeal } from './voided-deal';
 import { HistoryFold, type DealAt } from './history-fold';
-import { scoreSheet } from './sheet';
+import { scoreSheetAfter, type ScoredList } from './sheet';
 import { isDealChange, orderEvents, undoneIds, type SheetEvent } from './sheet-log';
 
 /** A deal as the list held it at one point of the log. */
@@ -90,44 +91,50 @@ export function historyOf(events: readonly SheetEvent[], onlyDeal?: string): She
 }
 
 /**
- * The entries `from` to `to` (exclusive) of a history, their rows scored as the list stood then:
- * with the rules in force then (`setup` is the sheet's rules as started; a rules change in the log
- * replaces them from there on). Folds the log again up to the last of them, and scores the sheet
- * only where one of them needs it: a page costs one pass and a few scorings.
+ * The entries `from` to `to` (exclusive) of a history, one at a time in fold order, their rows
+ * scored as the list stood then: with the rules in force then (`setup` is the sheet's rules as
+ * started; a rules change in the log replaces them from there on). Folds the log again up to the
+ * last of them and scores the sheet only where one of them needs it, reusing the rows of the list
+ * scored just before up to the deal that changed. A view can take a few and let the page breathe.
  */
+export function* scoredEntries(
+  setup: SheetSetup,
+  history: SheetHistory,
+  from = 0,
+  to = history.steps.length,
+): Generator<SheetHistoryEntry, void, undefined> {
+  const fold = new HistoryFold(history.ordered.length);
+  let folded = 0;
+  let earlier: ScoredList | null = null;
+  let earlierPlace = -2;
+  /** The rows of the list as it stood after the event at `place` (-1: before the first). */
+  const rowsAt = (place: number): readonly SheetRow[] | null => {
+    for (; folded <= place; folded += 1) {
+      const event = history.ordered[folded];
+      if (event) fold.step(event, folded);
+    }
+    if (earlier === null || earlierPlace !== place) {
+      const list = { setup: fold.setup(setup), deals: fold.listDeals() };
+      earlier = { ...list, score: scoreSheetAfter(earlier, list.setup, list.deals) };
+      earlierPlace = place;
+    }
+    return earlier.score.ok ? earlier.score.value.rows : null;
+  };
+  const snapshot = (at: DealAt | null, place: number): DealSnapshot | null =>
+    at && { ...at, row: rowsAt(place)?.[at.number - 1] ?? null };
+  for (const { index, before, after, ...entry } of history.steps.slice(from, Math.max(from, to))) {
+    yield { ...entry, before: snapshot(before, index - 1), after: snapshot(after, index) };
+  }
+}
+
+/** The entries `from` to `to` (exclusive) of a history, scored (scoredEntries). */
 export function historyEntries(
   setup: SheetSetup,
   history: SheetHistory,
   from = 0,
   to = history.steps.length,
 ): SheetHistoryEntry[] {
-  const steps = history.steps.slice(Math.max(0, from), Math.max(0, to));
-  // The places of the log (-1: before its first event) where a snapshot needs the sheet scored.
-  const needed = new Set<number>();
-  for (const step of steps) {
-    if (step.before) needed.add(step.index - 1);
-    if (step.after) needed.add(step.index);
-  }
-  const rows = new Map<number, readonly SheetRow[] | null>();
-  const fold = new HistoryFold(history.ordered.length);
-  const score = (place: number) => {
-    if (!needed.has(place)) return;
-    const scored = scoreSheet(fold.setup(setup), fold.listDeals());
-    rows.set(place, scored.ok ? scored.value.rows : null);
-  };
-  score(-1);
-  const last = Math.max(-1, ...needed);
-  for (let index = 0; index <= last; index += 1) {
-    fold.step(history.ordered[index]!, index);
-    score(index);
-  }
-  const snapshot = (at: DealAt | null, place: number): DealSnapshot | null =>
-    at && { ...at, row: rows.get(place)?.[at.number - 1] ?? null };
-  return steps.map(({ index, before, after, ...entry }) => ({
-    ...entry,
-    before: snapshot(before, index - 1),
-    after: snapshot(after, index),
-  }));
+  return [...scoredEntries(setup, history, Math.max(0, from), Math.max(0, to))];
 }
 
 /**
