@@ -6,7 +6,11 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SCHEMA_V1, openSkatDatabase } from '../../src/db/database';
-import { dealsToEvents, type DealRecordV3 } from '../../src/db/migrations/v4-event-log';
+import {
+  dealsToEvents,
+  type DealRecordV3,
+  type UndoRecordV3,
+} from '../../src/db/migrations/v4-event-log';
 import { onUpgradeProgress, type UpgradeProgress } from '../../src/db/upgrade-progress';
 import type { EventRecord } from '../../src/db/records';
 import { checkDatabase } from './check-stored';
@@ -42,7 +46,7 @@ const DEALS = [
 function versionOne() {
   const sheets = [];
   const deals: DealRecordV3[] = [];
-  const undo = [];
+  const undo: (UndoRecordV3 & { readonly dealNumber: number })[] = [];
   for (let s = 0; s < SHEETS; s += 1) {
     const sheetId = `00000000-0000-4000-8000-${String(s).padStart(12, '0')}`;
     sheets.push({
@@ -78,7 +82,7 @@ function versionOne() {
           kind: 'changed',
           dealNumber: DEALS_PER_SHEET,
           dealId: last.id,
-          before: { ...last, deal: { kind: 'passed' } },
+          before: { ...last, deal: { kind: 'passed' as const } },
           createdAt: last.createdAt + 5,
         });
       }
