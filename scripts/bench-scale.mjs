@@ -52,11 +52,17 @@ export async function SEED_LONG_LOG_IN_PAGE({ events: wanted, plannedDeals }) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const database = await new Promise((resolve, reject) => {
-    const request = indexedDB.open('skat-scorekeeper');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
+  // The app makes its database as it starts (schema 5): wait until its stores are there.
+  let database = null;
+  for (let tries = 0; tries < 300 && !database?.objectStoreNames.contains('log'); tries++) {
+    database?.close();
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    database = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('skat-scorekeeper');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  }
   const tx = database.transaction(['sheets', 'log', 'settings', 'drafts'], 'readwrite');
   for (const store of ['sheets', 'log', 'drafts']) tx.objectStore(store).clear();
   const sheetId = crypto.randomUUID();
@@ -273,7 +279,7 @@ async function timed(page, name, check, act, timeout) {
     },
     { name, check },
   );
-  const startedAt = await page.evaluate(act);
+  const startedAt = await page.evaluate(`(${act})()`);
   await page.waitForFunction((name) => window.__scale.marks[name] !== undefined, name, {
     timeout,
     polling: 100,
@@ -287,9 +293,7 @@ async function timed(page, name, check, act, timeout) {
 export async function historyAtScaleBench(context, runs) {
   const seedPage = context.pages()[0] ?? (await context.newPage());
   await seedPage.goto('/#/');
-  await seedPage.waitForFunction(async () =>
-    (await indexedDB.databases()).some((d) => d.name === 'skat-scorekeeper' && d.version >= 50),
-  );
+  await seedPage.getByRole('heading', { level: 1 }).first().waitFor();
   const seeded = await seedPage.evaluate(SEED_LONG_LOG_IN_PAGE, {
     events: LOG_EVENTS,
     plannedDeals: 480,
