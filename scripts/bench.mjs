@@ -19,9 +19,12 @@
 // (a) runs in English and in German (a browser set to de-DE starts in German: its words are a
 // chunk of their own), so the German first start can be compared with the English one.
 //  (d) Lighthouse, mobile, first visit (scripts/lighthouse.mjs: LIGHTHOUSE_RUNS, default 3).
+//  (e) a sheet with a 10,000-event log: its history view and a deal's history (time to open, the
+//      longest main-thread task); (f) the first start after the update with 2,002 sheets × 36
+//      deals of schema version 1: time to the first progress and to the list (scripts/bench-scale.mjs).
 // Median of BENCH_RUNS runs (default 5). --no-build measures an existing build in BENCH_OUT_DIR
 // (default dist-bench/); BENCH_PORT picks the preview port (default 4188). BENCH_ONLY picks the
-// parts by letter (default abcd; BENCH_ONLY=c only the restore).
+// parts by letter (default abcdef; BENCH_ONLY=c only the restore).
 // Not part of `npm test`: figures depend on the machine.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,9 +34,10 @@ import { chromium } from '@playwright/test';
 import { SEED_IN_PAGE } from './bench-seed.mjs';
 import { makeBigBackup, restoreOnce } from './bench-restore.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { historyAtScaleBench, upgradeBench } from './bench-scale.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY ?? 'abcd';
+const ONLY = process.env.BENCH_ONLY ?? 'abcdef';
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -256,6 +260,21 @@ const median = (values) => {
 };
 const ms = (value) => `${Math.round(value)} ms`;
 
+/** Runs `bench` in a browser on a profile of its own, online, the server running. */
+async function withFreshProfile(bench) {
+  const profile = await mkdtemp(join(tmpdir(), 'skat-bench-scale-'));
+  try {
+    const context = await launch(profile, false);
+    try {
+      await bench(context);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
 /** (c): the big restore, BENCH_RUNS times on a profile of its own, the server running. */
 async function restoreBench() {
   const profile = await mkdtemp(join(tmpdir(), 'skat-bench-restore-'));
@@ -418,6 +437,18 @@ async function main() {
   const server = await startPreview();
   if (ONLY.includes('d')) await lighthouseBench(`${BASE_URL}/`);
   if (ONLY.includes('c')) await restoreBench();
+  if (ONLY.includes('e')) await withFreshProfile((context) => historyAtScaleBench(context, RUNS));
+  if (ONLY.includes('f')) {
+    await upgradeBench(async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'skat-bench-upgrade-'));
+      const context = await launch(dir, false);
+      const close = async () => {
+        await context.close();
+        await rm(dir, { recursive: true, force: true });
+      };
+      return { context, close };
+    }, RUNS);
+  }
   if (!ONLY.includes('a') && !ONLY.includes('b')) {
     stopPreview(server);
     return;

@@ -22,11 +22,15 @@ async function start(root: HTMLElement): Promise<void> {
   mark('entry');
   // The database's first reads, and the first screen's code, start first and run while the rest
   // evaluates.
-  const [{ startResumeCheck }, { startLanguageRead }, { preloadFirstScreens }] = await Promise.all([
-    import('./app/cold-start/resume'),
-    import('./app/useAppLocale'),
-    import('./app/lazy-screens'),
-  ]);
+  const [{ startResumeCheck }, { startLanguageRead }, { preloadFirstScreens }, { watchUpgrade }] =
+    await Promise.all([
+      import('./app/cold-start/resume'),
+      import('./app/useAppLocale'),
+      import('./app/lazy-screens'),
+      import('./app/cold-start/upgrade-watch'),
+    ]);
+  // Before the first read opens the database: an upgrade shows its progress from its start.
+  watchUpgrade();
   startResumeCheck();
   startLanguageRead();
   preloadFirstScreens();

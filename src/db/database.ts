@@ -2,7 +2,9 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import { addBockRule } from './migrations/v2-bock-rule';
 import { upgradeSheetToRuleSet } from './migrations/v3-rule-set';
 import { dealsToEvents } from './migrations/v4-event-log';
-import { copyEventsToLog } from './migrations/v5-clustered-log';
+import { EVENTS_PER_PAGE, copyEventsToLog } from './migrations/v5-clustered-log';
+import { rewriteSheets, upgradeRun, writeMadeEvents } from './migrations/upgrade-run';
+import { reportUpgrade } from './upgrade-progress';
 import type { DraftRecord, EventRecord, PlayerRecord, SettingRecord, SheetRecord } from './records';
 
 export const DATABASE_NAME = 'skat-scorekeeper';
@@ -85,24 +87,52 @@ export class SkatDatabase extends Dexie {
   constructor(name: string) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    // One upgrade transaction runs every step from the stored version on (upgrade-run.ts): each
+    // step reads and writes in bulk, and reports its progress (upgrade-progress.ts); each marks
+    // its start in the performance timeline (`upgrade:v2` … `upgrade:written`, for the bench).
     this.version(2)
       .stores(SCHEMA_V2)
-      .upgrade((tx) => tx.table('sheets').toCollection().modify(addBockRule));
+      .upgrade(async (tx) => {
+        performance.mark('upgrade:v2');
+        await upgradeRun(tx);
+        await rewriteSheets(tx, addBockRule);
+      });
     this.version(3)
       .stores(SCHEMA_V3)
-      .upgrade((tx) => tx.table('sheets').toCollection().modify(upgradeSheetToRuleSet));
+      .upgrade(async (tx) => {
+        performance.mark('upgrade:v3');
+        await upgradeRun(tx);
+        await rewriteSheets(tx, upgradeSheetToRuleSet);
+      });
     this.version(4)
       .stores(SCHEMA_V4)
       .upgrade(async (tx) => {
+        performance.mark('upgrade:v4');
+        const run = await upgradeRun(tx);
         const [deals, undo] = await Promise.all([
           tx.table('deals').toArray(),
           tx.table('undo').toArray(),
         ]);
-        await tx.table('events').bulkAdd(dealsToEvents(deals, undo));
+        // Written by version 5 straight into `log`, which replaces `events` in this same
+        // transaction: every version that runs version 4's upgrade runs version 5's after it.
+        run.events = dealsToEvents(deals, undo);
       });
     this.version(5)
       .stores(SCHEMA_V5)
-      .upgrade((tx) => copyEventsToLog(tx.table('events'), tx.table('log')));
+      .upgrade(async (tx) => {
+        performance.mark('upgrade:v5');
+        const run = await upgradeRun(tx);
+        const log = tx.table<EventRecord, [string, string]>('log');
+        await writeMadeEvents(run, tx);
+        // A database of version 4 holds its events in `events`.
+        const events = tx.table<EventRecord, string>('events');
+        const stored = await events.count();
+        await copyEventsToLog(events, log, EVENTS_PER_PAGE, (copied) =>
+          reportUpgrade({ done: Math.floor((run.sheets * copied) / stored), total: run.sheets }),
+        );
+        reportUpgrade({ done: run.sheets, total: run.sheets });
+        performance.mark('upgrade:written');
+      });
   }
 }
 

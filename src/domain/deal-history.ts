@@ -2,8 +2,7 @@
 // event that changed it (and every undo of one), with the deal before and after, as data.
 import type { SheetEvent } from './sheet-log';
 import type { ListDeal } from './voided-deal';
-import { foldLog } from './fold-log';
-import { isDealChange, orderEvents, undoneIds } from './sheet-log';
+import { historyOf } from './sheet-history';
 
 export interface DealHistoryStep {
   readonly event: SheetEvent;
@@ -15,32 +14,16 @@ export interface DealHistoryStep {
   readonly undone: boolean;
 }
 
-function dealIn(events: readonly SheetEvent[], dealId: string): ListDeal | null {
-  return foldLog(events).deals.find((folded) => folded.dealId === dealId)?.deal ?? null;
-}
-
-/** Whether an event is about the deal: one of its own changes, or an undo of one. */
-function concerns(event: SheetEvent, dealId: string, byId: ReadonlyMap<string, SheetEvent>) {
-  const { change } = event;
-  if (isDealChange(change)) return change.dealId === dealId;
-  if (change.kind !== 'undone') return false;
-  const target = byId.get(change.undoes)?.change;
-  return target !== undefined && isDealChange(target) && target.dealId === dealId;
-}
-
 /**
- * The deal's history in fold order. Before and after are the sheet as it stood at that point of
- * the log (a later undo does not rewrite what an earlier step showed), so each step reads as
- * "what happened then".
+ * The deal's history in fold order: its own changes and every undo of one. Before and after are
+ * the sheet as it stood at that point of the log (a later undo does not rewrite what an earlier
+ * step showed), so each step reads as "what happened then". One pass over the log (historyOf).
  */
 export function dealHistory(events: readonly SheetEvent[], dealId: string): DealHistoryStep[] {
-  const ordered = orderEvents(events);
-  const byId = new Map(ordered.map((event) => [event.id, event]));
-  const undone = undoneIds(ordered);
-  return ordered.flatMap((event, index) => {
-    if (!concerns(event, dealId, byId)) return [];
-    const before = dealIn(ordered.slice(0, index), dealId);
-    const after = dealIn(ordered.slice(0, index + 1), dealId);
-    return [{ event, before, after, undone: undone.has(event.id) }];
-  });
+  return historyOf(events, dealId).steps.map(({ event, before, after, undone }) => ({
+    event,
+    before: before?.deal ?? null,
+    after: after?.deal ?? null,
+    undone,
+  }));
 }

@@ -100,21 +100,23 @@ function scoreRow(
   });
 }
 
-/** Every row, or every error of every deal (not only the first). */
+/** Every row, or every error of every deal (not only the first); `known`: the first rows, scored. */
 function scoreRows(
   setup: SheetSetup,
   deals: readonly ListDeal[],
   perDeal: readonly DealRounds[],
+  known: readonly SheetRow[] = [],
 ): Result<SheetRow[], SheetSetupError> {
-  const rows: SheetRow[] = [];
+  const rows: SheetRow[] = known.slice(0, deals.length);
   const errors: SheetSetupError[] = [];
-  perDeal.forEach((rounds, dealIndex) => {
+  for (let dealIndex = rows.length; dealIndex < perDeal.length; dealIndex += 1) {
     const entered = deals[dealIndex];
-    if (entered === undefined) return;
+    const rounds = perDeal[dealIndex];
+    if (entered === undefined || rounds === undefined) continue;
     const row = scoreRow(setup, entered, { ...rounds, dealIndex }, rows.at(-1));
     if (row.ok) rows.push(row.value);
     else errors.push(...row.errors);
-  });
+  }
   return errors.length > 0 ? fail(errors) : ok(rows);
 }
 
@@ -131,10 +133,41 @@ export function scoreSheet(
   setup: SheetSetup,
   deals: readonly ListDeal[],
 ): Result<SheetScore, SheetSetupError> {
+  return scoreSheetKnowing(setup, deals, []);
+}
+
+/** A list scored before: its rules, its deals and its score. */
+export interface ScoredList {
+  readonly setup: SheetSetup;
+  readonly deals: readonly ListDeal[];
+  readonly score: Result<SheetScore, SheetSetupError>;
+}
+
+/**
+ * The same as scoreSheet(setup, deals), reusing the rows of a list scored before with the same
+ * rules for the deals both lists begin with (the same objects): a deal's row depends only on the
+ * deals before it. The history scores many lists that differ in one deal.
+ */
+export function scoreSheetAfter(
+  earlier: ScoredList | null,
+  setup: SheetSetup,
+  deals: readonly ListDeal[],
+): Result<SheetScore, SheetSetupError> {
+  if (!earlier?.score.ok || earlier.setup !== setup) return scoreSheet(setup, deals);
+  let same = 0;
+  while (same < deals.length && deals[same] === earlier.deals[same]) same += 1;
+  return scoreSheetKnowing(setup, deals, earlier.score.value.rows.slice(0, same));
+}
+
+function scoreSheetKnowing(
+  setup: SheetSetup,
+  deals: readonly ListDeal[],
+  known: readonly SheetRow[],
+): Result<SheetScore, SheetSetupError> {
   const valid = validateSetup(setup);
   if (!valid.ok) return valid;
   const schedule = roundsOf(setup, deals);
-  const scored = scoreRows(setup, deals, schedule.perDeal);
+  const scored = scoreRows(setup, deals, schedule.perDeal, known);
   if (!scored.ok) return scored;
   const rows = scored.value;
   const count = (pick: (row: SheetRow) => readonly number[]) =>

@@ -111,7 +111,11 @@ export function dealsToEvents(
   undo: readonly UndoRecordV3[],
 ): EventRecord[] {
   const bySheet = new Map<string, DealRecordV3[]>();
-  for (const deal of deals) bySheet.set(deal.sheetId, [...(bySheet.get(deal.sheetId) ?? []), deal]);
+  for (const deal of deals) {
+    const sheetDeals = bySheet.get(deal.sheetId);
+    if (sheetDeals) sheetDeals.push(deal);
+    else bySheet.set(deal.sheetId, [deal]);
+  }
   for (const entry of undo) if (!bySheet.has(entry.sheetId)) bySheet.set(entry.sheetId, []);
   const undoBySheet = new Map(undo.map((entry) => [entry.sheetId, entry]));
   return [...bySheet].flatMap(([sheetId, sheetDeals]) =>

@@ -15,16 +15,21 @@ export const EVENTS_PER_PAGE = 2_000;
 
 /**
  * Copies every record of `events` into `log`, page by page in the order of the old key (inside
- * the caller's upgrade transaction: a failure leaves the database at version 4, whole).
+ * the caller's upgrade transaction: a failure leaves the database at version 4, whole), telling
+ * `onCopied` how many are copied after each page.
  */
 export async function copyEventsToLog(
   events: Table<EventRecord, string>,
   log: Table<EventRecord, [string, string]>,
   pageSize: number = EVENTS_PER_PAGE,
+  onCopied: (copied: number) => void = () => {},
 ): Promise<void> {
+  let copied = 0;
   let page = await events.orderBy(':id').limit(pageSize).toArray();
   while (page.length > 0) {
     await log.bulkAdd(page);
+    copied += page.length;
+    onCopied(copied);
     const last = page[page.length - 1];
     if (page.length < pageSize || !last) return;
     page = await events.where(':id').above(last.id).limit(pageSize).toArray();

@@ -108,7 +108,8 @@ describe('a deal’s own history on its details screen', () => {
       />,
     );
     const history = await screen.findByRole('region', { name: 'History of deal 1' });
-    const items = within(history).getAllByRole('listitem');
+    // Its entries are scored a page at a time after the screen shows (use-history-pages.ts).
+    const items = await within(history).findAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
       'Deal 1 changed',
       'Deal 1 changed',
@@ -136,7 +137,8 @@ describe('a deal’s own history on its details screen', () => {
       { wrapper: German },
     );
     const history = await screen.findByRole('region', { name: 'Verlauf von Spiel 2' });
-    const items = within(history).getAllByRole('listitem');
+    // Its entries are scored a page at a time after the screen shows (use-history-pages.ts).
+    const items = await within(history).findAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
       'Spiel 2 gestrichen',
       'Spiel 2 eingetragen',

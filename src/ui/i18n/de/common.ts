@@ -1,4 +1,7 @@
 import type { Dictionary } from '../dictionary';
+import { formatNumber } from '../format';
+
+const n = (value: number) => formatNumber(value, 'de');
 
 /** German strings of the shared components. */
 export const commonStrings: Dictionary['common'] = {
@@ -6,4 +9,6 @@ export const commonStrings: Dictionary['common'] = {
   cancel: 'Abbrechen',
   close: 'Schließen',
   loading: 'Wird geladen …',
+  upgrading: (done, total) => `Listen werden aktualisiert … ${n(done)} von ${n(total)}`,
+  upgradeKeepOpen: 'Einmalig nach einem Update. Bitte die App geöffnet lassen.',
 };

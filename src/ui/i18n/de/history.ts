@@ -26,6 +26,8 @@ export const historyStrings: Dictionary['history'] = {
   title: 'Verlauf',
   empty: 'Auf dieser Liste ist noch nichts geschehen.',
   list: 'Jede Änderung, die neueste zuerst',
+  showOlder: 'Ältere Änderungen zeigen',
+  shownOf: (shown, total) => `Die neuesten ${n(shown)} von ${n(total)} Änderungen`,
   event: {
     'deal-added': (deal) => `Spiel ${n(deal)} eingetragen`,
     'deal-replaced': (deal) => `Spiel ${n(deal)} geändert`,

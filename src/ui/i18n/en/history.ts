@@ -28,6 +28,10 @@ export const historyStrings = {
   title: 'History',
   empty: 'Nothing has happened on this sheet yet.',
   list: 'Every change, newest first',
+  /** A long history shows its latest changes first; this button shows the page before them. */
+  showOlder: 'Show older changes',
+  /** Under a history shown in part: "The latest 30 of 10,000 changes". */
+  shownOf: (shown: number, total: number) => `The latest ${n(shown)} of ${n(total)} changes`,
   /** What one event did, as its line in the history. */
   event: {
     'deal-added': (deal: number) => `Deal ${n(deal)} added`,

@@ -1,9 +1,8 @@
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { LoadedSheet } from '../../../db/sheet-reads';
-import { sheetHistory } from '../../../domain/sheet-history';
 import { useT } from '../../i18n/I18nProvider';
 import { takeDealHistoryWish } from './deal-history-wish';
-import { HistoryList } from './HistoryList';
+import { PagedHistory } from './PagedHistory';
 
 /** One deal's own history on its details screen: each change, old and new value side by side. */
 export function DealHistory({
@@ -18,7 +17,6 @@ export function DealHistory({
 }) {
   const h = useT().history;
   const headingId = useId();
-  const entries = useMemo(() => sheetHistory(log.record.setup, log.events, dealId), [log, dealId]);
   const ref = useRef<HTMLElement>(null);
   // Opened by the deal's "changed twice, last at 22:14" on the sheet: start here, below the
   // sticky header, and focused, so a screen reader starts reading here too.
@@ -37,8 +35,10 @@ export function DealHistory({
       <h2 id={headingId} className="text-lg font-bold">
         {h.dealHistory(number)}
       </h2>
-      <HistoryList
-        entries={entries}
+      <PagedHistory
+        setup={log.record.setup}
+        events={log.events}
+        onlyDeal={dealId}
         playerNames={log.sheet.playerNames}
         label={h.dealHistory(number)}
         addedDealShown={false}
