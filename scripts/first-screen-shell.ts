@@ -144,7 +144,9 @@ export function inlineScript(
   run: typeof showFirstScreen | typeof startAppWhenInstalled,
   config: ShellConfig,
 ): string {
-  const helpers = [pickLanguage, keptListNodes, snapshotFragment, startAppCode]
+  // <head>'s script starts the app's code only: the kept list is the shell's.
+  const list = run === showFirstScreen ? [keptListNodes, snapshotFragment] : [];
+  const helpers = [pickLanguage, ...list, startAppCode]
     .map((helper) => helper.toString())
     .join('\n');
   // No "</script>" can end the script early, whatever the words say.
