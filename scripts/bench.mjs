@@ -6,7 +6,7 @@
 //  (b) a club's history: the sheet list with 1,000 and then 10,000 stored sheets of 48 deals each
 //      (BENCH_HISTORY, default "1000,10000") — time from navigation to the first sheet shown and
 //      to the list's first page rendered (from what the last opening kept, when there is one:
-//      index.html's shell shows its markup before the app runs, the app's first render its
+//      index.html's shell builds it from its kept nodes before the app runs, the app's first render its
 //      data; the seeding drops both, as the app does on every change of a sheet, so each size's
 //      first run starts without them), and to the first page as the database says (no longer
 //      busy);
