@@ -159,10 +159,11 @@ async function coldStart(profile, expectedSheets, lang = 'en', history = null) {
     await context.addInitScript(observer(expectedSheets, words));
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
+    // Functions, not strings: the page's Content Security Policy allows no eval of a string.
     const done =
       expectedSheets > 0
-        ? 'window.__bench.readSheetsAt !== null'
-        : 'window.__bench.usableAt !== null';
+        ? () => window.__bench.readSheetsAt !== null
+        : () => window.__bench.usableAt !== null;
     await page.waitForFunction(done, null, { timeout: 60_000 });
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     if (!controlled) throw new Error('the page was not served by the service worker');
@@ -215,13 +216,13 @@ async function enterDeal(page, words) {
     window.__bench.entryTappedAt = performance.now();
     action.click();
   }, words.action);
-  await page.waitForFunction('window.__bench.entryAt !== null', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.entryAt !== null, null, { timeout: 60_000 });
   const tapped = await page.evaluate(() => window.__bench);
   await page.evaluate(() => {
     sessionStorage.benchReload = '1';
   });
   await page.reload();
-  await page.waitForFunction('window.__bench.entryAt !== null', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.entryAt !== null, null, { timeout: 60_000 });
   const reloaded = await page.evaluate(() => {
     delete sessionStorage.benchReload;
     return window.__bench;
@@ -247,7 +248,7 @@ async function showMore(page, pageSize) {
     window.__bench.moreTappedAt = performance.now();
     button.click();
   });
-  await page.waitForFunction('window.__bench.moreAt !== null', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.moreAt !== null, null, { timeout: 60_000 });
 }
 
 const median = (values) => {
