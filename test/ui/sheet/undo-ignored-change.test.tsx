@@ -56,6 +56,9 @@ function backupWithChangeOfDeletedDeal(): string {
   return JSON.stringify({ ...file, sheets: [{ ...sheet, events, updatedAt: at(5) }] });
 }
 
+/** A busy machine may take seconds for the database and the list: wait for the state. */
+const STATE = { timeout: 15_000 };
+
 async function listRows() {
   const list = await screen.findByRole('region', { name: /^(The list|Spielliste)$/ });
   return within(list).getAllByRole('row');
@@ -90,16 +93,16 @@ describe.each(LANGUAGES)('undo after a change of a deleted deal ($language)', (w
     expect(imported.ok).toBe(true);
     render(<SheetScreen sheetId={LOG_SHEET_ID} links={LINKS} />, { wrapper: w.wrapper });
     // Two deals on the list (header, 2 deals, totals): the grand and the passed deal.
-    await vi.waitFor(async () => expect(await listRows()).toHaveLength(4));
+    await vi.waitFor(async () => expect(await listRows()).toHaveLength(4), STATE);
 
-    await user.click(await screen.findByRole('button', { name: w.deleted }));
+    await user.click(await screen.findByRole('button', { name: w.deleted }, STATE));
     // Deal 1 is back, as changed on the other phone: clubs with 2, 3 × 12 = +36.
-    await vi.waitFor(async () => expect(await listRows()).toHaveLength(5));
+    await vi.waitFor(async () => expect(await listRows()).toHaveLength(5), STATE);
     expect(await firstDealValue()).toBe('+36');
 
-    await user.click(await screen.findByRole('button', { name: w.changed }));
+    await user.click(await screen.findByRole('button', { name: w.changed }, STATE));
     // As it was added: clubs with 1, 2 × 12 = +24.
-    await vi.waitFor(async () => expect(await firstDealValue()).toBe('+24'));
-    expect(await screen.findByRole('button', { name: w.added })).toBeVisible();
+    await vi.waitFor(async () => expect(await firstDealValue()).toBe('+24'), STATE);
+    expect(await screen.findByRole('button', { name: w.added }, STATE)).toBeVisible();
   });
 });

@@ -73,8 +73,9 @@ describe('keeping the list for the next start', () => {
     const name = '<img src=x onerror="window.__pwned=1">';
     await sheetWith(['Dora', 'Erik', 'Fritz'], THREE, [PASSED], name);
     render(<SheetListScreen {...LINKS} />);
-    await screen.findByRole('link', { name: `Open ${name}` });
-    await waitFor(() => expect(kept()).not.toBeNull());
+    // A busy machine may take seconds for the database: wait for the state.
+    await screen.findByRole('link', { name: `Open ${name}` }, { timeout: 15_000 });
+    await waitFor(() => expect(kept()).not.toBeNull(), { timeout: 15_000 });
     expect(JSON.stringify(kept())).not.toContain('"img"');
     const page = keptPage();
     expect(within(page).getByRole('link', { name: `Open ${name}` })).toHaveTextContent(name);
