@@ -15,36 +15,7 @@ import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { nextUndo } from '../../src/domain/undo-step';
 import { voidDeal } from '../../src/domain/voided-deal';
 import { PASSED, clubs, grandHand, setupOf } from './house-helpers';
-
-/** An event written out: device "a" unless given, the time 1000 × its clock. */
-function ev(id: string, clock: number, change: SheetChange, device = 'a'): SheetEvent {
-  return { id, device, clock, at: clock * 1000, change };
-}
-const added = (id: string, clock: number, dealId: string, deal: SheetDeal, device = 'a') =>
-  ev(id, clock, { kind: 'deal-added', dealId, deal }, device);
-const replaced = (
-  id: string,
-  clock: number,
-  dealId: string,
-  replaces: string,
-  deal: SheetDeal,
-  device = 'a',
-) => ev(id, clock, { kind: 'deal-replaced', dealId, replaces, deal }, device);
-const undone = (id: string, clock: number, undoes: string, device = 'a') =>
-  ev(id, clock, { kind: 'undone', undoes }, device);
-const onDeal = (
-  kind: 'deal-deleted' | 'deal-voided' | 'deal-restored',
-  id: string,
-  clock: number,
-  dealId: string,
-  device = 'a',
-) => ev(id, clock, { kind, dealId }, device);
-
-const EVENING = [
-  added('e1', 1, 'd1', grandHand(1)),
-  added('e2', 2, 'd2', clubs(2)),
-  added('e3', 3, 'd3', PASSED),
-];
+import { EVENING, added, ev, onDeal, replaced, undone } from './log-events';
 
 describe('foldLog', () => {
   test('deals stand in the order they were added', () => {

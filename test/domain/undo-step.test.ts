@@ -3,27 +3,11 @@
 // it; undoing the delete brings the deal back with that change, and the next step takes it back.
 import { describe, expect, test } from 'vitest';
 import { foldDeals } from '../../src/domain/fold-log';
-import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
+import type { SheetEvent } from '../../src/domain/sheet-log';
 import { nextUndo } from '../../src/domain/undo-step';
 import { voidDeal } from '../../src/domain/voided-deal';
 import { PASSED, clubs, grandHand } from './house-helpers';
-
-function ev(id: string, clock: number, change: SheetChange, device = 'a'): SheetEvent {
-  return { id, device, clock, at: clock * 1000, change };
-}
-const onDeal = (
-  kind: 'deal-deleted' | 'deal-voided' | 'deal-restored',
-  id: string,
-  clock: number,
-  dealId: string,
-  device = 'a',
-) => ev(id, clock, { kind, dealId }, device);
-
-const EVENING = [
-  ev('e1', 1, { kind: 'deal-added', dealId: 'd1', deal: grandHand(1) }),
-  ev('e2', 2, { kind: 'deal-added', dealId: 'd2', deal: clubs(2) }),
-  ev('e3', 3, { kind: 'deal-added', dealId: 'd3', deal: PASSED }),
-];
+import { EVENING, ev, onDeal } from './log-events';
 
 /** Takes the next step of undo as the app does: one `undone` event per event of the step. */
 function undoOnce(log: readonly SheetEvent[]): SheetEvent[] {
