@@ -78,14 +78,16 @@ export async function restoreOnce(context, file) {
       window.__restore.chosenAt = performance.now();
     });
     await input.setInputFiles(file);
-    await page.waitForFunction('window.__restore.confirmAt !== null', null, { timeout: 120_000 });
+    await page.waitForFunction(() => window.__restore.confirmAt !== null, null, {
+      timeout: 120_000,
+    });
     const confirm = page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true });
     await confirm.waitFor();
     await confirm.evaluate((button) => {
       window.__restore.confirmedAt = performance.now();
       button.click();
     });
-    await page.waitForFunction('window.__restore.doneAt !== null', null, { timeout: 180_000 });
+    await page.waitForFunction(() => window.__restore.doneAt !== null, null, { timeout: 180_000 });
     // Long tasks are reported a moment after they end.
     await page.waitForTimeout(300);
     const r = await page.evaluate(() => window.__restore);

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 import {
   LANGUAGE_HINT_KEY,
   SHELL_ID,
-  listSnapshotHtml,
+  keptListNodes,
   pickLanguage,
   showFirstScreen,
+  snapshotFragment,
   startAppCode,
   startAppWhenInstalled,
   type ShellConfig,
@@ -22,7 +24,8 @@ import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../src/ui/common/cold-sta
  * Writes the first screen's shell into index.html (see src/app/cold-start/first-screen.ts): the frame of the
  * app's screens (src/ui/common/Screen.tsx: the same classes, so nothing moves when the app takes
  * over) with the app's name as the page's h1 and a line under it, and the inline script that puts
- * it in the likely language and fetches that language's words beside the app's code.
+ * it in the likely language and fetches that language's words beside the app's code. In the built
+ * page, a Content Security Policy lets no other inline code run (contentSecurityPolicy).
  */
 
 const WORDS: Readonly<Record<Locale, ShellWords>> = {
@@ -141,10 +144,52 @@ export function inlineScript(
   run: typeof showFirstScreen | typeof startAppWhenInstalled,
   config: ShellConfig,
 ): string {
-  const helpers = [pickLanguage, listSnapshotHtml, startAppCode]
+  // <head>'s script starts the app's code only: the kept list is the shell's.
+  const list = run === showFirstScreen ? [keptListNodes, snapshotFragment] : [];
+  const helpers = [pickLanguage, ...list, startAppCode]
     .map((helper) => helper.toString())
     .join('\n');
-  return `(() => {\n${helpers}\n(${run.toString()})(${JSON.stringify(config)});\n})();`;
+  // No "</script>" can end the script early, whatever the words say.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `(() => {\n${helpers}\n(${run.toString()})(${json});\n})();`;
+}
+
+const INLINE = (tag: string) => new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g');
+
+/** The CSP source of each inline `<tag>` of the page (no attributes: the shell writes them so). */
+function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+  return [...html.matchAll(INLINE(tag))].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * The page's Content Security Policy: its own files only, and of inline code only the shell's
+ * two scripts and its stylesheet, each by its hash (computed here, on the page as built). No
+ * inline event handler, no `javascript:` address, no script from elsewhere can run, whatever a
+ * stored name or a damaged snapshot holds. The service worker and the restore's worker are
+ * files of the app ('self'); a backup is handed out as a blob: download, which is not fetched.
+ */
+export function contentSecurityPolicy(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineHashes(html, 'script').join(' ')}`,
+    `style-src 'self' ${inlineHashes(html, 'style').join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The policy as the page's first element after its charset (it covers only what follows it). */
+export function withContentSecurityPolicy(html: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (!charset.test(html)) throw new Error('index.html has no <meta charset>');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}" />`;
+  return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
 }
 
 export function firstScreenShell(): Plugin {
@@ -183,7 +228,7 @@ export function firstScreenShell(): Plugin {
           ...(app && { app }),
         };
         if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div>');
-        return html
+        html = html
           .replace(
             '</title>',
             () => `</title>\n    <script>${inlineScript(startAppWhenInstalled, config)}</script>`,
@@ -193,6 +238,8 @@ export function firstScreenShell(): Plugin {
             () =>
               `${shellMarkup()}\n    ${root}\n    <script>${inlineScript(showFirstScreen, config)}</script>`,
           );
+        // Built only: the development server adds scripts of its own (its client, React's refresh).
+        return context.bundle ? withContentSecurityPolicy(html) : html;
       },
     },
   };

@@ -1,9 +1,9 @@
-// Undo walks back through the sheet's log, one change at a time: each undo appends an `undone`
-// event naming the latest change not yet undone (domain nextUndoable). Nothing is erased: the
-// change and its undo both stay in the history.
-import { foldLog } from '../domain/fold-log';
+// Undo walks back through the sheet's log, one step at a time: each step appends `undone` events
+// naming the latest change that counts on the sheet (domain nextUndo, which passes over changes
+// the fold ignores). Nothing is erased: the change and its undo both stay in the history.
 import { fail, ok, type Result } from '../domain/result';
-import { isDealChange, nextUndoable, orderEvents, type SheetEvent } from '../domain/sheet-log';
+import { isDealChange, type SheetEvent } from '../domain/sheet-log';
+import { nextUndo, type UndoStep } from '../domain/undo-step';
 import { db, type SkatDatabase } from './database';
 import { DEAL_TABLES, checkRepair } from './log-checks';
 import type { UndoKind } from './records';
@@ -28,21 +28,10 @@ const DEAL_UNDO_KINDS = {
   'deal-restored': 'restored',
 } as const;
 
-/** The deal's number where the change happened: after it, or (a delete) just before it. */
-function dealNumberAt(ordered: readonly SheetEvent[], target: SheetEvent, dealId: string) {
-  const index = ordered.findIndex((event) => event.id === target.id);
-  for (const prefix of [ordered.slice(0, index + 1), ordered.slice(0, index)]) {
-    const place = foldLog(prefix).deals.findIndex((deal) => deal.dealId === dealId);
-    if (place !== -1) return place + 1;
-  }
-  return 0;
-}
-
-function describe(events: readonly SheetEvent[], target: SheetEvent): UndoChange {
+function describe({ target, dealNumber }: UndoStep): UndoChange {
   const { change } = target;
   if (isDealChange(change)) {
-    const dealNumber = dealNumberAt(orderEvents(events), target, change.dealId);
-    return { kind: DEAL_UNDO_KINDS[change.kind], dealNumber };
+    return { kind: DEAL_UNDO_KINDS[change.kind], dealNumber: dealNumber ?? 0 };
   }
   if (change.kind === 'sheet-renamed') return { kind: 'renamed' };
   if (change.kind === 'players-renamed') return { kind: 'players-renamed' };
@@ -57,8 +46,8 @@ export async function getUndoChange(
 ): Promise<UndoChange | null> {
   const loaded = await loadSheet(database, sheetId);
   if (!loaded) return null;
-  const target = nextUndoable(loaded.events);
-  return target ? describe(loaded.events, target) : null;
+  const step = nextUndo(loaded.events);
+  return step ? describe(step) : null;
 }
 
 /** Rules are locked once a deal is on the sheet: undoing a change of them would unlock them. */
@@ -75,12 +64,15 @@ export async function undoLastChange(
   return writeTransaction(database, DEAL_TABLES, async () => {
     const loaded = await loadSheet(database, sheetId);
     if (!loaded) return fail([sheetNotFound()]);
-    const target = nextUndoable(loaded.events);
-    if (!target) return fail([storeError('nothing-to-undo')]);
-    const event = await appendEvent(database, loaded, { kind: 'undone', undoes: target.id });
+    const step = nextUndo(loaded.events);
+    if (!step) return fail([storeError('nothing-to-undo')]);
+    let after = loaded;
+    for (const undone of step.undoes) {
+      const event = await appendEvent(database, after, { kind: 'undone', undoes: undone.id });
+      after = withEvent(after, event);
+    }
     // Inside the transaction: a failed check throws the undo away again.
-    const after = withEvent(loaded, event);
-    const locked = checkRulesLocked(target, after);
+    const locked = checkRulesLocked(step.target, after);
     if (!locked.ok) return locked;
     const checked = checkRepair(loaded, after);
     return checked.ok ? ok(undefined) : checked;

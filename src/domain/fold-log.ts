@@ -80,11 +80,12 @@ interface FoldState {
   money: FoldedMoney | null;
 }
 
-function changeDeal(state: FoldState, event: SheetEvent<DealChange>): void {
+/** Applies a change of a deal; false when the fold ignores it (see the rules above). */
+function changeDeal(state: FoldState, event: SheetEvent<DealChange>): boolean {
   const { change } = event;
   const current = state.deals.get(change.dealId);
   if (change.kind === 'deal-added') {
-    if (current !== undefined) return;
+    if (current !== undefined) return false;
     state.deals.set(change.dealId, {
       dealId: change.dealId,
       deal: change.deal,
@@ -94,10 +95,12 @@ function changeDeal(state: FoldState, event: SheetEvent<DealChange>): void {
       changes: 0,
       changedAt: event.at,
     });
-    return;
+    return true;
   }
-  if (!current) return;
-  state.deals.set(change.dealId, changedDeal(current, event));
+  if (!current) return false;
+  const changed = changedDeal(current, event);
+  state.deals.set(change.dealId, changed);
+  return changed !== current;
 }
 
 function changedDeal(current: DealState, event: SheetEvent<DealChange>): DealState | null {
@@ -150,6 +153,18 @@ function foldedDeal(state: DealState): FoldedDeal {
 
 /** The sheet a log stands for: the same for every order and every copy of the same events. */
 export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
+  return foldNotingIgnored(events).sheet;
+}
+
+/**
+ * The fold, and the changes of deals it ignored (kept, but changing nothing now): a change of a
+ * deleted deal or of one never added, a second add of a deal id, a void of a crossed-out deal, a
+ * restore of one that counts. Undo passes over them (undo-step.ts).
+ */
+export function foldNotingIgnored(events: readonly SheetEvent[]): {
+  readonly sheet: FoldedSheet;
+  readonly ignored: ReadonlySet<string>;
+} {
   const ordered = orderEvents(events);
   const undone = undoneIds(ordered);
   const byId = new Map(ordered.map((event) => [event.id, event]));
@@ -160,16 +175,18 @@ export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
     rules: null,
     money: null,
   };
+  const ignored = new Set<string>();
   for (const event of ordered) {
     const { change } = event;
     if (undone.has(event.id)) continue;
     if (change.kind === 'undone') touchUndone(state, byId.get(change.undoes), event.at);
-    else if (isDealChange(change)) changeDeal(state, { ...event, change });
-    else changeSheet(state, change);
+    else if (isDealChange(change)) {
+      if (!changeDeal(state, { ...event, change })) ignored.add(event.id);
+    } else changeSheet(state, change);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
   const { name, playerNames, rules, money } = state;
-  return { deals, name, playerNames, rules, money };
+  return { sheet: { deals, name, playerNames, rules, money }, ignored };
 }
 
 /** The deals of a log as the list scores them, in playing order. */

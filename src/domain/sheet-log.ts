@@ -104,17 +104,3 @@ export function undoneIds(events: readonly SheetEvent[]): ReadonlySet<string> {
   }
   return undone;
 }
-
-/**
- * What undo takes back next: the latest change (in fold order) not yet undone; undo after undo
- * walks back one change at a time. Null when there is nothing left to undo.
- */
-export function nextUndoable(events: readonly SheetEvent[]): SheetEvent | null {
-  const ordered = orderEvents(events);
-  const undone = undoneIds(ordered);
-  for (let i = ordered.length - 1; i >= 0; i -= 1) {
-    const event = ordered[i];
-    if (event && event.change.kind !== 'undone' && !undone.has(event.id)) return event;
-  }
-  return null;
-}

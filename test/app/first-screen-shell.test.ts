@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
-  listSnapshotHtml,
+  keptListNodes,
   pickLanguage,
   showFirstScreen,
+  snapshotFragment,
   startAppWhenInstalled,
   type ShellConfig,
 } from '../../src/app/cold-start/first-screen';
@@ -11,10 +13,12 @@ import type { Rollup } from 'vite';
 import { LIST_SNAPSHOT_VERSION } from '../../src/ui/common/cold-start/list-snapshot';
 import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../../src/ui/common/cold-start/next-start';
 import {
+  contentSecurityPolicy,
   inlineScript,
   shellMarkup,
   startupParts,
   takeOutAppCode,
+  withContentSecurityPolicy,
 } from '../../scripts/first-screen-shell';
 
 const CONFIG: ShellConfig = {
@@ -120,18 +124,34 @@ describe('the shell', () => {
 });
 
 /** The list the app kept at its last start (src/ui/common/cold-start/list-snapshot.ts), in `locale`. */
-function keepList(locale: string, html = LIST_HTML) {
+function keepList(locale: string, nodes: unknown = listNodes('Friday')) {
   localStorage.setItem(STARTS_AT_LIST_KEY, 'yes');
   localStorage.setItem(
     LIST_SNAPSHOT_KEY,
-    JSON.stringify({ version: LIST_SNAPSHOT_VERSION, locale, html }),
+    JSON.stringify({ version: LIST_SNAPSHOT_VERSION, locale, nodes }),
   );
 }
 
-const LIST_HTML =
-  '<header><h1>Skat sheets</h1></header><main><section aria-busy="true">' +
-  '<a href="#/sheet/a" aria-label="Open Friday">Friday</a>' +
-  '<button type="button" disabled aria-label="Rename Friday"></button></section></main>';
+/** The nodes of a list of one sheet named `name`, as the app keeps them. */
+function listNodes(name: string): unknown[] {
+  return [
+    ['header', { class: 'flex' }, ['h1', {}, 'Skat sheets']],
+    [
+      'main',
+      {},
+      [
+        'section',
+        { 'aria-busy': 'true' },
+        ['a', { href: '#/sheet/a', 'aria-label': `Open ${name}` }, name],
+        [
+          'button',
+          { type: 'button', disabled: '', 'aria-label': `Rename ${name}` },
+          ['svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, ['path', { d: 'M4 20h4' }]],
+        ],
+      ],
+    ],
+  ];
+}
 
 /** The shell as index.html wrote it, with `title` as its heading: no list kept in it. */
 function expectPlainShell(title: string) {
@@ -175,9 +195,9 @@ describe('the list kept from the last start', () => {
     browserLanguages('en-GB');
     keepList('en');
     window.history.replaceState(null, '', '/#/sheet/b');
-    expect(listSnapshotHtml(CONFIG, 'en')).toBeNull();
+    expect(keptListNodes(CONFIG, 'en')).toBeNull();
     window.history.replaceState(null, '', '/#/');
-    expect(listSnapshotHtml(CONFIG, 'en')).toBe(LIST_HTML);
+    expect(keptListNodes(CONFIG, 'en')).toEqual(listNodes('Friday'));
   });
 
   test('never a damaged record, nor one of another version', () => {
@@ -186,17 +206,75 @@ describe('the list kept from the last start', () => {
       '{"version":1,',
       'null',
       '"text"',
-      JSON.stringify({ version: LIST_SNAPSHOT_VERSION + 1, locale: 'en', html: LIST_HTML }),
-      JSON.stringify({ version: LIST_SNAPSHOT_VERSION, locale: 'en', html: 42 }),
-      JSON.stringify({ version: LIST_SNAPSHOT_VERSION, html: LIST_HTML }),
+      JSON.stringify({ version: LIST_SNAPSHOT_VERSION + 1, locale: 'en', nodes: listNodes('F') }),
+      JSON.stringify({ version: LIST_SNAPSHOT_VERSION, locale: 'en', nodes: 42 }),
+      JSON.stringify({ version: LIST_SNAPSHOT_VERSION, nodes: listNodes('F') }),
+      // The markup the app kept before issue 19: never read as markup again.
+      JSON.stringify({ version: 1, locale: 'en', html: '<h1>Skat sheets</h1>' }),
     ]) {
       localStorage.setItem(LIST_SNAPSHOT_KEY, stored);
-      expect(listSnapshotHtml(CONFIG, 'en')).toBeNull();
+      expect(keptListNodes(CONFIG, 'en')).toBeNull();
     }
     localStorage.removeItem(STARTS_AT_LIST_KEY);
     keepList('en');
     localStorage.removeItem(STARTS_AT_LIST_KEY);
-    expect(listSnapshotHtml(CONFIG, 'en')).toBeNull();
+    expect(keptListNodes(CONFIG, 'en')).toBeNull();
+  });
+});
+
+declare global {
+  interface Window {
+    __pwned?: number;
+  }
+}
+
+describe('a kept list written to attack (issue 19)', () => {
+  const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    delete window.__pwned;
+  });
+
+  test('markup in a name shows as text: no element of it is made, nothing runs', async () => {
+    browserLanguages('en-GB');
+    keepList('en', listNodes(HOSTILE));
+    showFirstScreen(CONFIG);
+    const shell = document.getElementById('first-screen');
+    const link = shell?.querySelector('a');
+    expect(link?.textContent).toBe(HOSTILE);
+    expect(link?.getAttribute('aria-label')).toBe(`Open ${HOSTILE}`);
+    expect(shell?.querySelectorAll('img, script')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(window.__pwned).toBeUndefined();
+  });
+
+  test.each([
+    ['an element the list is not made of', ['img', { src: 'x', onerror: 'window.__pwned=1' }]],
+    ['a script', ['script', {}, 'window.__pwned=1']],
+    ['an inline handler', ['div', { onclick: 'window.__pwned=1' }]],
+    ['a style (it could fetch)', ['div', { style: 'background:url(//x)' }]],
+    ['a link out of the app', ['a', { href: 'javascript:window.__pwned=1' }, 'Open']],
+    ['a link to another site', ['a', { href: 'https://example.com/' }, 'Open']],
+    ['a submit button', ['button', { type: 'submit' }]],
+    ['an attribute not a text', ['div', { class: 42 }]],
+    ['attributes not an object', ['div', 'class']],
+    ['a node of another kind', 42],
+    ['a tag not a text', [['div'], {}]],
+  ])('%s: the whole record is left out, the shell stays plain', (_, node) => {
+    browserLanguages('en-GB');
+    keepList('en', [...listNodes('Friday'), node]);
+    showFirstScreen(CONFIG);
+    expectPlainShell('Skat Scorekeeper');
+    expect(document.querySelectorAll('img, script, [onclick], [style]')).toHaveLength(0);
+    expect(window.__pwned).toBeUndefined();
+  });
+
+  test('nodes nested deeper than a page, or more of them than a page holds: left out', () => {
+    let deep: unknown = 'Friday';
+    for (let level = 0; level < 100; level++) deep = ['div', {}, deep];
+    expect(snapshotFragment([deep])).toBeNull();
+    expect(snapshotFragment(Array.from({ length: 30_000 }, () => 'x'))).toBeNull();
+    expect(snapshotFragment(listNodes('Friday'))).not.toBeNull();
   });
 });
 
@@ -279,5 +357,39 @@ describe('the build step', () => {
     browserLanguages('de-DE');
     new Function(inlineScript(showFirstScreen, CONFIG))();
     expect(document.querySelector('h1')?.textContent).toBe('Skat-Schreiber');
+  });
+
+  test('its inline script holds no "</script>", whatever the words say', () => {
+    const words = { tag: 'en-GB', title: 'Skat', tagline: '</script><script>alert(1)</script>' };
+    const script = inlineScript(showFirstScreen, { ...CONFIG, words: { en: words } });
+    expect(script).not.toMatch(/<\/script/i);
+    window.history.replaceState(null, '', '/');
+    browserLanguages('en-GB');
+    new Function(script)();
+    expect(document.querySelector('#first-screen p')?.textContent).toBe(words.tagline);
+  });
+
+  test('the page’s policy allows its own files and, inline, only its own scripts and style', () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const html = `<head>
+    <meta charset="UTF-8" />
+    <title>Skat</title>
+    <script>start(“Spieler”)</script>
+    <style>h1{color:red}</style>
+    <script type="module" src="/assets/index.js"></script>
+  </head><body><script>show()</script></body>`;
+    const policy = contentSecurityPolicy(html);
+    expect(policy.split('; ')).toEqual([
+      "default-src 'self'",
+      `script-src 'self' ${hash('start(“Spieler”)')} ${hash('show()')}`,
+      `style-src 'self' ${hash('h1{color:red}')}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ]);
+    // First after the charset: a policy covers only what follows it.
+    const page = withContentSecurityPolicy(html);
+    expect(page.indexOf('Content-Security-Policy')).toBeGreaterThan(page.indexOf('charset'));
+    expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('<script'));
   });
 });

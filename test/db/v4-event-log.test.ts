@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealsToEvents, type DealRecordV3 } from '../../src/db/migrations/v4-event-log';
 import { foldDeals } from '../../src/domain/fold-log';
-import { nextUndoable } from '../../src/domain/sheet-log';
+import { nextUndo } from '../../src/domain/undo-step';
 import { PASSED, clubsWon, grandLost } from './fixtures';
 
 function record(id: string, position: number, deal = PASSED, sheetId = 's'): DealRecordV3 {
@@ -24,7 +24,7 @@ describe('dealsToEvents', () => {
       ['v4-deleted-b', 4, 5000, 'deal-deleted'],
     ]);
     expect(foldDeals(events)).toEqual([clubsWon(1), grandLost(2)]);
-    expect(nextUndoable(events)?.id).toBe('v4-deleted-b');
+    expect(nextUndo(events)?.target.id).toBe('v4-deleted-b');
   });
 
   test('an undo entry that does not fit the deals (damaged) is left out; the deals stay', () => {

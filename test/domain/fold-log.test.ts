@@ -7,44 +7,16 @@ import { sheetMoney, type Money } from '../../src/domain/money';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 import {
   compareEvents,
+  isDealChange,
   mergeLogs,
   nextClock,
-  nextUndoable,
   orderEvents,
 } from '../../src/domain/sheet-log';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
+import { nextUndo } from '../../src/domain/undo-step';
 import { voidDeal } from '../../src/domain/voided-deal';
 import { PASSED, clubs, grandHand, setupOf } from './house-helpers';
-
-/** An event written out: device "a" unless given, the time 1000 × its clock. */
-function ev(id: string, clock: number, change: SheetChange, device = 'a'): SheetEvent {
-  return { id, device, clock, at: clock * 1000, change };
-}
-const added = (id: string, clock: number, dealId: string, deal: SheetDeal, device = 'a') =>
-  ev(id, clock, { kind: 'deal-added', dealId, deal }, device);
-const replaced = (
-  id: string,
-  clock: number,
-  dealId: string,
-  replaces: string,
-  deal: SheetDeal,
-  device = 'a',
-) => ev(id, clock, { kind: 'deal-replaced', dealId, replaces, deal }, device);
-const undone = (id: string, clock: number, undoes: string, device = 'a') =>
-  ev(id, clock, { kind: 'undone', undoes }, device);
-const onDeal = (
-  kind: 'deal-deleted' | 'deal-voided' | 'deal-restored',
-  id: string,
-  clock: number,
-  dealId: string,
-  device = 'a',
-) => ev(id, clock, { kind, dealId }, device);
-
-const EVENING = [
-  added('e1', 1, 'd1', grandHand(1)),
-  added('e2', 2, 'd2', clubs(2)),
-  added('e3', 3, 'd3', PASSED),
-];
+import { EVENING, added, ev, onDeal, replaced, undone } from './log-events';
 
 describe('foldLog', () => {
   test('deals stand in the order they were added', () => {
@@ -221,13 +193,13 @@ describe('odd cases of merged logs fold by a fixed rule, never crash', () => {
 });
 
 describe('undo walks back step by step', () => {
-  test('nextUndoable is the latest change not yet undone', () => {
+  test('nextUndo is the latest change not yet undone', () => {
     const log: SheetEvent[] = [...EVENING, onDeal('deal-voided', 'e4', 4, 'd1')];
-    expect(nextUndoable(log)?.id).toBe('e4');
+    expect(nextUndo(log)?.target.id).toBe('e4');
     log.push(undone('u5', 5, 'e4'));
-    expect(nextUndoable(log)?.id).toBe('e3');
+    expect(nextUndo(log)?.target.id).toBe('e3');
     log.push(undone('u6', 6, 'e3'), undone('u7', 7, 'e2'), undone('u8', 8, 'e1'));
-    expect(nextUndoable(log)).toBeNull();
+    expect(nextUndo(log)).toBeNull();
     expect(foldDeals(log)).toEqual([]);
   });
 
@@ -283,7 +255,7 @@ function changeFor(
 ): SheetChange | null {
   if (op.kind === 'add') return { kind: 'deal-added', dealId, deal: op.deal };
   if (op.kind === 'undo') {
-    const target = nextUndoable(log);
+    const target = nextUndo(log)?.target;
     return target ? { kind: 'undone', undoes: target.id } : null;
   }
   const candidates = seen.filter((d) =>
@@ -402,6 +374,41 @@ describe('properties', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  test('two phones merged: every step of undo changes the sheet, names its deal, and ends', () => {
+    /** The sheet as a person sees it: each deal, its version and how often it was changed. */
+    const seen = (log: readonly SheetEvent[]) =>
+      foldLog(log).deals.map(({ dealId, deal, versionEvent, changes }) => ({
+        ...{ dealId, deal, versionEvent, changes },
+      }));
+    fc.assert(
+      fc.property(
+        fc.array(operation, { maxLength: 12 }),
+        fc.array(operation, { maxLength: 12 }),
+        fc.array(operation, { maxLength: 12 }),
+        (shared, onA, onB) => {
+          const common = play(shared, 'a').log;
+          let log = mergeLogs(play(onA, 'phone-a', common).log, play(onB, 'phone-b', common).log);
+          for (let step = nextUndo(log); step; step = nextUndo(log)) {
+            const { target, undoes, dealNumber } = step;
+            const clock = nextClock(log);
+            const undos = undoes.map((event, i) =>
+              undone(`undo-${event.id}`, clock + i, event.id, 'phone-a'),
+            );
+            const after = [...log, ...undos];
+            expect(seen(after)).not.toEqual(seen(log));
+            if (isDealChange(target.change)) {
+              const shown = foldLog(target.change.kind === 'deal-deleted' ? after : log).deals;
+              expect(shown[(dealNumber ?? 0) - 1]?.dealId).toBe(target.change.dealId);
+            }
+            log = after;
+          }
+          expect(foldDeals(log)).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -1,6 +1,6 @@
 /*
  * The first screen's shell: index.html carries a static frame of the app (header with the app's
- * name, a short line under it; build/first-screen-shell.ts writes it), so a first visit paints at
+ * name, a short line under it; scripts/first-screen-shell.ts writes it), so a first visit paints at
  * once instead of after the app's JavaScript has arrived and run. A tiny inline script —
  * `showFirstScreen` below, sent as its source text — puts it in the likely language, starts
  * downloading that language's words beside the app's code, and removes the shell the moment the
@@ -25,7 +25,7 @@ export interface ShellConfig {
   readonly shellId: string;
   /** By language; English first: the fallback for every other browser language. */
   readonly words: Readonly<Record<string, ShellWords>>;
-  /** Where the app keeps the list's last markup (src/ui/common/cold-start/list-snapshot.ts). */
+  /** Where the app keeps the list as last shown (src/ui/common/cold-start/list-snapshot.ts). */
   readonly listSnapshot: {
     readonly key: string;
     readonly startsAtListKey: string;
@@ -43,7 +43,7 @@ export interface ShellConfig {
 /*
  * The functions below run inline in index.html, before the app's code: each is sent as its source
  * (like a bookmarklet), so each uses nothing but its arguments, the browser and the others here
- * (build/first-screen-shell.ts writes all three into both scripts, by name).
+ * (scripts/first-screen-shell.ts writes all of them into both scripts, by name).
  */
 
 /**
@@ -67,22 +67,71 @@ export function pickLanguage(config: ShellConfig): string {
 }
 
 /**
- * The markup of the list as the app last showed it, when the app is about to open at the list
- * in `language`: the page is the app's home, no sheet in progress will be returned to, and the
- * kept record is whole, of this version and in this language. Else null: the shell stays plain.
+ * The list as the app last showed it (its nodes, src/ui/common/cold-start/list-snapshot.ts), when
+ * the app is about to open at the list in `language`: the page is the app's home, no sheet in
+ * progress will be returned to, and the kept record is whole, of this version and in this
+ * language. Else null: the shell stays plain. The nodes are checked as they are built
+ * (snapshotFragment).
  */
-export function listSnapshotHtml(config: ShellConfig, language: string): string | null {
+export function keptListNodes(config: ShellConfig, language: string): unknown[] | null {
   if (location.hash !== '' && location.hash !== '#' && location.hash !== '#/') return null;
   const kept = config.listSnapshot;
   try {
     if (localStorage.getItem(kept.startsAtListKey) !== 'yes') return null;
     const stored: unknown = JSON.parse(localStorage.getItem(kept.key) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
-    const { version, locale, html } = stored as Record<string, unknown>;
-    if (version !== kept.version || locale !== language || typeof html !== 'string') return null;
-    return html;
+    const { version, locale, nodes } = stored as Record<string, unknown>;
+    if (version !== kept.version || locale !== language || !Array.isArray(nodes)) return null;
+    return nodes as unknown[];
   } catch {
     // Blocked storage or a damaged record: the plain shell.
+    return null;
+  }
+}
+
+/**
+ * Builds the kept list with the DOM's own calls: each text as a text node (a name is never read as
+ * markup), each element only of the few tags and attributes the list is made of, a link only to
+ * a place in the app (`#…`). Anything else — a damaged record, or one written to attack — and the
+ * whole of it is left out: null, the plain shell. Nothing of it can run.
+ */
+export function snapshotFragment(nodes: readonly unknown[]): DocumentFragment | null {
+  const tags = 'div header main h1 h2 p section ul li a span bdi button svg path'.split(' ');
+  const attributes = (
+    'class href type disabled title aria-label aria-hidden aria-busy viewBox ' +
+    'fill stroke stroke-width stroke-linecap stroke-linejoin d'
+  ).split(' ');
+  // A record far bigger than a page of 30 sheets is not the app's.
+  let room = 20_000;
+  const build = (node: unknown, depth: number): Node => {
+    room -= 1;
+    if (room < 0 || depth > 40) throw new Error('too big');
+    if (typeof node === 'string') return document.createTextNode(node);
+    if (!Array.isArray(node)) throw new Error('not a node');
+    const [tag, named, ...children] = node as unknown[];
+    if (typeof tag !== 'string' || !tags.includes(tag)) throw new Error('tag');
+    if (typeof named !== 'object' || named === null) throw new Error('attributes');
+    const element =
+      tag === 'svg' || tag === 'path'
+        ? document.createElementNS('http://www.w3.org/2000/svg', tag)
+        : document.createElement(tag);
+    for (const [name, value] of Object.entries(named)) {
+      const allowed =
+        attributes.includes(name) &&
+        typeof value === 'string' &&
+        (name !== 'href' || value.startsWith('#')) &&
+        (name !== 'type' || value === 'button');
+      if (!allowed) throw new Error('attribute');
+      element.setAttribute(name, value);
+    }
+    for (const child of children) element.append(build(child, depth + 1));
+    return element;
+  };
+  try {
+    const fragment = document.createDocumentFragment();
+    for (const node of nodes) fragment.append(build(node, 0));
+    return fragment;
+  } catch {
     return null;
   }
 }
@@ -125,13 +174,14 @@ export function showFirstScreen(config: ShellConfig): string {
   const words = config.words[language];
   const shell = document.getElementById(config.shellId);
   const root = document.getElementById('root');
-  const snapshot = listSnapshotHtml(config, language);
+  const nodes = keptListNodes(config, language);
+  const snapshot = nodes && snapshotFragment(nodes);
   if (words) {
     document.documentElement.lang = words.tag;
     document.title = words.title;
   }
   // The list as the app last showed it (its links work before the app runs), else the frame.
-  if (shell && snapshot !== null) shell.innerHTML = snapshot;
+  if (shell && snapshot) shell.replaceChildren(snapshot);
   else if (words) {
     const heading = shell?.querySelector('h1');
     const tagline = shell?.querySelector('p');

@@ -8,7 +8,7 @@ interface ScreenProps {
   /** Right of the title: small actions (print, settings). */
   readonly trailing?: ReactNode;
   readonly children: ReactNode;
-  /** The frame's element (the sheet list keeps its markup for the next start's shell). */
+  /** The frame's element (the sheet list keeps it, as data, for the next start's shell). */
   readonly ref?: Ref<HTMLDivElement>;
 }
 

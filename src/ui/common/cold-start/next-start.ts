@@ -8,7 +8,7 @@ import { onSheetsChanged } from '../../../db/sheets-changed';
  * opens says so here; when unsure ("no", or nothing recorded), the shell stays plain.
  *
  * The list keeps two copies: its first page's data (src/ui/sheet-list/first-page-copy.ts, for its
- * own first render) and its markup (for the shell). Both are kept only while nothing has changed
+ * own first render) and its nodes (for the shell, list-snapshot.ts). Both are kept only while nothing has changed
  * since the list last read them. This module is all of this the app's start loads.
  */
 
@@ -16,7 +16,7 @@ import { onSheetsChanged } from '../../../db/sheets-changed';
 export const STARTS_AT_LIST_KEY = 'skat-scorekeeper.starts-at-list';
 /** Where the copy of the list's first page is kept. */
 export const FIRST_PAGE_COPY_KEY = 'skat-scorekeeper.list-first-page';
-/** Where the list's markup is kept; index.html's shell reads it by this key. */
+/** Where the list's nodes are kept; index.html's shell reads them by this key. */
 export const LIST_SNAPSHOT_KEY = 'skat-scorekeeper.list-snapshot';
 
 /**

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-// Issue 11: the list screen keeps its markup for the next start's shell (index.html shows it before
-// the app's code has run); the screens that learn where the next start opens say so.
+// Issue 11: the list screen keeps itself for the next start's shell (index.html shows it before the
+// app's code has run); the screens that learn where the next start opens say so. Issue 19: it is
+// kept as data (texts and elements), which the shell builds with the DOM's calls, never as markup.
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { snapshotFragment } from '../../../../src/app/cold-start/first-screen';
 import { SheetListScreen } from '../../../../src/ui/sheet-list/SheetListScreen';
 import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
 import {
@@ -33,10 +35,13 @@ function kept(): ListSnapshot | null {
   return JSON.parse(localStorage.getItem(LIST_SNAPSHOT_KEY) ?? 'null') as ListSnapshot | null;
 }
 
-/** The kept markup, as a page the shell would show. */
+/** The kept list, as the shell builds it (src/app/cold-start/first-screen.ts). */
 function keptPage(): HTMLElement {
   const page = document.createElement('div');
-  page.innerHTML = kept()?.html ?? '';
+  const built = snapshotFragment(kept()?.nodes ?? []);
+  // The app's own list is only of the tags and attributes the shell builds.
+  if (!built) throw new Error('the shell refuses the kept list');
+  page.append(built);
   return page;
 }
 
@@ -62,6 +67,19 @@ describe('keeping the list for the next start', () => {
     expect(page.querySelector('dialog')).toBeNull();
     // The screen itself is untouched.
     expect(within(frame).getByRole('button', { name: 'Rename Friday' })).toBeEnabled();
+  });
+
+  test('a name holding markup is kept as text, and shows as text', async () => {
+    const name = '<img src=x onerror="window.__pwned=1">';
+    await sheetWith(['Dora', 'Erik', 'Fritz'], THREE, [PASSED], name);
+    render(<SheetListScreen {...LINKS} />);
+    // A busy machine may take seconds for the database: wait for the state.
+    await screen.findByRole('link', { name: `Open ${name}` }, { timeout: 15_000 });
+    await waitFor(() => expect(kept()).not.toBeNull(), { timeout: 15_000 });
+    expect(JSON.stringify(kept())).not.toContain('"img"');
+    const page = keptPage();
+    expect(within(page).getByRole('link', { name: `Open ${name}` })).toHaveTextContent(name);
+    expect(page.querySelector('img')).toBeNull();
   });
 
   test('a storage that refuses to write changes nothing', () => {
