@@ -12,6 +12,7 @@ import {
   rules,
   settings,
   sheet,
+  sheetChart,
   sheetList,
   startSheet,
   useFirstScreenCode,
@@ -128,6 +129,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
               deal: (dealId) => routeHref({ name: 'deal', sheetId: route.sheetId, dealId }),
               print: routeHref({ name: 'print', sheetId: route.sheetId }),
               history: routeHref({ name: 'history', sheetId: route.sheetId }),
+              chart: routeHref({ name: 'chart', sheetId: route.sheetId }),
               here: routeHref(route),
             }}
           />
@@ -147,6 +149,20 @@ function RouteScreen({ route }: { readonly route: Route }) {
         <AtTheTable sheetId={route.sheetId}>
           <ScreenLoadBoundary key={route.name}>
             <historyView.Screen
+              sheetId={route.sheetId}
+              links={{
+                sheets: SHEETS,
+                sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }),
+              }}
+            />
+          </ScreenLoadBoundary>
+        </AtTheTable>
+      );
+    case 'chart':
+      return (
+        <AtTheTable sheetId={route.sheetId}>
+          <ScreenLoadBoundary key={route.name}>
+            <sheetChart.Screen
               sheetId={route.sheetId}
               links={{
                 sheets: SHEETS,

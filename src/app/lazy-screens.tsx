@@ -93,6 +93,10 @@ export const historyView = lazyScreen(async () => {
   return (await import('../ui/sheet/history/HistoryScreen')).HistoryScreen;
 });
 
+export const sheetChart = lazyScreen(async () => {
+  return (await import('../ui/sheet/chart/SheetChartScreen')).SheetChartScreen;
+});
+
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
 
 /** Not in the first download either, but fetched right after it (see App). */
@@ -117,6 +121,7 @@ const ALL = [
   calculator,
   rules,
   historyView,
+  sheetChart,
 ];
 
 /**
@@ -185,6 +190,8 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return print;
     case 'history':
       return historyView;
+    case 'chart':
+      return sheetChart;
     case 'deal':
       return dealDetail;
     case 'new-deal':

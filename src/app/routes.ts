@@ -27,6 +27,8 @@ export type Route =
   | { readonly name: 'print'; readonly sheetId: string }
   /** Every change of the sheet, newest first (read only). */
   | { readonly name: 'history'; readonly sheetId: string }
+  /** The running totals as a chart, with the numbers behind it. */
+  | { readonly name: 'chart'; readonly sheetId: string }
   /** `start`: opened from the sheet with the declarer chosen, or passed (`?declarer=1`, `?passed`). */
   | { readonly name: 'new-deal'; readonly sheetId: string; readonly start?: EntryStart }
   | { readonly name: 'deal'; readonly sheetId: string; readonly dealId: string }
@@ -114,6 +116,7 @@ function parsePath(hash: string): Route {
   if (sub === undefined) return { name: 'sheet', sheetId };
   if (sub === 'print' && parts.length === 3) return { name: 'print', sheetId };
   if (sub === 'history' && parts.length === 3) return { name: 'history', sheetId };
+  if (sub === 'chart' && parts.length === 3) return { name: 'chart', sheetId };
   if (sub === 'deal' && dealId === undefined) return { name: 'new-deal', sheetId };
   if (sub === 'deal' && dealId !== undefined && action === undefined) {
     return { name: 'deal', sheetId, dealId };
@@ -155,6 +158,8 @@ export function routeHref(route: Route): string {
       return `#/sheet/${encodePart(route.sheetId)}/print`;
     case 'history':
       return `#/sheet/${encodePart(route.sheetId)}/history`;
+    case 'chart':
+      return `#/sheet/${encodePart(route.sheetId)}/chart`;
     case 'new-deal':
       return `#/sheet/${encodePart(route.sheetId)}/deal${startQuery(route.start)}`;
     case 'deal':

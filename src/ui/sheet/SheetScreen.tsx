@@ -43,6 +43,8 @@ export interface SheetLinks {
   readonly print?: string;
   /** The sheet's history: every change, newest first. */
   readonly history?: string;
+  /** The running totals as a chart. */
+  readonly chart?: string;
   /** This screen's own address: the calculator it opens returns here. */
   readonly here?: string;
 }
@@ -207,6 +209,12 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           )}
           <UndoButton sheetId={sheetId} />
           <StandingsTable sheet={data.sheet} score={data.score} />
+          {links.chart && (
+            <a href={links.chart} className={buttonClasses('quiet', 'self-start')}>
+              <Icon name="chart" />
+              {t.chart.open}
+            </a>
+          )}
           <DealList
             sheet={data.sheet}
             deals={data.deals}
