@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, type Response } from '../support/test';
 import { rm } from 'node:fs/promises';
 import { freshUserDataDir, launchProfile } from '../support/chromium';
 import { expectGermanScreen } from '../support/german-screen';
@@ -269,12 +269,20 @@ test('offline: the chart opens with no server, from the precached app', async ()
     await enterWonGame(page, DEAL_2);
     // A reload at the chart's address: every piece of it comes from the service worker.
     await page.goto(`${page.url()}/chart`);
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response);
+    });
     await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: EN.title, exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('img', { name: /over 2 deals/ })).toBeVisible();
     await expect(page.getByRole('region', { name: EN.numbers }).getByRole('row')).toHaveCount(3);
+    // The chart's own chunk came with the reload, from the service worker's precache.
+    const chart = scripts.filter((response) => response.url().includes('/SheetChartScreen-'));
+    expect(chart).toHaveLength(1);
+    expect(scripts.filter((response) => !response.fromServiceWorker())).toEqual([]);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
