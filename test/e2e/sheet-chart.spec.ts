@@ -135,16 +135,21 @@ async function openChart(page: Page, chart: ChartWords): Promise<void> {
 }
 
 /** The chart's image, its table and nothing wider than the phone or cut off. */
-async function expectChart(page: Page, chart: ChartWords, rows: string[][]): Promise<void> {
+async function expectChart(
+  page: Page,
+  chart: ChartWords,
+  rows: string[][],
+  players = 3,
+): Promise<void> {
   const image = page.getByRole('img', { name: chart.summary });
   await expect(image).toBeVisible();
   // One line per player, each with its own dash pattern; the Bock round shaded behind them.
   const lines = image.locator('path[fill="none"]');
-  await expect(lines).toHaveCount(3);
+  await expect(lines).toHaveCount(players);
   const dashes = await lines.evaluateAll((paths) =>
     paths.map((path) => path.getAttribute('stroke-dasharray') ?? 'solid'),
   );
-  expect(new Set(dashes).size).toBe(3);
+  expect(new Set(dashes).size).toBe(players);
   const box = await image.boundingBox();
   expect(box?.width).toBeGreaterThan(300);
   expect(box?.width).toBeLessThanOrEqual(360);
@@ -234,6 +239,73 @@ test.describe('entered through the entry', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('link', { name: 'Back to the sheet', exact: true }).click();
     await expect(page.getByRole('link', { name: EN.open, exact: true })).toBeVisible();
+  });
+
+  // ../shared/vectors/house/house-rules.json "pub-evening-stacked-bock" (Pub preset, 4 players, a plain
+  // list), as house-evenings.spec.ts enters it: Bock rounds stacked up to ×32 in deals 2–8.
+  const PUB_DEALS: readonly VectorDeal[] = [
+    { declarer: 1, game: 'spades', matadors: 1, declarerPoints: 61, kontra: 'kontra' },
+    { game: 'ramsch', points: [45, null, 40, 35], doublings: 2 },
+    { declarer: 3, game: 'grand', matadors: 2, hand: true, declarerPoints: 72, kontra: 're' },
+    { declarer: 0, game: 'diamonds', matadors: 1, declarerPoints: 60 },
+    { declarer: 2, game: 'null', declarerTricks: 'none', bid: 23 },
+    { game: 'ramsch', points: [40, null, 50, 30] },
+    { declarer: 1, game: 'hearts', matadors: 2, declarerPoints: 75 },
+    { declarer: 2, game: 'clubs', matadors: 1, hand: true, declarerPoints: 80 },
+    { game: 'ramsch', points: [null, 120, 0, 0], noTrick: [2, 3], allTricks: 1, doublings: 1 },
+  ];
+  const PUB_EXPECT: VectorExpect = {
+    list: [-936, 764, 8, 768],
+    seegerFabian: [-986, 894, 138, 848],
+    won: [0, 2, 2, 1],
+    lost: [1, 0, 0, 0],
+    bock: [0, 1, 1, 4, 5, 4, 4, 1, 0],
+    ramschRound: [false, false, false, false, false, false, false, false, false],
+    dealer: [0, 1, 2, 3, 0, 1, 2, 3, 0],
+  };
+  /**
+   * Each deal's list entry by hand (house-evenings.spec.ts works them out): 1 Ben +44; 2 Anna −360;
+   * 3 Dora +768; 4 Anna −576; 5 Carl +736; 6 Carl −800; 7 Ben +480; 8 Carl +72; 9 Ben +240.
+   */
+  const PUB_ENTRIES: readonly (readonly [seat: number, value: number])[] = [
+    [1, 44],
+    [0, -360],
+    [3, 768],
+    [0, -576],
+    [2, 736],
+    [2, -800],
+    [1, 480],
+    [2, 72],
+    [1, 240],
+  ];
+  const LONG_NAMES = ['Maximilian', 'Anneliese', 'Friedrich', 'Konstantin'];
+
+  test('four players with long names and a stacked Bock round fit the phone', async ({ page }) => {
+    test.setTimeout(test.info().timeout * 3);
+    await startSheetWithPreset(page, ENGLISH, 'pub', LONG_NAMES);
+    await enterDeals(page, ENGLISH, LONG_NAMES, PUB_DEALS, PUB_EXPECT);
+    const totals = [0, 0, 0, 0];
+    const rows = PUB_ENTRIES.map(([seat, value], index) => {
+      totals[seat] = (totals[seat] ?? 0) + value;
+      const bock = PUB_EXPECT.bock[index] ?? 0;
+      return [
+        String(index + 1),
+        ...totals.map((total) => (total < 0 ? `−${-total}` : String(total))),
+        bock > 0 ? ENGLISH.bock(bock) : '',
+      ];
+    });
+    expect(rows.at(-1)?.slice(1, 5)).toEqual(['−936', '764', '8', '768']);
+    const chart: ChartWords = {
+      ...EN,
+      header: ['Deal', ...LONG_NAMES, 'Rounds'],
+      summary:
+        /^Line chart of the running totals of Maximilian, Anneliese, Friedrich and Konstantin, deal by deal, over 9 deals\. Bock rounds in deals 2–8\. Every number is in the table below\.$/,
+    };
+    await openChart(page, chart);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectChart(page, chart, rows, 4);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectChart(page, chart, rows, 4);
   });
 
   test.describe('in German', () => {

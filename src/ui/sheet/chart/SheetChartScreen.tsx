@@ -107,7 +107,7 @@ function SheetChart({ sheet, score }: { readonly sheet: SheetRecord; readonly sc
 }
 
 const CELL = 'px-1 py-1 text-right tabular-nums';
-/** A round's mark in the table, as on the sheet's rows (but free to wrap on a narrow phone). */
+/** A round's mark in the table, as on the sheet's rows; "Ramsch round" may wrap on a phone. */
 const MARK =
   'inline-block rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:border print:border-black print:bg-white print:text-black';
 
@@ -126,55 +126,64 @@ function ChartNumbers({
       <h2 id={headingId} className="text-lg font-bold">
         {t.chart.numbers}
       </h2>
-      <table className="w-full border-collapse text-sm">
-        <thead className="text-stone-600 dark:text-stone-400 print:text-black">
-          <tr className="border-b border-stone-300 dark:border-stone-700">
-            <th scope="col" className="px-1 py-1 text-left font-semibold">
-              {t.chart.deal}
-            </th>
-            {names.map((name, seat) => (
-              <th
-                key={seat}
-                scope="col"
-                className="px-1 py-1 text-right font-semibold [overflow-wrap:anywhere]"
-              >
-                <bdi>{name}</bdi>
+      {/* Four players with four-digit totals may not fit a 360 px phone: the table then scrolls
+          sideways on its own, never the page. */}
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse text-sm">
+          <thead className="text-stone-600 dark:text-stone-400 print:text-black">
+            <tr className="border-b border-stone-300 dark:border-stone-700">
+              <th scope="col" className="px-1 py-1 text-left font-semibold">
+                {t.chart.deal}
               </th>
-            ))}
-            <th scope="col" className="px-1 py-1 text-left font-semibold">
-              {t.chart.rounds}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr
-              key={row.deal}
-              className="border-b border-stone-200 last:border-0 dark:border-stone-800"
-            >
-              <th scope="row" className="px-1 py-1 text-left font-normal tabular-nums">
-                {row.voided ? (
-                  <s>{formatNumber(row.deal, locale)}</s>
-                ) : (
-                  formatNumber(row.deal, locale)
-                )}
-              </th>
-              {row.totals.map((total, seat) => (
-                <td key={seat} className={CELL}>
-                  {formatTotal(total, locale)}
-                </td>
+              {names.map((name, seat) => (
+                <th
+                  key={seat}
+                  scope="col"
+                  className="px-1 py-1 text-right font-semibold hyphens-auto [overflow-wrap:anywhere]"
+                >
+                  <bdi>{name}</bdi>
+                </th>
               ))}
-              <td className="px-1 py-1">
-                <span className="flex flex-wrap gap-1">
-                  {row.bock > 0 && <span className={MARK}>{t.game.bock(row.bock)}</span>}
-                  {row.ramschRound && <span className={MARK}>{t.roundsView.ramschRoundMark}</span>}
-                  {row.voided && <span className={MARK}>{t.history.voidedMark}</span>}
-                </span>
-              </td>
+              <th scope="col" className="px-1 py-1 text-left font-semibold">
+                {t.chart.rounds}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr
+                key={row.deal}
+                className="border-b border-stone-200 last:border-0 dark:border-stone-800"
+              >
+                <th scope="row" className="px-1 py-1 text-left font-normal tabular-nums">
+                  {row.voided ? (
+                    <s>{formatNumber(row.deal, locale)}</s>
+                  ) : (
+                    formatNumber(row.deal, locale)
+                  )}
+                </th>
+                {row.totals.map((total, seat) => (
+                  <td key={seat} className={CELL}>
+                    {formatTotal(total, locale)}
+                  </td>
+                ))}
+                <td className="px-1 py-1">
+                  <span className="flex flex-wrap gap-1">
+                    {row.bock > 0 && (
+                      // "Bock ×16" in one piece.
+                      <span className={`${MARK} whitespace-nowrap`}>{t.game.bock(row.bock)}</span>
+                    )}
+                    {row.ramschRound && (
+                      <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
+                    )}
+                    {row.voided && <span className={MARK}>{t.history.voidedMark}</span>}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
