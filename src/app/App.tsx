@@ -13,6 +13,7 @@ import {
   settings,
   settleUp,
   sheet,
+  sheetChart,
   sheetList,
   startSheet,
   useFirstScreenCode,
@@ -130,6 +131,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
               print: routeHref({ name: 'print', sheetId: route.sheetId }),
               history: routeHref({ name: 'history', sheetId: route.sheetId }),
               settle: routeHref({ name: 'settle', sheetId: route.sheetId }),
+              chart: routeHref({ name: 'chart', sheetId: route.sheetId }),
               here: routeHref(route),
             }}
           />
@@ -165,6 +167,20 @@ function RouteScreen({ route }: { readonly route: Route }) {
             <settleUp.Screen
               sheetId={route.sheetId}
               links={{ sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }) }}
+            />
+          </ScreenLoadBoundary>
+        </AtTheTable>
+      );
+    case 'chart':
+      return (
+        <AtTheTable sheetId={route.sheetId}>
+          <ScreenLoadBoundary key={route.name}>
+            <sheetChart.Screen
+              sheetId={route.sheetId}
+              links={{
+                sheets: SHEETS,
+                sheet: routeHref({ name: 'sheet', sheetId: route.sheetId }),
+              }}
             />
           </ScreenLoadBoundary>
         </AtTheTable>

@@ -97,6 +97,10 @@ export const settleUp = lazyScreen(async () => {
   return (await import('../ui/settle/SettleUpScreen')).SettleUpScreen;
 });
 
+export const sheetChart = lazyScreen(async () => {
+  return (await import('../ui/sheet/chart/SheetChartScreen')).SheetChartScreen;
+});
+
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
 
 /** Not in the first download either, but fetched right after it (see App). */
@@ -122,6 +126,7 @@ const ALL = [
   rules,
   historyView,
   settleUp,
+  sheetChart,
 ];
 
 /**
@@ -192,6 +197,8 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return historyView;
     case 'settle':
       return settleUp;
+    case 'chart':
+      return sheetChart;
     case 'deal':
       return dealDetail;
     case 'new-deal':

@@ -29,6 +29,8 @@ export type Route =
   | { readonly name: 'history'; readonly sheetId: string }
   /** Who pays whom (Abrechnung), and the sheet's stake. */
   | { readonly name: 'settle'; readonly sheetId: string }
+  /** The running totals as a chart, with the numbers behind it. */
+  | { readonly name: 'chart'; readonly sheetId: string }
   /** `start`: opened from the sheet with the declarer chosen, or passed (`?declarer=1`, `?passed`). */
   | { readonly name: 'new-deal'; readonly sheetId: string; readonly start?: EntryStart }
   | { readonly name: 'deal'; readonly sheetId: string; readonly dealId: string }
@@ -117,6 +119,7 @@ function parsePath(hash: string): Route {
   if (sub === 'print' && parts.length === 3) return { name: 'print', sheetId };
   if (sub === 'history' && parts.length === 3) return { name: 'history', sheetId };
   if (sub === 'settle' && parts.length === 3) return { name: 'settle', sheetId };
+  if (sub === 'chart' && parts.length === 3) return { name: 'chart', sheetId };
   if (sub === 'deal' && dealId === undefined) return { name: 'new-deal', sheetId };
   if (sub === 'deal' && dealId !== undefined && action === undefined) {
     return { name: 'deal', sheetId, dealId };
@@ -160,6 +163,8 @@ export function routeHref(route: Route): string {
       return `#/sheet/${encodePart(route.sheetId)}/history`;
     case 'settle':
       return `#/sheet/${encodePart(route.sheetId)}/settle`;
+    case 'chart':
+      return `#/sheet/${encodePart(route.sheetId)}/chart`;
     case 'new-deal':
       return `#/sheet/${encodePart(route.sheetId)}/deal${startQuery(route.start)}`;
     case 'deal':

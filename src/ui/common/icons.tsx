@@ -17,6 +17,8 @@ const PATHS = {
   /** A person and a pencil: rename the players. */
   players:
     'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 016-6h3M14 21h2.5l5.5-5.5-2.5-2.5-5.5 5.5V21z',
+  /** Axes and a rising line: the running totals as a chart. */
+  chart: 'M3 3v18h18M7 15l4-4 3 3 6-6',
   book: 'M4 19.5A2.5 2.5 0 016.5 17H20V3H6.5A2.5 2.5 0 004 5.5v14zM4 19.5A2.5 2.5 0 006.5 22H20v-5',
 } as const;
 

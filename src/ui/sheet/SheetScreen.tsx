@@ -45,6 +45,8 @@ export interface SheetLinks {
   readonly history?: string;
   /** Who pays whom (Abrechnung): prominent once the sheet is finished. */
   readonly settle?: string;
+  /** The running totals as a chart. */
+  readonly chart?: string;
   /** This screen's own address: the calculator it opens returns here. */
   readonly here?: string;
 }
@@ -217,6 +219,12 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           {links.settle && !data.score.complete && (
             <a href={links.settle} className={buttonClasses('secondary', 'self-start')}>
               {t.settle.open}
+            </a>
+          )}
+          {links.chart && (
+            <a href={links.chart} className={buttonClasses('quiet', 'self-start')}>
+              <Icon name="chart" />
+              {t.chart.open}
             </a>
           )}
           <DealList

@@ -1,5 +1,6 @@
 import { appStrings } from './app';
 import { calculatorStrings } from './calculator';
+import { chartStrings } from './chart';
 import { commonStrings } from './common';
 import { csvStrings } from './csv';
 import { disputeStrings } from './dispute';
@@ -35,6 +36,7 @@ import { isolatingInsertedText } from '../isolate';
 export const en = isolatingInsertedText({
   app: appStrings,
   calculator: calculatorStrings,
+  chart: chartStrings,
   common: commonStrings,
   csv: csvStrings,
   dispute: disputeStrings,

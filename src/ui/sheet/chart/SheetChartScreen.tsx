@@ -1,0 +1,189 @@
+import { useId } from 'react';
+import type { SheetRecord } from '../../../db/records';
+import type { SheetScore } from '../../../domain/sheet-types';
+import { BackLink } from '../../common/BackLink';
+import { buttonClasses } from '../../common/Button';
+import { LineChart } from '../../common/charts/LineChart';
+import { ErrorList } from '../../common/ErrorList';
+import { Icon } from '../../common/icons';
+import { Screen } from '../../common/Screen';
+import { formatList, formatNumber, formatTotal } from '../../i18n/format';
+import { useI18n, useT } from '../../i18n/I18nProvider';
+import { SheetMissing } from '../SheetMissing';
+import { useSheetData } from '../useSheetData';
+import { sheetChartData, type DealRun, type SheetChartData } from './sheet-chart-data';
+
+interface SheetChartScreenProps {
+  readonly sheetId: string;
+  readonly links: { readonly sheets: string; readonly sheet: string };
+}
+
+/**
+ * The sheet's running totals as a line chart, deal by deal, with its Bock and Ramsch rounds
+ * marked, and the numbers behind it as a table under it (which is also what a screen reader
+ * reads). Both print: the header's actions are left out of the printed page.
+ */
+export function SheetChartScreen({ sheetId, links }: SheetChartScreenProps) {
+  const t = useT();
+  const data = useSheetData(sheetId);
+  if (data.status === 'loading') return null;
+  if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
+  const print = (
+    <button
+      type="button"
+      aria-label={t.chart.print}
+      title={t.chart.print}
+      onClick={() => window.print()}
+      className={buttonClasses('quiet', 'px-3 print:hidden')}
+    >
+      <Icon name="printer" />
+    </button>
+  );
+  return (
+    <Screen
+      title={t.chart.title}
+      leading={<BackLink href={links.sheet} label={t.sheet.backToSheet} />}
+      trailing={print}
+    >
+      <p className="truncate font-semibold">{data.sheet.name}</p>
+      {data.status === 'invalid' ? (
+        <>
+          <p>{t.sheet.invalid}</p>
+          <ErrorList messages={data.messages} />
+        </>
+      ) : (
+        <SheetChart sheet={data.sheet} score={data.score} />
+      )}
+    </Screen>
+  );
+}
+
+function SheetChart({ sheet, score }: { readonly sheet: SheetRecord; readonly score: SheetScore }) {
+  const { locale, t } = useI18n();
+  const list = sheet.setup.rules.list;
+  const data = sheetChartData(list, sheet.playerNames.length, score.rows);
+  if (data.rows.length === 0) return <p>{t.chart.empty}</p>;
+  const ranges = (runs: readonly DealRun[]) =>
+    formatList(
+      runs.map((run) => t.chart.dealRange(run.first, run.last)),
+      locale,
+    );
+  const summary = [
+    t.chart.summary(formatList(sheet.playerNames, locale), data.rows.length),
+    data.bockRuns.length > 0 ? t.chart.bockIn(ranges(data.bockRuns)) : '',
+    data.ramschRuns.length > 0 ? t.chart.ramschIn(ranges(data.ramschRuns)) : '',
+    t.chart.numbersBelow,
+  ]
+    .filter((sentence) => sentence !== '')
+    .join(' ');
+  return (
+    <>
+      <p className="text-stone-600 dark:text-stone-400 print:text-black">{t.chart.points[list]}</p>
+      <LineChart
+        series={sheet.playerNames.map((name, seat) => ({
+          name,
+          values: data.series[seat] ?? [],
+        }))}
+        xLabels={[t.chart.start, ...data.rows.map((row) => formatNumber(row.deal, locale))]}
+        bands={[
+          ...data.bockRuns.map((run) => ({
+            from: run.first - 1,
+            to: run.last,
+            kind: 'shaded' as const,
+          })),
+          ...data.ramschRuns.map((run) => ({
+            from: run.first - 1,
+            to: run.last,
+            kind: 'hatched' as const,
+          })),
+        ]}
+        bandNames={{ shaded: t.chart.bockRound, hatched: t.chart.ramschRound }}
+        label={summary}
+        formatY={(value) => formatTotal(value, locale)}
+      />
+      <ChartNumbers names={sheet.playerNames} data={data} />
+    </>
+  );
+}
+
+const CELL = 'px-1 py-1 text-right tabular-nums';
+/** A round's mark in the table, as on the sheet's rows; "Ramsch round" may wrap on a phone. */
+const MARK =
+  'inline-block rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:border print:border-black print:bg-white print:text-black';
+
+/** The numbers behind the chart: each deal's running totals and the rounds it was in. */
+function ChartNumbers({
+  names,
+  data,
+}: {
+  readonly names: readonly string[];
+  readonly data: SheetChartData;
+}) {
+  const { locale, t } = useI18n();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-1">
+      <h2 id={headingId} className="text-lg font-bold">
+        {t.chart.numbers}
+      </h2>
+      {/* Four players with four-digit totals may not fit a 360 px phone: the table then scrolls
+          sideways on its own, never the page. */}
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse text-sm">
+          <thead className="text-stone-600 dark:text-stone-400 print:text-black">
+            <tr className="border-b border-stone-300 dark:border-stone-700">
+              <th scope="col" className="px-1 py-1 text-left font-semibold">
+                {t.chart.deal}
+              </th>
+              {names.map((name, seat) => (
+                <th
+                  key={seat}
+                  scope="col"
+                  className="px-1 py-1 text-right font-semibold hyphens-auto [overflow-wrap:anywhere]"
+                >
+                  <bdi>{name}</bdi>
+                </th>
+              ))}
+              <th scope="col" className="px-1 py-1 text-left font-semibold">
+                {t.chart.rounds}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr
+                key={row.deal}
+                className="border-b border-stone-200 last:border-0 dark:border-stone-800"
+              >
+                <th scope="row" className="px-1 py-1 text-left font-normal tabular-nums">
+                  {row.voided ? (
+                    <s>{formatNumber(row.deal, locale)}</s>
+                  ) : (
+                    formatNumber(row.deal, locale)
+                  )}
+                </th>
+                {row.totals.map((total, seat) => (
+                  <td key={seat} className={CELL}>
+                    {formatTotal(total, locale)}
+                  </td>
+                ))}
+                <td className="px-1 py-1">
+                  <span className="flex flex-wrap gap-1">
+                    {row.bock > 0 && (
+                      // "Bock ×16" in one piece.
+                      <span className={`${MARK} whitespace-nowrap`}>{t.game.bock(row.bock)}</span>
+                    )}
+                    {row.ramschRound && (
+                      <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
+                    )}
+                    {row.voided && <span className={MARK}>{t.history.voidedMark}</span>}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
