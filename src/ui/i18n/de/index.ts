@@ -1,4 +1,5 @@
 import { appStrings } from './app';
+import { bierlachsStrings } from './bierlachs';
 import { calculatorStrings } from './calculator';
 import { commonStrings } from './common';
 import { csvStrings } from './csv';
@@ -33,6 +34,7 @@ import type { Dictionary } from '../dictionary';
  */
 export const de: Dictionary = isolatingInsertedText({
   app: appStrings,
+  bierlachs: bierlachsStrings,
   calculator: calculatorStrings,
   common: commonStrings,
   csv: csvStrings,

@@ -1,4 +1,5 @@
 import { appStrings } from './app';
+import { bierlachsStrings } from './bierlachs';
 import { calculatorStrings } from './calculator';
 import { commonStrings } from './common';
 import { csvStrings } from './csv';
@@ -33,6 +34,7 @@ import { isolatingInsertedText } from '../isolate';
  */
 export const en = isolatingInsertedText({
   app: appStrings,
+  bierlachs: bierlachsStrings,
   calculator: calculatorStrings,
   common: commonStrings,
   csv: csvStrings,
