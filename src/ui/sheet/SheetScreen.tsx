@@ -30,6 +30,11 @@ const UnscoredDeals = lazy(async () => ({
   default: (await import('./UnscoredDeals')).UnscoredDeals,
 }));
 
+// A Bierlachs sheet's standings and counts: fetched only for one.
+const BierlachsView = lazy(async () => ({
+  default: (await import('./BierlachsView')).BierlachsView,
+}));
+
 /** Where the sheet's links go; the app shell owns the routes. */
 export interface SheetLinks {
   readonly sheets: string;
@@ -206,14 +211,29 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
             />
           )}
           <UndoButton sheetId={sheetId} />
-          <StandingsTable sheet={data.sheet} score={data.score} />
-          <DealList
-            sheet={data.sheet}
-            deals={data.deals}
-            score={data.score}
-            dealHref={links.deal}
-            corrections={correctionsOf(data.log)}
-          />
+          {typeof data.sheet.setup.rules.list === 'string' ? (
+            <>
+              <StandingsTable sheet={data.sheet} score={data.score} />
+              <DealList
+                sheet={data.sheet}
+                deals={data.deals}
+                score={data.score}
+                dealHref={links.deal}
+                corrections={correctionsOf(data.log)}
+              />
+            </>
+          ) : (
+            <Suspense fallback={null}>
+              <BierlachsView
+                sheet={data.sheet}
+                deals={data.deals}
+                score={data.score}
+                list={data.sheet.setup.rules.list}
+                dealHref={links.deal}
+                corrections={correctionsOf(data.log)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </Screen>
