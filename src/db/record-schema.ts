@@ -7,7 +7,6 @@ import {
   TRUMP_ANNOUNCEMENTS,
   TRUMP_GAMES,
 } from '../domain/deal';
-import { MAX_BIERLACHS_LIMIT } from '../domain/bierlachs';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../domain/ramsch-deal';
 import {
   KONTRA_RULES,
@@ -16,6 +15,7 @@ import {
   ROUND_EVENTS,
   ROUND_PENDING,
   SCHIEBERAMSCH_RULES,
+  MAX_BIERLACHS_LIMIT,
   MAX_PLANNED_DEALS,
   type RuleSet,
 } from '../domain/rules';

@@ -6,12 +6,9 @@
 // everyone back at the limit.
 import type { SheetRow } from './sheet-types';
 
-/** The limit a round starts at: a whole number from 1 to MAX_BIERLACHS_LIMIT. */
-export const MAX_BIERLACHS_LIMIT = 10_000;
-
-export function isBierlachsLimit(limit: number): boolean {
-  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_BIERLACHS_LIMIT;
-}
+// The limit's bounds live with the rules (checked on every sheet's start): this module's code is
+// fetched only with a Bierlachs sheet's screens.
+export { isBierlachsLimit, MAX_BIERLACHS_LIMIT } from './rules';
 
 /**
  * What a deal takes from each seat (0 or less): the list's minus stays with its seat; a plus on

@@ -13,8 +13,15 @@ export type ListKind = (typeof LIST_KINDS)[number];
  */
 export interface BierlachsList {
   readonly kind: 'bierlachs';
-  /** Where each round starts: a whole number from 1 to MAX_BIERLACHS_LIMIT (bierlachs.ts). */
+  /** Where each round starts: a whole number from 1 to MAX_BIERLACHS_LIMIT. */
   readonly limit: number;
+}
+
+/** The limit a Bierlachs round starts at: a whole number from 1 to MAX_BIERLACHS_LIMIT. */
+export const MAX_BIERLACHS_LIMIT = 10_000;
+
+export function isBierlachsLimit(limit: number): boolean {
+  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_BIERLACHS_LIMIT;
 }
 
 /** The sheet's list: one of the point lists, or Bierlachs with its limit. */

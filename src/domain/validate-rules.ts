@@ -1,9 +1,9 @@
 // Whether a rule set is sound: known values, numbers in range, and a Ramsch rule wherever Ramsch
 // can happen. Values may come from storage or a file, so membership is checked at run time too.
 import type { RuleSetError } from './house-errors';
-import { isBierlachsLimit } from './bierlachs';
 import type { ListRule, RamschRule, RoundsRule, RuleSet, Stake } from './rules';
 import {
+  isBierlachsLimit,
   KONTRA_RULES,
   LIST_KINDS,
   PASSED_DEAL_RULES,

@@ -1,4 +1,4 @@
-import { MAX_BIERLACHS_LIMIT } from '../../../domain/bierlachs';
+import { MAX_BIERLACHS_LIMIT } from '../../../domain/rules';
 import type { Dictionary } from '../dictionary';
 import { formatNumber } from '../format';
 

@@ -1,4 +1,4 @@
-import { MAX_BIERLACHS_LIMIT } from '../../../domain/bierlachs';
+import { MAX_BIERLACHS_LIMIT } from '../../../domain/rules';
 import type { Game } from '../../../domain/deal';
 import type { HouseSheetErrorCode, RuleSetErrorCode } from '../../../domain/house-errors';
 import type { RamschErrorCode } from '../../../domain/ramsch-deal';
