@@ -15,6 +15,7 @@ import { formatSigned, formatTotal } from '../i18n/format';
 import { seatName } from '../i18n/house-errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { DealList, type DealCorrection, type ListCounts } from './DealList';
+import { TotalButton } from './StandingsTable';
 import { gameOf } from './TotalExplanation';
 
 interface BierlachsViewProps {
@@ -139,15 +140,11 @@ function BierlachsStandings(props: {
                 </th>
                 <td className={`${cell} font-bold`}>{standing.roundsLost}</td>
                 <td className={cell}>
-                  <button
-                    type="button"
-                    aria-label={b.explainCount(name, count)}
-                    aria-haspopup="dialog"
-                    onClick={() => setExplained(standing.seat)}
-                    className="-my-2 min-h-12 min-w-12 rounded-lg px-1 text-right text-green-900 underline decoration-dotted underline-offset-4 focus-visible:outline-3 focus-visible:outline-green-600 dark:text-green-300"
-                  >
-                    {count}
-                  </button>
+                  <TotalButton
+                    label={b.explainCount(name, count)}
+                    total={count}
+                    onOpen={() => setExplained(standing.seat)}
+                  />
                 </td>
               </tr>
             );
