@@ -15,6 +15,7 @@ import {
   ROUND_EVENTS,
   ROUND_PENDING,
   SCHIEBERAMSCH_RULES,
+  MAX_BIERLACHS_LIMIT,
   MAX_PLANNED_DEALS,
   type RuleSet,
 } from '../domain/rules';
@@ -131,9 +132,21 @@ const StakeSchema = v.strictObject({
   centsPerPoint: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(10_000)),
 });
 
+/**
+ * The sheet's list: a point list by name (every version so far), or Bierlachs with the limit its
+ * rounds start at (a whole number from 1 to MAX_BIERLACHS_LIMIT).
+ */
+const ListRuleSchema = v.union([
+  v.picklist(LIST_KINDS),
+  v.strictObject({
+    kind: v.literal('bierlachs'),
+    limit: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_BIERLACHS_LIMIT)),
+  }),
+]);
+
 /** The house rules (version 3); the domain (validateRuleSet) checks what the shape cannot. */
 export const RuleSetSchema = v.strictObject({
-  list: v.picklist(LIST_KINDS),
+  list: ListRuleSchema,
   kontra: v.picklist(KONTRA_RULES),
   passed: v.picklist(PASSED_DEAL_RULES),
   ramsch: v.nullable(RamschRuleSchema),

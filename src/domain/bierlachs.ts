@@ -6,12 +6,9 @@
 // everyone back at the limit.
 import type { SheetRow } from './sheet-types';
 
-/** The limit a round starts at: a whole number from 1 to MAX_BIERLACHS_LIMIT. */
-export const MAX_BIERLACHS_LIMIT = 10_000;
-
-export function isBierlachsLimit(limit: number): boolean {
-  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_BIERLACHS_LIMIT;
-}
+// The limit's bounds live with the rules (checked on every sheet's start): this module's code is
+// fetched only with a Bierlachs sheet's screens.
+export { isBierlachsLimit, MAX_BIERLACHS_LIMIT } from './rules';
 
 /**
  * What a deal takes from each seat (0 or less): the list's minus stays with its seat; a plus on
@@ -76,4 +73,96 @@ export function bierlachsRoundsLost(rounds: readonly BierlachsRound[], players: 
   const lost = new Array<number>(players).fill(0);
   for (const round of rounds) for (const seat of round.losers) lost[seat] = (lost[seat] ?? 0) + 1;
   return lost;
+}
+
+/** A seat in the Bierlachs standings: fewest rounds lost first, then the highest count now. */
+export interface BierlachsStanding {
+  readonly seat: number;
+  readonly roundsLost: number;
+  /** The seat's count in the running round (the limit when a round has just ended). */
+  readonly count: number;
+  /** 1 for the best; seats equal on both share a rank ("1, 2, 2, 4"). */
+  readonly rank: number;
+}
+
+/** A whole Bierlachs sheet: its rounds, each seat's count after every deal, and the standings. */
+export interface BierlachsSheet {
+  readonly limit: number;
+  readonly rounds: readonly BierlachsRound[];
+  /** Rounds each seat lost. */
+  readonly lost: readonly number[];
+  /** Each seat's count right after each deal (in that deal's round; at or below 0 when it ended it). */
+  readonly countsAfter: readonly (readonly number[])[];
+  /** Each seat's count in the running round. */
+  readonly counts: readonly number[];
+  readonly standings: readonly BierlachsStanding[];
+}
+
+function compareStandings(a: BierlachsStanding, b: BierlachsStanding): number {
+  return a.roundsLost - b.roundsLost || b.count - a.count;
+}
+
+/** The sheet in Bierlachs: rounds, counts deal by deal, and who stands best. */
+export function bierlachsSheet(
+  rows: readonly SheetRow[],
+  players: number,
+  limit: number,
+): BierlachsSheet {
+  const rounds = bierlachsRounds(rows, players, limit);
+  const lost = bierlachsRoundsLost(rounds, players);
+  const counts = rounds.at(-1)?.counts ?? new Array<number>(players).fill(limit);
+  const countsAfter: number[][] = [];
+  let running = new Array<number>(players).fill(limit);
+  rows.forEach((row, index) => {
+    const delta = bierlachsDelta(row);
+    running = running.map((count, seat) => count + (delta[seat] ?? 0));
+    countsAfter.push(running);
+    if (rounds.some((round) => round.lastDeal === index)) {
+      running = new Array<number>(players).fill(limit);
+    }
+  });
+  const unranked = counts.map((count, seat) => ({
+    seat,
+    roundsLost: lost[seat] ?? 0,
+    count,
+    rank: 0,
+  }));
+  const sorted = [...unranked].sort((a, b) => compareStandings(a, b) || a.seat - b.seat);
+  // Each seat is equal to itself, so the first equal is found at or before its own place.
+  const standings = sorted.map((standing) => ({
+    ...standing,
+    rank: sorted.findIndex((other) => compareStandings(other, standing) === 0) + 1,
+  }));
+  return { limit, rounds, lost, countsAfter, counts, standings };
+}
+
+/** "How do I have 212?": the deals of the running round that took from a seat, and its count. */
+export interface BierlachsCountExplained {
+  readonly seat: number;
+  readonly limit: number;
+  /** 1-based number of the running round. */
+  readonly round: number;
+  /** 0-based index of the round's first deal. */
+  readonly firstDeal: number;
+  /** Each deal of the round that took something from the seat (taken ≤ 0). */
+  readonly lines: readonly { readonly row: number; readonly taken: number }[];
+  readonly count: number;
+}
+
+/** A seat's count in the running round, as the limit minus each deal that took from it. */
+export function explainBierlachsCount(
+  rows: readonly SheetRow[],
+  players: number,
+  limit: number,
+  seat: number,
+): BierlachsCountExplained {
+  const rounds = bierlachsRounds(rows, players, limit);
+  const running = rounds.at(-1);
+  const firstDeal = running?.firstDeal ?? 0;
+  const lines = rows
+    .slice(firstDeal)
+    .map((row, i) => ({ row: firstDeal + i, taken: bierlachsDelta(row)[seat] ?? 0 }))
+    .filter((line) => line.taken !== 0);
+  const count = limit + lines.reduce((sum, line) => sum + line.taken, 0);
+  return { seat, limit, round: rounds.length, firstDeal, lines, count };
 }

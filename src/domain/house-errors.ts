@@ -8,6 +8,8 @@ import type { HouseRuleSection, SchieberamschRule } from './rules';
 /** Every way a rule set can be unsound. */
 export const RULE_SET_ERROR_CODES = [
   'list-unknown',
+  /** A Bierlachs limit is a whole number from 1 to MAX_BIERLACHS_LIMIT (bierlachs.ts). */
+  'bierlachs-limit-invalid',
   'kontra-rule-unknown',
   'passed-rule-unknown',
   /** Ramsch can happen (after a passed deal, or in Ramsch rounds) but no Ramsch rule says how to score it. */

@@ -1,7 +1,7 @@
 // A player across sheets: the seat summaries of every sheet they sat at, added up, their evenings,
 // and for a group of players (the Thursday table) who finished ahead of whom. Pure folds of the
 // per-sheet summaries: the same figures whichever order the sheets come in.
-import type { ListKind } from './rules';
+import type { ListRule } from './rules';
 import type { SeatSummary } from './seat-summary';
 import { addSummaries, EMPTY_SUMMARY, seegerFabianPer48 } from './seat-summary';
 
@@ -10,7 +10,7 @@ export interface PlayedSheet {
   readonly sheetId: string;
   /** When the sheet was started (ms since 1970): periods and the order of evenings. */
   readonly startedAt: number;
-  readonly list: ListKind;
+  readonly list: ListRule;
   /** The player id at each seat. */
   readonly players: readonly string[];
   readonly summaries: readonly SeatSummary[];

@@ -7,6 +7,46 @@ export const LIST_KINDS = ['plain', 'seeger-fabian'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 /**
+ * Bierlachs (bierlachs.ts): every player counts down from the table's limit (500, 1,000); the
+ * first at zero loses the round and buys the beer. The limit lives only here, so a Bierlachs list
+ * never lacks one and no other list carries one.
+ */
+export interface BierlachsList {
+  readonly kind: 'bierlachs';
+  /** Where each round starts: a whole number from 1 to MAX_BIERLACHS_LIMIT. */
+  readonly limit: number;
+}
+
+/** The limit a Bierlachs round starts at: a whole number from 1 to MAX_BIERLACHS_LIMIT. */
+export const MAX_BIERLACHS_LIMIT = 10_000;
+
+export function isBierlachsLimit(limit: number): boolean {
+  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_BIERLACHS_LIMIT;
+}
+
+/** The sheet's list: one of the point lists, or Bierlachs with its limit. */
+export type ListRule = ListKind | BierlachsList;
+
+/** The three lists a table chooses between (the start form's choice). */
+export const LIST_CHOICES = ['seeger-fabian', 'plain', 'bierlachs'] as const;
+export type ListChoice = (typeof LIST_CHOICES)[number];
+
+/** Which of the three lists a rule is. */
+export function listChoiceOf(list: ListRule): ListChoice {
+  return typeof list === 'string' ? list : list.kind;
+}
+
+/** The point list a sheet's values are on: a Bierlachs list counts down from the plain list's. */
+export function pointListOf(list: ListRule): ListKind {
+  return typeof list === 'string' ? list : 'plain';
+}
+
+/** The Bierlachs list with its limit, or null for a point list. */
+export function bierlachsOf(list: ListRule): BierlachsList | null {
+  return typeof list === 'string' ? null : list;
+}
+
+/**
  * The events of house-rules.md's table (§ Bock rounds), in its order. The Bock rule of sheets
  * saved before house rules offered six of them (`BOCK_EVENTS` in sheet-types.ts, a subset).
  */
@@ -79,7 +119,7 @@ export interface Stake {
 }
 
 export interface RuleSet {
-  readonly list: ListKind;
+  readonly list: ListRule;
   readonly kontra: KontraRule;
   readonly passed: PassedDealRule;
   /** How a Ramsch is scored; null when the sheet never plays one. */

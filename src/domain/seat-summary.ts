@@ -3,8 +3,10 @@
 //
 // Voided deals count nowhere. Bock doublings count in the values (the list entries carry them),
 // never in the counts of games.
+import { bierlachsRounds, bierlachsRoundsLost } from './bierlachs';
 import type { NullVariant, TrumpGame } from './deal';
 import { NULL_VARIANTS, TRUMP_GAMES } from './deal';
+import type { ListRule } from './rules';
 import type { RamschScore } from './score-ramsch';
 import type { DealScore } from './score-types';
 import type { SheetRow, SheetScore } from './sheet-types';
@@ -43,6 +45,8 @@ export interface SeatSummary {
   readonly valueLost: number;
   readonly list: number;
   readonly seegerFabian: number;
+  /** Bierlachs rounds the seat lost (bought the beer); 0 on every other list. */
+  readonly bierlachsLost: number;
 }
 
 const NO_TALLY: Tally = { declared: 0, won: 0 };
@@ -66,6 +70,7 @@ export const EMPTY_SUMMARY: SeatSummary = {
   valueLost: 0,
   list: 0,
   seegerFabian: 0,
+  bierlachsLost: 0,
 };
 
 type Counts = { -readonly [K in keyof SeatSummary]: SeatSummary[K] };
@@ -127,12 +132,25 @@ function countRow(counts: Counts, row: SheetRow, seat: number): void {
   } else if (entry.kind === 'ramsch') countRamsch(counts, entry.score, seat);
 }
 
-/** What each seat of a scored sheet did (one summary per seat, each counting this one sheet). */
-export function seatSummaries(score: SheetScore): SeatSummary[] {
-  return score.totals.list.map((list, seat) => {
+/**
+ * What each seat of a scored sheet did (one summary per seat, each counting this one sheet).
+ * `list`: the sheet's list, so a Bierlachs sheet counts the rounds each seat lost.
+ */
+export function seatSummaries(score: SheetScore, list: ListRule = 'plain'): SeatSummary[] {
+  const players = score.totals.list.length;
+  const lost =
+    typeof list === 'string'
+      ? []
+      : bierlachsRoundsLost(bierlachsRounds(score.rows, players, list.limit), players);
+  return score.totals.list.map((listTotal, seat) => {
     const counts: Counts = { ...EMPTY_SUMMARY, sheets: 1 };
     for (const row of score.rows) countRow(counts, row, seat);
-    return { ...counts, list, seegerFabian: score.totals.seegerFabian[seat] ?? 0 };
+    return {
+      ...counts,
+      list: listTotal,
+      seegerFabian: score.totals.seegerFabian[seat] ?? 0,
+      bierlachsLost: lost[seat] ?? 0,
+    };
   });
 }
 
@@ -165,6 +183,7 @@ export function addSummaries(a: SeatSummary, b: SeatSummary): SeatSummary {
     valueLost: sum('valueLost'),
     list: sum('list'),
     seegerFabian: sum('seegerFabian'),
+    bierlachsLost: sum('bierlachsLost'),
   };
 }
 

@@ -3,7 +3,8 @@
 // it), and on a Seeger-Fabian list the +50 per game won, −50 per game lost and +40 (table of 3)
 // / +30 (table of 4) per game another player lost. Built from the sheet's scored rows only.
 import { SEEGER_FABIAN_BONUS } from './score-deal';
-import type { ListKind, SheetRow } from './sheet-types';
+import type { ListRule } from './rules';
+import type { SheetRow } from './sheet-types';
 
 /** One deal that changed the player's total, and how. */
 export interface TotalLine {
@@ -24,7 +25,7 @@ export interface TotalLine {
 
 export interface TotalExplained {
   readonly seat: number;
-  readonly list: ListKind;
+  readonly list: ListRule;
   readonly lines: readonly TotalLine[];
   /** The sum of the entries: the plain list's total. */
   readonly entries: number;
@@ -60,7 +61,7 @@ function lineOf(row: ScoredRow, index: number, seat: number): TotalLine {
 }
 
 /** Whether a deal changed anything the player's total is made of. */
-function counts(line: TotalLine, list: ListKind): boolean {
+function counts(line: TotalLine, list: ListRule): boolean {
   if (line.entry !== 0) return true;
   return list === 'seeger-fabian' && (line.won || line.lost || line.othersLost > 0);
 }
@@ -69,7 +70,7 @@ function counts(line: TotalLine, list: ListKind): boolean {
 export function explainTotal(
   rows: readonly ScoredRow[],
   seat: number,
-  list: ListKind,
+  list: ListRule,
 ): TotalExplained {
   const lines = rows.map((row, index) => lineOf(row, index, seat)).filter((l) => counts(l, list));
   const sum = (part: (line: TotalLine) => number) => lines.reduce((s, l) => s + part(l), 0);

@@ -1,8 +1,9 @@
 // Whether a rule set is sound: known values, numbers in range, and a Ramsch rule wherever Ramsch
 // can happen. Values may come from storage or a file, so membership is checked at run time too.
 import type { RuleSetError } from './house-errors';
-import type { RamschRule, RoundsRule, RuleSet, Stake } from './rules';
+import type { ListRule, RamschRule, RoundsRule, RuleSet, Stake } from './rules';
 import {
+  isBierlachsLimit,
   KONTRA_RULES,
   LIST_KINDS,
   PASSED_DEAL_RULES,
@@ -71,10 +72,26 @@ function stakeErrors(stake: Stake | null): RuleSetError[] {
   return Number.isFinite(cents) && cents > 0 ? [] : [{ code: 'stake-invalid', value: cents }];
 }
 
+/** A point list by name, or Bierlachs with a limit it can count down from. */
+function listErrors(list: ListRule): RuleSetError[] {
+  if (typeof list === 'object' && (list as unknown) !== null && list.kind === 'bierlachs') {
+    const limit: unknown = list.limit;
+    return typeof limit === 'number' && isBierlachsLimit(limit)
+      ? []
+      : [
+          {
+            code: 'bierlachs-limit-invalid',
+            value: typeof limit === 'number' ? limit : String(limit),
+          },
+        ];
+  }
+  const known: readonly unknown[] = LIST_KINDS;
+  return known.includes(list) ? [] : [{ code: 'list-unknown', value: String(list) }];
+}
+
 /** Every problem of a rule set (empty when sound). */
 export function validateRuleSet(rules: RuleSet): RuleSetError[] {
-  const errors: RuleSetError[] = [];
-  if (!LIST_KINDS.includes(rules.list)) errors.push({ code: 'list-unknown', value: rules.list });
+  const errors: RuleSetError[] = listErrors(rules.list);
   if (!KONTRA_RULES.includes(rules.kontra)) {
     errors.push({ code: 'kontra-rule-unknown', value: rules.kontra });
   }

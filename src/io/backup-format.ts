@@ -28,7 +28,8 @@ import {
  * Version 3 had, instead of `events`, the deals as they stood:
  *   deals: [{ id, position, createdAt, updatedAt, deal: SheetDealDraft }]
  * `setup` is the table and its house rules as the sheet stores them: { players, firstDealer,
- * plannedDeals, rules: RuleSet } (list, kontra, passed, ramsch, bock, stake); `preset` the label
+ * plannedDeals, rules: RuleSet } (list, kontra, passed, ramsch, bock, stake; the list 'plain',
+ * 'seeger-fabian', or Bierlachs as { kind: 'bierlachs', limit }); `preset` the label
  * of the preset they were filled from, or null. A deal is a game's or passed deal's DealDraft, or
  * a Ramsch draft ({ game: 'ramsch', points, noTrick, allTricks?, doublings, bock? }). Its deals
  * become the start of the history, exactly as the database's own upgrade to version 4 does it

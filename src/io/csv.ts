@@ -1,4 +1,5 @@
 import { scoreStoredSheet } from '../db/scored-sheet';
+import { bierlachsSheet } from '../domain/bierlachs';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import type { SheetRow } from '../domain/sheet-types';
 import { assertNever } from '../domain/result';
@@ -14,6 +15,9 @@ export interface CsvWords {
   readonly total: string;
   readonly gamesWon: string;
   readonly gamesLost: string;
+  /** Bierlachs: what each player has left in the running round, and the rounds each lost. */
+  readonly left: string;
+  readonly roundsLost: string;
   /** The one line of a sheet that cannot be scored (a damaged database). */
   readonly cannotScore: (errors: readonly SheetSetupError[]) => string;
 }
@@ -73,11 +77,10 @@ function playedCells(row: SheetRow, names: readonly string[]): [Cell, Cell] {
 function dealLine(
   row: SheetRow,
   names: readonly string[],
-  seegerFabian: boolean,
+  totals: readonly number[],
   format: CsvFormat,
 ): Cell[] {
   const [declarer, value] = playedCells(row, names);
-  const totals = seegerFabian ? row.seegerFabianTotals : row.listTotals;
   return [
     row.seats.dealIndex + 1,
     names[row.seats.dealer] ?? '',
@@ -91,8 +94,10 @@ function dealLine(
 /**
  * The sheet as CSV for a spreadsheet: one row per deal (number, dealer, declarer, game, the
  * declarer's list entry — for a Ramsch no declarer and each loser's entry — then each player's
- * running total in the sheet's list kind), then the totals and the games won and lost. RFC 4180, CRLF line ends; numbers plain (ASCII minus), so
- * a spreadsheet reads them as numbers.
+ * running total in the sheet's list kind), then the totals and the games won and lost. On a
+ * Bierlachs sheet each player's column is what is left in the deal's round (at or below 0 where
+ * the player lost the round), then what is left now and the rounds each lost. RFC 4180, CRLF line
+ * ends; numbers plain (ASCII minus), so a spreadsheet reads them as numbers.
  */
 export function sheetToCsv(
   sheet: SheetRecord,
@@ -110,13 +115,23 @@ export function sheetToCsv(
   const scored = scoreStoredSheet({ sheet, deals });
   // Stored sheets are checked on every write, so this is a damaged database: say so in the file.
   if (!scored.ok) return file([header, line([words.cannotScore(scored.errors)])]);
-  const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';
-  const { totals } = scored.value;
+  const list = sheet.setup.rules.list;
+  const seegerFabian = list === 'seeger-fabian';
+  const { totals, rows } = scored.value;
   const blank = ['', '', '', ''];
+  const bierlachs =
+    typeof list === 'string' ? null : bierlachsSheet(rows, names.length, list.limit);
+  const running = (row: SheetRow, index: number) =>
+    bierlachs?.countsAfter[index] ?? (seegerFabian ? row.seegerFabianTotals : row.listTotals);
   return file([
     header,
-    ...scored.value.rows.map((row) => line(dealLine(row, names, seegerFabian, format))),
-    line([words.total, ...blank, ...(seegerFabian ? totals.seegerFabian : totals.list)]),
+    ...rows.map((row, index) => line(dealLine(row, names, running(row, index), format))),
+    ...(bierlachs === null
+      ? [line([words.total, ...blank, ...(seegerFabian ? totals.seegerFabian : totals.list)])]
+      : [
+          line([words.left, ...blank, ...bierlachs.counts]),
+          line([words.roundsLost, ...blank, ...bierlachs.lost]),
+        ]),
     line([words.gamesWon, ...blank, ...totals.won]),
     line([words.gamesLost, ...blank, ...totals.lost]),
   ]);

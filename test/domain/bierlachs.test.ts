@@ -5,6 +5,8 @@ import {
   bierlachsDelta,
   bierlachsRounds,
   bierlachsRoundsLost,
+  bierlachsSheet,
+  explainBierlachsCount,
   isBierlachsLimit,
 } from '../../src/domain/bierlachs';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
@@ -109,4 +111,62 @@ test('a limit is a whole number from 1 to 10,000', () => {
     false,
     false,
   ]);
+});
+
+describe('bierlachsSheet', () => {
+  test('counts deal by deal, back at the limit after a lost round; standings by rounds lost, then count', () => {
+    // Limit 100: seat 0 loses clubs twice (−48, −48 → 4), a grand hand by seat 1 ends the round
+    // (seat 0 at −68, seat 2 at 28); then seat 2 wins clubs: seats 0 and 1 lose 24 each.
+    const rows = rowsOf([clubs(0, 60), clubs(0, 60), grandHand(1), clubs(2)]);
+    const sheet = bierlachsSheet(rows, 3, 100);
+    expect(sheet.countsAfter).toEqual([
+      [52, 100, 100],
+      [4, 100, 100],
+      [-68, 100, 28],
+      [76, 76, 100],
+    ]);
+    expect(sheet.counts).toEqual([76, 76, 100]);
+    expect(sheet.lost).toEqual([1, 0, 0]);
+    expect(sheet.standings).toEqual([
+      { seat: 2, roundsLost: 0, count: 100, rank: 1 },
+      { seat: 1, roundsLost: 0, count: 76, rank: 2 },
+      { seat: 0, roundsLost: 1, count: 76, rank: 3 },
+    ]);
+  });
+
+  test('players equal on rounds lost and count share a rank', () => {
+    const sheet = bierlachsSheet(rowsOf([grandHand(1)]), 3, 500);
+    expect(sheet.standings.map((s) => [s.seat, s.rank])).toEqual([
+      [1, 1],
+      [0, 2],
+      [2, 2],
+    ]);
+  });
+
+  test('a sheet without deals: everyone at the limit, one running round', () => {
+    const sheet = bierlachsSheet([], 4, 500);
+    expect(sheet.counts).toEqual([500, 500, 500, 500]);
+    expect(sheet.rounds).toHaveLength(1);
+    expect(sheet.standings.every((s) => s.rank === 1)).toBe(true);
+  });
+});
+
+describe('explainBierlachsCount', () => {
+  test('the running round: its start, each deal that took points from the seat, and the count', () => {
+    const rows = rowsOf([clubs(0, 60), clubs(0, 60), grandHand(1), clubs(2), PASSED, grandHand(2)]);
+    expect(explainBierlachsCount(rows, 3, 100, 0)).toEqual({
+      seat: 0,
+      limit: 100,
+      round: 2,
+      firstDeal: 3,
+      lines: [
+        { row: 3, taken: -24 },
+        { row: 5, taken: -72 },
+      ],
+      count: 4,
+    });
+    expect(explainBierlachsCount(rows, 3, 100, 0).count).toBe(
+      bierlachsSheet(rows, 3, 100).counts[0],
+    );
+  });
 });

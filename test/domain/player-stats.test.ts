@@ -89,6 +89,22 @@ describe('seatSummaries', () => {
     expect(a?.games.grand).toEqual({ declared: 1, won: 1 });
     expect(a?.valueWon).toBe(144);
   });
+
+  test('Bierlachs: the rounds each seat lost (bought the beer), added up over sheets', () => {
+    // Limit 100: seat 0 loses clubs twice (−48, −48 → 4), a grand hand by seat 1 ends the round
+    // at −68; in the next round grand hands by seats 0 and 2 bring seat 1 to 100 − 144 = −44.
+    const deals = [clubs(0, 60), clubs(0, 60), grandHand(1), grandHand(0), grandHand(2)];
+    const list = { kind: 'bierlachs', limit: 100 } as const;
+    const bierlachs = setupOf(3, { list });
+    const summaries = seatSummaries(scored(bierlachs, deals), list);
+    expect(summaries.map((s) => s.bierlachsLost)).toEqual([1, 1, 0]);
+    // The same deals on a plain list: no rounds, nobody bought the beer.
+    const plain = seatSummaries(scored(setupOf(3, {}), deals));
+    expect(plain.map((s) => s.bierlachsLost)).toEqual([0, 0, 0]);
+    expect(EMPTY_SUMMARY.bierlachsLost).toBe(0);
+    const [first] = summaries;
+    expect(first && addSummaries(first, first).bierlachsLost).toBe(2);
+  });
 });
 
 /** A sheet of three given players from a short list of deals. */

@@ -79,6 +79,23 @@ describe('validateRuleSet', () => {
       [{ code: 'bock-page-invalid', value: 2.5 }],
     ],
     ['a stake of nothing', { stake: { centsPerPoint: 0 } }, [{ code: 'stake-invalid', value: 0 }]],
+    ['Bierlachs from 500', { list: { kind: 'bierlachs', limit: 500 } }, []],
+    ['Bierlachs from 10,000', { list: { kind: 'bierlachs', limit: 10_000 } }, []],
+    [
+      'Bierlachs from 0',
+      { list: { kind: 'bierlachs', limit: 0 } },
+      [{ code: 'bierlachs-limit-invalid', value: 0 }],
+    ],
+    [
+      'Bierlachs from 100,000',
+      { list: { kind: 'bierlachs', limit: 100_000 } },
+      [{ code: 'bierlachs-limit-invalid', value: 100_000 }],
+    ],
+    [
+      'Bierlachs from 2.5',
+      { list: { kind: 'bierlachs', limit: 2.5 } },
+      [{ code: 'bierlachs-limit-invalid', value: 2.5 }],
+    ],
   ])('%s', (_, rules, errors) => {
     expect(validateRuleSet({ ...NO_HOUSE_RULES, ...rules })).toEqual(errors);
   });
@@ -97,6 +114,19 @@ describe('validateRuleSet', () => {
       'bock-event-unknown',
       'bock-pending-unknown',
     ]);
+  });
+
+  test('a Bierlachs list from storage without a number as its limit, or of another kind, is refused', () => {
+    const list = (value: string) =>
+      validateRuleSet({ ...NO_HOUSE_RULES, list: JSON.parse(value) as RuleSet['list'] });
+    expect(list('{"kind":"bierlachs","limit":"500"}')).toEqual([
+      { code: 'bierlachs-limit-invalid', value: '500' },
+    ]);
+    expect(list('{"kind":"bierlachs"}')).toEqual([
+      { code: 'bierlachs-limit-invalid', value: 'undefined' },
+    ]);
+    expect(list('{"kind":"ramschliste","limit":500}').map((e) => e.code)).toEqual(['list-unknown']);
+    expect(list('null').map((e) => e.code)).toEqual(['list-unknown']);
   });
 });
 

@@ -77,6 +77,43 @@ describe('sheetToCsv', () => {
     expect(lines[3]).toBe('Total,,,,,40,114,-194');
   });
 
+  test('a Bierlachs sheet: what each player has left after each deal, then now, and the rounds lost', () => {
+    // Limit 150. 1 Ben clubs with 1 won (24): Anna and Carla 126. 2 Carla grand lost (−144):
+    // Carla −18, she buys the beer. 3 passed: round 2, all at 150. 4 Anna clubs with Kontra (48):
+    // Ben and Carla 102.
+    const plain = sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3);
+    const rules = { ...plain.setup.rules, list: { kind: 'bierlachs', limit: 150 } } as const;
+    const sheet = { ...plain, setup: { ...plain.setup, rules } };
+    const deals = records([
+      clubsWon(1),
+      grandLost(2),
+      PASSED,
+      { ...clubsWon(0), kontra: 'kontra' } as const,
+    ]);
+    expect(sheetToCsv(sheet, deals, ENGLISH)).toBe(
+      [
+        'Deal,Dealer,Declarer,Game,Value,Anna,Ben,Carla',
+        '1,Anna,Ben,Clubs 1 top,24,126,150,126',
+        '2,Ben,Carla,Grand 2 tops,-144,126,150,-18',
+        '3,Carla,,passed,,150,150,150',
+        '4,Anna,Anna,"Clubs 1 top, Kontra",48,150,102,102',
+        'Left,,,,,150,102,102',
+        'Rounds lost,,,,,0,0,1',
+        'Games won,,,,,1,1,0',
+        'Games lost,,,,,0,0,1',
+        '',
+      ].join('\r\n'),
+    );
+    const german = sheetToCsv(sheet, deals, GERMAN).split('\r\n');
+    expect(german.slice(-5)).toEqual([
+      'Rest;;;;;150;102;102',
+      'Verlorene Runden;;;;;0;0;1',
+      'Gewonnene Spiele;;;;;1;1;0',
+      'Verlorene Spiele;;;;;0;0;1',
+      '',
+    ]);
+  });
+
   test('names are quoted per RFC 4180 and cannot start a spreadsheet formula', () => {
     const names = ['=SUM(A1)', 'Ben "the Bid", Jr', '@cmd', '+49 170'];
     const rules: TableRules = { ...PLAIN_3, players: 4, plannedDeals: 48 };

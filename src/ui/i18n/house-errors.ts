@@ -63,6 +63,7 @@ export function sheetDealErrorMessage(
 /** The part of house-rules.md each rule-set refusal comes from (the core names none). */
 const RULE_SET_SECTIONS: Readonly<Record<RuleSetError['code'], RuleRef>> = {
   'list-unknown': 'presets',
+  'bierlachs-limit-invalid': 'presets',
   'kontra-rule-unknown': 'presets',
   'passed-rule-unknown': 'ramsch',
   'ramsch-rule-missing': 'ramsch.value',

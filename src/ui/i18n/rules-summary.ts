@@ -39,7 +39,7 @@ function roundsParts(t: Dictionary, rules: RuleSet): string[] {
 export function ruleSummaryParts(t: Dictionary, rules: RuleSet): readonly string[] {
   const s = t.house.summary;
   return [
-    s.list[rules.list],
+    typeof rules.list === 'string' ? s.list[rules.list] : t.bierlachs.summary(rules.list.limit),
     s.kontra[rules.kontra],
     ramschPart(t, rules),
     ...roundsParts(t, rules),

@@ -6,6 +6,7 @@ import { ErrorList } from '../common/ErrorList';
 import { seatNameMessage } from '../common/seat-names';
 import { HouseRules } from '../rules-form/HouseRules';
 import { KnownPlayerChips } from './KnownPlayerChips';
+import { ListOptions } from '../rules-form/ListOptions';
 import { PresetChoice } from '../rules-form/PresetChoice';
 import { isRuleSetError, ruleErrorOf } from '../rules-form/rule-errors';
 import { presetOf, ruleSetOf } from '../rules-form/rules-form';
@@ -111,19 +112,7 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
 
       <PresetChoice preset={preset} dispatch={dispatch} />
 
-      <section className="flex flex-col gap-2">
-        <ChoiceGroup
-          legend={s.list}
-          name="list-kind"
-          choices={(['seeger-fabian', 'plain'] as const).map((kind) => ({
-            value: kind,
-            label: s.listKind[kind],
-          }))}
-          value={form.rules.list}
-          onChange={(listKind) => dispatch({ type: 'set-list-kind', listKind })}
-        />
-        <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[form.rules.list]}</p>
-      </section>
+      <ListOptions hint rules={form.rules} dispatch={dispatch} ruleError={ruleError} />
 
       <HouseRules rules={form.rules} dispatch={dispatch} ruleError={ruleError} />
 

@@ -1,3 +1,4 @@
+import { bierlachsDelta, bierlachsSheet, type BierlachsSheet } from '../../domain/bierlachs';
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
 import type { SheetSetup } from '../../domain/rules';
 import type { SheetRow, SheetScore } from '../../domain/sheet-types';
@@ -78,14 +79,41 @@ function entryOf(row: SheetRow, locale: PrintLanguage['locale']): string {
   }
 }
 
+/**
+ * Bierlachs marks on a deal: where a round starts ("Round 2: everyone at 500") and who lost it
+ * ("Ben buys the beer").
+ */
+function bierlachsMarks(
+  bierlachs: BierlachsSheet,
+  index: number,
+  playerNames: readonly string[],
+  t: PrintLanguage['t'],
+): string[] {
+  const b = t.bierlachs;
+  const starts = bierlachs.rounds.findIndex((round) => round.firstDeal === index);
+  const ends = bierlachs.rounds.find((round) => round.lastDeal === index);
+  return [
+    ...(starts === -1 ? [] : [b.roundStarts(starts + 1, bierlachs.limit)]),
+    ...(ends === undefined
+      ? []
+      : [b.buysBeer(ends.losers.map((seat) => nameOf(playerNames, seat)))]),
+  ];
+}
+
 function printRows(
   playerNames: readonly string[],
   score: SheetScore,
   { locale, t }: PrintLanguage,
+  bierlachs: BierlachsSheet | null,
 ): PrintRow[] {
   return score.rows.map((row, index) => {
     const declarer = row.score ? row.score.deal.declarer : null;
-    const written = seatsWritten(row, declarer);
+    // Bierlachs writes the new count of every player the deal took points from.
+    const taken = bierlachs === null ? null : bierlachsDelta(row);
+    const written = taken
+      ? (seat: number) => (taken[seat] ?? 0) !== 0
+      : seatsWritten(row, declarer);
+    const running = bierlachs?.countsAfter[index] ?? row.listTotals;
     return {
       number: index + 1,
       dealer: nameOf(playerNames, row.seats.dealer),
@@ -98,11 +126,12 @@ function printRows(
       marks: [
         ...(row.ramschRound ? [t.roundsView.ramschRoundMark] : []),
         ...(row.entry.kind === 'voided' ? [t.history.voidedMark] : []),
+        ...(bierlachs === null ? [] : bierlachsMarks(bierlachs, index, playerNames, t)),
       ],
       entry: entryOf(row, locale),
       won: row.score ? row.score.won : null,
       cells: playerNames.map((_, seat) =>
-        written(seat) ? formatTotal(row.listTotals[seat] ?? 0, locale) : '',
+        written(seat) ? formatTotal(running[seat] ?? 0, locale) : '',
       ),
     };
   });
@@ -129,13 +158,29 @@ function seegerFabianParts(score: SheetScore): { own: number[]; others: number[]
  * (Skatwettspielordnung 5.1): 50 per game won less 50 per game lost, and 40 (table of 3) or 30
  * (table of 4) for every game the other players lost, summed with the points to the result.
  */
-function footerRows(setup: SheetSetup, score: SheetScore, { locale, t }: PrintLanguage) {
+function footerRows(
+  setup: SheetSetup,
+  score: SheetScore,
+  { locale, t }: PrintLanguage,
+  bierlachs: BierlachsSheet | null,
+) {
   const s = t.print;
   const { totals } = score;
   const total = (value: number) => formatTotal(value, locale);
   const signed = (value: number) => formatSigned(value, locale);
   const count = (value: number) => formatNumber(value, locale);
-  const rank = (seat: number) => String(score.standings.find((st) => st.seat === seat)?.rank ?? '');
+  const standings = bierlachs?.standings ?? score.standings;
+  const rank = (seat: number) => String(standings.find((st) => st.seat === seat)?.rank ?? '');
+  if (bierlachs !== null) {
+    // Bierlachs: the rounds lost decide, then what is left in the running round.
+    return [
+      { label: t.bierlachs.countLong, cells: bierlachs.counts.map(total), decisive: false },
+      { label: t.bierlachs.roundsLost, cells: bierlachs.lost.map(count), decisive: true },
+      { label: s.won, cells: totals.won.map(count), decisive: false },
+      { label: s.lost, cells: totals.lost.map(count), decisive: false },
+      { label: s.place, cells: totals.list.map((_, seat) => rank(seat)), decisive: false },
+    ];
+  }
   const seegerFabian = setup.rules.list === 'seeger-fabian';
   const rows: FooterRow[] = [
     { label: s.totals, cells: totals.list.map(total), decisive: !seegerFabian },
@@ -168,8 +213,11 @@ export function printedList(
   score: SheetScore,
   language: PrintLanguage,
 ): PrintedList {
+  const list = setup.rules.list;
+  const bierlachs =
+    typeof list === 'string' ? null : bierlachsSheet(score.rows, playerNames.length, list.limit);
   return {
-    rows: printRows(playerNames, score, language),
-    footer: footerRows(setup, score, language),
+    rows: printRows(playerNames, score, language, bierlachs),
+    footer: footerRows(setup, score, language, bierlachs),
   };
 }

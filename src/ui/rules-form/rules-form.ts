@@ -1,9 +1,12 @@
 import {
+  bierlachsOf,
+  listChoiceOf,
   playsRamsch,
   PRESET_IDS,
   PRESETS,
   type KontraRule,
-  type ListKind,
+  type ListChoice,
+  type ListRule,
   type PassedDealRule,
   type PresetId,
   type RuleSet,
@@ -24,7 +27,7 @@ import {
   type RamschForm,
   type RamschFormAction,
 } from './ramsch-form';
-import { numberText, typedNumber } from './typed-number';
+import { numberText, typedNumber, typedWholeNumber } from './typed-number';
 
 /** The stake, as typed ("½", "0,5", "2"): kept with the sheet for a later settle-up. */
 export interface StakeForm {
@@ -37,7 +40,9 @@ export interface StakeForm {
  * as typed, and the choices of a part switched off kept for the next tap.
  */
 export interface RulesForm {
-  readonly list: ListKind;
+  readonly list: ListChoice;
+  /** The Bierlachs limit as typed; kept while another list is chosen. */
+  readonly bierlachsLimit: string;
   readonly kontra: KontraRule;
   readonly passed: PassedDealRule;
   readonly ramsch: RamschForm;
@@ -47,10 +52,16 @@ export interface RulesForm {
 
 const STAKE_OFF: StakeForm = { on: false, cents: '1' };
 
+/** The limit a Bierlachs list offers first: 500, as most tables play it. */
+export const DEFAULT_BIERLACHS_LIMIT = '500';
+
 /** The form filled from a rule set (a preset, the last table's); hidden choices from `kept`. */
 export function rulesFormFrom(rules: RuleSet, kept?: RulesForm): RulesForm {
   return {
-    list: rules.list,
+    list: listChoiceOf(rules.list),
+    bierlachsLimit: String(
+      bierlachsOf(rules.list)?.limit ?? kept?.bierlachsLimit ?? DEFAULT_BIERLACHS_LIMIT,
+    ),
     kontra: rules.kontra,
     passed: rules.passed,
     ramsch: ramschFormFrom(rules.ramsch, kept?.ramsch ?? DEFAULT_RAMSCH_FORM),
@@ -65,7 +76,8 @@ export function rulesFormFrom(rules: RuleSet, kept?: RulesForm): RulesForm {
 export type RulesFormAction =
   /** One tap fills every rule from a preset (house-rules.md § Presets). */
   | { readonly type: 'choose-preset'; readonly preset: PresetId }
-  | { readonly type: 'set-list-kind'; readonly listKind: ListKind }
+  | { readonly type: 'set-list-kind'; readonly listKind: ListChoice }
+  | { readonly type: 'set-bierlachs-limit'; readonly limit: string }
   | { readonly type: 'set-kontra'; readonly allowed: boolean }
   | { readonly type: 'set-passed'; readonly passed: PassedDealRule }
   | { readonly type: 'set-stake'; readonly on: boolean }
@@ -79,6 +91,8 @@ export function rulesFormReducer(form: RulesForm, action: RulesFormAction): Rule
       return rulesFormFrom(PRESETS[action.preset], form);
     case 'set-list-kind':
       return { ...form, list: action.listKind };
+    case 'set-bierlachs-limit':
+      return { ...form, bierlachsLimit: action.limit };
     case 'set-kontra':
       return { ...form, kontra: action.allowed ? 'kontra-re' : 'off' };
     case 'set-passed':
@@ -108,8 +122,12 @@ export function rulesFormReducer(form: RulesForm, action: RulesFormAction): Rule
  * Ramsch rule only where a Ramsch can happen, so a table without Ramsch stores none.
  */
 export function ruleSetOf(form: RulesForm): RuleSet {
+  const list: ListRule =
+    form.list === 'bierlachs'
+      ? { kind: 'bierlachs', limit: typedWholeNumber(form.bierlachsLimit) }
+      : form.list;
   const withoutRamsch: RuleSet = {
-    list: form.list,
+    list,
     kontra: form.kontra,
     passed: form.passed,
     ramsch: null,

@@ -19,3 +19,15 @@ export function numberText(value: number): string {
   if (value - whole !== 0.5) return String(value);
   return whole === 0 ? '½' : `${String(whole)}½`;
 }
+
+const GROUPED = /^\d{1,3}(?:([.,\s\u202f])\d{3})(?:\1\d{3})*$/u;
+
+/**
+ * A whole number as typed, thousands grouped or not ("1000", "1.000", "1,000", "1 000"): a limit
+ * of a thousand is said both ways. Anything else reads as typedNumber does, so "2,5" stays 2.5
+ * and is refused as no whole number.
+ */
+export function typedWholeNumber(text: string): number {
+  const trimmed = text.trim();
+  return GROUPED.test(trimmed) ? Number(trimmed.replace(/\D/gu, '')) : typedNumber(trimmed);
+}

@@ -1,3 +1,4 @@
+import { pointListOf } from '../../domain/rules';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { getSheetLog } from '../../db/sheet-reads';
@@ -62,7 +63,7 @@ export function SettleUpScreen({ sheetId, links }: SettleUpScreenProps) {
               locale,
               sheet.playerNames,
               scored.value,
-              sheet.setup.rules.list,
+              pointListOf(sheet.setup.rules.list),
               money,
             )}
             sheetName={sheet.name}

@@ -3,12 +3,12 @@ import type { SheetRecord } from '../../db/records';
 import { changeSheetSetup } from '../../db/sheet-rules';
 import { validateRuleSet } from '../../domain/validate-rules';
 import { Button } from '../common/Button';
-import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
 import { storeErrorMessage } from '../i18n/errors';
 import { ruleSetErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 import { HouseRules } from '../rules-form/HouseRules';
+import { ListOptions } from '../rules-form/ListOptions';
 import { PresetChoice } from '../rules-form/PresetChoice';
 import { ruleErrorOf } from '../rules-form/rule-errors';
 import { presetOf, ruleSetOf, rulesFormFrom, rulesFormReducer } from '../rules-form/rules-form';
@@ -56,16 +56,7 @@ export function ChangeRules({ sheet, onDone }: ChangeRulesProps) {
       <h2 className="text-lg font-bold">{r.changeRulesTitle}</h2>
       <p className="text-sm text-stone-600 dark:text-stone-400">{r.changeRulesHint}</p>
       <PresetChoice preset={preset} dispatch={dispatch} />
-      <ChoiceGroup
-        legend={t.start.list}
-        name="list-kind"
-        choices={(['seeger-fabian', 'plain'] as const).map((kind) => ({
-          value: kind,
-          label: t.start.listKind[kind],
-        }))}
-        value={form.list}
-        onChange={(listKind) => dispatch({ type: 'set-list-kind', listKind })}
-      />
+      <ListOptions rules={form} dispatch={dispatch} ruleError={ruleError} />
       <HouseRules rules={form} dispatch={dispatch} ruleError={ruleError} />
       <ErrorList
         messages={[...problems.map((error) => ruleSetErrorMessage(t, error)), ...storeErrors]}

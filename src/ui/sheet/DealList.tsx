@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import { enteredDeal } from '../../domain/voided-deal';
 import type { SheetRow, SheetScore } from '../../domain/sheet-types';
@@ -17,6 +17,23 @@ interface DealListProps {
   readonly dealHref: (dealId: string) => string;
   /** The deals corrected since they were added, by deal id (from the sheet's log). */
   readonly corrections?: ReadonlyMap<string, DealCorrection>;
+  /** Another count in the players' columns than the running list (Bierlachs). */
+  readonly counts?: ListCounts;
+}
+
+/**
+ * What the players' columns show instead of the running list (Bierlachs: what is left in the
+ * round), with a line before a deal (a round starts) and a mark on a deal (who buys the beer).
+ */
+export interface ListCounts {
+  readonly after: readonly (readonly number[])[];
+  /** Under the list: the counts now. */
+  readonly now: readonly number[];
+  readonly nowLabel: string;
+  readonly lineBefore: (index: number) => string | null;
+  readonly mark: (index: number) => string | null;
+  /** Whether the deal changed the seat's count (shown bold). */
+  readonly changed: (index: number, seat: number) => boolean;
 }
 
 /** How often a deal was changed after it was added, and when last. */
@@ -29,7 +46,7 @@ export interface DealCorrection {
  * The running list as on paper: one row per deal with the game, its list value and every
  * player's running total. The whole row opens the deal's explanation.
  */
-export function DealList({ sheet, deals, score, dealHref, corrections }: DealListProps) {
+export function DealList({ sheet, deals, score, dealHref, corrections, counts }: DealListProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
   if (score.rows.length === 0) {
@@ -66,23 +83,45 @@ export function DealList({ sheet, deals, score, dealHref, corrections }: DealLis
           </tr>
         </thead>
         <tbody>
-          {score.rows.map((row, index) => (
-            <DealRow
-              key={deals[index]?.id ?? index}
-              sheet={sheet}
-              row={row}
-              href={dealHref(deals[index]?.id ?? '')}
-              dealId={deals[index]?.id ?? ''}
-              correction={corrections?.get(deals[index]?.id ?? '')}
-            />
-          ))}
+          {score.rows.map((row, index) => {
+            const line = counts?.lineBefore(index) ?? null;
+            const dealRow = (
+              <DealRow
+                key={deals[index]?.id ?? index}
+                sheet={sheet}
+                row={row}
+                href={dealHref(deals[index]?.id ?? '')}
+                dealId={deals[index]?.id ?? ''}
+                correction={corrections?.get(deals[index]?.id ?? '')}
+                running={counts?.after[index]}
+                changedSeat={counts && ((seat) => counts.changed(index, seat))}
+                mark={counts?.mark(index) ?? null}
+              />
+            );
+            return line === null ? (
+              dealRow
+            ) : (
+              <Fragment key={deals[index]?.id ?? index}>
+                <tr className="border-b border-stone-300 bg-stone-100 dark:border-stone-700 dark:bg-stone-900">
+                  <th
+                    scope="colgroup"
+                    colSpan={3 + sheet.playerNames.length}
+                    className="px-1 py-1 text-left text-xs font-semibold"
+                  >
+                    {line}
+                  </th>
+                </tr>
+                {dealRow}
+              </Fragment>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-stone-400 font-bold dark:border-stone-600">
             <th scope="row" colSpan={3} className="px-1 py-2 text-left">
-              {s.total}
+              {counts?.nowLabel ?? s.total}
             </th>
-            {score.totals.list.map((total, seat) => (
+            {(counts?.now ?? score.totals.list).map((total, seat) => (
               <td key={seat} className="px-1 py-2 text-right tabular-nums">
                 {formatTotal(total, locale)}
               </td>
@@ -115,6 +154,10 @@ interface DealRowProps {
   readonly href: string;
   readonly dealId: string;
   readonly correction: DealCorrection | undefined;
+  /** The players' columns after this deal, when not the running list. */
+  readonly running?: readonly number[] | undefined;
+  readonly mark?: string | null;
+  readonly changedSeat?: ((seat: number) => boolean) | undefined;
 }
 
 /**
@@ -150,7 +193,8 @@ function CorrectionLink({
   );
 }
 
-function DealRow({ sheet, row, href, dealId, correction }: DealRowProps) {
+function DealRow(props: DealRowProps) {
+  const { sheet, row, href, dealId, correction, running, mark, changedSeat } = props;
   const { locale, t } = useI18n();
   const s = t.sheet;
   const number = row.seats.dealIndex + 1;
@@ -170,7 +214,11 @@ function DealRow({ sheet, row, href, dealId, correction }: DealRowProps) {
           : 'text-red-700 dark:text-red-300';
   // The columns this deal wrote in: the declarer's, or every player a Ramsch changed.
   const changed = (seat: number) =>
-    row.entry.kind === 'ramsch' ? (row.listDelta[seat] ?? 0) !== 0 : !voided && seat === declarer;
+    changedSeat
+      ? changedSeat(seat)
+      : row.entry.kind === 'ramsch'
+        ? (row.listDelta[seat] ?? 0) !== 0
+        : !voided && seat === declarer;
   return (
     // relative: the number's link stretches over the whole row, one big tap target.
     <tr className="relative border-b border-stone-200 hover:bg-stone-100 dark:border-stone-800 dark:hover:bg-stone-900">
@@ -204,6 +252,7 @@ function DealRow({ sheet, row, href, dealId, correction }: DealRowProps) {
             // A Ramsch, or the grand hand played instead, in a Ramsch round after Bock.
             <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
           )}
+          {mark && <span className={MARK}>{mark}</span>}
         </div>
         {correction && correction.count > 0 && (
           <CorrectionLink correction={correction} number={number} dealId={dealId} href={href} />
@@ -220,7 +269,7 @@ function DealRow({ sheet, row, href, dealId, correction }: DealRowProps) {
       <td className={`px-1 py-1.5 text-right align-top font-semibold tabular-nums ${valueColour}`}>
         {value === null ? '–' : formatSigned(value, locale)}
       </td>
-      {row.listTotals.map((total, seat) => (
+      {(running ?? row.listTotals).map((total, seat) => (
         <td
           key={seat}
           className={`px-1 py-1.5 text-right align-top tabular-nums ${

@@ -30,6 +30,11 @@ const UnscoredDeals = lazy(async () => ({
   default: (await import('./UnscoredDeals')).UnscoredDeals,
 }));
 
+// A Bierlachs sheet's standings and counts: fetched only for one.
+const BierlachsView = lazy(async () => ({
+  default: (await import('./BierlachsView')).BierlachsView,
+}));
+
 /** Where the sheet's links go; the app shell owns the routes. */
 export interface SheetLinks {
   readonly sheets: string;
@@ -209,31 +214,48 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               draftInProgress={draftInProgress === true}
             />
           )}
-          {links.settle && data.score.complete && (
-            <a href={links.settle} className={buttonClasses('primary', 'w-full text-lg')}>
-              {t.settle.open}
-            </a>
-          )}
+          {links.settle &&
+            data.score.complete &&
+            typeof data.sheet.setup.rules.list === 'string' && (
+              <a href={links.settle} className={buttonClasses('primary', 'w-full text-lg')}>
+                {t.settle.open}
+              </a>
+            )}
           <UndoButton sheetId={sheetId} />
-          <StandingsTable sheet={data.sheet} score={data.score} />
-          {links.settle && !data.score.complete && (
-            <a href={links.settle} className={buttonClasses('secondary', 'self-start')}>
-              {t.settle.open}
-            </a>
+          {typeof data.sheet.setup.rules.list === 'string' ? (
+            <>
+              <StandingsTable sheet={data.sheet} score={data.score} />
+              {links.settle && !data.score.complete && (
+                <a href={links.settle} className={buttonClasses('secondary', 'self-start')}>
+                  {t.settle.open}
+                </a>
+              )}
+              {links.chart && (
+                <a href={links.chart} className={buttonClasses('quiet', 'self-start')}>
+                  <Icon name="chart" />
+                  {t.chart.open}
+                </a>
+              )}
+              <DealList
+                sheet={data.sheet}
+                deals={data.deals}
+                score={data.score}
+                dealHref={links.deal}
+                corrections={correctionsOf(data.log)}
+              />
+            </>
+          ) : (
+            <Suspense fallback={null}>
+              <BierlachsView
+                sheet={data.sheet}
+                deals={data.deals}
+                score={data.score}
+                list={data.sheet.setup.rules.list}
+                dealHref={links.deal}
+                corrections={correctionsOf(data.log)}
+              />
+            </Suspense>
           )}
-          {links.chart && (
-            <a href={links.chart} className={buttonClasses('quiet', 'self-start')}>
-              <Icon name="chart" />
-              {t.chart.open}
-            </a>
-          )}
-          <DealList
-            sheet={data.sheet}
-            deals={data.deals}
-            score={data.score}
-            dealHref={links.deal}
-            corrections={correctionsOf(data.log)}
-          />
         </>
       )}
     </Screen>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SheetRecord } from '../../db/records';
 import type { SheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
-import { useI18n, useT } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/I18nProvider';
 import { TotalExplanation } from './TotalExplanation';
 
 interface StandingsTableProps {
@@ -22,6 +22,8 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
   const cell = 'px-2 py-2 text-right tabular-nums';
   // The seat whose total is being explained ("how do I have 312?"), or none.
   const [explained, setExplained] = useState<number | null>(null);
+  const explainLabel = (seat: number, total: number) =>
+    t.dispute.explainTotal(sheet.playerNames[seat] ?? '', formatTotal(total, locale));
   return (
     <section aria-label={title} className="flex flex-col gap-1">
       <h2 className="text-lg font-bold">{title}</h2>
@@ -64,7 +66,7 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
               {seegerFabian && (
                 <td className={`${cell} font-bold`}>
                   <TotalButton
-                    name={sheet.playerNames[standing.seat] ?? ''}
+                    label={explainLabel(standing.seat, standing.seegerFabian)}
                     total={formatTotal(standing.seegerFabian, locale)}
                     onOpen={() => setExplained(standing.seat)}
                   />
@@ -75,7 +77,7 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
                   formatTotal(standing.list, locale)
                 ) : (
                   <TotalButton
-                    name={sheet.playerNames[standing.seat] ?? ''}
+                    label={explainLabel(standing.seat, standing.list)}
                     total={formatTotal(standing.list, locale)}
                     onOpen={() => setExplained(standing.seat)}
                   />
@@ -98,17 +100,19 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
   );
 }
 
-/** The total the sheet ranks by, as a button that opens the sum it came from. */
-function TotalButton(props: {
-  readonly name: string;
+/**
+ * A total (or a Bierlachs count) as a button that opens the sum it came from; `label` names it
+ * with the player ("Anna’s total 312, explain").
+ */
+export function TotalButton(props: {
+  readonly label: string;
   readonly total: string;
   readonly onOpen: () => void;
 }) {
-  const d = useT().dispute;
   return (
     <button
       type="button"
-      aria-label={d.explainTotal(props.name, props.total)}
+      aria-label={props.label}
       aria-haspopup="dialog"
       onClick={props.onOpen}
       className="-my-2 min-h-12 min-w-12 rounded-lg px-1 text-right font-bold text-green-900 underline decoration-dotted underline-offset-4 focus-visible:outline-3 focus-visible:outline-green-600 dark:text-green-300"

@@ -20,7 +20,7 @@ interface TotalExplanationProps {
 }
 
 /** The deal as the list names it ("♣ Clubs with 2, Bock ×2"), from how it was scored. */
-function gameOf(t: Dictionary, row: SheetScore['rows'][number] | undefined): string {
+export function gameOf(t: Dictionary, row: SheetScore['rows'][number] | undefined): string {
   const entry = row?.entry;
   if (entry?.kind === 'declarer' || entry?.kind === 'ramsch') {
     return gameLabel(entry.score.deal, t, { bock: row?.bock ?? 0 });

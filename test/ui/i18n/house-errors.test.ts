@@ -216,9 +216,14 @@ const HOUSE_SHEET_CASES: readonly (readonly [HouseSheetError, string, string])[]
 
 const RULE_SET_CASES: readonly (readonly [RuleSetError, string, string])[] = [
   [
-    { code: 'list-unknown', value: 'bierlachs' },
-    'The list is either a plain list or Seeger-Fabian (house rules § Presets).',
-    'Die Liste ist entweder eine einfache Liste oder Seeger-Fabian (Hausregeln § Vorgaben).',
+    { code: 'list-unknown', value: 'ramschliste' },
+    'The list is a plain list, Seeger-Fabian or Bierlachs (house rules § Presets).',
+    'Die Liste ist eine einfache Liste, Seeger-Fabian oder Bierlachs (Hausregeln § Vorgaben).',
+  ],
+  [
+    { code: 'bierlachs-limit-invalid', value: 100_000 },
+    'The Bierlachs limit is a whole number from 1 to 10,000 (house rules § Presets).',
+    'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000 (Hausregeln § Vorgaben).',
   ],
   [
     { code: 'kontra-rule-unknown', value: 'sub' },

@@ -93,3 +93,9 @@ test('the options of the start form read in both languages', () => {
     never: 'nie',
   });
 });
+
+test('a Bierlachs list names its limit, grouped as each language writes thousands', () => {
+  const rules: RuleSet = { ...PRESETS.pub, list: { kind: 'bierlachs', limit: 1000 } };
+  expect(ruleSummary(en, rules)).toMatch(/^Bierlachs from 1,000 · Kontra\/Re · /);
+  expect(ruleSummary(de, rules)).toMatch(/^Bierlachs ab 1\.000 · Kontra\/Re · /);
+});

@@ -26,6 +26,8 @@ describe('defaults', () => {
       deals: '36',
       rules: {
         list: 'seeger-fabian',
+        // Kept ready for when the table chooses Bierlachs: 500, as most tables play it.
+        bierlachsLimit: '500',
         kontra: 'off',
         passed: 'thrown-in',
         // Off, with the pub rule ready for when the table plays Ramsch (NYCSA's flat 25 offered).
@@ -455,5 +457,44 @@ describe('rules the core refuses: the code of validateRuleSet, the text kept as 
       'bock-page-invalid',
       'stake-invalid',
     ]);
+  });
+});
+
+describe('Bierlachs', () => {
+  const table = named(['Anna', 'Ben', 'Carl']);
+  const bierlachs = (limit?: string) =>
+    run(
+      table,
+      { type: 'set-list-kind', listKind: 'bierlachs' },
+      ...(limit === undefined ? [] : [{ type: 'set-bierlachs-limit', limit } as const]),
+    );
+
+  test('offers 500 first, and stores the list with its limit', () => {
+    expect(bierlachs().rules.bierlachsLimit).toBe('500');
+    expect(started(bierlachs()).setup.rules.list).toEqual({ kind: 'bierlachs', limit: 500 });
+    expect(started(bierlachs('1.000')).setup.rules.list).toEqual({
+      kind: 'bierlachs',
+      limit: 1000,
+    });
+  });
+
+  test.each(['0', '100000', '2,5', '2.5', 'viel', ''])(
+    'a limit of "%s" is refused, and the text stays as typed',
+    (limit) => {
+      const form = bierlachs(limit);
+      const checked = validateStartForm(form);
+      expect(checked.ok).toBe(false);
+      expect(checked.ok ? [] : checked.errors.map((e) => e.code)).toEqual([
+        'bierlachs-limit-invalid',
+      ]);
+      expect(form.rules.bierlachsLimit).toBe(limit);
+    },
+  );
+
+  test('another list drops the limit; the typed limit is kept for the next tap', () => {
+    const plain = run(bierlachs('300'), { type: 'set-list-kind', listKind: 'plain' });
+    expect(started(plain).setup.rules.list).toBe('plain');
+    const again = run(plain, { type: 'set-list-kind', listKind: 'bierlachs' });
+    expect(started(again).setup.rules.list).toEqual({ kind: 'bierlachs', limit: 300 });
   });
 });

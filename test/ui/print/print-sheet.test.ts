@@ -189,3 +189,50 @@ describe('the Seeger-Fabian breakdown is the core’s, not a second count', () =
     expect(others.some((points) => points !== 0)).toBe(true);
   });
 });
+
+describe('printedList of a Bierlachs sheet', () => {
+  // Limit 150. 1 Bernd grand hand (+96): Anna and Clara 54. 2 Clara hearts lost (−40): 14.
+  // 3 passed. 4 Anna null with Kontra (+46): Bernd 104, Clara −32: she buys the beer.
+  // 5 round 2 from 150: Bernd clubs lost (−48): 102.
+  function bierlachsList(locale: Locale) {
+    const setup = upgradeRules(EVENING_RULES);
+    const bierlachs = {
+      ...setup,
+      rules: { ...setup.rules, list: { kind: 'bierlachs', limit: 150 } },
+    } as const;
+    const scored = scoreSheet(bierlachs, EVENING_DEALS);
+    if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
+    return printedList(EVENING_PLAYERS, bierlachs, scored.value, {
+      locale,
+      t: DICTIONARIES[locale],
+    });
+  }
+
+  test('each deal writes the new count of every player it took points from', () => {
+    expect(bierlachsList('en').rows.map((r) => r.cells)).toEqual([
+      ['54', '', '54'],
+      ['', '', '14'],
+      ['', '', ''],
+      ['', '104', '−32'],
+      ['', '102', ''],
+    ]);
+  });
+
+  test.each([
+    ['en', 'Round 1: everyone at 150', 'Clara buys the beer', 'Round 2: everyone at 150'],
+    ['de', 'Runde 1: alle bei 150', 'Clara zahlt das Bier', 'Runde 2: alle bei 150'],
+  ] as const)('%s: the rounds and who buys the beer are marked', (locale, first, beer, second) => {
+    const rows = bierlachsList(locale).rows;
+    expect(rows.map((r) => r.marks)).toEqual([[first], [], [], [beer], [second]]);
+  });
+
+  test('under the deals: what is left, the rounds lost (decisive) and the places', () => {
+    expect(bierlachsList('en').footer).toEqual([
+      { label: 'Points left this round', cells: ['150', '102', '150'], decisive: false },
+      { label: 'Rounds lost', cells: ['0', '0', '1'], decisive: true },
+      { label: 'Won', cells: ['1', '1', '0'], decisive: false },
+      { label: 'Lost', cells: ['0', '1', '1'], decisive: false },
+      { label: 'Place', cells: ['1', '2', '3'], decisive: false },
+    ]);
+  });
+});

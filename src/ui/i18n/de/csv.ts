@@ -15,5 +15,7 @@ export const csvStrings: Dictionary['csv'] = {
   total: 'Summe',
   gamesWon: 'Gewonnene Spiele',
   gamesLost: 'Verlorene Spiele',
+  left: 'Rest',
+  roundsLost: 'Verlorene Runden',
   cannotScore: (reasons) => `Diese Liste kann nicht gewertet werden: ${reasons}`,
 };

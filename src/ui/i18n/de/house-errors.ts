@@ -1,3 +1,4 @@
+import { MAX_BIERLACHS_LIMIT } from '../../../domain/rules';
 import type { Dictionary } from '../dictionary';
 import { formatNumber } from '../format';
 
@@ -90,7 +91,9 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
 
   ruleSet: {
     'list-unknown': (rule) =>
-      `Die Liste ist entweder eine einfache Liste oder Seeger-Fabian (${rule}).`,
+      `Die Liste ist eine einfache Liste, Seeger-Fabian oder Bierlachs (${rule}).`,
+    'bierlachs-limit-invalid': (rule) =>
+      `Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis ${n(MAX_BIERLACHS_LIMIT)} (${rule}).`,
     'kontra-rule-unknown': (rule) => `Kontra und Re werden entweder gespielt oder nicht (${rule}).`,
     'passed-rule-unknown': (rule) =>
       `Wenn alle passen, ist das Spiel entweder eingepasst, oder es wird Ramsch gespielt (${rule}).`,

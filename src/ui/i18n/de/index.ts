@@ -1,4 +1,5 @@
 import { appStrings } from './app';
+import { bierlachsStrings } from './bierlachs';
 import { calculatorStrings } from './calculator';
 import { chartStrings } from './chart';
 import { commonStrings } from './common';
@@ -35,6 +36,7 @@ import type { Dictionary } from '../dictionary';
  */
 export const de: Dictionary = isolatingInsertedText({
   app: appStrings,
+  bierlachs: bierlachsStrings,
   calculator: calculatorStrings,
   chart: chartStrings,
   common: commonStrings,

@@ -1,5 +1,4 @@
-import type { RoundEvent, RoundPending } from '../../../domain/rules';
-import type { ListKind } from '../../../domain/sheet-types';
+import type { ListChoice, RoundEvent, RoundPending } from '../../../domain/rules';
 import type { Dictionary } from '../dictionary';
 
 /** German strings of the "neue Liste" screen, in the words of the ISkO and of club lists. */
@@ -21,15 +20,18 @@ export const startStrings: Dictionary['start'] = {
   dealsInput: 'Beliebige Anzahl Spiele',
   dealsChoice: (deals: number) => `${deals} Spiele`,
   list: 'Liste',
-  listKind: { 'seeger-fabian': 'Seeger-Fabian', plain: 'Einfache Liste' } satisfies Record<
-    ListKind,
-    string
-  >,
+  listKind: {
+    'seeger-fabian': 'Seeger-Fabian',
+    plain: 'Einfache Liste',
+    bierlachs: 'Bierlachs',
+  } satisfies Record<ListChoice, string>,
   listHint: {
     'seeger-fabian':
       'Leistungsbewertung (Turnierliste): +50 je gewonnenes Spiel, −50 je verlorenes, +40 (Dreiertisch) / +30 (Vierertisch) je verlorenes Spiel eines Mitspielers.',
     plain: 'Gewonnen: + Spielwert. Verloren: − doppelter Spielwert.',
-  } satisfies Record<ListKind, string>,
+    bierlachs:
+      'Alle zählen vom Limit herunter: Ein gewonnenes Spiel kostet beide Gegenspieler den Spielwert, ein verlorenes den Alleinspieler den doppelten. Wer zuerst bei null ist, zahlt das Bier; dann beginnt eine neue Runde.',
+  } satisfies Record<ListChoice, string>,
   houseRules: 'Hausregeln',
   kontra: 'Kontra und Re erlaubt',
   bock: 'Bockrunden',

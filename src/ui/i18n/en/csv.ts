@@ -13,6 +13,9 @@ export const csvStrings = {
   total: 'Total',
   gamesWon: 'Games won',
   gamesLost: 'Games lost',
+  /** Bierlachs: what each player has left in the running round, and the rounds each lost. */
+  left: 'Left',
+  roundsLost: 'Rounds lost',
   /** The one line of a sheet that cannot be scored, with the reasons. */
   cannotScore: (reasons: string) => `This sheet could not be scored: ${reasons}`,
 };

@@ -1,3 +1,4 @@
+import { MAX_BIERLACHS_LIMIT } from '../../../domain/rules';
 import type { Game } from '../../../domain/deal';
 import type { HouseSheetErrorCode, RuleSetErrorCode } from '../../../domain/house-errors';
 import type { RamschErrorCode } from '../../../domain/ramsch-deal';
@@ -113,7 +114,10 @@ export const houseErrorsStrings = {
 
   /** A rule set that is not sound. */
   ruleSet: {
-    'list-unknown': (rule: string) => `The list is either a plain list or Seeger-Fabian (${rule}).`,
+    'list-unknown': (rule: string) =>
+      `The list is a plain list, Seeger-Fabian or Bierlachs (${rule}).`,
+    'bierlachs-limit-invalid': (rule: string) =>
+      `The Bierlachs limit is a whole number from 1 to ${n(MAX_BIERLACHS_LIMIT)} (${rule}).`,
     'kontra-rule-unknown': (rule: string) => `Kontra and Re are either played or not (${rule}).`,
     'passed-rule-unknown': (rule: string) =>
       `A passed deal is either thrown in or played as a Ramsch (${rule}).`,

@@ -1,5 +1,4 @@
-import type { RoundEvent, RoundPending } from '../../../domain/rules';
-import type { ListKind } from '../../../domain/sheet-types';
+import type { ListChoice, RoundEvent, RoundPending } from '../../../domain/rules';
 
 /** English strings of the "new sheet" screen. */
 export const startStrings = {
@@ -19,15 +18,18 @@ export const startStrings = {
   dealsInput: 'Any number of deals',
   dealsChoice: (deals: number) => `${deals} deals`,
   list: 'List',
-  listKind: { 'seeger-fabian': 'Seeger-Fabian', plain: 'Plain list' } satisfies Record<
-    ListKind,
-    string
-  >,
+  listKind: {
+    'seeger-fabian': 'Seeger-Fabian',
+    plain: 'Plain list',
+    bierlachs: 'Bierlachs',
+  } satisfies Record<ListChoice, string>,
   listHint: {
     'seeger-fabian':
       'Tournament list: +50 for a won game, −50 for a lost one, and 40 (at 3) or 30 (at 4) to every other player.',
     plain: 'Won: + value. Lost: − twice the value.',
-  } satisfies Record<ListKind, string>,
+    bierlachs:
+      'Everyone counts down from the limit: a game won costs both opponents its value, a game lost the declarer twice. The first at zero buys the beer; then a new round starts.',
+  } satisfies Record<ListChoice, string>,
   houseRules: 'House rules',
   kontra: 'Kontra and Re allowed',
   bock: 'Bock rounds',

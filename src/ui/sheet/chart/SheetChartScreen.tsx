@@ -1,3 +1,4 @@
+import { pointListOf } from '../../../domain/rules';
 import { useId } from 'react';
 import type { SheetRecord } from '../../../db/records';
 import type { SheetScore } from '../../../domain/sheet-types';
@@ -60,7 +61,7 @@ export function SheetChartScreen({ sheetId, links }: SheetChartScreenProps) {
 
 function SheetChart({ sheet, score }: { readonly sheet: SheetRecord; readonly score: SheetScore }) {
   const { locale, t } = useI18n();
-  const list = sheet.setup.rules.list;
+  const list = pointListOf(sheet.setup.rules.list);
   const data = sheetChartData(list, sheet.playerNames.length, score.rows);
   if (data.rows.length === 0) return <p>{t.chart.empty}</p>;
   const ranges = (runs: readonly DealRun[]) =>

@@ -1,0 +1,244 @@
+import { useId, useMemo, useState } from 'react';
+import type { DealRecord, SheetRecord } from '../../db/records';
+import {
+  bierlachsDelta,
+  bierlachsSheet,
+  explainBierlachsCount,
+  type BierlachsSheet,
+} from '../../domain/bierlachs';
+import type { BierlachsList } from '../../domain/rules';
+import type { SheetScore } from '../../domain/sheet-types';
+import { Button } from '../common/Button';
+import { Modal } from '../common/Modal';
+import type { Dictionary } from '../i18n/dictionary';
+import { formatSigned, formatTotal } from '../i18n/format';
+import { seatName } from '../i18n/house-errors';
+import { useI18n } from '../i18n/I18nProvider';
+import { DealList, type DealCorrection, type ListCounts } from './DealList';
+import { TotalButton } from './StandingsTable';
+import { gameOf } from './TotalExplanation';
+
+interface BierlachsViewProps {
+  readonly sheet: SheetRecord;
+  readonly deals: readonly DealRecord[];
+  readonly score: SheetScore;
+  readonly list: BierlachsList;
+  readonly dealHref: (dealId: string) => string;
+  readonly corrections?: ReadonlyMap<string, DealCorrection>;
+}
+
+/** "Ben buys the beer", "Ben and Carl buy the beer": who lost a round. */
+export function beerText(t: Dictionary, names: readonly string[], losers: readonly number[]) {
+  return t.bierlachs.buysBeer(losers.map((seat) => seatName(t, names, seat)));
+}
+
+/**
+ * A Bierlachs sheet (fetched only for one): the standings by rounds lost, then what is left; the
+ * rounds and who bought the beer; and the list with what each player has left after each deal.
+ */
+export function BierlachsView({
+  sheet,
+  deals,
+  score,
+  list,
+  dealHref,
+  corrections,
+}: BierlachsViewProps) {
+  const { t } = useI18n();
+  const b = t.bierlachs;
+  const players = sheet.playerNames.length;
+  const counted = useMemo(
+    () => bierlachsSheet(score.rows, players, list.limit),
+    [score.rows, players, list.limit],
+  );
+  const counts = useMemo((): ListCounts => {
+    const startsAt = new Map(counted.rounds.map((round, i) => [round.firstDeal, i + 1]));
+    const endedBy = new Map(counted.rounds.map((round) => [round.lastDeal, round.losers]));
+    return {
+      after: counted.countsAfter,
+      now: counted.counts,
+      nowLabel: b.count,
+      lineBefore: (index) => {
+        const round = startsAt.get(index);
+        return round === undefined ? null : b.roundStarts(round, list.limit);
+      },
+      mark: (index) => {
+        const losers = endedBy.get(index);
+        return losers === undefined ? null : beerText(t, sheet.playerNames, losers);
+      },
+      changed: (index, seat) => {
+        const row = score.rows[index];
+        return row !== undefined && (bierlachsDelta(row)[seat] ?? 0) !== 0;
+      },
+    };
+  }, [counted, score.rows, list.limit, b, t, sheet.playerNames]);
+  return (
+    <>
+      <BierlachsStandings sheet={sheet} score={score} counted={counted} />
+      <BierlachsRounds sheet={sheet} counted={counted} />
+      <DealList
+        sheet={sheet}
+        deals={deals}
+        score={score}
+        dealHref={dealHref}
+        corrections={corrections}
+        counts={counts}
+      />
+    </>
+  );
+}
+
+function BierlachsStandings(props: {
+  readonly sheet: SheetRecord;
+  readonly score: SheetScore;
+  readonly counted: BierlachsSheet;
+}) {
+  const { sheet, score, counted } = props;
+  const { locale, t } = useI18n();
+  const s = t.sheet;
+  const b = t.bierlachs;
+  const [explained, setExplained] = useState<number | null>(null);
+  const title = score.complete ? s.finalStandings : s.standings;
+  const cell = 'px-2 py-2 text-right tabular-nums';
+  const head = 'px-2 py-1 font-semibold';
+  return (
+    <section aria-label={title} className="flex flex-col gap-1">
+      <h2 className="text-lg font-bold">{title}</h2>
+      <table className="w-full border-collapse text-base">
+        <thead className="text-sm text-stone-600 dark:text-stone-400">
+          <tr className="border-b border-stone-300 dark:border-stone-700">
+            <th scope="col" className={`w-8 text-left ${head}`}>
+              <abbr title={s.rank} className="no-underline">
+                {s.rankShort}
+              </abbr>
+            </th>
+            <th scope="col" className={`text-left ${head}`}>
+              {s.player}
+            </th>
+            <th scope="col" className={`text-right ${head}`}>
+              {b.roundsLost}
+            </th>
+            <th scope="col" className={`text-right ${head}`}>
+              <abbr title={b.countLong} className="no-underline">
+                {b.count}
+              </abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {counted.standings.map((standing) => {
+            const name = sheet.playerNames[standing.seat] ?? '';
+            const count = formatTotal(standing.count, locale);
+            return (
+              <tr
+                key={standing.seat}
+                className="border-b border-stone-200 last:border-0 dark:border-stone-800"
+              >
+                <td className="px-2 py-2 tabular-nums">{standing.rank}</td>
+                <th scope="row" className="max-w-0 truncate px-2 py-2 text-left font-semibold">
+                  <bdi>{name}</bdi>
+                </th>
+                <td className={`${cell} font-bold`}>{standing.roundsLost}</td>
+                <td className={cell}>
+                  <TotalButton
+                    label={b.explainCount(name, count)}
+                    total={count}
+                    onOpen={() => setExplained(standing.seat)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {explained !== null && (
+        <CountExplanation
+          sheet={sheet}
+          score={score}
+          limit={counted.limit}
+          seat={explained}
+          onClose={() => setExplained(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function BierlachsRounds(props: { readonly sheet: SheetRecord; readonly counted: BierlachsSheet }) {
+  const { t } = useI18n();
+  const b = t.bierlachs;
+  const ended = props.counted.rounds.flatMap((round, i) =>
+    round.lastDeal === null ? [] : [{ ...round, lastDeal: round.lastDeal, number: i + 1 }],
+  );
+  return (
+    <section aria-label={b.rounds} className="flex flex-col gap-1">
+      <h2 className="text-lg font-bold">{b.rounds}</h2>
+      {ended.length === 0 ? (
+        <p className="text-stone-600 dark:text-stone-400">{b.noRoundLost}</p>
+      ) : (
+        <ol className="flex flex-col">
+          {ended.map((round) => (
+            <li key={round.number} className="py-1">
+              {b.roundLine(
+                round.number,
+                round.firstDeal + 1,
+                round.lastDeal + 1,
+                beerText(t, props.sheet.playerNames, round.losers),
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** "How do I have 212 left?": the limit, then each deal of the running round that took points. */
+function CountExplanation(props: {
+  readonly sheet: SheetRecord;
+  readonly score: SheetScore;
+  readonly limit: number;
+  readonly seat: number;
+  readonly onClose: () => void;
+}) {
+  const { sheet, score, limit, seat, onClose } = props;
+  const { t, locale } = useI18n();
+  const b = t.bierlachs;
+  const d = t.dispute;
+  const titleId = useId();
+  const players = sheet.playerNames.length;
+  const explained = explainBierlachsCount(score.rows, players, limit, seat);
+  const name = seatName(t, sheet.playerNames, seat);
+  const sumRow = 'flex justify-between gap-3 border-b border-stone-200 py-1 dark:border-stone-800';
+  return (
+    <Modal labelledBy={titleId} onCancel={onClose}>
+      <div className="flex max-h-[80dvh] flex-col gap-3 overflow-y-auto">
+        <h2 id={titleId} className="text-lg font-bold">
+          {b.countTitle(name, formatTotal(explained.count, locale))}
+        </h2>
+        <p>{b.countStart(explained.round, limit, explained.firstDeal + 1)}</p>
+        {explained.lines.length === 0 ? (
+          <p>{b.noDealsTook}</p>
+        ) : (
+          <ol aria-label={b.countDeals} className="flex flex-col">
+            {explained.lines.map((line) => (
+              <li key={line.row} className={sumRow}>
+                <span>{d.totalDeal(line.row + 1, gameOf(t, score.rows[line.row]))}</span>
+                <span className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatSigned(line.taken, locale)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="flex justify-between gap-3 py-1 text-lg font-bold">
+          <span>{b.countIs}</span>
+          <span className="tabular-nums">{formatTotal(explained.count, locale)}</span>
+        </div>
+        <Button variant="primary" onClick={onClose}>
+          {d.close}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
