@@ -49,6 +49,8 @@ export interface FoldedSheet {
   /** Null while the log never renamed the sheet (it keeps the name it started with). */
   readonly name: string | null;
   readonly playerNames: readonly string[] | null;
+  /** The players at the seats with the latest `playerNames` (undefined: implicit by name). */
+  readonly playerIds?: readonly string[] | undefined;
   readonly rules: FoldedRules | null;
 }
 
@@ -67,6 +69,7 @@ interface FoldState {
   readonly deals: Map<string, DealState | null>;
   name: string | null;
   playerNames: readonly string[] | null;
+  playerIds?: readonly string[] | undefined;
   rules: FoldedRules | null;
 }
 
@@ -113,8 +116,10 @@ function changedDeal(current: DealState, event: SheetEvent<DealChange>): DealSta
 
 function changeSheet(state: FoldState, change: SheetChange): void {
   if (change.kind === 'sheet-renamed') state.name = change.name;
-  else if (change.kind === 'players-renamed') state.playerNames = change.playerNames;
-  else if (change.kind === 'rules-changed') {
+  else if (change.kind === 'players-renamed') {
+    state.playerNames = change.playerNames;
+    state.playerIds = change.playerIds;
+  } else if (change.kind === 'rules-changed') {
     state.rules = { setup: change.setup, preset: change.preset };
   }
 }
@@ -152,7 +157,8 @@ export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
     else changeSheet(state, change);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
-  return { deals, name: state.name, playerNames: state.playerNames, rules: state.rules };
+  const { name, playerNames, playerIds, rules } = state;
+  return { deals, name, playerNames, ...(playerIds ? { playerIds } : {}), rules };
 }
 
 /** The deals of a log as the list scores them, in playing order. */

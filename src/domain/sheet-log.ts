@@ -28,8 +28,15 @@ export type SheetChange =
   /** Takes an earlier event back, as if it had not happened; the event itself stays. */
   | { readonly kind: 'undone'; readonly undoes: string }
   | { readonly kind: 'sheet-renamed'; readonly name: string }
-  /** Seat order stays: only the names at the seats change. */
-  | { readonly kind: 'players-renamed'; readonly playerNames: readonly string[] }
+  /**
+   * Seat order stays: only the names at the seats change. `playerIds`: the player at each seat
+   * (roster.ts); absent (every older event), each seat is the implicit player of its name.
+   */
+  | {
+      readonly kind: 'players-renamed';
+      readonly playerNames: readonly string[];
+      readonly playerIds?: readonly string[];
+    }
   /** The table and house rules: only before the first deal (rules are locked after it). */
   | {
       readonly kind: 'rules-changed';
