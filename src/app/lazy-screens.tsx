@@ -93,6 +93,18 @@ export const historyView = lazyScreen(async () => {
   return (await import('../ui/sheet/history/HistoryScreen')).HistoryScreen;
 });
 
+export const players = lazyScreen(async () => {
+  return (await import('../ui/players/PlayersScreen')).PlayersScreen;
+});
+
+export const player = lazyScreen(async () => {
+  return (await import('../ui/players/PlayerScreen')).PlayerScreen;
+});
+
+export const group = lazyScreen(async () => {
+  return (await import('../ui/players/GroupScreen')).GroupScreen;
+});
+
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
 
 /** Not in the first download either, but fetched right after it (see App). */
@@ -117,6 +129,9 @@ const ALL = [
   calculator,
   rules,
   historyView,
+  players,
+  player,
+  group,
 ];
 
 /**
@@ -177,6 +192,12 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return startSheet;
     case 'settings':
       return settings;
+    case 'players':
+      return players;
+    case 'player':
+      return player;
+    case 'group':
+      return group;
     case 'calculator':
       return calculator;
     case 'rules':

@@ -141,3 +141,12 @@ export async function undoRosterChange(
 export async function rosterEvents(database: SkatDatabase = db): Promise<RosterEvent[]> {
   return database.roster.toArray();
 }
+
+/** The names of the given sheets (as they stand), for a merge's preview; missing ones left out. */
+export async function sheetNames(
+  ids: readonly string[],
+  database: SkatDatabase = db,
+): Promise<{ readonly id: string; readonly name: string; readonly createdAt: number }[]> {
+  const records = await database.sheets.bulkGet([...ids]);
+  return records.flatMap((r) => (r ? [{ id: r.id, name: r.name, createdAt: r.createdAt }] : []));
+}
