@@ -83,6 +83,20 @@ async function main() {
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/#/`);
+    // The app opens (and so creates) its database before the seeding writes into it.
+    await page.waitForSelector('h1');
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.open('skat-scorekeeper');
+          request.onsuccess = () => {
+            const ready = request.result.objectStoreNames.contains('sheetStats');
+            request.result.close();
+            resolve(ready);
+          };
+          request.onerror = () => resolve(false);
+        }),
+    );
     let seeded = 0;
     for (const size of HISTORY) {
       while (seeded < size) {

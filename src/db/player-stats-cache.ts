@@ -114,14 +114,40 @@ export function playedSheets(records: readonly SheetStatsRecord[], roster: Roste
 
 /** What the player and group pages read: the cache brought up to date, and the roster. */
 export interface StatsData {
+  /** The sheets of the player asked for (all of them when none was): their cache entries. */
   readonly sheets: readonly SheetStatsRecord[];
   readonly roster: Roster;
+  /** Every player id at any seat, as stored (the cache's index keys: no record read). */
+  readonly seated: readonly string[];
 }
 
-export async function readStatsData(database: SkatDatabase = db): Promise<StatsData> {
+/**
+ * The statistics' data: the cache brought up to date first. With `playerId`, only the sheets
+ * where that player (or anyone merged into them) sat are read, through the cache's index of
+ * players: a player's page reads their sheets, not 10,000; with null, no sheet at all (the list
+ * of players needs only the index); undefined reads every sheet.
+ */
+export async function readStatsData(
+  database: SkatDatabase = db,
+  playerId?: string | null,
+): Promise<StatsData> {
   await refreshSheetStats(database);
-  return database.transaction('r', [database.sheetStats, database.roster], async () => ({
-    sheets: await database.sheetStats.toArray(),
-    roster: await readRoster(database),
-  }));
+  return database.transaction('r', [database.sheetStats, database.roster], async () => {
+    const [roster, keys] = await Promise.all([
+      readRoster(database),
+      database.sheetStats.orderBy('players').uniqueKeys(),
+    ]);
+    const seated = keys.map(String);
+    if (playerId === null) return { sheets: [], roster, seated };
+    if (playerId === undefined) {
+      return { sheets: await database.sheetStats.toArray(), roster, seated };
+    }
+    const self = resolvePlayer(roster, playerId);
+    const ids = seated.filter((id) => resolvePlayer(roster, id) === self);
+    const sheets =
+      ids.length === 0 ? [] : await database.sheetStats.where('players').anyOf(ids).toArray();
+    // A sheet where two of the ids sat (after a merge undone and redone) is read once.
+    const unique = new Map(sheets.map((sheet) => [sheet.sheetId, sheet]));
+    return { sheets: [...unique.values()], roster, seated };
+  });
 }

@@ -20,8 +20,9 @@ interface GroupScreenProps {
 export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
   const { t, locale } = useI18n();
   const p = t.players;
-  const { view } = useStatsView();
   const [group, setGroup] = useState<readonly string[]>([]);
+  // Every evening of the group has its first player: only their sheets are read.
+  const { view } = useStatsView(group[0] ?? null);
   const [season, setSeason] = useState('all');
   const period = season === 'all' ? null : yearPeriod(Number(season));
   const together = useMemo(

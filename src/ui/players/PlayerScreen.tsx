@@ -55,7 +55,7 @@ interface MergePlan {
 export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: PlayerScreenProps) {
   const { t, locale } = useI18n();
   const p = t.players;
-  const { view, reload } = useStatsView();
+  const { view, reload } = useStatsView(playerId);
   const [choice, setChoice] = useState<PeriodChoice>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

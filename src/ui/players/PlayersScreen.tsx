@@ -19,7 +19,7 @@ interface PlayersScreenProps {
 export function PlayersScreen({ backHref, groupHref, playerHref }: PlayersScreenProps) {
   const t = useT();
   const p = t.players;
-  const { view, reload } = useStatsView();
+  const { view, reload } = useStatsView(null);
   const [history, setHistory] = useState<readonly RosterEntry[]>([]);
   const [errors, setErrors] = useState<readonly string[]>([]);
   useEffect(() => {

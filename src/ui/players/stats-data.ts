@@ -18,15 +18,21 @@ export interface StatsView {
   readonly players: readonly ListedPlayer[];
 }
 
-/** The statistics' data: the cache brought up to date, read once; `reload` after a change. */
-export function useStatsView(): { readonly view: StatsView | null; readonly reload: () => void } {
+/**
+ * The statistics' data: the cache brought up to date, read once; `reload` after a change. Only
+ * the sheets of `focus` (a player) are read: every figure of a page is about their evenings.
+ */
+export function useStatsView(focus: string | null): {
+  readonly view: StatsView | null;
+  readonly reload: () => void;
+} {
   const [view, setView] = useState<StatsView | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    void readStatsData().then(({ sheets, roster }) => {
+    void readStatsData(undefined, focus).then(({ sheets, roster, seated }) => {
       if (!live) return;
-      const ids = new Set(sheets.flatMap((s) => s.players.map((id) => resolvePlayer(roster, id))));
+      const ids = new Set(seated.map((id) => resolvePlayer(roster, id)));
       const players = [...ids]
         .map((id) => ({ id, name: playerName(roster, id) }))
         .sort((a, b) => a.name.localeCompare(b.name));
@@ -35,7 +41,7 @@ export function useStatsView(): { readonly view: StatsView | null; readonly relo
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, focus]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { view, reload };
 }
