@@ -68,11 +68,8 @@ async function versions(table: Dexie.Table): Promise<Map<string, number>> {
   return new Map(ids.map((id, i) => [String(id), Number(keys[i])]));
 }
 
-/**
- * Brings the cache up to date: every sheet changed since its entry was written (or without one)
- * folded and scored again, entries of deleted sheets removed. Returns how many were rebuilt.
- */
-export async function refreshSheetStats(database: SkatDatabase = db): Promise<number> {
+/** Every sheet whose cache entry is missing or older than the sheet, and entries of no sheet. */
+async function fullCompare(database: SkatDatabase) {
   const [sheets, cached] = await database.transaction(
     'r',
     [database.sheets, database.sheetStats],
@@ -80,19 +77,57 @@ export async function refreshSheetStats(database: SkatDatabase = db): Promise<nu
   );
   const stale = [...sheets].filter(([id, at]) => cached.get(id) !== at).map(([id]) => id);
   const gone = [...cached.keys()].filter((id) => !sheets.has(id));
-  if (gone.length > 0) await database.sheetStats.bulkDelete(gone);
+  return { stale, gone };
+}
+
+/**
+ * The sheets changed since the cache's newest entry: every change of a sheet sets its
+ * `updatedAt` to now or later (sheet-log.ts), so one range of the index finds them without
+ * reading 10,000 keys. Null when the counts differ (a sheet restored with an older time, or
+ * deleted): then every sheet is compared.
+ */
+async function changedSince(database: SkatDatabase): Promise<string[] | null> {
+  return database.transaction('r', [database.sheets, database.sheetStats], async () => {
+    const [sheetCount, statsCount, newest] = await Promise.all([
+      database.sheets.count(),
+      database.sheetStats.count(),
+      database.sheetStats.orderBy('updatedAt').last(),
+    ]);
+    if (sheetCount !== statsCount || !newest)
+      return sheetCount === 0 && statsCount === 0 ? [] : null;
+    const keys = await database.sheets.where('updatedAt').above(newest.updatedAt).primaryKeys();
+    return keys.map(String);
+  });
+}
+
+async function rebuild(database: SkatDatabase, stale: readonly string[]): Promise<void> {
   for (let start = 0; start < stale.length; start += SHEETS_PER_REBUILD) {
     const part = stale.slice(start, start + SHEETS_PER_REBUILD);
-    await database.transaction(
-      'rw',
-      [database.sheets, database.log, database.sheetStats],
-      async () => {
-        const loaded = await Promise.all(part.map((id) => loadSheet(database, id)));
-        await database.sheetStats.bulkPut(loaded.flatMap((l) => (l ? [statsRecord(l)] : [])));
-      },
-    );
+    const tables = [database.sheets, database.log, database.sheetStats];
+    await database.transaction('rw', tables, async () => {
+      const loaded = await Promise.all(part.map((id) => loadSheet(database, id)));
+      await database.sheetStats.bulkPut(loaded.flatMap((l) => (l ? [statsRecord(l)] : [])));
+    });
   }
-  return stale.length;
+}
+
+/**
+ * Brings the cache up to date: every sheet changed since its entry was written (or without one)
+ * folded and scored again, entries of deleted sheets removed. Returns how many were rebuilt.
+ */
+export async function refreshSheetStats(database: SkatDatabase = db): Promise<number> {
+  const changed = await changedSince(database);
+  if (changed !== null) {
+    await rebuild(database, changed);
+    // New sheets among them (a count that no longer matches): compared in full below.
+    if ((await database.sheets.count()) === (await database.sheetStats.count())) {
+      return changed.length;
+    }
+  }
+  const { stale, gone } = await fullCompare(database);
+  if (gone.length > 0) await database.sheetStats.bulkDelete(gone);
+  await rebuild(database, stale);
+  return stale.length + (changed?.length ?? 0);
 }
 
 /** Every scored sheet as the statistics see it, its seats' players resolved through the roster. */

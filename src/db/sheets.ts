@@ -123,13 +123,16 @@ export async function deleteSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, ['sheets', 'log', 'drafts', 'settings'], async () => {
+  const tables = ['sheets', 'log', 'drafts', 'settings', 'sheetStats'] as const;
+  return writeTransaction(database, tables, async () => {
     const sheet = await database.sheets.get(id);
     if (!sheet) return fail([sheetNotFound()]);
     // One range of the log's key: a single delete request, not a cursor over an index.
     await logOf(database, id).delete();
     await database.drafts.where('sheetId').equals(id).delete();
     await database.sheets.delete(id);
+    // Its figures go with it (the statistics' cache, player-stats-cache.ts).
+    await database.sheetStats.delete(id);
     // Opening the app must not try to return to a sheet that is gone.
     const lastOpened = await database.settings.get('lastOpenedSheetId');
     if (lastOpened?.value === id) await database.settings.delete('lastOpenedSheetId');

@@ -14,7 +14,7 @@ import {
   undoRosterChange,
 } from '../../src/db/roster';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
-import { createSheet, knownPlayerNames, renamePlayers } from '../../src/db/sheets';
+import { createSheet, deleteSheet, knownPlayerNames, renamePlayers } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { playerStats } from '../../src/domain/player-stats';
 import { implicitPlayerId } from '../../src/domain/roster';
@@ -114,6 +114,20 @@ describe('the statistics cache', () => {
     const stats = await statsOf(database, anna);
     expect(stats.summary.deals).toBe(2);
     expect(stats.summary.games.grand).toEqual({ declared: 1, won: 0 });
+  });
+
+  test('a deleted sheet counts no more; a sheet written with an older time is counted', async () => {
+    const database = freshDatabase();
+    const s1 = await sheetOf(database, ['Anna', 'Ben', 'Carla'], [0]);
+    await sheetOf(database, ['Anna', 'Ben', 'Dieter'], [0]);
+    expect((await statsOf(database, anna)).summary.sheets).toBe(2);
+    expectOk(await deleteSheet(s1, database));
+    expect((await statsOf(database, anna)).summary.sheets).toBe(1);
+    // As a restore writes it: the file's own (older) times.
+    const [kept] = await database.sheets.toArray();
+    if (!kept) throw new Error('no sheet left');
+    await database.sheets.add({ ...kept, id: crypto.randomUUID(), createdAt: 1, updatedAt: 1 });
+    expect((await statsOf(database, anna)).summary.sheets).toBe(2);
   });
 
   test("a player's statistics are the same whichever order the sheets are read in", async () => {
