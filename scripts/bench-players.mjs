@@ -86,18 +86,17 @@ async function main() {
     await page.goto(`${BASE_URL}/#/`);
     // The app opens (and so creates) its database before the seeding writes into it.
     await page.waitForSelector('h1');
-    await page.waitForFunction(
-      () =>
-        new Promise((resolve) => {
-          const request = indexedDB.open('skat-scorekeeper');
-          request.onsuccess = () => {
-            const ready = request.result.objectStoreNames.contains('sheetStats');
-            request.result.close();
-            resolve(ready);
-          };
-          request.onerror = () => resolve(false);
-        }),
-    );
+    const hasStores = () =>
+      new Promise((resolve) => {
+        const request = indexedDB.open('skat-scorekeeper');
+        request.onsuccess = () => {
+          const ready = request.result.objectStoreNames.contains('sheetStats');
+          request.result.close();
+          resolve(ready);
+        };
+        request.onerror = () => resolve(false);
+      });
+    while (!(await page.evaluate(hasStores))) await page.waitForTimeout(200);
     let seeded = 0;
     for (const size of HISTORY) {
       while (seeded < size) {
