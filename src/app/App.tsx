@@ -7,6 +7,9 @@ import {
   dealDetail,
   dealEntry,
   historyView,
+  players,
+  player,
+  group,
   preloadScreensWhenIdle,
   print,
   rules,
@@ -77,6 +80,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
             settingsHref={routeHref({ name: 'settings' })}
             calculatorHref={CALCULATOR}
             rulesHref={RULES}
+            playersHref={routeHref({ name: 'players' })}
             sheetHref={(sheetId) => routeHref({ name: 'sheet', sheetId })}
           />
         </ScreenLoadBoundary>
@@ -89,6 +93,37 @@ function RouteScreen({ route }: { readonly route: Route }) {
             onOpenSheet={(sheetId) => navigate({ name: 'sheet', sheetId })}
             calculatorHref={CALCULATOR}
             rulesHref={RULES}
+          />
+        </ScreenLoadBoundary>
+      );
+    case 'players':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <players.Screen
+            backHref={SHEETS}
+            groupHref={routeHref({ name: 'group' })}
+            playerHref={(playerId) => routeHref({ name: 'player', playerId })}
+          />
+        </ScreenLoadBoundary>
+      );
+    case 'player':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <player.Screen
+            key={route.playerId}
+            playerId={route.playerId}
+            backHref={routeHref({ name: 'players' })}
+            sheetHref={(sheetId) => routeHref({ name: 'sheet', sheetId })}
+            onMerged={(playerId) => navigate({ name: 'player', playerId }, { replace: true })}
+          />
+        </ScreenLoadBoundary>
+      );
+    case 'group':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <group.Screen
+            backHref={routeHref({ name: 'players' })}
+            sheetHref={(sheetId) => routeHref({ name: 'sheet', sheetId })}
           />
         </ScreenLoadBoundary>
       );

@@ -101,6 +101,18 @@ export const sheetChart = lazyScreen(async () => {
   return (await import('../ui/sheet/chart/SheetChartScreen')).SheetChartScreen;
 });
 
+export const players = lazyScreen(async () => {
+  return (await import('../ui/players/PlayersScreen')).PlayersScreen;
+});
+
+export const player = lazyScreen(async () => {
+  return (await import('../ui/players/PlayerScreen')).PlayerScreen;
+});
+
+export const group = lazyScreen(async () => {
+  return (await import('../ui/players/GroupScreen')).GroupScreen;
+});
+
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
 
 /** Not in the first download either, but fetched right after it (see App). */
@@ -127,6 +139,9 @@ const ALL = [
   historyView,
   settleUp,
   sheetChart,
+  players,
+  player,
+  group,
 ];
 
 /**
@@ -187,6 +202,12 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return startSheet;
     case 'settings':
       return settings;
+    case 'players':
+      return players;
+    case 'player':
+      return player;
+    case 'group':
+      return group;
     case 'calculator':
       return calculator;
     case 'rules':

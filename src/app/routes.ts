@@ -19,6 +19,10 @@ export type Route =
   | { readonly name: 'sheets' }
   | { readonly name: 'new' }
   | { readonly name: 'settings' }
+  /** Every player; one player's page (statistics, rename, merge); a group of players. */
+  | { readonly name: 'players' }
+  | { readonly name: 'player'; readonly playerId: string }
+  | { readonly name: 'group' }
   /** `handOff`: a deal to open with, and where Back returns (`?game=clubs&tops=2&…&back=…`). */
   | { readonly name: 'calculator'; readonly handOff?: HandOffAddress }
   /** The rules; `section` the rule a link opens ("5.2.3"), null for all of them. */
@@ -112,6 +116,11 @@ function parsePath(hash: string): Route {
   const [first, sheetId, sub, dealId, action] = parts;
   if (first === 'new' && parts.length === 1) return { name: 'new' };
   if (first === 'settings' && parts.length === 1) return { name: 'settings' };
+  if (first === 'players' && parts.length === 1) return { name: 'players' };
+  if (first === 'players' && parts.length === 2 && sheetId !== undefined) {
+    return { name: 'player', playerId: sheetId };
+  }
+  if (first === 'group' && parts.length === 1) return { name: 'group' };
   if (first === 'calculator' && parts.length === 1) return { name: 'calculator' };
   if (first === 'rules' && parts.length <= 2) return { name: 'rules', section: parts[1] ?? null };
   if (first !== 'sheet' || sheetId === undefined) return { name: 'sheets' };
@@ -150,6 +159,12 @@ export function routeHref(route: Route): string {
       return '#/new';
     case 'settings':
       return '#/settings';
+    case 'players':
+      return '#/players';
+    case 'player':
+      return `#/players/${encodePart(route.playerId)}`;
+    case 'group':
+      return '#/group';
     case 'calculator':
       return route.handOff ? calculatorAddress(route.handOff) : '#/calculator';
     case 'rules':

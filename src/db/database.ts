@@ -5,7 +5,15 @@ import { dealsToEvents } from './migrations/v4-event-log';
 import { EVENTS_PER_PAGE, copyEventsToLog } from './migrations/v5-clustered-log';
 import { rewriteSheets, upgradeRun, writeMadeEvents } from './migrations/upgrade-run';
 import { reportUpgrade } from './upgrade-progress';
-import type { DraftRecord, EventRecord, PlayerRecord, SettingRecord, SheetRecord } from './records';
+import type {
+  DraftRecord,
+  EventRecord,
+  PlayerRecord,
+  RosterEventRecord,
+  SettingRecord,
+  SheetRecord,
+  SheetStatsRecord,
+} from './records';
 
 export const DATABASE_NAME = 'skat-scorekeeper';
 
@@ -62,6 +70,17 @@ export const SCHEMA_V5 = {
   events: null,
 } as const;
 
+/**
+ * Schema version 6: players kept across sheets. `roster`: the roster's events (domain/roster.ts),
+ * append-only like a sheet's log. `sheetStats`: each sheet's seat summaries, a cache rebuilt on
+ * read (player-stats-cache.ts), indexed by the players at its seats. Nothing is rewritten: a
+ * seat without a player id is the implicit player of its stored name.
+ */
+export const SCHEMA_V6 = {
+  roster: 'id',
+  sheetStats: 'sheetId, *players, updatedAt',
+} as const;
+
 /*
  * Migration policy
  * - The schema is declared version by version and never edited once released: a change is a new
@@ -82,6 +101,8 @@ export class SkatDatabase extends Dexie {
   log!: Table<EventRecord, [string, string], EventRecord>;
   players!: EntityTable<PlayerRecord, 'name'>;
   drafts!: EntityTable<DraftRecord, 'key'>;
+  roster!: EntityTable<RosterEventRecord, 'id'>;
+  sheetStats!: EntityTable<SheetStatsRecord, 'sheetId'>;
   settings!: EntityTable<SettingRecord, 'key'>;
 
   constructor(name: string) {
@@ -133,6 +154,7 @@ export class SkatDatabase extends Dexie {
         reportUpgrade({ done: run.sheets, total: run.sheets });
         performance.mark('upgrade:written');
       });
+    this.version(6).stores(SCHEMA_V6);
   }
 }
 

@@ -5,8 +5,12 @@ import type { DealRecord, EventRecord, SheetRecord } from './records';
 
 /** The sheet as it stands: as started, with the latest name, players and rules of its log. */
 export function foldedSheetRecord(record: SheetRecord, folded: FoldedSheet): SheetRecord {
+  // A rename of the seats brings its own players (or none: then the names are the players).
+  const { playerIds, ...started } = record;
+  const ids = folded.playerNames ? folded.playerIds : playerIds;
   return {
-    ...record,
+    ...started,
+    ...(ids ? { playerIds: ids } : {}),
     name: folded.name ?? record.name,
     playerNames: folded.playerNames ?? record.playerNames,
     setup: folded.rules?.setup ?? record.setup,

@@ -176,9 +176,26 @@ export const SheetNameEntries = {
   updatedAt: TimestampSchema,
 };
 
+/**
+ * A player's id (domain/roster.ts): one the app made (a random id), or the implicit player of a
+ * name (`name:<name>`).
+ */
+export const PlayerIdSchema = v.union([
+  AppIdSchema,
+  v.pipe(
+    v.string(),
+    v.startsWith('name:'),
+    v.maxLength(5 + MAX_PLAYER_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME),
+  ),
+]);
+
+/** The player at each seat (schema version 6), as many as names. */
+export const PlayerIdsSchema = v.pipe(v.array(PlayerIdSchema), v.minLength(3), v.maxLength(4));
+
 /** A sheet since version 3: its setup, and the preset it was filled from as a label only. */
 export const SheetFieldsEntries = {
   ...SheetNameEntries,
+  playerIds: v.optional(PlayerIdsSchema),
   setup: SheetSetupSchema,
   preset: v.nullable(v.picklist(PRESET_IDS)),
 };

@@ -1,4 +1,5 @@
-import type { PresetId, SheetSetup } from '../domain/rules';
+import type { RosterEvent } from '../domain/roster';
+import type { ListRule, PresetId, SheetSetup } from '../domain/rules';
 import type { SheetEvent } from '../domain/sheet-log';
 import type { ListDeal } from '../domain/voided-deal';
 
@@ -15,6 +16,11 @@ export interface SheetRecord {
   readonly name: string;
   /** Seat order: index = seat used by every deal's `declarer`. */
   readonly playerNames: readonly string[];
+  /**
+   * The player at each seat (schema version 6, domain/roster.ts). Absent on every older sheet,
+   * and whenever each seat is the implicit player of its name (`name:<name>`).
+   */
+  readonly playerIds?: readonly string[];
   /** Players, first dealer, planned deals and the rule set, resolved: locked after deal 1. */
   readonly setup: SheetSetup;
   /**
@@ -56,6 +62,24 @@ export interface SheetSummary {
   readonly dealCount: number;
   /** Derived: every planned deal is entered. */
   readonly finished: boolean;
+}
+
+/** One change of the roster (schema version 6): players kept across sheets. */
+export type RosterEventRecord = RosterEvent;
+
+/**
+ * What each seat of one sheet did (schema version 6): a cache of seatSummaries of the scored
+ * sheet, rebuilt on read when the sheet changed since (`updatedAt` differs). `players` are the
+ * seats' player ids as stored (merges are resolved on read), indexed for the roster's checks.
+ */
+export interface SheetStatsRecord {
+  readonly sheetId: string;
+  readonly updatedAt: number;
+  readonly startedAt: number;
+  readonly list: ListRule;
+  readonly players: readonly string[];
+  /** Each seat's summary as numbers (player-stats-cache.ts); null when the sheet did not score. */
+  readonly summaries: readonly (readonly number[])[] | null;
 }
 
 /** A player name seen on a sheet, offered again when the next sheet starts. */

@@ -3,6 +3,7 @@
 // parsing and scoring behind those checks.
 import { db, type SkatDatabase } from './database';
 import type { DealRecord, SheetRecord } from './records';
+import { readRoster, withRosterNames } from './roster-names';
 import { loadSheet, type LoadedSheet } from './sheet-log';
 
 export type { LoadedSheet } from './sheet-log';
@@ -15,7 +16,8 @@ export async function getSheetLog(
   sheetId: string,
   database: SkatDatabase = db,
 ): Promise<LoadedSheet | null> {
-  return loadSheet(database, sheetId);
+  const [loaded, roster] = await Promise.all([loadSheet(database, sheetId), readRoster(database)]);
+  return loaded ? { ...loaded, sheet: withRosterNames(loaded.sheet, roster) } : null;
 }
 
 /** A sheet with its deals in playing order. */
@@ -29,6 +31,7 @@ export async function getSheetWithDeals(
   sheetId: string,
   database: SkatDatabase = db,
 ): Promise<SheetWithDeals | null> {
-  const loaded = await loadSheet(database, sheetId);
-  return loaded ? { sheet: loaded.sheet, deals: loaded.deals } : null;
+  const [loaded, roster] = await Promise.all([loadSheet(database, sheetId), readRoster(database)]);
+  // The seats by their players' current names: a rename of a player shows on every sheet.
+  return loaded ? { sheet: withRosterNames(loaded.sheet, roster), deals: loaded.deals } : null;
 }

@@ -3,6 +3,9 @@ import { allDealsDealt } from '../domain/rules';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
 import { normaliseName } from './name-text';
+import { implicitPlayerId, playerForName, playerName } from '../domain/roster';
+import { playerIdsFor } from './roster-write';
+import { readRoster, withRosterNames } from './roster-names';
 import {
   checkNewSheet,
   checkSheetName,
@@ -30,8 +33,11 @@ export async function createSheet(
   if (!checked.ok) {
     return fail(checked.errors.map(inputInvalid));
   }
-  const sheet: SheetRecord = { id: newId(), ...checked.value, createdAt: now, updatedAt: now };
-  return writeTransaction(database, ['sheets', 'players'], async () => {
+  const started: SheetRecord = { id: newId(), ...checked.value, createdAt: now, updatedAt: now };
+  return writeTransaction(database, ['sheets', 'players', 'roster', 'settings'], async () => {
+    // Each typed name is its current player, or a new person for a name freed by a rename.
+    const playerIds = await playerIdsFor(database, started.playerNames);
+    const sheet = playerIds ? { ...started, playerIds } : started;
     await database.sheets.add(sheet);
     await rememberPlayers(database, sheet.playerNames, now);
     return ok(sheet);
@@ -88,11 +94,23 @@ export async function renamePlayers(
 ): Promise<Result<SheetRecord, StoreError>> {
   // The new names are offered when the next sheet starts, like a new sheet's (a typo corrected
   // here must not come back there): in the same transaction as the rename.
-  return writeTransaction(database, [...SHEET_EVENT_TABLES, 'players'], async () => {
-    const renamed = await changeSheet(database, id, ({ sheet }) => {
-      const checked = checkNewSheet({ ...sheet, playerNames: [...playerNames] }, Date.now());
+  return writeTransaction(database, [...SHEET_EVENT_TABLES, 'players', 'roster'], async () => {
+    const loaded = await loadSheet(database, id);
+    const checked = loaded
+      ? checkNewSheet({ ...loaded.sheet, playerNames: [...playerNames] }, Date.now())
+      : null;
+    // The players the new names are (as on a new sheet), looked up before the sheet changes.
+    const playerIds =
+      checked?.ok === true ? await playerIdsFor(database, checked.value.playerNames) : undefined;
+    const renamed = await changeSheet(database, id, () => {
+      if (!checked) return fail([sheetNotFound()]);
       if (!checked.ok) return fail(checked.errors.map(inputInvalid));
-      return ok({ kind: 'players-renamed', playerNames: checked.value.playerNames });
+      const names = checked.value.playerNames;
+      return ok({
+        kind: 'players-renamed',
+        playerNames: names,
+        ...(playerIds ? { playerIds } : {}),
+      });
     });
     if (renamed.ok)
       await rememberPlayers(database, renamed.value.playerNames, renamed.value.updatedAt);
@@ -105,13 +123,16 @@ export async function deleteSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, ['sheets', 'log', 'drafts', 'settings'], async () => {
+  const tables = ['sheets', 'log', 'drafts', 'settings', 'sheetStats'] as const;
+  return writeTransaction(database, tables, async () => {
     const sheet = await database.sheets.get(id);
     if (!sheet) return fail([sheetNotFound()]);
     // One range of the log's key: a single delete request, not a cursor over an index.
     await logOf(database, id).delete();
     await database.drafts.where('sheetId').equals(id).delete();
     await database.sheets.delete(id);
+    // Its figures go with it (the statistics' cache, player-stats-cache.ts).
+    await database.sheetStats.delete(id);
     // Opening the app must not try to return to a sheet that is gone.
     const lastOpened = await database.settings.get('lastOpenedSheetId');
     if (lastOpened?.value === id) await database.settings.delete('lastOpenedSheetId');
@@ -151,7 +172,7 @@ export async function listSheetPage(
   limit: number,
   database: SkatDatabase = db,
 ): Promise<SheetPage> {
-  return database.transaction('r', [database.sheets, database.log], async () => {
+  return database.transaction('r', [database.sheets, database.log, database.roster], async () => {
     const [sheets, total] = await Promise.all([
       database.sheets.orderBy('updatedAt').reverse().limit(limit).toArray(),
       database.sheets.count(),
@@ -162,7 +183,7 @@ export async function listSheetPage(
 
 /** Every sheet, the most recently changed first, with its number of deals entered. */
 export async function listSheets(database: SkatDatabase = db): Promise<SheetSummary[]> {
-  return database.transaction('r', [database.sheets, database.log], async () => {
+  return database.transaction('r', [database.sheets, database.log, database.roster], async () => {
     const sheets = await database.sheets.orderBy('updatedAt').reverse().toArray();
     return summarise(sheets, database);
   });
@@ -188,18 +209,37 @@ async function summarise(
   sheets: readonly SheetRecord[],
   database: SkatDatabase,
 ): Promise<SheetSummary[]> {
-  const events = await eventsOfSheets(database, sheets);
+  const [events, roster] = await Promise.all([
+    eventsOfSheets(database, sheets),
+    readRoster(database),
+  ]);
   return sheets.map((record) => {
     const { sheet, deals } = loadedSheet(record, events.get(record.id) ?? []);
     const dealCount = deals.length;
-    return { sheet, dealCount, finished: allDealsDealt(sheet.setup, dealCount) };
+    return {
+      sheet: withRosterNames(sheet, roster),
+      dealCount,
+      finished: allDealsDealt(sheet.setup, dealCount),
+    };
   });
 }
 
-/** Names seen on earlier sheets, the most recently used first. */
+/**
+ * The players of earlier sheets by their current names, the most recently seen first: a name
+ * typed once is its player's, and a player renamed or merged since is offered by the name now.
+ */
 export async function knownPlayerNames(database: SkatDatabase = db): Promise<string[]> {
-  const players = await database.players.orderBy('lastUsedAt').reverse().toArray();
-  return players.map((player) => player.name);
+  return database.transaction('r', [database.players, database.roster], async () => {
+    const [players, roster] = await Promise.all([
+      database.players.orderBy('lastUsedAt').reverse().toArray(),
+      readRoster(database),
+    ]);
+    const names = players.map(({ name }) => {
+      const id = playerForName(roster, name) ?? implicitPlayerId(name);
+      return playerName(roster, id);
+    });
+    return [...new Set(names)];
+  });
 }
 
 export function sheetNotFound(): StoreError {

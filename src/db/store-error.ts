@@ -89,23 +89,23 @@ export function toStoreError(error: unknown): StoreError {
 
 /** Thrown inside a transaction to roll it back when the work itself says no. */
 class Rollback extends Error {
-  constructor(readonly errors: readonly StoreError[]) {
+  constructor(readonly errors: readonly unknown[]) {
     super('rolled back');
   }
 }
 
-type TableName = 'sheets' | 'log' | 'players' | 'drafts' | 'settings';
+type TableName = 'sheets' | 'log' | 'players' | 'drafts' | 'settings' | 'roster' | 'sheetStats';
 
 /**
  * Runs `work` as one read-write transaction over `tables`. A failure anywhere, or `work`
  * returning a failed Result, rolls the whole transaction back: nothing is partially written, and
  * the caller gets a StoreError instead of a thrown exception.
  */
-export async function writeTransaction<T>(
+export async function writeTransaction<T, E = StoreError>(
   database: SkatDatabase,
   tables: readonly TableName[],
-  work: () => Promise<Result<T, StoreError>>,
-): Promise<Result<T, StoreError>> {
+  work: () => Promise<Result<T, E | StoreError>>,
+): Promise<Result<T, E | StoreError>> {
   try {
     return await database.transaction(
       'rw',
@@ -117,7 +117,8 @@ export async function writeTransaction<T>(
       },
     );
   } catch (error) {
-    if (error instanceof Rollback) return fail(error.errors);
+    // The errors `work` returned, rolled back with it: of its own type.
+    if (error instanceof Rollback) return fail(error.errors as readonly (E | StoreError)[]);
     return fail([toStoreError(error)]);
   }
 }

@@ -56,6 +56,8 @@ export interface FoldedSheet {
   /** Null while the log never renamed the sheet (it keeps the name it started with). */
   readonly name: string | null;
   readonly playerNames: readonly string[] | null;
+  /** The players at the seats with the latest `playerNames` (undefined: implicit by name). */
+  readonly playerIds?: readonly string[] | undefined;
   readonly rules: FoldedRules | null;
   /** Null while the log never changed the money (the rules' stake counts). */
   readonly money: FoldedMoney | null;
@@ -76,6 +78,7 @@ interface FoldState {
   readonly deals: Map<string, DealState | null>;
   name: string | null;
   playerNames: readonly string[] | null;
+  playerIds?: readonly string[] | undefined;
   rules: FoldedRules | null;
   money: FoldedMoney | null;
 }
@@ -126,8 +129,10 @@ function changedDeal(current: DealState, event: SheetEvent<DealChange>): DealSta
 
 function changeSheet(state: FoldState, change: SheetChange): void {
   if (change.kind === 'sheet-renamed') state.name = change.name;
-  else if (change.kind === 'players-renamed') state.playerNames = change.playerNames;
-  else if (change.kind === 'rules-changed') {
+  else if (change.kind === 'players-renamed') {
+    state.playerNames = change.playerNames;
+    state.playerIds = change.playerIds;
+  } else if (change.kind === 'rules-changed') {
     state.rules = { setup: change.setup, preset: change.preset };
   } else if (change.kind === 'money-changed') state.money = { money: change.money };
 }
@@ -185,8 +190,11 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
     } else changeSheet(state, change);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
-  const { name, playerNames, rules, money } = state;
-  return { sheet: { deals, name, playerNames, rules, money }, ignored };
+  const { name, playerNames, playerIds, rules, money } = state;
+  return {
+    sheet: { deals, name, playerNames, ...(playerIds ? { playerIds } : {}), rules, money },
+    ignored,
+  };
 }
 
 /** The deals of a log as the list scores them, in playing order. */

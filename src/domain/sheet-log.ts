@@ -29,8 +29,15 @@ export type SheetChange =
   /** Takes an earlier event back, as if it had not happened; the event itself stays. */
   | { readonly kind: 'undone'; readonly undoes: string }
   | { readonly kind: 'sheet-renamed'; readonly name: string }
-  /** Seat order stays: only the names at the seats change. */
-  | { readonly kind: 'players-renamed'; readonly playerNames: readonly string[] }
+  /**
+   * Seat order stays: only the names at the seats change. `playerIds`: the player at each seat
+   * (roster.ts); absent (every older event), each seat is the implicit player of its name.
+   */
+  | {
+      readonly kind: 'players-renamed';
+      readonly playerNames: readonly string[];
+      readonly playerIds?: readonly string[];
+    }
   /** The table and house rules: only before the first deal (rules are locked after it). */
   | {
       readonly kind: 'rules-changed';
@@ -69,8 +76,11 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
+/** What the order of events reads: a sheet's events, and the roster's (roster.ts). */
+export type EventOrder = Pick<SheetEvent, 'id' | 'device' | 'clock'>;
+
 /** The one order every device agrees on: clock, then device, then id. */
-export function compareEvents(a: SheetEvent, b: SheetEvent): number {
+export function compareEvents(a: EventOrder, b: EventOrder): number {
   return a.clock - b.clock || compareText(a.device, b.device) || compareText(a.id, b.id);
 }
 
@@ -78,14 +88,14 @@ export function compareEvents(a: SheetEvent, b: SheetEvent): number {
  * The events in fold order, each once: a merged log may hold an event twice (the same id from two
  * copies); events are immutable, so the copies are the same event and one is kept.
  */
-export function orderEvents(events: readonly SheetEvent[]): SheetEvent[] {
-  const byId = new Map<string, SheetEvent>();
+export function orderEvents<E extends EventOrder = SheetEvent>(events: readonly E[]): E[] {
+  const byId = new Map<string, E>();
   for (const event of events) if (!byId.has(event.id)) byId.set(event.id, event);
   return [...byId.values()].sort(compareEvents);
 }
 
 /** The clock of a new event: one more than any the log holds (a Lamport clock). */
-export function nextClock(events: readonly SheetEvent[]): number {
+export function nextClock(events: readonly Pick<SheetEvent, 'clock'>[]): number {
   return events.reduce((max, event) => Math.max(max, event.clock), 0) + 1;
 }
 

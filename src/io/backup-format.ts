@@ -4,6 +4,8 @@ import { CURRENCY_CODES, MAX_CENTS } from '../domain/money';
 import { MAX_PLANNED_DEALS } from '../domain/rules';
 import {
   AppIdSchema,
+  PlayerIdSchema,
+  PlayerIdsSchema,
   PositionSchema,
   RulesSchemaV1,
   RulesSchemaV2,
@@ -201,7 +203,11 @@ export const BackupChangeSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('deal-restored'), ...DealId }),
   v.strictObject({ kind: v.literal('undone'), undoes: EventIdSchema }),
   v.strictObject({ kind: v.literal('sheet-renamed'), name: SheetNameEntries.name }),
-  v.strictObject({ kind: v.literal('players-renamed'), playerNames: SheetNameEntries.playerNames }),
+  v.strictObject({
+    kind: v.literal('players-renamed'),
+    playerNames: SheetNameEntries.playerNames,
+    playerIds: v.optional(PlayerIdsSchema),
+  }),
   v.strictObject({
     kind: v.literal('rules-changed'),
     setup: SheetFieldsEntries.setup,
@@ -243,11 +249,45 @@ const BackupSheetSchemaV1 = v.strictObject({
 
 const ExportedAt = v.pipe(v.string(), v.maxLength(40));
 
+/** Far more renames and merges than a club makes in a lifetime. */
+export const MAX_ROSTER_EVENTS = 10_000;
+
+/** One change of the roster (domain/roster.ts): players kept across sheets. */
+export const BackupRosterEventSchema = v.strictObject({
+  id: EventIdSchema,
+  device: DeviceSchema,
+  clock: ClockSchema,
+  at: TimestampSchema,
+  change: v.variant('kind', [
+    v.strictObject({
+      kind: v.literal('player-added'),
+      playerId: PlayerIdSchema,
+      name: SheetNameEntries.playerNames.pipe[0].item,
+    }),
+    v.strictObject({
+      kind: v.literal('player-renamed'),
+      playerId: PlayerIdSchema,
+      name: SheetNameEntries.playerNames.pipe[0].item,
+    }),
+    v.strictObject({
+      kind: v.literal('players-merged'),
+      from: PlayerIdSchema,
+      into: PlayerIdSchema,
+    }),
+    v.strictObject({ kind: v.literal('undone'), undoes: EventIdSchema }),
+  ]),
+});
+
+/**
+ * Version 4. `roster` (since the players' roster, absent in older files and when no player was
+ * ever renamed, merged or added under a freed name): the roster's whole log.
+ */
 export const BackupSchema = v.strictObject({
   format: v.literal(BACKUP_FORMAT),
   version: v.literal(BACKUP_VERSION),
   exportedAt: ExportedAt,
   sheets: v.pipe(v.array(BackupSheetSchema), v.maxLength(MAX_SHEETS)),
+  roster: v.optional(v.pipe(v.array(BackupRosterEventSchema), v.maxLength(MAX_ROSTER_EVENTS))),
 });
 
 /** A file of version 3: the deals of each sheet without their history. */
@@ -278,6 +318,7 @@ export type BackupFile = v.InferOutput<typeof BackupSchema>;
 export type BackupSheet = v.InferOutput<typeof BackupSheetSchema>;
 export type BackupEvent = v.InferOutput<typeof BackupEventSchema>;
 export type BackupChange = BackupEvent['change'];
+export type BackupRosterEvent = v.InferOutput<typeof BackupRosterEventSchema>;
 export type BackupSheetV3 = v.InferOutput<typeof BackupSheetSchemaV3>;
 export type BackupSheetV2 = v.InferOutput<typeof BackupSheetSchemaV2>;
 export type BackupSheetV1 = v.InferOutput<typeof BackupSheetSchemaV1>;

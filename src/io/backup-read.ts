@@ -3,7 +3,15 @@
 // (today's: each sheet with its log), v3.ts (deals without history), v1-v2.ts (before house
 // rules). What they share is in backup-read/common.ts.
 import { fail, ok, type Result } from '../domain/result';
-import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_CHARS } from './backup-format';
+import * as v from 'valibot';
+import type { RosterEvent } from '../domain/roster';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BackupSchema,
+  MAX_BACKUP_CHARS,
+  type BackupRosterEvent,
+} from './backup-format';
 import type { ImportError } from './import-error';
 import type { CheckedSheet, CheckProgress } from './backup-read/common';
 import { readFileV1V2 } from './backup-read/v1-v2';
@@ -53,9 +61,38 @@ export function readBackup(
   text: string,
   onProgress?: CheckProgress,
 ): Result<CheckedSheet[], ImportError> {
+  const file = readBackupFile(text, onProgress);
+  return file.ok ? ok(file.value.sheets) : file;
+}
+
+/** A file's sheets, and its roster (players renamed, merged, added; none in older files). */
+export interface CheckedFile {
+  readonly sheets: CheckedSheet[];
+  readonly roster: RosterEvent[];
+}
+
+function rosterEvent(event: BackupRosterEvent): RosterEvent {
+  const { change } = event;
+  return 'name' in change
+    ? { ...event, change: { ...change, name: change.name.normalize('NFC') } }
+    : event;
+}
+
+/** The roster a file carries (version 4 since players have ids), checked with the sheets. */
+function rosterOf(data: unknown): RosterEvent[] {
+  const parsed = v.safeParse(BackupSchema.entries.roster, Reflect.get(Object(data), 'roster'));
+  return parsed.success ? (parsed.output ?? []).map(rosterEvent) : [];
+}
+
+/** Like readBackup, with the file's roster beside its sheets. */
+export function readBackupFile(
+  text: string,
+  onProgress?: CheckProgress,
+): Result<CheckedFile, ImportError> {
   const json = parseJson(text);
   if (!json.ok) return json;
   const header = checkHeader(json.value);
   if (header.length > 0) return fail(header);
-  return readVersion(json.value, onProgress);
+  const sheets = readVersion(json.value, onProgress);
+  return sheets.ok ? ok({ sheets: sheets.value, roster: rosterOf(json.value) }) : sheets;
 }

@@ -1,8 +1,8 @@
 import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
+import type { RosterEvent } from '../domain/roster';
 import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from '../db/database';
-import { getSheetWithDeals } from '../db/sheet-reads';
 import { loadSheet, type LoadedSheet } from '../db/sheet-log';
 import { sameData } from '../db/record-schema';
 import type { DealRecord, EventRecord, SheetRecord } from '../db/records';
@@ -15,7 +15,7 @@ import {
   type BackupFile,
   type BackupSheet,
 } from './backup-format';
-import { readBackup, type CheckedSheet } from './backup-read';
+import { readBackupFile, type CheckedSheet } from './backup-read';
 import type { DifferingCopy, ImportError, ImportSummary } from './import-error';
 
 export type { DifferingCopy, ImportError, ImportSummary } from './import-error';
@@ -36,8 +36,11 @@ function fileChange(change: SheetChange): BackupChange {
     case 'deal-added':
     case 'deal-replaced':
       return { ...change, deal: fileDraft(change.deal) };
-    case 'players-renamed':
-      return { ...change, playerNames: [...change.playerNames] };
+    case 'players-renamed': {
+      const { playerIds, ...rest } = change;
+      const ids = playerIds ? { playerIds: [...playerIds] } : {};
+      return { ...rest, playerNames: [...change.playerNames], ...ids };
+    }
     default:
       return change;
   }
@@ -52,7 +55,13 @@ function fileEvent({ id, device, clock, at, change }: EventRecord): BackupEvent 
  * they are, so a restore folds to the same sheet with the same history.
  */
 function toBackupSheet({ record, events }: LoadedSheet): BackupSheet {
-  return { ...record, playerNames: [...record.playerNames], events: events.map(fileEvent) };
+  const { playerIds, ...started } = record;
+  return {
+    ...started,
+    ...(playerIds ? { playerIds: [...playerIds] } : {}),
+    playerNames: [...record.playerNames],
+    events: events.map(fileEvent),
+  };
 }
 
 /** Every sheet (or the given ones) as backup JSON text, oldest sheet first. */
@@ -60,19 +69,22 @@ export async function exportBackup(
   sheetIds?: readonly string[],
   database: SkatDatabase = db,
 ): Promise<string> {
-  const sheets = await database.transaction('r', [database.sheets, database.log], async () => {
+  const tables = [database.sheets, database.log, database.roster];
+  const [sheets, roster] = await database.transaction('r', tables, async () => {
     const ids = sheetIds ? [...sheetIds] : await database.sheets.toCollection().primaryKeys();
     const chosen = (await Promise.all(ids.map((id) => loadSheet(database, id)))).filter(
       (s) => s !== null,
     );
     chosen.sort((a, b) => a.record.createdAt - b.record.createdAt);
-    return chosen.map(toBackupSheet);
+    return [chosen.map(toBackupSheet), await database.roster.toArray()] as const;
   });
   const file: BackupFile = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date().toISOString(),
     sheets,
+    // The roster travels whole (a merge names players of other sheets too); only when kept.
+    ...(roster.length > 0 ? { roster: roster.map((event) => ({ ...event })) } : {}),
   };
   return JSON.stringify(file);
 }
@@ -145,8 +157,9 @@ async function differingCopies(
   present: readonly (SheetRecord | undefined)[],
 ): Promise<DifferingCopy[]> {
   // All reads at once, inside the caller's transaction: each sheet here as its log folds it.
+  // As stored (not by the players' current names: a rename of a player changes no game).
   const here = await Promise.all(
-    present.map((record) => (record ? getSheetWithDeals(record.id, database) : null)),
+    present.map((record) => (record ? loadSheet(database, record.id) : null)),
   );
   return sheets.flatMap((file, index) => {
     const copy = here[index];
@@ -242,6 +255,8 @@ export interface ImportOptions {
   readonly copies?: ReadonlySet<string>;
   /** Told how many of the new deals are written, after each part. */
   readonly onProgress?: (written: number, total: number) => void;
+  /** The file's roster: its events joined to the roster here (by id, like a log's). */
+  readonly roster?: readonly RosterEvent[];
 }
 
 /**
@@ -254,9 +269,10 @@ export async function importBackup(
   database: SkatDatabase = db,
   options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
-  const checked = readBackup(text);
+  const checked = readBackupFile(text);
   if (!checked.ok) return checked;
-  return importCheckedSheets(checked.value, database, options);
+  const { sheets, roster } = checked.value;
+  return importCheckedSheets(sheets, database, { roster, ...options });
 }
 
 /**
@@ -269,10 +285,14 @@ export async function importCheckedSheets(
   options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   try {
-    const tables = [database.sheets, database.log, database.settings];
-    const summary = await database.transaction('rw', tables, () =>
-      writeSheets(database, checked, options),
-    );
+    const tables = [database.sheets, database.log, database.settings, database.roster];
+    const summary = await database.transaction('rw', tables, async () => {
+      const written = await writeSheets(database, checked, options);
+      // Events are immutable: one already here is the same event, put again unchanged.
+      if (options.roster && options.roster.length > 0)
+        await database.roster.bulkPut([...options.roster]);
+      return written;
+    });
     return ok(summary);
   } catch (error) {
     if (error instanceof ImportRefused) return fail(error.errors);

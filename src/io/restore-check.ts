@@ -1,6 +1,7 @@
 import { assertNever } from '../domain/result';
 import { decodeBackup } from './backup-file';
-import { readBackup, type CheckedSheet } from './backup-read';
+import type { RosterEvent } from '../domain/roster';
+import { readBackupFile, type CheckedSheet } from './backup-read';
 import type { ImportError } from './import-error';
 
 /*
@@ -23,7 +24,7 @@ export interface CheckRequest {
 export type CheckMessage =
   | { readonly kind: 'progress'; readonly checked: number; readonly total: number }
   | { readonly kind: 'sheets'; readonly sheets: readonly CheckedSheet[] }
-  | { readonly kind: 'checked'; readonly total: number }
+  | { readonly kind: 'checked'; readonly total: number; readonly roster?: readonly RosterEvent[] }
   | { readonly kind: 'refused'; readonly errors: readonly ImportError[] }
   | { readonly kind: 'unreadable' };
 
@@ -50,7 +51,7 @@ export async function runCheck(
     return;
   }
   let sent = 0;
-  const checked = readBackup(text.value, (done, total) => {
+  const checked = readBackupFile(text.value, (done, total) => {
     if (done === total || done - sent >= total * PROGRESS_STEP) {
       sent = done;
       post({ kind: 'progress', checked: done, total });
@@ -60,15 +61,21 @@ export async function runCheck(
     post({ kind: 'refused', errors: checked.errors });
     return;
   }
-  for (let start = 0; start < checked.value.length; start += SHEETS_PER_MESSAGE) {
-    post({ kind: 'sheets', sheets: checked.value.slice(start, start + SHEETS_PER_MESSAGE) });
+  const { sheets, roster } = checked.value;
+  for (let start = 0; start < sheets.length; start += SHEETS_PER_MESSAGE) {
+    post({ kind: 'sheets', sheets: sheets.slice(start, start + SHEETS_PER_MESSAGE) });
   }
-  post({ kind: 'checked', total: checked.value.length });
+  post({ kind: 'checked', total: sheets.length, ...(roster.length > 0 ? { roster } : {}) });
 }
 
 /** What the page gets in the end: the checked sheets, why the file is refused, or unreadable. */
 export type CheckOutcome =
-  | { readonly kind: 'checked'; readonly sheets: readonly CheckedSheet[] }
+  | {
+      readonly kind: 'checked';
+      readonly sheets: readonly CheckedSheet[];
+      /** The file's roster: restored with its sheets. */
+      readonly roster?: readonly RosterEvent[];
+    }
   | { readonly kind: 'refused'; readonly errors: readonly ImportError[] }
   | { readonly kind: 'unreadable' };
 
@@ -89,7 +96,11 @@ export function outcomeCollector(
         sheets.push(...message.sheets);
         return null;
       case 'checked':
-        return { kind: 'checked', sheets };
+        return {
+          kind: 'checked',
+          sheets,
+          ...(message.roster ? { roster: message.roster } : {}),
+        };
       case 'refused':
         return { kind: 'refused', errors: message.errors };
       case 'unreadable':

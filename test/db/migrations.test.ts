@@ -7,6 +7,7 @@ import {
   SCHEMA_V3,
   SCHEMA_V4,
   SCHEMA_V5,
+  SCHEMA_V6,
   openSkatDatabase,
   type SkatDatabase,
 } from '../../src/db/database';
@@ -330,36 +331,55 @@ function asLog(rows: Rows): Rows {
 /** Version 5 writes what the current class reads: no upgrade. */
 const V5_SAMPLE = asLog(V4_SAMPLE);
 
+/** Version 6: two new stores (the roster, the statistics' cache), empty after an upgrade. */
+const V6_STORES = {
+  roster: 'id',
+  sheetStats: 'sheetId, *players, updatedAt',
+};
+
+/** The rows as version 6 holds them: nothing rewritten, the new stores empty. */
+function withRoster(rows: Rows): Rows {
+  return { roster: [], sheetStats: [], ...rows };
+}
+
+const V6_SAMPLE = withRoster(V5_SAMPLE);
+
 const RELEASED: readonly ReleasedVersion[] = [
   {
     version: 1,
     stores: [V1_STORES],
     sample: V1_SAMPLE,
-    upgraded: asLog(asEventLog(V1_UPGRADED)),
+    upgraded: withRoster(asLog(asEventLog(V1_UPGRADED))),
   },
   {
     version: 2,
     stores: [V1_STORES, V2_STORES],
     sample: V2_SAMPLE,
-    upgraded: asLog(asEventLog(V2_UPGRADED)),
+    upgraded: withRoster(asLog(asEventLog(V2_UPGRADED))),
   },
   {
     version: 3,
     stores: [V1_STORES, V2_STORES, V3_STORES],
     sample: V3_SAMPLE,
-    upgraded: V5_SAMPLE,
+    upgraded: V6_SAMPLE,
   },
   {
     version: 4,
     stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES],
     sample: V4_SAMPLE,
-    upgraded: V5_SAMPLE,
+    upgraded: V6_SAMPLE,
   },
   {
     version: 5,
     stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES, V5_STORES],
     sample: V5_SAMPLE,
-    upgraded: V5_SAMPLE,
+    upgraded: V6_SAMPLE,
+  },
+  {
+    version: 6,
+    stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES, V5_STORES, V6_STORES],
+    sample: V6_SAMPLE,
+    upgraded: V6_SAMPLE,
   },
 ];
 
@@ -457,6 +477,10 @@ describe('the migration checks can fail', () => {
 
   test('version 5 stores are frozen: a change needs a new version', () => {
     expect(SCHEMA_V5).toEqual(V5_STORES);
+  });
+
+  test('version 6 stores are frozen: a change needs a new version', () => {
+    expect(SCHEMA_V6).toEqual(V6_STORES);
   });
 
   test('a version-2 sheet read without the upgrade fails the current checks (no setup)', async () => {
@@ -732,12 +756,14 @@ describe('version 4 → 5: each sheet’s events stored together, every record u
 
   test('opens at version 5 with exactly the events written, in `log`; `events` is gone', async () => {
     const database = await upgraded();
-    expect(database.verno).toBe(5);
+    expect(database.verno).toBe(6);
     expect(database.tables.map((table) => table.name).sort()).toEqual([
       'drafts',
       'log',
       'players',
+      'roster',
       'settings',
+      'sheetStats',
       'sheets',
     ]);
     expect([...database.backendDB().objectStoreNames]).not.toContain('events');

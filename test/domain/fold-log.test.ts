@@ -114,10 +114,10 @@ describe('foldLog', () => {
     expect(foldLog(EVENING).money).toBeNull();
     expect(foldLog(log).money).toEqual({ money: fee });
     expect(foldLog(log).deals).toHaveLength(3);
-    expect(nextUndoable(log)?.id).toBe('m5');
+    expect(nextUndo(log)?.target.id).toBe('m5');
     const undoneOnce = [...log, undone('u6', 6, 'm5')];
     expect(foldLog(undoneOnce).money).toEqual({ money: half });
-    expect(nextUndoable(undoneOnce)?.id).toBe('m4');
+    expect(nextUndo(undoneOnce)?.target.id).toBe('m4');
     // Played for nothing is a change of its own, not "never set".
     const none = [...log, ev('m7', 7, { kind: 'money-changed', money: null })];
     expect(foldLog(none).money).toEqual({ money: null });

@@ -72,7 +72,10 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
         });
         return;
       case 'checked':
-        setState({ kind: 'confirming', plan: await planRestore(file.name, outcome.sheets) });
+        setState({
+          kind: 'confirming',
+          plan: { ...(await planRestore(file.name, outcome.sheets)), roster: outcome.roster ?? [] },
+        });
         return;
       default:
         assertNever(outcome);
@@ -84,7 +87,10 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
 
   const restore = async (plan: RestorePlan) => {
     setState({ kind: 'restoring', share: 0 });
-    const result = await importCheckedSheets(plan.sheets, undefined, { onProgress: onWritten });
+    const result = await importCheckedSheets(plan.sheets, undefined, {
+      onProgress: onWritten,
+      roster: plan.roster ?? [],
+    });
     setState(
       result.ok
         ? { kind: 'done', summary: result.value, added: plan.newSheets, sheets: plan.sheets }

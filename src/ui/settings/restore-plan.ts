@@ -1,3 +1,4 @@
+import type { RosterEvent } from '../../domain/roster';
 import { db } from '../../db/database';
 import type { SheetRecord } from '../../db/records';
 import type { CheckedSheet } from '../../io/backup-read';
@@ -12,6 +13,8 @@ export interface RestorePlan {
   readonly newSheets: readonly SheetRecord[];
   /** Sheets of the file already here (same id): left exactly as they are. */
   readonly presentCount: number;
+  /** The file's roster (players renamed, merged): restored with the sheets. */
+  readonly roster?: readonly RosterEvent[];
 }
 
 /**

@@ -21,6 +21,8 @@ interface SheetListScreenProps {
   readonly settingsHref?: string;
   /** The calculator and the rules: reachable from home, no sheet needed. */
   readonly calculatorHref?: string;
+  /** The players and their statistics. */
+  readonly playersHref?: string;
   readonly rulesHref?: string;
   readonly sheetHref: (sheetId: string) => string;
 }
@@ -36,7 +38,7 @@ type Pending =
   | { readonly kind: 'delete'; readonly sheet: ListedSheet };
 
 export function SheetListScreen(props: SheetListScreenProps) {
-  const { newSheetHref, settingsHref, calculatorHref, rulesHref, sheetHref } = props;
+  const { newSheetHref, settingsHref, calculatorHref, rulesHref, sheetHref, playersHref } = props;
   const { t, locale } = useI18n();
   const s = t.sheets;
   const frame = useRef<HTMLDivElement>(null);
@@ -119,6 +121,11 @@ export function SheetListScreen(props: SheetListScreenProps) {
         <Icon name="plus" />
         {s.newSheet}
       </LinkButton>
+      {playersHref && (
+        <LinkButton href={playersHref} className="w-full">
+          {t.players.open}
+        </LinkButton>
+      )}
       {pending?.kind !== 'rename' && <ErrorList messages={errors} />}
       {sheets && sheets.length === 0 && (
         <p className="text-center text-stone-600 dark:text-stone-400">{s.empty}</p>

@@ -12,6 +12,7 @@ import { gameStrings } from './game';
 import { historyStrings } from './history';
 import { houseStrings } from './house';
 import { printStrings } from './print';
+import { playersStrings } from './players';
 import { printHouseStrings } from './printHouse';
 import { roundsViewStrings } from './roundsView';
 import { pwaStrings } from './pwa';
@@ -49,6 +50,7 @@ export const en = isolatingInsertedText({
   history: historyStrings,
   house: houseStrings,
   print: printStrings,
+  players: playersStrings,
   printHouse: printHouseStrings,
   roundsView: roundsViewStrings,
   pwa: pwaStrings,

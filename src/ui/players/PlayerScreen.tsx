@@ -1,0 +1,356 @@
+import { useMemo, useState } from 'react';
+import { mergePlayers, previewMerge, renamePlayer, sheetNames } from '../../db/roster';
+import { playerStats, sheetsWith, type Evening, type Period } from '../../domain/player-stats';
+import { playerName, resolvePlayer } from '../../domain/roster';
+import { STAT_GAMES, seegerFabianPer48, type SeatSummary } from '../../domain/seat-summary';
+import { BackLink } from '../common/BackLink';
+import { Button } from '../common/Button';
+import { ErrorList } from '../common/ErrorList';
+import { Modal } from '../common/Modal';
+import { Screen } from '../common/Screen';
+import { TextPromptDialog } from '../common/TextPromptDialog';
+import type { Dictionary } from '../i18n/dictionary';
+import { formatDate, formatNumber } from '../i18n/format';
+import { useI18n } from '../i18n/I18nProvider';
+import { rosterErrorMessage, useStatsView, yearPeriod } from './stats-data';
+
+interface PlayerScreenProps {
+  readonly playerId: string;
+  readonly backHref: string;
+  readonly sheetHref: (sheetId: string) => string;
+  /** After a merge the player is the other one: their page. */
+  readonly onMerged: (playerId: string) => void;
+}
+
+type PeriodChoice = 'all' | 'year' | 'chosen';
+
+function dayStart(text: string): number | null {
+  const time = Date.parse(`${text}T00:00:00`);
+  return Number.isNaN(time) ? null : time;
+}
+
+function periodOf(choice: PeriodChoice, from: string, to: string): Period | null {
+  if (choice === 'year') return yearPeriod(new Date().getFullYear());
+  if (choice === 'chosen') {
+    const start = dayStart(from) ?? 0;
+    const end = dayStart(to);
+    return { from: start, to: end === null ? Number.MAX_SAFE_INTEGER : end + 86_400_000 - 1 };
+  }
+  return null;
+}
+
+interface MergePlan {
+  readonly into: string;
+  readonly sheets: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly createdAt: number;
+  }[];
+}
+
+/**
+ * A player's page: over all time, a period, or the evenings with chosen players — games declared
+ * and won, the club measure (Seeger-Fabian per 48 deals), best and worst evenings; rename, merge.
+ */
+export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: PlayerScreenProps) {
+  const { t, locale } = useI18n();
+  const p = t.players;
+  const { view, reload } = useStatsView(playerId);
+  const [choice, setChoice] = useState<PeriodChoice>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [group, setGroup] = useState<readonly string[]>([]);
+  const [renaming, setRenaming] = useState(false);
+  const [renameErrors, setRenameErrors] = useState<readonly string[]>([]);
+  const [mergeWith, setMergeWith] = useState('');
+  const [plan, setPlan] = useState<MergePlan | null>(null);
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  const self = view ? resolvePlayer(view.roster, playerId) : playerId;
+  const period = periodOf(choice, from, to);
+  const stats = useMemo(() => {
+    if (!view) return null;
+    return playerStats(sheetsWith(view.played, [self, ...group]), self, period);
+    // period is rebuilt each render from its parts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view, self, group, choice, from, to]);
+
+  if (!view || !stats) return <p role="status">{p.loading}</p>;
+  const name = playerName(view.roster, self);
+  const others = view.players.filter((player) => player.id !== self);
+  const number = (value: number) => formatNumber(Math.round(value * 10) / 10, locale);
+
+  async function rename(text: string) {
+    const renamed = await renamePlayer(self, text);
+    if (!renamed.ok) {
+      setRenameErrors(renamed.errors.map((e) => rosterErrorMessage(t, e)));
+      return;
+    }
+    setRenaming(false);
+    setRenameErrors([]);
+    reload();
+  }
+
+  async function preview() {
+    if (mergeWith === '') return;
+    const previewed = await previewMerge(self, mergeWith);
+    if (!previewed.ok) {
+      setErrors(previewed.errors.map((e) => rosterErrorMessage(t, e)));
+      return;
+    }
+    setErrors([]);
+    setPlan({ into: mergeWith, sheets: await sheetNames(previewed.value) });
+  }
+
+  async function merge(into: string) {
+    const merged = await mergePlayers(self, into);
+    setPlan(null);
+    if (!merged.ok) {
+      setErrors(merged.errors.map((e) => rosterErrorMessage(t, e)));
+      return;
+    }
+    onMerged(into);
+  }
+
+  return (
+    <Screen
+      title={p.playerTitle(name)}
+      leading={<BackLink href={backHref} label={p.backToPlayers} />}
+    >
+      <fieldset className="flex flex-wrap items-end gap-2">
+        <legend className="font-semibold">{p.period}</legend>
+        <label className="flex flex-col">
+          {p.period}
+          <select
+            value={choice}
+            onChange={(event) => setChoice(event.target.value as PeriodChoice)}
+            className="rounded border px-2 py-1"
+          >
+            <option value="all">{p.allTime}</option>
+            <option value="year">{p.thisYear}</option>
+            <option value="chosen">{p.chosenPeriod}</option>
+          </select>
+        </label>
+        {choice === 'chosen' && (
+          <>
+            <label className="flex flex-col">
+              {p.from}
+              <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            </label>
+            <label className="flex flex-col">
+              {p.to}
+              <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+            </label>
+          </>
+        )}
+      </fieldset>
+      {others.length > 0 && (
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="font-semibold">{p.withGroup}</legend>
+          {others.map((player) => (
+            <label key={player.id} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={group.includes(player.id)}
+                onChange={(event) =>
+                  setGroup(
+                    event.target.checked
+                      ? [...group, player.id]
+                      : group.filter((id) => id !== player.id),
+                  )
+                }
+              />
+              {player.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <Measure summary={stats.summary} p={p} number={number} />
+      <Figures summary={stats.summary} p={p} t={t} number={number} />
+      <section aria-labelledby="evenings" className="flex flex-col gap-1">
+        <h2 id="evenings" className="text-lg font-bold">
+          {p.evenings}
+        </h2>
+        <EveningLink label={p.best} evening={stats.best} />
+        <EveningLink label={p.worst} evening={stats.worst} />
+      </section>
+      <section className="flex flex-col gap-2">
+        <Button onClick={() => setRenaming(true)}>{p.rename}</Button>
+        {others.length > 0 && (
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="flex flex-col">
+              {p.mergeChoose}
+              <select
+                value={mergeWith}
+                onChange={(event) => setMergeWith(event.target.value)}
+                className="rounded border px-2 py-1"
+              >
+                <option value="" />
+                {others.map((player) => (
+                  <option key={player.id} value={player.id}>
+                    {p.mergeInto(player.name)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button onClick={() => void preview()} disabled={mergeWith === ''}>
+              {p.mergePreview}
+            </Button>
+          </div>
+        )}
+        <ErrorList messages={errors} />
+      </section>
+      {renaming && (
+        <TextPromptDialog
+          title={p.rename}
+          inputLabel={p.renameLabel}
+          initialValue={name}
+          confirmLabel={p.renameSave}
+          errors={renameErrors}
+          onConfirm={(text) => void rename(text)}
+          onCancel={() => {
+            setRenaming(false);
+            setRenameErrors([]);
+          }}
+        />
+      )}
+      {plan && (
+        <Modal labelledBy="merge-title" onCancel={() => setPlan(null)}>
+          <div className="flex flex-col gap-3">
+            <h2 id="merge-title" className="text-lg font-bold">
+              {p.mergeTitle(name, playerName(view.roster, plan.into))}
+            </h2>
+            <p>{p.mergeSheets(plan.sheets.length)}</p>
+            <ul aria-label={p.mergeSheets(plan.sheets.length)} className="list-disc pl-5">
+              {plan.sheets.map((sheet) => (
+                <li key={sheet.id}>
+                  {sheet.name} ({formatDate(new Date(sheet.createdAt), locale)})
+                </li>
+              ))}
+            </ul>
+            <div className="flex gap-2">
+              <Button onClick={() => setPlan(null)}>{p.cancel}</Button>
+              <Button variant="primary" onClick={() => void merge(plan.into)}>
+                {p.mergeConfirm}
+              </Button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </Screen>
+  );
+
+  function EveningLink({ label, evening }: { label: string; evening: Evening | null }) {
+    if (!evening) return null;
+    const date = formatDate(new Date(evening.startedAt), locale);
+    return (
+      <p>
+        {label}:{' '}
+        <a className="underline" href={sheetHref(evening.sheetId)}>
+          {p.eveningLink(date, formatNumber(evening.points, locale))}
+        </a>
+      </p>
+    );
+  }
+}
+
+type Words = Dictionary['players'];
+
+/** The club measure, prominent. */
+function Measure({
+  summary,
+  p,
+  number,
+}: {
+  summary: SeatSummary;
+  p: Words;
+  number: (value: number) => string;
+}) {
+  const per48 = seegerFabianPer48(summary);
+  return (
+    <section aria-labelledby="measure" className="rounded-lg border p-3 text-center">
+      <h2 id="measure" className="font-semibold">
+        {p.seegerFabianPer48}
+      </h2>
+      <p className="text-4xl font-bold" aria-describedby="measure">
+        {per48 === null ? p.noDeals : number(per48)}
+      </p>
+    </section>
+  );
+}
+
+function Figures({
+  summary,
+  p,
+  t,
+  number,
+}: {
+  summary: SeatSummary;
+  p: Words;
+  t: Dictionary;
+  number: (value: number) => string;
+}) {
+  const wonGames = STAT_GAMES.reduce((sum, game) => sum + summary.games[game].won, 0);
+  const declared = STAT_GAMES.reduce((sum, game) => sum + summary.games[game].declared, 0);
+  const lostGames = declared - wonGames;
+  const rows: [string, string][] = [
+    [p.sheetsPlayed, number(summary.sheets)],
+    [p.dealsPlayed, number(summary.deals)],
+    [p.hand, `${number(summary.hand.won)} / ${number(summary.hand.declared)}`],
+    [p.schneiderMade, number(summary.schneiderMade)],
+    [p.schneiderAnnounced, number(summary.schneiderAnnounced)],
+    [p.schwarzMade, number(summary.schwarzMade)],
+    [p.schwarzAnnounced, number(summary.schwarzAnnounced)],
+    [p.overbid, number(summary.overbid)],
+    [p.ramschLost, number(summary.ramschLost)],
+    [p.jungfrau, number(summary.jungfrau)],
+    [p.durchmarsch, number(summary.durchmarsch)],
+    [p.kontraGiven, number(summary.kontraGiven)],
+    [p.kontraWon, number(summary.kontraWon)],
+    [p.averageWon, wonGames === 0 ? '–' : number(summary.valueWon / wonGames)],
+    [p.averageLost, lostGames === 0 ? '–' : number(summary.valueLost / lostGames)],
+    [p.listPoints, number(summary.list)],
+    [p.seegerFabianPoints, number(summary.seegerFabian)],
+  ];
+  const gameName = (game: (typeof STAT_GAMES)[number]) =>
+    game === 'grand'
+      ? t.game.grand
+      : game in t.game.suits
+        ? t.game.suits[game as keyof Dictionary['game']['suits']].name
+        : t.game.nullVariants[game as keyof Dictionary['game']['nullVariants']];
+  return (
+    <>
+      <table className="w-full text-left">
+        <caption className="text-left text-lg font-bold">{p.games}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{p.game}</th>
+            <th scope="col">{p.declared}</th>
+            <th scope="col">{p.won}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STAT_GAMES.map((game) => (
+            <tr key={game}>
+              <th scope="row">{gameName(game)}</th>
+              <td>{number(summary.games[game].declared)}</td>
+              <td>{number(summary.games[game].won)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="w-full text-left">
+        <caption className="text-left text-lg font-bold">{p.figures}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="font-normal">
+                {label}
+              </th>
+              <td className="text-right tabular-nums">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+// The player page in English and German: its figures, a refused rename (the name is another
+// player's) and a refused merge (they sat at the same sheet), each with nothing changed.
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { db } from '../../../src/db/database';
+import { addDeal } from '../../../src/db/deals';
+import { createSheet } from '../../../src/db/sheets';
+import { upgradeRules } from '../../../src/domain/legacy/table-rules';
+import { implicitPlayerId } from '../../../src/domain/roster';
+import { GroupScreen } from '../../../src/ui/players/GroupScreen';
+import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
+import { English, German } from '../../support/i18n';
+import { RULES_3, clubsWon, expectOk } from '../../db/fixtures';
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  const sheet = expectOk(
+    await createSheet({
+      name: 'Thursday',
+      playerNames: ['Anna', 'Ben', 'Carla'],
+      setup: upgradeRules(RULES_3),
+    }),
+  );
+  expectOk(await addDeal(sheet.id, clubsWon(0)));
+  expectOk(await addDeal(sheet.id, clubsWon(1)));
+});
+
+function renderAnna(wrapper: typeof English) {
+  render(
+    <PlayerScreen
+      playerId={implicitPlayerId('Anna')}
+      backHref="#/players"
+      sheetHref={(id) => `#/sheet/${id}`}
+      onMerged={() => {}}
+    />,
+    { wrapper },
+  );
+}
+
+const WORDS = {
+  en: {
+    wrapper: English,
+    title: 'Statistics: Anna',
+    figures: 'Figures',
+    deals: 'Deals played 2',
+    list: 'List points 24',
+    games: 'Games declared and won',
+    clubs: 'Clubs 1 1',
+    rename: 'Rename player',
+    name: 'Name',
+    save: 'Save name',
+    taken: 'Another player is already called Ben: choose another name.',
+    choose: 'The other entry of this person',
+    into: 'Same person as Carla',
+    preview: 'Preview the merge',
+    together: 'They sat at the same sheet: two people cannot be merged.',
+    group: 'Players of the group',
+    headToHead: 'Head to head',
+  },
+  de: {
+    wrapper: German,
+    title: 'Statistik: Anna',
+    figures: 'Zahlen',
+    deals: 'Gespielte Spiele 2',
+    list: 'Punkte der Liste 24',
+    games: 'Gespielt und gewonnen',
+    clubs: 'Kreuz 1 1',
+    rename: 'Spieler umbenennen',
+    name: 'Name',
+    save: 'Namen speichern',
+    taken: 'Ein anderer Spieler heißt schon Ben: wähle einen anderen Namen.',
+    choose: 'Der andere Eintrag dieser Person',
+    into: 'Dieselbe Person wie Carla',
+    preview: 'Zusammenführung ansehen',
+    together:
+      'Die beiden saßen an derselben Liste: zwei Personen können nicht zusammengeführt werden.',
+    group: 'Spieler der Skatrunde',
+    headToHead: 'Direkter Vergleich',
+  },
+} as const;
+
+describe.each(['en', 'de'] as const)('the player page (%s)', (locale) => {
+  const w = WORDS[locale];
+
+  test('figures from the stored deals', async () => {
+    renderAnna(w.wrapper);
+    expect(await screen.findByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    const figures = screen.getByRole('table', { name: w.figures });
+    expect(within(figures).getByRole('row', { name: w.deals })).toBeVisible();
+    expect(within(figures).getByRole('row', { name: w.list })).toBeVisible();
+    const games = screen.getByRole('table', { name: w.games });
+    expect(within(games).getByRole('row', { name: w.clubs })).toBeVisible();
+  });
+
+  test('a rename to another player’s name is refused, nothing changed', async () => {
+    renderAnna(w.wrapper);
+    await userEvent.click(await screen.findByRole('button', { name: w.rename }));
+    const dialog = screen.getByRole('dialog', { name: w.rename });
+    const field = within(dialog).getByLabelText(w.name);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ben');
+    await userEvent.click(within(dialog).getByRole('button', { name: w.save }));
+    expect(await within(dialog).findByText(w.taken)).toBeVisible();
+    expect(await db.roster.count()).toBe(0);
+  });
+
+  test('a merge of two who sat at the same sheet is refused, nothing changed', async () => {
+    renderAnna(w.wrapper);
+    await userEvent.selectOptions(await screen.findByLabelText(w.choose), w.into);
+    await userEvent.click(screen.getByRole('button', { name: w.preview }));
+    expect(await screen.findByText(w.together)).toBeVisible();
+    expect(await db.roster.count()).toBe(0);
+  });
+
+  test('the group page: head to head of the chosen players', async () => {
+    render(<GroupScreen backHref="#/players" sheetHref={(id) => `#/sheet/${id}`} />, {
+      wrapper: w.wrapper,
+    });
+    const group = await screen.findByRole('group', { name: w.group });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Anna' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Ben' }));
+    const table = await screen.findByRole('table', { name: w.headToHead });
+    // Anna and Ben both won 24 on the one sheet: nobody ahead.
+    expect(within(table).getByRole('row', { name: 'Anna – 0' })).toBeVisible();
+  });
+});
