@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import { MAX_PLANNED_DEALS } from '../domain/rules';
 import {
-  AppIdSchema,
+  IdSchema,
   PositionSchema,
   RulesSchemaV1,
   RulesSchemaV2,
@@ -40,7 +40,10 @@ import {
  *
  * Deals travel as drafts (the loose form) so an import re-parses every one of them with the
  * domain's parseSheetDeal: a file can never slip an invalid deal into storage. Ids, clocks and
- * timestamps travel too, so a restore gives back exactly the sheets that were exported.
+ * timestamps travel too, so a restore gives back exactly the sheets that were exported. What an
+ * earlier version let in travels too, and is brought within the domain's bounds where it enters
+ * (backup-read/bounds.ts, domain/log-bounds.ts): an id of another form is re-id'd, a time past
+ * the year 9999 clamped, a log with a clock past 2^32 renumbered. Never trapped, never stored.
  *
  * A new file version gets a new number; the importer refuses numbers it does not know yet.
  */
@@ -131,7 +134,7 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
   draft: TDraft,
 ) {
   const deal = v.strictObject({
-    id: AppIdSchema,
+    id: FileIdSchema,
     position: PositionSchema,
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
@@ -141,28 +144,26 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
   return v.pipe(v.array(deal), v.maxLength(MAX_PLANNED_DEALS));
 }
 
-/** A sheet of the file: its id must be one the app makes (see AppIdSchema). */
-const FileSheetEntries = { ...SheetFieldsEntries, id: AppIdSchema };
-const FileSheetNameEntries = { ...SheetNameEntries, id: AppIdSchema };
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
- * An event's id as the app makes them: a UUID, or the id the upgrade to version 4 gave the
- * events it made of stored deals (migratedAddId: "v4-added-<deal id>", and its undo's
- * "v4-changed-…" / "v4-deleted-…"). Nothing else: ids end up in keys and links.
+ * An id of the file (a sheet's, a deal's, an event's, a device's): a text of 1 to 64 characters.
+ * Ids end up in keys and links, so only the app's form (domain/log-bounds.ts) is stored: any other
+ * id (an earlier version's restore took "v2-four") is re-id'd where it enters, never refused.
  */
-export const EventIdSchema = v.pipe(
-  v.string(),
-  v.regex(new RegExp(`^(v4-(added|changed|deleted)-)?${UUID}$`)),
-);
-/** The device that made an event: a UUID (db/device.ts), or the upgrade itself. */
-export const DeviceSchema = v.pipe(v.string(), v.regex(new RegExp(`^(${UUID}|v4-upgrade)$`)));
+const FileIdSchema = IdSchema;
+
+/** A sheet of the file. */
+const FileSheetEntries = { ...SheetFieldsEntries, id: FileIdSchema };
+const FileSheetNameEntries = { ...SheetNameEntries, id: FileIdSchema };
+
+/** An event's id, and the device that made it: re-id'd where they enter unless in the app's form. */
+export const EventIdSchema = FileIdSchema;
+export const DeviceSchema = FileIdSchema;
 /** A Lamport clock: a whole number from 1, exact in JSON (a safe integer). */
 export const ClockSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 /** Far beyond any evening's corrections (1,000 deals, each changed a few times). */
 export const MAX_EVENTS_PER_SHEET = 10_000;
 
-const DealId = { dealId: AppIdSchema };
+const DealId = { dealId: FileIdSchema };
 
 /** One change of a sheet's log, its deal as a draft (parsed again by the import). */
 export const BackupChangeSchema = v.variant('kind', [

@@ -1,7 +1,8 @@
 // Reads a backup file (backup-format.ts) and checks every sheet in it; nothing is written here.
 // The JSON and its header first, then the reader of the file's version: backup-read/v4.ts
 // (today's: each sheet with its log), v3.ts (deals without history), v1-v2.ts (before house
-// rules). What they share is in backup-read/common.ts.
+// rules). What they share is in backup-read/common.ts; backup-read/bounds.ts brings every sheet
+// within the domain's bounds last.
 import { fail, ok, type Result } from '../domain/result';
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_CHARS } from './backup-format';
 import type { ImportError } from './import-error';
@@ -9,6 +10,7 @@ import type { CheckedSheet, CheckProgress } from './backup-read/common';
 import { readFileV1V2 } from './backup-read/v1-v2';
 import { readFileV3 } from './backup-read/v3';
 import { readFileV4 } from './backup-read/v4';
+import { boundedSheets } from './backup-read/bounds';
 
 export type { CheckedSheet, CheckProgress } from './backup-read/common';
 
@@ -57,5 +59,7 @@ export function readBackup(
   if (!json.ok) return json;
   const header = checkHeader(json.value);
   if (header.length > 0) return fail(header);
-  return readVersion(json.value, onProgress);
+  const sheets = readVersion(json.value, onProgress);
+  // Within the domain's bounds (ids, times, clocks), as every way in brings them.
+  return sheets.ok ? boundedSheets(sheets.value) : sheets;
 }
