@@ -130,6 +130,13 @@ const RamschDealDraftSchema = v.variant('tally', [
 /** Any deal of a sheet since version 3: the game names it (a game without one is a DealDraft). */
 export const SheetDealDraftSchema = v.variant('game', [RamschDealDraftSchema, DealDraftSchema]);
 
+/**
+ * An id of the file (a sheet's, a deal's, an event's, a device's): a text of 1 to 64 characters.
+ * Ids end up in keys and links, so only the app's form (domain/log-bounds.ts) is stored: any other
+ * id (an earlier version's restore took "v2-four") is re-id'd where it enters, never refused.
+ */
+const FileIdSchema = IdSchema;
+
 function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSchema>(
   draft: TDraft,
 ) {
@@ -144,20 +151,10 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
   return v.pipe(v.array(deal), v.maxLength(MAX_PLANNED_DEALS));
 }
 
-/**
- * An id of the file (a sheet's, a deal's, an event's, a device's): a text of 1 to 64 characters.
- * Ids end up in keys and links, so only the app's form (domain/log-bounds.ts) is stored: any other
- * id (an earlier version's restore took "v2-four") is re-id'd where it enters, never refused.
- */
-const FileIdSchema = IdSchema;
-
 /** A sheet of the file. */
 const FileSheetEntries = { ...SheetFieldsEntries, id: FileIdSchema };
 const FileSheetNameEntries = { ...SheetNameEntries, id: FileIdSchema };
 
-/** An event's id, and the device that made it: re-id'd where they enter unless in the app's form. */
-export const EventIdSchema = FileIdSchema;
-export const DeviceSchema = FileIdSchema;
 /** A Lamport clock: a whole number from 1, exact in JSON (a safe integer). */
 export const ClockSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 /** Far beyond any evening's corrections (1,000 deals, each changed a few times). */
@@ -171,13 +168,13 @@ export const BackupChangeSchema = v.variant('kind', [
   v.strictObject({
     kind: v.literal('deal-replaced'),
     ...DealId,
-    replaces: EventIdSchema,
+    replaces: FileIdSchema,
     deal: SheetDealDraftSchema,
   }),
   v.strictObject({ kind: v.literal('deal-deleted'), ...DealId }),
   v.strictObject({ kind: v.literal('deal-voided'), ...DealId }),
   v.strictObject({ kind: v.literal('deal-restored'), ...DealId }),
-  v.strictObject({ kind: v.literal('undone'), undoes: EventIdSchema }),
+  v.strictObject({ kind: v.literal('undone'), undoes: FileIdSchema }),
   v.strictObject({ kind: v.literal('sheet-renamed'), name: SheetNameEntries.name }),
   v.strictObject({ kind: v.literal('players-renamed'), playerNames: SheetNameEntries.playerNames }),
   v.strictObject({
@@ -188,8 +185,8 @@ export const BackupChangeSchema = v.variant('kind', [
 ]);
 
 export const BackupEventSchema = v.strictObject({
-  id: EventIdSchema,
-  device: DeviceSchema,
+  id: FileIdSchema,
+  device: FileIdSchema,
   clock: ClockSchema,
   at: TimestampSchema,
   change: BackupChangeSchema,

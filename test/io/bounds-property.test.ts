@@ -66,8 +66,10 @@ const sheetPlan = fc.record({
   steps: fc.array(step, { minLength: 1, maxLength: 40 }),
 });
 
+type SheetPlan = typeof sheetPlan extends fc.Arbitrary<infer T> ? T : never;
+
 /** A version-4 file's sheet from a plan: every reference named older, every deal the log's. */
-function sheetOf(plan: fc.Infer<typeof sheetPlan>, sheetNumber: number) {
+function sheetOf(plan: SheetPlan, sheetNumber: number) {
   let clock = plan.start;
   const deals: { dealId: string; version: string }[] = [];
   const events: Record<string, unknown>[] = [];
@@ -132,7 +134,7 @@ function sheetOf(plan: fc.Infer<typeof sheetPlan>, sheetNumber: number) {
   };
 }
 
-function fileOf(plans: readonly fc.Infer<typeof sheetPlan>[]): string {
+function fileOf(plans: readonly SheetPlan[]): string {
   return JSON.stringify({
     format: 'skat-scorekeeper-backup',
     version: 4,
