@@ -1,4 +1,4 @@
-import { appIdFor } from '../domain/log-bounds';
+import { appIdFor } from '../domain/bounded-log';
 import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';

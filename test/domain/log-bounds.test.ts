@@ -3,11 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { MIGRATION_DEVICE, migratedAddId } from '../../src/db/migrations/v4-event-log';
 import { foldLog } from '../../src/domain/fold-log';
+import { MAX_KEPT_CLOCK, MAX_TIME, boundedTime } from '../../src/domain/log-bounds';
 import {
-  MAX_KEPT_CLOCK,
-  MAX_TIME,
   appIdFor,
-  boundedTime,
   eventIdFor,
   isAppId,
   isDeviceId,
@@ -15,7 +13,7 @@ import {
   isLogInBounds,
   renumberedLog,
   UPGRADE_DEVICE,
-} from '../../src/domain/log-bounds';
+} from '../../src/domain/bounded-log';
 import { orderEvents, type SheetEvent } from '../../src/domain/sheet-log';
 
 const UUID = '0b6f7d1e-2222-4000-8000-000000000001';

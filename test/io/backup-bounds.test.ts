@@ -9,15 +9,8 @@ import { SCHEMA_V2, openSkatDatabase, type SkatDatabase } from '../../src/db/dat
 import { addDeal, undoLastChange, voidDeal } from '../../src/db/deals';
 import type { EventRecord } from '../../src/db/records';
 import { createSheet } from '../../src/db/sheets';
-import {
-  MAX_CLOCK,
-  MAX_KEPT_CLOCK,
-  MAX_TIME,
-  appIdFor,
-  isAppId,
-  isDeviceId,
-  isEventId,
-} from '../../src/domain/log-bounds';
+import { MAX_CLOCK, MAX_KEPT_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
+import { appIdFor, isAppId, isDeviceId, isEventId } from '../../src/domain/bounded-log';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { de } from '../../src/ui/i18n/de';

@@ -9,14 +9,8 @@ import { describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal, undoLastChange, voidDeal } from '../../src/db/deals';
 import type { EventRecord, SheetRecord } from '../../src/db/records';
-import {
-  MAX_CLOCK,
-  MAX_TIME,
-  isAppId,
-  isDeviceId,
-  isEventId,
-  isTimeInRange,
-} from '../../src/domain/log-bounds';
+import { MAX_CLOCK, MAX_TIME, isTimeInRange } from '../../src/domain/log-bounds';
+import { isAppId, isDeviceId, isEventId } from '../../src/domain/bounded-log';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { expectOk, freshDatabase } from '../db/fixtures';
 import { getDeals } from '../support/db-reads';

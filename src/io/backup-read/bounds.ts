@@ -2,14 +2,8 @@
 // (domain/log-bounds.ts) before anything is written. What an earlier version let in (an id
 // like "v2-four", a time past the year 9999, a clock near 2^53) is re-id'd, clamped or
 // renumbered here, never refused: the app's own export of anything it holds restores.
-import {
-  appIdFor,
-  boundedTime,
-  isAppId,
-  isLogInBounds,
-  isTimeInRange,
-  renumberedLog,
-} from '../../domain/log-bounds';
+import { boundedTime, isTimeInRange } from '../../domain/log-bounds';
+import { appIdFor, isAppId, isLogInBounds, renumberedLog } from '../../domain/bounded-log';
 import { fail, ok, type Result } from '../../domain/result';
 import type { FilePlace, ImportError } from '../import-error';
 import { capped, checkedSheet, seenBefore, type CheckedSheet } from './common';
