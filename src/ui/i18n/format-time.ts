@@ -13,41 +13,32 @@ function shownDate(at: number): Date | null {
   return isTimeInRange(at) ? new Date(at) : null;
 }
 
+const TIME = { hour: '2-digit', minute: '2-digit' } as const;
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** The moment written the language's way with `options`, or null when it cannot be shown. */
+function formatShown(at: number, locale: Locale, options: Intl.DateTimeFormatOptions) {
+  const date = shownDate(at);
+  return date ? new Intl.DateTimeFormat(INTL_TAG[locale], options).format(date) : null;
+}
+
 /**
  * Times of the sheet's history, the language's way and in the phone's time zone: "22:14" for a
  * change today, "23/11/2026, 22:14" (German "23.11.2026, 22:14") for one on another day, since an
  * evening's sheet may be reopened the next week.
  */
 export function formatTime(at: number, locale: Locale): string | null {
-  const date = shownDate(at);
-  if (!date) return null;
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { hour: '2-digit', minute: '2-digit' }).format(
-    date,
-  );
+  return formatShown(at, locale, TIME);
 }
 
 /** The moment of a change with its day: "23/11/2026, 22:14". */
 export function formatDateTime(at: number, locale: Locale): string | null {
-  const date = shownDate(at);
-  if (!date) return null;
-  return new Intl.DateTimeFormat(INTL_TAG[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  return formatShown(at, locale, { ...DAY, ...TIME });
 }
 
 /** A day the language's way: "23.11.2026" in German, "23/11/2026" in English. */
 export function formatDate(at: number, locale: Locale): string | null {
-  const date = shownDate(at);
-  if (!date) return null;
-  return new Intl.DateTimeFormat(INTL_TAG[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
+  return formatShown(at, locale, DAY);
 }
 
 /** The time alone when the change was today (`now`), else with its day; null: unknown. */
