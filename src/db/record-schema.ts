@@ -7,6 +7,7 @@ import {
   TRUMP_ANNOUNCEMENTS,
   TRUMP_GAMES,
 } from '../domain/deal';
+import { isAppId } from '../domain/bounded-log';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../domain/ramsch-deal';
 import {
   KONTRA_RULES,
@@ -44,15 +45,9 @@ const MAX_COUNT = 1000;
 
 export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH));
 /**
- * An id as the app makes them (crypto.randomUUID: lower-case hex in 8-4-4-4-12). A file may only
- * bring ids of that form: ids end up in links and keys, and one odd character (a lone surrogate
- * cannot be put in a URL) once blanked the list at every start.
+ * Milliseconds since 1970, as Date.now() gives them. The app stores times within the domain's
+ * range (domain/log-bounds.ts); a file's time past it is clamped where it enters.
  */
-export const AppIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
-);
-/** Milliseconds since 1970, as Date.now() gives them. */
 export const TimestampSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Small whole numbers: big enough for any bid or card points, never NaN, Infinity or 1e300. */
 export const SmallInteger = v.pipe(
@@ -181,7 +176,7 @@ export const SheetNameEntries = {
  * name (`name:<name>`).
  */
 export const PlayerIdSchema = v.union([
-  AppIdSchema,
+  v.pipe(v.string(), v.check(isAppId)),
   v.pipe(
     v.string(),
     v.startsWith('name:'),

@@ -2,11 +2,13 @@
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie, type Collection } from 'dexie';
+import { boundedTime, MAX_CLOCK } from '../domain/log-bounds';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
 import { loadedSheet, type LoadedSheet } from './folded-sheet';
 import type { EventRecord } from './records';
+import { refuseWrite, storeError } from './store-error';
 
 // The fold's shapes live in folded-sheet.ts (no Dexie there: the restore's worker folds too).
 export { dealRecords, foldedSheetRecord, loadedSheet, type LoadedSheet } from './folded-sheet';
@@ -46,7 +48,9 @@ export async function loadSheet(
  * Appends one event to the sheet's log and marks the sheet changed (for the list's order).
  * Inside the caller's write transaction over `sheets`, `log` and `settings`. Its time is later
  * than every event of the sheet, even within one millisecond: an edit opened before it must see
- * the deal changed.
+ * the deal changed; and within the time range (domain/log-bounds.ts), whatever the device's clock
+ * says. A clock past MAX_CLOCK (an earlier version's restore let one in) refuses the write with
+ * 'history-full': the next clock would tie with it and the fold's order would be lost.
  */
 export async function appendEvent(
   database: SkatDatabase,
@@ -54,12 +58,14 @@ export async function appendEvent(
   change: SheetChange,
 ): Promise<EventRecord> {
   const lastAt = loaded.events.reduce((max, event) => Math.max(max, event.at), 0);
-  const at = Math.max(Date.now(), lastAt + 1);
+  const at = boundedTime(Math.max(Date.now(), lastAt + 1));
+  const clock = nextClock(loaded.events);
+  if (clock > MAX_CLOCK) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
     id: newId(),
     sheetId: loaded.record.id,
     device: await deviceId(database),
-    clock: nextClock(loaded.events),
+    clock,
     at,
     change,
   };

@@ -1,3 +1,4 @@
+import { boundedTime } from '../domain/log-bounds';
 import { fail, ok, type Result } from '../domain/result';
 import { allDealsDealt } from '../domain/rules';
 import { db, newId, type SkatDatabase } from './database';
@@ -28,7 +29,8 @@ export async function createSheet(
   input: NewSheet,
   database: SkatDatabase = db,
 ): Promise<Result<SheetRecord, StoreError>> {
-  const now = Date.now();
+  // Within the time range, whatever the device's clock says (domain/log-bounds.ts).
+  const now = boundedTime(Date.now());
   const checked = checkNewSheet(input, now);
   if (!checked.ok) {
     return fail(checked.errors.map(inputInvalid));

@@ -30,6 +30,11 @@ export const STORE_ERROR_CODES = [
   'deal-changed',
   /** A deal carrying its own Bock: Bock is derived from the sheet, a deal is stored with 0. */
   'bock-not-derived',
+  /**
+   * The sheet's log holds a clock past the bound (domain/log-bounds.ts: MAX_CLOCK), put there by
+   * an earlier version's restore: no event past it is made. Nothing was written.
+   */
+  'history-full',
 ] as const;
 export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
 
@@ -92,6 +97,14 @@ class Rollback extends Error {
   constructor(readonly errors: readonly unknown[]) {
     super('rolled back');
   }
+}
+
+/**
+ * Refuses a write from deep inside `writeTransaction`'s work (appending an event): the whole
+ * transaction rolls back and the caller gets `error`.
+ */
+export function refuseWrite(error: StoreError): never {
+  throw new Rollback([error]);
 }
 
 type TableName = 'sheets' | 'log' | 'players' | 'drafts' | 'settings' | 'roster' | 'sheetStats';

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { isDeviceId, isEventId } from '../domain/bounded-log';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import { CURRENCY_CODES, MAX_CENTS } from '../domain/money';
 import { MAX_PLANNED_DEALS } from '../domain/rules';
 import {
-  AppIdSchema,
+  IdSchema,
   PlayerIdSchema,
   PlayerIdsSchema,
   PositionSchema,
@@ -44,7 +45,10 @@ import {
  *
  * Deals travel as drafts (the loose form) so an import re-parses every one of them with the
  * domain's parseSheetDeal: a file can never slip an invalid deal into storage. Ids, clocks and
- * timestamps travel too, so a restore gives back exactly the sheets that were exported.
+ * timestamps travel too, so a restore gives back exactly the sheets that were exported. What an
+ * earlier version let in travels too, and is brought within the domain's bounds where it enters
+ * (backup-read/bounds.ts, domain/log-bounds.ts): an id of another form is re-id'd, a time past
+ * the year 9999 clamped, a log with a clock past 2^32 renumbered. Never trapped, never stored.
  *
  * A new file version gets a new number; the importer refuses numbers it does not know yet.
  */
@@ -131,11 +135,18 @@ const RamschDealDraftSchema = v.variant('tally', [
 /** Any deal of a sheet since version 3: the game names it (a game without one is a DealDraft). */
 export const SheetDealDraftSchema = v.variant('game', [RamschDealDraftSchema, DealDraftSchema]);
 
+/**
+ * An id of the file (a sheet's, a deal's, an event's, a device's): a text of 1 to 64 characters.
+ * Ids end up in keys and links, so only the app's form (domain/log-bounds.ts) is stored: any other
+ * id (an earlier version's restore took "v2-four") is re-id'd where it enters, never refused.
+ */
+const FileIdSchema = IdSchema;
+
 function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSchema>(
   draft: TDraft,
 ) {
   const deal = v.strictObject({
-    id: AppIdSchema,
+    id: FileIdSchema,
     position: PositionSchema,
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
@@ -145,28 +156,16 @@ function dealsOf<TDraft extends typeof DealDraftSchema | typeof SheetDealDraftSc
   return v.pipe(v.array(deal), v.maxLength(MAX_PLANNED_DEALS));
 }
 
-/** A sheet of the file: its id must be one the app makes (see AppIdSchema). */
-const FileSheetEntries = { ...SheetFieldsEntries, id: AppIdSchema };
-const FileSheetNameEntries = { ...SheetNameEntries, id: AppIdSchema };
+/** A sheet of the file. */
+const FileSheetEntries = { ...SheetFieldsEntries, id: FileIdSchema };
+const FileSheetNameEntries = { ...SheetNameEntries, id: FileIdSchema };
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/**
- * An event's id as the app makes them: a UUID, or the id the upgrade to version 4 gave the
- * events it made of stored deals (migratedAddId: "v4-added-<deal id>", and its undo's
- * "v4-changed-…" / "v4-deleted-…"). Nothing else: ids end up in keys and links.
- */
-export const EventIdSchema = v.pipe(
-  v.string(),
-  v.regex(new RegExp(`^(v4-(added|changed|deleted)-)?${UUID}$`)),
-);
-/** The device that made an event: a UUID (db/device.ts), or the upgrade itself. */
-export const DeviceSchema = v.pipe(v.string(), v.regex(new RegExp(`^(${UUID}|v4-upgrade)$`)));
 /** A Lamport clock: a whole number from 1, exact in JSON (a safe integer). */
 export const ClockSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 /** Far beyond any evening's corrections (1,000 deals, each changed a few times). */
 export const MAX_EVENTS_PER_SHEET = 10_000;
 
-const DealId = { dealId: AppIdSchema };
+const DealId = { dealId: FileIdSchema };
 
 /** Whole cents of a fee, from 1 to the biggest the app takes. */
 const FeeCentsSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_CENTS));
@@ -195,13 +194,13 @@ export const BackupChangeSchema = v.variant('kind', [
   v.strictObject({
     kind: v.literal('deal-replaced'),
     ...DealId,
-    replaces: EventIdSchema,
+    replaces: FileIdSchema,
     deal: SheetDealDraftSchema,
   }),
   v.strictObject({ kind: v.literal('deal-deleted'), ...DealId }),
   v.strictObject({ kind: v.literal('deal-voided'), ...DealId }),
   v.strictObject({ kind: v.literal('deal-restored'), ...DealId }),
-  v.strictObject({ kind: v.literal('undone'), undoes: EventIdSchema }),
+  v.strictObject({ kind: v.literal('undone'), undoes: FileIdSchema }),
   v.strictObject({ kind: v.literal('sheet-renamed'), name: SheetNameEntries.name }),
   v.strictObject({
     kind: v.literal('players-renamed'),
@@ -217,8 +216,8 @@ export const BackupChangeSchema = v.variant('kind', [
 ]);
 
 export const BackupEventSchema = v.strictObject({
-  id: EventIdSchema,
-  device: DeviceSchema,
+  id: FileIdSchema,
+  device: FileIdSchema,
   clock: ClockSchema,
   at: TimestampSchema,
   change: BackupChangeSchema,
@@ -252,10 +251,17 @@ const ExportedAt = v.pipe(v.string(), v.maxLength(40));
 /** Far more renames and merges than a club makes in a lifetime. */
 export const MAX_ROSTER_EVENTS = 10_000;
 
+/**
+ * A roster event's id and its device: the app's form. Rosters travel only in files of this app
+ * version, which writes no other, so there is nothing earlier to re-id.
+ */
+const RosterEventIdSchema = v.pipe(IdSchema, v.check(isEventId));
+const RosterDeviceSchema = v.pipe(IdSchema, v.check(isDeviceId));
+
 /** One change of the roster (domain/roster.ts): players kept across sheets. */
 export const BackupRosterEventSchema = v.strictObject({
-  id: EventIdSchema,
-  device: DeviceSchema,
+  id: RosterEventIdSchema,
+  device: RosterDeviceSchema,
   clock: ClockSchema,
   at: TimestampSchema,
   change: v.variant('kind', [
@@ -274,7 +280,7 @@ export const BackupRosterEventSchema = v.strictObject({
       from: PlayerIdSchema,
       into: PlayerIdSchema,
     }),
-    v.strictObject({ kind: v.literal('undone'), undoes: EventIdSchema }),
+    v.strictObject({ kind: v.literal('undone'), undoes: RosterEventIdSchema }),
   ]),
 });
 

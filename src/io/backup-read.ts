@@ -1,7 +1,8 @@
 // Reads a backup file (backup-format.ts) and checks every sheet in it; nothing is written here.
 // The JSON and its header first, then the reader of the file's version: backup-read/v4.ts
 // (today's: each sheet with its log), v3.ts (deals without history), v1-v2.ts (before house
-// rules). What they share is in backup-read/common.ts.
+// rules). What they share is in backup-read/common.ts; backup-read/bounds.ts brings every sheet
+// within the domain's bounds last.
 import { fail, ok, type Result } from '../domain/result';
 import * as v from 'valibot';
 import type { RosterEvent } from '../domain/roster';
@@ -17,6 +18,7 @@ import type { CheckedSheet, CheckProgress } from './backup-read/common';
 import { readFileV1V2 } from './backup-read/v1-v2';
 import { readFileV3 } from './backup-read/v3';
 import { readFileV4 } from './backup-read/v4';
+import { boundedSheets } from './backup-read/bounds';
 
 export type { CheckedSheet, CheckProgress } from './backup-read/common';
 
@@ -94,5 +96,8 @@ export function readBackupFile(
   const header = checkHeader(json.value);
   if (header.length > 0) return fail(header);
   const sheets = readVersion(json.value, onProgress);
-  return sheets.ok ? ok({ sheets: sheets.value, roster: rosterOf(json.value) }) : sheets;
+  // Within the domain's bounds (ids, times, clocks), as every way in brings them.
+  if (!sheets.ok) return sheets;
+  const bounded = boundedSheets(sheets.value);
+  return bounded.ok ? ok({ sheets: bounded.value, roster: rosterOf(json.value) }) : bounded;
 }

@@ -1,3 +1,4 @@
+import { appIdFor } from '../domain/bounded-log';
 import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import type { RosterEvent } from '../domain/roster';
 import type { SheetChange } from '../domain/sheet-log';
@@ -132,7 +133,8 @@ function asSeparateCopy({ sheet, record, events, deals }: CheckedSheet): Checked
 
 /**
  * The same game as here: the same players, rules and deals (ids, order, values). A name
- * changed on one side is not another game.
+ * changed on one side is not another game. A deal id here that the file's copy had re-id'd (an
+ * upgrade kept "v2-four") is compared as re-id'd.
  */
 function sameCopy(
   file: CheckedSheet,
@@ -146,7 +148,7 @@ function sameCopy(
     // Ids, order and deals: positions and times are the log's own (a file's gaps are closed).
     sameData(
       file.deals.map((d) => [d.id, d.deal]),
-      hereDeals.map((d) => [d.id, d.deal]),
+      hereDeals.map((d) => [appIdFor(d.id), d.deal]),
     )
   );
 }
@@ -167,7 +169,8 @@ async function differingCopies(
     const { sheet, deals } = copy;
     return [
       {
-        sheetId: sheet.id,
+        // The file's id: the one a copy is asked for by (here it may be the id before re-id).
+        sheetId: file.sheet.id,
         name: sheet.name,
         fileDeals: file.deals.length,
         hereDeals: deals.length,
@@ -205,12 +208,23 @@ async function takenIds(database: SkatDatabase, events: readonly EventRecord[]):
   return deals.size > 0 ? [...deals] : [...changes];
 }
 
+/**
+ * The file's sheets already here, by id; a sheet re-id'd where it entered also by its id in the
+ * file, which an upgrade may have kept here: restoring its own export is not a second copy.
+ */
+async function sheetsHere(database: SkatDatabase, checked: readonly CheckedSheet[]) {
+  const present = await database.sheets.bulkGet(checked.map((s) => s.sheet.id));
+  if (checked.every((s) => s.fileId === undefined)) return present;
+  const before = await database.sheets.bulkGet(checked.map((s) => s.fileId ?? s.sheet.id));
+  return present.map((record, index) => record ?? before[index]);
+}
+
 async function writeSheets(
   database: SkatDatabase,
   checked: readonly CheckedSheet[],
   { copies = new Set<string>(), onProgress }: ImportOptions,
 ): Promise<ImportSummary> {
-  const present = await database.sheets.bulkGet(checked.map((s) => s.sheet.id));
+  const present = await sheetsHere(database, checked);
   const differing = await differingCopies(database, checked, present);
   // A sheet asked for as a copy is added with fresh ids, only when its copy here differs.
   const copied = checked.filter(

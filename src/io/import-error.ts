@@ -15,6 +15,8 @@ export const IMPORT_ERROR_CODES = [
   /** A field is missing, of the wrong type, out of bounds, or unexpected. */
   'invalid-content',
   'duplicate-id',
+  /** An id that is not a text of 1 to 64 characters (any other id is re-id'd, never refused). */
+  'id-invalid',
   /** A deal the rules do not allow (tops 12, schneider announced without hand, Ramsch points not 120…). */
   'deal-invalid',
   /** A sheet the rules do not allow (the dealer declaring at four, a Ramsch on a sheet without…). */
@@ -54,6 +56,12 @@ export interface FilePlace {
   readonly keys: readonly (string | number)[];
 }
 
+/**
+ * Which id of its place: its own (`id`: a sheet's, a deal's or an event's), the deal an event
+ * changes, the event it names (`replaces`, `undoes`), the device that made it.
+ */
+export type IdField = 'id' | 'dealId' | 'replaces' | 'undoes' | 'device';
+
 /** What is wrong with a place in the file. */
 export type ContentProblem =
   /** A key the backup format does not have (e.g. "__proto__"). */
@@ -87,6 +95,12 @@ export type ImportError =
       readonly place: FilePlace;
       readonly firstPlace: FilePlace;
       readonly of?: 'deal' | 'event';
+    }
+  | {
+      readonly code: 'id-invalid';
+      readonly place: FilePlace;
+      readonly field: IdField;
+      readonly maxLength: number;
     }
   | {
       readonly code: 'deal-invalid';

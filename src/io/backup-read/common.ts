@@ -9,10 +9,12 @@ import { scoreStoredSheet, type StoredSheet } from '../../db/scored-sheet';
 import type { DealRecord, EventRecord, SheetRecord } from '../../db/records';
 import { checkSheetFields } from '../../db/sheet-input';
 import type { BackupSheet, BackupSheetV3 } from '../backup-format';
+import { MAX_ID_LENGTH } from '../../db/record-schema';
 import {
   MAX_REPORTED_ERRORS,
   type ContentProblem,
   type FilePlace,
+  type IdField,
   type ImportError,
 } from '../import-error';
 
@@ -26,6 +28,11 @@ export interface CheckedSheet {
   readonly events: readonly EventRecord[];
   /** The log's deals as the list shows them (voided ones crossed out): to count and compare. */
   readonly deals: readonly DealRecord[];
+  /**
+   * The sheet's id in the file when it was not in the app's form (re-id'd where it entered,
+   * bounds.ts): a copy kept by an upgrade may still be here under it.
+   */
+  readonly fileId?: string;
 }
 
 /**
@@ -75,8 +82,20 @@ function problemOf(issue: v.BaseIssue<unknown>): ContentProblem {
   return { kind: 'wrong-value', expected: issue.expected, received: issue.received };
 }
 
+/** The fields that hold an id: a sheet's, a deal's or an event's own, and those an event names. */
+const ID_FIELDS: readonly IdField[] = ['id', 'dealId', 'replaces', 'undoes', 'device'];
+
+function idField(key: unknown): IdField | undefined {
+  return ID_FIELDS.find((field) => field === key);
+}
+
 export function issueError(issue: v.BaseIssue<unknown>): ImportError {
   const place = placeOf(issue);
+  // An id right at a sheet, a deal or an event is named in words, never by its schema's bounds.
+  const field = place.keys.length === 1 ? idField(lastKey(issue)) : undefined;
+  if (field !== undefined) {
+    return { code: 'id-invalid', place: { ...place, keys: [] }, field, maxLength: MAX_ID_LENGTH };
+  }
   // A damaged log says so in its own words: a change the app does not know, a broken clock.
   if (place.eventIndex !== undefined && place.keys.length === 1) {
     const key = lastKey(issue);

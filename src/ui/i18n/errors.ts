@@ -6,7 +6,7 @@ import type { StoreError } from '../../db/store-error';
 import { SHEET_ERROR_CODES, type SheetError } from '../../domain/errors';
 import type { SheetSetupError } from '../../domain/sheet-checks';
 import { assertNever } from '../../domain/result';
-import type { ContentProblem, FilePlace, ImportError } from '../../io/import-error';
+import type { ContentProblem, FilePlace, IdField, ImportError } from '../../io/import-error';
 import { moneyErrorMessage } from './money';
 import type { Dictionary } from './dictionary';
 import { sheetErrorMessage } from './game-errors';
@@ -108,6 +108,8 @@ export function storeErrorMessage(t: Dictionary, error: StoreError): string {
       return t.errors.store.rulesLocked;
     case 'money-invalid':
       return error.problems.map((problem) => moneyErrorMessage(t, problem)).join(' ');
+    case 'history-full':
+      return t.errors.store.historyFull;
     default:
       return assertNever(error);
   }
@@ -156,6 +158,25 @@ function sameIdText(
   return b.sameSheetId(first);
 }
 
+/** Whose id an 'id-invalid' names: the place's own (a change's, a deal's, a sheet's) or another. */
+function idText(t: Dictionary, field: IdField, place: FilePlace): string {
+  const of = t.errors.backup.idOf;
+  switch (field) {
+    case 'id':
+      if (place.eventIndex !== undefined) return of.change;
+      return place.dealIndex === undefined ? of.sheet : of.deal;
+    case 'dealId':
+      return of.dealId;
+    case 'replaces':
+    case 'undoes':
+      return of.named;
+    case 'device':
+      return of.device;
+    default:
+      return assertNever(field);
+  }
+}
+
 /** Why a backup file was refused, and where in it: "sheet 1, deal 1: Tops run from 1 to 11…". */
 export function importErrorMessage(t: Dictionary, error: ImportError): string {
   const b = t.errors.backup;
@@ -181,6 +202,8 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
       const first = placeText(t, error.firstPlace);
       return at(error.place, sameIdText(t, error.of, error.place, first));
     }
+    case 'id-invalid':
+      return at(error.place, b.idInvalid(idText(t, error.field, error.place), error.maxLength));
     case 'deal-invalid':
       return at(error.place, error.dealErrors.map((e) => sheetDealErrorMessage(t, e)).join(' '));
     case 'sheet-invalid':

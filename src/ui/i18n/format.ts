@@ -34,8 +34,18 @@ export function formatNumber(value: number, locale: Locale): string {
   if (!Number.isFinite(value)) return new Intl.NumberFormat(INTL_TAG[locale]).format(value);
   // Halves away from zero, as Intl rounds (Math.round alone would take −2.5 to −2).
   const whole = Math.round(Math.abs(value));
-  const digits = groupThousands(String(whole), GROUP_SEPARATOR[locale]);
+  const written = String(whole);
+  // From 1e21 on JavaScript writes an exponent ("1e+308"): shown so, never grouped inside it.
+  const digits = /e/.test(written) ? written : groupThousands(written, GROUP_SEPARATOR[locale]);
   return value < 0 && whole !== 0 ? `-${digits}` : digits;
+}
+
+/**
+ * A number a file brought, for the sentence that refuses it: a whole one the language's way
+ * ("1,000"), any other as JavaScript writes it ("4.5", "1e+308"), never rounded into another.
+ */
+export function formatReceived(value: number, locale: Locale): string {
+  return Number.isSafeInteger(value) ? formatNumber(value, locale) : String(value);
 }
 
 /** A total without a plus sign: "48", "−96", "1.234". */
@@ -75,15 +85,6 @@ const pluralCategory: Readonly<Record<Locale, (count: number) => Intl.LDMLPlural
  */
 export function countPhrase(locale: Locale, forms: PluralForms<string>): (count: number) => string {
   return (count) => plural(locale, count, forms).replace('#', formatNumber(count, locale));
-}
-
-/** A day the language's way: "23.11.2026" in German, "23/11/2026" in English. */
-export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
 }
 
 const listFormats = new Map<Locale, Intl.ListFormat>();

@@ -7,7 +7,7 @@ import { Screen } from '../common/Screen';
 import { StartSheetForm } from './StartSheetForm';
 import { initialStartForm, type StartForm } from './start-form';
 import { storeErrorMessage } from '../i18n/errors';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 
 interface StartSheetScreenProps {
@@ -34,8 +34,10 @@ export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps)
   const [storeErrors, setStoreErrors] = useState<readonly string[]>([]);
 
   async function start(sheet: NewSheet) {
-    // A new sheet is named by its day, written the table's way, until someone renames it.
-    const created = await createSheet({ ...sheet, name: formatDate(new Date(), locale) });
+    // A new sheet is named by its day, written the table's way, until someone renames it (a
+    // device clock past the year 9999: the database names it by its day as it can).
+    const name = formatDate(Date.now(), locale) ?? '';
+    const created = await createSheet({ ...sheet, name });
     if (created.ok) {
       // Ask once, unasked, when there is a sheet worth keeping: without persistence the browser
       // may evict the sheets under storage pressure. Settings shows the answer; no need to wait.

@@ -4,7 +4,8 @@ import { playerName } from '../../domain/roster';
 import { seegerFabianPer48 } from '../../domain/seat-summary';
 import { BackLink } from '../common/BackLink';
 import { Screen } from '../common/Screen';
-import { formatDate, formatNumber } from '../i18n/format';
+import { formatNumber } from '../i18n/format';
+import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { useStatsView, yearPeriod } from './stats-data';
 
@@ -130,7 +131,7 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
                 <tr key={sheet.sheetId}>
                   <th scope="row">
                     <a className="underline" href={sheetHref(sheet.sheetId)}>
-                      {formatDate(new Date(sheet.startedAt), locale)}
+                      {formatDate(sheet.startedAt, locale) ?? t.history.unknownTime}
                     </a>
                   </th>
                   {group.map((id, index) => (
@@ -155,7 +156,9 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
             <tbody>
               {together.map((sheet, row) => (
                 <tr key={sheet.sheetId}>
-                  <th scope="row">{formatDate(new Date(sheet.startedAt), locale)}</th>
+                  <th scope="row">
+                    {formatDate(sheet.startedAt, locale) ?? t.history.unknownTime}
+                  </th>
                   {group.map((id, index) => {
                     running[index] = (running[index] ?? 0) + (evenings[index]?.[row]?.points ?? 0);
                     return <td key={id}>{number(running[index] ?? 0)}</td>;

@@ -10,7 +10,8 @@ import { Modal } from '../common/Modal';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import type { Dictionary } from '../i18n/dictionary';
-import { formatDate, formatNumber } from '../i18n/format';
+import { formatNumber } from '../i18n/format';
+import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { rosterErrorMessage, useStatsView, yearPeriod } from './stats-data';
 
@@ -223,7 +224,7 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
             <ul aria-label={p.mergeSheets(plan.sheets.length)} className="list-disc pl-5">
               {plan.sheets.map((sheet) => (
                 <li key={sheet.id}>
-                  {sheet.name} ({formatDate(new Date(sheet.createdAt), locale)})
+                  {sheet.name} ({formatDate(sheet.createdAt, locale) ?? t.history.unknownTime})
                 </li>
               ))}
             </ul>
@@ -241,7 +242,7 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
 
   function EveningLink({ label, evening }: { label: string; evening: Evening | null }) {
     if (!evening) return null;
-    const date = formatDate(new Date(evening.startedAt), locale);
+    const date = formatDate(evening.startedAt, locale) ?? t.history.unknownTime;
     return (
       <p>
         {label}:{' '}

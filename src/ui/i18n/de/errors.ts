@@ -1,5 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatList, formatNumber, plural } from '../format';
+import { formatList, formatNumber, formatReceived, plural } from '../format';
 
 const n = (value: number) => formatNumber(value, 'de');
 
@@ -105,6 +105,8 @@ export const errorsStrings: Dictionary['errors'] = {
       'Dieses Spiel kann nicht gespeichert werden: Es hat nicht die Form, in der die App speichert.',
     rulesLocked:
       'Die Regeln einer Liste können nach dem ersten gespeicherten Spiel nicht mehr geändert werden.',
+    historyFull:
+      'Diese Liste nimmt keine Änderungen mehr an: Ihr Verlauf enthält eine Änderung mit einer Nummer jenseits dessen, was die App zählt (aus einer beschädigten Sicherung, die eine frühere Version wiederhergestellt hat). Die Liste sichern, hier löschen und die Sicherung wiederherstellen: Die wiederhergestellte Liste nimmt wieder Änderungen an.',
   },
 
   backup: {
@@ -117,7 +119,7 @@ export const errorsStrings: Dictionary['errors'] = {
     wrongFormat: (format) =>
       `Die Datei ist keine Sicherung dieser App (Format ist nicht „${format}“).`,
     newerVersion: (version, newestKnown) =>
-      `Die Datei stammt aus einer neueren Version der App (Sicherungsversion ${n(version)}; diese App liest Versionen bis ${n(newestKnown)}). Erst die App aktualisieren, dann wiederherstellen.`,
+      `Die Datei stammt aus einer neueren Version der App (Sicherungsversion ${formatReceived(version, 'de')}; diese App liest Versionen bis ${n(newestKnown)}). Erst die App aktualisieren, dann wiederherstellen.`,
     place: {
       file: 'die Datei',
       sheet: (sheet) => `Liste ${n(sheet)}`,
@@ -138,6 +140,17 @@ export const errorsStrings: Dictionary['errors'] = {
       `${n(deals)} Spiele auf einer Liste mit ${n(planned)}: Die Liste wird nicht wiederhergestellt.`,
     dealsOutOfOrder: 'Die Spiele stehen nicht in der Reihenfolge, in der sie gespielt wurden.',
     sameSheetId: (first) => `dieselbe ID wie ${first}.`,
+    idInvalid: (whose, maxLength) =>
+      `${whose} ist keine ID, die diese App lesen kann (ein Text aus 1 bis ${n(maxLength)} Zeichen).`,
+    idOf: {
+      sheet: 'Die ID der Liste',
+      deal: 'Die ID des Spiels',
+      change: 'Die ID der Änderung',
+      // The comma closes the relative clause before "ist keine ID".
+      dealId: 'Die ID des Spiels, das sie ändert,',
+      named: 'Die ID der Änderung, die sie nennt,',
+      device: 'Die ID des Geräts, das sie gemacht hat,',
+    },
     sameDealId: (first) => `dieselbe Spiel-ID wie ${first}.`,
     sameChangeId: (first) => `dieselbe Änderungs-ID wie ${first}.`,
     changeKindUnknown: (received) =>

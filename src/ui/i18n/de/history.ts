@@ -49,9 +49,12 @@ export const historyStrings: Dictionary['history'] = {
   listValue: (value) => `Wert ${value}`,
   notOnList: 'nicht auf der Liste',
   noValue: 'kein Wert',
+  unknownTime: 'unbekannte Zeit',
   changedMark: (count, time) => {
     const times = count === 1 ? 'einmal' : count === 2 ? 'zweimal' : `${n(count)}-mal`;
-    return `${times} geändert, zuletzt um ${time}`;
+    return time === null
+      ? `${times} geändert, zuletzt zu unbekannter Zeit`
+      : `${times} geändert, zuletzt um ${time}`;
   },
   changedLink: (deal, mark) => `${mark} – Verlauf von Spiel ${n(deal)}`,
   dealHistory: (deal) => `Verlauf von Spiel ${n(deal)}`,

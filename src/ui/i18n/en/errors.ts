@@ -1,5 +1,5 @@
 import type { DealErrorCode, SheetErrorCode } from '../../../domain/errors';
-import { formatNumber, plural } from '../format';
+import { formatNumber, formatReceived, plural } from '../format';
 
 const n = (value: number) => formatNumber(value, 'en');
 
@@ -112,6 +112,8 @@ export const errorsStrings = {
     dealChanged: 'This deal was changed in another tab since it was opened here.',
     dealNotParsedForm: 'This deal cannot be saved: it is not in the form the app stores.',
     rulesLocked: 'The rules of a sheet cannot change once its first deal is saved.',
+    historyFull:
+      'This sheet takes no more changes: its history holds a change numbered past what the app counts (from a damaged backup an earlier version restored). Export the sheet, delete it here and restore the export: the restored copy takes changes again.',
   },
 
   /** Restoring a backup file. */
@@ -125,7 +127,7 @@ export const errorsStrings = {
     wrongFormat: (format: string) =>
       `The file is not a backup of this app (format is not "${format}").`,
     newerVersion: (version: number, newestKnown: number) =>
-      `The file is from a newer app version (backup version ${n(version)}; this app reads versions up to ${n(newestKnown)}). Update the app, then import it.`,
+      `The file is from a newer app version (backup version ${formatReceived(version, 'en')}; this app reads versions up to ${n(newestKnown)}). Update the app, then import it.`,
     /** Places in the file: "sheet 2, deal 14, tops". */
     place: {
       file: 'the file',
@@ -149,6 +151,18 @@ export const errorsStrings = {
     tooManyDeals: (deals: number, planned: number) =>
       `${n(deals)} deals on a sheet of ${n(planned)}: the sheet is not imported.`,
     sameSheetId: (first: string) => `same id as ${first}.`,
+    /** An id a file may not bring (any text of 1 to 64 characters is re-id'd, not refused). */
+    idInvalid: (whose: string, maxLength: number) =>
+      `${whose} is not an id this app can read (a text of 1 to ${n(maxLength)} characters).`,
+    /** Whose id: the place's own, or one it names. */
+    idOf: {
+      sheet: 'the sheet’s id',
+      deal: 'the deal’s id',
+      change: 'the change’s id',
+      dealId: 'the id of the deal it changes',
+      named: 'the id of the change it names',
+      device: 'the id of the phone that made it',
+    },
     sameDealId: (first: string) => `same deal id as ${first}.`,
     sameChangeId: (first: string) => `same change id as ${first}.`,
     /** A sheet's history (version 4 files) that no app of ours wrote. */

@@ -61,11 +61,15 @@ export const historyStrings = {
   notOnList: 'not on the list',
   /** The list scored no value then (a sheet that did not score). */
   noValue: 'no value',
-  /** The mark on a corrected deal's row. */
-  changedMark: (count: number, time: string) => {
+  /** A change whose time the app cannot show (outside 1970 to the year 9999). */
+  unknownTime: 'unknown time',
+  /** The mark on a corrected deal's row; `time` null: a time the app cannot show. */
+  changedMark: (count: number, time: string | null) => {
     // English counts "once" and "twice" in words; Intl's plural rules have no category for two.
     const times = count === 1 ? 'once' : count === 2 ? 'twice' : `${n(count)} times`;
-    return `changed ${times}, last at ${time}`;
+    return time === null
+      ? `changed ${times}, last at an unknown time`
+      : `changed ${times}, last at ${time}`;
   },
   /**
    * The mark's words as a link on the sheet, named for what it opens: "changed twice, last at

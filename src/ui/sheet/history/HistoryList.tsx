@@ -1,5 +1,5 @@
 import type { SheetHistoryEntry } from '../../../domain/sheet-history';
-import { formatWhen } from '../../i18n/format-time';
+import { formatWhen, isoTime } from '../../i18n/format-time';
 import { useI18n } from '../../i18n/I18nProvider';
 import { BeforeAfter } from './BeforeAfter';
 import { entryTitle } from './entry-title';
@@ -27,10 +27,10 @@ function HistoryItem({ entry, playerNames, now, addedDealShown }: ItemProps) {
     >
       <div className="flex flex-wrap items-baseline gap-x-2">
         <time
-          dateTime={new Date(at).toISOString()}
+          dateTime={isoTime(at)}
           className="text-sm text-stone-600 tabular-nums dark:text-stone-400"
         >
-          {formatWhen(at, locale, now)}
+          {formatWhen(at, locale, now) ?? h.unknownTime}
         </time>
         <span className={`font-semibold ${entry.undone ? 'text-stone-500 line-through' : ''}`}>
           {title}
