@@ -136,7 +136,7 @@ export function bierlachsSheet(
   return { limit, rounds, lost, countsAfter, counts, standings };
 }
 
-/** "How do I have 212?": the deals of the running round that took from a seat, and its count. */
+/** Why a seat stands at its count when the table asks: the running round's deals that took from it. */
 export interface BierlachsCountExplained {
   readonly seat: number;
   readonly limit: number;

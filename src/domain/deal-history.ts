@@ -17,7 +17,7 @@ export interface DealHistoryStep {
 /**
  * The deal's history in fold order: its own changes and every undo of one. Before and after are
  * the sheet as it stood at that point of the log (a later undo does not rewrite what an earlier
- * step showed), so each step reads as "what happened then". One pass over the log (historyOf).
+ * step showed), so each step reads as what happened at that point. One pass over the log (historyOf).
  */
 export function dealHistory(events: readonly SheetEvent[], dealId: string): DealHistoryStep[] {
   return historyOf(events, dealId).steps.map(({ event, before, after, undone }) => ({

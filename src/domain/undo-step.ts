@@ -14,7 +14,7 @@ import { foldLog, foldNotingIgnored } from './fold-log';
 import { isDealChange, orderEvents, undoneIds, type SheetEvent } from './sheet-log';
 
 export interface UndoStep {
-  /** The change the step takes back: it names the step ("Undo: deleted deal 7"). */
+  /** The change the step takes back: the undo button is named after it (its kind and deal number). */
   readonly target: SheetEvent;
   /** Every event the step takes back: the target, then the copies of it the fold ignored. */
   readonly undoes: readonly SheetEvent[];
