@@ -136,7 +136,7 @@ function countRow(counts: Counts, row: SheetRow, seat: number): void {
  * What each seat of a scored sheet did (one summary per seat, each counting this one sheet).
  * `list`: the sheet's list, so a Bierlachs sheet counts the rounds each seat lost.
  */
-export function seatSummaries(score: SheetScore, list: ListRule = 'plain'): SeatSummary[] {
+export function seatSummaries(score: SheetScore, list: ListRule): SeatSummary[] {
   const players = score.totals.list.length;
   const lost =
     typeof list === 'string'

@@ -34,7 +34,7 @@ describe('seatSummaries', () => {
       deal({ declarer: 0, game: 'diamonds', tops: 1, declarerPoints: 70, bid: 20 }), // 18 < 20: overbid
       deal({ declarer: 1, game: 'null', declarerTricks: 'none' }), // seat 1: null won, 23
     ];
-    const [anna, ben, carl] = seatSummaries(scored(setupOf(3, {}), deals));
+    const [anna, ben, carl] = seatSummaries(scored(setupOf(3, {}), deals), 'plain');
     expect(anna?.games.grand).toEqual({ declared: 1, won: 1 });
     expect(anna?.games.clubs).toEqual({ declared: 2, won: 1 });
     expect(anna?.games.diamonds).toEqual({ declared: 1, won: 0 });
@@ -51,7 +51,10 @@ describe('seatSummaries', () => {
 
   test('a voided deal counts nowhere; a seat sitting out plays no deal', () => {
     const four = setupOf(4, {});
-    const [sat, , declarer] = seatSummaries(scored(four, [voidDeal(grandHand(2)), grandHand(2)]));
+    const [sat, , declarer] = seatSummaries(
+      scored(four, [voidDeal(grandHand(2)), grandHand(2)]),
+      'plain',
+    );
     // Deal 1 voided; deal 2 dealt by seat 1, so seat 0 played it.
     expect(declarer?.games.grand).toEqual({ declared: 1, won: 1 });
     expect(declarer?.deals).toBe(1);
@@ -65,6 +68,7 @@ describe('seatSummaries', () => {
         deal({ game: 'ramsch', points: [0, 120, 0], allTricks: 1, noTrick: [0, 2] }),
         ramsch([20, 30, 70]),
       ]),
+      'plain',
     );
     // A Durchmarsch has no loser, and the two without a trick are no Jungfrau there.
     expect([a?.jungfrau, b?.jungfrau, c?.jungfrau]).toEqual([1, 0, 0]);
@@ -78,6 +82,7 @@ describe('seatSummaries', () => {
         deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 50, kontra: 'kontra' }),
         deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 70, kontra: 're' }),
       ]),
+      'plain',
     );
     expect([a?.kontraGiven, b?.kontraGiven, c?.kontraGiven]).toEqual([0, 2, 2]);
     expect([b?.kontraWon, c?.kontraWon]).toEqual([1, 1]);
@@ -85,7 +90,7 @@ describe('seatSummaries', () => {
 
   test('Bock doubles the values, not the count of games', () => {
     const bock = setupOf(3, { bock: rounds(['grand-hand-won']) });
-    const [a] = seatSummaries(scored(bock, [grandHand(1), grandHand(0)]));
+    const [a] = seatSummaries(scored(bock, [grandHand(1), grandHand(0)]), 'plain');
     expect(a?.games.grand).toEqual({ declared: 1, won: 1 });
     expect(a?.valueWon).toBe(144);
   });
@@ -99,7 +104,7 @@ describe('seatSummaries', () => {
     const summaries = seatSummaries(scored(bierlachs, deals), list);
     expect(summaries.map((s) => s.bierlachsLost)).toEqual([1, 1, 0]);
     // The same deals on a plain list: no rounds, nobody bought the beer.
-    const plain = seatSummaries(scored(setupOf(3, {}), deals));
+    const plain = seatSummaries(scored(setupOf(3, {}), deals), 'plain');
     expect(plain.map((s) => s.bierlachsLost)).toEqual([0, 0, 0]);
     expect(EMPTY_SUMMARY.bierlachsLost).toBe(0);
     const [first] = summaries;
@@ -120,7 +125,7 @@ function played(
     startedAt,
     list: setup.rules.list,
     players,
-    summaries: seatSummaries(scored(setup, deals)),
+    summaries: seatSummaries(scored(setup, deals), setup.rules.list),
   };
 }
 
