@@ -353,6 +353,37 @@ export async function historyAtScaleBench(context, runs) {
   );
 }
 
+/**
+ * Waits (bounded: 3 minutes) until the upgrade's background work is done: `startingLogs` and
+ * `deals` empty, counted through a second connection. Returns the time, from navigation.
+ */
+async function waitForUpgradeFinished(page) {
+  const counts = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open('skat-scorekeeper');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction(['startingLogs', 'deals'], 'readonly');
+            const a = tx.objectStore('startingLogs').count();
+            const b = tx.objectStore('deals').count();
+            tx.oncomplete = () => {
+              db.close();
+              resolve({ left: a.result + b.result, at: performance.now() });
+            };
+          };
+        }),
+    );
+  for (let poll = 0; poll < 360; poll++) {
+    const { left, at } = await counts();
+    if (left === 0) return at;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the upgrade did not finish in the background within 3 minutes');
+}
+
 /** (f): the first start after the update, from schema version 1 with 2,002 sheets × 36 deals. */
 export async function upgradeBench(launchFresh, runs) {
   const results = [];
@@ -377,7 +408,7 @@ export async function upgradeBench(launchFresh, runs) {
         timeout: 300_000,
         polling: 200,
       });
-      await page.waitForTimeout(300);
+      const finished = await waitForUpgradeFinished(page);
       const { marks, tasks } = await page.evaluate(() => window.__scale);
       const shown = await page.evaluate(
         () => document.querySelectorAll('a[aria-label^="Open "]').length,
@@ -395,6 +426,8 @@ export async function upgradeBench(launchFresh, runs) {
         progress: marks.progress ?? NaN,
         list: marks.list,
         block: longest(tasks, 0, marks.list),
+        finished: finished - marks.list,
+        finishBlock: longest(tasks, marks.list, finished),
         shown,
       });
     } finally {
@@ -406,6 +439,9 @@ export async function upgradeBench(launchFresh, runs) {
     `(f) upgrade of ${UPGRADE_SHEETS.toLocaleString('en')} sheets × 36 deals from schema 1, from navigation:` +
       ` first progress shown ${figure(pick('progress'))};` +
       ` the list's first ${results[0]?.shown} sheets (upgrade done) ${figure(pick('list'))};` +
-      ` longest task ${figure(pick('block'))}; ${runs} runs, each a fresh profile`,
+      ` longest task ${figure(pick('block'))};` +
+      ` after the list, the background finish (events moved into the log, old deals emptied)` +
+      ` ${figure(pick('finished'))}, longest task during it ${figure(pick('finishBlock'))};` +
+      ` ${runs} runs, each a fresh profile`,
   );
 }

@@ -3,7 +3,12 @@ import { addBockRule } from './migrations/v2-bock-rule';
 import { upgradeSheetToRuleSet } from './migrations/v3-rule-set';
 import { dealsToEvents } from './migrations/v4-event-log';
 import { EVENTS_PER_PAGE, copyEventsToLog } from './migrations/v5-clustered-log';
-import { rewriteSheets, upgradeRun, writeMadeEvents } from './migrations/upgrade-run';
+import {
+  changeEverySheet,
+  upgradeRun,
+  writeChangedSheets,
+  writeStartingLogs,
+} from './migrations/upgrade-run';
 import { reportUpgrade } from './upgrade-progress';
 import type {
   DraftRecord,
@@ -13,6 +18,7 @@ import type {
   SettingRecord,
   SheetRecord,
   SheetStatsRecord,
+  StartingLogRecord,
 } from './records';
 
 export const DATABASE_NAME = 'skat-scorekeeper';
@@ -44,15 +50,20 @@ export const SCHEMA_V2 = SCHEMA_V1;
 export const SCHEMA_V3 = SCHEMA_V2;
 
 /**
- * Schema version 4: a sheet is an append-only log of change events (`events`, the truth); the
- * `deals` and `undo` stores are gone — deals, undo and counts are folded from the events
- * (domain/fold-log.ts). Only the stores that change are listed; the others stay as in V3.
+ * Schema version 4: a sheet is an append-only log of change events (`events`, the truth); deals,
+ * undo and counts are folded from the events (domain/fold-log.ts). Only the stores that change
+ * are listed; the others stay as in V3.
+ *
+ * The one edit of a released schema: version 4 dropped `deals` and `undo` when it was released.
+ * Dropping a store of 72,000 deals kept the upgrade from version 1 busy for 3–5 s on this
+ * machine, in which the app could show nothing; so they stay (unread: their deals are the
+ * events now), and the app empties them in the background after the start
+ * (migrations/finish-upgrade.ts). A database that version 4, 5 or 6 already upgraded has
+ * none: they come back empty. A later version drops them, empty, at no cost.
  */
 export const SCHEMA_V4 = {
   // change.dealId: a deal's events, and whether a deal id is taken (a restore must not reuse one).
   events: 'id, sheetId, [sheetId+clock], change.dealId',
-  deals: null,
-  undo: null,
 } as const;
 
 /**
@@ -81,6 +92,18 @@ export const SCHEMA_V6 = {
   sheetStats: 'sheetId, *players, updatedAt',
 } as const;
 
+/**
+ * Schema version 7: `startingLogs`, each upgraded sheet's first events (the deals version 3 kept,
+ * as version 4 makes them) in one record per sheet. Writing 72,000 events one record each took
+ * 21–27 s of the upgrade from version 1 on this machine (a bare IndexedDB store, no index: 7–9
+ * s); one record per sheet takes about 1.5 s. The app reads a sheet's events from both stores
+ * (sheet-log.ts) and moves them into `log` in the background after the start
+ * (migrations/finish-upgrade.ts), a few sheets per transaction, so the store empties again.
+ */
+export const SCHEMA_V7 = {
+  startingLogs: 'sheetId',
+} as const;
+
 /*
  * Migration policy
  * - The schema is declared version by version and never edited once released: a change is a new
@@ -103,6 +126,12 @@ export class SkatDatabase extends Dexie {
   drafts!: EntityTable<DraftRecord, 'key'>;
   roster!: EntityTable<RosterEventRecord, 'id'>;
   sheetStats!: EntityTable<SheetStatsRecord, 'sheetId'>;
+  /** Version 3's deals, already events: emptied after an upgrade (SCHEMA_V4), never read. */
+  deals!: Table<{ readonly id: string }, string>;
+  /** Version 3's undo entries, already events: emptied like `deals`. */
+  undo!: Table<{ readonly sheetId: string }, string>;
+  /** Upgraded sheets' first events, not yet moved into `log` (schema version 7). */
+  startingLogs!: EntityTable<StartingLogRecord, 'sheetId'>;
   settings!: EntityTable<SettingRecord, 'key'>;
 
   constructor(name: string) {
@@ -115,15 +144,13 @@ export class SkatDatabase extends Dexie {
       .stores(SCHEMA_V2)
       .upgrade(async (tx) => {
         performance.mark('upgrade:v2');
-        await upgradeRun(tx);
-        await rewriteSheets(tx, addBockRule);
+        changeEverySheet(await upgradeRun(tx), addBockRule);
       });
     this.version(3)
       .stores(SCHEMA_V3)
       .upgrade(async (tx) => {
         performance.mark('upgrade:v3');
-        await upgradeRun(tx);
-        await rewriteSheets(tx, upgradeSheetToRuleSet);
+        changeEverySheet(await upgradeRun(tx), upgradeSheetToRuleSet);
       });
     this.version(4)
       .stores(SCHEMA_V4)
@@ -134,8 +161,8 @@ export class SkatDatabase extends Dexie {
           tx.table('deals').toArray(),
           tx.table('undo').toArray(),
         ]);
-        // Written by version 5 straight into `log`, which replaces `events` in this same
-        // transaction: every version that runs version 4's upgrade runs version 5's after it.
+        // Written by version 7 into `startingLogs`, one record per sheet, in this same
+        // transaction: every version that runs version 4's upgrade runs version 7's after it.
         run.events = dealsToEvents(deals, undo);
       });
     this.version(5)
@@ -144,17 +171,25 @@ export class SkatDatabase extends Dexie {
         performance.mark('upgrade:v5');
         const run = await upgradeRun(tx);
         const log = tx.table<EventRecord, [string, string]>('log');
-        await writeMadeEvents(run, tx);
         // A database of version 4 holds its events in `events`.
         const events = tx.table<EventRecord, string>('events');
         const stored = await events.count();
         await copyEventsToLog(events, log, EVENTS_PER_PAGE, (copied) =>
           reportUpgrade({ done: Math.floor((run.sheets * copied) / stored), total: run.sheets }),
         );
+      });
+    this.version(6).stores(SCHEMA_V6);
+    this.version(7)
+      .stores(SCHEMA_V7)
+      .upgrade(async (tx) => {
+        performance.mark('upgrade:v7');
+        const run = await upgradeRun(tx);
+        // Every version that changes the sheet records only notes its change (upgrade-run.ts).
+        await writeChangedSheets(run, tx);
+        await writeStartingLogs(run, tx);
         reportUpgrade({ done: run.sheets, total: run.sheets });
         performance.mark('upgrade:written');
       });
-    this.version(6).stores(SCHEMA_V6);
   }
 }
 

@@ -8,7 +8,7 @@ import { storeError, type StoreError } from './store-error';
 // Drafts too: the entry's draft goes in the same transaction as the deal it saves, and a deleted
 // deal's edit draft with it, so no crash between two writes can leave a saved deal's draft behind.
 // Settings: the device id, made on the first write.
-export const DEAL_TABLES = ['sheets', 'log', 'drafts', 'settings'] as const;
+export const DEAL_TABLES = ['sheets', 'log', 'startingLogs', 'drafts', 'settings'] as const;
 
 /**
  * Bock is derived from the sheet (its rounds), never entered per deal: a deal's own Bock would be

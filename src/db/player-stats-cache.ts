@@ -105,7 +105,7 @@ async function changedSince(database: SkatDatabase): Promise<string[] | null> {
 async function rebuild(database: SkatDatabase, stale: readonly string[]): Promise<void> {
   for (let start = 0; start < stale.length; start += SHEETS_PER_REBUILD) {
     const part = stale.slice(start, start + SHEETS_PER_REBUILD);
-    const tables = [database.sheets, database.log, database.sheetStats];
+    const tables = [database.sheets, database.log, database.startingLogs, database.sheetStats];
     await database.transaction('rw', tables, async () => {
       const loaded = await Promise.all(part.map((id) => loadSheet(database, id)));
       await database.sheetStats.bulkPut(loaded.flatMap((l) => (l ? [statsRecord(l)] : [])));

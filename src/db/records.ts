@@ -57,6 +57,16 @@ export interface EventRecord extends SheetEvent {
   readonly sheetId: string;
 }
 
+/**
+ * One upgraded sheet's first events, as version 4 made them of the deals version 3 kept (schema
+ * version 7): stored together, so the upgrade writes one record per sheet, not one per deal.
+ * Part of the sheet's log until moved into `log` (migrations/finish-upgrade.ts).
+ */
+export interface StartingLogRecord {
+  readonly sheetId: string;
+  readonly events: readonly EventRecord[];
+}
+
 export interface SheetSummary {
   readonly sheet: SheetRecord;
   readonly dealCount: number;

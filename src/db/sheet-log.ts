@@ -26,10 +26,27 @@ export function logOf(database: SkatDatabase, sheetId: string): Collection<Event
     .between([sheetId, Dexie.minKey], [sheetId, Dexie.maxKey]);
 }
 
+/**
+ * The sheet's events in no particular order: its range of `log` and, for a sheet upgraded from
+ * version 3 whose first events are not yet moved there, its record in `startingLogs`. The caller's
+ * transaction must hold both stores: a move between them is one transaction, so a read sees each
+ * event once.
+ */
+export async function storedEventsOf(
+  database: SkatDatabase,
+  sheetId: string,
+): Promise<EventRecord[]> {
+  const [logged, starting] = await Promise.all([
+    logOf(database, sheetId).toArray(),
+    database.startingLogs.get(sheetId),
+  ]);
+  return starting ? [...starting.events, ...logged] : logged;
+}
+
 /** The sheet's events in fold order (inside the caller's transaction, when there is one). */
 export async function eventsOf(database: SkatDatabase, sheetId: string): Promise<EventRecord[]> {
   // In key order (by id) from the store: the fold's order is the clock's, sorted here.
-  return orderEvents(await logOf(database, sheetId).toArray()) as EventRecord[];
+  return orderEvents(await storedEventsOf(database, sheetId)) as EventRecord[];
 }
 
 /** The sheet with its log, folded; null when the sheet does not exist. */

@@ -24,7 +24,7 @@ export async function changeSheetMoney(
     const checked = validateMoney(money);
     if (!checked.ok) return fail([{ code: 'money-invalid', problems: checked.errors }]);
   }
-  return writeTransaction(database, ['sheets', 'log', 'settings'], async () => {
+  return writeTransaction(database, ['sheets', 'log', 'startingLogs', 'settings'], async () => {
     const loaded = await loadSheet(database, id);
     if (!loaded) return fail([sheetNotFound()]);
     const event = await appendEvent(database, loaded, { kind: 'money-changed', money });

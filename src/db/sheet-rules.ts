@@ -22,7 +22,7 @@ export async function changeSheetSetup(
   preset: PresetId | null,
   database: SkatDatabase = db,
 ): Promise<Result<SheetRecord, StoreError>> {
-  return writeTransaction(database, ['sheets', 'log', 'settings'], async () => {
+  return writeTransaction(database, ['sheets', 'log', 'startingLogs', 'settings'], async () => {
     const loaded = await loadSheet(database, id);
     if (!loaded) return fail([sheetNotFound()]);
     const { sheet, deals } = loaded;

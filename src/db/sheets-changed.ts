@@ -2,7 +2,7 @@ import Dexie, { type ObservabilitySet } from 'dexie';
 import { db, type SkatDatabase } from './database';
 
 /** The stores whose writes change what the sheet list shows: the sheets and their event logs. */
-const LISTED_STORES = ['sheets', 'log'] as const;
+const LISTED_STORES = ['sheets', 'log', 'startingLogs'] as const;
 
 /**
  * Calls `changed` after every committed write to the sheets or their logs — from this tab or

@@ -14,7 +14,14 @@ import {
   type SheetInputProblem,
 } from './sheet-input';
 import { storeError, writeTransaction, type StoreError } from './store-error';
-import { appendEvent, loadSheet, loadedSheet, logOf, type LoadedSheet } from './sheet-log';
+import {
+  appendEvent,
+  loadSheet,
+  loadedSheet,
+  logOf,
+  storedEventsOf,
+  type LoadedSheet,
+} from './sheet-log';
 import type { SheetChange } from '../domain/sheet-log';
 import type { EventRecord } from './records';
 
@@ -47,7 +54,7 @@ export async function createSheet(
 }
 
 /** The tables a change of a sheet's name, players or rules writes (settings: the device id). */
-const SHEET_EVENT_TABLES = ['sheets', 'log', 'settings'] as const;
+const SHEET_EVENT_TABLES = ['sheets', 'log', 'startingLogs', 'settings'] as const;
 
 /** Appends a change of the sheet itself to its log; returns the sheet as it then stands. */
 async function changeSheet(
@@ -125,12 +132,13 @@ export async function deleteSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  const tables = ['sheets', 'log', 'drafts', 'settings', 'sheetStats'] as const;
+  const tables = ['sheets', 'log', 'startingLogs', 'drafts', 'settings', 'sheetStats'] as const;
   return writeTransaction(database, tables, async () => {
     const sheet = await database.sheets.get(id);
     if (!sheet) return fail([sheetNotFound()]);
     // One range of the log's key: a single delete request, not a cursor over an index.
     await logOf(database, id).delete();
+    await database.startingLogs.delete(id);
     await database.drafts.where('sheetId').equals(id).delete();
     await database.sheets.delete(id);
     // Its figures go with it (the statistics' cache, player-stats-cache.ts).
@@ -174,21 +182,29 @@ export async function listSheetPage(
   limit: number,
   database: SkatDatabase = db,
 ): Promise<SheetPage> {
-  return database.transaction('r', [database.sheets, database.log, database.roster], async () => {
-    const [sheets, total] = await Promise.all([
-      database.sheets.orderBy('updatedAt').reverse().limit(limit).toArray(),
-      database.sheets.count(),
-    ]);
-    return { summaries: await summarise(sheets, database), total };
-  });
+  return database.transaction(
+    'r',
+    [database.sheets, database.log, database.startingLogs, database.roster],
+    async () => {
+      const [sheets, total] = await Promise.all([
+        database.sheets.orderBy('updatedAt').reverse().limit(limit).toArray(),
+        database.sheets.count(),
+      ]);
+      return { summaries: await summarise(sheets, database), total };
+    },
+  );
 }
 
 /** Every sheet, the most recently changed first, with its number of deals entered. */
 export async function listSheets(database: SkatDatabase = db): Promise<SheetSummary[]> {
-  return database.transaction('r', [database.sheets, database.log, database.roster], async () => {
-    const sheets = await database.sheets.orderBy('updatedAt').reverse().toArray();
-    return summarise(sheets, database);
-  });
+  return database.transaction(
+    'r',
+    [database.sheets, database.log, database.startingLogs, database.roster],
+    async () => {
+      const sheets = await database.sheets.orderBy('updatedAt').reverse().toArray();
+      return summarise(sheets, database);
+    },
+  );
 }
 
 async function eventsOfSheets(
@@ -199,7 +215,7 @@ async function eventsOfSheets(
   // cursor, record by record, while a range's `toArray()` is a single getAll. On the log's key
   // (a sheet's events side by side): 133–174 ms cold for 30 of 10,000 sheets, where a getAll on
   // the old `sheetId` index took 510–930 ms, each sheet's events scattered over the store.
-  const logs = await Promise.all(sheets.map((sheet) => logOf(database, sheet.id).toArray()));
+  const logs = await Promise.all(sheets.map((sheet) => storedEventsOf(database, sheet.id)));
   return new Map(sheets.map((sheet, index) => [sheet.id, logs[index] ?? []]));
 }
 

@@ -107,7 +107,8 @@ export function refuseWrite(error: StoreError): never {
   throw new Rollback([error]);
 }
 
-type TableName = 'sheets' | 'log' | 'players' | 'drafts' | 'settings' | 'roster' | 'sheetStats';
+type TableName =
+  'sheets' | 'log' | 'startingLogs' | 'players' | 'drafts' | 'settings' | 'roster' | 'sheetStats';
 
 /**
  * Runs `work` as one read-write transaction over `tables`. A failure anywhere, or `work`

@@ -70,7 +70,7 @@ export async function exportBackup(
   sheetIds?: readonly string[],
   database: SkatDatabase = db,
 ): Promise<string> {
-  const tables = [database.sheets, database.log, database.roster];
+  const tables = [database.sheets, database.log, database.startingLogs, database.roster];
   const [sheets, roster] = await database.transaction('r', tables, async () => {
     const ids = sheetIds ? [...sheetIds] : await database.sheets.toCollection().primaryKeys();
     const chosen = (await Promise.all(ids.map((id) => loadSheet(database, id)))).filter(
@@ -183,12 +183,26 @@ async function differingCopies(
 const DEALS_PER_WRITE = 500;
 
 /**
+ * The upgraded sheets' first events not yet moved into `log` (none, once the move after an
+ * upgrade is done: then nothing is read): they have no index, so they are read whole.
+ */
+async function startingEvents(database: SkatDatabase): Promise<EventRecord[]> {
+  if ((await database.startingLogs.count()) === 0) return [];
+  const records = await database.startingLogs.toArray();
+  return records.flatMap((record) => record.events);
+}
+
+/**
  * Ids of the file's deals and events that this app already uses (in another sheet: the file's
  * sheets here are skipped), looked up in parts like the writes.
  */
 async function takenIds(database: SkatDatabase, events: readonly EventRecord[]): Promise<string[]> {
   const deals = new Set<string>();
   const changes = new Set<string>();
+  const wanted = {
+    deals: new Set(events.flatMap(({ change }) => ('dealId' in change ? [change.dealId] : []))),
+    events: new Set(events.map((event) => event.id)),
+  };
   for (let start = 0; start < events.length; start += DEALS_PER_WRITE) {
     const part = events.slice(start, start + DEALS_PER_WRITE);
     const dealIds = part.flatMap(({ change }) => ('dealId' in change ? [change.dealId] : []));
@@ -203,6 +217,12 @@ async function takenIds(database: SkatDatabase, events: readonly EventRecord[]):
     ]);
     for (const key of dealKeys) deals.add(String(key));
     for (const key of eventKeys) changes.add(String(key));
+  }
+  for (const event of await startingEvents(database)) {
+    if ('dealId' in event.change && wanted.deals.has(event.change.dealId)) {
+      deals.add(event.change.dealId);
+    }
+    if (wanted.events.has(event.id)) changes.add(event.id);
   }
   // A taken deal's events are taken with it: the deals say it, each once.
   return deals.size > 0 ? [...deals] : [...changes];
@@ -299,7 +319,13 @@ export async function importCheckedSheets(
   options: ImportOptions = {},
 ): Promise<Result<ImportSummary, ImportError>> {
   try {
-    const tables = [database.sheets, database.log, database.settings, database.roster];
+    const tables = [
+      database.sheets,
+      database.log,
+      database.startingLogs,
+      database.settings,
+      database.roster,
+    ];
     const summary = await database.transaction('rw', tables, async () => {
       const written = await writeSheets(database, checked, options);
       // Events are immutable: one already here is the same event, put again unchanged.

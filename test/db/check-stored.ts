@@ -75,9 +75,16 @@ export function checkStoredSheet(sheetRecord: unknown, records: readonly unknown
 
 /** Checks every stored sheet with the deals its log folds to, and that no event lost its sheet. */
 export async function checkDatabase(database: SkatDatabase): Promise<string[]> {
-  const [sheets, events] = await database.transaction('r', [database.sheets, database.log], () =>
-    Promise.all([database.sheets.toArray(), database.log.toArray()]),
+  const tables = [database.sheets, database.log, database.startingLogs];
+  const [sheets, logged, starting] = await database.transaction('r', tables, () =>
+    Promise.all([
+      database.sheets.toArray(),
+      database.log.toArray(),
+      database.startingLogs.toArray(),
+    ]),
   );
+  // An upgraded sheet's first events may still wait in `startingLogs` (schema version 7).
+  const events = [...starting.flatMap((record) => record.events), ...logged];
   const sheetIds = new Set(sheets.map((sheet) => sheet.id));
   const eventsBySheet = new Map<string, EventRecord[]>();
   const problems: string[] = [];

@@ -8,6 +8,7 @@ import {
   SCHEMA_V4,
   SCHEMA_V5,
   SCHEMA_V6,
+  SCHEMA_V7,
   openSkatDatabase,
   type SkatDatabase,
 } from '../../src/db/database';
@@ -18,8 +19,10 @@ import { addDeal, getUndoChange, undoLastChange } from '../../src/db/deals';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
+import { emptyVersion3Stores, moveStartingLogs } from '../../src/db/migrations/finish-upgrade';
 import { PASSED, clubsWon, expectOk, grandHandWon, grandLost } from './fixtures';
 import type { Deal } from '../../src/domain/deal';
+import type { EventRecord } from '../../src/db/records';
 import { getDeals, getSheetHistory } from '../support/db-reads';
 
 /*
@@ -36,6 +39,8 @@ interface ReleasedVersion {
   readonly sample: Rows;
   /** The sample as the current version reads it, after every upgrade. */
   readonly upgraded: Rows;
+  /** The same after the upgraded sheets' first events moved into `log` (when not `upgraded`). */
+  readonly moved?: Rows;
 }
 
 const V1_STORES = {
@@ -344,42 +349,95 @@ function withRoster(rows: Rows): Rows {
 
 const V6_SAMPLE = withRoster(V5_SAMPLE);
 
+/**
+ * Version 7: the upgraded sheets' first events, one record per sheet until moved into `log`; and
+ * version 3's `deals` and `undo`, which version 4 no longer drops (database.ts, SCHEMA_V4): a
+ * database of version 4, 5 or 6 gets them back, empty.
+ */
+const V7_STORES = {
+  startingLogs: 'sheetId',
+  deals: V1_STORES.deals,
+  undo: V1_STORES.undo,
+};
+
+/** The rows as version 7 holds them after an upgrade from version 4, 5 or 6: nothing waits. */
+function withStartingLogs(rows: Rows): Rows {
+  return { startingLogs: [], deals: [], undo: [], ...rows };
+}
+
+const V7_SAMPLE = withStartingLogs(V6_SAMPLE);
+
+/**
+ * The rows as version 7 holds them after an upgrade from version 1, 2 or 3 (`rows` as version 3
+ * holds them): the events version 4 made of the deals wait in `startingLogs`, one record per
+ * sheet in the order they were made, and `log` is empty until they are moved; the old deals and
+ * undo entries stay until emptied (finish-upgrade.ts).
+ */
+function asUpgradeWaiting(rows: Rows): Rows {
+  const rest: Record<string, readonly object[]> = { ...asEventLog(rows) };
+  delete rest.events;
+  const bySheet = new Map<string, EventRecord[]>();
+  for (const event of (asEventLog(rows).events ?? []) as EventRecord[])
+    bySheet.set(event.sheetId, [...(bySheet.get(event.sheetId) ?? []), event]);
+  const startingLogs = [...bySheet].map(([sheetId, events]) => ({ sheetId, events }));
+  const old = { deals: rows.deals ?? [], undo: rows.undo ?? [] };
+  return withRoster({ ...rest, ...old, log: [], startingLogs });
+}
+
+/** The same once the upgrade's work is finished: the events in `log`, the old stores empty. */
+function asUpgradeFinished(rows: Rows): Rows {
+  return withStartingLogs(withRoster(asLog(asEventLog(rows))));
+}
+
 const RELEASED: readonly ReleasedVersion[] = [
   {
     version: 1,
     stores: [V1_STORES],
     sample: V1_SAMPLE,
-    upgraded: withRoster(asLog(asEventLog(V1_UPGRADED))),
+    upgraded: asUpgradeWaiting(V1_UPGRADED),
+    moved: asUpgradeFinished(V1_UPGRADED),
   },
   {
     version: 2,
     stores: [V1_STORES, V2_STORES],
     sample: V2_SAMPLE,
-    upgraded: withRoster(asLog(asEventLog(V2_UPGRADED))),
+    upgraded: asUpgradeWaiting(V2_UPGRADED),
+    moved: asUpgradeFinished(V2_UPGRADED),
   },
   {
     version: 3,
     stores: [V1_STORES, V2_STORES, V3_STORES],
     sample: V3_SAMPLE,
-    upgraded: V6_SAMPLE,
+    upgraded: asUpgradeWaiting(V3_SAMPLE),
+    moved: V7_SAMPLE,
   },
   {
     version: 4,
     stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES],
     sample: V4_SAMPLE,
-    upgraded: V6_SAMPLE,
+    upgraded: V7_SAMPLE,
+    moved: V7_SAMPLE,
   },
   {
     version: 5,
     stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES, V5_STORES],
     sample: V5_SAMPLE,
-    upgraded: V6_SAMPLE,
+    upgraded: V7_SAMPLE,
+    moved: V7_SAMPLE,
   },
   {
     version: 6,
     stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES, V5_STORES, V6_STORES],
     sample: V6_SAMPLE,
-    upgraded: V6_SAMPLE,
+    upgraded: V7_SAMPLE,
+    moved: V7_SAMPLE,
+  },
+  {
+    version: 7,
+    stores: [V1_STORES, V2_STORES, V3_STORES, V4_STORES, V5_STORES, V6_STORES, V7_STORES],
+    sample: V7_SAMPLE,
+    upgraded: V7_SAMPLE,
+    moved: V7_SAMPLE,
   },
 ];
 
@@ -436,6 +494,25 @@ describe.each(RELEASED)('a database written by schema version $version', (releas
     expect(await checkDatabase(await openedNow())).toEqual([]);
   });
 
+  test('its first events move into the log, unchanged, and the old deals go; the sheets read the same throughout', async () => {
+    const database = await openedNow();
+    const primaryKey = (table: string): readonly string[] => {
+      const keyPath = database.table(table).schema.primKey.keyPath ?? [];
+      return typeof keyPath === 'string' ? [keyPath] : keyPath;
+    };
+    const before = await listSheets(database);
+    const waiting = released.upgraded.startingLogs?.length ?? 0;
+    expect(await moveStartingLogs(database, 1)).toBe(waiting);
+    expect(await listSheets(database)).toEqual(before);
+    const oldDeals = released.upgraded.deals?.length ?? 0;
+    expect(await emptyVersion3Stores(database, 1)).toBe(oldDeals);
+    expect(byKey(await dump(database), primaryKey)).toEqual(
+      byKey(released.moved ?? released.upgraded, primaryKey),
+    );
+    expect(await listSheets(database)).toEqual(before);
+    expect(await checkDatabase(database)).toEqual([]);
+  });
+
   test('the repositories work on it: lists, names, settings, a new deal after the old ones', async () => {
     const database = await openedNow();
     const summaries = await listSheets(database);
@@ -471,8 +548,13 @@ describe('the migration checks can fail', () => {
     expect(SCHEMA_V3).toEqual(V3_STORES);
   });
 
-  test('version 4 stores are frozen: a change needs a new version', () => {
-    expect(SCHEMA_V4).toEqual(V4_STORES);
+  test('version 4 stores are frozen but for the old stores it keeps: a change needs a new version', () => {
+    expect({ ...SCHEMA_V4, deals: null, undo: null }).toEqual(V4_STORES);
+    expect(Object.keys(SCHEMA_V4)).toEqual(['events']);
+  });
+
+  test('version 7 stores are frozen: a change needs a new version', () => {
+    expect(SCHEMA_V7).toEqual({ startingLogs: V7_STORES.startingLogs });
   });
 
   test('version 5 stores are frozen: a change needs a new version', () => {
@@ -754,10 +836,11 @@ describe('version 4 → 5: each sheet’s events stored together, every record u
     return database;
   }
 
-  test('opens at version 5 with exactly the events written, in `log`; `events` is gone', async () => {
+  test('opens at version 7 with exactly the events written, in `log`; `events` is gone', async () => {
     const database = await upgraded();
-    expect(database.verno).toBe(6);
+    expect(database.verno).toBe(7);
     expect(database.tables.map((table) => table.name).sort()).toEqual([
+      'deals',
       'drafts',
       'log',
       'players',
@@ -765,6 +848,8 @@ describe('version 4 → 5: each sheet’s events stored together, every record u
       'settings',
       'sheetStats',
       'sheets',
+      'startingLogs',
+      'undo',
     ]);
     expect([...database.backendDB().objectStoreNames]).not.toContain('events');
     // In the order of the new key: sheet, then event id.

@@ -5,105 +5,23 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
-import { SCHEMA_V1, openSkatDatabase } from '../../src/db/database';
+import { openSkatDatabase } from '../../src/db/database';
+import { DEALS_PER_SHEET, writeVersionOne } from './version-one';
+import { dealsToEvents } from '../../src/db/migrations/v4-event-log';
 import {
-  dealsToEvents,
-  type DealRecordV3,
-  type UndoRecordV3,
-} from '../../src/db/migrations/v4-event-log';
+  emptyVersion3Stores,
+  finishUpgrade,
+  moveStartingLogs,
+} from '../../src/db/migrations/finish-upgrade';
+import { getUndoChange, undoLastChange, voidDeal } from '../../src/db/deals';
+import { deleteSheet, listSheets } from '../../src/db/sheets';
+import { getDeals } from '../support/db-reads';
+import { PASSED, expectOk } from './fixtures';
 import { onUpgradeProgress, type UpgradeProgress } from '../../src/db/upgrade-progress';
 import type { EventRecord } from '../../src/db/records';
 import { checkDatabase } from './check-stored';
 
 const SHEETS = 150;
-const DEALS_PER_SHEET = 36;
-
-const played = { bid: 18, kontra: 'none', bock: 0 } as const;
-const DEALS = [
-  {
-    kind: 'trump',
-    game: 'clubs',
-    tops: 1,
-    announcement: 'none',
-    result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-    declarer: 1,
-    ...played,
-  },
-  { kind: 'passed' },
-  {
-    kind: 'trump',
-    game: 'grand',
-    tops: 2,
-    topsHeld: 'without',
-    announcement: 'none',
-    result: { kind: 'points', declarerPoints: 40, declarerTricks: 'some' },
-    declarer: 2,
-    ...played,
-  },
-] as const;
-
-/** Version 1's records, written as version 1 wrote them: sheets, deals, an undo every 7th sheet. */
-function versionOne() {
-  const sheets = [];
-  const deals: DealRecordV3[] = [];
-  const undo: (UndoRecordV3 & { readonly dealNumber: number })[] = [];
-  for (let s = 0; s < SHEETS; s += 1) {
-    const sheetId = `00000000-0000-4000-8000-${String(s).padStart(12, '0')}`;
-    sheets.push({
-      id: sheetId,
-      name: `Evening ${s}`,
-      playerNames: ['Anna', 'Ben', 'Carl'],
-      rules: {
-        players: 3,
-        firstDealer: s % 3,
-        listKind: 'plain',
-        kontraAllowed: true,
-        plannedDeals: 36,
-      },
-      createdAt: 1_700_000_000_000 + s,
-      updatedAt: 1_700_000_000_000 + s,
-    });
-    for (let d = 0; d < DEALS_PER_SHEET; d += 1) {
-      const at = 1_700_000_000_000 + s * 1000 + d;
-      deals.push({
-        id: `${sheetId}-d${d}`,
-        sheetId,
-        position: d,
-        deal: DEALS[d % DEALS.length] as DealRecordV3['deal'],
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
-    if (s % 7 === 0) {
-      const last = deals.at(-1);
-      if (last) {
-        undo.push({
-          sheetId,
-          kind: 'changed',
-          dealNumber: DEALS_PER_SHEET,
-          dealId: last.id,
-          before: { ...last, deal: { kind: 'passed' as const } },
-          createdAt: last.createdAt + 5,
-        });
-      }
-    }
-  }
-  return { sheets, deals, undo };
-}
-
-async function writeVersionOne(name: string) {
-  const records = versionOne();
-  const old = new Dexie(name);
-  old.version(1).stores(SCHEMA_V1);
-  await old.open();
-  await old.transaction('rw', old.tables, async () => {
-    await old.table('sheets').bulkAdd(records.sheets);
-    await old.table('deals').bulkAdd(records.deals);
-    await old.table('undo').bulkAdd(records.undo);
-  });
-  old.close();
-  return records;
-}
 
 const sortedLog = (events: readonly EventRecord[]) =>
   [...events].sort((a, b) =>
@@ -116,14 +34,19 @@ afterEach(() => stopListening());
 describe(`the upgrade of ${SHEETS} sheets × ${DEALS_PER_SHEET} deals from schema version 1`, () => {
   test('makes the log version 4 made, every sheet valid; the progress runs from 0 to all', async () => {
     const name = `upgrade-scale-${crypto.randomUUID()}`;
-    const records = await writeVersionOne(name);
+    const records = await writeVersionOne(name, SHEETS);
     const steps: UpgradeProgress[] = [];
     stopListening = onUpgradeProgress((progress) => steps.push(progress));
     const database = openSkatDatabase(name);
     await database.open();
-    expect(sortedLog(await database.log.toArray())).toEqual(
-      sortedLog(dealsToEvents(records.deals, records.undo)),
-    );
+    // Waiting in `startingLogs`, one record per sheet, until moved into `log` after the start.
+    const made = sortedLog(dealsToEvents(records.deals, records.undo));
+    expect(await database.startingLogs.count()).toBe(SHEETS);
+    expect(await database.log.count()).toBe(0);
+    expect(await checkDatabase(database)).toEqual([]);
+    expect(await moveStartingLogs(database)).toBe(SHEETS);
+    expect(await database.startingLogs.count()).toBe(0);
+    expect(sortedLog(await database.log.toArray())).toEqual(made);
     expect(await database.sheets.count()).toBe(SHEETS);
     expect(await checkDatabase(database)).toEqual([]);
     expect(steps[0]).toEqual({ done: 0, total: SHEETS });
@@ -136,7 +59,7 @@ describe(`the upgrade of ${SHEETS} sheets × ${DEALS_PER_SHEET} deals from schem
 
   test('cut short, it leaves version 1 whole; the next start upgrades it cleanly', async () => {
     const name = `upgrade-cut-${crypto.randomUUID()}`;
-    const records = await writeVersionOne(name);
+    const records = await writeVersionOne(name, SHEETS);
     // The phone goes off in the middle of writing the log.
     stopListening = onUpgradeProgress(({ done }) => {
       if (done > 0) throw new Error('cut short');
@@ -153,10 +76,68 @@ describe(`the upgrade of ${SHEETS} sheets × ${DEALS_PER_SHEET} deals from schem
     old.close();
     const database = openSkatDatabase(name);
     await database.open();
+    await moveStartingLogs(database);
     expect(sortedLog(await database.log.toArray())).toEqual(
       sortedLog(dealsToEvents(records.deals, records.undo)),
     );
     expect(await checkDatabase(database)).toEqual([]);
+    database.close();
+  });
+
+  test('with its first events still waiting, every sheet works; finishing changes nothing shown', async () => {
+    const name = `upgrade-waiting-${crypto.randomUUID()}`;
+    const records = await writeVersionOne(name, 20);
+    const database = openSkatDatabase(name);
+    await database.open();
+    expect(await database.startingLogs.count()).toBe(20);
+    const [undone, voided, deleted] = records.sheets.map((sheet) => sheet.id);
+    if (!undone || !voided || !deleted) throw new Error('three sheets expected');
+    // Sheet 0 had a pending undo (a change of its last deal): it takes it back, as before.
+    expect(await getUndoChange(undone, database)).toEqual({
+      kind: 'changed',
+      dealNumber: DEALS_PER_SHEET,
+    });
+    expectOk(await undoLastChange(undone, database));
+    expect((await getDeals(undone, database)).at(-1)?.deal).toEqual(PASSED);
+    // Sheet 1 is complete (36 of 36): its first deal is voided instead.
+    const first = (await getDeals(voided, database))[0];
+    expect(expectOk(await voidDeal(voided, first?.id ?? '', database)).deal.kind).toBe('voided');
+    expectOk(await deleteSheet(deleted, database));
+    expect(await database.startingLogs.get(deleted)).toBeUndefined();
+    const before = await listSheets(database);
+    expect(before.map((summary) => summary.dealCount)).toEqual(
+      Array<number>(19).fill(DEALS_PER_SHEET),
+    );
+    await finishUpgrade(database);
+    expect(await database.startingLogs.count()).toBe(0);
+    expect(await database.deals.count()).toBe(0);
+    expect(await database.undo.count()).toBe(0);
+    expect(await listSheets(database)).toEqual(before);
+    expect((await getDeals(undone, database)).at(-1)?.deal).toEqual(PASSED);
+    expect((await getDeals(voided, database))[0]?.deal.kind).toBe('voided');
+    expect(await checkDatabase(database)).toEqual([]);
+    database.close();
+  });
+
+  test('the background work goes on where a start cut it short', async () => {
+    const name = `upgrade-resumed-${crypto.randomUUID()}`;
+    const records = await writeVersionOne(name, 30);
+    const database = openSkatDatabase(name);
+    await database.open();
+    const listed = await listSheets(database);
+    // A first start moved one batch of sheets and deleted a part of the old deals, then closed.
+    await database.transaction('rw', [database.log, database.startingLogs], async () => {
+      const first = await database.startingLogs.limit(7).toArray();
+      await database.log.bulkAdd(first.flatMap((record) => record.events));
+      await database.startingLogs.bulkDelete(first.map((record) => record.sheetId));
+    });
+    expect(await listSheets(database)).toEqual(listed);
+    expect(await moveStartingLogs(database, 5)).toBe(23);
+    expect(await emptyVersion3Stores(database, 100)).toBe(records.deals.length);
+    expect(await listSheets(database)).toEqual(listed);
+    expect(sortedLog(await database.log.toArray())).toEqual(
+      sortedLog(dealsToEvents(records.deals, records.undo)),
+    );
     database.close();
   });
 });

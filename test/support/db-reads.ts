@@ -10,9 +10,13 @@ export async function getSheet(
   id: string,
   database: SkatDatabase = db,
 ): Promise<SheetRecord | undefined> {
-  return database.transaction('r', [database.sheets, database.log], async () => {
-    return (await loadSheet(database, id))?.sheet;
-  });
+  return database.transaction(
+    'r',
+    [database.sheets, database.log, database.startingLogs],
+    async () => {
+      return (await loadSheet(database, id))?.sheet;
+    },
+  );
 }
 
 /** The sheet's deals in playing order (inside the caller's transaction, when there is one). */

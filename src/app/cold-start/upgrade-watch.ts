@@ -18,5 +18,27 @@ export function watchUpgrade(): void {
     stop();
     void status?.then((show) => show({ done: 1, total: 1 }));
   };
-  db.open().then(done, done);
+  db.open().then(() => {
+    done();
+    finishUpgradeLater();
+  }, done);
 }
+
+/**
+ * An upgrade from version 3 or older leaves work for the background (db/migrations/
+ * finish-upgrade.ts), done once the first screen has read what it shows. Its code is a chunk of
+ * its own, loaded only when there is work left: two counts here decide.
+ */
+function finishUpgradeLater(): void {
+  void Promise.all([db.startingLogs.count(), db.deals.count()]).then(([starting, deals]) => {
+    if (starting + deals === 0) return;
+    setTimeout(() => {
+      void import('../../db/migrations/finish-upgrade').then(({ finishUpgrade }) =>
+        // Work that fails stays where reads find it; the next start goes on.
+        finishUpgrade(db).catch(() => undefined),
+      );
+    }, FINISH_AFTER_MS);
+  });
+}
+
+const FINISH_AFTER_MS = 2_000;
