@@ -132,10 +132,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   function isWhole(value, min, max) {
     return typeof value === 'number' && Math.floor(value) === value && value >= min && value <= max;
   }
-  if (newDoc._deleted === true) {
-    if (isAdmin()) return;
-    refuse('event-immutable');
-  }
+  if (newDoc._deleted === true && isAdmin()) return;
   if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
   for (var key in newDoc) {
     if (key.charAt(0) === '_') {
