@@ -302,6 +302,8 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
 
   const flavor = flavorOf(await couch.request('GET', '/'), base.origin);
   await setup.login(flavor);
+  // A fresh single-node CouchDB may not have its users database yet (its setup wizard makes it).
+  await setup.database('_users');
   const db = options.club;
   await setup.database(db);
   await setup.design(db);
