@@ -91,6 +91,13 @@ describe('the kinds and bounds come from the domain', () => {
     expect(verdict(doc, null, { name: 'u'.repeat(64), roles: [] })).toBe('ok');
   });
 
+  test('the function is plain ES5, for any engine CouchDB runs it in', () => {
+    const source = validateDocUpdateSource();
+    for (const newer of ['=>', 'let ', 'const ', '`', '...', 'class '])
+      expect(source).not.toContain(newer);
+    expect(source).toMatch(/^function \(newDoc, oldDoc, userCtx, secObj\) \{/);
+  });
+
   test('the design document carries the function', () => {
     expect(designDoc()).toEqual({
       _id: '_design/club',
