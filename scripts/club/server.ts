@@ -3,7 +3,7 @@
 // printed. Ctrl-C ends it. Clubs run Apache CouchDB 3.5 (README, "Club server").
 import { parseArgs } from 'node:util';
 import { ClubError } from './couch';
-import { startLocalServer } from './local-server';
+import { startLocalServer, type LocalServer } from './local-server';
 import { clubSetup } from './setup';
 
 export const DEMO = {
@@ -17,17 +17,30 @@ export const DEMO = {
 };
 
 export async function main(argv: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: { port: { type: 'string' }, origin: { type: 'string', multiple: true } },
-  });
+  let values: { port?: string; origin?: string[] };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { port: { type: 'string' }, origin: { type: 'string', multiple: true } },
+    }));
+  } catch (error) {
+    console.error(`club-server: ${error instanceof Error ? error.message : String(error)}`);
+    console.error('usage: npm run club-server [-- --port 5984] [--origin http://127.0.0.1:5173]…');
+    return 2;
+  }
   const port = Number(values.port ?? 5984);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
     console.error(`club-server: --port ${values.port}: a port from 1024 to 65535.`);
     return 2;
   }
   const origins = values.origin ?? ['http://localhost:5173', 'http://127.0.0.1:5173'];
-  const server = await startLocalServer({ ports: [port] });
+  let server: LocalServer;
+  try {
+    server = await startLocalServer({ ports: [port] });
+  } catch (error) {
+    console.error(`club-server: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
