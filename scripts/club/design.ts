@@ -1,0 +1,195 @@
+// The club database's design document: CouchDB configuration, no server of our own. Its
+// validate_doc_update is the server's rule for every write into a club's database; CouchDB runs it
+// (SpiderMonkey or QuickJS), so its source is plain ES5 text, built here with the app's own
+// bounds written into it (kinds, clock, time, size), so they cannot drift from the domain.
+import { MAX_CLOCK, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
+import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
+
+/**
+ * The kinds of change a club accepts: every kind of the domain's log, no other. `satisfies` makes
+ * a kind added to (or removed from) sheet-log.ts a type error here until this list follows it.
+ */
+const KIND_SET = {
+  'deal-added': true,
+  'deal-replaced': true,
+  'deal-deleted': true,
+  'deal-voided': true,
+  'deal-restored': true,
+  undone: true,
+  'sheet-renamed': true,
+  'players-renamed': true,
+  'rules-changed': true,
+  'money-changed': true,
+} as const satisfies Record<SheetChangeKind, true>;
+
+export const EVENT_KINDS = Object.keys(KIND_SET) as SheetChangeKind[];
+
+/**
+ * The biggest event document, in characters of its JSON (sheetId, author, event, seen). The
+ * largest event the app's bounds allow is a players-renamed of four names and four player ids
+ * (db/record-schema.ts: 40 graphemes × 12 UTF-16 units a name, the id "name:" and the name):
+ * about 3,900 characters, twice that when every character needs escaping in JSON, plus a full
+ * `seen` (64 ids) — under 13,000 (test/club/design.test.ts builds it). 16 KiB leaves room and
+ * still keeps a 50 MB backup's worth of junk from being written event by event at full size.
+ */
+export const MAX_EVENT_DOC_CHARS = 16_384;
+
+/** At most this many ids in `seen` (the heads of the author's log when the event was made). */
+export const MAX_SEEN = 64;
+
+/**
+ * The ids a document carries (sheet, event, device, seen): the app's ids are UUIDs, an upgraded
+ * deal's event "v4-added-<uuid>", the upgrade's device "v4-upgrade" (domain/bounded-log.ts). No
+ * colon, so the document id reads back unambiguously.
+ */
+export const ID_PATTERN = '^[A-Za-z0-9-]{1,64}$';
+
+/** The name of the design document (one per club database). */
+export const DESIGN_DOC_ID = '_design/club';
+
+/** Why the server refused a write: a code the app turns into words (thrown as `{forbidden}`). */
+export const REFUSALS = [
+  /** An event already stored was to be changed or deleted: events are immutable. */
+  'event-immutable',
+  /** The event's `author` is not the user who is logged in. */
+  'author-not-user',
+  /** The event's change is of a kind the domain does not know. */
+  'kind-unknown',
+  /** The document is bigger than MAX_EVENT_DOC_CHARS. */
+  'doc-too-large',
+  /** Not an event document of the form below (id, fields, bounds). */
+  'doc-malformed',
+] as const;
+export type Refusal = (typeof REFUSALS)[number];
+
+/**
+ * One event of one sheet, as stored in a club's database (one document per event, so events
+ * replicate one by one and never conflict):
+ *   _id:     "sheet:<sheetId>:event:<event.id>:by:<author>" — the author in the id too: on CouchDB a
+ *            replicated write that starts a new branch of a document is validated without the
+ *            stored revision (oldDoc is null), so with the author in the id nobody can even start
+ *            a conflicting branch of someone else's event;
+ *   sheetId: the sheet's id;
+ *   author:  the CouchDB user name of whoever made the event (must be the one writing it);
+ *   event:   the domain's SheetEvent as is: { id, device, clock, at, change };
+ *   seen:    optional, for issue 21's concurrency: the ids of the events that were the heads of the
+ *            author's log when it made this one (its parents). Not written by the app yet.
+ */
+export interface ClubEventDoc {
+  readonly _id: string;
+  readonly _rev?: string;
+  readonly sheetId: string;
+  readonly author: string;
+  readonly event: SheetEvent;
+  readonly seen?: readonly string[];
+}
+
+export function eventDocId(sheetId: string, eventId: string, author: string): string {
+  return `sheet:${sheetId}:event:${eventId}:by:${author}`;
+}
+
+export function eventDoc(
+  sheetId: string,
+  author: string,
+  event: SheetEvent,
+  seen?: readonly string[],
+): ClubEventDoc {
+  return {
+    _id: eventDocId(sheetId, event.id, author),
+    sheetId,
+    author,
+    event,
+    ...(seen === undefined ? {} : { seen }),
+  };
+}
+
+/*
+ * The function itself. Order: a change or deletion of a stored event first (only a database
+ * admin may delete: removing a sheet from the server), then the size (before reading any deeper),
+ * the form, the author, the kind. `secObj` names the club's admin role; the server admin is
+ * `_admin`. Every refusal is a code from REFUSALS.
+ */
+const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
+  var KINDS = __KINDS__;
+  var ID = new RegExp(__ID_PATTERN__);
+  var MAX_CHARS = __MAX_CHARS__, MAX_SEEN = __MAX_SEEN__;
+  var MAX_CLOCK = __MAX_CLOCK__, MIN_TIME = __MIN_TIME__, MAX_TIME = __MAX_TIME__;
+  function refuse(code) { throw { forbidden: code }; }
+  function has(list, item) {
+    if (!list) return false;
+    for (var i = 0; i < list.length; i++) if (list[i] === item) return true;
+    return false;
+  }
+  function isAdmin() {
+    var roles = userCtx.roles || [];
+    if (has(roles, '_admin')) return true;
+    var admins = (secObj && secObj.admins) || {};
+    if (has(admins.names, userCtx.name)) return true;
+    for (var i = 0; i < roles.length; i++) if (has(admins.roles, roles[i])) return true;
+    return false;
+  }
+  function isId(value) { return typeof value === 'string' && ID.test(value); }
+  function isWhole(value, min, max) {
+    return typeof value === 'number' && Math.floor(value) === value && value >= min && value <= max;
+  }
+  if (newDoc._deleted === true && isAdmin()) return;
+  if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
+  for (var key in newDoc) {
+    if (key.charAt(0) === '_') {
+      if (key !== '_id' && key !== '_rev' && key !== '_revisions' && key !== '_deleted') {
+        refuse('doc-malformed');
+      }
+    } else if (key !== 'sheetId' && key !== 'author' && key !== 'event' && key !== 'seen') {
+      refuse('doc-malformed');
+    }
+  }
+  var body = JSON.stringify([newDoc.sheetId, newDoc.author, newDoc.event, newDoc.seen]);
+  if (body.length > MAX_CHARS) refuse('doc-too-large');
+  var event = newDoc.event;
+  if (!event || typeof event !== 'object' || !isId(newDoc.sheetId) || !isId(event.id) ||
+      typeof newDoc.author !== 'string' || newDoc.author === '' ||
+      newDoc._id !== 'sheet:' + newDoc.sheetId + ':event:' + event.id + ':by:' + newDoc.author ||
+      !isId(event.device) || !isWhole(event.clock, 1, MAX_CLOCK) ||
+      !isWhole(event.at, MIN_TIME, MAX_TIME) || !event.change || typeof event.change !== 'object' ||
+      typeof event.change.kind !== 'string') {
+    refuse('doc-malformed');
+  }
+  for (var field in event) {
+    if (field !== 'id' && field !== 'device' && field !== 'clock' && field !== 'at' &&
+        field !== 'change') refuse('doc-malformed');
+  }
+  if (newDoc.seen !== undefined) {
+    if (Object.prototype.toString.call(newDoc.seen) !== '[object Array]' ||
+        newDoc.seen.length > MAX_SEEN) refuse('doc-malformed');
+    for (var s = 0; s < newDoc.seen.length; s++) if (!isId(newDoc.seen[s])) refuse('doc-malformed');
+  }
+  if (newDoc.author !== userCtx.name) refuse('author-not-user');
+  if (!Object.prototype.hasOwnProperty.call(KINDS, event.change.kind)) refuse('kind-unknown');
+}`;
+
+/** The validate_doc_update source with the app's bounds written in. */
+export function validateDocUpdateSource(): string {
+  const values: Record<string, string> = {
+    __KINDS__: JSON.stringify(KIND_SET),
+    __ID_PATTERN__: JSON.stringify(ID_PATTERN),
+    __MAX_CHARS__: String(MAX_EVENT_DOC_CHARS),
+    __MAX_SEEN__: String(MAX_SEEN),
+    __MAX_CLOCK__: String(MAX_CLOCK),
+    __MIN_TIME__: String(MIN_TIME),
+    __MAX_TIME__: String(MAX_TIME),
+  };
+  return SOURCE.replace(/__[A-Z_]+__/g, (name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`design: no value for ${name}`);
+    return value;
+  });
+}
+
+/** The design document as setup puts it (without _rev). */
+export function designDoc(): { _id: string; language: 'javascript'; validate_doc_update: string } {
+  return {
+    _id: DESIGN_DOC_ID,
+    language: 'javascript',
+    validate_doc_update: validateDocUpdateSource(),
+  };
+}

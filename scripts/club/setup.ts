@@ -1,0 +1,375 @@
+// `npm run club-setup -- --url <server> --admin <name:password> --club <name> [--member name:pw]…
+// [--club-admin name:pw]… [--origin https://app.example]…`: installs a club on a CouchDB (3.5, or
+// pouchdb-server for tests and trying it at home). Idempotent: every step reads what is there and
+// writes only what differs, so a second run changes nothing. It talks only to the given server,
+// each request bounded in time, and a fixed number of requests per step (no retries).
+import { parseArgs } from 'node:util';
+import { ClubError, Couch, describe, isObject, serverUrl, type Login, type Reply } from './couch';
+import { designDoc, DESIGN_DOC_ID } from './design';
+
+export interface ClubSetupOptions {
+  readonly url: string;
+  readonly admin: Login;
+  readonly club: string;
+  /** Members: they read the club's sheets and write events as themselves. */
+  readonly members?: readonly Login[];
+  /** Club admins: members who also administer the club's database (remove a sheet). */
+  readonly clubAdmins?: readonly Login[];
+  /** The app's origins allowed to call the server from a browser (CORS); none: CORS off. */
+  readonly origins?: readonly string[];
+}
+
+export type StepResult = 'created' | 'updated' | 'unchanged';
+
+export interface Step {
+  readonly what: string;
+  readonly result: StepResult;
+}
+
+/** The roles a club's `_security` names: members read and write, admins also administer. */
+export function clubRoles(club: string): { member: string; admin: string } {
+  return { member: `${club}-member`, admin: `${club}-admin` };
+}
+
+/** At most this many users in one run: every request loop stays bounded. */
+export const MAX_USERS = 500;
+const MAX_ORIGINS = 20;
+/** The whole setup may take this long, plus USER_TIME_MS a user (a slow server, a slow link). */
+const SETUP_TIME_MS = 60_000;
+const USER_TIME_MS = 2_000;
+
+const CLUB_NAME = /^[a-z][a-z0-9_-]{0,62}$/;
+const USER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+function checkClubName(club: string): void {
+  if (!CLUB_NAME.test(club))
+    throw new ClubError(
+      `Club name "${club}": lower-case letters, digits, "_" and "-", starting with a letter (at most 63).`,
+      2,
+    );
+}
+
+/** "name:password" (the password may hold colons). */
+export function parseLogin(text: string, what: string): Login {
+  const colon = text.indexOf(':');
+  const name = colon < 0 ? text : text.slice(0, colon);
+  const password = colon < 0 ? '' : text.slice(colon + 1);
+  if (!USER_NAME.test(name))
+    throw new ClubError(
+      `${what} "${name}": a name of letters, digits, ".", "_" and "-" (at most 64), then ":password".`,
+      2,
+    );
+  if (password === '')
+    throw new ClubError(`${what} "${name}": give a password as name:password.`, 2);
+  return { name, password };
+}
+
+function checkOrigin(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ClubError(
+      `Origin "${text}": give the app's address, e.g. https://skat.example.org`,
+      2,
+    );
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
+    throw new ClubError(`Origin "${text}": https only (http only for localhost/127.0.0.1).`, 2);
+  if (url.origin !== text.replace(/\/$/, ''))
+    throw new ClubError(`Origin "${text}": scheme, host and port only (${url.origin}).`, 2);
+  return url.origin;
+}
+
+type Flavor = { readonly kind: 'couchdb' | 'pouchdb-server'; readonly config: string };
+
+/** CouchDB 2+ keeps its config under /_node/_local/_config; pouchdb-server under /_config. */
+function flavorOf(reply: Reply, origin: string): Flavor {
+  const body = reply.body;
+  if (reply.status === 200 && isObject(body)) {
+    if ('couchdb' in body) {
+      const major = Number(String(body.version ?? '').split('.')[0]);
+      if (major >= 2) return { kind: 'couchdb', config: '/_node/_local/_config' };
+      throw new ClubError(`${origin} runs CouchDB ${String(body.version)}; a club needs 3.x.`);
+    }
+    if ('express-pouchdb' in body) return { kind: 'pouchdb-server', config: '/_config' };
+  }
+  throw new ClubError(`${origin} does not answer as a CouchDB (GET / → ${describe(reply)}).`);
+}
+
+/** JSON with every object's keys in order: servers give a document's fields back in any order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical(value[key])]),
+  );
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return [...new Set([...a, ...b])];
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+class Setup {
+  readonly steps: Step[] = [];
+
+  constructor(
+    private readonly couch: Couch,
+    private readonly admin: Login,
+  ) {}
+
+  note(what: string, result: StepResult) {
+    this.steps.push({ what, result });
+  }
+
+  /** A request as the server admin that must succeed (2xx, or a status in `ok`). */
+  async must(method: string, path: string, body?: unknown, ok: readonly number[] = []) {
+    const reply = await this.couch.request(method, path, { body, login: this.admin });
+    if ((reply.status >= 200 && reply.status < 300) || ok.includes(reply.status)) return reply;
+    throw new ClubError(`${method} ${path} refused: ${describe(reply)}`);
+  }
+
+  async isServerAdmin(login?: Login): Promise<boolean> {
+    const reply = await this.couch.request('GET', '/_session', login ? { login } : {});
+    if (reply.status === 401) return false;
+    if (reply.status !== 200 || !isObject(reply.body) || !isObject(reply.body.userCtx))
+      throw new ClubError(`GET /_session answered ${describe(reply)}`);
+    return strings(reply.body.userCtx.roles).includes('_admin');
+  }
+
+  /** The admin logs in; on an admin party (anyone is admin) the admin is created first. */
+  async login(flavor: Flavor): Promise<void> {
+    if (await this.isServerAdmin(this.admin)) {
+      this.note(`server admin ${this.admin.name}`, 'unchanged');
+      return;
+    }
+    if (!(await this.isServerAdmin())) {
+      throw new ClubError(
+        `The server refused the admin login "${this.admin.name}" (wrong name or password, or not a server admin).`,
+      );
+    }
+    // Admin party: whoever asks is admin. Create the admin, which ends the party.
+    const path = `${flavor.config}/admins/${encodeURIComponent(this.admin.name)}`;
+    const reply = await this.couch.request('PUT', path, { body: this.admin.password });
+    if (reply.status !== 200) throw new ClubError(`Creating the server admin: ${describe(reply)}`);
+    if (!(await this.isServerAdmin(this.admin)))
+      throw new ClubError('The server admin was created but cannot log in.');
+    if (await this.isServerAdmin())
+      throw new ClubError('The server is still an admin party after creating the admin.');
+    this.note(`server admin ${this.admin.name} (admin party closed)`, 'created');
+  }
+
+  async database(db: string): Promise<void> {
+    const reply = await this.couch.request('GET', `/${db}`, { login: this.admin });
+    if (reply.status === 200) return this.note(`database ${db}`, 'unchanged');
+    if (reply.status !== 404) throw new ClubError(`GET /${db}: ${describe(reply)}`);
+    await this.must('PUT', `/${db}`);
+    this.note(`database ${db}`, 'created');
+  }
+
+  async design(db: string): Promise<void> {
+    const wanted = designDoc();
+    const path = `/${db}/${DESIGN_DOC_ID}`;
+    const reply = await this.must('GET', path, undefined, [404]);
+    if (reply.status === 404) {
+      await this.must('PUT', path, wanted);
+      return this.note(`design document ${DESIGN_DOC_ID}`, 'created');
+    }
+    const stored = isObject(reply.body) ? reply.body : {};
+    const { _rev, ...rest } = stored;
+    if (sameJson(rest, wanted)) return this.note(`design document ${DESIGN_DOC_ID}`, 'unchanged');
+    await this.must('PUT', path, { ...wanted, _rev });
+    this.note(`design document ${DESIGN_DOC_ID}`, 'updated');
+  }
+
+  /** Members and admins by role; names and roles set by hand are kept. */
+  async security(db: string, club: string): Promise<void> {
+    const roles = clubRoles(club);
+    const reply = await this.must('GET', `/${db}/_security`);
+    const stored = isObject(reply.body) ? reply.body : {};
+    const part = (key: 'admins' | 'members', role: string) => {
+      const had = isObject(stored[key]) ? stored[key] : {};
+      return { names: strings(had.names), roles: union(strings(had.roles), [role]) };
+    };
+    const wanted = {
+      ...stored,
+      admins: part('admins', roles.admin),
+      members: part('members', roles.member),
+    };
+    if (sameJson(stored, wanted)) return this.note(`security of ${db}`, 'unchanged');
+    await this.must('PUT', `/${db}/_security`, wanted);
+    this.note(`security of ${db}`, 'updated');
+  }
+
+  /** One config value: read, and written only when it differs. */
+  async config(flavor: Flavor, section: string, key: string, value: string): Promise<boolean> {
+    const path = `${flavor.config}/${section}/${key}`;
+    const reply = await this.must('GET', path, undefined, [404]);
+    if (reply.status === 200 && String(reply.body) === value) return false;
+    await this.must('PUT', path, value);
+    return true;
+  }
+
+  /** CORS for the app's origins only, with credentials (the session cookie); none: CORS off. */
+  async cors(flavor: Flavor, origins: readonly string[]): Promise<void> {
+    const section = flavor.kind === 'couchdb' ? 'chttpd' : 'httpd';
+    let changed = false;
+    if (origins.length === 0) {
+      changed = await this.config(flavor, section, 'enable_cors', 'false');
+    } else {
+      const values: [string, string, string][] = [
+        ['cors', 'origins', origins.join(', ')],
+        ['cors', 'credentials', 'true'],
+        ['cors', 'methods', 'GET, PUT, POST, HEAD, DELETE'],
+        ['cors', 'headers', 'accept, authorization, content-type, origin, referer'],
+        [section, 'enable_cors', 'true'],
+      ];
+      for (const [s, k, v] of values) changed = (await this.config(flavor, s, k, v)) || changed;
+    }
+    const what = origins.length === 0 ? 'CORS off' : `CORS for ${origins.join(', ')}`;
+    this.note(what, changed ? 'updated' : 'unchanged');
+  }
+
+  /** Is this the user's password? (Asking the server: it keeps only a hash.) */
+  async passwordWorks(user: Login): Promise<boolean> {
+    const reply = await this.couch.request('GET', '/_session', { login: user });
+    return (
+      reply.status === 200 &&
+      isObject(reply.body) &&
+      isObject(reply.body.userCtx) &&
+      reply.body.userCtx.name === user.name
+    );
+  }
+
+  /** A club user in _users with the club's roles (other roles kept) and the given password. */
+  async user(user: Login, roles: readonly string[]): Promise<void> {
+    const path = `/_users/${encodeURIComponent(`org.couchdb.user:${user.name}`)}`;
+    const reply = await this.must('GET', path, undefined, [404]);
+    if (reply.status === 404) {
+      await this.must('PUT', path, {
+        _id: `org.couchdb.user:${user.name}`,
+        name: user.name,
+        type: 'user',
+        roles,
+        password: user.password,
+      });
+      return this.note(`user ${user.name} (${roles.join(', ')})`, 'created');
+    }
+    const stored = isObject(reply.body) ? reply.body : {};
+    const had = strings(stored.roles);
+    const wanted = union(had, roles);
+    const passwordOk = await this.passwordWorks(user);
+    if (passwordOk && sameJson(had, wanted))
+      return this.note(`user ${user.name} (${wanted.join(', ')})`, 'unchanged');
+    await this.must('PUT', path, {
+      ...stored,
+      roles: wanted,
+      ...(passwordOk ? {} : { password: user.password }),
+    });
+    this.note(`user ${user.name} (${wanted.join(', ')})`, 'updated');
+  }
+}
+
+/** Installs the club; returns what each step did. Throws a ClubError with a message. */
+export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
+  checkClubName(options.club);
+  const members = options.members ?? [];
+  const clubAdmins = options.clubAdmins ?? [];
+  if (members.length + clubAdmins.length > MAX_USERS)
+    throw new ClubError(`At most ${MAX_USERS} users in one run.`, 2);
+  const origins = (options.origins ?? []).map(checkOrigin);
+  if (origins.length > MAX_ORIGINS) throw new ClubError(`At most ${MAX_ORIGINS} origins.`, 2);
+  const base = serverUrl(options.url);
+  // A fixed number of requests a step (no retries), and all of them bounded together in time.
+  const couch = new Couch(
+    base,
+    SETUP_TIME_MS + USER_TIME_MS * (members.length + clubAdmins.length),
+  );
+  const setup = new Setup(couch, options.admin);
+
+  const flavor = flavorOf(await couch.request('GET', '/'), base.origin);
+  await setup.login(flavor);
+  // A fresh single-node CouchDB may not have its users database yet (its setup wizard makes it).
+  await setup.database('_users');
+  const db = options.club;
+  await setup.database(db);
+  await setup.design(db);
+  await setup.security(db, options.club);
+  await setup.cors(flavor, origins);
+  const roles = clubRoles(options.club);
+  for (const member of members) await setup.user(member, [roles.member]);
+  for (const admin of clubAdmins) await setup.user(admin, [roles.member, roles.admin]);
+  return setup.steps;
+}
+
+export const USAGE = `npm run club-setup -- --url <server> --admin <name:password> --club <name>
+    [--member <name:password>]… [--club-admin <name:password>]… [--origin <https://app>]…
+
+Installs a club on a CouchDB: its database, the design document that checks every event, the
+database's security (members and admins by role), CORS for the app's origins (none given: CORS
+off), and the club's users. Idempotent: run it again with the same arguments and nothing changes;
+add a --member to add a user. On a fresh pouchdb-server (an admin party) it creates the admin.`;
+
+/** The command line: prints each step; returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    const { values } = parseArgs({
+      args: [...argv],
+      options: {
+        url: { type: 'string' },
+        admin: { type: 'string' },
+        club: { type: 'string' },
+        member: { type: 'string', multiple: true },
+        'club-admin': { type: 'string', multiple: true },
+        origin: { type: 'string', multiple: true },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (!values.url || !values.admin || !values.club) throw new ClubError(USAGE, 2);
+    const steps = await clubSetup({
+      url: values.url,
+      admin: parseLogin(values.admin, '--admin'),
+      club: values.club,
+      members: (values.member ?? []).map((text) => parseLogin(text, '--member')),
+      clubAdmins: (values['club-admin'] ?? []).map((text) => parseLogin(text, '--club-admin')),
+      origins: values.origin ?? [],
+    });
+    for (const step of steps) console.log(`${step.result.padEnd(9)} ${step.what}`);
+    console.log(
+      `club ${values.club} ready at ${serverUrl(values.url).href.replace(/\/$/, '')}/${values.club}`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ClubError) {
+      console.error(`club-setup: ${error.message}`);
+      return error.exitCode;
+    }
+    if (
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`club-setup: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}

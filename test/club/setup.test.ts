@@ -1,0 +1,225 @@
+// club-setup against a real running server (pouchdb-server on 127.0.0.1): the admin party closed,
+// the same state after a second run, what it puts where, and its errors in words.
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { designDoc, DESIGN_DOC_ID } from '../../scripts/club/design';
+import { clubSetup, main, type ClubSetupOptions } from '../../scripts/club/setup';
+import { call, clubServerForFile } from './club-server';
+
+const server = clubServerForFile(2);
+
+const ADMIN = { name: 'admin', password: 'admin-secret' };
+const ADMIN_LOGIN = 'admin:admin-secret';
+const APP = 'https://skat.example.org';
+
+function options(): ClubSetupOptions {
+  return {
+    url: server().url,
+    admin: ADMIN,
+    club: 'skatclub',
+    members: [{ name: 'anna', password: 'anna-secret' }],
+    clubAdmins: [{ name: 'clara', password: 'clara-secret' }],
+    origins: [APP],
+  };
+}
+
+/** What setup is responsible for, as the server holds it (revisions included). */
+async function state() {
+  const as = { login: ADMIN_LOGIN };
+  const parts = await Promise.all([
+    call(server(), 'GET', '/skatclub', as).then((a) => a.status),
+    call(server(), 'GET', `/skatclub/${DESIGN_DOC_ID}`, as).then((a) => a.body),
+    call(server(), 'GET', '/skatclub/_security', as).then((a) => a.body),
+    call(server(), 'GET', '/_users/org.couchdb.user:anna', as).then((a) => a.body),
+    call(server(), 'GET', '/_users/org.couchdb.user:clara', as).then((a) => a.body),
+    call(server(), 'GET', '/_config/cors', as).then((a) => a.body),
+    call(server(), 'GET', '/_config/httpd/enable_cors', as).then((a) => a.body),
+    call(server(), 'GET', '/_config/admins', as).then((a) => a.body),
+  ]);
+  return parts;
+}
+
+let firstRun: Awaited<ReturnType<typeof clubSetup>>;
+
+beforeAll(async () => {
+  // A fresh pouchdb-server is an admin party: anyone is admin.
+  const before = await call(server(), 'GET', '/_session');
+  expect(before.body).toMatchObject({ userCtx: { roles: ['_admin'] } });
+  firstRun = await clubSetup(options());
+}, 60_000);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('club-setup', () => {
+  test('creates the admin and closes the admin party', async () => {
+    expect(firstRun[0]).toEqual({
+      what: 'server admin admin (admin party closed)',
+      result: 'created',
+    });
+    const anonymous = await call(server(), 'GET', '/_session');
+    expect(anonymous.body).toMatchObject({ userCtx: { name: null, roles: [] } });
+    const asAdmin = await call(server(), 'GET', '/_session', { login: ADMIN_LOGIN });
+    expect(asAdmin.body).toMatchObject({ userCtx: { name: 'admin', roles: ['_admin'] } });
+    // Nobody else makes themself admin now.
+    const party = await call(server(), 'PUT', '/_config/admins/mallory', { body: 'x' });
+    expect(party.status).toBe(401);
+    expect((await call(server(), 'GET', '/_config')).status).toBe(401);
+    // CouchDB answers 401; pouchdb-server 400 (it fails on the missing login), still no list.
+    const users = await call(server(), 'GET', '/_users/_all_docs');
+    expect(users.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(users.body)).not.toContain('anna');
+  });
+
+  test('puts the database, design document, security, CORS and users', async () => {
+    expect(firstRun.map((step) => step.result)).toEqual([
+      'created',
+      'unchanged',
+      'created',
+      'created',
+      'updated',
+      'updated',
+      'created',
+      'created',
+    ]);
+    const [db, design, security, anna, clara, cors, enabled] = await state();
+    expect(db).toBe(200);
+    expect(design).toMatchObject(designDoc());
+    expect(security).toEqual({
+      admins: { names: [], roles: ['skatclub-admin'] },
+      members: { names: [], roles: ['skatclub-member'] },
+    });
+    expect(anna).toMatchObject({ name: 'anna', type: 'user', roles: ['skatclub-member'] });
+    expect(anna).not.toHaveProperty('password');
+    expect(clara).toMatchObject({ roles: ['skatclub-member', 'skatclub-admin'] });
+    expect(cors).toMatchObject({ origins: APP, credentials: 'true' });
+    expect(enabled).toBe('true');
+    const session = await call(server(), 'GET', '/_session', { login: 'anna:anna-secret' });
+    expect(session.body).toMatchObject({ userCtx: { name: 'anna', roles: ['skatclub-member'] } });
+  });
+
+  test('is idempotent: a second run changes nothing', async () => {
+    const before = await state();
+    const steps = await clubSetup(options());
+    expect(steps.map((step) => step.result)).toEqual(Array(8).fill('unchanged'));
+    expect(await state()).toEqual(before);
+  });
+
+  test('brings back what was changed, and keeps what was added by hand', async () => {
+    const as = { login: ADMIN_LOGIN };
+    const design = (await call(server(), 'GET', `/skatclub/${DESIGN_DOC_ID}`, as)).body as object;
+    await call(server(), 'PUT', `/skatclub/${DESIGN_DOC_ID}`, {
+      ...as,
+      body: { ...design, validate_doc_update: 'function () {}' },
+    });
+    await call(server(), 'PUT', '/skatclub/_security', {
+      ...as,
+      body: { admins: { names: ['boss'], roles: [] }, members: { names: [], roles: ['guests'] } },
+    });
+    const anna = (await call(server(), 'GET', '/_users/org.couchdb.user:anna', as)).body as object;
+    await call(server(), 'PUT', '/_users/org.couchdb.user:anna', {
+      ...as,
+      body: { ...anna, roles: ['chess-member'], password: 'changed' },
+    });
+
+    const steps = await clubSetup(options());
+    expect(steps.filter((step) => step.result === 'updated').map((step) => step.what)).toEqual([
+      `design document ${DESIGN_DOC_ID}`,
+      'security of skatclub',
+      'user anna (chess-member, skatclub-member)',
+    ]);
+    const [, designNow, security, annaNow] = await state();
+    expect(designNow).toMatchObject(designDoc());
+    expect(security).toEqual({
+      admins: { names: ['boss'], roles: ['skatclub-admin'] },
+      members: { names: [], roles: ['guests', 'skatclub-member'] },
+    });
+    expect(annaNow).toMatchObject({ roles: ['chess-member', 'skatclub-member'] });
+    const session = await call(server(), 'GET', '/_session', { login: 'anna:anna-secret' });
+    expect(session.status).toBe(200);
+  });
+
+  test('lets only the app’s origin call from a browser, and turns CORS off without one', async () => {
+    const from = (origin: string) =>
+      call(server(), 'GET', '/', { headers: { origin } }).then((a) =>
+        a.headers.get('access-control-allow-origin'),
+      );
+    expect(await from(APP)).toBe(APP);
+    expect(await from('https://evil.example')).toBeNull();
+    await clubSetup({ ...options(), origins: [] });
+    expect(
+      (await call(server(), 'GET', '/_config/httpd/enable_cors', { login: ADMIN_LOGIN })).body,
+    ).toBe('false');
+    expect(await from(APP)).toBeNull();
+    await clubSetup(options());
+    expect(await from(APP)).toBe(APP);
+  });
+});
+
+describe('club-setup on the command line', () => {
+  function quiet() {
+    const out: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void out.push(text));
+    return out;
+  }
+
+  test('prints each step and exits 0', async () => {
+    const out = quiet();
+    const code = await main([
+      '--url',
+      server().url,
+      '--admin',
+      ADMIN_LOGIN,
+      '--club',
+      'skatclub',
+      '--member',
+      'anna:anna-secret',
+      '--club-admin',
+      'clara:clara-secret',
+      '--origin',
+      APP,
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('unchanged design document _design/club');
+    expect(out.at(-1)).toBe(`club skatclub ready at ${server().url}/skatclub`);
+  });
+
+  test('a wrong login: a message and exit code 1, nothing changed', async () => {
+    const out = quiet();
+    const code = await main(['--url', server().url, '--admin', 'admin:wrong', '--club', 'other']);
+    expect(code).toBe(1);
+    expect(out).toEqual([
+      'club-setup: The server refused the admin login "admin" (wrong name or password, or not a server admin).',
+    ]);
+    expect((await call(server(), 'GET', '/other', { login: ADMIN_LOGIN })).status).toBe(404);
+  });
+
+  test('a wrong address: a message and exit code 1', async () => {
+    const out = quiet();
+    // Nothing listens on port 1 of this machine.
+    expect(await main(['--url', 'http://127.0.0.1:1', '--admin', ADMIN_LOGIN, '--club', 'x'])).toBe(
+      1,
+    );
+    expect(out[0]).toMatch(/^club-setup: Cannot reach http:\/\/127\.0\.0\.1:1 \(GET \/\): /);
+    expect(
+      await main(['--url', `${server().url}/skatclub`, '--admin', ADMIN_LOGIN, '--club', 'x']),
+    ).toBe(1);
+    expect(out[1]).toMatch(/does not answer as a CouchDB/);
+  });
+
+  test('wrong arguments: the usage and exit code 2', async () => {
+    const out = quiet();
+    expect(await main(['--url', server().url, '--club', 'x'])).toBe(2);
+    expect(out[0]).toMatch(/^club-setup: npm run club-setup -- --url/);
+    expect(await main(['--url', 'ftp://x', '--admin', ADMIN_LOGIN, '--club', 'x'])).toBe(2);
+    expect(await main(['--url', server().url, '--admin', 'admin', '--club', 'x'])).toBe(2);
+    expect(await main(['--url', server().url, '--admin', ADMIN_LOGIN, '--club', 'Big Club'])).toBe(
+      2,
+    );
+    const origin = ['--url', server().url, '--admin', ADMIN_LOGIN, '--club', 'x', '--origin'];
+    expect(await main([...origin, 'http://app.example'])).toBe(2);
+    expect(await main(['--bogus'])).toBe(2);
+    expect(out).toHaveLength(6);
+  });
+});
