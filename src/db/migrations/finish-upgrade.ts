@@ -19,6 +19,26 @@ function pause(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Runs `batch` until it does nothing, pausing between two; returns the sum of what each did.
+ * Bounded: one pass over the `waiting` records counted first, plus one batch for any since.
+ */
+async function inBatches(
+  waiting: number,
+  perBatch: number,
+  batch: () => Promise<number>,
+): Promise<number> {
+  const batches = Math.ceil(waiting / perBatch) + 1;
+  let done = 0;
+  for (let run = 0; run < batches; run += 1) {
+    const count = await batch();
+    if (count === 0) break;
+    done += count;
+    await pause();
+  }
+  return done;
+}
+
 /** Moves one batch; returns how many sheets it moved (0 when none are left). */
 async function moveBatch(database: SkatDatabase, sheets: number): Promise<number> {
   return database.transaction('rw', [database.log, database.startingLogs], async () => {
@@ -33,23 +53,14 @@ async function moveBatch(database: SkatDatabase, sheets: number): Promise<number
 }
 
 /**
- * Moves every upgraded sheet's first events into `log`; returns how many sheets moved. Bounded:
- * at most one pass over the sheets counted at its start (plus one batch for any written since).
+ * Moves every upgraded sheet's first events into `log`; returns how many sheets moved.
  */
 export async function moveStartingLogs(
   database: SkatDatabase,
   sheetsPerMove: number = SHEETS_PER_MOVE,
 ): Promise<number> {
   const waiting = await database.startingLogs.count();
-  const batches = Math.ceil(waiting / sheetsPerMove) + 1;
-  let moved = 0;
-  for (let batch = 0; batch < batches; batch += 1) {
-    const count = await moveBatch(database, sheetsPerMove);
-    if (count === 0) break;
-    moved += count;
-    await pause();
-  }
-  return moved;
+  return inBatches(waiting, sheetsPerMove, () => moveBatch(database, sheetsPerMove));
 }
 
 /** Deletes up to `count` of version 3's deals, as one key range; returns how many. */
@@ -66,7 +77,7 @@ async function deleteOldDeals(database: SkatDatabase, count: number): Promise<nu
 
 /**
  * Empties version 3's `deals` and `undo` (their content is in the log since the upgrade);
- * returns how many deals went. Bounded like the move: one pass over the deals counted first.
+ * returns how many deals went.
  */
 export async function emptyVersion3Stores(
   database: SkatDatabase,
@@ -74,15 +85,7 @@ export async function emptyVersion3Stores(
 ): Promise<number> {
   await database.undo.clear();
   const waiting = await database.deals.count();
-  const batches = Math.ceil(waiting / dealsPerDelete) + 1;
-  let deleted = 0;
-  for (let batch = 0; batch < batches; batch += 1) {
-    const count = await deleteOldDeals(database, dealsPerDelete);
-    if (count === 0) break;
-    deleted += count;
-    await pause();
-  }
-  return deleted;
+  return inBatches(waiting, dealsPerDelete, () => deleteOldDeals(database, dealsPerDelete));
 }
 
 /** Both steps, the events first: the sheets' reads get simpler as soon as they are moved. */
