@@ -158,11 +158,10 @@ async function rebuild(
   // Mostly everything (a first opening): the batches' ranges hold little else.
   const oneRange = ids.length * 2 >= sheetCount;
   const tables = [database.sheets, database.log, database.sheetStats];
+  const told = ids.length > SHEETS_PER_BATCH;
   for (let start = 0; start < ids.length; start += SHEETS_PER_BATCH) {
-    if (start > 0) {
-      onProgress?.({ done: start, total: ids.length });
-      await yieldToPage();
-    }
+    if (told) onProgress?.({ done: start, total: ids.length });
+    if (start > 0) await yieldToPage();
     const part = ids.slice(start, start + SHEETS_PER_BATCH);
     // One transaction reads and writes: an entry is written for the sheet as it was read.
     await database.transaction('rw', tables, async () => {
@@ -176,7 +175,7 @@ async function rebuild(
       await database.sheetStats.bulkPut(entries);
     });
   }
-  if (ids.length > SHEETS_PER_BATCH) onProgress?.({ done: ids.length, total: ids.length });
+  if (told) onProgress?.({ done: ids.length, total: ids.length });
 }
 
 /**
