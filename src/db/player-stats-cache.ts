@@ -10,6 +10,7 @@ import { orderEvents } from '../domain/sheet-log';
 import {
   EMPTY_SUMMARY,
   PLAIN_KEYS,
+  type PlainCount,
   seatSummaries,
   STAT_GAMES,
   type SeatSummary,
@@ -31,24 +32,44 @@ export function encodeSummary(summary: SeatSummary): number[] {
   return [...PLAIN.map((key) => summary[key]), ...tallies.flatMap((t) => [t.declared, t.won])];
 }
 
+/** Where each plain count stands in an encoded summary. */
+const AT = Object.fromEntries(PLAIN.map((key, index) => [key, index])) as Record<
+  PlainCount,
+  number
+>;
+
 export function decodeSummary(numbers: readonly number[]): SeatSummary {
-  // Built field by field (a player's page decodes thousands): no intermediate entries.
-  const at = (index: number) => numbers[index] ?? 0;
+  // One object literal (a player's page decodes thousands): no spread, no entries in between.
+  const count = (key: PlainCount) => numbers[AT[key]] ?? 0;
   const tally = (index: number): Tally => ({
-    declared: at(PLAIN.length + 2 * index),
-    won: at(PLAIN.length + 2 * index + 1),
+    declared: numbers[index] ?? 0,
+    won: numbers[index + 1] ?? 0,
   });
   const games = {} as Record<StatGame, Tally>;
   STAT_GAMES.forEach((game, index) => {
-    games[game] = tally(index);
+    games[game] = tally(PLAIN.length + 2 * index);
   });
-  const summary: Record<string, unknown> = { ...EMPTY_SUMMARY };
-  PLAIN.forEach((key, index) => {
-    summary[key] = at(index);
-  });
-  summary.games = games;
-  summary.hand = tally(STAT_GAMES.length);
-  return summary as unknown as SeatSummary;
+  return {
+    sheets: count('sheets'),
+    deals: count('deals'),
+    games,
+    hand: tally(PLAIN.length + 2 * STAT_GAMES.length),
+    schneiderMade: count('schneiderMade'),
+    schneiderAnnounced: count('schneiderAnnounced'),
+    schwarzMade: count('schwarzMade'),
+    schwarzAnnounced: count('schwarzAnnounced'),
+    overbid: count('overbid'),
+    ramschLost: count('ramschLost'),
+    jungfrau: count('jungfrau'),
+    durchmarsch: count('durchmarsch'),
+    kontraGiven: count('kontraGiven'),
+    kontraWon: count('kontraWon'),
+    valueWon: count('valueWon'),
+    valueLost: count('valueLost'),
+    list: count('list'),
+    seegerFabian: count('seegerFabian'),
+    bierlachsLost: count('bierlachsLost'),
+  };
 }
 
 /** The cache entry of a sheet as it stands. */
@@ -200,21 +221,29 @@ export async function refreshSheetStats(
   return stale.length + (changed?.length ?? 0);
 }
 
-/** Every scored sheet as the statistics see it, its seats' players resolved through the roster. */
+/**
+ * Every scored sheet as the statistics see it, its seats' players resolved through the roster.
+ * A seat's summary is unpacked when first asked for (a player's page needs one seat of each).
+ */
 export function playedSheets(records: readonly SheetStatsRecord[], roster: Roster): PlayedSheet[] {
-  return records.flatMap((record) =>
-    record.summaries
-      ? [
-          {
-            sheetId: record.sheetId,
-            startedAt: record.startedAt,
-            list: record.list,
-            players: record.players.map((id) => resolvePlayer(roster, id)),
-            summaries: record.summaries.map(decodeSummary),
-          },
-        ]
-      : [],
-  );
+  return records.flatMap(({ sheetId, startedAt, list, players, summaries }) => {
+    if (!summaries) return [];
+    const decoded: (SeatSummary | undefined)[] = [];
+    const summary = (seat: number): SeatSummary => {
+      const encoded = summaries[seat];
+      if (!encoded) return EMPTY_SUMMARY;
+      return (decoded[seat] ??= decodeSummary(encoded));
+    };
+    return [
+      {
+        sheetId,
+        startedAt,
+        list,
+        players: players.map((id) => resolvePlayer(roster, id)),
+        summary,
+      },
+    ];
+  });
 }
 
 /** What the player and group pages read: the cache brought up to date, and the roster. */

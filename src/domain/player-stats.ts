@@ -3,7 +3,7 @@
 // per-sheet summaries: the same figures whichever order the sheets come in.
 import type { ListRule } from './rules';
 import type { SeatSummary } from './seat-summary';
-import { EMPTY_SUMMARY, seegerFabianPer48, sumSummaries } from './seat-summary';
+import { seegerFabianPer48, sumSummaries } from './seat-summary';
 
 /** One sheet as the statistics see it: who sat where, and what each seat did. */
 export interface PlayedSheet {
@@ -13,7 +13,11 @@ export interface PlayedSheet {
   readonly list: ListRule;
   /** The player id at each seat. */
   readonly players: readonly string[];
-  readonly summaries: readonly SeatSummary[];
+  /**
+   * What a seat did (EMPTY_SUMMARY for a seat the sheet does not have). A function, so a store
+   * can unpack only the seats asked for: a player's page reads one seat of thousands of sheets.
+   */
+  readonly summary: (seat: number) => SeatSummary;
 }
 
 /** A period of time, both ends included (ms since 1970); null for all time. */
@@ -61,8 +65,7 @@ export function sheetsWith(
   );
 }
 
-function eveningOf(sheet: PlayedSheet, seat: number): Evening {
-  const summary = sheet.summaries[seat] ?? EMPTY_SUMMARY;
+function eveningOf(sheet: PlayedSheet, summary: SeatSummary): Evening {
   return {
     sheetId: sheet.sheetId,
     startedAt: sheet.startedAt,
@@ -92,8 +95,9 @@ export function playerStats(
   const evenings: Evening[] = [];
   for (const sheet of sheetsWith(sheets, [playerId], period)) {
     const seat = sheet.players.indexOf(playerId);
-    seats.push(sheet.summaries[seat] ?? EMPTY_SUMMARY);
-    evenings.push(eveningOf(sheet, seat));
+    const summary = sheet.summary(seat);
+    seats.push(summary);
+    evenings.push(eveningOf(sheet, summary));
   }
   return { summary: sumSummaries(seats), evenings, ...extremes(evenings) };
 }
@@ -110,7 +114,7 @@ export function headToHead(sheets: readonly PlayedSheet[], players: readonly str
   for (const sheet of sheets) {
     const points = players.map((id) => {
       const seat = sheet.players.indexOf(id);
-      return seat === -1 ? null : eveningOf(sheet, seat).points;
+      return seat === -1 ? null : eveningOf(sheet, sheet.summary(seat)).points;
     });
     points.forEach((mine, a) => {
       points.forEach((theirs, b) => {
@@ -162,8 +166,9 @@ export function groupStats(
   for (const sheet of together) {
     const points = players.map((id, member) => {
       const seat = sheet.players.indexOf(id);
-      seats[member]?.push(sheet.summaries[seat] ?? EMPTY_SUMMARY);
-      return eveningOf(sheet, seat).points;
+      const summary = sheet.summary(seat);
+      seats[member]?.push(summary);
+      return eveningOf(sheet, summary).points;
     });
     points.forEach((mine, a) => {
       totals[a] = (totals[a] ?? 0) + mine;

@@ -128,12 +128,13 @@ function played(
   deals: readonly SheetDeal[],
   setup: SheetSetup = setupOf(3, { list: 'seeger-fabian' }),
 ): PlayedSheet {
+  const summaries = seatSummaries(scored(setup, deals), setup.rules.list);
   return {
     sheetId,
     startedAt,
     list: setup.rules.list,
     players,
-    summaries: seatSummaries(scored(setup, deals), setup.rules.list),
+    summary: (seat) => summaries[seat] ?? EMPTY_SUMMARY,
   };
 }
 
@@ -309,7 +310,7 @@ describe('groupStats: one pass over the evenings together', () => {
 test('summing summaries in one pass is folding addSummaries', () => {
   fc.assert(
     fc.property(sheetsInTwoOrders, ([sheets]) => {
-      const seats = sheets.flatMap((sheet) => sheet.summaries);
+      const seats = sheets.flatMap((sheet) => sheet.players.map((_, seat) => sheet.summary(seat)));
       expect(sumSummaries(seats)).toEqual(seats.reduce(addSummaries, EMPTY_SUMMARY));
     }),
     { numRuns: 40 },
