@@ -138,6 +138,34 @@ function played(
   };
 }
 
+/** Sheets of three of four players, in the order written and shuffled. */
+const NAMES = ['anna', 'ben', 'carl', 'dora'];
+const sheetsInTwoOrders = fc
+  .array(
+    fc.record({
+      at: fc.integer({ min: 0, max: 5 }),
+      seats: fc.shuffledSubarray(NAMES, { minLength: 3, maxLength: 3 }),
+      deals: fc.array(
+        fc.oneof(
+          fc.integer({ min: 0, max: 2 }).map((seat) => grandHand(seat)),
+          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 50)),
+          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 70)),
+          fc.constant(PASSED),
+        ),
+        { maxLength: 8 },
+      ),
+    }),
+    { maxLength: 7 },
+  )
+  .chain((drafts) => {
+    const sheets = drafts.map((d, i) => played(`s${i}`, d.at, d.seats, d.deals));
+    return fc.tuple(
+      fc.constant(sheets),
+      fc.shuffledSubarray(sheets, { minLength: sheets.length, maxLength: sheets.length }),
+    );
+  });
+const aGroup = fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 3 });
+
 describe('playerStats', () => {
   const monday = played('s1', 1000, ['anna', 'ben', 'carl'], [grandHand(0), clubs(1, 60)]);
   const thursday = played('s2', 2000, ['ben', 'anna', 'dora'], [grandHand(1), grandHand(1)]);
@@ -177,32 +205,12 @@ describe('playerStats', () => {
   });
 
   test('the same statistics whichever order the sheets are read in', () => {
-    const names = ['anna', 'ben', 'carl', 'dora'];
-    const sheet = fc.record({
-      at: fc.integer({ min: 0, max: 5 }),
-      seats: fc.shuffledSubarray(names, { minLength: 3, maxLength: 3 }),
-      deals: fc.array(
-        fc.oneof(
-          fc.integer({ min: 0, max: 2 }).map((seat) => grandHand(seat)),
-          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 50)),
-          fc.constant(PASSED),
-        ),
-        { maxLength: 8 },
-      ),
-    });
-    const sheetsInTwoOrders = fc.array(sheet, { maxLength: 6 }).chain((drafts) => {
-      const sheets = drafts.map((d, i) => played(`s${i}`, d.at, d.seats, d.deals));
-      return fc.tuple(
-        fc.constant(sheets),
-        fc.shuffledSubarray(sheets, { minLength: sheets.length, maxLength: sheets.length }),
-      );
-    });
     fc.assert(
       fc.property(sheetsInTwoOrders, ([sheets, shuffled]) => {
-        for (const name of names) {
+        for (const name of NAMES) {
           expect(playerStats(shuffled, name)).toEqual(playerStats(sheets, name));
         }
-        expect(headToHead(shuffled, names)).toEqual(headToHead(sheets, names));
+        expect(headToHead(shuffled, NAMES)).toEqual(headToHead(sheets, NAMES));
       }),
       { numRuns: 60 },
     );
@@ -214,34 +222,6 @@ test('adding summaries is adding each count', () => {
   const two = { ...EMPTY_SUMMARY, sheets: 1, deals: 48, overbid: 1 };
   expect(addSummaries(one, two)).toMatchObject({ sheets: 2, deals: 84, overbid: 3 });
 });
-
-/** Sheets of three of four players, in the order written and shuffled. */
-const NAMES = ['anna', 'ben', 'carl', 'dora'];
-const sheetsInTwoOrders = fc
-  .array(
-    fc.record({
-      at: fc.integer({ min: 0, max: 5 }),
-      seats: fc.shuffledSubarray(NAMES, { minLength: 3, maxLength: 3 }),
-      deals: fc.array(
-        fc.oneof(
-          fc.integer({ min: 0, max: 2 }).map((seat) => grandHand(seat)),
-          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 50)),
-          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 70)),
-          fc.constant(PASSED),
-        ),
-        { maxLength: 8 },
-      ),
-    }),
-    { maxLength: 7 },
-  )
-  .chain((drafts) => {
-    const sheets = drafts.map((d, i) => played(`s${i}`, d.at, d.seats, d.deals));
-    return fc.tuple(
-      fc.constant(sheets),
-      fc.shuffledSubarray(sheets, { minLength: sheets.length, maxLength: sheets.length }),
-    );
-  });
-const aGroup = fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 3 });
 
 describe('groupStats: one pass over the evenings together', () => {
   const monday = played('s1', 1000, ['anna', 'ben', 'carl'], [grandHand(0), clubs(1, 60)]);
