@@ -3,7 +3,7 @@
 // per-sheet summaries: the same figures whichever order the sheets come in.
 import type { ListRule } from './rules';
 import type { SeatSummary } from './seat-summary';
-import { addSummaries, EMPTY_SUMMARY, seegerFabianPer48 } from './seat-summary';
+import { seegerFabianPer48, sumSummaries } from './seat-summary';
 
 /** One sheet as the statistics see it: who sat where, and what each seat did. */
 export interface PlayedSheet {
@@ -13,7 +13,11 @@ export interface PlayedSheet {
   readonly list: ListRule;
   /** The player id at each seat. */
   readonly players: readonly string[];
-  readonly summaries: readonly SeatSummary[];
+  /**
+   * What a seat did (EMPTY_SUMMARY for a seat the sheet does not have). A function, so a store
+   * can unpack only the seats asked for: a player's page reads one seat of thousands of sheets.
+   */
+  readonly summary: (seat: number) => SeatSummary;
 }
 
 /** A period of time, both ends included (ms since 1970); null for all time. */
@@ -61,8 +65,7 @@ export function sheetsWith(
   );
 }
 
-function eveningOf(sheet: PlayedSheet, seat: number): Evening {
-  const summary = sheet.summaries[seat] ?? EMPTY_SUMMARY;
+function eveningOf(sheet: PlayedSheet, summary: SeatSummary): Evening {
   return {
     sheetId: sheet.sheetId,
     startedAt: sheet.startedAt,
@@ -88,14 +91,15 @@ export function playerStats(
   playerId: string,
   period: Period | null = null,
 ): PlayerStats {
-  let summary = EMPTY_SUMMARY;
+  const seats: SeatSummary[] = [];
   const evenings: Evening[] = [];
   for (const sheet of sheetsWith(sheets, [playerId], period)) {
     const seat = sheet.players.indexOf(playerId);
-    summary = addSummaries(summary, sheet.summaries[seat] ?? EMPTY_SUMMARY);
-    evenings.push(eveningOf(sheet, seat));
+    const summary = sheet.summary(seat);
+    seats.push(summary);
+    evenings.push(eveningOf(sheet, summary));
   }
-  return { summary, evenings, ...extremes(evenings) };
+  return { summary: sumSummaries(seats), evenings, ...extremes(evenings) };
 }
 
 /** Who finished ahead of whom how often: `ahead[a][b]` counts sheets where a had more points. */
@@ -110,7 +114,7 @@ export function headToHead(sheets: readonly PlayedSheet[], players: readonly str
   for (const sheet of sheets) {
     const points = players.map((id) => {
       const seat = sheet.players.indexOf(id);
-      return seat === -1 ? null : eveningOf(sheet, seat).points;
+      return seat === -1 ? null : eveningOf(sheet, sheet.summary(seat)).points;
     });
     points.forEach((mine, a) => {
       points.forEach((theirs, b) => {
@@ -120,4 +124,70 @@ export function headToHead(sheets: readonly PlayedSheet[], players: readonly str
     });
   }
   return { players, ahead };
+}
+
+/** One evening of a group: each member's points on it, and each one's running total after it. */
+export interface GroupEvening {
+  readonly sheetId: string;
+  readonly startedAt: number;
+  /** By the order of the group's players. */
+  readonly points: readonly number[];
+  readonly standings: readonly number[];
+}
+
+/** A group's evenings together, folded once: what the group page shows. */
+export interface GroupStats {
+  readonly players: readonly string[];
+  /** Every evening (of the period) at which all of them sat, in the order played. */
+  readonly evenings: readonly GroupEvening[];
+  /** Each player's summary over those evenings. */
+  readonly summaries: readonly SeatSummary[];
+  /** Each player's points over those evenings (the season's total). */
+  readonly totals: readonly number[];
+  /** Head to head over those evenings (`ahead[a][b]`: a finished ahead of b). */
+  readonly ahead: readonly (readonly number[])[];
+}
+
+/**
+ * A group of players over the evenings at which all of them sat (of a period): one pass over the
+ * sheets' summaries for the evenings, the standings after each, the totals and head to head —
+ * the same figures as `playerStats` and `headToHead` of those sheets, whatever their order.
+ */
+export function groupStats(
+  sheets: readonly PlayedSheet[],
+  players: readonly string[],
+  period: Period | null = null,
+): GroupStats {
+  const together = players.length === 0 ? [] : sheetsWith(sheets, players, period);
+  const seats: SeatSummary[][] = players.map(() => []);
+  const totals = players.map(() => 0);
+  const ahead = players.map(() => players.map(() => 0));
+  const evenings: GroupEvening[] = [];
+  for (const sheet of together) {
+    const points = players.map((id, member) => {
+      const seat = sheet.players.indexOf(id);
+      const summary = sheet.summary(seat);
+      seats[member]?.push(summary);
+      return eveningOf(sheet, summary).points;
+    });
+    points.forEach((mine, a) => {
+      totals[a] = (totals[a] ?? 0) + mine;
+      const row = ahead[a];
+      points.forEach((theirs, b) => {
+        if (row && mine > theirs) row[b] = (row[b] ?? 0) + 1;
+      });
+    });
+    evenings.push({
+      sheetId: sheet.sheetId,
+      startedAt: sheet.startedAt,
+      points,
+      standings: [...totals],
+    });
+  }
+  return { players, evenings, summaries: seats.map(sumSummaries), totals, ahead };
+}
+
+/** The latest `count` evenings, the latest first (the group page's window; more on demand). */
+export function latestFirst<T>(evenings: readonly T[], count: number): T[] {
+  return evenings.slice(Math.max(0, evenings.length - count)).reverse();
 }

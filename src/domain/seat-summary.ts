@@ -75,6 +75,12 @@ export const EMPTY_SUMMARY: SeatSummary = {
 
 type Counts = { -readonly [K in keyof SeatSummary]: SeatSummary[K] };
 
+/** The counts that are plain numbers (all but the tallies), in the order of EMPTY_SUMMARY. */
+export type PlainCount = Exclude<keyof SeatSummary, 'games' | 'hand'>;
+export const PLAIN_KEYS: readonly PlainCount[] = (
+  Object.keys(EMPTY_SUMMARY) as (keyof SeatSummary)[]
+).filter((key): key is PlainCount => key !== 'games' && key !== 'hand');
+
 function tally(current: Tally, won: boolean): Tally {
   return { declared: current.declared + 1, won: current.won + (won ? 1 : 0) };
 }
@@ -185,6 +191,28 @@ export function addSummaries(a: SeatSummary, b: SeatSummary): SeatSummary {
     seegerFabian: sum('seegerFabian'),
     bierlachsLost: sum('bierlachsLost'),
   };
+}
+
+/**
+ * Summaries added up in one pass (a mutable total, no object per step): a player's many sheets.
+ * The same as folding `addSummaries` over them from EMPTY_SUMMARY.
+ */
+export function sumSummaries(summaries: Iterable<SeatSummary>): SeatSummary {
+  const games = Object.fromEntries(STAT_GAMES.map((game) => [game, { declared: 0, won: 0 }]));
+  const hand = { declared: 0, won: 0 };
+  const total: Counts = { ...EMPTY_SUMMARY };
+  const plain = PLAIN_KEYS;
+  for (const summary of summaries) {
+    for (const key of plain) total[key] += summary[key];
+    for (const game of STAT_GAMES) {
+      const sum = games[game] as { declared: number; won: number };
+      sum.declared += summary.games[game].declared;
+      sum.won += summary.games[game].won;
+    }
+    hand.declared += summary.hand.declared;
+    hand.won += summary.hand.won;
+  }
+  return { ...total, games: games as Record<StatGame, Tally>, hand };
 }
 
 /** The club measure: Seeger-Fabian points per 48 deals played (null before the first deal). */

@@ -1,13 +1,21 @@
 // Player statistics: per-sheet seat summaries, added up across sheets, evenings, head to head.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { headToHead, playerStats, type PlayedSheet } from '../../src/domain/player-stats';
+import {
+  groupStats,
+  headToHead,
+  latestFirst,
+  playerStats,
+  sheetsWith,
+  type PlayedSheet,
+} from '../../src/domain/player-stats';
 import type { SheetSetup } from '../../src/domain/rules';
 import {
   addSummaries,
   EMPTY_SUMMARY,
   seatSummaries,
   seegerFabianPer48,
+  sumSummaries,
 } from '../../src/domain/seat-summary';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { voidDeal } from '../../src/domain/voided-deal';
@@ -120,14 +128,43 @@ function played(
   deals: readonly SheetDeal[],
   setup: SheetSetup = setupOf(3, { list: 'seeger-fabian' }),
 ): PlayedSheet {
+  const summaries = seatSummaries(scored(setup, deals), setup.rules.list);
   return {
     sheetId,
     startedAt,
     list: setup.rules.list,
     players,
-    summaries: seatSummaries(scored(setup, deals), setup.rules.list),
+    summary: (seat) => summaries[seat] ?? EMPTY_SUMMARY,
   };
 }
+
+/** Sheets of three of four players, in the order written and shuffled. */
+const NAMES = ['anna', 'ben', 'carl', 'dora'];
+const sheetsInTwoOrders = fc
+  .array(
+    fc.record({
+      at: fc.integer({ min: 0, max: 5 }),
+      seats: fc.shuffledSubarray(NAMES, { minLength: 3, maxLength: 3 }),
+      deals: fc.array(
+        fc.oneof(
+          fc.integer({ min: 0, max: 2 }).map((seat) => grandHand(seat)),
+          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 50)),
+          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 70)),
+          fc.constant(PASSED),
+        ),
+        { maxLength: 8 },
+      ),
+    }),
+    { maxLength: 7 },
+  )
+  .chain((drafts) => {
+    const sheets = drafts.map((d, i) => played(`s${i}`, d.at, d.seats, d.deals));
+    return fc.tuple(
+      fc.constant(sheets),
+      fc.shuffledSubarray(sheets, { minLength: sheets.length, maxLength: sheets.length }),
+    );
+  });
+const aGroup = fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 3 });
 
 describe('playerStats', () => {
   const monday = played('s1', 1000, ['anna', 'ben', 'carl'], [grandHand(0), clubs(1, 60)]);
@@ -168,32 +205,12 @@ describe('playerStats', () => {
   });
 
   test('the same statistics whichever order the sheets are read in', () => {
-    const names = ['anna', 'ben', 'carl', 'dora'];
-    const sheet = fc.record({
-      at: fc.integer({ min: 0, max: 5 }),
-      seats: fc.shuffledSubarray(names, { minLength: 3, maxLength: 3 }),
-      deals: fc.array(
-        fc.oneof(
-          fc.integer({ min: 0, max: 2 }).map((seat) => grandHand(seat)),
-          fc.integer({ min: 0, max: 2 }).map((seat) => clubs(seat, 50)),
-          fc.constant(PASSED),
-        ),
-        { maxLength: 8 },
-      ),
-    });
-    const sheetsInTwoOrders = fc.array(sheet, { maxLength: 6 }).chain((drafts) => {
-      const sheets = drafts.map((d, i) => played(`s${i}`, d.at, d.seats, d.deals));
-      return fc.tuple(
-        fc.constant(sheets),
-        fc.shuffledSubarray(sheets, { minLength: sheets.length, maxLength: sheets.length }),
-      );
-    });
     fc.assert(
       fc.property(sheetsInTwoOrders, ([sheets, shuffled]) => {
-        for (const name of names) {
+        for (const name of NAMES) {
           expect(playerStats(shuffled, name)).toEqual(playerStats(sheets, name));
         }
-        expect(headToHead(shuffled, names)).toEqual(headToHead(sheets, names));
+        expect(headToHead(shuffled, NAMES)).toEqual(headToHead(sheets, NAMES));
       }),
       { numRuns: 60 },
     );
@@ -204,4 +221,78 @@ test('adding summaries is adding each count', () => {
   const one = { ...EMPTY_SUMMARY, sheets: 1, deals: 36, overbid: 2 };
   const two = { ...EMPTY_SUMMARY, sheets: 1, deals: 48, overbid: 1 };
   expect(addSummaries(one, two)).toMatchObject({ sheets: 2, deals: 84, overbid: 3 });
+});
+
+describe('groupStats: one pass over the evenings together', () => {
+  const monday = played('s1', 1000, ['anna', 'ben', 'carl'], [grandHand(0), clubs(1, 60)]);
+  const tuesday = played('s2', 2000, ['ben', 'anna', 'dora'], [grandHand(1), grandHand(1)]);
+  const friday = played('s3', 3000, ['carl', 'ben', 'anna'], [clubs(2, 50)]);
+
+  test('evenings in order, the standings after each, totals and head to head', () => {
+    const group = groupStats([friday, monday, tuesday], ['anna', 'ben']);
+    // Monday: Anna 162, Ben −98; Tuesday: Anna 244, Ben 0; Friday: Anna (seat 2) lost clubs
+    // as Ben did on Monday (−98), Ben +40.
+    expect(group.evenings.map((e) => [e.sheetId, e.points, e.standings])).toEqual([
+      ['s1', [162, -98], [162, -98]],
+      ['s2', [244, 0], [406, -98]],
+      ['s3', [-98, 40], [308, -58]],
+    ]);
+    expect(group.totals).toEqual([308, -58]);
+    expect(group.ahead).toEqual([
+      [0, 2],
+      [1, 0],
+    ]);
+    expect(group.summaries.map((s) => s.sheets)).toEqual([3, 3]);
+    // Carl sat with both only on Monday and Friday; a period keeps only its evenings.
+    expect(groupStats([monday, tuesday, friday], ['anna', 'carl']).evenings).toHaveLength(2);
+    const period = groupStats([monday, tuesday, friday], ['anna', 'ben'], { from: 1500, to: 2500 });
+    expect(period.evenings.map((e) => e.sheetId)).toEqual(['s2']);
+    expect(period.totals).toEqual([244, 0]);
+  });
+
+  test('the same figures as each player’s statistics and head to head of those sheets', () => {
+    fc.assert(
+      fc.property(sheetsInTwoOrders, aGroup, ([sheets], group) => {
+        const folded = groupStats(sheets, group);
+        const together = sheetsWith(sheets, group);
+        expect(folded.evenings.map((e) => e.sheetId)).toEqual(together.map((s) => s.sheetId));
+        group.forEach((id, member) => {
+          const stats = playerStats(together, id);
+          expect(folded.summaries[member]).toEqual(stats.summary);
+          expect(folded.evenings.map((e) => e.points[member])).toEqual(
+            stats.evenings.map((e) => e.points),
+          );
+          expect(folded.totals[member]).toBe(stats.evenings.reduce((sum, e) => sum + e.points, 0));
+          expect(folded.evenings.at(-1)?.standings[member] ?? 0).toBe(folded.totals[member]);
+        });
+        expect(folded.ahead).toEqual(headToHead(together, group).ahead);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  test('the same whichever order the sheets are read in', () => {
+    fc.assert(
+      fc.property(sheetsInTwoOrders, aGroup, ([sheets, shuffled], group) => {
+        expect(groupStats(shuffled, group)).toEqual(groupStats(sheets, group));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('the latest evenings first, as many as asked', () => {
+    expect(latestFirst([1, 2, 3, 4, 5], 2)).toEqual([5, 4]);
+    expect(latestFirst([1, 2], 20)).toEqual([2, 1]);
+    expect(latestFirst([], 20)).toEqual([]);
+  });
+});
+
+test('summing summaries in one pass is folding addSummaries', () => {
+  fc.assert(
+    fc.property(sheetsInTwoOrders, ([sheets]) => {
+      const seats = sheets.flatMap((sheet) => sheet.players.map((_, seat) => sheet.summary(seat)));
+      expect(sumSummaries(seats)).toEqual(seats.reduce(addSummaries, EMPTY_SUMMARY));
+    }),
+    { numRuns: 40 },
+  );
 });

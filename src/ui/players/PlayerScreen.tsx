@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { mergePlayers, previewMerge, renamePlayer, sheetNames } from '../../db/roster';
-import { playerStats, sheetsWith, type Evening, type Period } from '../../domain/player-stats';
+import { playerStats, sheetsWith, type Evening } from '../../domain/player-stats';
 import { playerName, resolvePlayer } from '../../domain/roster';
 import { STAT_GAMES, seegerFabianPer48, type SeatSummary } from '../../domain/seat-summary';
 import { BackLink } from '../common/BackLink';
@@ -13,7 +13,11 @@ import type { Dictionary } from '../i18n/dictionary';
 import { formatNumber } from '../i18n/format';
 import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
-import { rosterErrorMessage, useStatsView, yearPeriod } from './stats-data';
+import { ALL_TIME, PeriodPicker, periodOf, yearsOf, type PeriodChoice } from './PeriodPicker';
+import { PlayerChoice } from './PlayerChoice';
+import { StatsLoading } from './StatsLoading';
+import { StatsTable } from './StatsTable';
+import { rosterErrorMessage, useStatsView } from './stats-data';
 
 interface PlayerScreenProps {
   readonly playerId: string;
@@ -21,23 +25,6 @@ interface PlayerScreenProps {
   readonly sheetHref: (sheetId: string) => string;
   /** After a merge the player is the other one: their page. */
   readonly onMerged: (playerId: string) => void;
-}
-
-type PeriodChoice = 'all' | 'year' | 'chosen';
-
-function dayStart(text: string): number | null {
-  const time = Date.parse(`${text}T00:00:00`);
-  return Number.isNaN(time) ? null : time;
-}
-
-function periodOf(choice: PeriodChoice, from: string, to: string): Period | null {
-  if (choice === 'year') return yearPeriod(new Date().getFullYear());
-  if (choice === 'chosen') {
-    const start = dayStart(from) ?? 0;
-    const end = dayStart(to);
-    return { from: start, to: end === null ? Number.MAX_SAFE_INTEGER : end + 86_400_000 - 1 };
-  }
-  return null;
 }
 
 interface MergePlan {
@@ -56,10 +43,8 @@ interface MergePlan {
 export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: PlayerScreenProps) {
   const { t, locale } = useI18n();
   const p = t.players;
-  const { view, reload } = useStatsView(playerId);
-  const [choice, setChoice] = useState<PeriodChoice>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const { view, reload, progress } = useStatsView(playerId);
+  const [choice, setChoice] = useState<PeriodChoice>(ALL_TIME);
   const [group, setGroup] = useState<readonly string[]>([]);
   const [renaming, setRenaming] = useState(false);
   const [renameErrors, setRenameErrors] = useState<readonly string[]>([]);
@@ -67,15 +52,14 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
   const [plan, setPlan] = useState<MergePlan | null>(null);
   const [errors, setErrors] = useState<readonly string[]>([]);
   const self = view ? resolvePlayer(view.roster, playerId) : playerId;
-  const period = periodOf(choice, from, to);
-  const stats = useMemo(() => {
-    if (!view) return null;
-    return playerStats(sheetsWith(view.played, [self, ...group]), self, period);
-    // period is rebuilt each render from its parts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view, self, group, choice, from, to]);
+  const stats = useMemo(
+    () =>
+      view ? playerStats(sheetsWith(view.played, [self, ...group]), self, periodOf(choice)) : null,
+    [view, self, group, choice],
+  );
+  const years = useMemo(() => (view ? yearsOf(view.played) : []), [view]);
 
-  if (!view || !stats) return <p role="status">{p.loading}</p>;
+  if (!view || !stats) return <StatsLoading progress={progress} />;
   const name = playerName(view.roster, self);
   const others = view.players.filter((player) => player.id !== self);
   const number = (value: number) => formatNumber(Math.round(value * 10) / 10, locale);
@@ -117,53 +101,9 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
       title={p.playerTitle(name)}
       leading={<BackLink href={backHref} label={p.backToPlayers} />}
     >
-      <fieldset className="flex flex-wrap items-end gap-2">
-        <legend className="font-semibold">{p.period}</legend>
-        <label className="flex flex-col">
-          {p.period}
-          <select
-            value={choice}
-            onChange={(event) => setChoice(event.target.value as PeriodChoice)}
-            className="rounded border px-2 py-1"
-          >
-            <option value="all">{p.allTime}</option>
-            <option value="year">{p.thisYear}</option>
-            <option value="chosen">{p.chosenPeriod}</option>
-          </select>
-        </label>
-        {choice === 'chosen' && (
-          <>
-            <label className="flex flex-col">
-              {p.from}
-              <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-            </label>
-            <label className="flex flex-col">
-              {p.to}
-              <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-            </label>
-          </>
-        )}
-      </fieldset>
+      <PeriodPicker label={p.period} years={years} value={choice} onChange={setChoice} />
       {others.length > 0 && (
-        <fieldset className="flex flex-wrap gap-3">
-          <legend className="font-semibold">{p.withGroup}</legend>
-          {others.map((player) => (
-            <label key={player.id} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={group.includes(player.id)}
-                onChange={(event) =>
-                  setGroup(
-                    event.target.checked
-                      ? [...group, player.id]
-                      : group.filter((id) => id !== player.id),
-                  )
-                }
-              />
-              {player.name}
-            </label>
-          ))}
-        </fieldset>
+        <PlayerChoice legend={p.withGroup} players={others} chosen={group} onChange={setGroup} />
       )}
       <Measure summary={stats.summary} p={p} number={number} />
       <Figures summary={stats.summary} p={p} t={t} number={number} />
@@ -320,38 +260,20 @@ function Figures({
         : t.game.nullVariants[game as keyof Dictionary['game']['nullVariants']];
   return (
     <>
-      <table className="w-full text-left">
-        <caption className="text-left text-lg font-bold">{p.games}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{p.game}</th>
-            <th scope="col">{p.declared}</th>
-            <th scope="col">{p.won}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {STAT_GAMES.map((game) => (
-            <tr key={game}>
-              <th scope="row">{gameName(game)}</th>
-              <td>{number(summary.games[game].declared)}</td>
-              <td>{number(summary.games[game].won)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="w-full text-left">
-        <caption className="text-left text-lg font-bold">{p.figures}</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" className="font-normal">
-                {label}
-              </th>
-              <td className="text-right tabular-nums">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StatsTable
+        caption={p.games}
+        columns={[p.game, p.declared, p.won]}
+        rows={STAT_GAMES.map((game) => ({
+          key: game,
+          head: gameName(game),
+          cells: [number(summary.games[game].declared), number(summary.games[game].won)],
+        }))}
+      />
+      <StatsTable
+        caption={p.figures}
+        rows={rows.map(([label, value]) => ({ key: label, head: label, cells: [value] }))}
+        figures
+      />
     </>
   );
 }

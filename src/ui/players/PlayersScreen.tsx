@@ -7,6 +7,7 @@ import { ErrorList } from '../common/ErrorList';
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { useT } from '../i18n/I18nProvider';
+import { StatsLoading } from './StatsLoading';
 import { rosterErrorMessage, useStatsView } from './stats-data';
 
 interface PlayersScreenProps {
@@ -19,7 +20,7 @@ interface PlayersScreenProps {
 export function PlayersScreen({ backHref, groupHref, playerHref }: PlayersScreenProps) {
   const t = useT();
   const p = t.players;
-  const { view, reload } = useStatsView(null);
+  const { view, reload, progress } = useStatsView(null);
   const [history, setHistory] = useState<readonly RosterEntry[]>([]);
   const [errors, setErrors] = useState<readonly string[]>([]);
   useEffect(() => {
@@ -34,7 +35,7 @@ export function PlayersScreen({ backHref, groupHref, playerHref }: PlayersScreen
 
   return (
     <Screen title={p.title} leading={<BackLink href={backHref} label={t.sheet.back} />}>
-      {!view && <p role="status">{p.loading}</p>}
+      {!view && <StatsLoading progress={progress} />}
       {view && view.players.length === 0 && <p>{p.empty}</p>}
       {view && view.players.length > 0 && (
         <>

@@ -6,6 +6,9 @@ export const playersStrings = {
   empty: 'No players yet: start a sheet.',
   list: 'All players',
   loading: 'Counting every sheet…',
+  /** The statistics' first count of a big history, as it goes: "1,200 of 10,000". */
+  counting: 'Counting the sheets',
+  countingDone: (done: string, total: string) => `Sheets counted: ${done} of ${total}`,
   groupLink: 'A group of players',
   /** The player page's title. */
   playerTitle: (name: string) => `Statistics: ${name}`,
@@ -14,7 +17,6 @@ export const playersStrings = {
   // The choice of sheets.
   period: 'Period',
   allTime: 'All time',
-  thisYear: 'This year',
   chosenPeriod: 'Chosen period',
   from: 'From',
   to: 'To',
@@ -97,4 +99,7 @@ export const playersStrings = {
   rank: 'Rank',
   name: 'Name',
   points: 'Points',
+  /** Under the group's evenings (the latest first): "The latest 20 of 3,334 evenings". */
+  eveningsShown: (shown: string, total: string) => `The latest ${shown} of ${total} evenings`,
+  showMore: 'Show more evenings',
 };

@@ -1,0 +1,33 @@
+import type { ListedPlayer } from './stats-data';
+
+interface PlayerChoiceProps {
+  readonly legend: string;
+  readonly players: readonly ListedPlayer[];
+  readonly chosen: readonly string[];
+  readonly onChange: (chosen: readonly string[]) => void;
+}
+
+/** Players to tick, in the order ticked: a group, or the evenings with them. */
+export function PlayerChoice({ legend, players, chosen, onChange }: PlayerChoiceProps) {
+  return (
+    <fieldset className="flex flex-wrap gap-3">
+      <legend className="font-semibold">{legend}</legend>
+      {players.map((player) => (
+        <label key={player.id} className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={chosen.includes(player.id)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? [...chosen, player.id]
+                  : chosen.filter((id) => id !== player.id),
+              )
+            }
+          />
+          {player.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
