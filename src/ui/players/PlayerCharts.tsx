@@ -33,7 +33,6 @@ export function SeegerFabianChart(props: {
   const headingId = useId();
   const over = seegerFabianOverTime(props.evenings);
   const leftOut = over.bierlachsLeftOut > 0 ? p.seegerFabianLeftOut(over.bierlachsLeftOut) : '';
-  const number = (value: number) => formatNumber(Math.round(value * 10) / 10, locale);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-bold">
@@ -94,7 +93,11 @@ export function SeegerFabianChart(props: {
                     </td>
                     <td className={CELL}>{formatNumber(evening.deals, locale)}</td>
                     <td className={CELL}>{formatTotal(evening.points, locale)}</td>
-                    <td className={CELL}>{evening.per48 === null ? '–' : number(evening.per48)}</td>
+                    <td className={CELL}>
+                      {evening.per48 === null
+                        ? '–'
+                        : formatTotal(Math.round(evening.per48 * 10) / 10, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -28,7 +28,10 @@ async function bierlachsEvening() {
     kontraAllowed: false,
     plannedDeals: 12,
   });
-  const setup = { ...plain, rules: { ...plain.rules, list: { kind: 'bierlachs', limit: 100 } } };
+  const setup = {
+    ...plain,
+    rules: { ...plain.rules, list: { kind: 'bierlachs', limit: 100 } },
+  } as const;
   const created = await createSheet({ playerNames: ['Anna', 'Ben', 'Carl'], setup });
   if (!created.ok) throw new Error(JSON.stringify(created.errors));
   for (const deal of [
