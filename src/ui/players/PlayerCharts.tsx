@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Evening } from '../../domain/player-stats';
 import type { SeatSummary, StatGame } from '../../domain/seat-summary';
 import { LineChart } from '../common/charts/LineChart';
@@ -17,6 +17,8 @@ export function gameName(t: Dictionary, game: StatGame): string {
 }
 
 const CELL = 'px-1 py-1 text-right tabular-nums';
+/** More evenings than this: their table is drawn when opened (a season of a club is fewer). */
+export const MANY_EVENINGS = 100;
 
 /**
  * The player's Seeger-Fabian points evening by evening as a line chart (one image to a screen
@@ -31,8 +33,60 @@ export function SeegerFabianChart(props: {
   const { locale, t } = useI18n();
   const p = t.players;
   const headingId = useId();
+  const [opened, setOpened] = useState(false);
   const over = seegerFabianOverTime(props.evenings);
+  const many = over.evenings.length > MANY_EVENINGS;
   const leftOut = over.bierlachsLeftOut > 0 ? p.seegerFabianLeftOut(over.bierlachsLeftOut) : '';
+  const numbers = (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full border-collapse text-sm">
+        <caption className="text-left font-semibold">{p.seegerFabianNumbers}</caption>
+        <thead className="text-stone-600 dark:text-stone-400 print:text-black">
+          <tr className="border-b border-stone-300 dark:border-stone-700">
+            <th scope="col" className="px-1 py-1 text-left font-semibold">
+              {p.evening}
+            </th>
+            <th scope="col" className="px-1 py-1 text-left font-semibold">
+              {p.date}
+            </th>
+            <th scope="col" className="px-1 py-1 text-right font-semibold">
+              {p.dealsPlayed}
+            </th>
+            <th scope="col" className="px-1 py-1 text-right font-semibold">
+              {p.seegerFabianPoints}
+            </th>
+            <th scope="col" className="px-1 py-1 text-right font-semibold">
+              {p.per48}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {over.evenings.map((evening) => (
+            <tr
+              key={evening.sheetId}
+              className="border-b border-stone-200 last:border-0 dark:border-stone-800"
+            >
+              <th scope="row" className="px-1 py-1 text-left font-normal tabular-nums">
+                {formatNumber(evening.number, locale)}
+              </th>
+              <td className="px-1 py-1">
+                <a className="underline" href={props.sheetHref(evening.sheetId)}>
+                  {formatDate(evening.startedAt, locale) ?? t.history.unknownTime}
+                </a>
+              </td>
+              <td className={CELL}>{formatNumber(evening.deals, locale)}</td>
+              <td className={CELL}>{formatTotal(evening.points, locale)}</td>
+              <td className={CELL}>
+                {evening.per48 === null
+                  ? '–'
+                  : formatTotal(Math.round(evening.per48 * 10) / 10, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-bold">
@@ -55,54 +109,15 @@ export function SeegerFabianChart(props: {
             formatY={(value) => formatTotal(value, locale)}
             height={200}
           />
-          <div className="overflow-x-auto print:overflow-visible">
-            <table className="w-full border-collapse text-sm">
-              <caption className="text-left font-semibold">{p.seegerFabianNumbers}</caption>
-              <thead className="text-stone-600 dark:text-stone-400 print:text-black">
-                <tr className="border-b border-stone-300 dark:border-stone-700">
-                  <th scope="col" className="px-1 py-1 text-left font-semibold">
-                    {p.evening}
-                  </th>
-                  <th scope="col" className="px-1 py-1 text-left font-semibold">
-                    {p.date}
-                  </th>
-                  <th scope="col" className="px-1 py-1 text-right font-semibold">
-                    {p.dealsPlayed}
-                  </th>
-                  <th scope="col" className="px-1 py-1 text-right font-semibold">
-                    {p.seegerFabianPoints}
-                  </th>
-                  <th scope="col" className="px-1 py-1 text-right font-semibold">
-                    {p.per48}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {over.evenings.map((evening) => (
-                  <tr
-                    key={evening.sheetId}
-                    className="border-b border-stone-200 last:border-0 dark:border-stone-800"
-                  >
-                    <th scope="row" className="px-1 py-1 text-left font-normal tabular-nums">
-                      {formatNumber(evening.number, locale)}
-                    </th>
-                    <td className="px-1 py-1">
-                      <a className="underline" href={props.sheetHref(evening.sheetId)}>
-                        {formatDate(evening.startedAt, locale) ?? t.history.unknownTime}
-                      </a>
-                    </td>
-                    <td className={CELL}>{formatNumber(evening.deals, locale)}</td>
-                    <td className={CELL}>{formatTotal(evening.points, locale)}</td>
-                    <td className={CELL}>
-                      {evening.per48 === null
-                        ? '–'
-                        : formatTotal(Math.round(evening.per48 * 10) / 10, locale)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {many ? (
+            // Hundreds of evenings: their rows are drawn when asked for, so the page opens fast.
+            <details onToggle={(event) => setOpened(event.currentTarget.open)}>
+              <summary>{t.chart.numbers}</summary>
+              {opened && numbers}
+            </details>
+          ) : (
+            numbers
+          )}
         </>
       )}
       {leftOut !== '' && <p className="text-sm">{leftOut}</p>}

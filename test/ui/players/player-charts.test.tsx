@@ -6,11 +6,13 @@
 // Bierlachs = 2 × 2 × 24 = 96 taken, from a limit of 90: Anna at −6 buys the beer.
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { implicitPlayerId } from '../../../src/domain/roster';
+import { MANY_EVENINGS } from '../../../src/ui/players/PlayerCharts';
 import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
@@ -62,6 +64,7 @@ const WORDS = {
     evening: /^\S+, 74 points$/,
     notRanked:
       'Not ranked by points: one evening of Bierlachs, won or lost by rounds (one round lost).',
+    numbersToggle: 'The numbers',
   },
   de: {
     wrapper: German,
@@ -79,6 +82,7 @@ const WORDS = {
     evening: /^\S+, 74 Punkte$/,
     notRanked:
       'Nicht nach Punkten gewertet: ein Abend Bierlachs, gewonnen oder verloren nach Runden (eine Runde verloren).',
+    numbersToggle: 'Die Zahlen',
   },
 } as const;
 
@@ -127,5 +131,33 @@ describe.each(['en', 'de'] as const)('the player page’s charts (%s)', (locale)
     // points would have been the worst, but it is not ranked by points.
     expect(screen.getAllByRole('link', { name: w.evening })).toHaveLength(2);
     expect(screen.getByText(w.notRanked)).toBeVisible();
+  });
+
+  test('hundreds of evenings: their numbers are drawn when asked for', async () => {
+    // Monday is one evening of a points list; as many more without a deal make it one too many.
+    const setup = upgradeRules({
+      players: 3,
+      firstDealer: 0,
+      listKind: 'seeger-fabian',
+      kontraAllowed: false,
+      plannedDeals: 12,
+    });
+    for (let i = 0; i < MANY_EVENINGS; i++) {
+      if (!(await createSheet({ playerNames: NAMES, setup })).ok) throw new Error('no sheet');
+    }
+    render(
+      <PlayerScreen
+        playerId={implicitPlayerId('Anna')}
+        backHref="#/players"
+        sheetHref={(id) => `#/sheet/${id}`}
+        onMerged={() => {}}
+      />,
+      { wrapper: w.wrapper },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    expect(screen.queryByRole('table', { name: w.numbers })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText(w.numbersToggle));
+    const table = await screen.findByRole('table', { name: w.numbers });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + MANY_EVENINGS + 1);
   });
 });
