@@ -37,7 +37,8 @@ export function SeegerFabianChart(props: {
   const over = seegerFabianOverTime(props.evenings);
   const many = over.evenings.length > MANY_EVENINGS;
   const leftOut = over.bierlachsLeftOut > 0 ? p.seegerFabianLeftOut(over.bierlachsLeftOut) : '';
-  const numbers = (
+  // Built only when shown: a date is formatted per row, and a season may hold thousands of rows.
+  const numbers = () => (
     <div className="overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse text-sm">
         <caption className="text-left font-semibold">{p.seegerFabianNumbers}</caption>
@@ -113,10 +114,10 @@ export function SeegerFabianChart(props: {
             // Hundreds of evenings: their rows are drawn when asked for, so the page opens fast.
             <details onToggle={(event) => setOpened(event.currentTarget.open)}>
               <summary>{t.chart.numbers}</summary>
-              {opened && numbers}
+              {opened && numbers()}
             </details>
           ) : (
-            numbers
+            numbers()
           )}
         </>
       )}

@@ -46,6 +46,18 @@ beforeEach(async () => {
   if (!(await addDeal(beer.value.id, trump(0, 'grand', 1, false))).ok) throw new Error('no deal');
 });
 
+function renderAnna(wrapper: typeof English) {
+  render(
+    <PlayerScreen
+      playerId={implicitPlayerId('Anna')}
+      backHref="#/players"
+      sheetHref={(id) => `#/sheet/${id}`}
+      onMerged={() => {}}
+    />,
+    { wrapper },
+  );
+}
+
 const WORDS = {
   en: {
     wrapper: English,
@@ -90,15 +102,7 @@ describe.each(['en', 'de'] as const)('the player page’s charts (%s)', (locale)
   const w = WORDS[locale];
 
   test('Seeger-Fabian per evening: a named chart and its numbers, Bierlachs left out', async () => {
-    render(
-      <PlayerScreen
-        playerId={implicitPlayerId('Anna')}
-        backHref="#/players"
-        sheetHref={(id) => `#/sheet/${id}`}
-        onMerged={() => {}}
-      />,
-      { wrapper: w.wrapper },
-    );
+    renderAnna(w.wrapper);
     expect(await screen.findByRole('heading', { level: 1, name: w.title })).toBeVisible();
     expect(screen.getByRole('img', { name: w.chart })).toBeVisible();
     const table = screen.getByRole('table', { name: w.numbers });
@@ -114,15 +118,7 @@ describe.each(['en', 'de'] as const)('the player page’s charts (%s)', (locale)
   });
 
   test('each game’s share of the games declared; Bierlachs not ranked best or worst', async () => {
-    render(
-      <PlayerScreen
-        playerId={implicitPlayerId('Anna')}
-        backHref="#/players"
-        sheetHref={(id) => `#/sheet/${id}`}
-        onMerged={() => {}}
-      />,
-      { wrapper: w.wrapper },
-    );
+    renderAnna(w.wrapper);
     const shares = await screen.findByRole('table', { name: w.shares });
     expect(within(shares).getByRole('row', { name: w.clubs })).toBeVisible();
     expect(within(shares).getByRole('row', { name: w.grand })).toBeVisible();
@@ -145,15 +141,7 @@ describe.each(['en', 'de'] as const)('the player page’s charts (%s)', (locale)
     for (let i = 0; i < MANY_EVENINGS; i++) {
       if (!(await createSheet({ playerNames: NAMES, setup })).ok) throw new Error('no sheet');
     }
-    render(
-      <PlayerScreen
-        playerId={implicitPlayerId('Anna')}
-        backHref="#/players"
-        sheetHref={(id) => `#/sheet/${id}`}
-        onMerged={() => {}}
-      />,
-      { wrapper: w.wrapper },
-    );
+    renderAnna(w.wrapper);
     expect(await screen.findByRole('heading', { level: 1, name: w.title })).toBeVisible();
     expect(screen.queryByRole('table', { name: w.numbers })).not.toBeInTheDocument();
     await userEvent.click(screen.getByText(w.numbersToggle));
