@@ -30,7 +30,12 @@ export interface Period {
 export interface Evening {
   readonly sheetId: string;
   readonly startedAt: number;
+  readonly list: ListRule;
+  /** Deals the player played that evening. */
+  readonly deals: number;
   readonly points: number;
+  /** The evening's Seeger-Fabian points (counted on every list; a Bierlachs table writes none). */
+  readonly seegerFabian: number;
   readonly seegerFabianPer48: number | null;
 }
 
@@ -38,8 +43,17 @@ export interface PlayerStats {
   readonly summary: SeatSummary;
   /** In the order they were played. */
   readonly evenings: readonly Evening[];
+  /** By points, among the evenings of a points list (Bierlachs evenings are not ranked by points). */
   readonly best: Evening | null;
   readonly worst: Evening | null;
+}
+
+/**
+ * A Bierlachs evening: its result is the rounds each player lost (who bought the beer), not
+ * points — its list points are never written on the table's list.
+ */
+export function isBierlachsEvening(evening: Pick<Evening, 'list'>): boolean {
+  return typeof evening.list !== 'string';
 }
 
 function inPeriod(sheet: PlayedSheet, period: Period | null): boolean {
@@ -69,16 +83,23 @@ function eveningOf(sheet: PlayedSheet, summary: SeatSummary): Evening {
   return {
     sheetId: sheet.sheetId,
     startedAt: sheet.startedAt,
+    list: sheet.list,
+    deals: summary.deals,
     points: sheet.list === 'seeger-fabian' ? summary.seegerFabian : summary.list,
+    seegerFabian: summary.seegerFabian,
     seegerFabianPer48: seegerFabianPer48(summary),
   };
 }
 
-/** Best by points, an earlier evening first when equal (worst: the later one). */
+/**
+ * Best by points, an earlier evening first when equal (worst: the later one). Only evenings of a
+ * points list (plain or Seeger-Fabian): a Bierlachs evening is won or lost by rounds, not points.
+ */
 function extremes(evenings: readonly Evening[]): Pick<PlayerStats, 'best' | 'worst'> {
   let best: Evening | null = null;
   let worst: Evening | null = null;
   for (const evening of evenings) {
+    if (isBierlachsEvening(evening)) continue;
     if (best === null || evening.points > best.points) best = evening;
     if (worst === null || evening.points <= worst.points) worst = evening;
   }

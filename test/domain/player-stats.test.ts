@@ -183,6 +183,29 @@ describe('playerStats', () => {
     expect(stats.worst?.sheetId).toBe('s1');
   });
 
+  test('Bierlachs evenings are not ranked by points; each evening keeps its deals and Seeger-Fabian', () => {
+    const list = { kind: 'bierlachs', limit: 100 } as const;
+    // Anna loses three clubs at 60 points: −48 each on the list, −144 in all — far below Monday's
+    // 162, yet a Bierlachs evening is counted by rounds lost, so it is neither best nor worst.
+    const beer = played(
+      'b1',
+      3000,
+      ['anna', 'ben', 'carl'],
+      [clubs(0, 60), clubs(0, 60), clubs(0, 60)],
+      setupOf(3, { list }),
+    );
+    const stats = playerStats([monday, thursday, beer], 'anna');
+    expect(stats.evenings.map((e) => e.sheetId)).toEqual(['s1', 's2', 'b1']);
+    expect(stats.best?.sheetId).toBe('s2');
+    expect(stats.worst?.sheetId).toBe('s1');
+    // Three lost games: 3 × (−48 − 50) Seeger-Fabian, over 3 deals.
+    expect(stats.evenings[2]).toMatchObject({ deals: 3, seegerFabian: -294, list });
+    expect(stats.evenings[0]).toMatchObject({ deals: 2, seegerFabian: 162 });
+    const onlyBeer = playerStats([beer], 'anna');
+    expect(onlyBeer.best).toBeNull();
+    expect(onlyBeer.worst).toBeNull();
+  });
+
   test('a period keeps only its sheets', () => {
     const stats = playerStats([monday, thursday], 'anna', { from: 1500, to: 2500 });
     expect(stats.evenings.map((e) => e.sheetId)).toEqual(['s2']);

@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { mergePlayers, previewMerge, renamePlayer, sheetNames } from '../../db/roster';
-import { playerStats, sheetsWith, type Evening } from '../../domain/player-stats';
+import {
+  isBierlachsEvening,
+  playerStats,
+  sheetsWith,
+  type Evening,
+} from '../../domain/player-stats';
 import { playerName, resolvePlayer } from '../../domain/roster';
 import { STAT_GAMES, seegerFabianPer48, type SeatSummary } from '../../domain/seat-summary';
 import { BackLink } from '../common/BackLink';
@@ -14,6 +19,7 @@ import { formatNumber } from '../i18n/format';
 import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { ALL_TIME, PeriodPicker, periodOf, yearsOf, type PeriodChoice } from './PeriodPicker';
+import { GameSharesChart, gameName, SeegerFabianChart } from './PlayerCharts';
 import { PlayerChoice } from './PlayerChoice';
 import { StatsLoading } from './StatsLoading';
 import { StatsTable } from './StatsTable';
@@ -63,6 +69,7 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
   const name = playerName(view.roster, self);
   const others = view.players.filter((player) => player.id !== self);
   const number = (value: number) => formatNumber(Math.round(value * 10) / 10, locale);
+  const bierlachsEvenings = stats.evenings.filter(isBierlachsEvening).length;
 
   async function rename(text: string) {
     const renamed = await renamePlayer(self, text);
@@ -113,7 +120,17 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
         </h2>
         <EveningLink label={p.best} evening={stats.best} />
         <EveningLink label={p.worst} evening={stats.worst} />
+        {bierlachsEvenings > 0 && (
+          <p className="text-sm">
+            {p.bierlachsNotRanked(
+              p.bierlachsEvenings(bierlachsEvenings),
+              p.roundsLost(stats.summary.bierlachsLost),
+            )}
+          </p>
+        )}
       </section>
+      <SeegerFabianChart name={name} evenings={stats.evenings} sheetHref={sheetHref} />
+      <GameSharesChart summary={stats.summary} />
       <section className="flex flex-col gap-2">
         <Button onClick={() => setRenaming(true)}>{p.rename}</Button>
         {others.length > 0 && (
@@ -252,12 +269,6 @@ function Figures({
     [p.listPoints, number(summary.list)],
     [p.seegerFabianPoints, number(summary.seegerFabian)],
   ];
-  const gameName = (game: (typeof STAT_GAMES)[number]) =>
-    game === 'grand'
-      ? t.game.grand
-      : game in t.game.suits
-        ? t.game.suits[game as keyof Dictionary['game']['suits']].name
-        : t.game.nullVariants[game as keyof Dictionary['game']['nullVariants']];
   return (
     <>
       <StatsTable
@@ -265,7 +276,7 @@ function Figures({
         columns={[p.game, p.declared, p.won]}
         rows={STAT_GAMES.map((game) => ({
           key: game,
-          head: gameName(game),
+          head: gameName(t, game),
           cells: [number(summary.games[game].declared), number(summary.games[game].won)],
         }))}
       />

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import {
   bierlachsDelta,
@@ -25,6 +25,8 @@ interface BierlachsViewProps {
   readonly list: BierlachsList;
   readonly dealHref: (dealId: string) => string;
   readonly corrections?: ReadonlyMap<string, DealCorrection>;
+  /** The link to the sheet's chart (what each player has left, deal by deal), under the standings. */
+  readonly chartLink?: ReactNode;
 }
 
 /** "Ben buys the beer", "Ben and Carl buy the beer": who lost a round. */
@@ -43,6 +45,7 @@ export function BierlachsView({
   list,
   dealHref,
   corrections,
+  chartLink,
 }: BierlachsViewProps) {
   const { t } = useI18n();
   const b = t.bierlachs;
@@ -75,6 +78,7 @@ export function BierlachsView({
   return (
     <>
       <BierlachsStandings sheet={sheet} score={score} counted={counted} />
+      {chartLink}
       <BierlachsRounds sheet={sheet} counted={counted} />
       <DealList
         sheet={sheet}

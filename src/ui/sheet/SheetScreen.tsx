@@ -161,6 +161,12 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       {t.calculator.open}
     </a>
   );
+  const chartLink = links.chart && (
+    <a href={links.chart} className={buttonClasses('quiet', 'self-start')}>
+      <Icon name="chart" />
+      {t.chart.open}
+    </a>
+  );
   return (
     <Screen
       title={data.sheet.name}
@@ -230,12 +236,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                   {t.settle.open}
                 </a>
               )}
-              {links.chart && (
-                <a href={links.chart} className={buttonClasses('quiet', 'self-start')}>
-                  <Icon name="chart" />
-                  {t.chart.open}
-                </a>
-              )}
+              {chartLink}
               <DealList
                 sheet={data.sheet}
                 deals={data.deals}
@@ -253,6 +254,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 list={data.sheet.setup.rules.list}
                 dealHref={links.deal}
                 corrections={correctionsOf(data.log)}
+                chartLink={chartLink}
               />
             </Suspense>
           )}

@@ -9,9 +9,12 @@ export interface LineSeries {
   readonly values: readonly number[];
 }
 
-/** A stretch of the chart marked behind the lines: shaded, or hatched to tell a second kind apart. */
+/**
+ * A stretch of the chart marked behind the lines: shaded, or hatched to tell a second kind apart;
+ * or an edge, a solid upright rule at its last point (a Bierlachs round's end).
+ */
 export interface ChartBand extends BandSpan {
-  readonly kind: 'shaded' | 'hatched';
+  readonly kind: 'shaded' | 'hatched' | 'edge';
 }
 
 interface LineChartProps {
@@ -81,7 +84,7 @@ export function LineChart({
     bands,
   });
   const { plot } = geometry;
-  const kinds = (['shaded', 'hatched'] as const).filter((kind) =>
+  const kinds = (['shaded', 'hatched', 'edge'] as const).filter((kind) =>
     bands.some((band) => band.kind === kind),
   );
   return (
@@ -104,16 +107,27 @@ export function LineChart({
               <line x1={0} y1={0} x2={0} y2={6} strokeWidth={3} {...HATCH} />
             </pattern>
           </defs>
-          {geometry.bands.map((band, index) => (
-            <rect
-              key={`band-${index}`}
-              x={band.x}
-              y={plot.top}
-              width={band.width}
-              height={plot.bottom - plot.top}
-              {...(bands[index]?.kind === 'hatched' ? { fill: `url(#${hatchId})` } : SHADED)}
-            />
-          ))}
+          {geometry.bands.map((band, index) =>
+            bands[index]?.kind === 'edge' ? (
+              <line
+                key={`band-${index}`}
+                x1={band.x + band.width}
+                x2={band.x + band.width}
+                y1={plot.top}
+                y2={plot.bottom}
+                {...EDGE}
+              />
+            ) : (
+              <rect
+                key={`band-${index}`}
+                x={band.x}
+                y={plot.top}
+                width={band.width}
+                height={plot.bottom - plot.top}
+                {...(bands[index]?.kind === 'hatched' ? { fill: `url(#${hatchId})` } : SHADED)}
+              />
+            ),
+          )}
           {geometry.yTicks.map((tick) => (
             <g key={`y-${tick.value}`}>
               <line
@@ -186,11 +200,15 @@ export function LineChart({
           {kinds.map((kind) => (
             <li key={kind} className="flex items-center gap-1">
               <svg aria-hidden="true" viewBox="0 0 16 12" className="h-3 w-4 shrink-0">
-                <rect
-                  width={16}
-                  height={12}
-                  {...(kind === 'hatched' ? { fill: `url(#${hatchId})` } : SHADED)}
-                />
+                {kind === 'edge' ? (
+                  <line x1={8} x2={8} y1={0} y2={12} {...EDGE} />
+                ) : (
+                  <rect
+                    width={16}
+                    height={12}
+                    {...(kind === 'hatched' ? { fill: `url(#${hatchId})` } : SHADED)}
+                  />
+                )}
               </svg>
               {bandNames[kind]}
             </li>
@@ -203,6 +221,12 @@ export function LineChart({
 
 /** Bock: a light amber behind the lines, in both schemes (the marks' colour on the sheet). */
 const SHADED = { fill: 'currentColor', fillOpacity: 0.3, className: 'text-amber-500' } as const;
+/** A round's end: a solid upright rule in the axis's grey, black in print. */
+const EDGE = {
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  className: 'text-stone-500 print:text-black',
+} as const;
 /** Ramsch: blue stripes, told apart from the shading by their pattern, not by colour alone. */
 const HATCH = {
   stroke: 'currentColor',

@@ -12,11 +12,19 @@ export const chartStrings: Dictionary['chart'] = {
     plain: 'Punkte der Liste nach jedem Spiel',
     'seeger-fabian': 'Seeger-Fabian-Punkte nach jedem Spiel',
   },
+  bierlachsPoints: (limit) => `Restpunkte nach jedem Spiel; jede Runde beginnt bei ${n(limit)}`,
   empty: 'Noch keine Spiele: Das Diagramm beginnt mit dem ersten Spiel.',
   bockRound: 'Bockrunde',
   ramschRound: 'Ramschrunde',
   summary: (names, deals) =>
     `Liniendiagramm des Zwischenstands von ${names}, Spiel für Spiel, ${overDeals(deals)}.`,
+  bierlachsSummary: (names, deals) =>
+    `Liniendiagramm der Restpunkte von ${names}, Spiel für Spiel, ${overDeals(deals)}.`,
+  roundEndsIn: (deals, count) =>
+    count === 1
+      ? `Eine Runde endete in Spiel ${deals}.`
+      : `Runden endeten in den Spielen ${deals}.`,
+  roundEnd: 'Ende einer Runde',
   bockIn: (deals) => `Bockrunden in den Spielen ${deals}.`,
   ramschIn: (deals) => `Ramschrunden in den Spielen ${deals}.`,
   numbersBelow: 'Alle Zahlen stehen in der Tabelle darunter.',

@@ -1,4 +1,7 @@
 import type { Dictionary } from '../dictionary';
+import { formatNumber } from '../format';
+
+const n = (value: number) => formatNumber(value, 'de');
 
 /** Spieler (über alle Listen), die Spielerseite, die Skatrunde und die Änderungen an Spielern. */
 export const playersStrings: Dictionary['players'] = {
@@ -47,6 +50,27 @@ export const playersStrings: Dictionary['players'] = {
   best: 'Bester Abend',
   worst: 'Schlechtester Abend',
   eveningLink: (date, points) => `${date}, ${points} Punkte`,
+  bierlachsNotRanked: (evenings, lost) =>
+    `Nicht nach Punkten gewertet: ${evenings} Bierlachs, gewonnen oder verloren nach Runden (${lost} verloren).`,
+  bierlachsEvenings: (count) => (count === 1 ? 'ein Abend' : `${n(count)} Abende`),
+  roundsLost: (count) => (count === 1 ? 'eine Runde' : `${n(count)} Runden`),
+  seegerFabianChart: 'Seeger-Fabian je Abend',
+  seegerFabianSummary: (name, evenings) =>
+    evenings === 1
+      ? `Liniendiagramm der Seeger-Fabian-Punkte von ${name} an einem Abend.`
+      : `Liniendiagramm der Seeger-Fabian-Punkte von ${name}, Abend für Abend, über ${n(evenings)} Abende.`,
+  seegerFabianLeftOut: (count) =>
+    count === 1
+      ? 'Ein Bierlachs-Abend fehlt: Beim Bierlachs zählen keine Seeger-Fabian-Punkte.'
+      : `${n(count)} Bierlachs-Abende fehlen: Beim Bierlachs zählen keine Seeger-Fabian-Punkte.`,
+  noSeegerFabianEvenings: 'Noch kein Abend mit Seeger-Fabian-Punkten.',
+  seegerFabianNumbers: 'Seeger-Fabian je Abend: die Zahlen',
+  evening: 'Abend',
+  per48: 'Je 48 Spiele',
+  gameShares: 'Anteil an den gespielten Spielen',
+  share: 'Anteil',
+  percent: (value) => `${value} %`,
+  noGamesDeclared: 'Noch kein Spiel gespielt.',
   rename: 'Spieler umbenennen',
   renameLabel: 'Name',
   renameSave: 'Namen speichern',

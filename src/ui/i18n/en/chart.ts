@@ -13,6 +13,9 @@ export const chartStrings = {
     plain: 'List points after each deal',
     'seeger-fabian': 'Seeger-Fabian points after each deal',
   },
+  /** A Bierlachs sheet's chart: what each player has left. */
+  bierlachsPoints: (limit: number) =>
+    `Points left after each deal; each round starts at ${n(limit)}`,
   empty: 'No deals yet: the chart starts with the first deal.',
   /** The legend's marks behind the lines. */
   bockRound: 'Bock round',
@@ -20,6 +23,12 @@ export const chartStrings = {
   /** The chart as one image for a screen reader, in sentences: what it shows, then its rounds. */
   summary: (names: string, deals: number) =>
     `Line chart of the running totals of ${names}, deal by deal, ${overDeals(deals)}.`,
+  bierlachsSummary: (names: string, deals: number) =>
+    `Line chart of the points ${names} have left, deal by deal, ${overDeals(deals)}.`,
+  roundEndsIn: (deals: string, count: number) =>
+    count === 1 ? `A round ended in deal ${deals}.` : `Rounds ended in deals ${deals}.`,
+  /** The legend's mark of a Bierlachs round's end. */
+  roundEnd: 'End of a round',
   bockIn: (deals: string) => `Bock rounds in deals ${deals}.`,
   ramschIn: (deals: string) => `Ramsch rounds in deals ${deals}.`,
   numbersBelow: 'Every number is in the table below.',

@@ -1,3 +1,7 @@
+import { formatNumber } from '../format';
+
+const n = (value: number) => formatNumber(value, 'en');
+
 /** The players (kept across sheets), a player's page, a group of players, and the roster. */
 export const playersStrings = {
   /** The sheet list's link, and the players list's title. */
@@ -51,6 +55,31 @@ export const playersStrings = {
   worst: 'Worst evening',
   /** A link to an evening's sheet: "Best evening: 12 May 2026, 245 points". */
   eveningLink: (date: string, points: string) => `${date}, ${points} points`,
+  /** Why Bierlachs evenings are not best or worst: "2 Bierlachs evenings … 3 rounds lost on them." */
+  bierlachsNotRanked: (evenings: string, lost: string) =>
+    `Not ranked by points: ${evenings} of Bierlachs, won or lost by rounds (${lost} lost).`,
+  bierlachsEvenings: (count: number) => (count === 1 ? 'one evening' : `${n(count)} evenings`),
+  roundsLost: (count: number) => (count === 1 ? 'one round' : `${n(count)} rounds`),
+  // The charts.
+  seegerFabianChart: 'Seeger-Fabian per evening',
+  /** The chart as one image for a screen reader. */
+  seegerFabianSummary: (name: string, evenings: number) =>
+    evenings === 1
+      ? `Line chart of ${name}’s Seeger-Fabian points on one evening.`
+      : `Line chart of ${name}’s Seeger-Fabian points, evening by evening, over ${n(evenings)} evenings.`,
+  seegerFabianLeftOut: (count: number) =>
+    count === 1
+      ? 'One Bierlachs evening is left out: a Bierlachs list counts no Seeger-Fabian points.'
+      : `${n(count)} Bierlachs evenings are left out: a Bierlachs list counts no Seeger-Fabian points.`,
+  noSeegerFabianEvenings: 'No evening with Seeger-Fabian points yet.',
+  /** The table of the numbers behind the chart. */
+  seegerFabianNumbers: 'Seeger-Fabian per evening: the numbers',
+  evening: 'Evening',
+  per48: 'Per 48 deals',
+  gameShares: 'Share of the games declared',
+  share: 'Share',
+  percent: (value: string) => `${value}%`,
+  noGamesDeclared: 'No game declared yet.',
   // Rename and merge.
   rename: 'Rename player',
   renameLabel: 'Name',

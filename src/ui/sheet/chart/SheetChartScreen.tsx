@@ -9,10 +9,16 @@ import { ErrorList } from '../../common/ErrorList';
 import { Icon } from '../../common/icons';
 import { Screen } from '../../common/Screen';
 import { formatList, formatNumber, formatTotal } from '../../i18n/format';
+import { seatName } from '../../i18n/house-errors';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { SheetMissing } from '../SheetMissing';
 import { useSheetData } from '../useSheetData';
-import { sheetChartData, type DealRun, type SheetChartData } from './sheet-chart-data';
+import {
+  bierlachsChartData,
+  sheetChartData,
+  type DealRun,
+  type SheetChartData,
+} from './sheet-chart-data';
 
 interface SheetChartScreenProps {
   readonly sheetId: string;
@@ -59,18 +65,35 @@ export function SheetChartScreen({ sheetId, links }: SheetChartScreenProps) {
   );
 }
 
+/**
+ * The chart of a points list (each seat's running total from 0), or of Bierlachs (what each seat
+ * has left, from the limit down, each round's end marked by an upright rule).
+ */
 function SheetChart({ sheet, score }: { readonly sheet: SheetRecord; readonly score: SheetScore }) {
   const { locale, t } = useI18n();
-  const list = pointListOf(sheet.setup.rules.list);
-  const data = sheetChartData(list, sheet.playerNames.length, score.rows);
+  const rule = sheet.setup.rules.list;
+  const players = sheet.playerNames.length;
+  const data =
+    typeof rule === 'string'
+      ? sheetChartData(pointListOf(rule), players, score.rows)
+      : bierlachsChartData(players, rule.limit, score.rows);
   if (data.rows.length === 0) return <p>{t.chart.empty}</p>;
   const ranges = (runs: readonly DealRun[]) =>
     formatList(
       runs.map((run) => t.chart.dealRange(run.first, run.last)),
       locale,
     );
+  const names = formatList(sheet.playerNames, locale);
   const summary = [
-    t.chart.summary(formatList(sheet.playerNames, locale), data.rows.length),
+    typeof rule === 'string'
+      ? t.chart.summary(names, data.rows.length)
+      : t.chart.bierlachsSummary(names, data.rows.length),
+    data.roundEnds.length > 0
+      ? t.chart.roundEndsIn(
+          ranges(data.roundEnds.map((deal) => ({ first: deal, last: deal }))),
+          data.roundEnds.length,
+        )
+      : '',
     data.bockRuns.length > 0 ? t.chart.bockIn(ranges(data.bockRuns)) : '',
     data.ramschRuns.length > 0 ? t.chart.ramschIn(ranges(data.ramschRuns)) : '',
     t.chart.numbersBelow,
@@ -79,7 +102,11 @@ function SheetChart({ sheet, score }: { readonly sheet: SheetRecord; readonly sc
     .join(' ');
   return (
     <>
-      <p className="text-stone-600 dark:text-stone-400 print:text-black">{t.chart.points[list]}</p>
+      <p className="text-stone-600 dark:text-stone-400 print:text-black">
+        {typeof rule === 'string'
+          ? t.chart.points[pointListOf(rule)]
+          : t.chart.bierlachsPoints(rule.limit)}
+      </p>
       <LineChart
         series={sheet.playerNames.map((name, seat) => ({
           name,
@@ -97,8 +124,13 @@ function SheetChart({ sheet, score }: { readonly sheet: SheetRecord; readonly sc
             to: run.last,
             kind: 'hatched' as const,
           })),
+          ...data.roundEnds.map((deal) => ({ from: deal, to: deal, kind: 'edge' as const })),
         ]}
-        bandNames={{ shaded: t.chart.bockRound, hatched: t.chart.ramschRound }}
+        bandNames={{
+          shaded: t.chart.bockRound,
+          hatched: t.chart.ramschRound,
+          edge: t.chart.roundEnd,
+        }}
         label={summary}
         formatY={(value) => formatTotal(value, locale)}
       />
@@ -178,6 +210,11 @@ function ChartNumbers({
                       <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
                     )}
                     {row.voided && <span className={MARK}>{t.history.voidedMark}</span>}
+                    {row.losers.length > 0 && (
+                      <span className={MARK}>
+                        {t.bierlachs.buysBeer(row.losers.map((seat) => seatName(t, names, seat)))}
+                      </span>
+                    )}
                   </span>
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { bierlachsSheet } from '../../../domain/bierlachs';
 import type { ListKind, SheetRow } from '../../../domain/sheet-types';
 import { isVoided } from '../../../domain/voided-deal';
 
@@ -10,6 +11,8 @@ export interface ChartRow {
   readonly bock: number;
   readonly ramschRound: boolean;
   readonly voided: boolean;
+  /** Bierlachs: the seats that lost the round this deal ended (bought the beer); else empty. */
+  readonly losers: readonly number[];
 }
 
 /** Deals in a row in the same kind of round, 1-based and inclusive. */
@@ -24,6 +27,8 @@ export interface SheetChartData {
   readonly rows: readonly ChartRow[];
   readonly bockRuns: readonly DealRun[];
   readonly ramschRuns: readonly DealRun[];
+  /** Bierlachs: the deals (1-based) that ended a round; empty on a points list. */
+  readonly roundEnds: readonly number[];
 }
 
 /** The deals (1-based) where `marked` holds, as runs of neighbours. */
@@ -53,9 +58,14 @@ export function sheetChartData(
     bock: row.bock,
     ramschRound: row.ramschRound,
     voided: isVoided(row.deal),
+    losers: [],
   }));
+  return chartOf(rows, players, 0);
+}
+
+function chartOf(rows: readonly ChartRow[], players: number, start: number): SheetChartData {
   const series = Array.from({ length: players }, (_, seat) => [
-    0,
+    start,
     ...rows.map((row) => row.totals[seat] ?? 0),
   ]);
   return {
@@ -63,5 +73,29 @@ export function sheetChartData(
     rows,
     bockRuns: runsOf(rows, (row) => row.bock > 0),
     ramschRuns: runsOf(rows, (row) => row.ramschRound),
+    roundEnds: rows.filter((row) => row.losers.length > 0).map((row) => row.deal),
   };
+}
+
+/**
+ * What a Bierlachs sheet's chart shows: each seat's points left, from the limit down, deal by deal
+ * (at or below 0 on the deal that ended a round, back at the limit for the next one), and which
+ * deals ended a round, and whom it cost the beer.
+ */
+export function bierlachsChartData(
+  players: number,
+  limit: number,
+  scored: readonly SheetRow[],
+): SheetChartData {
+  const counted = bierlachsSheet(scored, players, limit);
+  const losers = new Map(counted.rounds.map((round) => [round.lastDeal, round.losers]));
+  const rows = scored.map((row, index): ChartRow => ({
+    deal: index + 1,
+    totals: counted.countsAfter[index] ?? [],
+    bock: row.bock,
+    ramschRound: row.ramschRound,
+    voided: isVoided(row.deal),
+    losers: losers.get(index) ?? [],
+  }));
+  return chartOf(rows, players, limit);
 }
