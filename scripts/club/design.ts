@@ -20,6 +20,7 @@ const KIND_SET = {
   'players-renamed': true,
   'rules-changed': true,
   'money-changed': true,
+  'conflict-resolved': true,
 } as const satisfies Record<SheetChangeKind, true>;
 
 export const EVENT_KINDS = Object.keys(KIND_SET) as SheetChangeKind[];

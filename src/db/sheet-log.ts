@@ -2,6 +2,7 @@
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie, type Collection } from 'dexie';
+import { headsOf, isSeenInBounds } from '../domain/concurrency';
 import { boundedTime, MAX_CLOCK } from '../domain/log-bounds';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
@@ -68,6 +69,8 @@ export async function loadSheet(
  * the deal changed; and within the time range (domain/log-bounds.ts), whatever the device's clock
  * says. A clock past MAX_CLOCK (an earlier version's restore let one in) refuses the write with
  * 'history-full': the next clock would tie with it and the fold's order would be lost.
+ * `seen`: the heads of the log as this phone knows it (domain/concurrency.ts), checked within its
+ * bounds (a log damaged past them refuses the write with 'history-full' too).
  */
 export async function appendEvent(
   database: SkatDatabase,
@@ -77,7 +80,8 @@ export async function appendEvent(
   const lastAt = loaded.events.reduce((max, event) => Math.max(max, event.at), 0);
   const at = boundedTime(Math.max(Date.now(), lastAt + 1));
   const clock = nextClock(loaded.events);
-  if (clock > MAX_CLOCK) refuseWrite(storeError('history-full'));
+  const seen = headsOf(loaded.events);
+  if (clock > MAX_CLOCK || !isSeenInBounds(seen)) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
     id: newId(),
     sheetId: loaded.record.id,
@@ -85,6 +89,7 @@ export async function appendEvent(
     clock,
     at,
     change,
+    seen,
   };
   await database.log.add(event);
   await database.sheets.put({ ...loaded.record, updatedAt: at });

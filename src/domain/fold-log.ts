@@ -16,11 +16,16 @@
 //   voided deal changes the crossed-out deal, and it stays crossed out.
 // - A rename, a change of the players' names, of the rules or of the money: the latest kept one
 //   counts.
+// - Concurrent changes (concurrency.ts): of two concurrent adds of the same deal at one place the
+//   first counts, the other is ignored; different deals are a conflict, the first provisionally
+//   on the list, the others held off it. A `conflict-resolved` drops the versions it does not
+//   keep: they count as if undone (the first decision of an event wins).
 import type { Money } from './money';
 import type { PresetId, SheetSetup } from './rules';
 import type { SheetDeal } from './sheet-deal';
 import type { DealChange, SheetChange, SheetEvent } from './sheet-log';
 import type { ListDeal } from './voided-deal';
+import { concurrencyOf, decisionsOf, type LogConflict } from './concurrency';
 import { isDealChange, orderEvents, undoneIds } from './sheet-log';
 import { voidDeal } from './voided-deal';
 
@@ -61,6 +66,8 @@ export interface FoldedSheet {
   readonly rules: FoldedRules | null;
   /** Null while the log never changed the money (the rules' stake counts). */
   readonly money: FoldedMoney | null;
+  /** Conflicts the table has not decided yet (concurrency.ts): the totals are provisional. */
+  readonly conflicts: readonly LogConflict[];
 }
 
 interface DealState {
@@ -172,6 +179,9 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
 } {
   const ordered = orderEvents(events);
   const undone = undoneIds(ordered);
+  const decided = decisionsOf(ordered, undone);
+  const out = new Set([...undone, ...decided.dropped]);
+  const { conflicts, held } = concurrencyOf(ordered, out);
   const byId = new Map(ordered.map((event) => [event.id, event]));
   const state: FoldState = {
     deals: new Map(),
@@ -180,19 +190,27 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
     rules: null,
     money: null,
   };
-  const ignored = new Set<string>();
+  const ignored = new Set([...decided.ignored, ...decided.dropped, ...held]);
   for (const event of ordered) {
     const { change } = event;
-    if (undone.has(event.id)) continue;
+    if (out.has(event.id) || held.has(event.id)) continue;
     if (change.kind === 'undone') touchUndone(state, byId.get(change.undoes), event.at);
     else if (isDealChange(change)) {
       if (!changeDeal(state, { ...event, change })) ignored.add(event.id);
-    } else changeSheet(state, change);
+    } else if (change.kind !== 'conflict-resolved') changeSheet(state, change);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
   const { name, playerNames, playerIds, rules, money } = state;
   return {
-    sheet: { deals, name, playerNames, ...(playerIds ? { playerIds } : {}), rules, money },
+    sheet: {
+      deals,
+      name,
+      playerNames,
+      ...(playerIds ? { playerIds } : {}),
+      rules,
+      money,
+      conflicts,
+    },
     ignored,
   };
 }

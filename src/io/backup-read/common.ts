@@ -2,6 +2,7 @@
 // the file, names in NFC, the sheet's own fields, and the score check every sheet passes
 // (scoreStoredSheet, as the app would score it).
 import type * as v from 'valibot';
+import { MAX_SEEN } from '../../domain/concurrency';
 import { fail, type Result } from '../../domain/result';
 import { errorDealIndex } from '../../domain/sheet-checks';
 import { loadedSheet } from '../../db/folded-sheet';
@@ -95,6 +96,11 @@ export function issueError(issue: v.BaseIssue<unknown>): ImportError {
   const field = place.keys.length === 1 ? idField(lastKey(issue)) : undefined;
   if (field !== undefined) {
     return { code: 'id-invalid', place: { ...place, keys: [] }, field, maxLength: MAX_ID_LENGTH };
+  }
+  // What the author had seen: a list of at most MAX_SEEN ids, else named as such.
+  if (place.eventIndex !== undefined && place.keys[0] === 'seen') {
+    const problem = issue.type === 'max_length' && place.keys.length === 1 ? 'too-many' : 'not-ids';
+    return { code: 'event-seen-invalid', place: { ...place, keys: [] }, problem, maxSeen: MAX_SEEN };
   }
   // A damaged log says so in its own words: a change the app does not know, a broken clock.
   if (place.eventIndex !== undefined && place.keys.length === 1) {
