@@ -20,11 +20,7 @@ export type UndoChange =
     }
   | {
       readonly kind:
-        | 'renamed'
-        | 'players-renamed'
-        | 'rules-changed'
-        | 'money-changed'
-        | 'conflict-resolved';
+        'renamed' | 'players-renamed' | 'rules-changed' | 'money-changed' | 'conflict-resolved';
     };
 
 const DEAL_UNDO_KINDS = {

@@ -103,7 +103,11 @@ function changeIdsFor(change: SheetChange): SheetChange {
   }
   if (withDeal.kind === 'undone') return { ...withDeal, undoes: eventIdFor(withDeal.undoes) };
   if (withDeal.kind === 'conflict-resolved') {
-    return { ...withDeal, keeps: eventIdFor(withDeal.keeps), drops: withDeal.drops.map(eventIdFor) };
+    return {
+      ...withDeal,
+      keeps: eventIdFor(withDeal.keeps),
+      drops: withDeal.drops.map(eventIdFor),
+    };
   }
   return withDeal;
 }

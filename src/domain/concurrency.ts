@@ -72,7 +72,8 @@ export class Causality {
         return;
       }
       let prefix = 0;
-      for (const p of parents) prefix = Math.max(prefix, this.prefix[p] === p ? p + 1 : this.prefix[p]!);
+      for (const p of parents)
+        prefix = Math.max(prefix, this.prefix[p] === p ? p + 1 : this.prefix[p]!);
       this.prefix.push(prefix);
       // Widened while the next events are ancestors too (a merge): a few steps at most.
       for (let step = 0; step < MAX_SEEN && prefix < at && this.saw(at, prefix); step++) {
@@ -171,7 +172,14 @@ export function concurrencyOf(
   ordered: readonly SheetEvent[],
   out: ReadonlySet<string>,
 ): Concurrency {
-  if (ordered.every((event, at) => event.seen === undefined || (at > 0 && event.seen.length === 1 && event.seen[0] === ordered[at - 1]!.id) || (at === 0 && event.seen.length === 0))) {
+  if (
+    ordered.every(
+      (event, at) =>
+        event.seen === undefined ||
+        (at > 0 && event.seen.length === 1 && event.seen[0] === ordered[at - 1]!.id) ||
+        (at === 0 && event.seen.length === 0),
+    )
+  ) {
     return NONE;
   }
   const causality = new Causality(ordered);
@@ -216,7 +224,9 @@ export function concurrencyOf(
     for (const at of group) {
       const event = ordered[at]!;
       const deal = event.change.kind === 'deal-added' ? event.change.deal : null;
-      const copy = distinct.some((kept) => kept.change.kind === 'deal-added' && deal && sameDeal(kept.change.deal, deal));
+      const copy = distinct.some(
+        (kept) => kept.change.kind === 'deal-added' && deal && sameDeal(kept.change.deal, deal),
+      );
       if (copy || distinct.length > 0) held.add(event.id);
       if (!copy) distinct.push(event);
     }

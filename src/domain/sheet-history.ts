@@ -78,7 +78,9 @@ export function historyOf(events: readonly SheetEvent[], onlyDeal?: string): She
     const { change } = event;
     // A decision stands at the deal of the version it keeps.
     const named = change.kind === 'conflict-resolved' ? byId.get(change.keeps) : target;
-    const dealId = dealIdOf(change.kind === 'undone' || change.kind === 'conflict-resolved' ? named : event);
+    const dealId = dealIdOf(
+      change.kind === 'undone' || change.kind === 'conflict-resolved' ? named : event,
+    );
     const wanted = onlyDeal === undefined || dealId === onlyDeal;
     const before = wanted && dealId !== null ? fold.dealAt(dealId) : null;
     fold.step(event, index);

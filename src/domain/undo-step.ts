@@ -27,6 +27,10 @@ export interface UndoStep {
 
 function isCopy(event: SheetEvent, target: SheetEvent): boolean {
   const [a, b] = [event.change, target.change];
+  // A concurrent add of the same deal from another phone (concurrency.ts) is a copy too.
+  if (a.kind === 'deal-added' && b.kind === 'deal-added' && a.dealId !== b.dealId) {
+    return JSON.stringify(a.deal) === JSON.stringify(b.deal);
+  }
   return isDealChange(a) && isDealChange(b) && a.kind === b.kind && a.dealId === b.dealId;
 }
 

@@ -109,7 +109,9 @@ function seenErrors(
     const named = byId.get(id);
     return named !== undefined && named.event.clock >= event.clock;
   });
-  return later ? [{ code: 'event-seen-invalid', place, problem: 'names-later', maxSeen: MAX_SEEN }] : [];
+  return later
+    ? [{ code: 'event-seen-invalid', place, problem: 'names-later', maxSeen: MAX_SEEN }]
+    : [];
 }
 
 /** A change of a deal must name one the log adds (the app never writes another). */

@@ -100,7 +100,12 @@ export function issueError(issue: v.BaseIssue<unknown>): ImportError {
   // What the author had seen: a list of at most MAX_SEEN ids, else named as such.
   if (place.eventIndex !== undefined && place.keys[0] === 'seen') {
     const problem = issue.type === 'max_length' && place.keys.length === 1 ? 'too-many' : 'not-ids';
-    return { code: 'event-seen-invalid', place: { ...place, keys: [] }, problem, maxSeen: MAX_SEEN };
+    return {
+      code: 'event-seen-invalid',
+      place: { ...place, keys: [] },
+      problem,
+      maxSeen: MAX_SEEN,
+    };
   }
   // A damaged log says so in its own words: a change the app does not know, a broken clock.
   if (place.eventIndex !== undefined && place.keys.length === 1) {
