@@ -3,6 +3,7 @@
 // loaded with the conflict's view only (a sheet that never had a conflict never loads it).
 import { ok, fail, type Result } from '../domain/result';
 import { db, type SkatDatabase } from './database';
+import { DEVICE_ID_KEY } from './device';
 import { DEAL_TABLES, checkRepair } from './log-checks';
 import { appendEvent, loadSheet, withEvent } from './sheet-log';
 import { sheetNotFound } from './sheets';
@@ -25,8 +26,16 @@ export async function keepVersion(
       open.versions.some((version) => version.id === keeps),
     );
     if (!conflict) return ok(undefined);
-    const drops = conflict.versions.flatMap((version) => (version.id === keeps ? [] : [version.id]));
+    const drops = conflict.versions.flatMap((version) =>
+      version.id === keeps ? [] : [version.id],
+    );
     const event = await appendEvent(database, loaded, { kind: 'conflict-resolved', keeps, drops });
     return checkRepair(loaded, withEvent(loaded, event));
   });
+}
+
+/** This phone's id, as its events carry it; null before it wrote anything. */
+export async function thisDeviceId(database: SkatDatabase = db): Promise<string | null> {
+  const stored = await database.settings.get(DEVICE_ID_KEY);
+  return typeof stored?.value === 'string' ? stored.value : null;
 }

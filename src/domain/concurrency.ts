@@ -73,7 +73,7 @@ export class Causality {
       }
       let prefix = 0;
       for (const p of parents)
-        prefix = Math.max(prefix, this.prefix[p] === p ? p + 1 : this.prefix[p]!);
+        prefix = Math.max(prefix, this.prefix[p] === p ? p + 1 : (this.prefix[p] ?? 0));
       this.prefix.push(prefix);
       // Widened while the next events are ancestors too (a merge): a few steps at most.
       for (let step = 0; step < MAX_SEEN && prefix < at && this.saw(at, prefix); step++) {
@@ -88,9 +88,9 @@ export class Causality {
     const stack = [later];
     const visited = new Set<number>();
     while (stack.length > 0) {
-      const at = stack.pop()!;
-      if (earlier < this.prefix[at]!) return true;
-      for (const parent of this.parents[at]!) {
+      const at = stack.pop() ?? 0;
+      if (earlier < this.prefixOf(at)) return true;
+      for (const parent of this.parents[at] ?? []) {
         if (parent === earlier) return true;
         if (parent > earlier && !visited.has(parent)) {
           visited.add(parent);
@@ -111,10 +111,10 @@ export class Causality {
     const found = new Set<number>();
     const stack = [at];
     while (stack.length > 0) {
-      const node = stack.pop()!;
-      const upTo = Math.min(this.prefix[node]!, node);
+      const node = stack.pop() ?? 0;
+      const upTo = Math.min(this.prefixOf(node), node);
       for (let p = from; p < upTo; p++) found.add(p);
-      for (const parent of this.parents[node]!) {
+      for (const parent of this.parents[node] ?? []) {
         if (parent >= from && !found.has(parent)) {
           found.add(parent);
           stack.push(parent);
@@ -125,7 +125,7 @@ export class Causality {
   }
 
   prefixOf(at: number): number {
-    return this.prefix[at]!;
+    return this.prefix[at] ?? 0;
   }
 }
 
@@ -176,7 +176,7 @@ export function concurrencyOf(
     ordered.every(
       (event, at) =>
         event.seen === undefined ||
-        (at > 0 && event.seen.length === 1 && event.seen[0] === ordered[at - 1]!.id) ||
+        (at > 0 && event.seen.length === 1 && event.seen[0] === ordered[at - 1]?.id) ||
         (at === 0 && event.seen.length === 0),
     )
   ) {
@@ -205,24 +205,34 @@ export function concurrencyOf(
   }
   const placeOf = (at: number): number => {
     const from = causality.prefixOf(at);
-    return addsBefore[from]! + causality.ancestorsFrom(at, from).filter((p) => isAdd.has(p)).length;
+    return (
+      (addsBefore[from] ?? 0) + causality.ancestorsFrom(at, from).filter((p) => isAdd.has(p)).length
+    );
   };
   const addPairs: [number, number][] = [];
   const places = new Map<number, number>();
-  const place = (at: number) => places.get(at) ?? places.set(at, placeOf(at)).get(at)!;
+  const place = (at: number) => {
+    const known = places.get(at) ?? placeOf(at);
+    places.set(at, known);
+    return known;
+  };
   adds.forEach((at, i) => {
     const from = causality.prefixOf(at);
-    for (let j = i - 1; j >= 0 && adds[j]! >= from; j--) {
-      const other = adds[j]!;
+    for (let j = i - 1; j >= 0 && (adds[j] ?? -1) >= from; j--) {
+      const other = adds[j] ?? 0;
       if (causality.concurrent(other, at) && place(other) === place(at)) addPairs.push([other, at]);
     }
   });
   const held = new Set<string>();
   const conflicts: LogConflict[] = [];
+  const eventsAt = (places: readonly number[]) =>
+    places.flatMap((at) => {
+      const event = ordered[at];
+      return event ? [event] : [];
+    });
   for (const group of groups(addPairs)) {
     const distinct: SheetEvent[] = [];
-    for (const at of group) {
-      const event = ordered[at]!;
+    for (const event of eventsAt(group)) {
       const deal = event.change.kind === 'deal-added' ? event.change.deal : null;
       const copy = distinct.some(
         (kept) => kept.change.kind === 'deal-added' && deal && sameDeal(kept.change.deal, deal),
@@ -230,8 +240,8 @@ export function concurrencyOf(
       if (copy || distinct.length > 0) held.add(event.id);
       if (!copy) distinct.push(event);
     }
-    const first = distinct[0]!;
-    if (distinct.length > 1 && first.change.kind === 'deal-added') {
+    const first = distinct[0];
+    if (distinct.length > 1 && first?.change.kind === 'deal-added') {
       conflicts.push({ kind: 'added', dealId: first.change.dealId, versions: distinct });
     }
   }
@@ -239,13 +249,14 @@ export function concurrencyOf(
     const pairs: [number, number][] = [];
     list.forEach((at, i) => {
       for (const other of list.slice(0, i)) {
-        if (!sameCorrection(ordered[other]!, ordered[at]!) && causality.concurrent(other, at)) {
+        const [a, b] = eventsAt([other, at]);
+        if (a && b && !sameCorrection(a, b) && causality.concurrent(other, at)) {
           pairs.push([other, at]);
         }
       }
     });
     for (const group of groups(pairs)) {
-      conflicts.push({ kind: 'corrected', dealId, versions: group.map((at) => ordered[at]!) });
+      conflicts.push({ kind: 'corrected', dealId, versions: eventsAt(group) });
     }
   }
   return { conflicts, held };

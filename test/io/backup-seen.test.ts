@@ -58,8 +58,10 @@ describe('seen in backups', () => {
         maxSeen: 64,
       },
     ]);
-    const english = importErrorMessage(en, errors[0]!);
-    const german = importErrorMessage(de, errors[0]!);
+    const [error] = errors;
+    if (!error) throw new Error('no error');
+    const english = importErrorMessage(en, error);
+    const german = importErrorMessage(de, error);
     expect(english).toMatch(/had seen/);
     expect(german).toMatch(/als (auf ihrem Gerät )?bekannt/);
     expect(english).not.toBe(german);
