@@ -2,7 +2,8 @@
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie, type Collection } from 'dexie';
-import { headsOf, isSeenInBounds } from '../domain/concurrency';
+import { hasAnalysis, provideAnalysis } from '../domain/fold-log';
+import { headsOf, isSeenInBounds, needsAnalysis } from '../domain/seen';
 import { boundedTime, MAX_CLOCK } from '../domain/log-bounds';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
@@ -41,7 +42,21 @@ export async function storedEventsOf(
     logOf(database, sheetId).toArray(),
     database.startingLogs.get(sheetId),
   ]);
-  return starting ? [...starting.events, ...logged] : logged;
+  const events = starting ? [...starting.events, ...logged] : logged;
+  await withAnalysisFor(events);
+  return events;
+}
+
+/**
+ * Fetches the concurrency analysis (domain/concurrency.ts) when a log needs it, before it is folded:
+ * a log of one phone never does, so a start without shared sheets never loads it. Inside a
+ * transaction too (Dexie.waitFor keeps it open while the chunk comes).
+ */
+export async function withAnalysisFor(events: readonly EventRecord[]): Promise<void> {
+  if (hasAnalysis() || !needsAnalysis(orderEvents(events))) return;
+  const loading = import('../domain/concurrency');
+  const { analysis } = Dexie.currentTransaction ? await Dexie.waitFor(loading) : await loading;
+  provideAnalysis(analysis);
 }
 
 /** The sheet's events in fold order (inside the caller's transaction, when there is one). */
@@ -80,7 +95,7 @@ export async function appendEvent(
   const lastAt = loaded.events.reduce((max, event) => Math.max(max, event.at), 0);
   const at = boundedTime(Math.max(Date.now(), lastAt + 1));
   const clock = nextClock(loaded.events);
-  const seen = headsOf(loaded.events);
+  const seen = headsOf(orderEvents(loaded.events));
   if (clock > MAX_CLOCK || !isSeenInBounds(seen)) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
     id: newId(),

@@ -15,42 +15,12 @@
 //   counts provisionally, the others are held off the list until the table decides.
 // - Two concurrent corrections (replace, void, restore, delete) of one deal that differ: a
 //   conflict at that deal; provisionally the fold applies both in fold order, as it always did.
+// Loaded only for a log that needs it (seen.ts needsAnalysis): db/sheet-log.ts fetches it before
+// such a log is folded, the restore's readers import it; fold-log.ts is given it (provideAnalysis).
+import type { Analysis, Concurrency, LogConflict } from './seen';
 import type { SheetDeal } from './sheet-deal';
-import { orderEvents, type SheetEvent } from './sheet-log';
-
-/** At most this many ids in an event's `seen` (the heads its author knew: usually one). */
-export const MAX_SEEN = 64;
-
-/** A conflict the table must decide: its versions in fold order (two or more), each with its
- * device and time. */
-export interface LogConflict {
-  readonly kind: 'added' | 'corrected';
-  /** The deal it stands at: the provisional version's deal. */
-  readonly dealId: string;
-  readonly versions: readonly SheetEvent[];
-}
-
-/**
- * Whether a `seen` is within its bounds, for every way an event comes in (the database's writes,
- * other phones): at most MAX_SEEN ids, each of an id's form (scripts/club/design.ts ID_PATTERN).
- */
-export function isSeenInBounds(seen: unknown): boolean {
-  return (
-    Array.isArray(seen) &&
-    seen.length <= MAX_SEEN &&
-    seen.every((id) => typeof id === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(id))
-  );
-}
-
-/** The ids of the log's heads: the events no other event saw (latest MAX_SEEN, fold order). */
-export function headsOf(events: readonly SheetEvent[]): string[] {
-  const ordered = orderEvents(events);
-  const lastOld = ordered.findLastIndex((event) => event.seen === undefined);
-  const from = Math.max(lastOld, 0);
-  const saw = new Set(ordered.slice(from).flatMap((event) => event.seen ?? []));
-  const heads = ordered.slice(from).filter((event) => !saw.has(event.id));
-  return heads.slice(-MAX_SEEN).map((event) => event.id);
-}
+import type { SheetEvent } from './sheet-log';
+import { MAX_SEEN } from './seen';
 
 /** Who saw what in one ordered log (each event once, in fold order). */
 export class Causality {
@@ -156,22 +126,15 @@ function sameDeal(a: SheetDeal, b: SheetDeal): boolean {
 }
 
 /** The conflicts of a log, and the adds the fold leaves out for now (held, or a silent copy). */
-export interface Concurrency {
-  readonly conflicts: readonly LogConflict[];
-  /** Adds off the list: a copy of a concurrent add of the same deal, or held until decided. */
-  readonly held: ReadonlySet<string>;
-}
+type Found = Pick<Concurrency, 'conflicts' | 'held'>;
 
-const NONE: Concurrency = { conflicts: [], held: new Set() };
+const NONE: Found = { conflicts: [], held: new Set() };
 
 /**
  * The conflicts among the events that count (`out`: undone or dropped by a decision). Cheap on a
  * log that is one line: only adds and corrections their authors may not have seen are compared.
  */
-export function concurrencyOf(
-  ordered: readonly SheetEvent[],
-  out: ReadonlySet<string>,
-): Concurrency {
+export function concurrencyOf(ordered: readonly SheetEvent[], out: ReadonlySet<string>): Found {
   if (
     ordered.every(
       (event, at) =>
@@ -294,3 +257,10 @@ export function decisionsOf(
   }
   return { dropped, ignored };
 }
+
+/** The analysis the fold is given (fold-log.ts provideAnalysis). */
+export const analysis: Analysis = (ordered, undone) => {
+  const { dropped, ignored } = decisionsOf(ordered, undone);
+  const { conflicts, held } = concurrencyOf(ordered, new Set([...undone, ...dropped]));
+  return { conflicts, held, dropped, ignored };
+};

@@ -25,7 +25,7 @@ import type { PresetId, SheetSetup } from './rules';
 import type { SheetDeal } from './sheet-deal';
 import type { DealChange, SheetChange, SheetEvent } from './sheet-log';
 import type { ListDeal } from './voided-deal';
-import { concurrencyOf, decisionsOf, type LogConflict } from './concurrency';
+import { needsAnalysis, type Analysis, type LogConflict } from './seen';
 import { isDealChange, orderEvents, undoneIds } from './sheet-log';
 import { voidDeal } from './voided-deal';
 
@@ -163,6 +163,26 @@ function foldedDeal(state: DealState): FoldedDeal {
   };
 }
 
+let analysis: Analysis | null = null;
+
+/**
+ * Gives the fold the concurrency analysis (concurrency.ts), loaded only where a log needs it: the
+ * database's reads fetch it first (db/sheet-log.ts), the restore's readers import it.
+ */
+export function provideAnalysis(given: Analysis): void {
+  analysis = given;
+}
+
+export function hasAnalysis(): boolean {
+  return analysis !== null;
+}
+
+function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
+  // A log with concurrent events folded without it would fold differently: never silently.
+  if (!analysis) throw new Error('fold: the concurrency analysis is not loaded');
+  return analysis(ordered, undone);
+}
+
 /** The sheet a log stands for: the same for every order and every copy of the same events. */
 export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
   return foldNotingIgnored(events).sheet;
@@ -179,9 +199,9 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
 } {
   const ordered = orderEvents(events);
   const undone = undoneIds(ordered);
-  const decided = decisionsOf(ordered, undone);
-  const out = new Set([...undone, ...decided.dropped]);
-  const { conflicts, held } = concurrencyOf(ordered, out);
+  const found = needsAnalysis(ordered) ? analysed(ordered, undone) : null;
+  const held = found?.held ?? new Set<string>();
+  const out = found ? new Set([...undone, ...found.dropped]) : undone;
   const byId = new Map(ordered.map((event) => [event.id, event]));
   const state: FoldState = {
     deals: new Map(),
@@ -190,7 +210,7 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
     rules: null,
     money: null,
   };
-  const ignored = new Set([...decided.ignored, ...decided.dropped, ...held]);
+  const ignored = new Set(found ? [...found.ignored, ...found.dropped, ...held] : []);
   for (const event of ordered) {
     const { change } = event;
     if (out.has(event.id) || held.has(event.id)) continue;
@@ -209,7 +229,7 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
       ...(playerIds ? { playerIds } : {}),
       rules,
       money,
-      conflicts,
+      conflicts: found?.conflicts ?? [],
     },
     ignored,
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_SEEN } from '../domain/concurrency';
+import { MAX_SEEN } from '../domain/seen';
 import { isDeviceId, isEventId } from '../domain/bounded-log';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import { CURRENCY_CODES, MAX_CENTS } from '../domain/money';

@@ -2,7 +2,7 @@
 // deal through the domain's parser, every name and rule change through the sheet's own checks),
 // then as a whole (every event an undo or a replace names is in the log and older), before it
 // is folded and scored. A damaged log refuses the sheet; nothing of it is written.
-import { MAX_SEEN } from '../domain/concurrency';
+import { MAX_SEEN } from '../domain/seen';
 import { validateMoney } from '../domain/money';
 import { fail, ok, type Result } from '../domain/result';
 import type { SheetChange } from '../domain/sheet-log';

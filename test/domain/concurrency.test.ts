@@ -2,8 +2,9 @@
 // of two phones, and a property over simulated evenings of two phones that sync now and then.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { MAX_SEEN, concurrencyOf, headsOf, isSeenInBounds } from '../../src/domain/concurrency';
-import { foldLog } from '../../src/domain/fold-log';
+import { analysis } from '../../src/domain/concurrency';
+import { MAX_SEEN, headsOf, isSeenInBounds } from '../../src/domain/seen';
+import { foldLog, provideAnalysis } from '../../src/domain/fold-log';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import {
   mergeLogs,
@@ -47,13 +48,15 @@ const resolve = (
 const anna4 = add('a4', 4, 'da4', grandHand(1), 'anna', ['e3']);
 const ben4 = add('b4', 4, 'db4', clubs(2), 'ben', ['e3']);
 
+provideAnalysis(analysis);
+
 const dealIds = (events: readonly SheetEvent[]) => foldLog(events).deals.map((d) => d.dealId);
 
 describe('concurrency from seen', () => {
   test('an old log (no seen) is one line: no conflict, folded as before', () => {
     expect(foldLog(EVENING).conflicts).toEqual([]);
-    expect(concurrencyOf(orderEvents(EVENING), new Set()).conflicts).toEqual([]);
-    expect(headsOf(EVENING)).toEqual(['e3']);
+    expect(analysis(orderEvents(EVENING), new Set()).conflicts).toEqual([]);
+    expect(headsOf(orderEvents(EVENING))).toEqual(['e3']);
   });
 
   test('two phones add deal 4 at once: a conflict, the first version on the list for now', () => {
@@ -61,7 +64,7 @@ describe('concurrency from seen', () => {
     const folded = foldLog(log);
     expect(folded.conflicts).toEqual([{ kind: 'added', dealId: 'da4', versions: [anna4, ben4] }]);
     expect(dealIds(log)).toEqual(['d1', 'd2', 'd3', 'da4']);
-    expect(headsOf(log)).toEqual(['a4', 'b4']);
+    expect(headsOf(orderEvents(log))).toEqual(['a4', 'b4']);
   });
 
   test('the same deal entered on both phones counts once, silently', () => {
@@ -205,7 +208,14 @@ function simulate(steps: readonly Step[]): [SheetEvent[], SheetEvent[]] {
     }
     if (!change) continue;
     const device = step.phone === 0 ? 'anna' : 'ben';
-    const event = { id: `x${n}`, device, clock: nextClock(log), at: n, change, seen: headsOf(log) };
+    const event = {
+      id: `x${n}`,
+      device,
+      clock: nextClock(log),
+      at: n,
+      change,
+      seen: headsOf(orderEvents(log)),
+    };
     copies[step.phone] = [...log, event];
   }
   return copies;

@@ -2,7 +2,9 @@
 // the file, names in NFC, the sheet's own fields, and the score check every sheet passes
 // (scoreStoredSheet, as the app would score it).
 import type * as v from 'valibot';
-import { MAX_SEEN } from '../../domain/concurrency';
+import { analysis } from '../../domain/concurrency';
+import { provideAnalysis } from '../../domain/fold-log';
+import { MAX_SEEN } from '../../domain/seen';
 import { fail, type Result } from '../../domain/result';
 import { errorDealIndex } from '../../domain/sheet-checks';
 import { loadedSheet } from '../../db/folded-sheet';
@@ -150,6 +152,9 @@ export function scoredErrors(stored: StoredSheet, sheetIndex: number): ImportErr
     return { code: 'sheet-invalid', place, sheetError };
   });
 }
+
+// A file's logs may hold events of two phones written at once: the fold needs the analysis.
+provideAnalysis(analysis);
 
 /** A sheet with its record and log, folded. */
 export function checkedSheet(record: SheetRecord, events: readonly EventRecord[]): CheckedSheet {

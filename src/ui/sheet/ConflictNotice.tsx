@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { keepVersion, thisDeviceId } from '../../db/conflicts';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import type { LogConflict } from '../../domain/concurrency';
+import type { LogConflict } from '../../domain/seen';
 import { scoreSheet } from '../../domain/sheet';
 import type { SheetEvent } from '../../domain/sheet-log';
 import type { ListDeal } from '../../domain/voided-deal';
