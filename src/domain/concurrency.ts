@@ -20,7 +20,9 @@
 import type { Analysis, Concurrency, LogConflict } from './seen';
 import type { SheetDeal } from './sheet-deal';
 import type { SheetEvent } from './sheet-log';
-import { MAX_SEEN } from './seen';
+
+/** How far a merge's ancestors are widened at once (no import: the chunk loads on its own). */
+const WIDEN_STEPS = 64;
 
 /** Who saw what in one ordered log (each event once, in fold order). */
 export class Causality {
@@ -46,7 +48,7 @@ export class Causality {
         prefix = Math.max(prefix, this.prefix[p] === p ? p + 1 : (this.prefix[p] ?? 0));
       this.prefix.push(prefix);
       // Widened while the next events are ancestors too (a merge): a few steps at most.
-      for (let step = 0; step < MAX_SEEN && prefix < at && this.saw(at, prefix); step++) {
+      for (let step = 0; step < WIDEN_STEPS && prefix < at && this.saw(at, prefix); step++) {
         this.prefix[at] = ++prefix;
       }
     });

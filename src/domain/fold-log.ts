@@ -173,13 +173,9 @@ export function provideAnalysis(given: Analysis): void {
   analysis = given;
 }
 
-export function hasAnalysis(): boolean {
-  return analysis !== null;
-}
-
 function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
   // A log with concurrent events folded without it would fold differently: never silently.
-  if (!analysis) throw new Error('fold: the concurrency analysis is not loaded');
+  if (!analysis) throw new Error('no analysis');
   return analysis(ordered, undone);
 }
 
