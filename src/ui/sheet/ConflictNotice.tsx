@@ -58,13 +58,13 @@ function versionWhat(
   return declarer === undefined ? what : `${declarer}: ${what}`;
 }
 
-/** Who made a version: this phone, or another by the start of its id ("phone 3F2A"). */
+/** Who made a version: this phone, or another by the end of its id ("phone 3F2A"). */
 function whoText(t: Dictionary, device: string, thisDevice: string | null | undefined): string {
   if (device === thisDevice) return t.conflicts.thisPhone;
   return t.conflicts.phone(
     device
       .replace(/[^0-9a-z]/gi, '')
-      .slice(0, 4)
+      .slice(-4)
       .toUpperCase(),
   );
 }

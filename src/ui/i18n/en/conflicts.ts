@@ -17,7 +17,7 @@ export const conflictsStrings = {
   deleted: 'deleted',
   restored: 'counted again',
   thisPhone: 'this phone',
-  /** Another phone, by the start of its id: "phone 3F2A". */
+  /** Another phone, by the end of its id: "phone 3F2A". */
   phone: (label: string) => `phone ${label}`,
   provisional: 'Until the table chooses, the totals count the first version and are provisional.',
   keep: 'Keep this one',
