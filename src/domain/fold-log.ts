@@ -180,8 +180,11 @@ function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
 }
 
 /** The sheet a log stands for: the same for every order and every copy of the same events. */
-export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
-  return foldNotingIgnored(events).sheet;
+export function foldLog(
+  events: readonly SheetEvent[],
+  takenBack?: ReadonlySet<string>,
+): FoldedSheet {
+  return foldNotingIgnored(events, takenBack).sheet;
 }
 
 /**
@@ -189,12 +192,16 @@ export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
  * deleted deal or of one never added, a second add of a deal id, a void of a crossed-out deal, a
  * restore of one that counts. Undo passes over them (undo-step.ts).
  */
-export function foldNotingIgnored(events: readonly SheetEvent[]): {
+export function foldNotingIgnored(
+  events: readonly SheetEvent[],
+  /** Events to fold as if undone (a step of undo before it is written): the log stays whole. */
+  takenBack: ReadonlySet<string> = new Set(),
+): {
   readonly sheet: FoldedSheet;
   readonly ignored: ReadonlySet<string>;
 } {
   const ordered = orderEvents(events);
-  const undone = undoneIds(ordered);
+  const undone = new Set([...undoneIds(ordered), ...takenBack]);
   const found = needsAnalysis(ordered) ? analysed(ordered, undone) : null;
   const held = found?.held ?? new Set<string>();
   const out = found ? new Set([...undone, ...found.dropped]) : undone;

@@ -49,10 +49,7 @@ export function nextUndo(events: readonly SheetEvent[]): UndoStep | null {
   // Only a delete's deal is off the sheet now (a later delete would be the target): the sheet
   // without the step's events is the sheet after it (an undone event counts as if not there).
   const taken = new Set(undoes.map((event) => event.id));
-  const deals =
-    target.change.kind === 'deal-deleted'
-      ? foldLog(ordered.filter((event) => !taken.has(event.id))).deals
-      : sheet.deals;
+  const deals = target.change.kind === 'deal-deleted' ? foldLog(ordered, taken).deals : sheet.deals;
   const { dealId } = target.change;
   const place = deals.findIndex((deal) => deal.dealId === dealId);
   return { target, undoes, dealNumber: place === -1 ? null : place + 1 };
