@@ -52,11 +52,10 @@ export async function storedEventsOf(
  * a log of one phone never does, so a start without shared sheets never loads it. Inside a
  * transaction too (Dexie.waitFor keeps it open while the chunk comes).
  */
-let analysed = false;
 export async function withAnalysisFor(events: readonly EventRecord[]): Promise<void> {
-  if (analysed || !needsAnalysis(orderEvents(events))) return;
-  provideAnalysis((await Dexie.waitFor(import('../domain/concurrency'))).analysis);
-  analysed = true;
+  if (needsAnalysis(orderEvents(events))) {
+    provideAnalysis((await Dexie.waitFor(import('../domain/concurrency'))).analysis);
+  }
 }
 
 /** The sheet's events in fold order (inside the caller's transaction, when there is one). */

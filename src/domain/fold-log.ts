@@ -220,7 +220,7 @@ export function foldNotingIgnored(
     if (change.kind === 'undone') touchUndone(state, byId.get(change.undoes), event.at);
     else if (isDealChange(change)) {
       if (!changeDeal(state, { ...event, change })) ignored.add(event.id);
-    } else if (change.kind !== 'conflict-resolved') changeSheet(state, change);
+    } else changeSheet(state, change);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
   const { name, playerNames, playerIds, rules, money } = state;

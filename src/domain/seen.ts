@@ -45,11 +45,11 @@ export function headsOf(ordered: readonly SheetEvent[]): string[] {
  * event did not see the one before it (two phones wrote without knowing of each other).
  */
 export function needsAnalysis(ordered: readonly SheetEvent[]): boolean {
+  // One line: each event saw the one before it, and only it (the first saw nothing).
   return ordered.some(
     ({ seen, change }, at) =>
       change.kind === 'conflict-resolved' ||
-      (seen !== undefined &&
-        (at === 0 ? seen.length > 0 : seen.length !== 1 || seen[0] !== ordered[at - 1]?.id)),
+      (seen !== undefined && seen.join() !== (ordered[at - 1]?.id ?? '')),
   );
 }
 
