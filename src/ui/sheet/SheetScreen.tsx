@@ -30,6 +30,11 @@ const UnscoredDeals = lazy(async () => ({
   default: (await import('./UnscoredDeals')).UnscoredDeals,
 }));
 
+// Two phones entered or corrected a deal at once: fetched only for a sheet with such a conflict.
+const ConflictNotice = lazy(async () => ({
+  default: (await import('./ConflictNotice')).ConflictNotice,
+}));
+
 // A Bierlachs sheet's standings and counts: fetched only for one.
 const BierlachsView = lazy(async () => ({
   default: (await import('./BierlachsView')).BierlachsView,
@@ -228,6 +233,16 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               </a>
             )}
           <UndoButton sheetId={sheetId} />
+          {data.log.folded.conflicts.length > 0 && (
+            <Suspense fallback={null}>
+              <ConflictNotice
+                sheetId={sheetId}
+                sheet={data.sheet}
+                deals={data.deals}
+                conflicts={data.log.folded.conflicts}
+              />
+            </Suspense>
+          )}
           {typeof data.sheet.setup.rules.list === 'string' ? (
             <>
               <StandingsTable sheet={data.sheet} score={data.score} />

@@ -3,6 +3,7 @@ import { bierlachsStrings } from './bierlachs';
 import { calculatorStrings } from './calculator';
 import { chartStrings } from './chart';
 import { commonStrings } from './common';
+import { conflictsStrings } from './conflicts';
 import { csvStrings } from './csv';
 import { disputeStrings } from './dispute';
 import { entryStrings } from './entry';
@@ -41,6 +42,7 @@ export const en = isolatingInsertedText({
   calculator: calculatorStrings,
   chart: chartStrings,
   common: commonStrings,
+  conflicts: conflictsStrings,
   csv: csvStrings,
   dispute: disputeStrings,
   entry: entryStrings,
