@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { validateMoney } from '../domain/money';
 import type { SheetChange } from '../domain/sheet-log';
 import { incomingBoundsRefusal, type IncomingRefusal } from '../db/incoming-events';
-import { checkBockDerived } from '../db/log-checks';
 import { DealSchema } from '../db/record-schema';
 import type { EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
@@ -65,7 +64,8 @@ const OtherChangeSchema = v.variant('kind', [
 
 function changeProblem(change: SheetChange, record: SheetRecord): IncomingCode | null {
   if (change.kind === 'deal-added' || change.kind === 'deal-replaced') {
-    if (!checkBockDerived(change.deal).ok) return 'deal-invalid';
+    // Bock is derived from the sheet, never carried by a deal (db/log-checks.ts checkBockDerived).
+    if (change.deal.kind !== 'passed' && change.deal.bock !== 0) return 'deal-invalid';
     return checkStoredDeal(change.deal, record.setup.rules).length > 0 ? 'deal-invalid' : null;
   }
   if (change.kind === 'money-changed') {

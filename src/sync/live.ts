@@ -2,8 +2,8 @@
 // (only this sheet's documents), and every change on either side runs a mirror pass (bridge.ts).
 // The status is reported as data on every change of it. Retries back off from 1 s to 30 s and
 // stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen.
+import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
-import { onSheetsChanged } from '../db/sheets-changed';
 import { mirrorSheet, type MirrorResult } from './bridge';
 import type { Pouch, PouchStatic, ReplicationEmitter } from './pouch-types';
 import { deniedCode, failureCode, type SyncRefusal, type SyncStatus } from './status';
@@ -149,7 +149,13 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   }
   const localChanges = local.changes({ live: true, since: 'now' });
   localChanges.on('change', () => void mirror());
-  const stopWatching = onSheetsChanged(() => void mirror(), database);
+  // A write to the log, from this tab or another (db/sheets-changed.ts does the same for the list).
+  const logPrefix = `idb://${database.name}/log/`;
+  const logChanged = (parts: ObservabilitySet) => {
+    if (Object.keys(parts).some((part) => part.startsWith(logPrefix))) void mirror();
+  };
+  Dexie.on.storagemutated.subscribe(logChanged);
+  const stopWatching = () => Dexie.on.storagemutated.unsubscribe(logChanged);
   void mirror();
 
   return {

@@ -7,6 +7,7 @@ import memory from 'pouchdb-adapter-memory';
 import replication from 'pouchdb-replication';
 import { describe, expect, test } from 'vitest';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
+import type { SheetDeal } from '../../src/domain/sheet-deal';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal } from '../../src/db/deals';
 import { storedEventsOf } from '../../src/db/sheet-log';
@@ -122,7 +123,7 @@ describe('sync status', () => {
       change: {
         kind: 'deal-added',
         dealId: crypto.randomUUID(),
-        deal: { ...clubsWon(1), tops: 99 },
+        deal: { ...clubsWon(1), tops: 99 } as SheetDeal,
       },
     });
     const put = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(bad._id)}`, {

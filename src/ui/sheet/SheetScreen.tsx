@@ -31,6 +31,11 @@ const UnscoredDeals = lazy(async () => ({
 }));
 
 // A Bierlachs sheet's standings and counts: fetched only for one.
+// Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
+const LiveSharing = lazy(async () => ({
+  default: (await import('./LiveSharing')).LiveSharing,
+}));
+
 const BierlachsView = lazy(async () => ({
   default: (await import('./BierlachsView')).BierlachsView,
 }));
@@ -222,6 +227,9 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               </a>
             )}
           <UndoButton sheetId={sheetId} />
+          <Suspense fallback={null}>
+            <LiveSharing sheetId={sheetId} />
+          </Suspense>
           {typeof data.sheet.setup.rules.list === 'string' ? (
             <>
               <StandingsTable sheet={data.sheet} score={data.score} />

@@ -2,6 +2,7 @@ import { appStrings } from './app';
 import { bierlachsStrings } from './bierlachs';
 import { calculatorStrings } from './calculator';
 import { chartStrings } from './chart';
+import { clubStrings } from './club';
 import { commonStrings } from './common';
 import { csvStrings } from './csv';
 import { disputeStrings } from './dispute';
@@ -40,6 +41,7 @@ export const en = isolatingInsertedText({
   bierlachs: bierlachsStrings,
   calculator: calculatorStrings,
   chart: chartStrings,
+  club: clubStrings,
   common: commonStrings,
   csv: csvStrings,
   dispute: disputeStrings,
