@@ -1,0 +1,116 @@
+// Live sharing end to end: a club server (pouchdb-server on 127.0.0.1, set up by club-setup,
+// started here and stopped by its pid), two phones (two browser contexts) with their own club
+// logins. A shares a sheet, B opens the join link and sees A's deal; B enters a deal, A sees it;
+// B goes offline, enters a deal, comes back: both show the same list and totals.
+import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
+import { clubSetup } from '../../scripts/club/setup';
+import { ENGLISH, PHONE } from '../support/chromium';
+import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
+import { expect, test, type Browser, type Page } from '../support/test';
+
+const PORTS = [5996, 5997, 5998, 5999];
+const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const MEMBERS = [
+  { name: 'anna', password: 'anna-secret' },
+  { name: 'ben', password: 'ben-secret' },
+];
+/** Replication retries back off up to 30 s (sync/live.ts): a phone back online may wait that long. */
+const SYNC_MS = 45_000;
+
+let server: LocalServer | undefined;
+
+test.beforeAll(async () => {
+  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
+  await clubSetup({
+    url: server.url,
+    admin: { name: 'admin', password: 'admin-secret' },
+    club: 'skatclub',
+    members: MEMBERS,
+    origins: [APP],
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({ ...PHONE, locale: ENGLISH, baseURL: APP });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function logIn(page: Page, login: { name: string; password: string }): Promise<void> {
+  await page.goto('/#/settings');
+  const club = page.getByRole('region', { name: 'Club' });
+  await club.getByLabel('Club server address', { exact: true }).fill(`${server?.url}/skatclub`);
+  await club.getByLabel('User name', { exact: true }).fill(login.name);
+  await club.getByLabel('Password', { exact: true }).fill(login.password);
+  await club.getByRole('button', { name: 'Save club login' }).click();
+  await expect(club.getByRole('status')).toHaveText('Club login saved.');
+  await club.getByRole('button', { name: 'Test connection' }).click();
+  await expect(club.getByRole('status')).toHaveText(
+    "Connected: this login reads the club's sheets.",
+  );
+}
+
+const liveStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Live sharing' }).getByRole('status').first();
+
+async function totals(page: Page): Promise<string> {
+  return (await page.getByRole('region', { name: 'The list' }).innerText()).replace(/\s+/g, ' ');
+}
+
+test('a sheet shared live: joined by link, entered from both phones, one of them offline', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const a = await phone(browser);
+  const b = await phone(browser);
+  try {
+    await test.step('A logs in, starts a sheet, enters a deal and shares it', async () => {
+      await logIn(a.page, MEMBERS[0]!);
+      await startSheet(a.page);
+      await enterWonGame(a.page, DEAL_1);
+      await a.page.getByRole('button', { name: 'Share live' }).click();
+      await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+    });
+    const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/[^/]+\/[0-9a-f-]{36}$/);
+
+    await test.step("B logs in, opens the join link and sees A's deal", async () => {
+      await logIn(b.page, MEMBERS[1]!);
+      await b.page.goto(link);
+      await expect(b.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+      await expect(liveStatus(b.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+    });
+
+    await test.step('B enters a deal, A sees it', async () => {
+      await enterWonGame(b.page, DEAL_2);
+      await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+    });
+
+    await test.step('B goes offline, enters a deal, comes back: both the same', async () => {
+      await b.context.setOffline(true);
+      await enterWonGame(b.page, { ...DEAL_1, number: 3, declarer: 'Anna, Forehand' });
+      await expect(liveStatus(b.page)).toHaveText(
+        'Live sharing: Offline: 1 change kept, sent later',
+        { timeout: SYNC_MS },
+      );
+      await b.context.setOffline(false);
+      await expect(a.page.getByRole('link', { name: 'Enter deal 4' })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+      await expect(liveStatus(b.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      expect(await totals(a.page)).toBe(await totals(b.page));
+    });
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
