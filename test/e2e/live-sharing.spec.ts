@@ -78,6 +78,10 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
     });
     const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/[^/]+\/[0-9a-f-]{36}$/);
+    // The QR code of the link, its text alternative the link itself.
+    await expect(
+      a.page.getByRole('img', { name: `QR code of the join link: ${link}`, exact: true }),
+    ).toBeVisible();
 
     await test.step("B logs in, opens the join link and sees A's deal", async () => {
       await logIn(b.page, MEMBERS[1]!);

@@ -3,6 +3,7 @@ import { Button } from '../common/Button';
 import { useT } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
 import type { SyncStatus } from '../../sync/status';
+import { JoinQrCode } from './JoinQrCode';
 
 /** The login and shared-sheet records (small); the live replication with PouchDB only once shared. */
 const loadLogin = () => import('../../sync/login');
@@ -34,9 +35,8 @@ function JoinLink({ href }: { href: string }) {
     <div className="flex flex-col gap-2">
       <h2 className="font-bold">{c.linkHeading}</h2>
       <p className="text-sm">{c.linkHelp}</p>
-      <p className="break-all font-mono text-sm" data-testid="join-link">
-        {href}
-      </p>
+      <JoinQrCode text={href} label={`${c.qr}: ${href}`} />
+      <p className="break-all font-mono text-sm">{href}</p>
       <div className="flex items-center gap-2">
         <Button onClick={() => void copy()}>{c.copy}</Button>
         <span role="status">{copied ? c.copied : ''}</span>
