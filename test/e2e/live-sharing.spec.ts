@@ -11,10 +11,9 @@ import { expect, test, type Browser, type Page } from '../support/test';
 const PORTS = [5996, 5997, 5998, 5999];
 const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const MEMBERS = [
-  { name: 'anna', password: 'anna-secret' },
-  { name: 'ben', password: 'ben-secret' },
-];
+const ANNA = { name: 'anna', password: 'anna-secret' };
+const BEN = { name: 'ben', password: 'ben-secret' };
+const MEMBERS = [ANNA, BEN];
 /** Replication retries back off up to 30 s (sync/live.ts): a phone back online may wait that long. */
 const SYNC_MS = 45_000;
 
@@ -70,7 +69,7 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
   const b = await phone(browser);
   try {
     await test.step('A logs in, starts a sheet, enters a deal and shares it', async () => {
-      await logIn(a.page, MEMBERS[0]!);
+      await logIn(a.page, ANNA);
       await startSheet(a.page);
       await enterWonGame(a.page, DEAL_1);
       await a.page.getByRole('button', { name: 'Share live' }).click();
@@ -84,7 +83,7 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
     ).toBeVisible();
 
     await test.step("B logs in, opens the join link and sees A's deal", async () => {
-      await logIn(b.page, MEMBERS[1]!);
+      await logIn(b.page, BEN);
       await b.page.goto(link);
       await expect(b.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
         timeout: SYNC_MS,
