@@ -83,29 +83,17 @@ const fence = {
       const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
       const lazily = node.type === 'ImportExpression' || node.type === 'TSImportType' || typeOnly;
       const lazyFor = lazy[to.kind] ?? [];
-      if (lazyFor.includes(from.kind) && !lazily) {
-        context.report({
-          node,
-          messageId: 'fenced',
-          data: {
-            from: from.id,
-            to: to.id,
-            target: targetPath,
-            why: why[to.kind] ?? 'lazily only.',
-          },
-        });
-        return;
-      }
-      if (lazyFor.includes(from.kind) || allowed.includes('*') || allowed.includes(to.kind)) return;
+      const fenced = lazyFor.includes(from.kind)
+        ? !lazily
+        : !allowed.includes('*') && !allowed.includes(to.kind);
+      if (!fenced) return;
+      const only = lazyFor.includes(from.kind)
+        ? 'lazily only.'
+        : `${from.kind} may import only ${allowed.join(', ') || 'itself'}.`;
       context.report({
         node,
         messageId: 'fenced',
-        data: {
-          from: from.id,
-          to: to.id,
-          target: targetPath,
-          why: why[to.kind] ?? `${from.kind} may import only ${allowed.join(', ') || 'itself'}.`,
-        },
+        data: { from: from.id, to: to.id, target: targetPath, why: why[to.kind] ?? only },
       });
     });
   },

@@ -1,8 +1,9 @@
 // The sync tests' club: pouchdb-server on 127.0.0.1, on a free port of 5996–5999 (the live-sharing
 // tests' range), set up by club-setup with two members, waited for (bounded) and stopped by its
 // pid in afterAll.
-import { afterAll, beforeAll } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
+import { beforeAll } from 'vitest';
+import type { LocalServer } from '../../scripts/club/local-server';
+import { clubServerForFile } from '../club/club-server';
 import { clubSetup } from '../../scripts/club/setup';
 
 const PORTS = [5996, 5997, 5998, 5999];
@@ -11,20 +12,13 @@ export const ANNA = { name: 'anna', password: 'anna-secret' };
 export const BEN = { name: 'ben', password: 'ben-secret' };
 export const CLUB = 'skatclub';
 
+/** The club server for this test file, with the club set up (its members above). */
 export function syncServerForFile(first: number): () => LocalServer {
-  let server: LocalServer | undefined;
+  const server = clubServerForFile(first, PORTS);
   beforeAll(async () => {
-    const ports = [...PORTS.slice(first), ...PORTS.slice(0, first)];
-    server = await startLocalServer({ ports, startTimeoutMs: 20_000 });
-    await clubSetup({ url: server.url, admin: ADMIN, club: CLUB, members: [ANNA, BEN] });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-  }, 15_000);
-  return () => {
-    if (!server) throw new Error('club server not started');
-    return server;
-  };
+    await clubSetup({ url: server().url, admin: ADMIN, club: CLUB, members: [ANNA, BEN] });
+  }, 60_000);
+  return server;
 }
 
 /** Waits until `check` holds, polling every 50 ms, at most `ms`. */

@@ -1,20 +1,10 @@
+import type { SyncRefusal } from '../../../sync/status';
 import { countPhrase } from '../format';
 
 const changes = countPhrase('en', { one: '# change', other: '# changes' });
 
 /** Why the club's server (or the way to it) said no: sync/status.ts SyncRefusal. */
-const refusal: Record<
-  | 'event-immutable'
-  | 'author-not-user'
-  | 'kind-unknown'
-  | 'doc-too-large'
-  | 'doc-malformed'
-  | 'unauthorized'
-  | 'not-member'
-  | 'server-not-https'
-  | 'not-a-club',
-  string
-> = {
+const refusal: Record<SyncRefusal, string> = {
   'event-immutable': 'an entry already on the server cannot be changed',
   'author-not-user': 'entries can only be sent under your own club login',
   'kind-unknown': 'the server does not know this kind of entry (update the app?)',
