@@ -6,6 +6,7 @@ import { startLocalServer, type LocalServer } from '../../scripts/club/local-ser
 import { clubSetup } from '../../scripts/club/setup';
 import { ENGLISH, PHONE } from '../support/chromium';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
+import { expectGermanScreen } from '../support/german-screen';
 import { expect, test, type Browser, type Page } from '../support/test';
 
 const PORTS = [5996, 5997, 5998, 5999];
@@ -57,8 +58,8 @@ async function logIn(page: Page, login: { name: string; password: string }): Pro
 const liveStatus = (page: Page) =>
   page.getByRole('region', { name: 'Live sharing' }).getByRole('status').first();
 
-async function totals(page: Page): Promise<string> {
-  return (await page.getByRole('region', { name: 'The list' }).innerText()).replace(/\s+/g, ' ');
+async function totals(page: Page, list = 'The list'): Promise<string> {
+  return (await page.getByRole('region', { name: list }).innerText()).replace(/\s+/g, ' ');
 }
 
 test('a sheet shared live: joined by link, entered from both phones, one of them offline', async ({
@@ -116,4 +117,73 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
     await a.context.close();
     await b.context.close();
   }
+});
+
+test.describe('auf Deutsch', () => {
+  async function germanPhone(browser: Browser) {
+    const context = await browser.newContext({ ...PHONE, locale: 'de-DE', baseURL: APP });
+    return { context, page: await context.newPage() };
+  }
+
+  async function anmelden(page: Page, login: { name: string; password: string }): Promise<void> {
+    await page.goto('/#/settings');
+    const club = page.getByRole('region', { name: 'Verein' });
+    await club
+      .getByLabel('Adresse des Vereinsservers', { exact: true })
+      .fill(`${server?.url}/skatclub`);
+    await club.getByLabel('Benutzername', { exact: true }).fill(login.name);
+    await club.getByLabel('Passwort', { exact: true }).fill(login.password);
+    await club.getByRole('button', { name: 'Vereinslogin speichern' }).click();
+    await club.getByRole('button', { name: 'Verbindung testen' }).click();
+    await expect(club.getByRole('status')).toHaveText(
+      'Verbunden: Dieser Login liest die Listen des Vereins.',
+    );
+    await expectGermanScreen(page, 'Einstellungen mit Verein');
+  }
+
+  const status = (page: Page) =>
+    page.getByRole('region', { name: 'Live geteilt' }).getByRole('status').first();
+
+  test('eine Liste live geteilt, per Link beigetreten, von beiden Handys eingetragen', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const a = await germanPhone(browser);
+    const b = await germanPhone(browser);
+    try {
+      await anmelden(a.page, ANNA);
+      await a.page.goto('/#/new');
+      for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
+        await a.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
+      }
+      await a.page.getByRole('button', { name: 'Liste beginnen' }).click();
+      await a.page.getByRole('button', { name: 'Liste live teilen' }).click();
+      await expect(status(a.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+      const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
+      await expect(
+        a.page.getByRole('img', { name: `QR-Code des Links zum Beitreten: ${link}`, exact: true }),
+      ).toBeVisible();
+
+      await anmelden(b.page, BEN);
+      await b.page.goto(link);
+      await expect(b.page.getByRole('link', { name: 'Spiel 1 eintragen' })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+      await expect(status(b.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+
+      await b.page.getByRole('link', { name: 'Spiel 1 eintragen' }).click();
+      for (const name of ['Bob, Vorhand', 'Kreuz', 'mit 2', 'Gewonnen']) {
+        await b.page.getByRole('button', { name, exact: true }).click();
+      }
+      await expect(b.page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible();
+      await expect(a.page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+      await expect(status(a.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+      expect(await totals(a.page, 'Spielliste')).toBe(await totals(b.page, 'Spielliste'));
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
 });
