@@ -44,7 +44,7 @@ export const clubStrings: Dictionary['club'] = {
   },
   linkHeading: 'Link zum Beitreten',
   linkHelp:
-    'Vereinsmitglieder öffnen diesen Link auf ihrem Handy, mit ihrem eigenen Vereinslogin, und haben die Liste live.',
+    'Vereinsmitglieder öffnen diesen Link auf ihrem Gerät, mit ihrem eigenen Vereinslogin, und haben die Liste live.',
   copy: 'Link kopieren',
   copied: 'Link kopiert.',
   qr: 'QR-Code des Links zum Beitreten',
