@@ -55,6 +55,7 @@ const fence = {
           layers: { type: 'array' },
           may: { type: 'object' },
           why: { type: 'object' },
+          lazy: { type: 'object' },
         },
         required: ['layers', 'may'],
         additionalProperties: false,
@@ -65,7 +66,7 @@ const fence = {
     },
   },
   create(context) {
-    const { layers, may, why = {} } = context.options[0];
+    const { layers, may, why = {}, lazy = {} } = context.options[0];
     const cwd = context.cwd;
     const file = context.filename;
     const from = layerOf(layers, projectPath(cwd, file));
@@ -77,16 +78,22 @@ const fence = {
       if (!target) return;
       const targetPath = projectPath(cwd, target);
       const to = layerOf(layers, targetPath);
-      if (!to || to.id === from.id || allowed.includes('*') || allowed.includes(to.kind)) return;
+      if (!to || to.id === from.id) return;
+      // A lazy layer (its own chunk) is reached by import(), or for its types only (no code).
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+      const lazily = node.type === 'ImportExpression' || node.type === 'TSImportType' || typeOnly;
+      const lazyFor = lazy[to.kind] ?? [];
+      const fenced = lazyFor.includes(from.kind)
+        ? !lazily
+        : !allowed.includes('*') && !allowed.includes(to.kind);
+      if (!fenced) return;
+      const only = lazyFor.includes(from.kind)
+        ? 'lazily only.'
+        : `${from.kind} may import only ${allowed.join(', ') || 'itself'}.`;
       context.report({
         node,
         messageId: 'fenced',
-        data: {
-          from: from.id,
-          to: to.id,
-          target: targetPath,
-          why: why[to.kind] ?? `${from.kind} may import only ${allowed.join(', ') || 'itself'}.`,
-        },
+        data: { from: from.id, to: to.id, target: targetPath, why: why[to.kind] ?? only },
       });
     });
   },

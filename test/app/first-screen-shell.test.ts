@@ -381,6 +381,7 @@ describe('the build step', () => {
     const policy = contentSecurityPolicy(html);
     expect(policy.split('; ')).toEqual([
       "default-src 'self'",
+      "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
       `script-src 'self' ${hash('start(“Spieler”)')} ${hash('show()')}`,
       `style-src 'self' ${hash('h1{color:red}')}`,
       "object-src 'none'",

@@ -11,11 +11,14 @@ export const START_TIMEOUT_MS = 60_000;
  * Starts a server for this test file. `first`: the port index to try first, so test files that
  * run at the same time do not all race for the same port (a taken port is skipped anyway).
  */
-export function clubServerForFile(first: number): () => LocalServer {
+export function clubServerForFile(
+  first: number,
+  ports: readonly number[] = PORTS,
+): () => LocalServer {
   let server: LocalServer | undefined;
   beforeAll(async () => {
-    const ports = [...PORTS.slice(first), ...PORTS.slice(0, first)];
-    server = await startLocalServer({ ports, startTimeoutMs: 20_000 });
+    const order = [...ports.slice(first), ...ports.slice(0, first)];
+    server = await startLocalServer({ ports: order, startTimeoutMs: 20_000 });
   }, START_TIMEOUT_MS * 2);
   afterAll(async () => {
     await server?.stop();

@@ -95,6 +95,26 @@ const FENCES: Readonly<Record<string, Planted>> = {
     wrong: `export { SheetScreen } from '../../sheet/SheetScreen';`,
     right: `export { DealEntry } from '../DealEntry';`,
   },
+  'a feature importing the sync layer statically': {
+    file: 'src/ui/sheet/planted.ts',
+    wrong: `export { shareSheet } from '../../sync/share';`,
+    right: `export const load = () => import('../../sync/share');`,
+  },
+  'the app shell importing the sync layer statically': {
+    file: 'src/app/planted.ts',
+    wrong: `export { shareSheet } from '../sync/share';`,
+    right: `export type { SyncStatus } from '../sync/status';`,
+  },
+  'the sync layer importing the UI': {
+    file: 'src/sync/planted.ts',
+    wrong: `export { useT } from '../ui/i18n/I18nProvider';`,
+    right: `export { db } from '../db/database';`,
+  },
+  'db importing the sync layer': {
+    file: 'src/db/planted.ts',
+    wrong: `export const load = () => import('../sync/share');`,
+    right: `export type { Deal } from '../domain/deal';`,
+  },
   'a lazy import across features': {
     file: 'src/ui/sheet-list/planted.ts',
     wrong: `export const load = () => import('../sheet/SheetScreen');`,

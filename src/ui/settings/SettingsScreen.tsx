@@ -3,6 +3,7 @@ import { Icon } from '../common/icons';
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { BackupSection } from './BackupSection';
+import { ClubSection } from './ClubSection';
 import { RestoreSection } from './RestoreSection';
 import { ScreenSection } from './ScreenSection';
 import { StorageSection } from './StorageSection';
@@ -34,6 +35,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
       <BackupSection />
       <RestoreSection onOpenSheet={onOpenSheet} />
       <ScreenSection />
+      <ClubSection />
       {(calculatorHref || rulesHref) && (
         <nav aria-label={t.calculator.moreNav} className="flex flex-wrap gap-2">
           {calculatorHref && <LinkButton href={calculatorHref}>{t.calculator.open}</LinkButton>}

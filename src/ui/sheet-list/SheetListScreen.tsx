@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { deleteSheet, listSheetPage, renameSheet } from '../../db/sheets';
 import { Button, buttonClasses } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -37,6 +37,11 @@ type Pending =
   | { readonly kind: 'rename'; readonly sheet: ListedSheet }
   | { readonly kind: 'delete'; readonly sheet: ListedSheet };
 
+/** A shared sheet's join link lands here: its code (and the sync's) only then. */
+const JoinSharedSheet = lazy(async () => ({
+  default: (await import('./JoinSharedSheet')).JoinSharedSheet,
+}));
+
 export function SheetListScreen(props: SheetListScreenProps) {
   const { newSheetHref, settingsHref, calculatorHref, rulesHref, sheetHref, playersHref } = props;
   const { t, locale } = useI18n();
@@ -57,7 +62,9 @@ export function SheetListScreen(props: SheetListScreenProps) {
   const [errors, setErrors] = useState<readonly string[]>([]);
   // The first page as the database has it, as it is on the screen now, for the next start's
   // shell: not a later page (the start shows the first), not with a dialog or an error open.
-  const plain = read !== undefined && shown === SHEETS_PER_PAGE && !pending && errors.length === 0;
+  const joining = window.location.hash.startsWith('#/join/');
+  const plain =
+    read !== undefined && shown === SHEETS_PER_PAGE && !pending && errors.length === 0 && !joining;
   useEffect(() => {
     if (plain && frame.current) keepListSnapshot(frame.current, locale);
   }, [plain, read, locale]);
@@ -117,6 +124,15 @@ export function SheetListScreen(props: SheetListScreenProps) {
 
   return (
     <Screen title={s.title} trailing={header} ref={frame}>
+      {joining && (
+        <Suspense fallback={null}>
+          <JoinSharedSheet
+            hash={window.location.hash}
+            settingsHref={settingsHref ?? '#/settings'}
+            sheetHref={sheetHref}
+          />
+        </Suspense>
+      )}
       <LinkButton href={newSheetHref} variant="primary" className="w-full text-lg">
         <Icon name="plus" />
         {s.newSheet}

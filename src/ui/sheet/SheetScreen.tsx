@@ -36,6 +36,11 @@ const ConflictNotice = lazy(async () => ({
 }));
 
 // A Bierlachs sheet's standings and counts: fetched only for one.
+// Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
+const LiveSharing = lazy(async () => ({
+  default: (await import('./LiveSharing')).LiveSharing,
+}));
+
 const BierlachsView = lazy(async () => ({
   default: (await import('./BierlachsView')).BierlachsView,
 }));
@@ -243,6 +248,9 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            <LiveSharing sheetId={sheetId} />
+          </Suspense>
           {typeof data.sheet.setup.rules.list === 'string' ? (
             <>
               <StandingsTable sheet={data.sheet} score={data.score} />

@@ -57,6 +57,7 @@ describe('SettingsScreen in German', () => {
       'Sicherung',
       'Wiederherstellen',
       'Bildschirm',
+      'Verein',
     ]);
     expect(
       screen.getByRole('switch', {

@@ -198,6 +198,7 @@ describe('SettingsScreen', () => {
       'Backup',
       'Restore',
       'Screen',
+      'Club',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Back to the sheets' }));
     expect(onBack).toHaveBeenCalledOnce();

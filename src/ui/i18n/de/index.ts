@@ -2,6 +2,7 @@ import { appStrings } from './app';
 import { bierlachsStrings } from './bierlachs';
 import { calculatorStrings } from './calculator';
 import { chartStrings } from './chart';
+import { clubStrings } from './club';
 import { commonStrings } from './common';
 import { conflictsStrings } from './conflicts';
 import { csvStrings } from './csv';
@@ -41,6 +42,7 @@ export const de: Dictionary = isolatingInsertedText({
   bierlachs: bierlachsStrings,
   calculator: calculatorStrings,
   chart: chartStrings,
+  club: clubStrings,
   common: commonStrings,
   conflicts: conflictsStrings,
   csv: csvStrings,

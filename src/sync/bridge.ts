@@ -1,0 +1,111 @@
+// The bridge between the app's store (Dexie, the truth for every screen) and the local PouchDB
+// that replicates with the club: one pass mirrors one shared sheet both ways. Events are
+// immutable and known by id, so a pass is a set union: what Dexie has and PouchDB lacks is
+// written there as this member's documents, what PouchDB has and Dexie lacks is checked
+// (incoming.ts) and added (db/incoming-events.ts). A pass run twice, or two at once, writes
+// each event once.
+import * as v from 'valibot';
+import type { SkatDatabase } from '../db/database';
+import { addIncomingEvents, MAX_INCOMING } from '../db/incoming-events';
+import { SheetRecordSchema } from '../db/record-schema';
+import type { EventRecord, SheetRecord } from '../db/records';
+import { checkSheetFields } from '../db/sheet-input';
+import { storedEventsOf } from '../db/sheet-log';
+import type { StoreError } from '../db/store-error';
+import { fail, ok, type Result } from '../domain/result';
+import { docOfEvent, sheetDocRange } from './club-doc';
+import { checkIncoming, waitsForNamed, type IncomingCode } from './incoming';
+import type { Pouch, PouchDoc } from './pouch-types';
+import { recordFromStart } from './sheet-start';
+
+export interface MirrorTarget {
+  readonly database: SkatDatabase;
+  readonly local: Pouch;
+  readonly sheetId: string;
+  /** The club login's user name: the author of every document this device writes. */
+  readonly author: string;
+}
+
+export interface MirrorResult {
+  /** Events of the log written into PouchDB now (to be sent): their document ids. */
+  readonly written: readonly string[];
+  /** Events from the club added to the log now. */
+  readonly added: number;
+  /** Events that name one not yet arrived (an undo before its deal): taken on a later pass. */
+  readonly waiting: number;
+  /** Documents refused, each with its event id and why. */
+  readonly refused: readonly { readonly eventId: string; readonly code: IncomingCode }[];
+  /** False while a joined sheet's start has not arrived (nothing to show yet). */
+  readonly sheetKnown: boolean;
+}
+
+/** The sheet's documents in the local PouchDB (at most a sheet's bound of events, and its echo). */
+async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
+  const { rows } = await local.allDocs({
+    ...sheetDocRange(sheetId),
+    include_docs: true,
+    limit: 2 * MAX_INCOMING,
+  });
+  return rows.flatMap((row) => (row.doc ? [row.doc] : []));
+}
+
+function eventIdOf(doc: PouchDoc): string | null {
+  const event = doc.event as { id?: unknown } | undefined;
+  return typeof event?.id === 'string' ? event.id : null;
+}
+
+/** A joining phone's record of the sheet: from the start events, checked as a stored sheet. */
+function joinedRecord(sheetId: string, docs: readonly PouchDoc[]): SheetRecord | null {
+  const events = docs.flatMap((doc) =>
+    typeof doc.event === 'object' && doc.event !== null
+      ? [{ ...(doc.event as EventRecord), sheetId }]
+      : [],
+  );
+  const record = recordFromStart(sheetId, events);
+  if (!record || !v.safeParse(SheetRecordSchema, record).success) return null;
+  return checkSheetFields(record).length === 0 ? record : null;
+}
+
+/** One pass both ways for one sheet. */
+export async function mirrorSheet(target: MirrorTarget): Promise<Result<MirrorResult, StoreError>> {
+  const { database, local, sheetId, author } = target;
+  const [docs, logged, stored] = await Promise.all([
+    sheetDocs(local, sheetId),
+    storedEventsOf(database, sheetId),
+    database.sheets.get(sheetId),
+  ]);
+  // Out: the log's events PouchDB lacks, as this member's documents.
+  const inPouch = new Set(docs.flatMap((doc) => eventIdOf(doc) ?? []));
+  const outgoing = logged
+    .filter((event) => !inPouch.has(event.id))
+    .map((e) => docOfEvent(author, e));
+  let written: string[] = [];
+  if (outgoing.length > 0) {
+    const results = await local.bulkDocs(outgoing);
+    // A conflict is the same document written by a pass running at the same time: it is there.
+    written = results.flatMap((result) => (result.ok === true && result.id ? [result.id] : []));
+  }
+  // In: the documents the log lacks, checked, each once (the same event by two authors: the first).
+  const record = stored ?? joinedRecord(sheetId, docs);
+  if (!record) return ok({ written, added: 0, waiting: 0, refused: [], sheetKnown: false });
+  const known = new Map(logged.map((event) => [event.id, event]));
+  const refused: { eventId: string; code: IncomingCode }[] = [];
+  const accepted = new Map<string, EventRecord>();
+  for (const doc of docs) {
+    const id = eventIdOf(doc);
+    if (id !== null && (known.has(id) || accepted.has(id))) continue;
+    const checked = checkIncoming(doc, record);
+    if (checked.kind === 'refused') refused.push({ eventId: checked.eventId, code: checked.code });
+    else accepted.set(checked.event.id, checked.event);
+  }
+  const all = new Map([...known, ...accepted]);
+  const ready = [...accepted.values()].filter((event) => !waitsForNamed(event, all));
+  const waiting = accepted.size - ready.length;
+  if (ready.length === 0 && stored) {
+    return ok({ written, added: 0, waiting, refused, sheetKnown: true });
+  }
+  const added = await addIncomingEvents(database, record, ready);
+  if (!added.ok) return fail(added.errors);
+  for (const { eventId, code } of added.value.refused) refused.push({ eventId, code });
+  return ok({ written, added: added.value.added, waiting, refused, sheetKnown: true });
+}

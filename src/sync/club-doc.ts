@@ -1,0 +1,26 @@
+// The club database's document of one event (scripts/club/design.ts is its server side): the
+// same form both ways, so a phone writes exactly what the server's validate_doc_update accepts.
+import { eventDocId } from '../../scripts/club/design';
+import type { EventRecord } from '../db/records';
+import type { PouchDoc } from './pouch-types';
+
+export { eventDocId };
+
+/** An event of this device's log as the club stores it, authored by the logged-in member. */
+export function docOfEvent(author: string, record: EventRecord): PouchDoc {
+  const { sheetId, id, device, clock, at, change } = record;
+  // `seen` (issue 21's concurrency): carried through as it is when the log has it.
+  const seen = (record as EventRecord & { readonly seen?: readonly string[] }).seen;
+  return {
+    _id: eventDocId(sheetId, id, author),
+    sheetId,
+    author,
+    event: { id, device, clock, at, change },
+    ...(seen === undefined ? {} : { seen: [...seen] }),
+  };
+}
+
+/** The first and last key of a sheet's documents (its ids all start alike). */
+export function sheetDocRange(sheetId: string): { startkey: string; endkey: string } {
+  return { startkey: `sheet:${sheetId}:`, endkey: `sheet:${sheetId}:\ufff0` };
+}

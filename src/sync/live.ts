@@ -1,0 +1,172 @@
+// A shared sheet kept live: the local PouchDB replicates both ways with the club's database
+// (only this sheet's documents), and every change on either side runs a mirror pass (bridge.ts).
+// The status is reported as data on every change of it. Retries back off from 1 s to 30 s and
+// stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen.
+import { Dexie, type ObservabilitySet } from 'dexie';
+import type { SkatDatabase } from '../db/database';
+import { mirrorSheet, type MirrorResult } from './bridge';
+import type { Pouch, PouchStatic, ReplicationEmitter } from './pouch-types';
+import { deniedCode, failureCode, type SyncRefusal, type SyncStatus } from './status';
+
+export interface LiveOptions {
+  readonly PouchDB: PouchStatic;
+  readonly database: SkatDatabase;
+  readonly local: Pouch;
+  readonly remote: Pouch;
+  readonly sheetId: string;
+  readonly author: string;
+  readonly onStatus?: (status: SyncStatus) => void;
+  readonly onMirrored?: (result: MirrorResult) => void;
+}
+
+export interface LiveSheet {
+  /** Runs a mirror pass now (and waits for it): tests, and a deal just saved. */
+  mirror(): Promise<void>;
+  status(): SyncStatus;
+  stop(): void;
+}
+
+const MIN_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
+function backOff(delay: number): number {
+  return Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, delay * 2));
+}
+
+export function startLiveSheet(options: LiveOptions): LiveSheet {
+  const { PouchDB, database, local, remote, sheetId, author } = options;
+  const replication = { live: true, retry: true, batch_size: 100, back_off_function: backOff };
+  // Only this sheet's documents go out (the local database may hold other shared sheets). In,
+  // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
+  // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
+  // only this sheet's documents into the log.
+  const push: ReplicationEmitter = PouchDB.replicate(local, remote, {
+    ...replication,
+    selector: { sheetId },
+  });
+  const pull: ReplicationEmitter = PouchDB.replicate(remote, local, replication);
+  /** Documents written here and not yet confirmed by the server. */
+  const unsent = new Set<string>();
+  let heard = false;
+  let offline = false;
+  let refusal: SyncRefusal | null = null;
+  let stopped = false;
+  let current: SyncStatus = { state: 'connecting', waiting: 0 };
+
+  const report = () => {
+    const waiting = unsent.size;
+    const next: SyncStatus = refusal
+      ? { state: 'refused', code: refusal, waiting }
+      : !heard
+        ? { state: 'connecting', waiting }
+        : offline
+          ? { state: 'offline', waiting }
+          : waiting > 0
+            ? { state: 'sending', waiting }
+            : { state: 'synced' };
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    current = next;
+    options.onStatus?.(next);
+  };
+
+  // One pass at a time; a change during a pass asks for one more after it.
+  let running: Promise<void> | null = null;
+  let again = false;
+  const pass = async (): Promise<void> => {
+    const mirrored = await mirrorSheet({ database, local, sheetId, author });
+    if (mirrored.ok) {
+      options.onMirrored?.(mirrored.value);
+      // The written documents' ids are the log's events as this member's: waiting to be sent.
+      for (const id of mirrored.value.written) if (!sent.has(id)) unsent.add(id);
+      if (mirrored.value.written.length > 0) report();
+    }
+  };
+  const mirror = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass();
+      } while (again && !stopped);
+      running = null;
+    })();
+    return running;
+  };
+
+  /** Every document the server has confirmed (sent or received): not waiting any more. */
+  const sent = new Set<string>();
+  const confirm = (docs: readonly { _id: string }[] | undefined) => {
+    for (const doc of docs ?? []) {
+      sent.add(doc._id);
+      unsent.delete(doc._id);
+    }
+  };
+  push.on('change', (info) => {
+    confirm(info.docs ?? info.change?.docs);
+    heard = true;
+    offline = false;
+    report();
+  });
+  push.on('denied', (error) => {
+    refusal = deniedCode(error);
+    report();
+  });
+  pull.on('change', (info) => {
+    confirm(info.docs ?? info.change?.docs);
+    heard = true;
+    offline = false;
+    report();
+    void mirror();
+  });
+  // Paused without an error: the push has sent everything it found (a refused one stays).
+  push.on('paused', (error) => {
+    if (!error && refusal === null) unsent.clear();
+  });
+  for (const replication of [push, pull]) {
+    replication.on('paused', (error) => {
+      heard = true;
+      const refused = error ? failureCode(error) : null;
+      if (refused) refusal = refused;
+      offline = error !== undefined && error !== null && !refused;
+      report();
+    });
+    replication.on('active', () => {
+      heard = true;
+      offline = false;
+      report();
+    });
+    replication.on('error', (error) => {
+      heard = true;
+      const refused = failureCode(error);
+      if (refused) refusal = refused;
+      else offline = true;
+      report();
+    });
+  }
+  const localChanges = local.changes({ live: true, since: 'now' });
+  localChanges.on('change', () => void mirror());
+  // A write to the log, from this tab or another (db/sheets-changed.ts does the same for the list).
+  const logPrefix = `idb://${database.name}/log/`;
+  const logChanged = (parts: ObservabilitySet) => {
+    if (Object.keys(parts).some((part) => part.startsWith(logPrefix))) void mirror();
+  };
+  Dexie.on.storagemutated.subscribe(logChanged);
+  const stopWatching = () => Dexie.on.storagemutated.unsubscribe(logChanged);
+  void mirror();
+
+  return {
+    mirror,
+    status: () => current,
+    stop() {
+      stopped = true;
+      stopWatching();
+      localChanges.cancel();
+      push.cancel();
+      pull.cancel();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The shapes of the PouchDB calls the sync layer makes (PouchDB ships no types): only these.
+
+export interface PouchDoc {
+  readonly _id: string;
+  readonly _rev?: string;
+  readonly [field: string]: unknown;
+}
+
+export interface AllDocsRow {
+  readonly id: string;
+  readonly doc?: PouchDoc;
+}
+
+export interface BulkResult {
+  readonly id?: string;
+  readonly ok?: boolean;
+  readonly error?: boolean | string;
+  readonly name?: string;
+  readonly reason?: string;
+  readonly status?: number;
+}
+
+export interface ReplicationEmitter {
+  on(
+    event: 'change',
+    listener: (info: {
+      direction?: string;
+      change?: { docs?: PouchDoc[] };
+      docs?: PouchDoc[];
+    }) => void,
+  ): this;
+  on(event: 'paused', listener: (error?: unknown) => void): this;
+  on(event: 'active', listener: () => void): this;
+  on(event: 'denied' | 'error', listener: (error: unknown) => void): this;
+  on(event: 'complete', listener: (info: unknown) => void): this;
+  cancel(): void;
+}
+
+export interface Pouch {
+  readonly name: string;
+  allDocs(options: {
+    include_docs?: boolean;
+    startkey?: string;
+    endkey?: string;
+    limit?: number;
+  }): Promise<{ rows: AllDocsRow[] }>;
+  bulkDocs(docs: readonly PouchDoc[]): Promise<BulkResult[]>;
+  changes(options: { live: true; since: 'now'; include_docs?: boolean }): {
+    on(event: 'change', listener: () => void): unknown;
+    cancel(): void;
+  };
+  info(): Promise<unknown>;
+  close(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+export interface ReplicateOptions {
+  live?: boolean;
+  retry?: boolean;
+  selector?: Record<string, unknown>;
+  batch_size?: number;
+  back_off_function?: (delay: number) => number;
+}
+
+export interface PouchStatic {
+  new (name: string, options?: Record<string, unknown>): Pouch;
+  plugin(plugin: unknown): PouchStatic;
+  replicate(
+    source: Pouch,
+    target: Pouch,
+    options?: ReplicateOptions,
+  ): ReplicationEmitter & Promise<unknown>;
+}

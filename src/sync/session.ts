@@ -1,0 +1,107 @@
+// Live sharing in the browser: the club login, the shared sheets, the local PouchDB (IndexedDB)
+// and one live replication per open shared sheet. Everything here is loaded by import() from the
+// UI, so a sheet never shared never loads PouchDB.
+//
+// The login: HTTP basic auth on every request (PouchDB's `auth`), over https. A CouchDB cookie
+// session (`_session`) would keep the password out of the app after logging in, but its cookie
+// is a third-party cookie whenever the club's server is not the app's site, and browsers block
+// those (Safari always, Chrome more and more): the sync would stop without a word. So the app
+// keeps the login on this device (localStorage, never in a backup) and sends it only to the
+// club's address, which must be https (http only to this machine).
+import PouchDB from 'pouchdb-core';
+import http from 'pouchdb-adapter-http';
+import indexeddb from 'pouchdb-adapter-indexeddb';
+import replication from 'pouchdb-replication';
+import { db } from '../db/database';
+import { readRoster } from '../db/roster-names';
+import { fail, ok, type Result } from '../domain/result';
+import { startLiveSheet, type LiveSheet } from './live';
+import { clubLogin, markShared, sharedServer, type ClubLogin, type ShareRefusal } from './login';
+import type { Pouch } from './pouch-types';
+import { shareSheet } from './share';
+import { isAllowedServer, type SyncStatus } from './status';
+
+const Pouch = PouchDB.plugin(indexeddb).plugin(http).plugin(replication);
+
+let local: Pouch | null = null;
+function localPouch(): Pouch {
+  const made = local ?? new Pouch('skat-club-events', { adapter: 'indexeddb' });
+  local = made;
+  return made;
+}
+
+function remotePouch(login: ClubLogin): Pouch {
+  return new Pouch(login.server, {
+    adapter: 'http',
+    skip_setup: true,
+    auth: { username: login.name, password: login.password },
+  });
+}
+
+interface Running {
+  readonly live: LiveSheet;
+  readonly listeners: Set<(status: SyncStatus) => void>;
+}
+const running = new Map<string, Running>();
+
+/**
+ * Keeps a shared sheet live while someone listens; the status goes to `onStatus` on every change.
+ * Returns how to stop listening (the last listener stops the replication).
+ */
+export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void): () => void {
+  const login = clubLogin();
+  const server = sharedServer(sheetId);
+  if (!login || !server || server !== login.server) {
+    onStatus({ state: 'refused', code: 'unauthorized', waiting: 0 });
+    return () => {};
+  }
+  if (!isAllowedServer(server)) {
+    onStatus({ state: 'refused', code: 'server-not-https', waiting: 0 });
+    return () => {};
+  }
+  let entry = running.get(sheetId);
+  if (!entry) {
+    const listeners = new Set<(status: SyncStatus) => void>();
+    const live = startLiveSheet({
+      PouchDB: Pouch,
+      database: db,
+      local: localPouch(),
+      remote: remotePouch(login),
+      sheetId,
+      author: login.name,
+      onStatus: (status) => listeners.forEach((listener) => listener(status)),
+    });
+    entry = { live, listeners };
+    running.set(sheetId, entry);
+  }
+  entry.listeners.add(onStatus);
+  onStatus(entry.live.status());
+  const current = entry;
+  return () => {
+    current.listeners.delete(onStatus);
+    if (current.listeners.size === 0) {
+      current.live.stop();
+      running.delete(sheetId);
+    }
+  };
+}
+
+/** Shares a sheet with the club of the login in the settings: its start written, marked shared. */
+export async function shareLive(sheetId: string): Promise<Result<string, ShareRefusal>> {
+  const login = clubLogin();
+  if (!login) return fail(['no-login']);
+  if (!isAllowedServer(login.server)) return fail(['server-not-https']);
+  const shared = await shareSheet(db, sheetId);
+  if (!shared.ok) return fail(['store-failed']);
+  markShared(sheetId, login.server);
+  return ok(login.server);
+}
+
+/**
+ * Not used: it keeps the start's chunks as they are. The bundler groups modules by the chunks
+ * that reach them; this chunk reaches the sheet log's modules (the bridge reads and checks logs)
+ * but would not reach the roster's, which share a chunk with them on the start path, and that
+ * chunk would be split in two (about 0.4 kB gzip more on the start, measured with `npm run
+ * size`). Reaching the roster's modules too keeps the start's chunk whole.
+ */
+export const keepsStartChunkWhole = readRoster;

@@ -1,0 +1,74 @@
+// A shared sheet's sync status, as data: the UI words it (i18n), nothing here is a sentence.
+// It never blocks entering a deal: the log is written first, the status only reports.
+
+/** Why the server (or the way to it) said no: the design document's codes, or the login's. */
+export type SyncRefusal =
+  /** The server's validate_doc_update (scripts/club/design.ts REFUSALS). */
+  | 'event-immutable'
+  | 'author-not-user'
+  | 'kind-unknown'
+  | 'doc-too-large'
+  | 'doc-malformed'
+  /** The login was not accepted (wrong name or password). */
+  | 'unauthorized'
+  /** The login is fine but not a member of this club's database. */
+  | 'not-member'
+  /** The address is not https (only localhost / 127.0.0.1 may be http). */
+  | 'server-not-https'
+  /** The server answered, but not as a CouchDB database. */
+  | 'not-a-club';
+
+export type SyncStatus =
+  /** Started, nothing heard from the server yet. */
+  | { readonly state: 'connecting'; readonly waiting: number }
+  /** Everything of this phone is on the server, and everything of the server here. */
+  | { readonly state: 'synced' }
+  /** Online, `waiting` changes still to send. */
+  | { readonly state: 'sending'; readonly waiting: number }
+  /** No way to the server now: changes are kept and sent later. */
+  | { readonly state: 'offline'; readonly waiting: number }
+  /** The server refused: a write (its code) or the login. */
+  | { readonly state: 'refused'; readonly code: SyncRefusal; readonly waiting: number };
+
+const DESIGN_CODES: readonly SyncRefusal[] = [
+  'event-immutable',
+  'author-not-user',
+  'kind-unknown',
+  'doc-too-large',
+  'doc-malformed',
+];
+
+/** A refusal of one document (PouchDB's `denied`): the design document's code, if it is one. */
+export function deniedCode(error: unknown): SyncRefusal {
+  const { reason, message } = (error ?? {}) as { reason?: unknown; message?: unknown };
+  for (const text of [reason, message]) {
+    if (typeof text === 'string') {
+      const code = DESIGN_CODES.find((known) => known === text);
+      if (code) return code;
+    }
+  }
+  return 'doc-malformed';
+}
+
+/**
+ * A replication's failure: a refused login or membership (a refusal), or anything else — no
+ * network, a server gone — as offline (null).
+ */
+export function failureCode(error: unknown): SyncRefusal | null {
+  const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
+  if (status === 401 || name === 'unauthorized') return 'unauthorized';
+  if (status === 403 || name === 'forbidden') return 'not-member';
+  return null;
+}
+
+/** The club's address is allowed: https, or http to this machine only. */
+export function isAllowedServer(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  return url.protocol === 'https:' || (url.protocol === 'http:' && local);
+}

@@ -1,0 +1,74 @@
+import type { Dictionary } from '../dictionary';
+import { countPhrase } from '../format';
+
+const changes = countPhrase('de', { one: '# Änderung', other: '# Änderungen' });
+
+const refusal: Dictionary['club']['refusal'] = {
+  'event-immutable': 'ein Eintrag, der schon auf dem Server ist, kann nicht geändert werden',
+  'author-not-user': 'Einträge können nur unter dem eigenen Vereinslogin gesendet werden',
+  'kind-unknown': 'der Server kennt diese Art Eintrag nicht (App aktualisieren?)',
+  'doc-too-large': 'ein Eintrag ist zu groß',
+  'doc-malformed': 'ein Eintrag hat nicht die Form, die der Verein annimmt',
+  unauthorized: 'Benutzername oder Passwort ist falsch',
+  'not-member': 'dieser Login ist kein Mitglied des Vereins',
+  'server-not-https': 'die Adresse muss mit https:// beginnen (http nur für dieses Gerät)',
+  'not-a-club': 'die Adresse ist keine Vereinsdatenbank',
+};
+
+/** Listen live teilen über den Vereinsserver. */
+export const clubStrings: Dictionary['club'] = {
+  heading: 'Verein',
+  intro:
+    'Listen live über den Vereinsserver teilen. Der Login bleibt nur auf diesem Gerät, nie in einer Sicherung.',
+  server: 'Adresse des Vereinsservers',
+  serverHint: 'Die Vereinsdatenbank, z. B. https://skat.example.org/skatclub',
+  name: 'Benutzername',
+  password: 'Passwort',
+  save: 'Vereinslogin speichern',
+  saved: 'Vereinslogin gespeichert.',
+  test: 'Verbindung testen',
+  testing: 'Verbindung wird getestet …',
+  testResult: {
+    ok: 'Verbunden: Dieser Login liest die Listen des Vereins.',
+    offline: 'Keine Antwort vom Vereinsserver: Adresse und Netz prüfen.',
+  },
+  refusedTest: (reason) => `Nicht verbunden: ${reason}.`,
+  refusal,
+  shareLive: 'Liste live teilen',
+  sharing: 'Wird geteilt …',
+  shareRefusal: {
+    'no-login':
+      'Zuerst den Verein in den Einstellungen eintragen (Server, Benutzername, Passwort).',
+    'server-not-https': `Nicht geteilt: ${refusal['server-not-https']}.`,
+    'store-failed': 'Nicht geteilt: Die Liste konnte auf diesem Gerät nicht vorbereitet werden.',
+  },
+  linkHeading: 'Link zum Beitreten',
+  linkHelp:
+    'Vereinsmitglieder öffnen diesen Link auf ihrem Gerät, mit ihrem eigenen Vereinslogin, und haben die Liste live.',
+  copy: 'Link kopieren',
+  copied: 'Link kopiert.',
+  qr: 'QR-Code des Links zum Beitreten',
+  statusLabel: 'Live geteilt',
+  status: {
+    connecting: 'Verbindung zum Vereinsserver …',
+    synced: 'Abgeglichen',
+    sending: (waiting) => `Wartet auf Abgleich: ${changes(waiting)}`,
+    offline: (waiting) =>
+      waiting > 0
+        ? `Offline: ${changes(waiting)} bleiben hier und werden später gesendet`
+        : 'Offline',
+    refused: (reason) => `Vom Vereinsserver abgelehnt: ${reason}`,
+  },
+  joinTitle: 'Einer geteilten Liste beitreten',
+  joining: 'Die Liste wird vom Vereinsserver geholt …',
+  joinRefusal: {
+    'no-login':
+      'Zuerst den Vereinslogin in den Einstellungen eintragen, dann den Link erneut öffnen.',
+    'server-not-https': `Dieser Link geht nicht: ${refusal['server-not-https']}.`,
+    'store-failed': 'Die Liste konnte auf diesem Gerät nicht gespeichert werden.',
+    'other-club': 'Dieser Link gehört zu einem anderen Vereinsserver als dem in den Einstellungen.',
+    'link-invalid': 'Dieser Link ist beschädigt: bitte neu geben lassen.',
+  },
+  settingsLink: 'Einstellungen öffnen',
+  sheetsLink: 'Zurück zu den Listen',
+};

@@ -1,0 +1,74 @@
+import type { SyncRefusal } from '../../../sync/status';
+import { countPhrase } from '../format';
+
+const changes = countPhrase('en', { one: '# change', other: '# changes' });
+
+/** Why the club's server (or the way to it) said no: sync/status.ts SyncRefusal. */
+const refusal: Record<SyncRefusal, string> = {
+  'event-immutable': 'an entry already on the server cannot be changed',
+  'author-not-user': 'entries can only be sent under your own club login',
+  'kind-unknown': 'the server does not know this kind of entry (update the app?)',
+  'doc-too-large': 'an entry is too big',
+  'doc-malformed': 'an entry is not in the form the club accepts',
+  unauthorized: 'the user name or password is wrong',
+  'not-member': 'this login is not a member of the club',
+  'server-not-https': 'the address must start with https:// (http only for this device)',
+  'not-a-club': 'the address is not a club database',
+};
+
+/** Live sharing of a sheet through the club's server: settings, sheet, join link. */
+export const clubStrings = {
+  /** Settings. */
+  heading: 'Club',
+  intro:
+    "Share sheets live through your club's server. Your login is kept on this device only, never in a backup.",
+  server: 'Club server address',
+  serverHint: 'The club database, e.g. https://skat.example.org/skatclub',
+  name: 'User name',
+  password: 'Password',
+  save: 'Save club login',
+  saved: 'Club login saved.',
+  test: 'Test connection',
+  testing: 'Testing the connection…',
+  testResult: {
+    ok: "Connected: this login reads the club's sheets.",
+    offline: 'No answer from the club server: check the address and the network.',
+  },
+  refusedTest: (reason: string) => `Not connected: ${reason}.`,
+  refusal,
+  /** The sheet. */
+  shareLive: 'Share live',
+  sharing: 'Sharing…',
+  shareRefusal: {
+    'no-login': 'Set up the club in Settings first (server, user name, password).',
+    'server-not-https': `Not shared: ${refusal['server-not-https']}.`,
+    'store-failed': 'Not shared: the sheet could not be prepared on this device.',
+  },
+  linkHeading: 'Join link',
+  linkHelp:
+    'Club members open this link on their phone, logged in with their own club login, and have the sheet live.',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  qr: 'QR code of the join link',
+  statusLabel: 'Live sharing',
+  status: {
+    connecting: 'Connecting to the club server…',
+    synced: 'Synced',
+    sending: (waiting: number) => `Waiting to send ${changes(waiting)}`,
+    offline: (waiting: number) =>
+      waiting > 0 ? `Offline: ${changes(waiting)} kept, sent later` : 'Offline',
+    refused: (reason: string) => `Refused by the club server: ${reason}`,
+  },
+  /** The join link's screen. */
+  joinTitle: 'Join a shared sheet',
+  joining: 'Fetching the sheet from the club server…',
+  joinRefusal: {
+    'no-login': 'Set up your club login in Settings first, then open the link again.',
+    'server-not-https': `This link cannot be used: ${refusal['server-not-https']}.`,
+    'store-failed': 'The sheet could not be stored on this device.',
+    'other-club': "This link is for another club's server than the one in your settings.",
+    'link-invalid': 'This link is damaged: ask for it again.',
+  },
+  settingsLink: 'Open Settings',
+  sheetsLink: 'Back to the sheets',
+};

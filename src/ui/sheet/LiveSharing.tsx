@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../common/Button';
+import { useT } from '../i18n/I18nProvider';
+import type { Dictionary } from '../i18n/dictionary';
+import type { SyncStatus } from '../../sync/status';
+import { JoinQrCode } from './JoinQrCode';
+
+/** The login and shared-sheet records (small); the live replication with PouchDB only once shared. */
+const loadLogin = () => import('../../sync/login');
+const loadSession = () => import('../../sync/session');
+
+export function syncStatusWords(c: Dictionary['club'], status: SyncStatus): string {
+  switch (status.state) {
+    case 'connecting':
+      return c.status.connecting;
+    case 'synced':
+      return c.status.synced;
+    case 'sending':
+      return c.status.sending(status.waiting);
+    case 'offline':
+      return c.status.offline(status.waiting);
+    case 'refused':
+      return c.status.refused(c.refusal[status.code]);
+  }
+}
+
+function JoinLink({ href }: { href: string }) {
+  const c = useT().club;
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(href);
+    setCopied(true);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="font-bold">{c.linkHeading}</h2>
+      <p className="text-sm">{c.linkHelp}</p>
+      <JoinQrCode text={href} label={`${c.qr}: ${href}`} />
+      <p className="break-all font-mono text-sm">{href}</p>
+      <div className="flex items-center gap-2">
+        <Button onClick={() => void copy()}>{c.copy}</Button>
+        <span role="status">{copied ? c.copied : ''}</span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Share live" on a sheet not shared; on a shared one its join link and its sync status in words.
+ * The status only reports: entering a deal never waits for it.
+ */
+export function LiveSharing({ sheetId }: { sheetId: string }) {
+  const c = useT().club;
+  const [server, setServer] = useState<string | null | undefined>(undefined);
+  const [status, setStatus] = useState<SyncStatus | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadLogin().then(({ sharedServer }) => live && setServer(sharedServer(sheetId)));
+    return () => {
+      live = false;
+    };
+  }, [sheetId]);
+  useEffect(() => {
+    if (!server) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void loadSession().then(({ keepLive }) => {
+      if (live) stop = keepLive(sheetId, setStatus);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [server, sheetId]);
+  if (server === undefined) return null;
+  if (server === null) {
+    const share = async () => {
+      setSharing(true);
+      const shared = await (await loadSession()).shareLive(sheetId);
+      setSharing(false);
+      if (shared.ok) {
+        setProblem(null);
+        setServer(shared.value);
+      } else setProblem(c.shareRefusal[shared.errors[0] ?? 'store-failed']);
+    };
+    return (
+      <div className="flex flex-col gap-2">
+        <Button className="self-start" disabled={sharing} onClick={() => void share()}>
+          {sharing ? c.sharing : c.shareLive}
+        </Button>
+        {problem && <p role="alert">{problem}</p>}
+      </div>
+    );
+  }
+  const href = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}/#/join/${encodeURIComponent(server)}/${encodeURIComponent(sheetId)}`;
+  return (
+    <section
+      aria-label={c.statusLabel}
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700"
+    >
+      <p role="status">
+        <span className="font-semibold">{c.statusLabel}: </span>
+        {status ? syncStatusWords(c, status) : c.status.connecting}
+      </p>
+      <JoinLink href={href} />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// A shared sheet's status against the real club server: offline, a refused login, a write the
+// server refuses (its code), and a document from the club that the app refuses to take in.
+import 'fake-indexeddb/auto';
+import PouchDB from 'pouchdb-core';
+import http from 'pouchdb-adapter-http';
+import memory from 'pouchdb-adapter-memory';
+import replication from 'pouchdb-replication';
+import { describe, expect, test } from 'vitest';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
+import type { SheetDeal } from '../../src/domain/sheet-deal';
+import type { SkatDatabase } from '../../src/db/database';
+import { addDeal } from '../../src/db/deals';
+import { storedEventsOf } from '../../src/db/sheet-log';
+import { createSheet } from '../../src/db/sheets';
+import type { MirrorResult } from '../../src/sync/bridge';
+import { docOfEvent } from '../../src/sync/club-doc';
+import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
+import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
+import { shareSheet } from '../../src/sync/share';
+import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { call } from '../club/club-server';
+import { ANNA, BEN, CLUB, syncServerForFile, until } from './sync-server';
+
+const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
+const server = syncServerForFile(1);
+
+async function sharedSheet(database: SkatDatabase): Promise<string> {
+  const sheet = expectOk(
+    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
+  );
+  expectOk(await addDeal(sheet.id, clubsWon(0), database));
+  expectOk(await shareSheet(database, sheet.id));
+  return sheet.id;
+}
+
+function live(
+  database: SkatDatabase,
+  sheetId: string,
+  options: { url?: string; name: string; password: string; author?: string },
+  onMirrored?: (result: MirrorResult) => void,
+): LiveSheet {
+  const remote = new Pouch(`${options.url ?? server().url}/${CLUB}`, {
+    adapter: 'http',
+    skip_setup: true,
+    auth: { username: options.name, password: options.password },
+  });
+  return startLiveSheet({
+    PouchDB: Pouch,
+    database,
+    local: new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' }),
+    remote,
+    sheetId,
+    author: options.author ?? options.name,
+    ...(onMirrored ? { onMirrored } : {}),
+  });
+}
+
+describe('sync status', () => {
+  test('offline: no server at the address, the changes wait', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    // Nothing listens on 127.0.0.1:1.
+    const sheet = live(database, sheetId, { ...ANNA, url: 'http://127.0.0.1:1' });
+    try {
+      // The three start events and the deal.
+      await until(() => JSON.stringify(sheet.status()) === '{"state":"offline","waiting":4}');
+    } finally {
+      sheet.stop();
+    }
+  });
+
+  test('synced once the server has every change', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const sheet = live(database, sheetId, ANNA);
+    try {
+      await until(() => sheet.status().state === 'synced');
+    } finally {
+      sheet.stop();
+    }
+  });
+
+  test('refused: a wrong password', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const sheet = live(database, sheetId, { name: 'anna', password: 'wrong' });
+    try {
+      await until(() => {
+        const status = sheet.status();
+        return status.state === 'refused' && status.code === 'unauthorized';
+      });
+    } finally {
+      sheet.stop();
+    }
+  });
+
+  test("refused with the server's code: events written as someone else", async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const sheet = live(database, sheetId, { ...BEN, author: 'anna' });
+    try {
+      await until(() => {
+        const status = sheet.status();
+        return status.state === 'refused' && status.code === 'author-not-user';
+      });
+      expect(sheet.status()).toMatchObject({ waiting: 4 });
+    } finally {
+      sheet.stop();
+    }
+  });
+
+  test('a document the server takes but the app does not is refused, the log unchanged', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const before = await storedEventsOf(database, sheetId);
+    // Ben writes, as himself, a deal no rules allow (99 tops): the server checks only the form.
+    const bad = docOfEvent('ben', {
+      id: crypto.randomUUID(),
+      sheetId,
+      device: crypto.randomUUID(),
+      clock: 9,
+      at: Date.UTC(2026, 10, 26, 21),
+      change: {
+        kind: 'deal-added',
+        dealId: crypto.randomUUID(),
+        deal: { ...clubsWon(1), tops: 99 } as SheetDeal,
+      },
+    });
+    const put = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(bad._id)}`, {
+      body: bad,
+      login: 'ben:ben-secret',
+    });
+    expect(put.status).toBe(201);
+    const refusals: string[] = [];
+    const sheet = live(database, sheetId, ANNA, (result) =>
+      refusals.push(...result.refused.map((refused) => refused.code)),
+    );
+    try {
+      await until(() => refusals.includes('deal-invalid'));
+      await sheet.mirror();
+      expect(await storedEventsOf(database, sheetId)).toEqual(before);
+    } finally {
+      sheet.stop();
+    }
+  });
+});
