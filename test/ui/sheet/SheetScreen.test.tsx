@@ -112,7 +112,7 @@ describe('SheetScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo: added deal 4' }));
     expect(await screen.findByRole('region', { name: 'Deal 4 of 8' })).toBeVisible();
     expect(await storedDeals(sheet.id)).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Undo: added deal 3' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Undo: added deal 3' })).toBeVisible();
   });
 
   test('Seeger-Fabian: ±50 and 40 to the others at 3; final standings once complete', async () => {
