@@ -88,7 +88,6 @@ describe('foldLog', () => {
       playerNames: ['Anna', 'Ben', 'Cleo'],
       rules,
       money: null,
-      conflicts: [],
     });
     expect(foldLog([])).toEqual({
       deals: [],
@@ -96,7 +95,6 @@ describe('foldLog', () => {
       playerNames: null,
       rules: null,
       money: null,
-      conflicts: [],
     });
   });
 
