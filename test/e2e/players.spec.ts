@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
+import { eveningsBackup, uuid } from './evenings-backup';
 
 /*
  * Players kept across sheets (issue 20), in the built app: three evenings with the same and
@@ -28,8 +29,6 @@ interface TestEvening {
   readonly players: readonly string[];
   readonly deals: readonly TestDeal[];
 }
-
-const uuid = (n: number) => `5e7a0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const EVENINGS: readonly TestEvening[] = [
   {
@@ -95,53 +94,7 @@ function expected(evenings: readonly TestEvening[], names: readonly string[]) {
 }
 
 function backupFile(): string {
-  const sheets = EVENINGS.map((evening, index) => {
-    const start = Date.parse(`${evening.day}T19:00:00`);
-    return {
-      id: evening.id,
-      name: evening.name,
-      playerNames: evening.players,
-      setup: {
-        players: 3,
-        firstDealer: 0,
-        plannedDeals: 36,
-        rules: {
-          list: 'plain',
-          kontra: 'kontra-re',
-          passed: 'thrown-in',
-          ramsch: null,
-          bock: { kind: 'off' },
-          stake: null,
-        },
-      },
-      preset: null,
-      createdAt: start,
-      updatedAt: start + evening.deals.length * 60_000,
-      events: evening.deals.map((deal, n) => ({
-        id: uuid(100 * (index + 1) + n),
-        device: uuid(999),
-        clock: n + 1,
-        at: start + (n + 1) * 60_000,
-        change: {
-          kind: 'deal-added',
-          dealId: uuid(1000 * (index + 1) + n),
-          deal: {
-            game: deal.game,
-            declarer: deal.declarer,
-            tops: deal.tops,
-            outcome: { made: deal.made },
-            bid: 18,
-          },
-        },
-      })),
-    };
-  });
-  return JSON.stringify({
-    format: 'skat-scorekeeper-backup',
-    version: 4,
-    exportedAt: '2026-01-23T00:00:00.000Z',
-    sheets,
-  });
+  return eveningsBackup(EVENINGS);
 }
 
 interface Words {
