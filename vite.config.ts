@@ -13,7 +13,9 @@ import type * as FirstScreenShell from './scripts/first-screen-shell';
 const SHELL_PLUGIN = fileURLToPath(new URL('./scripts/first-screen-shell.ts', import.meta.url));
 
 export default defineConfig(async () => {
-  const { firstScreenShell } = (await runnerImport<typeof FirstScreenShell>(SHELL_PLUGIN)).module;
+  const { firstScreenShell, startChunkName } = (
+    await runnerImport<typeof FirstScreenShell>(SHELL_PLUGIN)
+  ).module;
   return {
     build: {
       // No preload helper around dynamic imports: it appends a <link rel="modulepreload"> per
@@ -22,6 +24,15 @@ export default defineConfig(async () => {
       // index.html (scripts/first-screen-shell.ts); the other screens are fetched ahead in idle time
       // (src/app/lazy-screens.tsx), their few shared chunks found by the browser as it reads them.
       modulePreload: false,
+      rolldownOptions: {
+        // The app's start code as one chunk (scripts/start-chunk.ts says why).
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: startChunkName(), debugName: 'start' }],
+          },
+        },
+      },
     },
     plugins: [
       react(),

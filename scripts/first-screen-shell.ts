@@ -20,6 +20,9 @@ import { INTL_TAG, LOCALES, type Locale } from '../src/ui/i18n/locale';
 import { LIST_SNAPSHOT_VERSION } from '../src/ui/common/cold-start/list-snapshot';
 import { LIST_SNAPSHOT_KEY, STARTS_AT_LIST_KEY } from '../src/ui/common/cold-start/next-start';
 
+// The start's chunks, as vite.config.ts asks for them (the config loads this module only).
+export { startChunkName } from './start-chunk';
+
 /*
  * Writes the first screen's shell into index.html (see src/app/cold-start/first-screen.ts): the frame of the
  * app's screens (src/ui/common/Screen.tsx: the same classes, so nothing moves when the app takes
