@@ -63,8 +63,14 @@ function keptList(name: string) {
   };
 }
 
-/** Stores `record` as the kept list of a start at the list, and reloads without the app's code. */
+/**
+ * Stores `record` as the kept list of a start at the list, and reloads without the app's code.
+ * The app is stopped first (a reload without its code): a running app keeps its own list each
+ * time the list's data arrives (SheetListScreen), which could overwrite the record just stored.
+ */
 async function startWithKeptList(page: Page, record: unknown): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
   await page.evaluate(
     ([key, stored]) => {
       localStorage.setItem('skat-scorekeeper.starts-at-list', 'yes');
@@ -72,7 +78,6 @@ async function startWithKeptList(page: Page, record: unknown): Promise<void> {
     },
     [SNAPSHOT_KEY, JSON.stringify(record)] as const,
   );
-  await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
 }
 
