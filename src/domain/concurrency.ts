@@ -133,10 +133,18 @@ type Found = Pick<Concurrency, 'conflicts' | 'held'>;
 const NONE: Found = { conflicts: [], held: new Set() };
 
 /**
- * The conflicts among the events that count (`out`: undone or dropped by a decision). Cheap on a
+ * The conflicts among the events that count (not undone, not dropped by a decision). Cheap on a
  * log that is one line: only adds and corrections their authors may not have seen are compared.
+ *
+ * A dropped version still counts for the places of the adds that saw it: it stood for a deal the
+ * table played, which the kept version now stands for. The next deal its author entered is the
+ * one after it, not a rival of the version kept.
  */
-export function concurrencyOf(ordered: readonly SheetEvent[], out: ReadonlySet<string>): Found {
+export function concurrencyOf(
+  ordered: readonly SheetEvent[],
+  undone: ReadonlySet<string>,
+  dropped: ReadonlySet<string> = new Set(),
+): Found {
   if (
     ordered.every(
       (event, at) =>
@@ -149,21 +157,26 @@ export function concurrencyOf(ordered: readonly SheetEvent[], out: ReadonlySet<s
   }
   const causality = new Causality(ordered);
   const adds: number[] = [];
+  // Adds that take a place: the adds that count, and the versions a decision dropped.
+  const placed: number[] = [];
   const addedIds = new Set<string>();
   const corrections = new Map<string, number[]>();
   ordered.forEach((event, at) => {
     const { change } = event;
-    if (out.has(event.id) || !('dealId' in change)) return;
+    if (undone.has(event.id) || !('dealId' in change)) return;
     if (change.kind === 'deal-added') {
       if (addedIds.has(change.dealId)) return;
       addedIds.add(change.dealId);
-      adds.push(at);
-    } else corrections.set(change.dealId, [...(corrections.get(change.dealId) ?? []), at]);
+      placed.push(at);
+      if (!dropped.has(event.id)) adds.push(at);
+    } else if (!dropped.has(event.id)) {
+      corrections.set(change.dealId, [...(corrections.get(change.dealId) ?? []), at]);
+    }
   });
-  // Places of adds: how many counting adds their author had seen.
+  // Places of adds: how many placed adds their author had seen.
   const addsBefore: number[] = [];
   let count = 0;
-  const isAdd = new Set(adds);
+  const isAdd = new Set(placed);
   for (let at = 0; at <= ordered.length; at++) {
     addsBefore.push(count);
     if (isAdd.has(at)) count++;
@@ -263,6 +276,6 @@ export function decisionsOf(
 /** The analysis the fold is given (fold-log.ts provideAnalysis). */
 export const analysis: Analysis = (ordered, undone) => {
   const { dropped, ignored } = decisionsOf(ordered, undone);
-  const { conflicts, held } = concurrencyOf(ordered, new Set([...undone, ...dropped]));
+  const { conflicts, held } = concurrencyOf(ordered, undone, dropped);
   return { conflicts, held, dropped, ignored };
 };

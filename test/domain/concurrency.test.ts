@@ -119,6 +119,16 @@ describe('concurrency from seen', () => {
     expect(dealIds(log)).toEqual(['d1', 'd2', 'd3', 'da4', 'da5', 'da6']);
   });
 
+  test('the deal entered after a dropped version is the next deal, no rival of the kept one', () => {
+    // Anna entered deal 4 and then deal 5; Ben, offline, only deal 4. The table keeps Ben's 4.
+    const anna5 = add('a5', 5, 'da5', PASSED, 'anna', ['a4']);
+    const keepBen = resolve('r1', 6, 'b4', ['a4'], 'ben', ['a5', 'b4']);
+    const log = [...EVENING, anna4, anna5, ben4, keepBen];
+    expect(foldLog(log).conflicts).toEqual([]);
+    expect(dealIds(log)).toEqual(['d1', 'd2', 'd3', 'db4', 'da5']);
+    expect(dealIds([...log].reverse())).toEqual(['d1', 'd2', 'd3', 'db4', 'da5']);
+  });
+
   test('two concurrent corrections of one deal that differ: a conflict at that deal', () => {
     const replace = seenEv(
       'a4',
