@@ -3,6 +3,7 @@
 // (SpiderMonkey or QuickJS), so its source is plain ES5 text, built here with the app's own
 // bounds written into it (kinds, clock, time, size), so they cannot drift from the domain.
 import { MAX_CLOCK, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
+import { MAX_SEEN as DOMAIN_MAX_SEEN } from '../../src/domain/seen';
 import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
 
 /**
@@ -20,6 +21,7 @@ const KIND_SET = {
   'players-renamed': true,
   'rules-changed': true,
   'money-changed': true,
+  'conflict-resolved': true,
 } as const satisfies Record<SheetChangeKind, true>;
 
 export const EVENT_KINDS = Object.keys(KIND_SET) as SheetChangeKind[];
@@ -35,7 +37,7 @@ export const EVENT_KINDS = Object.keys(KIND_SET) as SheetChangeKind[];
 export const MAX_EVENT_DOC_CHARS = 16_384;
 
 /** At most this many ids in `seen` (the heads of the author's log when the event was made). */
-export const MAX_SEEN = 64;
+export const MAX_SEEN = DOMAIN_MAX_SEEN;
 
 /**
  * The ids a document carries (sheet, event, device, seen): the app's ids are UUIDs, an upgraded
@@ -71,9 +73,10 @@ export type Refusal = (typeof REFUSALS)[number];
  *            a conflicting branch of someone else's event;
  *   sheetId: the sheet's id;
  *   author:  the CouchDB user name of whoever made the event (must be the one writing it);
- *   event:   the domain's SheetEvent as is: { id, device, clock, at, change };
- *   seen:    optional, for issue 21's concurrency: the ids of the events that were the heads of the
- *            author's log when it made this one (its parents). Not written by the app yet.
+ *   event:   the domain's SheetEvent without its `seen`: { id, device, clock, at, change };
+ *   seen:    the event's `seen` (domain/seen.ts: the ids of the heads of the author's log when it
+ *            made this one, at most MAX_SEEN), beside the event; absent for an event made before
+ *            `seen` existed. eventDoc and eventOfDoc move it between the two places.
  */
 export interface ClubEventDoc {
   readonly _id: string;
@@ -92,15 +95,21 @@ export function eventDoc(
   sheetId: string,
   author: string,
   event: SheetEvent,
-  seen?: readonly string[],
+  seen: readonly string[] | undefined = event.seen,
 ): ClubEventDoc {
+  const { id, device, clock, at, change } = event;
   return {
     _id: eventDocId(sheetId, event.id, author),
     sheetId,
     author,
-    event,
+    event: { id, device, clock, at, change },
     ...(seen === undefined ? {} : { seen }),
   };
+}
+
+/** The domain's event a document carries, its `seen` back on it. */
+export function eventOfDoc(doc: ClubEventDoc): SheetEvent {
+  return doc.seen === undefined ? doc.event : { ...doc.event, seen: doc.seen };
 }
 
 /*

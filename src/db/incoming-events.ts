@@ -8,6 +8,7 @@
 import { isDeviceId, isEventId, isAppId } from '../domain/bounded-log';
 import { isTimeInRange, MAX_KEPT_CLOCK } from '../domain/log-bounds';
 import { ok, type Result } from '../domain/result';
+import { isSeenInBounds } from '../domain/seen';
 import type { SkatDatabase } from './database';
 import type { EventRecord, SheetRecord } from './records';
 import { storedEventsOf } from './sheet-log';
@@ -15,7 +16,7 @@ import { sameData } from './stored-deal';
 import { writeTransaction, type StoreError } from './store-error';
 
 export const INCOMING_REFUSALS = [
-  /** Its id, device, clock or time is outside the bounds (domain/log-bounds.ts). */
+  /** Its id, device, clock, time or `seen` is outside the bounds (domain/log-bounds.ts, seen.ts). */
   'event-out-of-bounds',
   /** It names another sheet than the one it is added to. */
   'event-other-sheet',
@@ -50,7 +51,8 @@ export function incomingBoundsRefusal(sheetId: string, event: EventRecord): Inco
     Number.isSafeInteger(event.clock) &&
     event.clock >= 1 &&
     event.clock <= MAX_KEPT_CLOCK &&
-    isTimeInRange(event.at);
+    isTimeInRange(event.at) &&
+    (event.seen === undefined || isSeenInBounds(event.seen));
   return inBounds ? null : 'event-out-of-bounds';
 }
 

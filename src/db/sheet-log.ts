@@ -2,6 +2,8 @@
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie, type Collection } from 'dexie';
+import { provideAnalysis } from '../domain/fold-log';
+import { headsOf, needsAnalysis } from '../domain/seen';
 import { boundedTime, MAX_CLOCK } from '../domain/log-bounds';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
@@ -40,7 +42,20 @@ export async function storedEventsOf(
     logOf(database, sheetId).toArray(),
     database.startingLogs.get(sheetId),
   ]);
-  return starting ? [...starting.events, ...logged] : logged;
+  const events = starting ? [...starting.events, ...logged] : logged;
+  await withAnalysisFor(events);
+  return events;
+}
+
+/**
+ * Fetches the concurrency analysis (domain/concurrency.ts) when a log needs it, before it is folded:
+ * a log of one phone never does, so a start without shared sheets never loads it. Inside a
+ * transaction too (Dexie.waitFor keeps it open while the chunk comes).
+ */
+export async function withAnalysisFor(events: readonly EventRecord[]): Promise<void> {
+  if (needsAnalysis(orderEvents(events))) {
+    provideAnalysis((await Dexie.waitFor(import('../domain/concurrency'))).analysis);
+  }
 }
 
 /** The sheet's events in fold order (inside the caller's transaction, when there is one). */
@@ -68,6 +83,9 @@ export async function loadSheet(
  * the deal changed; and within the time range (domain/log-bounds.ts), whatever the device's clock
  * says. A clock past MAX_CLOCK (an earlier version's restore let one in) refuses the write with
  * 'history-full': the next clock would tie with it and the fold's order would be lost.
+ * `seen`: the heads of the log as this phone knows it (domain/seen.ts): within its bounds by how it
+ * is made (at most MAX_SEEN ids, each of an event already stored, which came in checked). An event
+ * from another phone is checked with isSeenInBounds where it comes in.
  */
 export async function appendEvent(
   database: SkatDatabase,
@@ -77,6 +95,7 @@ export async function appendEvent(
   const lastAt = loaded.events.reduce((max, event) => Math.max(max, event.at), 0);
   const at = boundedTime(Math.max(Date.now(), lastAt + 1));
   const clock = nextClock(loaded.events);
+  const seen = headsOf(orderEvents(loaded.events));
   if (clock > MAX_CLOCK) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
     id: newId(),
@@ -85,6 +104,7 @@ export async function appendEvent(
     clock,
     at,
     change,
+    seen,
   };
   await database.log.add(event);
   await database.sheets.put({ ...loaded.record, updatedAt: at });

@@ -18,7 +18,10 @@ export type UndoChange =
       /** 1-based, as the sheet numbers its deals: "deleted deal 7". */
       readonly dealNumber: number;
     }
-  | { readonly kind: 'renamed' | 'players-renamed' | 'rules-changed' | 'money-changed' };
+  | {
+      readonly kind:
+        'renamed' | 'players-renamed' | 'rules-changed' | 'money-changed' | 'conflict-resolved';
+    };
 
 const DEAL_UNDO_KINDS = {
   'deal-added': 'added',
@@ -35,7 +38,9 @@ function describe({ target, dealNumber }: UndoStep): UndoChange {
   }
   if (change.kind === 'sheet-renamed') return { kind: 'renamed' };
   if (change.kind === 'players-renamed') return { kind: 'players-renamed' };
-  if (change.kind === 'money-changed') return { kind: 'money-changed' };
+  if (change.kind === 'money-changed' || change.kind === 'conflict-resolved') {
+    return { kind: change.kind };
+  }
   return { kind: 'rules-changed' };
 }
 

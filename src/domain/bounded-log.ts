@@ -90,6 +90,9 @@ function changeInForm(change: SheetChange): boolean {
   if ('dealId' in change && !isAppId(change.dealId)) return false;
   if (change.kind === 'deal-replaced') return isEventId(change.replaces);
   if (change.kind === 'undone') return isEventId(change.undoes);
+  if (change.kind === 'conflict-resolved') {
+    return isEventId(change.keeps) && change.drops.every(isEventId);
+  }
   return true;
 }
 
@@ -99,6 +102,13 @@ function changeIdsFor(change: SheetChange): SheetChange {
     return { ...withDeal, replaces: eventIdFor(withDeal.replaces) };
   }
   if (withDeal.kind === 'undone') return { ...withDeal, undoes: eventIdFor(withDeal.undoes) };
+  if (withDeal.kind === 'conflict-resolved') {
+    return {
+      ...withDeal,
+      keeps: eventIdFor(withDeal.keeps),
+      drops: withDeal.drops.map(eventIdFor),
+    };
+  }
   return withDeal;
 }
 
@@ -110,6 +120,7 @@ export function isLogInBounds(events: readonly SheetEvent[]): boolean {
       isTimeInRange(event.at) &&
       isEventId(event.id) &&
       isDeviceId(event.device) &&
+      (event.seen ?? []).every(isEventId) &&
       changeInForm(event.change),
   );
 }
@@ -134,5 +145,6 @@ export function renumberedLog<E extends SheetEvent>(events: readonly E[]): E[] {
     clock: clocks.get(event.id) ?? event.clock,
     at: boundedTime(event.at),
     change: changeIdsFor(event.change),
+    ...(event.seen === undefined ? {} : { seen: event.seen.map(eventIdFor) }),
   }));
 }

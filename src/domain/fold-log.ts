@@ -16,11 +16,16 @@
 //   voided deal changes the crossed-out deal, and it stays crossed out.
 // - A rename, a change of the players' names, of the rules or of the money: the latest kept one
 //   counts.
+// - Concurrent changes (concurrency.ts): of two concurrent adds of the same deal at one place the
+//   first counts, the other is ignored; different deals are a conflict, the first provisionally
+//   on the list, the others held off it. A `conflict-resolved` drops the versions it does not
+//   keep: they count as if undone (the first decision of an event wins).
 import type { Money } from './money';
 import type { PresetId, SheetSetup } from './rules';
 import type { SheetDeal } from './sheet-deal';
 import type { DealChange, SheetChange, SheetEvent } from './sheet-log';
 import type { ListDeal } from './voided-deal';
+import { needsAnalysis, type Analysis, type LogConflict } from './seen';
 import { isDealChange, orderEvents, undoneIds } from './sheet-log';
 import { voidDeal } from './voided-deal';
 
@@ -61,6 +66,8 @@ export interface FoldedSheet {
   readonly rules: FoldedRules | null;
   /** Null while the log never changed the money (the rules' stake counts). */
   readonly money: FoldedMoney | null;
+  /** Conflicts the table has not decided yet (concurrency.ts): the totals are provisional. */
+  readonly conflicts: readonly LogConflict[];
 }
 
 interface DealState {
@@ -156,9 +163,28 @@ function foldedDeal(state: DealState): FoldedDeal {
   };
 }
 
+let analysis: Analysis | null = null;
+
+/**
+ * Gives the fold the concurrency analysis (concurrency.ts), loaded only where a log needs it: the
+ * database's reads fetch it first (db/sheet-log.ts), the restore's readers import it.
+ */
+export function provideAnalysis(given: Analysis): void {
+  analysis = given;
+}
+
+function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
+  // A log with concurrent events folded without it would fold differently: never silently.
+  if (!analysis) throw new Error('no analysis');
+  return analysis(ordered, undone);
+}
+
 /** The sheet a log stands for: the same for every order and every copy of the same events. */
-export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
-  return foldNotingIgnored(events).sheet;
+export function foldLog(
+  events: readonly SheetEvent[],
+  takenBack?: ReadonlySet<string>,
+): FoldedSheet {
+  return foldNotingIgnored(events, takenBack).sheet;
 }
 
 /**
@@ -166,12 +192,19 @@ export function foldLog(events: readonly SheetEvent[]): FoldedSheet {
  * deleted deal or of one never added, a second add of a deal id, a void of a crossed-out deal, a
  * restore of one that counts. Undo passes over them (undo-step.ts).
  */
-export function foldNotingIgnored(events: readonly SheetEvent[]): {
+export function foldNotingIgnored(
+  events: readonly SheetEvent[],
+  /** Events to fold as if undone (a step of undo before it is written): the log stays whole. */
+  takenBack: ReadonlySet<string> = new Set(),
+): {
   readonly sheet: FoldedSheet;
   readonly ignored: ReadonlySet<string>;
 } {
   const ordered = orderEvents(events);
-  const undone = undoneIds(ordered);
+  const undone = new Set([...undoneIds(ordered), ...takenBack]);
+  const found = needsAnalysis(ordered) ? analysed(ordered, undone) : null;
+  const held = found?.held ?? new Set<string>();
+  const out = found ? new Set([...undone, ...found.dropped]) : undone;
   const byId = new Map(ordered.map((event) => [event.id, event]));
   const state: FoldState = {
     deals: new Map(),
@@ -180,10 +213,10 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
     rules: null,
     money: null,
   };
-  const ignored = new Set<string>();
+  const ignored = new Set(found ? [...found.ignored, ...found.dropped, ...held] : []);
   for (const event of ordered) {
     const { change } = event;
-    if (undone.has(event.id)) continue;
+    if (out.has(event.id) || held.has(event.id)) continue;
     if (change.kind === 'undone') touchUndone(state, byId.get(change.undoes), event.at);
     else if (isDealChange(change)) {
       if (!changeDeal(state, { ...event, change })) ignored.add(event.id);
@@ -192,7 +225,15 @@ export function foldNotingIgnored(events: readonly SheetEvent[]): {
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
   const { name, playerNames, playerIds, rules, money } = state;
   return {
-    sheet: { deals, name, playerNames, ...(playerIds ? { playerIds } : {}), rules, money },
+    sheet: {
+      deals,
+      name,
+      playerNames,
+      ...(playerIds ? { playerIds } : {}),
+      rules,
+      money,
+      conflicts: found?.conflicts ?? [],
+    },
     ignored,
   };
 }

@@ -9,6 +9,9 @@
 //   target's deal (or the sheet's field) is folded again, from its own changes that still count.
 //   An undo of an event the prefix does not hold yet takes that event back once it comes; an undo
 //   of an undo does nothing.
+// - A decision of a conflict (`conflict-resolved`) takes back the versions it drops from where it
+//   stands, as an undo does; only the first decision naming an event counts. (A concurrent add
+//   the list holds off until decided is shown here where it stands in the log.)
 // - A deal stands where its first counting `deal-added` stands: undoing that add moves it to a
 //   second add of the same id, if there is one, or off the list.
 import type { SheetSetup } from './rules';
@@ -98,6 +101,8 @@ export class HistoryFold {
   /** Ids an undo so far takes back (an event not seen yet included): they do not count. */
   private readonly undone = new Set<string>();
   private readonly onList: PlaceCounts;
+  /** Events a decision so far named: a later decision naming one of them changes nothing. */
+  private readonly decided = new Set<string>();
 
   constructor(logLength: number) {
     this.onList = new PlaceCounts(logLength);
@@ -112,6 +117,13 @@ export class HistoryFold {
       return;
     }
     if (this.undone.has(event.id)) return;
+    if (change.kind === 'conflict-resolved') {
+      const named = [change.keeps, ...change.drops];
+      if (named.some((id) => this.decided.has(id))) return;
+      for (const id of named) this.decided.add(id);
+      for (const id of change.drops) this.undo(id);
+      return;
+    }
     if (isDealChange(change)) {
       const fold = this.dealFold(change.dealId);
       const placed = { event: { ...event, change }, index };

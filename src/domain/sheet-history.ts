@@ -75,7 +75,12 @@ export function historyOf(events: readonly SheetEvent[], onlyDeal?: string): She
   const steps: HistoryStep[] = [];
   ordered.forEach((event, index) => {
     const target = event.change.kind === 'undone' ? (byId.get(event.change.undoes) ?? null) : null;
-    const dealId = dealIdOf(event.change.kind === 'undone' ? target : event);
+    const { change } = event;
+    // A decision stands at the deal of the version it keeps.
+    const named = change.kind === 'conflict-resolved' ? byId.get(change.keeps) : target;
+    const dealId = dealIdOf(
+      change.kind === 'undone' || change.kind === 'conflict-resolved' ? named : event,
+    );
     const wanted = onlyDeal === undefined || dealId === onlyDeal;
     const before = wanted && dealId !== null ? fold.dealAt(dealId) : null;
     fold.step(event, index);

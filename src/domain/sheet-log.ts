@@ -48,7 +48,16 @@ export type SheetChange =
    * What the points are worth (stake, currency, rounding, lost-game fee); null: played for
    * nothing. Money is not a rule of play: allowed at any time, after the last deal too.
    */
-  | { readonly kind: 'money-changed'; readonly money: Money | null };
+  | { readonly kind: 'money-changed'; readonly money: Money | null }
+  /**
+   * The table decided a conflict (concurrency.ts): `keeps` counts, `drops` count as if they had
+   * not happened. The first decision in fold order of the events it names wins.
+   */
+  | {
+      readonly kind: 'conflict-resolved';
+      readonly keeps: string;
+      readonly drops: readonly string[];
+    };
 
 export type SheetChangeKind = SheetChange['kind'];
 
@@ -65,6 +74,12 @@ export interface SheetEvent<C extends SheetChange = SheetChange> {
   /** Wall-clock time (ms since 1970) on the device: for people ("last at 22:14"), not for order. */
   readonly at: number;
   readonly change: C;
+  /**
+   * The heads of the log its author knew when making it (concurrency.ts): at most MAX_SEEN event
+   * ids, usually one. Absent on every event made before it existed: such an event has seen every
+   * event before it in fold order.
+   */
+  readonly seen?: readonly string[];
 }
 
 export function isDealChange(change: SheetChange): change is DealChange {

@@ -27,6 +27,10 @@ export interface UndoStep {
 
 function isCopy(event: SheetEvent, target: SheetEvent): boolean {
   const [a, b] = [event.change, target.change];
+  // A concurrent add of the same deal from another phone (concurrency.ts) is a copy too.
+  if (a.kind === 'deal-added' && b.kind === 'deal-added' && a.dealId !== b.dealId) {
+    return JSON.stringify(a.deal) === JSON.stringify(b.deal);
+  }
   return isDealChange(a) && isDealChange(b) && a.kind === b.kind && a.dealId === b.dealId;
 }
 
@@ -45,10 +49,7 @@ export function nextUndo(events: readonly SheetEvent[]): UndoStep | null {
   // Only a delete's deal is off the sheet now (a later delete would be the target): the sheet
   // without the step's events is the sheet after it (an undone event counts as if not there).
   const taken = new Set(undoes.map((event) => event.id));
-  const deals =
-    target.change.kind === 'deal-deleted'
-      ? foldLog(ordered.filter((event) => !taken.has(event.id))).deals
-      : sheet.deals;
+  const deals = target.change.kind === 'deal-deleted' ? foldLog(ordered, taken).deals : sheet.deals;
   const { dealId } = target.change;
   const place = deals.findIndex((deal) => deal.dealId === dealId);
   return { target, undoes, dealNumber: place === -1 ? null : place + 1 };

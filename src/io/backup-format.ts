@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_SEEN } from '../domain/seen';
 import { isDeviceId, isEventId } from '../domain/bounded-log';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import { CURRENCY_CODES, MAX_CENTS } from '../domain/money';
@@ -213,6 +214,11 @@ export const BackupChangeSchema = v.variant('kind', [
     preset: SheetFieldsEntries.preset,
   }),
   v.strictObject({ kind: v.literal('money-changed'), money: v.nullable(MoneySchema) }),
+  v.strictObject({
+    kind: v.literal('conflict-resolved'),
+    keeps: FileIdSchema,
+    drops: v.pipe(v.array(FileIdSchema), v.minLength(1), v.maxLength(MAX_SEEN)),
+  }),
 ]);
 
 export const BackupEventSchema = v.strictObject({
@@ -221,6 +227,8 @@ export const BackupEventSchema = v.strictObject({
   clock: ClockSchema,
   at: TimestampSchema,
   change: BackupChangeSchema,
+  /** Since concurrency (domain/concurrency.ts): the heads of the log its author knew. */
+  seen: v.optional(v.pipe(v.array(FileIdSchema), v.maxLength(MAX_SEEN))),
 });
 
 /** Version 4: a sheet as started and its whole log. */

@@ -42,13 +42,16 @@ function fileChange(change: SheetChange): BackupChange {
       const ids = playerIds ? { playerIds: [...playerIds] } : {};
       return { ...rest, playerNames: [...change.playerNames], ...ids };
     }
+    case 'conflict-resolved':
+      return { ...change, drops: [...change.drops] };
     default:
       return change;
   }
 }
 
-function fileEvent({ id, device, clock, at, change }: EventRecord): BackupEvent {
-  return { id, device, clock, at, change: fileChange(change) };
+function fileEvent({ id, device, clock, at, change, seen }: EventRecord): BackupEvent {
+  const heads = seen === undefined ? {} : { seen: [...seen] };
+  return { id, device, clock, at, change: fileChange(change), ...heads };
 }
 
 /**
@@ -101,6 +104,9 @@ function renamedChange(change: SheetChange, fresh: (id: string) => string): Shee
   const withDeal = 'dealId' in change ? { ...change, dealId: fresh(change.dealId) } : change;
   if (withDeal.kind === 'deal-replaced') return { ...withDeal, replaces: fresh(withDeal.replaces) };
   if (withDeal.kind === 'undone') return { ...withDeal, undoes: fresh(withDeal.undoes) };
+  if (withDeal.kind === 'conflict-resolved') {
+    return { ...withDeal, keeps: fresh(withDeal.keeps), drops: withDeal.drops.map(fresh) };
+  }
   return withDeal;
 }
 
@@ -126,6 +132,7 @@ function asSeparateCopy({ sheet, record, events, deals }: CheckedSheet): Checked
       id: fresh(event.id),
       sheetId: id,
       change: renamedChange(event.change, fresh),
+      ...(event.seen === undefined ? {} : { seen: event.seen.map(fresh) }),
     })),
     deals: deals.map((deal) => ({ ...deal, id: fresh(deal.id), sheetId: id })),
   };

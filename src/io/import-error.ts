@@ -37,6 +37,8 @@ export const IMPORT_ERROR_CODES = [
   'event-replaces-other-deal',
   /** A change of a deal that the sheet's log never added. */
   'event-deal-unknown',
+  /** An event's `seen` is not a list of at most 64 event ids, or names an event not older. */
+  'event-seen-invalid',
   'storage-full',
   'storage-failed',
   /** More problems than are worth listing: how many were left out. */
@@ -136,6 +138,16 @@ export type ImportError =
       readonly namedPlace: FilePlace;
     }
   | { readonly code: 'event-deal-unknown'; readonly place: FilePlace; readonly dealId: string }
+  /**
+   * What an event says its author had seen (`seen`) is malformed: not a list of ids, more than
+   * `maxSeen` of them, or (`names-later`) an event of the log that is not older than itself.
+   */
+  | {
+      readonly code: 'event-seen-invalid';
+      readonly place: FilePlace;
+      readonly problem: 'not-ids' | 'too-many' | 'names-later';
+      readonly maxSeen: number;
+    }
   | { readonly code: 'storage-full' }
   | { readonly code: 'storage-failed'; readonly detail: string }
   | { readonly code: 'more-problems'; readonly count: number };

@@ -2,6 +2,7 @@
 // deal through the domain's parser, every name and rule change through the sheet's own checks),
 // then as a whole (every event an undo or a replace names is in the log and older), before it
 // is folded and scored. A damaged log refuses the sheet; nothing of it is written.
+import { MAX_SEEN } from '../domain/seen';
 import { validateMoney } from '../domain/money';
 import { fail, ok, type Result } from '../domain/result';
 import type { SheetChange } from '../domain/sheet-log';
@@ -99,6 +100,20 @@ function namedErrors(
   return [];
 }
 
+/** What the author had seen: events of the log it names must be older (a Lamport clock). */
+function seenErrors(
+  { event, place }: PlacedEvent,
+  byId: ReadonlyMap<string, PlacedEvent>,
+): ImportError[] {
+  const later = (event.seen ?? []).some((id) => {
+    const named = byId.get(id);
+    return named !== undefined && named.event.clock >= event.clock;
+  });
+  return later
+    ? [{ code: 'event-seen-invalid', place, problem: 'names-later', maxSeen: MAX_SEEN }]
+    : [];
+}
+
 /** A change of a deal must name one the log adds (the app never writes another). */
 function dealErrors({ event, place }: PlacedEvent, added: ReadonlySet<string>): ImportError[] {
   const { change } = event;
@@ -115,7 +130,11 @@ function logErrors(placed: readonly PlacedEvent[]): ImportError[] {
       event.change.kind === 'deal-added' ? [event.change.dealId] : [],
     ),
   );
-  return placed.flatMap((item) => [...namedErrors(item, byId), ...dealErrors(item, added)]);
+  return placed.flatMap((item) => [
+    ...namedErrors(item, byId),
+    ...dealErrors(item, added),
+    ...seenErrors(item, byId),
+  ]);
 }
 
 /** The file's log of one sheet, checked, in storage form (each event with its sheet's id). */
@@ -132,8 +151,12 @@ export function readLog(
   const stored: EventRecord[] = [];
   for (const { event, place } of placed) {
     const change = parsedChange(event.change, record, place);
-    if (change.ok) stored.push({ ...event, sheetId: record.id, change: change.value });
-    else errors.push(...change.errors);
+    if (!change.ok) errors.push(...change.errors);
+    else {
+      const { seen, ...rest } = event;
+      const copy = seen === undefined ? {} : { seen: [...seen] };
+      stored.push({ ...rest, ...copy, sheetId: record.id, change: change.value });
+    }
   }
   return errors.length > 0 ? fail(errors) : ok(stored);
 }

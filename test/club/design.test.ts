@@ -7,6 +7,7 @@ import {
   designDoc,
   EVENT_KINDS,
   eventDoc,
+  eventOfDoc,
   eventDocId,
   ID_PATTERN,
   MAX_SEEN,
@@ -113,6 +114,17 @@ describe('validate_doc_update', () => {
     expect(doc._id).toBe(eventDocId(doc.sheetId, doc.event.id, 'anna'));
     expect(verdict(doc)).toBe('ok');
     expect(verdict(eventDoc(doc.sheetId, 'anna', doc.event, [randomUUID()]))).toBe('ok');
+  });
+
+  test('an event’s seen travels beside it in the document, and comes back on it', () => {
+    const { event, sheetId } = renameDoc('anna');
+    const seen = [randomUUID(), randomUUID()];
+    const doc = eventDoc(sheetId, 'anna', { ...event, seen });
+    expect(doc.seen).toEqual(seen);
+    expect('seen' in doc.event).toBe(false);
+    expect(verdict(doc)).toBe('ok');
+    expect(eventOfDoc(doc)).toEqual({ ...event, seen });
+    expect(eventOfDoc(eventDoc(sheetId, 'anna', event))).toEqual(event);
   });
 
   test('every kind of the domain is taken, an unknown one refused', () => {

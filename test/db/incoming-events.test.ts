@@ -51,7 +51,7 @@ describe('addIncomingEvents', () => {
     expect(await storedEventsOf(database, sheet.id)).toEqual([event]);
   });
 
-  test('refuses ids, clocks and times outside the bounds, and events of another sheet', async () => {
+  test('refuses ids, clocks, times and seen heads outside the bounds, and events of another sheet', async () => {
     const { database, sheet, event } = await sheetAndDeal();
     const bad: EventRecord[] = [
       { ...event, id: 'not-an-app-id' },
@@ -59,11 +59,15 @@ describe('addIncomingEvents', () => {
       { ...event, id: crypto.randomUUID(), clock: 2 ** 33 },
       { ...event, id: crypto.randomUUID(), clock: 0 },
       { ...event, id: crypto.randomUUID(), at: -1 },
+      { ...event, id: crypto.randomUUID(), seen: ['<img>'] },
+      { ...event, id: crypto.randomUUID(), seen: Array.from({ length: 65 }, () => event.id) },
       { ...event, id: crypto.randomUUID(), sheetId: crypto.randomUUID() },
     ];
     const result = expectOk(await addIncomingEvents(database, sheet, bad));
     expect(result.added).toBe(0);
     expect(result.refused.map((refusal) => refusal.code)).toEqual([
+      'event-out-of-bounds',
+      'event-out-of-bounds',
       'event-out-of-bounds',
       'event-out-of-bounds',
       'event-out-of-bounds',

@@ -88,6 +88,7 @@ describe('foldLog', () => {
       playerNames: ['Anna', 'Ben', 'Cleo'],
       rules,
       money: null,
+      conflicts: [],
     });
     expect(foldLog([])).toEqual({
       deals: [],
@@ -95,6 +96,7 @@ describe('foldLog', () => {
       playerNames: null,
       rules: null,
       money: null,
+      conflicts: [],
     });
   });
 

@@ -213,3 +213,34 @@ export function validBackupV4() {
     ],
   };
 }
+
+/** The second phone of the concurrent fixture. */
+export const OTHER_DEVICE = '0b6f7d1e-7777-4000-8000-000000000002';
+
+/**
+ * validBackupV4 after two phones added deal 4 at the same time, each knowing the log up to the
+ * rename (event 8): Anna's phone (LOG_DEVICE) a grand with 2 by Carla, won (event 9); the other a
+ * clubs with 1 by Ben, lost (event 10). Neither saw the other's: a conflict at deal 4.
+ */
+export function concurrentBackupV4() {
+  const file = validBackupV4();
+  const [sheet] = file.sheets;
+  if (!sheet) throw new Error('fixture');
+  const at = (clock: number) => 1_763_900_000_000 + clock * 60_000;
+  const grand = { game: 'grand', declarer: 2, tops: 2, outcome: { made: true }, bid: 18 };
+  const clubsLost = { game: 'clubs', declarer: 1, tops: 1, outcome: { made: false }, bid: 18 };
+  const added = (n: number, device: string, dealId: string, deal: object) => ({
+    id: eventId(n),
+    device,
+    clock: 9,
+    at: at(9) + n,
+    change: { kind: 'deal-added', dealId, deal },
+    seen: [eventId(8)],
+  });
+  sheet.events.push(
+    added(9, LOG_DEVICE, testId(15), grand),
+    added(10, OTHER_DEVICE, testId(16), clubsLost),
+  );
+  sheet.updatedAt = at(9) + 10;
+  return file;
+}

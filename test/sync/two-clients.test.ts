@@ -10,6 +10,7 @@ import replication from 'pouchdb-replication';
 import { describe, expect, test } from 'vitest';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SkatDatabase } from '../../src/db/database';
+import { keepVersion, thisDeviceId } from '../../src/db/conflicts';
 import { addDeal, voidDeal } from '../../src/db/deals';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
 import { createSheet } from '../../src/db/sheets';
@@ -77,12 +78,24 @@ async function logIds(p: Phone, sheetId: string): Promise<string[]> {
   return (await storedEventsOf(p.database, sheetId)).map((event) => event.id).sort();
 }
 
+/** The open conflicts as a phone shows them: each version's event, deal and whose phone wrote it. */
+async function conflictsOf(p: Phone, sheetId: string, benDevice: string | null) {
+  const loaded = await loadSheet(p.database, sheetId);
+  return (loaded?.folded.conflicts ?? []).map((conflict) =>
+    conflict.versions.map((version) => ({
+      eventId: version.id,
+      author: version.device === benDevice ? 'ben' : 'anna',
+      deal: version.change.kind === 'deal-added' ? version.change.deal : null,
+    })),
+  );
+}
+
 async function dealsOf(p: Phone, sheetId: string) {
   return (await loadSheet(p.database, sheetId))?.deals.map((deal) => [deal.id, deal.deal]) ?? [];
 }
 
 describe('two phones on one shared sheet', () => {
-  test('deals entered offline on both phones end in identical logs, nothing lost or doubled', async () => {
+  test('deals entered offline on both phones end in identical logs, nothing lost or doubled; the deal both entered is decided once for both', async () => {
     const anna = phone(ANNA);
     const ben = phone(BEN);
     const sheet = expectOk(
@@ -125,14 +138,39 @@ describe('two phones on one shared sheet', () => {
     expect(ids).toHaveLength(3 + 4 + 1);
     expect(new Set(ids).size).toBe(ids.length);
     expect(await dealsOf(ben, sheet.id)).toEqual(await dealsOf(anna, sheet.id));
-    expect(await dealsOf(anna, sheet.id)).toHaveLength(4);
-    // The server holds each event once, authored by who made it.
+    // Anna's second deal and Ben's were both entered as deal 2, neither knowing of the other:
+    // both phones show the same conflict, Anna's (first in fold order) provisionally on the list.
+    const benDevice = await thisDeviceId(ben.database);
+    const annaConflicts = await conflictsOf(anna, sheet.id, benDevice);
+    expect(annaConflicts).toEqual(await conflictsOf(ben, sheet.id, benDevice));
+    expect(annaConflicts).toHaveLength(1);
+    expect(annaConflicts[0]?.map((version) => version.deal)).toEqual(
+      expect.arrayContaining([PASSED, clubsWon(2)]),
+    );
+    // The first version in fold order counts for now; Anna's voided grand stays third.
+    const provisional = (await dealsOf(anna, sheet.id)).map(([, deal]) => deal);
+    expect(provisional.slice(0, 2)).toEqual([clubsWon(0), annaConflicts[0]?.[0]?.deal]);
+    expect(provisional[2]).toMatchObject({ kind: 'voided', deal: grandLost(1) });
+
+    // Ben keeps his version; the decision reaches Anna, and both lists agree.
+    const bens = annaConflicts[0]?.find((version) => version.author === 'ben');
+    expectOk(await keepVersion(sheet.id, bens?.eventId ?? '', ben.database));
+    await until(async () => (await conflictsOf(anna, sheet.id, benDevice)).length === 0, 20_000);
+    expect(await conflictsOf(ben, sheet.id, benDevice)).toEqual([]);
+    expect(await dealsOf(anna, sheet.id)).toEqual(await dealsOf(ben, sheet.id));
+    expect((await dealsOf(anna, sheet.id)).map(([, deal]) => deal)).toEqual([
+      clubsWon(0),
+      clubsWon(2),
+      provisional[2],
+    ]);
+    // The server holds each event once, authored by who made it: Ben's deal and his decision.
+    await until(() => ben.live?.status().state === 'synced');
     const docs = await remote(ANNA).allDocs({
       startkey: `sheet:${sheet.id}:`,
       endkey: `sheet:${sheet.id}:\ufff0`,
     });
-    expect(docs.rows).toHaveLength(ids.length);
-    expect(docs.rows.filter((row) => row.id.endsWith(':by:ben'))).toHaveLength(1);
+    expect(docs.rows).toHaveLength(ids.length + 1);
+    expect(docs.rows.filter((row) => row.id.endsWith(':by:ben'))).toHaveLength(2);
     goOffline(anna);
     goOffline(ben);
   }, 60_000);

@@ -2,6 +2,9 @@
 // the file, names in NFC, the sheet's own fields, and the score check every sheet passes
 // (scoreStoredSheet, as the app would score it).
 import type * as v from 'valibot';
+import { analysis } from '../../domain/concurrency';
+import { provideAnalysis } from '../../domain/fold-log';
+import { MAX_SEEN } from '../../domain/seen';
 import { fail, type Result } from '../../domain/result';
 import { errorDealIndex } from '../../domain/sheet-checks';
 import { loadedSheet } from '../../db/folded-sheet';
@@ -96,6 +99,16 @@ export function issueError(issue: v.BaseIssue<unknown>): ImportError {
   if (field !== undefined) {
     return { code: 'id-invalid', place: { ...place, keys: [] }, field, maxLength: MAX_ID_LENGTH };
   }
+  // What the author had seen: a list of at most MAX_SEEN ids, else named as such.
+  if (place.eventIndex !== undefined && place.keys[0] === 'seen') {
+    const problem = issue.type === 'max_length' && place.keys.length === 1 ? 'too-many' : 'not-ids';
+    return {
+      code: 'event-seen-invalid',
+      place: { ...place, keys: [] },
+      problem,
+      maxSeen: MAX_SEEN,
+    };
+  }
   // A damaged log says so in its own words: a change the app does not know, a broken clock.
   if (place.eventIndex !== undefined && place.keys.length === 1) {
     const key = lastKey(issue);
@@ -139,6 +152,9 @@ export function scoredErrors(stored: StoredSheet, sheetIndex: number): ImportErr
     return { code: 'sheet-invalid', place, sheetError };
   });
 }
+
+// A file's logs may hold events of two phones written at once: the fold needs the analysis.
+provideAnalysis(analysis);
 
 /** A sheet with its record and log, folded. */
 export function checkedSheet(record: SheetRecord, events: readonly EventRecord[]): CheckedSheet {

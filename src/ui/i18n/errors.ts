@@ -231,6 +231,8 @@ export function importErrorMessage(t: Dictionary, error: ImportError): string {
       return at(error.place, b.changeReplacesOtherDeal(placeText(t, error.namedPlace)));
     case 'event-deal-unknown':
       return at(error.place, b.changeDealUnknown(error.dealId));
+    case 'event-seen-invalid':
+      return at(error.place, b.changeSeenInvalid[error.problem](error.maxSeen));
     default:
       return assertNever(error);
   }

@@ -30,6 +30,11 @@ const UnscoredDeals = lazy(async () => ({
   default: (await import('./UnscoredDeals')).UnscoredDeals,
 }));
 
+// Two phones entered or corrected a deal at once: fetched only for a sheet with such a conflict.
+const ConflictNotice = lazy(async () => ({
+  default: (await import('./ConflictNotice')).ConflictNotice,
+}));
+
 // A Bierlachs sheet's standings and counts: fetched only for one.
 // Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
 const LiveSharing = lazy(async () => ({
@@ -233,6 +238,16 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               </a>
             )}
           <UndoButton sheetId={sheetId} />
+          {data.log.folded.conflicts.length > 0 && (
+            <Suspense fallback={null}>
+              <ConflictNotice
+                sheetId={sheetId}
+                sheet={data.sheet}
+                deals={data.deals}
+                conflicts={data.log.folded.conflicts}
+              />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
             <LiveSharing sheetId={sheetId} />
           </Suspense>

@@ -164,6 +164,14 @@ export const errorsStrings: Dictionary['errors'] = {
       `berichtigt ein Spiel, ersetzt aber ${named}, die zu einem anderen Spiel gehört.`,
     changeDealUnknown: (dealId) =>
       `ändert das Spiel ${dealId}, das im Verlauf dieser Liste nie eingetragen wurde.`,
+    changeSeenInvalid: {
+      'not-ids': () =>
+        'Was die Änderung als auf ihrem Gerät bekannt angibt, ist keine Liste von Änderungen: Welche Änderungen gleichzeitig gemacht wurden, ist verloren.',
+      'too-many': (max) =>
+        `Die Änderung gibt mehr als ${max} neueste Änderungen als bekannt an: So viele schreibt kein Gerät.`,
+      'names-later': () =>
+        'Die Änderung gibt eine Änderung als bekannt an, die nicht älter ist als sie selbst: Die Reihenfolge des Verlaufs ist gestört.',
+    },
     idConflict: (count, firstId) =>
       plural('de', count, {
         one: `Eine ID der Datei (eines Spiels oder einer Änderung) gehört schon zu einer anderen Liste in dieser App (${firstId}). Nichts wurde wiederhergestellt.`,

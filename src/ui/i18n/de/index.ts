@@ -4,6 +4,7 @@ import { calculatorStrings } from './calculator';
 import { chartStrings } from './chart';
 import { clubStrings } from './club';
 import { commonStrings } from './common';
+import { conflictsStrings } from './conflicts';
 import { csvStrings } from './csv';
 import { disputeStrings } from './dispute';
 import { entryStrings } from './entry';
@@ -43,6 +44,7 @@ export const de: Dictionary = isolatingInsertedText({
   chart: chartStrings,
   club: clubStrings,
   common: commonStrings,
+  conflicts: conflictsStrings,
   csv: csvStrings,
   dispute: disputeStrings,
   entry: entryStrings,

@@ -177,6 +177,15 @@ export const errorsStrings = {
       `corrects a deal by replacing ${named}, which belongs to another deal.`,
     changeDealUnknown: (dealId: string) =>
       `changes the deal ${dealId}, which this sheet's history never added.`,
+    /** What the change says its phone had seen (the changes before it) is damaged. */
+    changeSeenInvalid: {
+      'not-ids': () =>
+        'what the change says its phone had seen is not a list of change ids: which changes were made at the same time is lost.',
+      'too-many': (max: number) =>
+        `the change says its phone had seen more than ${max} latest changes: no phone writes that many.`,
+      'names-later': () =>
+        'the change says its phone had seen a change that is not older than itself: the order of the history is broken.',
+    },
     idConflict: (count: number, firstId: string) =>
       plural('en', count, {
         one: `An id in the file (of a deal or of a change) already belongs to another sheet in this app (${firstId}). Nothing was imported.`,

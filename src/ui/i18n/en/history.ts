@@ -22,6 +22,7 @@ export const historyStrings = {
     'players-renamed': 'changed the players’ names',
     'rules-changed': 'changed the rules',
     'money-changed': 'changed the stake',
+    'conflict-resolved': 'the decision between two versions',
   },
   /** The sheet's history view (every change, newest first; nothing in it can be edited). */
   open: 'History of this sheet',
@@ -44,6 +45,8 @@ export const historyStrings = {
     'rules-changed': 'Rules changed',
     /** "Stake changed: ½ cent per point · rounded to €0.10". */
     'money-changed': (money: string) => `Stake changed: ${money}`,
+    /** Two phones entered or corrected a deal at once; the table kept one version. */
+    'conflict-resolved': (deal: number) => `Deal ${n(deal)}: one version kept, the other dropped`,
   },
   /** An undo, naming what it took back: "Undone: Deal 7 changed". */
   undone: (what: string) => `Undone: ${what}`,

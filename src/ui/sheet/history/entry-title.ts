@@ -23,6 +23,8 @@ function changeTitle(t: Dictionary, event: SheetEvent, dealNumber: number): stri
       return h['rules-changed'];
     case 'money-changed':
       return h['money-changed'](moneySummary(t, change.money));
+    case 'conflict-resolved':
+      return h['conflict-resolved'](dealNumber);
     case 'undone':
       // Only reached for an undo of an undo (the app never writes one; it does nothing).
       return t.history.undoneUnknown;

@@ -1,0 +1,41 @@
+// The table decides a conflict of two phones (domain/concurrency.ts): one `conflict-resolved`
+// event keeps the chosen version and drops the others. On the record and undoable like any change;
+// loaded with the conflict's view only (a sheet that never had a conflict never loads it).
+import { ok, fail, type Result } from '../domain/result';
+import { db, type SkatDatabase } from './database';
+import { DEVICE_ID_KEY } from './device';
+import { DEAL_TABLES, checkRepair } from './log-checks';
+import { appendEvent, loadSheet, withEvent } from './sheet-log';
+import { sheetNotFound } from './sheets';
+import { writeTransaction, type StoreError } from './store-error';
+
+/**
+ * Keeps one version of an open conflict (`keeps`, an event id of its versions) and drops the
+ * others. When the conflict is no longer open (another phone decided first, the version is gone),
+ * nothing is written: the first decision stands.
+ */
+export async function keepVersion(
+  sheetId: string,
+  keeps: string,
+  database: SkatDatabase = db,
+): Promise<Result<void, StoreError>> {
+  return writeTransaction(database, DEAL_TABLES, async () => {
+    const loaded = await loadSheet(database, sheetId);
+    if (!loaded) return fail([sheetNotFound()]);
+    const conflict = loaded.folded.conflicts.find((open) =>
+      open.versions.some((version) => version.id === keeps),
+    );
+    if (!conflict) return ok(undefined);
+    const drops = conflict.versions.flatMap((version) =>
+      version.id === keeps ? [] : [version.id],
+    );
+    const event = await appendEvent(database, loaded, { kind: 'conflict-resolved', keeps, drops });
+    return checkRepair(loaded, withEvent(loaded, event));
+  });
+}
+
+/** This phone's id, as its events carry it; null before it wrote anything. */
+export async function thisDeviceId(database: SkatDatabase = db): Promise<string | null> {
+  const stored = await database.settings.get(DEVICE_ID_KEY);
+  return typeof stored?.value === 'string' ? stored.value : null;
+}

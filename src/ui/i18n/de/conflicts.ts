@@ -1,0 +1,20 @@
+import type { Dictionary } from '../dictionary';
+import { formatNumber } from '../format';
+
+const n = (value: number) => formatNumber(value, 'de');
+
+export const conflictsStrings: Dictionary['conflicts'] = {
+  title: 'Auf zwei Geräten gleichzeitig eingetragen',
+  added: (deal, versions) => `Spiel ${n(deal)} doppelt eingetragen: ${versions}`,
+  corrected: (deal, versions) => `Spiel ${n(deal)} doppelt berichtigt: ${versions}`,
+  version: (what, who, when) => (when === null ? `${what} (${who})` : `${what} (${who}, ${when})`),
+  played: (game, won, value) => `${game}, ${won ? 'gewonnen' : 'verloren'}, ${value}`,
+  voided: 'gestrichen',
+  deleted: 'gelöscht',
+  restored: 'wieder gewertet',
+  thisPhone: 'dieses Gerät',
+  phone: (label) => `Gerät ${label}`,
+  provisional: 'Bis der Tisch entscheidet, zählt der Stand die erste Fassung und ist vorläufig.',
+  keep: 'Diese behalten',
+  keepNamed: (version) => `Diese behalten: ${version}`,
+};

@@ -1,0 +1,26 @@
+import { formatNumber } from '../format';
+
+const n = (value: number) => formatNumber(value, 'en');
+
+/** Two phones changed one deal at once (neither knew of the other's): the table decides. */
+export const conflictsStrings = {
+  title: 'Entered on two phones at once',
+  /** "Deal 12 entered twice: Grand with 2, won, 48 (Anna's phone) · Clubs with 1, lost, −48 (…)". */
+  added: (deal: number, versions: string) => `Deal ${n(deal)} entered twice: ${versions}`,
+  corrected: (deal: number, versions: string) => `Deal ${n(deal)} corrected twice: ${versions}`,
+  /** One version: "Carla: Grand with 2, won, 48 (phone 3F2A, 22:14)". */
+  version: (what: string, who: string, when: string | null) =>
+    when === null ? `${what} (${who})` : `${what} (${who}, ${when})`,
+  played: (game: string, won: boolean, value: string) =>
+    `${game}, ${won ? 'won' : 'lost'}, ${value}`,
+  voided: 'voided',
+  deleted: 'deleted',
+  restored: 'counted again',
+  thisPhone: 'this phone',
+  /** Another phone, by the end of its id: "phone 3F2A". */
+  phone: (label: string) => `phone ${label}`,
+  provisional: 'Until the table chooses, the totals count the first version and are provisional.',
+  keep: 'Keep this one',
+  /** The button's accessible name: which version it keeps. */
+  keepNamed: (version: string) => `Keep this one: ${version}`,
+};

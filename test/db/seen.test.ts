@@ -1,0 +1,75 @@
+// What each event's author had seen (`seen`, domain/concurrency.ts), written by appendEvent, and
+// the table's decision of a conflict (db/conflicts.ts).
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import { keepVersion } from '../../src/db/conflicts';
+import { addDeal, undoLastChange } from '../../src/db/deals';
+import type { SkatDatabase } from '../../src/db/database';
+import { createSheet } from '../../src/db/sheets';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
+import { FOUR_PLAYERS, RULES_4, clubsWon, expectOk, freshDatabase, grandLost } from './fixtures';
+import { getDeals, getSheetHistory } from '../support/db-reads';
+import { loadSheet } from '../../src/db/sheet-log';
+
+async function sheetWithTwo(database: SkatDatabase) {
+  const sheet = expectOk(
+    await createSheet({ playerNames: FOUR_PLAYERS, setup: upgradeRules(RULES_4) }, database),
+  );
+  expectOk(await addDeal(sheet.id, clubsWon(1), database));
+  expectOk(await addDeal(sheet.id, clubsWon(2), database));
+  return sheet;
+}
+
+const OTHER_PHONE = '0b6f7d1e-7777-4000-8000-0000000000bb';
+const OTHER_EVENT = '0b6f7d1e-7777-4000-8000-0000000000ee';
+const OTHER_DEAL = '0b6f7d1e-7777-4000-8000-0000000000dd';
+
+describe('appendEvent writes what this phone had seen', () => {
+  test('each event names the one before it: the log is one line', async () => {
+    const database = freshDatabase();
+    const sheet = await sheetWithTwo(database);
+    const history = await getSheetHistory(sheet.id, database);
+    expect(history.map((event) => event.seen)).toEqual([[], [history[0]?.id]]);
+  });
+
+  test('after another phone’s concurrent deal arrives, the next event names both heads', async () => {
+    const database = freshDatabase();
+    const sheet = await sheetWithTwo(database);
+    const [, second] = await getSheetHistory(sheet.id, database);
+    // Another phone, knowing the first deal only, added deal 2 too (a replicated event).
+    await database.log.add({
+      id: OTHER_EVENT,
+      sheetId: sheet.id,
+      device: OTHER_PHONE,
+      clock: 2,
+      at: 5,
+      change: { kind: 'deal-added', dealId: OTHER_DEAL, deal: grandLost(1) },
+      seen: [(await getSheetHistory(sheet.id, database))[0]?.id ?? ''],
+    });
+    const loaded = await loadSheet(database, sheet.id);
+    expect(loaded?.folded.conflicts).toHaveLength(1);
+    expect(await getDeals(sheet.id, database)).toHaveLength(2);
+
+    // The table keeps the other phone's deal 2: the decision names both heads it had seen.
+    expectOk(await keepVersion(sheet.id, OTHER_EVENT, database));
+    const history = await getSheetHistory(sheet.id, database);
+    const decision = history.at(-1);
+    expect(decision?.change).toEqual({
+      kind: 'conflict-resolved',
+      keeps: OTHER_EVENT,
+      drops: [second?.id],
+    });
+    expect([...(decision?.seen ?? [])].sort()).toEqual([OTHER_EVENT, second?.id].sort());
+    const deals = await getDeals(sheet.id, database);
+    expect(deals.map((deal) => deal.id).at(-1)).toBe(OTHER_DEAL);
+    expect((await loadSheet(database, sheet.id))?.folded.conflicts).toEqual([]);
+
+    // Deciding again writes nothing: the first decision stands.
+    expectOk(await keepVersion(sheet.id, second?.id ?? '', database));
+    expect(await getSheetHistory(sheet.id, database)).toHaveLength(history.length);
+
+    // Undo takes the decision back: the conflict is open again.
+    expectOk(await undoLastChange(sheet.id, database));
+    expect((await loadSheet(database, sheet.id))?.folded.conflicts).toHaveLength(1);
+  });
+});
