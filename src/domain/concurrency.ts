@@ -15,6 +15,9 @@
 //   counts provisionally, the others are held off the list until the table decides.
 // - Two concurrent corrections (replace, void, restore, delete) of one deal that differ: a
 //   conflict at that deal; provisionally the fold applies both in fold order, as it always did.
+// - A decision keeps one version and drops the others. The kept version of an added deal counts
+//   where the first version stood in fold order (the deal the table played there), and a dropped
+//   version still holds its place for the deals its author entered after it.
 // Loaded only for a log that needs it (seen.ts needsAnalysis): db/sheet-log.ts fetches it before
 // such a log is folded, the restore's readers import it; fold-log.ts is given it (provideAnalysis).
 import type { Analysis, Concurrency, LogConflict } from './seen';
@@ -255,10 +258,12 @@ function sameCorrection(a: SheetEvent, b: SheetEvent): boolean {
 export function decisionsOf(
   ordered: readonly SheetEvent[],
   undone: ReadonlySet<string>,
-): { readonly dropped: ReadonlySet<string>; readonly ignored: ReadonlySet<string> } {
+): Pick<Concurrency, 'dropped' | 'ignored' | 'moved'> {
   const dropped = new Set<string>();
   const ignored = new Set<string>();
+  const moved = new Map<string, string>();
   const named = new Set<string>();
+  const place = new Map(ordered.map((event, at) => [event.id, at]));
   for (const event of ordered) {
     const { change } = event;
     if (change.kind !== 'conflict-resolved' || undone.has(event.id)) continue;
@@ -269,13 +274,39 @@ export function decisionsOf(
     }
     for (const id of ids) named.add(id);
     for (const id of change.drops) dropped.add(id);
+    const first = firstAddOf(ordered, ids, place);
+    if (first !== undefined && first !== change.keeps && isAdd(ordered, change.keeps, place)) {
+      moved.set(first, change.keeps);
+    }
   }
-  return { dropped, ignored };
+  return { dropped, ignored, moved };
+}
+
+function isAdd(
+  ordered: readonly SheetEvent[],
+  id: string,
+  place: ReadonlyMap<string, number>,
+): boolean {
+  return ordered[place.get(id) ?? -1]?.change.kind === 'deal-added';
+}
+
+/**
+ * The first of a conflict's added versions in fold order: the place the table's deal stands,
+ * whichever version the table keeps. A version entered later (its phone's clock ahead, after more
+ * changes) must not move the deal behind the deals entered after it.
+ */
+function firstAddOf(
+  ordered: readonly SheetEvent[],
+  ids: readonly string[],
+  place: ReadonlyMap<string, number>,
+): string | undefined {
+  const adds = ids.filter((id) => isAdd(ordered, id, place));
+  return adds.sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0))[0];
 }
 
 /** The analysis the fold is given (fold-log.ts provideAnalysis). */
 export const analysis: Analysis = (ordered, undone) => {
-  const { dropped, ignored } = decisionsOf(ordered, undone);
+  const { dropped, ignored, moved } = decisionsOf(ordered, undone);
   const { conflicts, held } = concurrencyOf(ordered, undone, dropped);
-  return { conflicts, held, dropped, ignored };
+  return { conflicts, held, dropped, ignored, moved };
 };

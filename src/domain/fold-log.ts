@@ -214,13 +214,22 @@ export function foldNotingIgnored(
     money: null,
   };
   const ignored = new Set(found ? [...found.ignored, ...found.dropped, ...held] : []);
-  for (const event of ordered) {
+  const counts = (event: SheetEvent | undefined): event is SheetEvent =>
+    event !== undefined && !out.has(event.id) && !held.has(event.id);
+  const fold = (event: SheetEvent) => {
     const { change } = event;
-    if (out.has(event.id) || held.has(event.id)) continue;
     if (change.kind === 'undone') touchUndone(state, byId.get(change.undoes), event.at);
     else if (isDealChange(change)) {
       if (!changeDeal(state, { ...event, change })) ignored.add(event.id);
     } else changeSheet(state, change);
+  };
+  // A kept version counts where its conflict's first version stands (concurrency.ts).
+  const moved = found?.moved ?? new Map<string, string>();
+  const movedAway = new Set(moved.values());
+  for (const event of ordered) {
+    const arriving = byId.get(moved.get(event.id) ?? '');
+    if (counts(arriving)) fold(arriving);
+    if (counts(event) && !movedAway.has(event.id)) fold(event);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
   const { name, playerNames, playerIds, rules, money } = state;

@@ -98,6 +98,8 @@ export class HistoryFold {
   private readonly fields = new Map<SheetChangeKind, SheetEvent[]>();
   /** The events folded so far, by id. */
   private readonly seen = new Map<string, SheetEvent>();
+  /** Where each event folded so far stands in the log. */
+  private readonly places = new Map<string, number>();
   /** Ids an undo so far takes back (an event not seen yet included): they do not count. */
   private readonly undone = new Set<string>();
   private readonly onList: PlaceCounts;
@@ -111,6 +113,7 @@ export class HistoryFold {
   /** Folds in the next event of the log, at `index`. */
   step(event: SheetEvent, index: number): void {
     this.seen.set(event.id, event);
+    this.places.set(event.id, index);
     const { change } = event;
     if (change.kind === 'undone') {
       this.undo(change.undoes);
@@ -122,6 +125,7 @@ export class HistoryFold {
       if (named.some((id) => this.decided.has(id))) return;
       for (const id of named) this.decided.add(id);
       for (const id of change.drops) this.undo(id);
+      this.keepAtFirstPlace(change.keeps, named);
       return;
     }
     if (isDealChange(change)) {
@@ -133,6 +137,23 @@ export class HistoryFold {
       const list = this.fields.get(change.kind) ?? [];
       list.push(event);
       this.fields.set(change.kind, list);
+    }
+  }
+
+  /** The kept version of an added deal stands where its conflict's first version stood. */
+  private keepAtFirstPlace(keeps: string, named: readonly string[]): void {
+    const kept = this.seen.get(keeps);
+    if (kept?.change.kind !== 'deal-added') return;
+    const places = named.flatMap((id) => {
+      const place = this.places.get(id);
+      return this.seen.get(id)?.change.kind === 'deal-added' && place !== undefined ? [place] : [];
+    });
+    const first = Math.min(...places);
+    const fold = this.deals.get(kept.change.dealId);
+    if (fold?.position != null && first < fold.position) {
+      this.changeDeal(fold, () => {
+        fold.position = first;
+      });
     }
   }
 

@@ -62,6 +62,11 @@ export interface Concurrency {
   readonly dropped: ReadonlySet<string>;
   /** Decisions that change nothing (an earlier one decided an event they name). */
   readonly ignored: ReadonlySet<string>;
+  /**
+   * Kept versions of added deals that count where their conflict stands: the id of the first
+   * version in fold order → the id of the version kept (when that is a later one).
+   */
+  readonly moved: ReadonlyMap<string, string>;
 }
 
 /** The analysis: a log in fold order, and the ids undone in it. */

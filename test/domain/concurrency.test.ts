@@ -14,8 +14,9 @@ import {
   type SheetEvent,
 } from '../../src/domain/sheet-log';
 import { nextUndo } from '../../src/domain/undo-step';
+import { sheetHistory } from '../../src/domain/sheet-history';
 import { EVENING, ev } from './log-events';
-import { PASSED, clubs, grandHand } from './house-helpers';
+import { PASSED, clubs, grandHand, setupOf } from './house-helpers';
 
 /** An event that says what its author had seen. */
 function seenEv(
@@ -127,6 +128,32 @@ describe('concurrency from seen', () => {
     expect(foldLog(log).conflicts).toEqual([]);
     expect(dealIds(log)).toEqual(['d1', 'd2', 'd3', 'db4', 'da5']);
     expect(dealIds([...log].reverse())).toEqual(['d1', 'd2', 'd3', 'db4', 'da5']);
+  });
+
+  test("the version kept stands where the deal was played, though its phone's clock ran ahead", () => {
+    // Ben voided deal 3 and entered deal 4 (clock 5) offline; Anna entered deal 4, then deal 5
+    // (clock 5, after Ben's in fold order by id). The table keeps Ben's deal 4.
+    const benVoid = seenEv('b3', 4, { kind: 'deal-voided', dealId: 'd3' }, 'ben', ['e3']);
+    const ben4Later = add('b4', 5, 'db4', clubs(2), 'ben', ['b3']);
+    const anna5 = add('a5', 5, 'da5', PASSED, 'anna', ['a4']);
+    const keepBen = resolve('r1', 6, 'b4', ['a4'], 'anna', ['a5', 'b4']);
+    const log = [...EVENING, anna4, anna5, benVoid, ben4Later, keepBen];
+    expect(
+      orderEvents(log)
+        .map((e) => e.id)
+        .slice(-4),
+    ).toEqual(['b3', 'a5', 'b4', 'r1']);
+    expect(foldLog(log).conflicts).toEqual([]);
+    expect(dealIds(log)).toEqual(['d1', 'd2', 'd3', 'db4', 'da5']);
+    expect(dealIds([...log].reverse())).toEqual(['d1', 'd2', 'd3', 'db4', 'da5']);
+    // Undone, the decision leaves the conflict open, Anna's version on the list for now.
+    const undoneLog = [...log, seenEv('u1', 7, { kind: 'undone', undoes: 'r1' }, 'anna', ['r1'])];
+    expect(dealIds(undoneLog)).toEqual(['d1', 'd2', 'd3', 'da4', 'da5']);
+    // The history's last entry, the decision, shows Ben's deal where the sheet has it: deal 4.
+    const decision = sheetHistory(setupOf(3, {}), log).at(-1);
+    expect(decision?.event.id).toBe('r1');
+    expect([decision?.dealNumber, decision?.after?.number]).toEqual([4, 4]);
+    expect(decision?.after?.deal).toEqual(clubs(2));
   });
 
   test('two concurrent corrections of one deal that differ: a conflict at that deal', () => {
