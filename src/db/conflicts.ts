@@ -1,5 +1,5 @@
 // The table decides a conflict of two phones (domain/concurrency.ts): one `conflict-resolved`
-// event keeps the chosen version and drops the others. On the record and undoable like any change;
+// event keeps the chosen version and drops the others, or keeps them all as deals in turn. On the record and undoable like any change;
 // loaded with the conflict's view only (a sheet that never had a conflict never loads it).
 import { ok, fail, type Result } from '../domain/result';
 import { db, type SkatDatabase } from './database';
@@ -30,6 +30,42 @@ export async function keepVersion(
       version.id === keeps ? [] : [version.id],
     );
     const event = await appendEvent(database, loaded, { kind: 'conflict-resolved', keeps, drops });
+    return checkRepair(loaded, withEvent(loaded, event));
+  });
+}
+
+/**
+ * Keeps every version of an open conflict of added deals as deals one after the other, in the
+ * table's `order` (event ids of its versions, each once): two phones entered two deals the table
+ * played in turn. When the conflict is no longer open, nothing is written.
+ */
+export async function keepInOrder(
+  sheetId: string,
+  order: readonly string[],
+  database: SkatDatabase = db,
+): Promise<Result<void, StoreError>> {
+  return writeTransaction(database, DEAL_TABLES, async () => {
+    const loaded = await loadSheet(database, sheetId);
+    if (!loaded) return fail([sheetNotFound()]);
+    const [keeps, ...then] = order;
+    const conflict = loaded.folded.conflicts.find((open) =>
+      open.versions.some((version) => version.id === keeps),
+    );
+    const versions = new Set(conflict?.versions.map((version) => version.id));
+    const whole =
+      conflict?.kind === 'added' &&
+      keeps !== undefined &&
+      then.length > 0 &&
+      new Set(order).size === order.length &&
+      order.length === versions.size &&
+      order.every((id) => versions.has(id));
+    if (!whole) return ok(undefined);
+    const event = await appendEvent(database, loaded, {
+      kind: 'conflict-resolved',
+      keeps,
+      drops: [],
+      then,
+    });
     return checkRepair(loaded, withEvent(loaded, event));
   });
 }

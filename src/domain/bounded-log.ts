@@ -91,7 +91,11 @@ function changeInForm(change: SheetChange): boolean {
   if (change.kind === 'deal-replaced') return isEventId(change.replaces);
   if (change.kind === 'undone') return isEventId(change.undoes);
   if (change.kind === 'conflict-resolved') {
-    return isEventId(change.keeps) && change.drops.every(isEventId);
+    return (
+      isEventId(change.keeps) &&
+      change.drops.every(isEventId) &&
+      (change.then ?? []).every(isEventId)
+    );
   }
   return true;
 }
@@ -107,6 +111,7 @@ function changeIdsFor(change: SheetChange): SheetChange {
       ...withDeal,
       keeps: eventIdFor(withDeal.keeps),
       drops: withDeal.drops.map(eventIdFor),
+      ...(withDeal.then ? { then: withDeal.then.map(eventIdFor) } : {}),
     };
   }
   return withDeal;

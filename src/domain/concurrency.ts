@@ -15,7 +15,8 @@
 //   counts provisionally, the others are held off the list until the table decides.
 // - Two concurrent corrections (replace, void, restore, delete) of one deal that differ: a
 //   conflict at that deal; provisionally the fold applies both in fold order, as it always did.
-// - A decision keeps one version and drops the others. The kept version of an added deal counts
+// - A decision keeps one version and drops the others, or keeps the versions of an added deal
+//   as deals one after the other, in the order the table chose (`then`). The kept versions count
 //   where the first version stood in fold order (the deal the table played there), and a dropped
 //   version still holds its place for the deals its author entered after it.
 // Loaded only for a log that needs it (seen.ts needsAnalysis): db/sheet-log.ts fetches it before
@@ -139,14 +140,15 @@ const NONE: Found = { conflicts: [], held: new Set() };
  * The conflicts among the events that count (not undone, not dropped by a decision). Cheap on a
  * log that is one line: only adds and corrections their authors may not have seen are compared.
  *
- * A dropped version still counts for the places of the adds that saw it: it stood for a deal the
- * table played, which the kept version now stands for. The next deal its author entered is the
- * one after it, not a rival of the version kept.
+ * `decided`: versions a decision dropped or kept as a following deal. They are no one's rival
+ * any more, but they still count for the places of the adds that saw them: each stood for a deal
+ * the table played. The next deal its author entered is the one after it, not a rival of the
+ * version kept.
  */
 export function concurrencyOf(
   ordered: readonly SheetEvent[],
   undone: ReadonlySet<string>,
-  dropped: ReadonlySet<string> = new Set(),
+  decided: ReadonlySet<string> = new Set(),
 ): Found {
   if (
     ordered.every(
@@ -171,8 +173,8 @@ export function concurrencyOf(
       if (addedIds.has(change.dealId)) return;
       addedIds.add(change.dealId);
       placed.push(at);
-      if (!dropped.has(event.id)) adds.push(at);
-    } else if (!dropped.has(event.id)) {
+      if (!decided.has(event.id)) adds.push(at);
+    } else if (!decided.has(event.id)) {
       corrections.set(change.dealId, [...(corrections.get(change.dealId) ?? []), at]);
     }
   });
@@ -258,28 +260,31 @@ function sameCorrection(a: SheetEvent, b: SheetEvent): boolean {
 export function decisionsOf(
   ordered: readonly SheetEvent[],
   undone: ReadonlySet<string>,
-): Pick<Concurrency, 'dropped' | 'ignored' | 'moved'> {
+): Pick<Concurrency, 'dropped' | 'ignored' | 'moved'> & { readonly decided: ReadonlySet<string> } {
   const dropped = new Set<string>();
+  // The versions kept as following deals: decided, so no longer in a conflict.
+  const decided = new Set<string>();
   const ignored = new Set<string>();
-  const moved = new Map<string, string>();
+  const moved = new Map<string, readonly string[]>();
   const named = new Set<string>();
   const place = new Map(ordered.map((event, at) => [event.id, at]));
   for (const event of ordered) {
     const { change } = event;
     if (change.kind !== 'conflict-resolved' || undone.has(event.id)) continue;
-    const ids = [change.keeps, ...change.drops];
+    const then = change.then ?? [];
+    const ids = [change.keeps, ...then, ...change.drops];
     if (ids.some((id) => named.has(id))) {
       ignored.add(event.id);
       continue;
     }
     for (const id of ids) named.add(id);
     for (const id of change.drops) dropped.add(id);
+    for (const id of then) decided.add(id);
+    const kept = [change.keeps, ...then].filter((id) => isAdd(ordered, id, place));
     const first = firstAddOf(ordered, ids, place);
-    if (first !== undefined && first !== change.keeps && isAdd(ordered, change.keeps, place)) {
-      moved.set(first, change.keeps);
-    }
+    if (first !== undefined && (first !== change.keeps || kept.length > 1)) moved.set(first, kept);
   }
-  return { dropped, ignored, moved };
+  return { dropped, ignored, moved, decided };
 }
 
 function isAdd(
@@ -306,7 +311,7 @@ function firstAddOf(
 
 /** The analysis the fold is given (fold-log.ts provideAnalysis). */
 export const analysis: Analysis = (ordered, undone) => {
-  const { dropped, ignored, moved } = decisionsOf(ordered, undone);
-  const { conflicts, held } = concurrencyOf(ordered, undone, dropped);
+  const { dropped, ignored, moved, decided } = decisionsOf(ordered, undone);
+  const { conflicts, held } = concurrencyOf(ordered, undone, new Set([...dropped, ...decided]));
   return { conflicts, held, dropped, ignored, moved };
 };

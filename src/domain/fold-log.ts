@@ -224,11 +224,13 @@ export function foldNotingIgnored(
     } else changeSheet(state, change);
   };
   // A kept version counts where its conflict's first version stands (concurrency.ts).
-  const moved = found?.moved ?? new Map<string, string>();
-  const movedAway = new Set(moved.values());
+  const moved = found?.moved ?? new Map<string, readonly string[]>();
+  const movedAway = new Set([...moved.values()].flat());
   for (const event of ordered) {
-    const arriving = byId.get(moved.get(event.id) ?? '');
-    if (counts(arriving)) fold(arriving);
+    for (const id of moved.get(event.id) ?? []) {
+      const arriving = byId.get(id);
+      if (counts(arriving)) fold(arriving);
+    }
     if (counts(event) && !movedAway.has(event.id)) fold(event);
   }
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));

@@ -10,8 +10,10 @@
 //   An undo of an event the prefix does not hold yet takes that event back once it comes; an undo
 //   of an undo does nothing.
 // - A decision of a conflict (`conflict-resolved`) takes back the versions it drops from where it
-//   stands, as an undo does; only the first decision naming an event counts. (A concurrent add
-//   the list holds off until decided is shown here where it stands in the log.)
+//   stands, as an undo does; only the first decision naming an event counts. The kept version
+//   moves to where the conflict's first version stood, as on the list. (A concurrent add the list
+//   holds off until decided, and a version kept as a following deal, are shown here where they
+//   stand in the log.)
 // - A deal stands where its first counting `deal-added` stands: undoing that add moves it to a
 //   second add of the same id, if there is one, or off the list.
 import type { SheetSetup } from './rules';
@@ -121,7 +123,7 @@ export class HistoryFold {
     }
     if (this.undone.has(event.id)) return;
     if (change.kind === 'conflict-resolved') {
-      const named = [change.keeps, ...change.drops];
+      const named = [change.keeps, ...(change.then ?? []), ...change.drops];
       if (named.some((id) => this.decided.has(id))) return;
       for (const id of named) this.decided.add(id);
       for (const id of change.drops) this.undo(id);

@@ -64,9 +64,10 @@ export interface Concurrency {
   readonly ignored: ReadonlySet<string>;
   /**
    * Kept versions of added deals that count where their conflict stands: the id of the first
-   * version in fold order → the id of the version kept (when that is a later one).
+   * version in fold order → the ids of the versions kept, in the table's order (when that is not
+   * the first alone).
    */
-  readonly moved: ReadonlyMap<string, string>;
+  readonly moved: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The analysis: a log in fold order, and the ids undone in it. */

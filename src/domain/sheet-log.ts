@@ -57,6 +57,11 @@ export type SheetChange =
       readonly kind: 'conflict-resolved';
       readonly keeps: string;
       readonly drops: readonly string[];
+      /**
+       * Versions of an added deal kept as well, as the deals right after the kept one, in this
+       * order: the two phones entered two different deals the table played one after the other.
+       */
+      readonly then?: readonly string[];
     };
 
 export type SheetChangeKind = SheetChange['kind'];

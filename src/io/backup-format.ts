@@ -217,7 +217,9 @@ export const BackupChangeSchema = v.variant('kind', [
   v.strictObject({
     kind: v.literal('conflict-resolved'),
     keeps: FileIdSchema,
-    drops: v.pipe(v.array(FileIdSchema), v.minLength(1), v.maxLength(MAX_SEEN)),
+    // Empty when every version is kept, one after the other (`then`).
+    drops: v.pipe(v.array(FileIdSchema), v.maxLength(MAX_SEEN)),
+    then: v.optional(v.pipe(v.array(FileIdSchema), v.minLength(1), v.maxLength(MAX_SEEN))),
   }),
 ]);
 

@@ -42,8 +42,10 @@ function fileChange(change: SheetChange): BackupChange {
       const ids = playerIds ? { playerIds: [...playerIds] } : {};
       return { ...rest, playerNames: [...change.playerNames], ...ids };
     }
-    case 'conflict-resolved':
-      return { ...change, drops: [...change.drops] };
+    case 'conflict-resolved': {
+      const { then, ...rest } = change;
+      return { ...rest, drops: [...change.drops], ...(then ? { then: [...then] } : {}) };
+    }
     default:
       return change;
   }
@@ -105,7 +107,12 @@ function renamedChange(change: SheetChange, fresh: (id: string) => string): Shee
   if (withDeal.kind === 'deal-replaced') return { ...withDeal, replaces: fresh(withDeal.replaces) };
   if (withDeal.kind === 'undone') return { ...withDeal, undoes: fresh(withDeal.undoes) };
   if (withDeal.kind === 'conflict-resolved') {
-    return { ...withDeal, keeps: fresh(withDeal.keeps), drops: withDeal.drops.map(fresh) };
+    return {
+      ...withDeal,
+      keeps: fresh(withDeal.keeps),
+      drops: withDeal.drops.map(fresh),
+      ...(withDeal.then ? { then: withDeal.then.map(fresh) } : {}),
+    };
   }
   return withDeal;
 }

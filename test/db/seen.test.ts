@@ -2,7 +2,7 @@
 // the table's decision of a conflict (db/conflicts.ts).
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { keepVersion } from '../../src/db/conflicts';
+import { keepInOrder, keepVersion } from '../../src/db/conflicts';
 import { addDeal, undoLastChange } from '../../src/db/deals';
 import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
@@ -71,5 +71,42 @@ describe('appendEvent writes what this phone had seen', () => {
     // Undo takes the decision back: the conflict is open again.
     expectOk(await undoLastChange(sheet.id, database));
     expect((await loadSheet(database, sheet.id))?.folded.conflicts).toHaveLength(1);
+  });
+
+  test('the table keeps both deals 2, the other phone’s first: deals 2 and 3, every copy alike', async () => {
+    const database = freshDatabase();
+    const sheet = await sheetWithTwo(database);
+    const [first, second] = await getSheetHistory(sheet.id, database);
+    await database.log.add({
+      id: OTHER_EVENT,
+      sheetId: sheet.id,
+      device: OTHER_PHONE,
+      clock: 2,
+      at: 5,
+      change: { kind: 'deal-added', dealId: OTHER_DEAL, deal: grandLost(1) },
+      seen: [first?.id ?? ''],
+    });
+    // An order that leaves out a version, or names one twice, writes nothing.
+    expectOk(await keepInOrder(sheet.id, [OTHER_EVENT], database));
+    expectOk(await keepInOrder(sheet.id, [OTHER_EVENT, OTHER_EVENT], database));
+    expect(await getSheetHistory(sheet.id, database)).toHaveLength(3);
+
+    expectOk(await keepInOrder(sheet.id, [OTHER_EVENT, second?.id ?? ''], database));
+    const decision = (await getSheetHistory(sheet.id, database)).at(-1);
+    expect(decision?.change).toEqual({
+      kind: 'conflict-resolved',
+      keeps: OTHER_EVENT,
+      drops: [],
+      then: [second?.id],
+    });
+    const loaded = await loadSheet(database, sheet.id);
+    expect(loaded?.folded.conflicts).toEqual([]);
+    const secondDeal = second?.change.kind === 'deal-added' ? second.change.dealId : '';
+    const firstDeal = first?.change.kind === 'deal-added' ? first.change.dealId : '';
+    expect((await getDeals(sheet.id, database)).map((deal) => deal.id)).toEqual([
+      firstDeal,
+      OTHER_DEAL,
+      secondDeal,
+    ]);
   });
 });

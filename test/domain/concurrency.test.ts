@@ -156,6 +156,34 @@ describe('concurrency from seen', () => {
     expect(decision?.after?.deal).toEqual(clubs(2));
   });
 
+  test('the table keeps both deals 4, in the order it chose, before the deals entered after', () => {
+    const benVoid = seenEv('b3', 4, { kind: 'deal-voided', dealId: 'd3' }, 'ben', ['e3']);
+    const ben4Later = add('b4', 5, 'db4', clubs(2), 'ben', ['b3']);
+    const anna5 = add('a5', 5, 'da5', PASSED, 'anna', ['a4']);
+    const both = seenEv(
+      'r1',
+      6,
+      { kind: 'conflict-resolved', keeps: 'b4', drops: [], then: ['a4'] },
+      'anna',
+      ['a5', 'b4'],
+    );
+    const log = [...EVENING, anna4, anna5, benVoid, ben4Later, both];
+    expect(foldLog(log).conflicts).toEqual([]);
+    expect(dealIds(log)).toEqual(['d1', 'd2', 'd3', 'db4', 'da4', 'da5']);
+    expect(dealIds([...log].reverse())).toEqual(['d1', 'd2', 'd3', 'db4', 'da4', 'da5']);
+    // The other order, decided on another phone that had not seen this decision: the first
+    // decision in fold order wins; alone, it puts Anna's deal first.
+    const other = seenEv(
+      'r2',
+      7,
+      { kind: 'conflict-resolved', keeps: 'a4', drops: [], then: ['b4'] },
+      'ben',
+      ['a5', 'b4'],
+    );
+    expect(dealIds([...log, other])).toEqual(['d1', 'd2', 'd3', 'db4', 'da4', 'da5']);
+    expect(dealIds([...log.slice(0, -1), other])).toEqual(['d1', 'd2', 'd3', 'da4', 'db4', 'da5']);
+  });
+
   test('two concurrent corrections of one deal that differ: a conflict at that deal', () => {
     const replace = seenEv(
       'a4',

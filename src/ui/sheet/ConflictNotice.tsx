@@ -3,7 +3,7 @@
 // keeps it. Loaded only for a sheet with an open conflict (SheetScreen), never at start.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { keepVersion, thisDeviceId } from '../../db/conflicts';
+import { keepInOrder, keepVersion, thisDeviceId } from '../../db/conflicts';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import type { LogConflict } from '../../domain/seen';
 import { scoreSheet } from '../../domain/sheet';
@@ -82,6 +82,15 @@ export function ConflictNotice(props: ConflictNoticeProps) {
     setErrors(done.ok ? [] : done.errors.map((error) => storeErrorMessage(t, error)));
   }
 
+  /** Every version as a deal of its own, `first` first, the others in the order shown. */
+  async function keepAll(conflict: LogConflict, first: string) {
+    const others = conflict.versions.flatMap((version) =>
+      version.id === first ? [] : [version.id],
+    );
+    const done = await keepInOrder(sheetId, [first, ...others]);
+    setErrors(done.ok ? [] : done.errors.map((error) => storeErrorMessage(t, error)));
+  }
+
   return (
     <section
       aria-label={c.title}
@@ -114,6 +123,16 @@ export function ConflictNotice(props: ConflictNoticeProps) {
                   {c.keep}
                 </Button>
               ))}
+              {conflict.kind === 'added' &&
+                versions.map(({ event, text }) => (
+                  <Button
+                    key={`all-${event.id}`}
+                    aria-label={c.keepAllFirstNamed(versions.length, text)}
+                    onClick={() => void keepAll(conflict, event.id)}
+                  >
+                    {c.keepAllFirst(versions.length)}
+                  </Button>
+                ))}
             </div>
           </div>
         );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Two phones added deal 4 at once (issue 21): the sheet says so in words, each version with its
-// phone and time, and "Keep this one" decides; the totals follow. English and German.
+// phone and time, and "Keep this one" or "Both, this first" decides; the totals follow. English
+// and German.
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +32,7 @@ const LANGUAGES = [
       /^Deal 4 entered twice: Carla: Grand [^,]+, won, \+72 \(phone 0001, [^)]+\) · Ben: Clubs [^,]+, lost, −48 \(phone 0002, [^)]+\)$/,
     keepBen: /^Keep this one: Ben: Clubs [^,]+, lost, −48 \(phone 0002, [^)]+\)$/,
     keepCarla: /^Keep this one: Carla: Grand/,
+    bothBenFirst: /^Keep both deals, this one first: Ben: Clubs [^,]+, lost, −48 \(phone 0002/,
   },
   {
     language: 'German',
@@ -40,6 +42,8 @@ const LANGUAGES = [
       /^Spiel 4 doppelt eingetragen: Carla: Grand [^,]+, gewonnen, \+72 \(Gerät 0001, [^)]+\) · Ben: Kreuz [^,]+, verloren, −48 \(Gerät 0002, [^)]+\)$/,
     keepBen: /^Diese behalten: Ben: Kreuz [^,]+, verloren, −48 \(Gerät 0002, [^)]+\)$/,
     keepCarla: /^Diese behalten: Carla: Grand/,
+    bothBenFirst:
+      /^Beide Spiele behalten, dieses zuerst: Ben: Kreuz [^,]+, verloren, −48 \(Gerät 0002/,
   },
 ] as const;
 
@@ -62,5 +66,25 @@ describe.each(LANGUAGES)('a deal entered on two phones at once ($language)', (w)
     const after = await totals();
     expect(after).not.toContain('72');
     expect(after).toContain('−48');
+  });
+
+  test('keeping both deals, Ben’s first, counts both, in that order', async () => {
+    const user = userEvent.setup();
+    expect((await importBackup(JSON.stringify(concurrentBackupV4()))).ok).toBe(true);
+    render(<SheetScreen sheetId={LOG_SHEET_ID} links={LINKS} />, { wrapper: w.wrapper });
+    const notice = await screen.findByRole('region', { name: w.region }, STATE);
+    await user.click(within(notice).getByRole('button', { name: w.bothBenFirst }));
+    await vi.waitFor(
+      () => expect(screen.queryByRole('region', { name: w.region })).toBeNull(),
+      STATE,
+    );
+    const list = await screen.findByRole('region', { name: /^(The list|Spielliste)$/ });
+    const rows = within(list)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
+    const ben = rows.findIndex((row) => row.includes('−48'));
+    const carla = rows.findIndex((row) => row.includes('72'));
+    expect(ben).toBeGreaterThan(0);
+    expect(carla).toBeGreaterThan(ben);
   });
 });

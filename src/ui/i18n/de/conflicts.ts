@@ -17,4 +17,7 @@ export const conflictsStrings: Dictionary['conflicts'] = {
   provisional: 'Bis der Tisch entscheidet, zählt der Stand die erste Fassung und ist vorläufig.',
   keep: 'Diese behalten',
   keepNamed: (version) => `Diese behalten: ${version}`,
+  keepAllFirst: (versions) => (versions === 2 ? 'Beide, diese zuerst' : 'Alle, diese zuerst'),
+  keepAllFirstNamed: (versions, version) =>
+    `${versions === 2 ? 'Beide Spiele behalten' : 'Alle diese Spiele behalten'}, dieses zuerst: ${version}`,
 };

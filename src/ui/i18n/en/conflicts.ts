@@ -23,4 +23,9 @@ export const conflictsStrings = {
   keep: 'Keep this one',
   /** The button's accessible name: which version it keeps. */
   keepNamed: (version: string) => `Keep this one: ${version}`,
+  /** Two phones entered two deals the table played in turn: keep them all, this one first. */
+  keepAllFirst: (versions: number): string =>
+    versions === 2 ? 'Both, this first' : 'All, this first',
+  keepAllFirstNamed: (versions: number, version: string) =>
+    `${versions === 2 ? 'Keep both deals' : 'Keep all these deals'}, this one first: ${version}`,
 };
