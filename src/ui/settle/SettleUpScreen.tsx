@@ -49,10 +49,15 @@ export function SettleUpScreen({ sheetId, links }: SettleUpScreenProps) {
   const { sheet } = loaded;
   const scored = scoreStoredSheet(loaded);
   const money = sheetMoney(sheet.setup.rules.stake, loaded.folded.money);
+  // An open conflict of two phones holds the settling up back: its totals are provisional.
+  const undecided = loaded.folded.conflicts[0];
+  const undecidedDeal = loaded.deals.findIndex((deal) => deal.id === undecided?.dealId) + 1;
   return (
     <Screen title={s.title} leading={back}>
       <p className="font-semibold">{sheet.name}</p>
-      {scored.ok ? (
+      {undecided ? (
+        <p role="alert">{s.heldBack(undecidedDeal)}</p>
+      ) : scored.ok ? (
         <>
           {!scored.value.complete && (
             <p>{s.running(loaded.deals.length, sheet.setup.plannedDeals)}</p>

@@ -8,6 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { importBackup } from '../../../src/io/backup';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
+import { keepVersion } from '../../../src/db/conflicts';
+import { getSheetLog } from '../../../src/db/sheet-reads';
 import { English, German } from '../../support/i18n';
 import { LOG_SHEET_ID, concurrentBackupV4 } from '../../io/fixtures';
 import { emptyDatabase } from '../common/fresh-db';
@@ -33,6 +36,7 @@ const LANGUAGES = [
     keepBen: /^Keep this one: Ben: Clubs [^,]+, lost, −48 \(phone 0002, [^)]+\)$/,
     keepCarla: /^Keep this one: Carla: Grand/,
     bothBenFirst: /^Keep both deals, this one first: Ben: Clubs [^,]+, lost, −48 \(phone 0002/,
+    heldBack: /^Deal 4 was entered on two phones at once\. Decide it on the sheet first/,
   },
   {
     language: 'German',
@@ -44,6 +48,7 @@ const LANGUAGES = [
     keepCarla: /^Diese behalten: Carla: Grand/,
     bothBenFirst:
       /^Beide Spiele behalten, dieses zuerst: Ben: Kreuz [^,]+, verloren, −48 \(Gerät 0002/,
+    heldBack: /^Spiel 4 wurde auf zwei Geräten gleichzeitig eingetragen\. Entscheidet es zuerst/,
   },
 ] as const;
 
@@ -86,5 +91,16 @@ describe.each(LANGUAGES)('a deal entered on two phones at once ($language)', (w)
     const carla = rows.findIndex((row) => row.includes('72'));
     expect(ben).toBeGreaterThan(0);
     expect(carla).toBeGreaterThan(ben);
+  });
+
+  test('settling up is held back until the table decides', async () => {
+    expect((await importBackup(JSON.stringify(concurrentBackupV4()))).ok).toBe(true);
+    render(<SettleUpScreen sheetId={LOG_SHEET_ID} links={{ sheet: '#/sheet' }} />, {
+      wrapper: w.wrapper,
+    });
+    expect(await screen.findByRole('alert', {}, STATE)).toHaveTextContent(w.heldBack);
+    const versions = (await getSheetLog(LOG_SHEET_ID))?.folded.conflicts[0]?.versions ?? [];
+    expect((await keepVersion(LOG_SHEET_ID, versions[0]?.id ?? '')).ok).toBe(true);
+    await vi.waitFor(() => expect(screen.queryByText(w.heldBack)).toBeNull(), STATE);
   });
 });

@@ -12,6 +12,8 @@ export const settleStrings: Dictionary['settle'] = {
   open: 'Abrechnung',
   title: 'Abrechnung',
   back: 'Zurück zur Liste',
+  heldBack: (deal) =>
+    `Spiel ${n(deal)} wurde auf zwei Geräten gleichzeitig eingetragen. Entscheidet es zuerst auf der Liste: Bis dahin ist der Stand vorläufig, und niemand zahlt.`,
   notFound: 'Diese Liste gibt es nicht (mehr).',
   cannotScore: 'Diese Liste lässt sich nicht werten, also auch nicht abrechnen.',
   running: (played, planned) => `Stand nach Spiel ${n(played)} von ${n(planned)}.`,

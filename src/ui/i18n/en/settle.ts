@@ -13,6 +13,9 @@ export const settleStrings = {
   open: 'Settle up',
   title: 'Settle up',
   back: 'Back to the sheet',
+  /** A deal entered on two phones at once, not decided yet (issue 21): nobody pays until then. */
+  heldBack: (deal: number) =>
+    `Deal ${n(deal)} was entered on two phones at once. Decide it on the sheet first: until then the totals are provisional, and nobody pays.`,
   notFound: 'This sheet does not exist (any more).',
   cannotScore: 'This sheet cannot be scored, so it cannot be settled up.',
   /** A running sheet is settled as it stands. */
