@@ -8,13 +8,12 @@ import { fileURLToPath } from 'node:url';
  * 18.3 kB as one file. The libraries stay in their own chunks (React, React DOM, Dexie): they are
  * the big evaluations, which main.tsx spreads over separate tasks.
  */
-const MAIN = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
-const APP_SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
+/** A file of the app's source, as the bundler names it (asked when the build runs: the tests
+ * that import the shell plugin run where `import.meta.url` is not a file). */
+const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): {
+  getModuleInfo(id: string): {
     readonly importedIds: readonly string[];
     readonly dynamicallyImportedIds: readonly string[];
   } | null;
@@ -25,7 +24,7 @@ interface ModuleGraph {
  * they import statically (the same set scripts/first-screen-shell.ts preloads, by chunk).
  */
 export function startModules(graph: ModuleGraph): Set<string> {
-  const main = graph.getModuleInfo(MAIN);
+  const main = graph.getModuleInfo(source('main.tsx'));
   const found = new Set<string>();
   const visit = (id: string) => {
     if (found.has(id)) return;
@@ -43,11 +42,13 @@ export function startChunkName(): (id: string, graph: ModuleGraph) => string | n
   // Computed once per chunking pass: the graph does not change within it.
   let start: Set<string> | undefined;
   let graphOfStart: ModuleGraph | undefined;
+  let appSource: string | undefined;
   return (id, graph) => {
     if (graph !== graphOfStart) {
       start = startModules(graph);
       graphOfStart = graph;
     }
-    return id.startsWith(APP_SOURCE) && start?.has(id) ? 'start' : null;
+    appSource ??= source('');
+    return id.startsWith(appSource) && start?.has(id) ? 'start' : null;
   };
 }
