@@ -119,6 +119,66 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
   }
 });
 
+test('deal 2 entered on both phones while offline: shown on both, decided once for both', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const a = await phone(browser);
+  const b = await phone(browser);
+  const notice = (page: Page) =>
+    page.getByRole('region', { name: 'Entered on two phones at once' });
+  try {
+    await logIn(a.page, ANNA);
+    await startSheet(a.page);
+    await enterWonGame(a.page, DEAL_1);
+    await a.page.getByRole('button', { name: 'Share live' }).click();
+    await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+    const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
+    await logIn(b.page, BEN);
+    await b.page.goto(link);
+    await expect(b.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
+      timeout: SYNC_MS,
+    });
+
+    await test.step('both offline, each enters deal 2, a different one', async () => {
+      await a.context.setOffline(true);
+      await b.context.setOffline(true);
+      await enterWonGame(a.page, DEAL_2);
+      await enterWonGame(b.page, { ...DEAL_2, game: 'Clubs (Kreuz)', tops: 'with 2' });
+    });
+
+    await test.step('back online: both phones show deal 2 entered twice', async () => {
+      await a.context.setOffline(false);
+      await b.context.setOffline(false);
+      for (const page of [a.page, b.page]) {
+        await expect(notice(page)).toBeVisible({ timeout: SYNC_MS });
+        await expect(notice(page).getByText(/^Deal 2 entered twice: /)).toBeVisible();
+      }
+      // Each phone names its own version "this phone", the other's by the other phone's id.
+      await expect(notice(b.page).getByText(/Anna: Grand[^·]*\(phone [0-9A-F]{4}/)).toBeVisible();
+      await expect(notice(b.page).getByText(/Anna: Clubs[^·]*\(this phone/)).toBeVisible();
+    });
+
+    await test.step("B keeps A's version: the notice goes on both, the totals agree", async () => {
+      await notice(b.page)
+        .getByRole('button', { name: /^Keep this one: Anna: Grand/ })
+        .click();
+      for (const page of [b.page, a.page]) {
+        await expect(notice(page)).toHaveCount(0, { timeout: SYNC_MS });
+        await expect(page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+      }
+      await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      await expect(liveStatus(b.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      expect(await totals(a.page)).toBe(await totals(b.page));
+      // Anna's grand with 1 (+48) counts, Ben's clubs is gone.
+      expect(await totals(a.page)).toContain('48');
+    });
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
 test.describe('auf Deutsch', () => {
   async function germanPhone(browser: Browser) {
     const context = await browser.newContext({ ...PHONE, locale: 'de-DE', baseURL: APP });
