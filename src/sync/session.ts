@@ -15,6 +15,7 @@ import replication from 'pouchdb-replication';
 import { db } from '../db/database';
 import { readRoster } from '../db/roster-names';
 import { fail, ok, type Result } from '../domain/result';
+import { authorsIn } from './authors';
 import { startLiveSheet, type LiveSheet } from './live';
 import { clubLogin, markShared, sharedServer, type ClubLogin, type ShareRefusal } from './login';
 import type { Pouch } from './pouch-types';
@@ -84,6 +85,11 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
       running.delete(sheetId);
     }
   };
+}
+
+/** Who sent each event of a shared sheet, by event id (the club's document ids, authors.ts). */
+export function eventAuthors(sheetId: string): Promise<Map<string, string>> {
+  return authorsIn(localPouch(), sheetId);
 }
 
 /** Shares a sheet with the club of the login in the settings: its start written, marked shared. */

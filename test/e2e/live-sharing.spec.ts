@@ -173,6 +173,13 @@ test('deal 2 entered on both phones while offline: shown on both, decided once f
       // Anna's grand with 1 (+48) counts, Ben's clubs is gone.
       expect(await totals(a.page)).toContain('48');
     });
+
+    await test.step("B's history names each change's club member and phone", async () => {
+      await b.page.getByRole('link', { name: 'History of this sheet' }).click();
+      const changes = b.page.getByRole('list', { name: 'Every change, newest first' });
+      await expect(changes.getByText('ben, this phone').first()).toBeVisible();
+      await expect(changes.getByText(/^anna, phone [0-9A-F]{4}$/).first()).toBeVisible();
+    });
   } finally {
     await a.context.close();
     await b.context.close();

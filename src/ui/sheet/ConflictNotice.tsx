@@ -17,6 +17,7 @@ import { storeErrorMessage } from '../i18n/errors';
 import { formatSigned } from '../i18n/format';
 import { formatWhen } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
+import { deviceLabel } from './device-label';
 import { rowListValue } from './row-value';
 
 interface ConflictNoticeProps {
@@ -58,17 +59,6 @@ function versionWhat(
   return declarer === undefined ? what : `${declarer}: ${what}`;
 }
 
-/** Who made a version: this phone, or another by the end of its id ("phone 3F2A"). */
-function whoText(t: Dictionary, device: string, thisDevice: string | null | undefined): string {
-  if (device === thisDevice) return t.conflicts.thisPhone;
-  return t.conflicts.phone(
-    device
-      .replace(/[^0-9a-z]/gi, '')
-      .slice(-4)
-      .toUpperCase(),
-  );
-}
-
 export function ConflictNotice(props: ConflictNoticeProps) {
   const { sheetId, deals, conflicts } = props;
   const { locale, t } = useI18n();
@@ -102,7 +92,7 @@ export function ConflictNotice(props: ConflictNoticeProps) {
           event,
           text: c.version(
             versionWhat(t, locale, props, index, event),
-            whoText(t, event.device, thisDevice),
+            deviceLabel(t, event.device, thisDevice),
             formatWhen(event.at, locale, now),
           ),
         }));

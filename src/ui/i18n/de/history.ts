@@ -52,6 +52,7 @@ export const historyStrings: Dictionary['history'] = {
   notOnList: 'nicht auf der Liste',
   noValue: 'kein Wert',
   unknownTime: 'unbekannte Zeit',
+  byAuthor: (author, phone) => `${author}, ${phone}`,
   changedMark: (count, time) => {
     const times = count === 1 ? 'einmal' : count === 2 ? 'zweimal' : `${n(count)}-mal`;
     return time === null

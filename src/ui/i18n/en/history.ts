@@ -66,6 +66,8 @@ export const historyStrings = {
   noValue: 'no value',
   /** A change whose time the app cannot show (outside 1970 to the year 9999). */
   unknownTime: 'unknown time',
+  /** Who made a change of a shared sheet: the club member and the phone ("anna, phone 3F2A"). */
+  byAuthor: (author: string, phone: string) => `${author}, ${phone}`,
   /** The mark on a corrected deal's row; `time` null: a time the app cannot show. */
   changedMark: (count: number, time: string | null) => {
     // English counts "once" and "twice" in words; Intl's plural rules have no category for two.

@@ -1,4 +1,5 @@
 import type { SheetHistoryEntry } from '../../../domain/sheet-history';
+import type { SheetEvent } from '../../../domain/sheet-log';
 import { formatWhen, isoTime } from '../../i18n/format-time';
 import { useI18n } from '../../i18n/I18nProvider';
 import { BeforeAfter } from './BeforeAfter';
@@ -12,9 +13,11 @@ interface ItemProps {
   readonly playerNames: readonly string[];
   readonly now: number;
   readonly addedDealShown: boolean;
+  /** Who made the change, in words; absent where one phone made every change. */
+  readonly who?: string;
 }
 
-function HistoryItem({ entry, playerNames, now, addedDealShown }: ItemProps) {
+function HistoryItem({ entry, playerNames, now, addedDealShown, who }: ItemProps) {
   const { locale, t } = useI18n();
   const h = t.history;
   const { at } = entry.event;
@@ -35,6 +38,9 @@ function HistoryItem({ entry, playerNames, now, addedDealShown }: ItemProps) {
         <span className={`font-semibold ${entry.undone ? 'text-stone-500 line-through' : ''}`}>
           {title}
         </span>
+        {who !== undefined && (
+          <span className="text-sm text-stone-600 dark:text-stone-400">{who}</span>
+        )}
         {entry.undone && <span className={MARK}>{h.undoneMark}</span>}
         {noEffect && <span className={MARK}>{h.noEffect}</span>}
       </div>
@@ -54,12 +60,15 @@ export function HistoryList({
   playerNames,
   label,
   addedDealShown = true,
+  whoMade,
 }: {
   readonly entries: readonly SheetHistoryEntry[];
   readonly playerNames: readonly string[];
   readonly label: string;
   /** Whether "Deal 3 added" shows the deal: not on the deal's own screen, which explains it. */
   readonly addedDealShown?: boolean;
+  /** Who made each change, in words; absent where one phone made every change. */
+  readonly whoMade?: (event: SheetEvent) => string;
 }) {
   const now = Date.now();
   return (
@@ -71,6 +80,7 @@ export function HistoryList({
           playerNames={playerNames}
           now={now}
           addedDealShown={addedDealShown}
+          who={whoMade?.(entry.event)}
         />
       ))}
     </ol>

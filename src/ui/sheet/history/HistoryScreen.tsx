@@ -3,7 +3,11 @@ import { Screen } from '../../common/Screen';
 import { useT } from '../../i18n/I18nProvider';
 import { SheetMissing } from '../SheetMissing';
 import { useSheetData } from '../useSheetData';
+import type { SheetEvent } from '../../../domain/sheet-log';
 import { PagedHistory } from './PagedHistory';
+import { useWhoMade } from './use-who-made';
+
+const NO_EVENTS: readonly SheetEvent[] = [];
 
 interface HistoryScreenProps {
   readonly sheetId: string;
@@ -18,6 +22,7 @@ interface HistoryScreenProps {
 export function HistoryScreen({ sheetId, links }: HistoryScreenProps) {
   const t = useT();
   const data = useSheetData(sheetId);
+  const whoMade = useWhoMade(sheetId, 'log' in data ? data.log.events : NO_EVENTS);
   if (data.status === 'loading') return null;
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
   return (
@@ -32,6 +37,7 @@ export function HistoryScreen({ sheetId, links }: HistoryScreenProps) {
         playerNames={data.sheet.playerNames}
         label={t.history.list}
         empty={t.history.empty}
+        whoMade={whoMade}
       />
     </Screen>
   );

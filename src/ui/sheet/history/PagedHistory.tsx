@@ -17,6 +17,7 @@ export function PagedHistory({
   label,
   addedDealShown,
   empty,
+  whoMade,
 }: {
   readonly setup: SheetSetup;
   readonly events: readonly SheetEvent[];
@@ -25,6 +26,8 @@ export function PagedHistory({
   readonly label: string;
   readonly addedDealShown?: boolean;
   readonly empty?: string;
+  /** Who made each change, in words (HistoryList). */
+  readonly whoMade?: (event: SheetEvent) => string;
 }) {
   const t = useT();
   const { entries, total, busy, showOlder } = useHistoryPages(setup, events, onlyDeal);
@@ -41,6 +44,7 @@ export function PagedHistory({
           playerNames={playerNames}
           label={label}
           addedDealShown={addedDealShown}
+          whoMade={whoMade}
         />
       )}
       {busy && (
