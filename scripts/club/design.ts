@@ -5,6 +5,7 @@
 import { MAX_CLOCK, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
 import { MAX_SEEN as DOMAIN_MAX_SEEN } from '../../src/domain/seen';
 import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
+import { START_DEVICE } from '../../src/sync/sheet-start';
 
 /**
  * The kinds of change a club accepts: every kind of the domain's log, no other. `satisfies` makes
@@ -194,11 +195,48 @@ export function validateDocUpdateSource(): string {
   });
 }
 
+/** The roles a club's `_security` names: members read and write, admins also administer. */
+export function clubRoles(club: string): { member: string; admin: string } {
+  return { member: `${club}-member`, admin: `${club}-admin` };
+}
+
+/**
+ * The club's list of sheets, for the app's "Club sheets": each shared sheet's start events (the
+ * sharing phone's `sheet-renamed` and `players-renamed` of the start device, sync/sheet-start.ts),
+ * keyed by [start time, sheet id] so the newest come first, read a page at a time. A sheet removed
+ * from the server (its documents deleted) drops out. Plain ES5 text, like the validation.
+ */
+const SHEETS_MAP = `function (doc) {
+  var event = doc.event, change = event && event.change;
+  if (!change || event.device !== __START_DEVICE__) return;
+  if (change.kind === 'sheet-renamed') emit([event.at, doc.sheetId], { name: change.name });
+  else if (change.kind === 'players-renamed')
+    emit([event.at, doc.sheetId], { players: change.playerNames });
+}`;
+
+/** Every sheet's deals as entered (`deal-added`), counted by the server's own `_count`. */
+const DEALS_MAP = `function (doc) {
+  var change = doc.event && doc.event.change;
+  if (change && change.kind === 'deal-added') emit(doc.sheetId, null);
+}`;
+
+/** The views of the design document: the club's sheets and their deals. */
+export const CLUB_VIEWS = {
+  sheets: { map: SHEETS_MAP.replace('__START_DEVICE__', JSON.stringify(START_DEVICE)) },
+  deals: { map: DEALS_MAP, reduce: '_count' },
+} as const;
+
 /** The design document as setup puts it (without _rev). */
-export function designDoc(): { _id: string; language: 'javascript'; validate_doc_update: string } {
+export function designDoc(): {
+  _id: string;
+  language: 'javascript';
+  validate_doc_update: string;
+  views: typeof CLUB_VIEWS;
+} {
   return {
     _id: DESIGN_DOC_ID,
     language: 'javascript',
     validate_doc_update: validateDocUpdateSource(),
+    views: CLUB_VIEWS,
   };
 }

@@ -61,6 +61,12 @@ export function markShared(sheetId: string, server: string): void {
   localStorage.setItem(SHARED_KEY, JSON.stringify({ ...sharedSheets(), [sheetId]: server }));
 }
 
+/** The sheet is no longer shared on this device (its copy stays, a plain sheet again). */
+export function unmarkShared(sheetId: string): void {
+  const { [sheetId]: _stopped, ...rest } = sharedSheets();
+  localStorage.setItem(SHARED_KEY, JSON.stringify(rest));
+}
+
 /** What a test of the connection found: the login works, or why not. */
 export type ConnectionResult = 'ok' | SyncRefusal | 'offline';
 

@@ -16,7 +16,14 @@ import { db } from '../db/database';
 import { readRoster } from '../db/roster-names';
 import { fail, ok, type Result } from '../domain/result';
 import { startLiveSheet, type LiveSheet } from './live';
-import { clubLogin, markShared, sharedServer, type ClubLogin, type ShareRefusal } from './login';
+import {
+  clubLogin,
+  markShared,
+  sharedServer,
+  unmarkShared,
+  type ClubLogin,
+  type ShareRefusal,
+} from './login';
 import type { Pouch } from './pouch-types';
 import { shareSheet } from './share';
 import { isAllowedServer, type SyncStatus } from './status';
@@ -70,6 +77,12 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
       sheetId,
       author: login.name,
       onStatus: (status) => listeners.forEach((listener) => listener(status)),
+      // Removed from the server by a club admin: this sheet, or another one here, is not shared
+      // any more; its copy stays.
+      onRemoved: (removed) => {
+        unmarkShared(removed);
+        if (removed !== sheetId) stopRunning(removed);
+      },
     });
     entry = { live, listeners };
     running.set(sheetId, entry);
@@ -81,9 +94,28 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
     current.listeners.delete(onStatus);
     if (current.listeners.size === 0) {
       current.live.stop();
-      running.delete(sheetId);
+      if (running.get(sheetId) === current) running.delete(sheetId);
     }
   };
+}
+
+/** Stops a sheet's replication now, whoever listens (each listener keeps its last status). */
+function stopRunning(sheetId: string): void {
+  const entry = running.get(sheetId);
+  if (!entry) return;
+  entry.live.stop();
+  running.delete(sheetId);
+}
+
+/**
+ * Stops sharing a sheet on this device: its replication ends and it is no longer marked shared,
+ * so it is a plain sheet again. Its copy here stays whole, and so do its documents on the server
+ * (a member cannot delete events; a club admin can remove the sheet there). Another phone that
+ * shares it goes on as before.
+ */
+export function stopSharing(sheetId: string): void {
+  stopRunning(sheetId);
+  unmarkShared(sheetId);
 }
 
 /** Shares a sheet with the club of the login in the settings: its start written, marked shared. */

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import * as v from 'valibot';
 import {
+  CLUB_VIEWS,
   designDoc,
   EVENT_KINDS,
   eventDoc,
@@ -17,6 +18,7 @@ import {
 } from '../../scripts/club/design';
 import { eventIdFor, UPGRADE_DEVICE } from '../../src/domain/bounded-log';
 import { MAX_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
+import { START_DEVICE } from '../../src/sync/sheet-start';
 import { BackupChangeSchema, BackupEventSchema } from '../../src/io/backup-format';
 import {
   biggestLegalDoc,
@@ -99,12 +101,19 @@ describe('the kinds and bounds come from the domain', () => {
     expect(source).toMatch(/^function \(newDoc, oldDoc, userCtx, secObj\) \{/);
   });
 
-  test('the design document carries the function', () => {
+  test('the design document carries the function and the club list views, plain ES5 too', () => {
     expect(designDoc()).toEqual({
       _id: '_design/club',
       language: 'javascript',
       validate_doc_update: validateDocUpdateSource(),
+      views: CLUB_VIEWS,
     });
+    for (const view of Object.values(CLUB_VIEWS)) {
+      for (const newer of ['=>', 'let ', 'const ', '`', '...', 'class '])
+        expect(view.map).not.toContain(newer);
+      expect(view.map).toMatch(/^function \(doc\) \{/);
+    }
+    expect(CLUB_VIEWS.sheets.map).toContain(JSON.stringify(START_DEVICE));
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../common/Button';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useT } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
 import type { SyncStatus } from '../../sync/status';
@@ -21,6 +22,8 @@ export function syncStatusWords(c: Dictionary['club'], status: SyncStatus): stri
       return c.status.offline(status.waiting);
     case 'refused':
       return c.status.refused(c.refusal[status.code]);
+    case 'removed':
+      return c.status.removed;
   }
 }
 
@@ -55,6 +58,8 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [stoppedNow, setStoppedNow] = useState(false);
   useEffect(() => {
     let live = true;
     void loadLogin().then(({ sharedServer }) => live && setServer(sharedServer(sheetId)));
@@ -78,6 +83,7 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
   if (server === null) {
     const share = async () => {
       setSharing(true);
+      setStoppedNow(false);
       const shared = await (await loadSession()).shareLive(sheetId);
       setSharing(false);
       if (shared.ok) {
@@ -91,9 +97,31 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
           {sharing ? c.sharing : c.shareLive}
         </Button>
         {problem && <p role="alert">{problem}</p>}
+        {stoppedNow && <p role="status">{c.stopped}</p>}
       </div>
     );
   }
+  if (status?.state === 'removed') {
+    // A club admin removed it from the server: not shared any more (sync/session.ts).
+    return (
+      <section
+        aria-label={c.statusLabel}
+        className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700"
+      >
+        <p role="status">
+          <span className="font-semibold">{c.statusLabel}: </span>
+          {c.status.removed}
+        </p>
+      </section>
+    );
+  }
+  const stop = async () => {
+    setConfirmStop(false);
+    (await loadSession()).stopSharing(sheetId);
+    setStatus(null);
+    setStoppedNow(true);
+    setServer(null);
+  };
   const href = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}/#/join/${encodeURIComponent(server)}/${encodeURIComponent(sheetId)}`;
   return (
     <section
@@ -105,6 +133,17 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
         {status ? syncStatusWords(c, status) : c.status.connecting}
       </p>
       <JoinLink href={href} />
+      <Button className="self-start" onClick={() => setConfirmStop(true)}>
+        {c.stopSharing}
+      </Button>
+      <ConfirmDialog
+        open={confirmStop}
+        title={c.stopTitle}
+        message={c.stopMessage}
+        confirmLabel={c.stopSharing}
+        onConfirm={() => void stop()}
+        onCancel={() => setConfirmStop(false)}
+      />
     </section>
   );
 }
