@@ -115,7 +115,9 @@ export function eventOfDoc(doc: ClubEventDoc): SheetEvent {
 
 /*
  * The function itself. Order: a change or deletion of a stored event first (only a database
- * admin may delete: removing a sheet from the server), then the size (before reading any deeper),
+ * admin may delete: removing a sheet from the server — a server admin, a name or role among the
+ * `_security` admins, or the club's admin role of clubRoles, written in for the club: pouchdb-server
+ * gives a `_bulk_docs` write an empty `secObj`), then the size (before reading any deeper),
  * the form, the author, the kind. `secObj` names the club's admin role; the server admin is
  * `_admin`. Every refusal is a code from REFUSALS.
  */
@@ -136,7 +138,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
     var admins = (secObj && secObj.admins) || {};
     if (has(admins.names, userCtx.name)) return true;
     for (var i = 0; i < roles.length; i++) if (has(admins.roles, roles[i])) return true;
-    return false;
+    return has(roles, __ADMIN_ROLE__);
   }
   function isId(value) { return typeof value === 'string' && ID.test(value); }
   function isWhole(value, min, max) {
@@ -177,8 +179,8 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   if (!Object.prototype.hasOwnProperty.call(KINDS, event.change.kind)) refuse('kind-unknown');
 }`;
 
-/** The validate_doc_update source with the app's bounds written in. */
-export function validateDocUpdateSource(): string {
+/** The validate_doc_update source with the app's bounds and the club's admin role written in. */
+export function validateDocUpdateSource(club: string): string {
   const values: Record<string, string> = {
     __KINDS__: JSON.stringify(KIND_SET),
     __ID_PATTERN__: JSON.stringify(ID_PATTERN),
@@ -187,6 +189,7 @@ export function validateDocUpdateSource(): string {
     __MAX_CLOCK__: String(MAX_CLOCK),
     __MIN_TIME__: String(MIN_TIME),
     __MAX_TIME__: String(MAX_TIME),
+    __ADMIN_ROLE__: JSON.stringify(clubRoles(club).admin),
   };
   return SOURCE.replace(/__[A-Z_]+__/g, (name) => {
     const value = values[name];
@@ -226,8 +229,8 @@ export const CLUB_VIEWS = {
   deals: { map: DEALS_MAP, reduce: '_count' },
 } as const;
 
-/** The design document as setup puts it (without _rev). */
-export function designDoc(): {
+/** The club's design document as setup puts it (without _rev). */
+export function designDoc(club: string): {
   _id: string;
   language: 'javascript';
   validate_doc_update: string;
@@ -236,7 +239,7 @@ export function designDoc(): {
   return {
     _id: DESIGN_DOC_ID,
     language: 'javascript',
-    validate_doc_update: validateDocUpdateSource(),
+    validate_doc_update: validateDocUpdateSource(club),
     views: CLUB_VIEWS,
   };
 }

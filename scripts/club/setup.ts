@@ -178,7 +178,7 @@ class Setup {
   }
 
   async design(db: string): Promise<void> {
-    const wanted = designDoc();
+    const wanted = designDoc(db);
     const path = `/${db}/${DESIGN_DOC_ID}`;
     const reply = await this.must('GET', path, undefined, [404]);
     if (reply.status === 404) {

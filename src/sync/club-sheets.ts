@@ -234,7 +234,8 @@ export async function removeClubSheet(
     if (!written.ok) return fail(written.errors);
     const results = Array.isArray(written.value.body) ? written.value.body.filter(isRecord) : [];
     const refused = results.find((result) => result.error !== undefined);
-    if (refused) return fail([refused.error === 'forbidden' ? deniedOrMember(refused) : 'not-a-club']);
+    if (refused)
+      return fail([refused.error === 'forbidden' ? deniedOrMember(refused) : 'not-a-club']);
     removed += docs.length;
   }
   return ok(removed);

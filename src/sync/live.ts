@@ -65,14 +65,14 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     const next: SyncStatus = removed
       ? { state: 'removed' }
       : refusal
-      ? { state: 'refused', code: refusal, waiting }
-      : !heard
-        ? { state: 'connecting', waiting }
-        : offline
-          ? { state: 'offline', waiting }
-          : waiting > 0
-            ? { state: 'sending', waiting }
-            : { state: 'synced' };
+        ? { state: 'refused', code: refusal, waiting }
+        : !heard
+          ? { state: 'connecting', waiting }
+          : offline
+            ? { state: 'offline', waiting }
+            : waiting > 0
+              ? { state: 'sending', waiting }
+              : { state: 'synced' };
     if (JSON.stringify(next) === JSON.stringify(current)) return;
     current = next;
     options.onStatus?.(next);

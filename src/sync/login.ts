@@ -63,8 +63,8 @@ export function markShared(sheetId: string, server: string): void {
 
 /** The sheet is no longer shared on this device (its copy stays, a plain sheet again). */
 export function unmarkShared(sheetId: string): void {
-  const { [sheetId]: _stopped, ...rest } = sharedSheets();
-  localStorage.setItem(SHARED_KEY, JSON.stringify(rest));
+  const rest = Object.entries(sharedSheets()).filter(([id]) => id !== sheetId);
+  localStorage.setItem(SHARED_KEY, JSON.stringify(Object.fromEntries(rest)));
 }
 
 /** What a test of the connection found: the login works, or why not. */
