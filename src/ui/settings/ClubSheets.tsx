@@ -123,19 +123,20 @@ export function ClubSheets() {
                   key={sheet.sheetId}
                   className="flex flex-col gap-1 rounded-xl border border-stone-200 p-3 dark:border-stone-700"
                 >
+                  {/* The players and date in the link's name too: a club night's sheets share a date. */}
                   <a
                     href={joinHref(shown.login.server, sheet.sheetId)}
-                    className="font-semibold underline"
+                    className="flex flex-col gap-1"
                   >
-                    {sheet.name}
+                    <span className="font-semibold underline">{sheet.name}</span>
+                    <span className="text-sm text-stone-600 dark:text-stone-300">
+                      {c.clubSheetLine(
+                        sheet.players,
+                        formatDate(sheet.startedAt, locale) ?? t.history.unknownTime,
+                        sheet.deals,
+                      )}
+                    </span>
                   </a>
-                  <span className="text-sm text-stone-600 dark:text-stone-300">
-                    {c.clubSheetLine(
-                      sheet.players,
-                      formatDate(sheet.startedAt, locale) ?? t.history.unknownTime,
-                      sheet.deals,
-                    )}
-                  </span>
                   {admin && (
                     <Button
                       variant="danger"
@@ -143,7 +144,7 @@ export function ClubSheets() {
                       disabled={busy}
                       onClick={() => setRemoving(sheet)}
                     >
-                      {c.removeSheet(sheet.name)}
+                      {c.removeSheet(sheet.name, sheet.players)}
                     </Button>
                   )}
                 </li>

@@ -65,7 +65,7 @@ export const clubStrings: Dictionary['club'] = {
   stopSharing: 'Teilen beenden',
   stopTitle: 'Teilen dieser Liste beenden?',
   stopMessage:
-    'Dieses Gerät sendet und empfängt keine Änderungen dieser Liste mehr. Die Liste bleibt hier vollständig und funktioniert offline wie jede andere. Was auf dem Vereinsserver ist, bleibt dort, und die anderen Geräte, die sie teilen, machen weiter.',
+    'Dieses Gerät sendet und empfängt keine Änderungen dieser Liste mehr. Die Liste bleibt hier vollständig und funktioniert offline wie jede andere. Die Einträge auf dem Vereinsserver bleiben dort, und die anderen Geräte, die sie teilen, machen weiter.',
   stopped: 'Teilen beendet. Die Liste bleibt auf diesem Gerät.',
   clubSheets: 'Vereinslisten',
   clubSheetsLoading: 'Die Listen des Vereins werden geladen …',
@@ -77,7 +77,7 @@ export const clubStrings: Dictionary['club'] = {
   clubSheetLine: (players, date, count) =>
     [players.join(', '), date, ...(count === null ? [] : [deals(count)])].join(' · '),
   moreSheets: 'Weitere Listen zeigen',
-  removeSheet: (name) => `„${name}“ vom Server entfernen`,
+  removeSheet: (name, players) => `„${name}“ (${players.join(', ')}) vom Server entfernen`,
   removeTitle: 'Diese Liste vom Vereinsserver entfernen?',
   removeMessage: (name) =>
     `„${name}“ wird auf dem Vereinsserver für alle gelöscht: Sie steht nicht mehr bei den Listen des Vereins, und niemand kann ihr mehr beitreten. Geräte, die sie haben, behalten ihre Kopie als einfache Liste.`,

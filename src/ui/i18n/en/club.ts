@@ -78,7 +78,8 @@ export const clubStrings = {
   clubSheetLine: (players: readonly string[], date: string, count: number | null) =>
     [players.join(', '), date, ...(count === null ? [] : [deals(count)])].join(' · '),
   moreSheets: 'Show more sheets',
-  removeSheet: (name: string) => `Remove “${name}” from the server`,
+  removeSheet: (name: string, players: readonly string[]) =>
+    `Remove “${name}” (${players.join(', ')}) from the server`,
   removeTitle: 'Remove this sheet from the club server?',
   removeMessage: (name: string) =>
     `“${name}” is deleted on the club server for everybody: it no longer shows among the club's sheets and nobody can join it any more. Phones that have it keep their copy, as a plain sheet.`,
