@@ -166,6 +166,9 @@ test.describe('in English', () => {
       });
 
       await test.step('Clara, a club admin, removes the second sheet from the server', async () => {
+        // Anna has it open, live.
+        await a.page.goto(`/#/sheet/${doraSheet}`);
+        await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
         await logIn(c.page, address, CLARA);
         const list = await openClubSheets(c.page);
         await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -186,6 +189,15 @@ test.describe('in English', () => {
         );
         await expect(list.getByRole('listitem')).toHaveCount(1);
         expect(await authorsOnServer(address, doraSheet)).toEqual([]);
+        // Anna's phone hears of it: sharing ends there, her sheet stays whole.
+        await expect(liveStatus(a.page)).toHaveText(
+          'Live sharing: Removed from the club server by a club admin. The sheet stays on this phone.',
+          { timeout: SYNC_MS },
+        );
+        await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+        await a.page.reload();
+        await expect(a.page.getByRole('button', { name: 'Share live' })).toBeVisible();
+        await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
         // Ben's list of the club's sheets no longer has it.
         const benList = await openClubSheets(b.page);
         await expect(benList.getByRole('listitem')).toHaveCount(1);

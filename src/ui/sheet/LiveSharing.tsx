@@ -101,20 +101,6 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
       </div>
     );
   }
-  if (status?.state === 'removed') {
-    // A club admin removed it from the server: not shared any more (sync/session.ts).
-    return (
-      <section
-        aria-label={c.statusLabel}
-        className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700"
-      >
-        <p role="status">
-          <span className="font-semibold">{c.statusLabel}: </span>
-          {c.status.removed}
-        </p>
-      </section>
-    );
-  }
   const stop = async () => {
     setConfirmStop(false);
     (await loadSession()).stopSharing(sheetId);
@@ -132,18 +118,23 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
         <span className="font-semibold">{c.statusLabel}: </span>
         {status ? syncStatusWords(c, status) : c.status.connecting}
       </p>
-      <JoinLink href={href} />
-      <Button className="self-start" onClick={() => setConfirmStop(true)}>
-        {c.stopSharing}
-      </Button>
-      <ConfirmDialog
-        open={confirmStop}
-        title={c.stopTitle}
-        message={c.stopMessage}
-        confirmLabel={c.stopSharing}
-        onConfirm={() => void stop()}
-        onCancel={() => setConfirmStop(false)}
-      />
+      {/* Removed from the server by a club admin: not shared any more (sync/session.ts). */}
+      {status?.state !== 'removed' && (
+        <>
+          <JoinLink href={href} />
+          <Button className="self-start" onClick={() => setConfirmStop(true)}>
+            {c.stopSharing}
+          </Button>
+          <ConfirmDialog
+            open={confirmStop}
+            title={c.stopTitle}
+            message={c.stopMessage}
+            confirmLabel={c.stopSharing}
+            onConfirm={() => void stop()}
+            onCancel={() => setConfirmStop(false)}
+          />
+        </>
+      )}
     </section>
   );
 }
