@@ -5,6 +5,7 @@
 import { MAX_CLOCK, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
 import { MAX_SEEN as DOMAIN_MAX_SEEN } from '../../src/domain/seen';
 import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
+import { START_DEVICE } from '../../src/sync/sheet-start';
 
 /**
  * The kinds of change a club accepts: every kind of the domain's log, no other. `satisfies` makes
@@ -114,7 +115,9 @@ export function eventOfDoc(doc: ClubEventDoc): SheetEvent {
 
 /*
  * The function itself. Order: a change or deletion of a stored event first (only a database
- * admin may delete: removing a sheet from the server), then the size (before reading any deeper),
+ * admin may delete: removing a sheet from the server — a server admin, a name or role among the
+ * `_security` admins, or the club's admin role of clubRoles, written in for the club: pouchdb-server
+ * gives a `_bulk_docs` write an empty `secObj`), then the size (before reading any deeper),
  * the form, the author, the kind. `secObj` names the club's admin role; the server admin is
  * `_admin`. Every refusal is a code from REFUSALS.
  */
@@ -135,7 +138,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
     var admins = (secObj && secObj.admins) || {};
     if (has(admins.names, userCtx.name)) return true;
     for (var i = 0; i < roles.length; i++) if (has(admins.roles, roles[i])) return true;
-    return false;
+    return has(roles, __ADMIN_ROLE__);
   }
   function isId(value) { return typeof value === 'string' && ID.test(value); }
   function isWhole(value, min, max) {
@@ -176,8 +179,8 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   if (!Object.prototype.hasOwnProperty.call(KINDS, event.change.kind)) refuse('kind-unknown');
 }`;
 
-/** The validate_doc_update source with the app's bounds written in. */
-export function validateDocUpdateSource(): string {
+/** The validate_doc_update source with the app's bounds and the club's admin role written in. */
+export function validateDocUpdateSource(club: string): string {
   const values: Record<string, string> = {
     __KINDS__: JSON.stringify(KIND_SET),
     __ID_PATTERN__: JSON.stringify(ID_PATTERN),
@@ -186,6 +189,7 @@ export function validateDocUpdateSource(): string {
     __MAX_CLOCK__: String(MAX_CLOCK),
     __MIN_TIME__: String(MIN_TIME),
     __MAX_TIME__: String(MAX_TIME),
+    __ADMIN_ROLE__: JSON.stringify(clubRoles(club).admin),
   };
   return SOURCE.replace(/__[A-Z_]+__/g, (name) => {
     const value = values[name];
@@ -194,11 +198,48 @@ export function validateDocUpdateSource(): string {
   });
 }
 
-/** The design document as setup puts it (without _rev). */
-export function designDoc(): { _id: string; language: 'javascript'; validate_doc_update: string } {
+/** The roles a club's `_security` names: members read and write, admins also administer. */
+export function clubRoles(club: string): { member: string; admin: string } {
+  return { member: `${club}-member`, admin: `${club}-admin` };
+}
+
+/**
+ * The club's list of sheets, for the app's "Club sheets": each shared sheet's start events (the
+ * sharing phone's `sheet-renamed` and `players-renamed` of the start device, sync/sheet-start.ts),
+ * keyed by [start time, sheet id] so the newest come first, read a page at a time. A sheet removed
+ * from the server (its documents deleted) drops out. Plain ES5 text, like the validation.
+ */
+const SHEETS_MAP = `function (doc) {
+  var event = doc.event, change = event && event.change;
+  if (!change || event.device !== __START_DEVICE__) return;
+  if (change.kind === 'sheet-renamed') emit([event.at, doc.sheetId], { name: change.name });
+  else if (change.kind === 'players-renamed')
+    emit([event.at, doc.sheetId], { players: change.playerNames });
+}`;
+
+/** Every sheet's deals as entered (`deal-added`), counted by the server's own `_count`. */
+const DEALS_MAP = `function (doc) {
+  var change = doc.event && doc.event.change;
+  if (change && change.kind === 'deal-added') emit(doc.sheetId, null);
+}`;
+
+/** The views of the design document: the club's sheets and their deals. */
+export const CLUB_VIEWS = {
+  sheets: { map: SHEETS_MAP.replace('__START_DEVICE__', JSON.stringify(START_DEVICE)) },
+  deals: { map: DEALS_MAP, reduce: '_count' },
+} as const;
+
+/** The club's design document as setup puts it (without _rev). */
+export function designDoc(club: string): {
+  _id: string;
+  language: 'javascript';
+  validate_doc_update: string;
+  views: typeof CLUB_VIEWS;
+} {
   return {
     _id: DESIGN_DOC_ID,
     language: 'javascript',
-    validate_doc_update: validateDocUpdateSource(),
+    validate_doc_update: validateDocUpdateSource(club),
+    views: CLUB_VIEWS,
   };
 }

@@ -5,7 +5,7 @@
 // each request bounded in time, and a fixed number of requests per step (no retries).
 import { parseArgs } from 'node:util';
 import { ClubError, Couch, describe, isObject, serverUrl, type Login, type Reply } from './couch';
-import { designDoc, DESIGN_DOC_ID } from './design';
+import { clubRoles, designDoc, DESIGN_DOC_ID } from './design';
 
 export interface ClubSetupOptions {
   readonly url: string;
@@ -26,10 +26,7 @@ export interface Step {
   readonly result: StepResult;
 }
 
-/** The roles a club's `_security` names: members read and write, admins also administer. */
-export function clubRoles(club: string): { member: string; admin: string } {
-  return { member: `${club}-member`, admin: `${club}-admin` };
-}
+export { clubRoles };
 
 /** At most this many users in one run: every request loop stays bounded. */
 export const MAX_USERS = 500;
@@ -181,7 +178,7 @@ class Setup {
   }
 
   async design(db: string): Promise<void> {
-    const wanted = designDoc();
+    const wanted = designDoc(db);
     const path = `/${db}/${DESIGN_DOC_ID}`;
     const reply = await this.must('GET', path, undefined, [404]);
     if (reply.status === 404) {

@@ -24,6 +24,11 @@ export interface MirrorTarget {
   readonly sheetId: string;
   /** The club login's user name: the author of every document this device writes. */
   readonly author: string;
+  /**
+   * Asked just before writing: false once the sheet was removed from the club's server (its
+   * documents deleted there and here), so that its events are not written back as this member's.
+   */
+  readonly mayWrite?: () => boolean;
 }
 
 export interface MirrorResult {
@@ -46,7 +51,8 @@ async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
     include_docs: true,
     limit: 2 * MAX_INCOMING,
   });
-  return rows.flatMap((row) => (row.doc ? [row.doc] : []));
+  // A deleted document (a sheet removed from the server) is no event: never taken in.
+  return rows.flatMap((row) => (row.doc && row.doc._deleted !== true ? [row.doc] : []));
 }
 
 function eventIdOf(doc: PouchDoc): string | null {
@@ -80,7 +86,7 @@ export async function mirrorSheet(target: MirrorTarget): Promise<Result<MirrorRe
     .filter((event) => !inPouch.has(event.id))
     .map((e) => docOfEvent(author, e));
   let written: string[] = [];
-  if (outgoing.length > 0) {
+  if (outgoing.length > 0 && (target.mayWrite?.() ?? true)) {
     const results = await local.bulkDocs(outgoing);
     // A conflict is the same document written by a pass running at the same time: it is there.
     written = results.flatMap((result) => (result.ok === true && result.id ? [result.id] : []));

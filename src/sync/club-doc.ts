@@ -24,3 +24,9 @@ export function docOfEvent(author: string, record: EventRecord): PouchDoc {
 export function sheetDocRange(sheetId: string): { startkey: string; endkey: string } {
   return { startkey: `sheet:${sheetId}:`, endkey: `sheet:${sheetId}:\ufff0` };
 }
+
+/** The sheet a club document belongs to, read from its id; null for any other id. */
+export function sheetOfDocId(docId: string): string | null {
+  const match = /^sheet:([^:]+):event:/.exec(docId);
+  return match?.[1] ?? null;
+}

@@ -5,6 +5,7 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { mirrorSheet, type MirrorResult } from './bridge';
+import { sheetOfDocId } from './club-doc';
 import type { Pouch, PouchStatic, ReplicationEmitter } from './pouch-types';
 import { deniedCode, failureCode, type SyncRefusal, type SyncStatus } from './status';
 
@@ -17,6 +18,11 @@ export interface LiveOptions {
   readonly author: string;
   readonly onStatus?: (status: SyncStatus) => void;
   readonly onMirrored?: (result: MirrorResult) => void;
+  /**
+   * A sheet was removed from the club's server (a club admin deleted its documents, and the
+   * deletions arrived here): this one or any other the local database holds. This sheet stops.
+   */
+  readonly onRemoved?: (sheetId: string) => void;
 }
 
 export interface LiveSheet {
@@ -51,19 +57,22 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   let offline = false;
   let refusal: SyncRefusal | null = null;
   let stopped = false;
+  let removed = false;
   let current: SyncStatus = { state: 'connecting', waiting: 0 };
 
   const report = () => {
     const waiting = unsent.size;
-    const next: SyncStatus = refusal
-      ? { state: 'refused', code: refusal, waiting }
-      : !heard
-        ? { state: 'connecting', waiting }
-        : offline
-          ? { state: 'offline', waiting }
-          : waiting > 0
-            ? { state: 'sending', waiting }
-            : { state: 'synced' };
+    const next: SyncStatus = removed
+      ? { state: 'removed' }
+      : refusal
+        ? { state: 'refused', code: refusal, waiting }
+        : !heard
+          ? { state: 'connecting', waiting }
+          : offline
+            ? { state: 'offline', waiting }
+            : waiting > 0
+              ? { state: 'sending', waiting }
+              : { state: 'synced' };
     if (JSON.stringify(next) === JSON.stringify(current)) return;
     current = next;
     options.onStatus?.(next);
@@ -73,7 +82,13 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   let running: Promise<void> | null = null;
   let again = false;
   const pass = async (): Promise<void> => {
-    const mirrored = await mirrorSheet({ database, local, sheetId, author });
+    const mirrored = await mirrorSheet({
+      database,
+      local,
+      sheetId,
+      author,
+      mayWrite: () => !removed && !stopped,
+    });
     if (mirrored.ok) {
       options.onMirrored?.(mirrored.value);
       // The written documents' ids are the log's events as this member's: waiting to be sent.
@@ -147,8 +162,23 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       report();
     });
   }
+  /** The sheets whose removal was told already (a sheet's deletions arrive one by one). */
+  const removedSheets = new Set<string>();
   const localChanges = local.changes({ live: true, since: 'now' });
-  localChanges.on('change', () => void mirror());
+  localChanges.on('change', (change) => {
+    const removedSheet = change.deleted === true ? sheetOfDocId(change.id) : null;
+    if (removedSheet === sheetId && !removed) {
+      // Removed from the server: the log here stays whole, nothing of it is written back.
+      removed = true;
+      report();
+      stop();
+    }
+    if (removedSheet !== null && !removedSheets.has(removedSheet)) {
+      removedSheets.add(removedSheet);
+      options.onRemoved?.(removedSheet);
+    }
+    void mirror();
+  });
   // A write to the log, from this tab or another (db/sheets-changed.ts does the same for the list).
   const logPrefix = `idb://${database.name}/log/`;
   const logChanged = (parts: ObservabilitySet) => {
@@ -158,15 +188,15 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   const stopWatching = () => Dexie.on.storagemutated.unsubscribe(logChanged);
   void mirror();
 
-  return {
-    mirror,
-    status: () => current,
-    stop() {
-      stopped = true;
-      stopWatching();
-      localChanges.cancel();
-      push.cancel();
-      pull.cancel();
-    },
-  };
+  let cancelled = false;
+  function stop() {
+    stopped = true;
+    if (cancelled) return;
+    cancelled = true;
+    stopWatching();
+    localChanges.cancel();
+    push.cancel();
+    pull.cancel();
+  }
+  return { mirror, status: () => current, stop };
 }

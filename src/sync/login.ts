@@ -61,6 +61,12 @@ export function markShared(sheetId: string, server: string): void {
   localStorage.setItem(SHARED_KEY, JSON.stringify({ ...sharedSheets(), [sheetId]: server }));
 }
 
+/** The sheet is no longer shared on this device (its copy stays, a plain sheet again). */
+export function unmarkShared(sheetId: string): void {
+  const rest = Object.entries(sharedSheets()).filter(([id]) => id !== sheetId);
+  localStorage.setItem(SHARED_KEY, JSON.stringify(Object.fromEntries(rest)));
+}
+
 /** What a test of the connection found: the login works, or why not. */
 export type ConnectionResult = 'ok' | SyncRefusal | 'offline';
 

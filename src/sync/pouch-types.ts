@@ -46,7 +46,8 @@ export interface Pouch {
   }): Promise<{ rows: AllDocsRow[] }>;
   bulkDocs(docs: readonly PouchDoc[]): Promise<BulkResult[]>;
   changes(options: { live: true; since: 'now'; include_docs?: boolean }): {
-    on(event: 'change', listener: () => void): unknown;
+    /** `deleted`: the document was deleted (a sheet removed from the club's server). */
+    on(event: 'change', listener: (change: { id: string; deleted?: boolean }) => void): unknown;
     cancel(): void;
   };
   info(): Promise<unknown>;

@@ -17,7 +17,14 @@ import { readRoster } from '../db/roster-names';
 import { fail, ok, type Result } from '../domain/result';
 import { authorsIn } from './authors';
 import { startLiveSheet, type LiveSheet } from './live';
-import { clubLogin, markShared, sharedServer, type ClubLogin, type ShareRefusal } from './login';
+import {
+  clubLogin,
+  markShared,
+  sharedServer,
+  unmarkShared,
+  type ClubLogin,
+  type ShareRefusal,
+} from './login';
 import type { Pouch } from './pouch-types';
 import { shareSheet } from './share';
 import { isAllowedServer, type SyncStatus } from './status';
@@ -71,6 +78,12 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
       sheetId,
       author: login.name,
       onStatus: (status) => listeners.forEach((listener) => listener(status)),
+      // Removed from the server by a club admin: this sheet, or another one here, is not shared
+      // any more; its copy stays.
+      onRemoved: (removed) => {
+        unmarkShared(removed);
+        if (removed !== sheetId) stopRunning(removed);
+      },
     });
     entry = { live, listeners };
     running.set(sheetId, entry);
@@ -82,7 +95,7 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
     current.listeners.delete(onStatus);
     if (current.listeners.size === 0) {
       current.live.stop();
-      running.delete(sheetId);
+      if (running.get(sheetId) === current) running.delete(sheetId);
     }
   };
 }
@@ -90,6 +103,25 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
 /** Who sent each event of a shared sheet, by event id (the club's document ids, authors.ts). */
 export function eventAuthors(sheetId: string): Promise<Map<string, string>> {
   return authorsIn(localPouch(), sheetId);
+}
+
+/** Stops a sheet's replication now, whoever listens (each listener keeps its last status). */
+function stopRunning(sheetId: string): void {
+  const entry = running.get(sheetId);
+  if (!entry) return;
+  entry.live.stop();
+  running.delete(sheetId);
+}
+
+/**
+ * Stops sharing a sheet on this device: its replication ends and it is no longer marked shared,
+ * so it is a plain sheet again. Its copy here stays whole, and so do its documents on the server
+ * (a member cannot delete events; a club admin can remove the sheet there). Another phone that
+ * shares it goes on as before.
+ */
+export function stopSharing(sheetId: string): void {
+  stopRunning(sheetId);
+  unmarkShared(sheetId);
 }
 
 /** Shares a sheet with the club of the login in the settings: its start written, marked shared. */

@@ -28,7 +28,9 @@ export type SyncStatus =
   /** No way to the server now: changes are kept and sent later. */
   | { readonly state: 'offline'; readonly waiting: number }
   /** The server refused: a write (its code) or the login. */
-  | { readonly state: 'refused'; readonly code: SyncRefusal; readonly waiting: number };
+  | { readonly state: 'refused'; readonly code: SyncRefusal; readonly waiting: number }
+  /** A club admin removed the sheet from the server: sharing ended, the copy here stays. */
+  | { readonly state: 'removed' };
 
 const DESIGN_CODES: readonly SyncRefusal[] = [
   'event-immutable',

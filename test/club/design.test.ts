@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import * as v from 'valibot';
 import {
+  CLUB_VIEWS,
   designDoc,
   EVENT_KINDS,
   eventDoc,
@@ -17,6 +18,7 @@ import {
 } from '../../scripts/club/design';
 import { eventIdFor, UPGRADE_DEVICE } from '../../src/domain/bounded-log';
 import { MAX_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
+import { START_DEVICE } from '../../src/sync/sheet-start';
 import { BackupChangeSchema, BackupEventSchema } from '../../src/io/backup-format';
 import {
   biggestLegalDoc,
@@ -34,7 +36,7 @@ interface UserCtx {
 type Validate = (newDoc: unknown, oldDoc: unknown, userCtx: UserCtx, secObj: unknown) => void;
 
 // CouchDB compiles the function from its text: so does the test.
-const validate = new Function(`return (${validateDocUpdateSource()});`)() as Validate;
+const validate = new Function(`return (${validateDocUpdateSource('demo')});`)() as Validate;
 
 const SECURITY = {
   admins: { names: [], roles: ['demo-admin'] },
@@ -44,9 +46,14 @@ const anna: UserCtx = { name: 'anna', roles: ['demo-member'] };
 const clara: UserCtx = { name: 'clara', roles: ['demo-member', 'demo-admin'] };
 
 /** The code the function refuses with, or 'ok'. */
-function verdict(newDoc: unknown, oldDoc: unknown = null, user: UserCtx = anna): string {
+function verdict(
+  newDoc: unknown,
+  oldDoc: unknown = null,
+  user: UserCtx = anna,
+  security: unknown = SECURITY,
+): string {
   try {
-    validate(newDoc, oldDoc, user, SECURITY);
+    validate(newDoc, oldDoc, user, security);
     return 'ok';
   } catch (error) {
     return (error as { forbidden?: string }).forbidden ?? `threw ${String(error)}`;
@@ -65,11 +72,11 @@ describe('the kinds and bounds come from the domain', () => {
   test('every kind of the log, and no other (the backup format lists them at run time)', () => {
     const kinds = BackupChangeSchema.options.map((option) => option.entries.kind.literal);
     expect([...EVENT_KINDS].sort()).toEqual([...kinds].sort());
-    for (const kind of kinds) expect(validateDocUpdateSource()).toContain(`"${kind}":true`);
+    for (const kind of kinds) expect(validateDocUpdateSource('demo')).toContain(`"${kind}":true`);
   });
 
   test('the clock and time bounds are the domain’s', () => {
-    const source = validateDocUpdateSource();
+    const source = validateDocUpdateSource('demo');
     expect(source).toContain(`MAX_CLOCK = ${MAX_CLOCK}`);
     expect(source).toContain(`MAX_TIME = ${MAX_TIME}`);
     expect(source).not.toMatch(/__[A-Z_]+__/);
@@ -93,18 +100,25 @@ describe('the kinds and bounds come from the domain', () => {
   });
 
   test('the function is plain ES5, for any engine CouchDB runs it in', () => {
-    const source = validateDocUpdateSource();
+    const source = validateDocUpdateSource('demo');
     for (const newer of ['=>', 'let ', 'const ', '`', '...', 'class '])
       expect(source).not.toContain(newer);
     expect(source).toMatch(/^function \(newDoc, oldDoc, userCtx, secObj\) \{/);
   });
 
-  test('the design document carries the function', () => {
-    expect(designDoc()).toEqual({
+  test('the design document carries the function and the club list views, plain ES5 too', () => {
+    expect(designDoc('demo')).toEqual({
       _id: '_design/club',
       language: 'javascript',
-      validate_doc_update: validateDocUpdateSource(),
+      validate_doc_update: validateDocUpdateSource('demo'),
+      views: CLUB_VIEWS,
     });
+    for (const view of Object.values(CLUB_VIEWS)) {
+      for (const newer of ['=>', 'let ', 'const ', '`', '...', 'class '])
+        expect(view.map).not.toContain(newer);
+      expect(view.map).toMatch(/^function \(doc\) \{/);
+    }
+    expect(CLUB_VIEWS.sheets.map).toContain(JSON.stringify(START_DEVICE));
   });
 });
 
@@ -150,6 +164,14 @@ describe('validate_doc_update', () => {
     // A club admin removes a sheet from the server (its events deleted), but changes none.
     expect(verdict({ _id: doc._id, _rev: '1-a', _deleted: true }, stored, clara)).toBe('ok');
     expect(verdict(changed, stored, clara)).toBe('event-immutable');
+    // Without the security object (pouchdb-server's _bulk_docs), by the club's admin role.
+    const removal = { _id: doc._id, _rev: '1-a', _deleted: true };
+    expect(verdict(removal, stored, clara, {})).toBe('ok');
+    expect(verdict(removal, stored, { ...clara, roles: ['other-admin'] }, {})).toBe(
+      'event-immutable',
+    );
+    expect(verdict(removal, stored, anna, {})).toBe('event-immutable');
+    expect(verdict(removal, stored, { name: null, roles: ['_admin'] }, {})).toBe('ok');
   });
 
   test('an author other than the user is refused, for an admin too', () => {
@@ -193,7 +215,7 @@ describe('validate_doc_update', () => {
   });
 
   test('every refusal is one of the codes the app knows', () => {
-    const source = validateDocUpdateSource();
+    const source = validateDocUpdateSource('demo');
     const used = [...source.matchAll(/refuse\('([a-z-]+)'\)/g)].map((match) => match[1]);
     expect(new Set(used)).toEqual(new Set(REFUSALS));
   });

@@ -84,7 +84,7 @@ describe('club-setup', () => {
     ]);
     const [db, design, security, anna, clara, cors, enabled] = await state();
     expect(db).toBe(200);
-    expect(design).toMatchObject(designDoc());
+    expect(design).toMatchObject(designDoc('skatclub'));
     expect(security).toEqual({
       admins: { names: [], roles: ['skatclub-admin'] },
       members: { names: [], roles: ['skatclub-member'] },
@@ -129,7 +129,7 @@ describe('club-setup', () => {
       'user anna (chess-member, skatclub-member)',
     ]);
     const [, designNow, security, annaNow] = await state();
-    expect(designNow).toMatchObject(designDoc());
+    expect(designNow).toMatchObject(designDoc('skatclub'));
     expect(security).toEqual({
       admins: { names: ['boss'], roles: ['skatclub-admin'] },
       members: { names: [], roles: ['guests', 'skatclub-member'] },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../common/Button';
 import { useT } from '../i18n/I18nProvider';
 import type { ClubLogin, ConnectionResult } from '../../sync/login';
@@ -6,6 +6,8 @@ import { Section } from './Section';
 
 /** The login module only (no PouchDB): the settings never load the sync itself. */
 const loadLogin = () => import('../../sync/login');
+/** The club's sheets on the server: their own chunk, loaded when asked for. */
+const ClubSheets = lazy(async () => ({ default: (await import('./ClubSheets')).ClubSheets }));
 
 const INPUT =
   'min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-lg dark:border-stone-600 dark:bg-stone-800';
@@ -50,6 +52,7 @@ export function ClubSection() {
   const [login, setLogin] = useState<ClubLogin>({ server: '', name: '', password: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
+  const [sheetsShown, setSheetsShown] = useState(false);
   useEffect(() => {
     let live = true;
     void loadLogin().then(({ clubLogin }) => {
@@ -111,6 +114,18 @@ export function ClubSection() {
       <p role="status" aria-live="polite">
         {message}
       </p>
+      <Button
+        className="self-start"
+        aria-expanded={sheetsShown}
+        onClick={() => setSheetsShown(!sheetsShown)}
+      >
+        {c.clubSheets}
+      </Button>
+      {sheetsShown && (
+        <Suspense fallback={<p>{c.clubSheetsLoading}</p>}>
+          <ClubSheets />
+        </Suspense>
+      )}
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../common/Button';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useT } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
 import type { SyncStatus } from '../../sync/status';
@@ -21,6 +22,8 @@ export function syncStatusWords(c: Dictionary['club'], status: SyncStatus): stri
       return c.status.offline(status.waiting);
     case 'refused':
       return c.status.refused(c.refusal[status.code]);
+    case 'removed':
+      return c.status.removed;
   }
 }
 
@@ -55,6 +58,8 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [stoppedNow, setStoppedNow] = useState(false);
   useEffect(() => {
     let live = true;
     void loadLogin().then(({ sharedServer }) => live && setServer(sharedServer(sheetId)));
@@ -78,6 +83,7 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
   if (server === null) {
     const share = async () => {
       setSharing(true);
+      setStoppedNow(false);
       const shared = await (await loadSession()).shareLive(sheetId);
       setSharing(false);
       if (shared.ok) {
@@ -91,9 +97,17 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
           {sharing ? c.sharing : c.shareLive}
         </Button>
         {problem && <p role="alert">{problem}</p>}
+        {stoppedNow && <p role="status">{c.stopped}</p>}
       </div>
     );
   }
+  const stop = async () => {
+    setConfirmStop(false);
+    (await loadSession()).stopSharing(sheetId);
+    setStatus(null);
+    setStoppedNow(true);
+    setServer(null);
+  };
   const href = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}/#/join/${encodeURIComponent(server)}/${encodeURIComponent(sheetId)}`;
   return (
     <section
@@ -104,7 +118,23 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
         <span className="font-semibold">{c.statusLabel}: </span>
         {status ? syncStatusWords(c, status) : c.status.connecting}
       </p>
-      <JoinLink href={href} />
+      {/* Removed from the server by a club admin: not shared any more (sync/session.ts). */}
+      {status?.state !== 'removed' && (
+        <>
+          <JoinLink href={href} />
+          <Button className="self-start" onClick={() => setConfirmStop(true)}>
+            {c.stopSharing}
+          </Button>
+          <ConfirmDialog
+            open={confirmStop}
+            title={c.stopTitle}
+            message={c.stopMessage}
+            confirmLabel={c.stopSharing}
+            onConfirm={() => void stop()}
+            onCancel={() => setConfirmStop(false)}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Dictionary } from '../dictionary';
 import { countPhrase } from '../format';
 
 const changes = countPhrase('de', { one: '# Änderung', other: '# Änderungen' });
+const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
 
 const refusal: Dictionary['club']['refusal'] = {
   'event-immutable': 'ein Eintrag, der schon auf dem Server ist, kann nicht geändert werden',
@@ -58,7 +59,32 @@ export const clubStrings: Dictionary['club'] = {
         ? `Offline: ${changes(waiting)} bleiben hier und werden später gesendet`
         : 'Offline',
     refused: (reason) => `Vom Vereinsserver abgelehnt: ${reason}`,
+    removed:
+      'Von einem Vereinsadmin vom Vereinsserver entfernt. Die Liste bleibt auf diesem Gerät.',
   },
+  stopSharing: 'Teilen beenden',
+  stopTitle: 'Teilen dieser Liste beenden?',
+  stopMessage:
+    'Dieses Gerät sendet und empfängt keine Änderungen dieser Liste mehr. Die Liste bleibt hier vollständig und funktioniert offline wie jede andere. Die Einträge auf dem Vereinsserver bleiben dort, und die anderen Geräte, die sie teilen, machen weiter.',
+  stopped: 'Teilen beendet. Die Liste bleibt auf diesem Gerät.',
+  clubSheets: 'Vereinslisten',
+  clubSheetsLoading: 'Die Listen des Vereins werden geladen …',
+  clubSheetsEmpty: 'Auf dem Vereinsserver ist noch keine Liste geteilt.',
+  clubSheetsNoLogin: 'Zuerst den Vereinslogin speichern.',
+  clubSheetsHelp: 'Eine Liste öffnen, um ihr auf diesem Gerät live beizutreten.',
+  clubSheetsFailed: (reason) => `Die Listen des Vereins konnten nicht gelesen werden: ${reason}.`,
+  clubOffline: 'keine Antwort vom Vereinsserver',
+  clubSheetLine: (players, date, count) =>
+    [players.join(', '), date, ...(count === null ? [] : [deals(count)])].join(' · '),
+  moreSheets: 'Weitere Listen zeigen',
+  removeSheet: (name, players) => `„${name}“ (${players.join(', ')}) vom Server entfernen`,
+  removeTitle: 'Diese Liste vom Vereinsserver entfernen?',
+  removeMessage: (name) =>
+    `„${name}“ wird auf dem Vereinsserver für alle gelöscht: Sie steht nicht mehr bei den Listen des Vereins, und niemand kann ihr mehr beitreten. Geräte, die sie haben, behalten ihre Kopie als einfache Liste.`,
+  removeConfirm: 'Vom Server entfernen',
+  removing: 'Wird entfernt …',
+  removedSheet: (name) => `„${name}“ wurde vom Vereinsserver entfernt.`,
+  removeFailed: (reason) => `Nicht entfernt: ${reason}.`,
   joinTitle: 'Einer geteilten Liste beitreten',
   joining: 'Die Liste wird vom Vereinsserver geholt …',
   joinRefusal: {

@@ -2,6 +2,7 @@ import type { SyncRefusal } from '../../../sync/status';
 import { countPhrase } from '../format';
 
 const changes = countPhrase('en', { one: '# change', other: '# changes' });
+const deals = countPhrase('en', { one: '# deal', other: '# deals' });
 
 /** Why the club's server (or the way to it) said no: sync/status.ts SyncRefusal. */
 const refusal: Record<SyncRefusal, string> = {
@@ -58,7 +59,34 @@ export const clubStrings = {
     offline: (waiting: number) =>
       waiting > 0 ? `Offline: ${changes(waiting)} kept, sent later` : 'Offline',
     refused: (reason: string) => `Refused by the club server: ${reason}`,
+    removed: 'Removed from the club server by a club admin. The sheet stays on this phone.',
   },
+  /** Stopping to share a sheet (sync/session.ts stopSharing). */
+  stopSharing: 'Stop sharing',
+  stopTitle: 'Stop sharing this sheet?',
+  stopMessage:
+    'This phone stops sending and receiving the changes of this sheet. The sheet stays whole on this phone and works offline like any other. What is on the club server stays there, and the other phones sharing it go on.',
+  stopped: 'Sharing stopped. The sheet stays on this phone.',
+  /** The club's sheets on the server (Settings › Club). */
+  clubSheets: 'Club sheets',
+  clubSheetsLoading: "Loading the club's sheets…",
+  clubSheetsEmpty: 'No sheet is shared on the club server yet.',
+  clubSheetsNoLogin: 'Save your club login first.',
+  clubSheetsHelp: 'Open a sheet to join it on this phone, live.',
+  clubSheetsFailed: (reason: string) => `The club's sheets could not be read: ${reason}.`,
+  clubOffline: 'no answer from the club server',
+  clubSheetLine: (players: readonly string[], date: string, count: number | null) =>
+    [players.join(', '), date, ...(count === null ? [] : [deals(count)])].join(' · '),
+  moreSheets: 'Show more sheets',
+  removeSheet: (name: string, players: readonly string[]) =>
+    `Remove “${name}” (${players.join(', ')}) from the server`,
+  removeTitle: 'Remove this sheet from the club server?',
+  removeMessage: (name: string) =>
+    `“${name}” is deleted on the club server for everybody: it no longer shows among the club's sheets and nobody can join it any more. Phones that have it keep their copy, as a plain sheet.`,
+  removeConfirm: 'Remove from server',
+  removing: 'Removing…',
+  removedSheet: (name: string) => `“${name}” was removed from the club server.`,
+  removeFailed: (reason: string) => `Not removed: ${reason}.`,
   /** The join link's screen. */
   joinTitle: 'Join a shared sheet',
   joining: 'Fetching the sheet from the club server…',
