@@ -12,6 +12,7 @@ import {
   PLAIN_KEYS,
   type PlainCount,
   seatSummaries,
+  sheetBierlachsRanks,
   STAT_GAMES,
   type SeatSummary,
   type StatGame,
@@ -75,16 +76,34 @@ export function decodeSummary(numbers: readonly number[]): SeatSummary {
 /** The cache entry of a sheet as it stands. */
 export function statsRecord({ sheet, record, deals }: LoadedSheet): SheetStatsRecord {
   const scored = scoreStoredSheet({ sheet, deals });
+  const { list } = sheet.setup.rules;
   return {
     sheetId: record.id,
     updatedAt: record.updatedAt,
     startedAt: record.createdAt,
-    list: sheet.setup.rules.list,
+    list,
     players: seatPlayerIds(sheet.playerNames, sheet.playerIds),
-    summaries: scored.ok
-      ? seatSummaries(scored.value, sheet.setup.rules.list).map(encodeSummary)
-      : null,
+    summaries: scored.ok ? seatSummaries(scored.value, list).map(encodeSummary) : null,
+    bierlachsRanks: scored.ok ? sheetBierlachsRanks(scored.value, list) : null,
   };
+}
+
+/** The settings key of the cache's format (next to the settings, like the device's id). */
+export const STATS_FORMAT_KEY = 'sheetStatsFormat';
+/**
+ * The entries' format: an entry of another one is not read but built again. 2: with a Bierlachs
+ * sheet's standings (`bierlachsRanks`); 1 (no stamp) had none.
+ */
+export const STATS_FORMAT = 2;
+
+/** Drops every entry when the cache was written in another format: the next read rebuilds. */
+async function dropOtherFormat(database: SkatDatabase): Promise<void> {
+  const stamp = await database.settings.get(STATS_FORMAT_KEY);
+  if (stamp?.value === STATS_FORMAT) return;
+  await database.transaction('rw', [database.sheetStats, database.settings], async () => {
+    await database.sheetStats.clear();
+    await database.settings.put({ key: STATS_FORMAT_KEY, value: STATS_FORMAT });
+  });
 }
 
 /**
@@ -210,6 +229,7 @@ export async function refreshSheetStats(
   database: SkatDatabase = db,
   onProgress?: (progress: StatsProgress) => void,
 ): Promise<number> {
+  await dropOtherFormat(database);
   const changed = await changedSince(database);
   if (changed !== null) {
     await rebuild(database, changed, Number.POSITIVE_INFINITY, onProgress);
@@ -229,7 +249,7 @@ export async function refreshSheetStats(
  * A seat's summary is unpacked when first asked for (a player's page needs one seat of each).
  */
 export function playedSheets(records: readonly SheetStatsRecord[], roster: Roster): PlayedSheet[] {
-  return records.flatMap(({ sheetId, startedAt, list, players, summaries }) => {
+  return records.flatMap(({ sheetId, startedAt, list, players, summaries, bierlachsRanks }) => {
     if (!summaries) return [];
     const decoded: (SeatSummary | undefined)[] = [];
     const summary = (seat: number): SeatSummary => {
@@ -244,6 +264,7 @@ export function playedSheets(records: readonly SheetStatsRecord[], roster: Roste
         list,
         players: players.map((id) => resolvePlayer(roster, id)),
         summary,
+        bierlachsRanks,
       },
     ];
   });

@@ -90,6 +90,11 @@ export interface SheetStatsRecord {
   readonly players: readonly string[];
   /** Each seat's summary as numbers (player-stats-cache.ts); null when the sheet did not score. */
   readonly summaries: readonly (readonly number[])[] | null;
+  /**
+   * A Bierlachs sheet's standings, each seat's rank (sheetBierlachsRanks); null on a points list
+   * or when the sheet did not score. Absent only in an entry of an older cache (dropped on read).
+   */
+  readonly bierlachsRanks?: readonly number[] | null;
 }
 
 /** A player name seen on a sheet, offered again when the next sheet starts. */

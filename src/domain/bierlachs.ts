@@ -136,6 +136,22 @@ export function bierlachsSheet(
   return { limit, rounds, lost, countsAfter, counts, standings };
 }
 
+/**
+ * Each seat's rank in the sheet's Bierlachs standings (1 for the best), by seat: bierlachsSheet's
+ * own order, so "who finished ahead of whom" across sheets is the order the sheet shows.
+ */
+export function bierlachsRanks(
+  rows: readonly SheetRow[],
+  players: number,
+  limit: number,
+): number[] {
+  const ranks = new Array<number>(players).fill(0);
+  for (const standing of bierlachsSheet(rows, players, limit).standings) {
+    ranks[standing.seat] = standing.rank;
+  }
+  return ranks;
+}
+
 /** Why a seat stands at its count when the table asks: the running round's deals that took from it. */
 export interface BierlachsCountExplained {
   readonly seat: number;

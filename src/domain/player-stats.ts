@@ -18,6 +18,11 @@ export interface PlayedSheet {
    * can unpack only the seats asked for: a player's page reads one seat of thousands of sheets.
    */
   readonly summary: (seat: number) => SeatSummary;
+  /**
+   * A Bierlachs sheet's standings, each seat's rank by seat (sheetBierlachsRanks): who finished
+   * ahead there is by rounds lost, then what was left, not by points. Absent on a points list.
+   */
+  readonly bierlachsRanks?: readonly number[] | null;
 }
 
 /** A period of time, both ends included (ms since 1970); null for all time. */
@@ -46,6 +51,8 @@ export interface PlayerStats {
   /** By points, among the evenings of a points list (Bierlachs evenings are not ranked by points). */
   readonly best: Evening | null;
   readonly worst: Evening | null;
+  /** The club measure over the evenings of a points list (pointsListPer48). */
+  readonly seegerFabianPer48: number | null;
 }
 
 /**
@@ -106,6 +113,22 @@ function extremes(evenings: readonly Evening[]): Pick<PlayerStats, 'best' | 'wor
   return { best, worst };
 }
 
+/**
+ * Seeger-Fabian per 48 deals over the evenings of a points list only: a Bierlachs evening counts
+ * down from a limit, so its points do not compare (the Seeger-Fabian chart leaves it out too).
+ * Null before the first deal of such an evening.
+ */
+export function pointsListPer48(evenings: readonly Evening[]): number | null {
+  let deals = 0;
+  let seegerFabian = 0;
+  for (const evening of evenings) {
+    if (isBierlachsEvening(evening)) continue;
+    deals += evening.deals;
+    seegerFabian += evening.seegerFabian;
+  }
+  return seegerFabianPer48({ deals, seegerFabian });
+}
+
 /** A player's statistics over all their sheets, or those of a period or of a group's evenings. */
 export function playerStats(
   sheets: readonly PlayedSheet[],
@@ -120,10 +143,37 @@ export function playerStats(
     seats.push(summary);
     evenings.push(eveningOf(sheet, summary));
   }
-  return { summary: sumSummaries(seats), evenings, ...extremes(evenings) };
+  return {
+    summary: sumSummaries(seats),
+    evenings,
+    ...extremes(evenings),
+    seegerFabianPer48: pointsListPer48(evenings),
+  };
 }
 
-/** Who finished ahead of whom how often: `ahead[a][b]` counts sheets where a had more points. */
+/**
+ * Where a seat finished on a sheet, higher is better: a Bierlachs sheet's own standings (its rank,
+ * fewer rounds lost first), on a points list the evening's points.
+ */
+function placeOn(sheet: PlayedSheet, seat: number, evening: Evening): number {
+  const rank = sheet.bierlachsRanks?.[seat];
+  return rank === undefined ? evening.points : -rank;
+}
+
+/** Adds to `ahead[a][b]` each member a placed above member b (null: not at the sheet). */
+function countAhead(ahead: number[][], places: readonly (number | null)[]): void {
+  places.forEach((mine, a) => {
+    const row = ahead[a];
+    places.forEach((theirs, b) => {
+      if (row && mine !== null && theirs !== null && mine > theirs) row[b] = (row[b] ?? 0) + 1;
+    });
+  });
+}
+
+/**
+ * Who finished ahead of whom how often: `ahead[a][b]` counts sheets where a finished above b —
+ * by more points, on a Bierlachs sheet by its standings (placeOn).
+ */
 export interface HeadToHead {
   readonly players: readonly string[];
   readonly ahead: readonly (readonly number[])[];
@@ -133,16 +183,11 @@ export interface HeadToHead {
 export function headToHead(sheets: readonly PlayedSheet[], players: readonly string[]): HeadToHead {
   const ahead = players.map(() => players.map(() => 0));
   for (const sheet of sheets) {
-    const points = players.map((id) => {
+    const places = players.map((id) => {
       const seat = sheet.players.indexOf(id);
-      return seat === -1 ? null : eveningOf(sheet, sheet.summary(seat)).points;
+      return seat === -1 ? null : placeOn(sheet, seat, eveningOf(sheet, sheet.summary(seat)));
     });
-    points.forEach((mine, a) => {
-      points.forEach((theirs, b) => {
-        const row = ahead[a];
-        if (row && mine !== null && theirs !== null && mine > theirs) row[b] = (row[b] ?? 0) + 1;
-      });
-    });
+    countAhead(ahead, places);
   }
   return { players, ahead };
 }
@@ -165,6 +210,10 @@ export interface GroupStats {
   readonly summaries: readonly SeatSummary[];
   /** Each player's points over those evenings (the season's total). */
   readonly totals: readonly number[];
+  /** Each player's Seeger-Fabian per 48 deals over those evenings (pointsListPer48). */
+  readonly per48: readonly (number | null)[];
+  /** Bierlachs evenings among them: left out of `per48`. */
+  readonly bierlachsEvenings: number;
   /** Head to head over those evenings (`ahead[a][b]`: a finished ahead of b). */
   readonly ahead: readonly (readonly number[])[];
 }
@@ -181,23 +230,25 @@ export function groupStats(
 ): GroupStats {
   const together = players.length === 0 ? [] : sheetsWith(sheets, players, period);
   const seats: SeatSummary[][] = players.map(() => []);
+  const theirs: Evening[][] = players.map(() => []);
   const totals = players.map(() => 0);
   const ahead = players.map(() => players.map(() => 0));
   const evenings: GroupEvening[] = [];
   for (const sheet of together) {
+    const places: number[] = [];
     const points = players.map((id, member) => {
       const seat = sheet.players.indexOf(id);
       const summary = sheet.summary(seat);
+      const evening = eveningOf(sheet, summary);
       seats[member]?.push(summary);
-      return eveningOf(sheet, summary).points;
+      theirs[member]?.push(evening);
+      places.push(placeOn(sheet, seat, evening));
+      return evening.points;
     });
     points.forEach((mine, a) => {
       totals[a] = (totals[a] ?? 0) + mine;
-      const row = ahead[a];
-      points.forEach((theirs, b) => {
-        if (row && mine > theirs) row[b] = (row[b] ?? 0) + 1;
-      });
     });
+    countAhead(ahead, places);
     evenings.push({
       sheetId: sheet.sheetId,
       startedAt: sheet.startedAt,
@@ -205,7 +256,15 @@ export function groupStats(
       standings: [...totals],
     });
   }
-  return { players, evenings, summaries: seats.map(sumSummaries), totals, ahead };
+  return {
+    players,
+    evenings,
+    summaries: seats.map(sumSummaries),
+    totals,
+    per48: theirs.map(pointsListPer48),
+    bierlachsEvenings: together.filter(isBierlachsEvening).length,
+    ahead,
+  };
 }
 
 /** The latest `count` evenings, the latest first (the group page's window; more on demand). */

@@ -3,7 +3,7 @@
 //
 // Voided deals count nowhere. Bock doublings count in the values (the list entries carry them),
 // never in the counts of games.
-import { bierlachsRounds, bierlachsRoundsLost } from './bierlachs';
+import { bierlachsRanks, bierlachsRounds, bierlachsRoundsLost } from './bierlachs';
 import type { NullVariant, TrumpGame } from './deal';
 import { NULL_VARIANTS, TRUMP_GAMES } from './deal';
 import type { ListRule } from './rules';
@@ -160,6 +160,16 @@ export function seatSummaries(score: SheetScore, list: ListRule): SeatSummary[] 
   });
 }
 
+/**
+ * On a Bierlachs sheet, each seat's rank in its own standings (fewer rounds lost, then more left:
+ * bierlachsRanks); null on a points list, where the points are the order.
+ */
+export function sheetBierlachsRanks(score: SheetScore, list: ListRule): number[] | null {
+  return typeof list === 'string'
+    ? null
+    : bierlachsRanks(score.rows, score.totals.list.length, list.limit);
+}
+
 function addTallies(a: Tally, b: Tally): Tally {
   return { declared: a.declared + b.declared, won: a.won + b.won };
 }
@@ -216,6 +226,8 @@ export function sumSummaries(summaries: Iterable<SeatSummary>): SeatSummary {
 }
 
 /** The club measure: Seeger-Fabian points per 48 deals played (null before the first deal). */
-export function seegerFabianPer48(summary: SeatSummary): number | null {
+export function seegerFabianPer48(
+  summary: Pick<SeatSummary, 'deals' | 'seegerFabian'>,
+): number | null {
   return summary.deals === 0 ? null : (summary.seegerFabian * 48) / summary.deals;
 }

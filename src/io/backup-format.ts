@@ -19,10 +19,16 @@ import {
 } from '../db/record-schema';
 
 /*
- * The backup file, version 4:
- *   { format: 'skat-scorekeeper-backup', version: 4, exportedAt: ISO date,
- *     sheets: [{ id, name, playerNames, setup, preset, createdAt, updatedAt,
- *                events: [{ id, device, clock, at, change }] }] }
+ * The backup file, version 5:
+ *   { format: 'skat-scorekeeper-backup', version: 5, exportedAt: ISO date,
+ *     sheets: [{ id, name, playerNames, playerIds?, setup, preset, createdAt, updatedAt,
+ *                events: [{ id, device, clock, at, change }] }],
+ *     roster?: [{ id, device, clock, at, change }] }
+ * Version 5 has the shape of version 4 and says what it may carry that an app of version 4 did
+ * not know: the players' roster (identities, renames, merges), a sheet's money (`money-changed`:
+ * stake, currency, rounding, lost-game fee) and the Bierlachs list. An older app refuses it as
+ * newer instead of reading it and dropping what it does not know. A file of version 4 (written
+ * before the bump, with or without these) is read exactly as before, by the same reader.
  * A sheet is its event log (src/domain/sheet-log.ts): the sheet's fields are the sheet as it was
  * started (as the database stores it), and every change since — deals added, replaced, deleted,
  * voided, restored, undone, renames and rules — is an event. The deals are not written: they are
@@ -54,7 +60,9 @@ import {
  * A new file version gets a new number; the importer refuses numbers it does not know yet.
  */
 export const BACKUP_FORMAT = 'skat-scorekeeper-backup';
-export const BACKUP_VERSION = 4;
+export const BACKUP_VERSION = 5;
+/** The versions read by today's reader (backup-read/v4.ts): the same shape. */
+export const LOG_VERSIONS = [4, BACKUP_VERSION] as const;
 
 /** Ten thousand sheets is years of club evenings; more is not a file we wrote. */
 export const MAX_SHEETS = 10_000;
@@ -295,12 +303,12 @@ export const BackupRosterEventSchema = v.strictObject({
 });
 
 /**
- * Version 4. `roster` (since the players' roster, absent in older files and when no player was
- * ever renamed, merged or added under a freed name): the roster's whole log.
+ * Versions 4 and 5 (today's). `roster` (since the players' roster, absent in older files and when
+ * no player was ever renamed, merged or added under a freed name): the roster's whole log.
  */
 export const BackupSchema = v.strictObject({
   format: v.literal(BACKUP_FORMAT),
-  version: v.literal(BACKUP_VERSION),
+  version: v.picklist(LOG_VERSIONS),
   exportedAt: ExportedAt,
   sheets: v.pipe(v.array(BackupSheetSchema), v.maxLength(MAX_SHEETS)),
   roster: v.optional(v.pipe(v.array(BackupRosterEventSchema), v.maxLength(MAX_ROSTER_EVENTS))),

@@ -1,6 +1,6 @@
 // Reads a backup file (backup-format.ts) and checks every sheet in it; nothing is written here.
 // The JSON and its header first, then the reader of the file's version: backup-read/v4.ts
-// (today's: each sheet with its log), v3.ts (deals without history), v1-v2.ts (before house
+// (versions 4 and 5, today's: each sheet with its log), v3.ts (deals without history), v1-v2.ts (before house
 // rules). What they share is in backup-read/common.ts; backup-read/bounds.ts brings every sheet
 // within the domain's bounds last.
 import { fail, ok, type Result } from '../domain/result';
@@ -54,7 +54,7 @@ function readVersion(data: unknown, onProgress?: CheckProgress) {
   const version: unknown = Reflect.get(Object(data), 'version');
   if (version === 1 || version === 2) return readFileV1V2(data, version, onProgress);
   if (version === 3) return readFileV3(data, onProgress);
-  // Today's version, and anything else: its schema names what is wrong.
+  // Versions 4 and 5 (today's), and anything else: its schema names what is wrong.
   return readFileV4(data, onProgress);
 }
 
@@ -80,7 +80,7 @@ function rosterEvent(event: BackupRosterEvent): RosterEvent {
     : event;
 }
 
-/** The roster a file carries (version 4 since players have ids), checked with the sheets. */
+/** The roster a file carries (version 4 since players have ids, and 5), checked with the sheets. */
 function rosterOf(data: unknown): RosterEvent[] {
   const parsed = v.safeParse(BackupSchema.entries.roster, Reflect.get(Object(data), 'roster'));
   return parsed.success ? (parsed.output ?? []).map(rosterEvent) : [];

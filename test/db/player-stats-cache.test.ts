@@ -5,13 +5,19 @@ import { expect, test } from 'vitest';
 import { addDeal } from '../../src/db/deals';
 import type { SkatDatabase } from '../../src/db/database';
 import {
+  playedSheets,
+  readStatsData,
   refreshSheetStats,
+  STATS_FORMAT,
+  STATS_FORMAT_KEY,
   statsRecord,
   type StatsProgress,
 } from '../../src/db/player-stats-cache';
 import { loadSheet } from '../../src/db/sheet-log';
 import { createSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
+import { headToHead } from '../../src/domain/player-stats';
+import { implicitPlayerId } from '../../src/domain/roster';
 import { RULES_3, clubsWon, expectOk, freshDatabase, grandLost } from './fixtures';
 
 const TABLES = [
@@ -84,4 +90,55 @@ test('a sheet changed after the build is rebuilt on the next read', async () => 
   expectOk(await addDeal(id, grandLost(1), database));
   expect(await refreshSheetStats(database)).toBe(1);
   await expectEveryEntryCorrect(database, ids);
+});
+
+/**
+ * A Bierlachs evening from 100 where points and standings disagree: Anna wins clubs twice (+24
+ * each: Ben and Carla at 52), Ben loses grand with 2 (−144: at −92 he buys the beer), then Carla
+ * wins clubs (Anna and Ben at 76). Points: Anna 48, Carla 24, Ben −144; the sheet's standings:
+ * Carla (no round lost, 100 left), Anna (none lost, 76 left), Ben (one lost).
+ */
+async function bierlachsEvening(database: SkatDatabase): Promise<string> {
+  const plain = upgradeRules(RULES_3);
+  const setup = {
+    ...plain,
+    rules: { ...plain.rules, list: { kind: 'bierlachs', limit: 100 } },
+  } as const;
+  const sheet = expectOk(
+    await createSheet({ name: 'Beer', playerNames: ['Anna', 'Ben', 'Carla'], setup }, database),
+  );
+  for (const deal of [clubsWon(0), clubsWon(0), grandLost(1), clubsWon(2)]) {
+    expectOk(await addDeal(sheet.id, deal, database));
+  }
+  return sheet.id;
+}
+
+test('a Bierlachs sheet keeps its standings: head to head by them, not by points', async () => {
+  const database = freshDatabase();
+  const id = await bierlachsEvening(database);
+  const { sheets, roster } = await readStatsData(database);
+  expect((await database.sheetStats.get(id))?.bierlachsRanks).toEqual([2, 3, 1]);
+  const [anna, carla] = [implicitPlayerId('Anna'), implicitPlayerId('Carla')];
+  expect(headToHead(playedSheets(sheets, roster), [anna, carla]).ahead).toEqual([
+    [0, 0],
+    [1, 0],
+  ]);
+});
+
+test('entries of an older format (no stamp) are dropped and built again', async () => {
+  const database = freshDatabase();
+  const id = await bierlachsEvening(database);
+  await refreshSheetStats(database);
+  const entry = await database.sheetStats.get(id);
+  if (!entry) throw new Error('no entry');
+  // As the cache before Bierlachs standings wrote it.
+  const older = { ...entry };
+  delete older.bierlachsRanks;
+  await database.sheetStats.put(older);
+  await database.settings.delete(STATS_FORMAT_KEY);
+  expect(await refreshSheetStats(database)).toBe(1);
+  expect(await database.sheetStats.get(id)).toEqual(entry);
+  expect((await database.settings.get(STATS_FORMAT_KEY))?.value).toBe(STATS_FORMAT);
+  // Stamped: nothing to build again.
+  expect(await refreshSheetStats(database)).toBe(0);
 });

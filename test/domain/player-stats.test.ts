@@ -1,6 +1,7 @@
 // Player statistics: per-sheet seat summaries, added up across sheets, evenings, head to head.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { bierlachsSheet } from '../../src/domain/bierlachs';
 import {
   groupStats,
   headToHead,
@@ -15,6 +16,7 @@ import {
   EMPTY_SUMMARY,
   seatSummaries,
   seegerFabianPer48,
+  sheetBierlachsRanks,
   sumSummaries,
 } from '../../src/domain/seat-summary';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
@@ -128,13 +130,15 @@ function played(
   deals: readonly SheetDeal[],
   setup: SheetSetup = setupOf(3, { list: 'seeger-fabian' }),
 ): PlayedSheet {
-  const summaries = seatSummaries(scored(setup, deals), setup.rules.list);
+  const score = scored(setup, deals);
+  const summaries = seatSummaries(score, setup.rules.list);
   return {
     sheetId,
     startedAt,
     list: setup.rules.list,
     players,
     summary: (seat) => summaries[seat] ?? EMPTY_SUMMARY,
+    bierlachsRanks: sheetBierlachsRanks(score, setup.rules.list),
   };
 }
 
@@ -154,11 +158,18 @@ const sheetsInTwoOrders = fc
         ),
         { maxLength: 8 },
       ),
+      // Some evenings of Bierlachs (limit 100: rounds end within a few deals).
+      bierlachs: fc.boolean(),
     }),
     { maxLength: 7 },
   )
   .chain((drafts) => {
-    const sheets = drafts.map((d, i) => played(`s${i}`, d.at, d.seats, d.deals));
+    const beer = setupOf(3, { list: { kind: 'bierlachs', limit: 100 } });
+    const sheets = drafts.map((d, i) =>
+      d.bierlachs
+        ? played(`s${i}`, d.at, d.seats, d.deals, beer)
+        : played(`s${i}`, d.at, d.seats, d.deals),
+    );
     return fc.tuple(
       fc.constant(sheets),
       fc.shuffledSubarray(sheets, { minLength: sheets.length, maxLength: sheets.length }),
@@ -206,6 +217,23 @@ describe('playerStats', () => {
     expect(onlyBeer.worst).toBeNull();
   });
 
+  test('Seeger-Fabian per 48 deals leaves out the Bierlachs evenings, as the chart does', () => {
+    const list = { kind: 'bierlachs', limit: 100 } as const;
+    const beerDeals = [clubs(0, 60), clubs(0, 60), grandHand(0)];
+    const beer = played('b1', 3000, ['anna', 'ben', 'carl'], beerDeals, setupOf(3, { list }));
+    const stats = playerStats([monday, beer], 'anna');
+    // Monday alone, from its own deals: Anna at seat 0 of a Seeger-Fabian sheet.
+    const [alone] = seatSummaries(
+      scored(setupOf(3, { list: 'seeger-fabian' }), [grandHand(0), clubs(1, 60)]),
+      'seeger-fabian',
+    );
+    if (!alone) throw new Error('no seat');
+    expect(stats.seegerFabianPer48).toBe((alone.seegerFabian * 48) / alone.deals);
+    // Counting the Bierlachs evening too would have given another figure.
+    expect(seegerFabianPer48(stats.summary)).not.toBe(stats.seegerFabianPer48);
+    expect(playerStats([beer], 'anna').seegerFabianPer48).toBeNull();
+  });
+
   test('a period keeps only its sheets', () => {
     const stats = playerStats([monday, thursday], 'anna', { from: 1500, to: 2500 });
     expect(stats.evenings.map((e) => e.sheetId)).toEqual(['s2']);
@@ -224,6 +252,34 @@ describe('playerStats', () => {
       [0, 2, 1],
       [0, 0, 0],
       [0, 0, 0],
+    ]);
+  });
+
+  test('head to head on a Bierlachs sheet: its own standings, fewer rounds lost first', () => {
+    const list = { kind: 'bierlachs', limit: 100 } as const;
+    const deals = [
+      clubs(0, 61), // Anna +24: Ben and Carl at 76.
+      grandHand(2), // Carl +72: Anna 28, Ben 4.
+      clubs(0, 60), // Anna −48: at −20 she ends round 1 and buys the beer.
+      grandHand(0), // Round 2. Anna +72: Ben and Carl at 28.
+      clubs(1, 61), // Ben +24: Anna 76, Carl 4.
+    ];
+    const setup = setupOf(3, { list });
+    const beer = played('b1', 3000, ['anna', 'ben', 'carl'], deals, setup);
+    // By points Carl (72) is ahead of Anna (48), who is ahead of Ben (24) ...
+    expect(beer.players.map((_, seat) => beer.summary(seat).list)).toEqual([48, 24, 72]);
+    // ... but the sheet ranks Ben (no round lost, 28 left), Carl (none lost, 4 left), Anna (one).
+    const own = bierlachsSheet(scored(setup, deals).rows, 3, 100).standings;
+    expect(own.map((standing) => standing.seat)).toEqual([1, 2, 0]);
+    expect(headToHead([beer], ['anna', 'ben', 'carl']).ahead).toEqual([
+      [0, 0, 0],
+      [1, 0, 1],
+      [1, 0, 0],
+    ]);
+    expect(groupStats([beer], ['anna', 'ben', 'carl']).ahead).toEqual([
+      [0, 0, 0],
+      [1, 0, 1],
+      [1, 0, 0],
     ]);
   });
 
@@ -286,6 +342,7 @@ describe('groupStats: one pass over the evenings together', () => {
             stats.evenings.map((e) => e.points),
           );
           expect(folded.totals[member]).toBe(stats.evenings.reduce((sum, e) => sum + e.points, 0));
+          expect(folded.per48[member]).toBe(stats.seegerFabianPer48);
           expect(folded.evenings.at(-1)?.standings[member] ?? 0).toBe(folded.totals[member]);
         });
         expect(folded.ahead).toEqual(headToHead(together, group).ahead);

@@ -5,7 +5,7 @@ import { screenProblems } from '../support/layout-checks';
  * A Bierlachs evening in the built app on a small phone (360 × 640), in English and German: a
  * limit of 0 and of 100,000 refused on the start screen with the typed text kept, then a limit of
  * 100 and five deals, to the first player who reaches zero and buys the beer, and the new round
- * starting at the limit.
+ * starting at the limit; no settle-up in money, and the sheet says why.
  *
  * The counts are worked out here from the deals entered (game values by hand, skat-scoring.md),
  * never by the app's code: a game won costs each opponent its value, a game lost costs the
@@ -91,6 +91,8 @@ interface Words {
   readonly roundStarts: (round: number) => string;
   readonly left: string;
   readonly number: (value: number) => string;
+  readonly settle: string;
+  readonly noSettleUp: string;
 }
 
 const minus = (value: number) => String(value).replace('-', '−');
@@ -118,6 +120,9 @@ const ENGLISH: Words = {
   roundStarts: (round) => `Round ${round}: everyone at ${LIMIT}`,
   left: 'Left',
   number: minus,
+  settle: 'Settle up',
+  noSettleUp:
+    'No settle-up in money on a Bierlachs sheet: the loser of each round buys the beer, and the points are not money.',
 };
 
 const GERMAN: Words = {
@@ -144,6 +149,9 @@ const GERMAN: Words = {
   roundStarts: (round) => `Runde ${round}: alle bei ${LIMIT}`,
   left: 'Rest',
   number: minus,
+  settle: 'Abrechnung',
+  noSettleUp:
+    'Beim Bierlachs gibt es keine Abrechnung in Geld: Wer eine Runde verliert, zahlt das Bier, und die Punkte sind kein Geld.',
 };
 
 /** The cells of a table's rows, trimmed; one array per row. */
@@ -250,6 +258,10 @@ for (const w of [ENGLISH, GERMAN]) {
           (await rowsOf(standings.getByRole('table'))).slice(1).map((r) => r.slice(1)),
         )
         .toEqual(order.map((p) => [p.name, String(p.lost), w.number(p.left)]));
+
+      // No settle-up in money: where a points list offers it, the sheet says why.
+      await expect(page.getByText(w.noSettleUp, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: w.settle, exact: true })).toHaveCount(0);
     });
   });
 }

@@ -97,9 +97,9 @@ const CORPUS: readonly (readonly [string, () => string, ImportErrorCode, RegExp]
   ],
   [
     'future version',
-    () => damaged((f) => ({ ...f, version: 5 })),
+    () => damaged((f) => ({ ...f, version: 6 })),
     'newer-version',
-    /newer app version \(backup version 5; this app reads versions up to 4\)/,
+    /newer app version \(backup version 6; this app reads versions up to 5\)/,
   ],
   [
     'version 2 without the Bock rule',

@@ -154,7 +154,7 @@ describe('a backup carries the history', () => {
     });
     // Exported again, it is a file of version 4 with those events.
     const file = JSON.parse(await exportBackup(undefined, database));
-    expect(file.version).toBe(4);
+    expect(file.version).toBe(5);
     expect(file.sheets[0].events[6].id).toBe('v4-added-0b6f7d1e-4444-4000-8000-000000000006');
     expect(file.sheets[0].deals).toBeUndefined();
   });

@@ -96,7 +96,7 @@ describe('a sheet with house rules in a version-3 backup', () => {
     const text = await exportBackup(undefined, source);
     // The file (version 4) carries the rule set, and the Ramsch deals in the events that add them.
     const exported = JSON.parse(text) as BackupV4;
-    expect(exported.version).toBe(4);
+    expect(exported.version).toBe(5);
     expect(exported.sheets[0]?.setup).toEqual(onlySheet(validBackupV3()).setup);
     expect(exported.sheets[0]?.preset).toBe('nycsa');
     expect(exported.sheets[0]?.events[5]?.change.deal).toEqual({
@@ -150,7 +150,7 @@ describe('a sheet with house rules in a version-3 backup', () => {
 });
 
 const CORPUS: readonly [string, () => string, ImportErrorCode, RegExp][] = [
-  ['version 5', () => damaged((_, f) => void (f.version = 5)), 'newer-version', /versions up to 4/],
+  ['version 6', () => damaged((_, f) => void (f.version = 6)), 'newer-version', /versions up to 5/],
   [
     'version-2 rules in a version-3 file',
     () =>

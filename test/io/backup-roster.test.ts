@@ -28,7 +28,7 @@ describe('the roster in a backup', () => {
       await createSheet({ name: 'Fr', playerNames: ['Anna', 'Ben', 'Carla'], setup }, source),
     );
     const text = await exportBackup(undefined, source);
-    expect(JSON.parse(text)).toMatchObject({ version: 4, roster: expect.any(Array) });
+    expect(JSON.parse(text)).toMatchObject({ version: 5, roster: expect.any(Array) });
 
     const restored = freshDatabase();
     expectOk(await importBackup(text, restored));

@@ -103,7 +103,7 @@ describe('export and import', () => {
     const [threeId] = await fillDatabase(database);
     const file = JSON.parse(await exportBackup([threeId ?? ''], database));
     expect(file.format).toBe('skat-scorekeeper-backup');
-    expect(file.version).toBe(4);
+    expect(file.version).toBe(5);
     expect(file.sheets).toHaveLength(1);
     expect(file.sheets[0].deals).toBeUndefined();
     expect(file.sheets[0].events[0].change.kind).toBe('deal-added');

@@ -127,7 +127,7 @@ describe('a version-3 backup', () => {
       sheets: { events: { change: { deal?: unknown } }[] }[];
     };
     // Version 4: each deal in the event that adds it.
-    expect(exported.version).toBe(4);
+    expect(exported.version).toBe(5);
     expect(exported.sheets[0]?.events[0]?.change.deal).toEqual({ ...outcomeDraft, winner: 1 });
     // The Ramsch told by points stays in the shape version 3 always wrote: no `tally`.
     expect(exported.sheets[0]?.events[5]?.change.deal).toEqual({

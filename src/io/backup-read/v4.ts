@@ -1,5 +1,5 @@
-// Files of version 4 (today's): each sheet with its log, read by log-read.ts, then folded and
-// scored as the app would.
+// Files of versions 4 and 5 (today's; one shape, see backup-format.ts): each sheet with its log,
+// read by log-read.ts, then folded and scored as the app would.
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../../domain/result';
 import { BackupSchema, type BackupSheet } from '../backup-format';
@@ -19,7 +19,7 @@ import {
 } from './common';
 
 /**
- * A sheet of a version-4 file: its fields, its log (log-read.ts), then its fold: no more deals
+ * A sheet of a file of version 4 or 5: its fields, its log (log-read.ts), then its fold: no more deals
  * than planned, and scored as the app would score it (scoreStoredSheet).
  */
 function checkLogSheet(
@@ -73,7 +73,7 @@ function duplicateLogIds(sheets: readonly BackupSheet[]): ImportError[] {
   return errors;
 }
 
-/** A file of version 4 (its header already checked): every sheet, or every error found. */
+/** A file of version 4 or 5 (its header already checked): every sheet, or every error found. */
 export function readFileV4(
   data: unknown,
   onProgress?: CheckProgress,

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { groupStats, latestFirst } from '../../domain/player-stats';
 import { playerName } from '../../domain/roster';
-import { seegerFabianPer48 } from '../../domain/seat-summary';
 import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
 import { Screen } from '../common/Screen';
@@ -79,8 +78,7 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
             caption={p.seasonTotal}
             columns={[p.rank, p.name, p.points, p.seegerFabianPer48]}
             rows={ranked.map((row, rank) => {
-              const summary = stats.summaries[row.index];
-              const per48 = summary ? seegerFabianPer48(summary) : null;
+              const per48 = stats.per48[row.index] ?? null;
               return {
                 key: row.id,
                 head: number(rank + 1),
@@ -88,6 +86,11 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
               };
             })}
           />
+          {stats.bierlachsEvenings > 0 && (
+            <p className="text-sm">
+              {p.per48LeftOut(p.bierlachsEvenings(stats.bierlachsEvenings))}
+            </p>
+          )}
           <StatsTable
             caption={p.headToHead}
             columns={['', ...columns]}

@@ -7,7 +7,7 @@ import {
   type Evening,
 } from '../../domain/player-stats';
 import { playerName, resolvePlayer } from '../../domain/roster';
-import { STAT_GAMES, seegerFabianPer48, type SeatSummary } from '../../domain/seat-summary';
+import { STAT_GAMES, type SeatSummary } from '../../domain/seat-summary';
 import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
@@ -112,7 +112,14 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
       {others.length > 0 && (
         <PlayerChoice legend={p.withGroup} players={others} chosen={group} onChange={setGroup} />
       )}
-      <Measure summary={stats.summary} p={p} number={number} />
+      <Measure
+        per48={stats.seegerFabianPer48}
+        leftOut={
+          bierlachsEvenings > 0 ? p.per48LeftOut(p.bierlachsEvenings(bierlachsEvenings)) : ''
+        }
+        p={p}
+        number={number}
+      />
       <Figures summary={stats.summary} p={p} t={t} number={number} />
       <section aria-labelledby="evenings" className="flex flex-col gap-1">
         <h2 id="evenings" className="text-lg font-bold">
@@ -213,25 +220,34 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
 
 type Words = Dictionary['players'];
 
-/** The club measure, prominent. */
+/** The club measure, prominent; `leftOut` says which evenings it leaves out ('' for none). */
 function Measure({
-  summary,
+  per48,
+  leftOut,
   p,
   number,
 }: {
-  summary: SeatSummary;
+  per48: number | null;
+  leftOut: string;
   p: Words;
   number: (value: number) => string;
 }) {
-  const per48 = seegerFabianPer48(summary);
   return (
     <section aria-labelledby="measure" className="rounded-lg border p-3 text-center">
       <h2 id="measure" className="font-semibold">
         {p.seegerFabianPer48}
       </h2>
-      <p className="text-4xl font-bold" aria-describedby="measure">
+      <p
+        className="text-4xl font-bold"
+        aria-describedby={leftOut === '' ? 'measure' : 'measure measure-left-out'}
+      >
         {per48 === null ? p.noDeals : number(per48)}
       </p>
+      {leftOut !== '' && (
+        <p id="measure-left-out" className="text-sm">
+          {leftOut}
+        </p>
+      )}
     </section>
   );
 }

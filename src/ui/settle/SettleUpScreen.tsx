@@ -1,4 +1,4 @@
-import { pointListOf } from '../../domain/rules';
+import { bierlachsOf, pointListOf } from '../../domain/rules';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { getSheetLog } from '../../db/sheet-reads';
@@ -47,6 +47,15 @@ export function SettleUpScreen({ sheetId, links }: SettleUpScreenProps) {
     );
   }
   const { sheet } = loaded;
+  if (bierlachsOf(sheet.setup.rules.list) !== null) {
+    // Counted by rounds lost, not points: nothing to settle, and no stake to set.
+    return (
+      <Screen title={s.title} leading={back}>
+        <p className="font-semibold">{sheet.name}</p>
+        <p>{s.bierlachs}</p>
+      </Screen>
+    );
+  }
   const scored = scoreStoredSheet(loaded);
   const money = sheetMoney(sheet.setup.rules.stake, loaded.folded.money);
   // An open conflict of two phones holds the settling up back: its totals are provisional.

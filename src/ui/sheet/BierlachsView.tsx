@@ -27,6 +27,8 @@ interface BierlachsViewProps {
   readonly corrections?: ReadonlyMap<string, DealCorrection>;
   /** The link to the sheet's chart (what each player has left, deal by deal), under the standings. */
   readonly chartLink?: ReactNode;
+  /** Say, where a points list offers its settle-up, why this sheet has none. */
+  readonly noSettleUp?: boolean;
 }
 
 /** "Ben buys the beer", "Ben and Carl buy the beer": who lost a round. */
@@ -46,6 +48,7 @@ export function BierlachsView({
   dealHref,
   corrections,
   chartLink,
+  noSettleUp = false,
 }: BierlachsViewProps) {
   const { t } = useI18n();
   const b = t.bierlachs;
@@ -78,6 +81,7 @@ export function BierlachsView({
   return (
     <>
       <BierlachsStandings sheet={sheet} score={score} counted={counted} />
+      {noSettleUp && <p className="text-sm">{t.settle.bierlachs}</p>}
       {chartLink}
       <BierlachsRounds sheet={sheet} counted={counted} />
       <DealList

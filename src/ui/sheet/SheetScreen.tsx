@@ -278,6 +278,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 dealHref={links.deal}
                 corrections={correctionsOf(data.log)}
                 chartLink={chartLink}
+                noSettleUp={links.settle !== undefined}
               />
             </Suspense>
           )}

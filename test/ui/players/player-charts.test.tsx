@@ -12,6 +12,7 @@ import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { implicitPlayerId } from '../../../src/domain/roster';
+import { formatNumber } from '../../../src/ui/i18n/format';
 import { MANY_EVENINGS } from '../../../src/ui/players/PlayerCharts';
 import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
 import { English, German } from '../../support/i18n';
@@ -77,6 +78,9 @@ const WORDS = {
     notRanked:
       'Not ranked by points: one evening of Bierlachs, won or lost by rounds (one round lost).',
     numbersToggle: 'The numbers',
+    measure: 'Seeger-Fabian per 48 deals',
+    measureLeftOut:
+      'Counted without one evening of Bierlachs: it counts down from a limit, so its points do not compare.',
   },
   de: {
     wrapper: German,
@@ -95,6 +99,9 @@ const WORDS = {
     notRanked:
       'Nicht nach Punkten gewertet: ein Abend Bierlachs, gewonnen oder verloren nach Runden (eine Runde verloren).',
     numbersToggle: 'Die Zahlen',
+    measure: 'Seeger-Fabian je 48 Spiele',
+    measureLeftOut:
+      'Ohne Bierlachs gerechnet (ein Abend): Dort wird vom Limit heruntergezählt, die Punkte sind nicht vergleichbar.',
   },
 } as const;
 
@@ -115,6 +122,17 @@ describe.each(['en', 'de'] as const)('the player page’s charts (%s)', (locale)
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveAccessibleName(w.row);
     expect(screen.getByText(w.leftOut)).toBeVisible();
+  });
+
+  test('the club measure leaves out the Bierlachs evening, as the chart does, and says so', async () => {
+    renderAnna(w.wrapper);
+    const measure = await screen.findByRole('region', { name: w.measure });
+    // Monday alone: 74 Seeger-Fabian points in 2 deals. With the Bierlachs evening (grand lost,
+    // −96 − 50 = −146, one more deal) it would be (74 − 146) × 48 / 3 = −1,152.
+    const perPlain = (74 * 48) / 2;
+    const figure = within(measure).getByText(formatNumber(perPlain, locale));
+    expect(figure).toHaveAccessibleDescription(`${w.measure} ${w.measureLeftOut}`);
+    expect(within(measure).getByText(w.measureLeftOut)).toBeVisible();
   });
 
   test('each game’s share of the games declared; Bierlachs not ranked best or worst', async () => {

@@ -23,6 +23,8 @@ export const playersStrings: Dictionary['players'] = {
   to: 'Bis',
   withGroup: 'Nur Abende mit',
   seegerFabianPer48: 'Seeger-Fabian je 48 Spiele',
+  per48LeftOut: (evenings) =>
+    `Ohne Bierlachs gerechnet (${evenings}): Dort wird vom Limit heruntergezählt, die Punkte sind nicht vergleichbar.`,
   noDeals: 'Keine Spiele',
   figures: 'Zahlen',
   sheetsPlayed: 'Gespielte Listen',
@@ -109,7 +111,8 @@ export const playersStrings: Dictionary['players'] = {
   standings: 'Stand im Lauf der Zeit',
   afterEvening: 'Nach',
   headToHead: 'Direkter Vergleich',
-  headToHeadHint: 'Wie oft der Spieler der Zeile vor dem Spieler der Spalte lag.',
+  headToHeadHint:
+    'Wie oft der Spieler der Zeile vor dem Spieler der Spalte lag: nach Punkten, an einem Bierlachs-Abend nach weniger verlorenen Runden, dann mehr Restpunkten.',
   seasonTotal: 'Jahreswertung',
   season: 'Jahr',
   rank: 'Platz',

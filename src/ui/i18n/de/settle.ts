@@ -25,6 +25,8 @@ export const settleStrings: Dictionary['settle'] = {
   pays: (payer, payee, cents, currency) => `${payer} zahlt ${payee} ${money(cents, currency)}`,
   allEven: 'Niemand zahlt: alle stehen gleich.',
   noStake: 'Diese Liste hat keinen Einsatz: unten einen eintragen, dann steht hier, wer wem zahlt.',
+  bierlachs:
+    'Beim Bierlachs gibt es keine Abrechnung in Geld: Wer eine Runde verliert, zahlt das Bier, und die Punkte sind kein Geld.',
   amount: (cents, currency) => money(cents, currency),
   balances: 'Salden',
   player: 'Spieler',

@@ -27,6 +27,9 @@ export const playersStrings = {
   withGroup: 'Only evenings with',
   // The figures.
   seegerFabianPer48: 'Seeger-Fabian per 48 deals',
+  /** Under the club measure, when Bierlachs evenings were among them: "one evening", "3 evenings". */
+  per48LeftOut: (evenings: string) =>
+    `Counted without ${evenings} of Bierlachs: it counts down from a limit, so its points do not compare.`,
   noDeals: 'No deals',
   figures: 'Figures',
   sheetsPlayed: 'Sheets played',
@@ -122,7 +125,8 @@ export const playersStrings = {
   standings: 'Standings over time',
   afterEvening: 'After',
   headToHead: 'Head to head',
-  headToHeadHint: 'How often the player of the row finished ahead of the player of the column.',
+  headToHeadHint:
+    'How often the player of the row finished ahead of the player of the column: by points, on a Bierlachs evening by fewer rounds lost, then more points left.',
   seasonTotal: 'Season total',
   season: 'Season',
   rank: 'Rank',

@@ -31,6 +31,9 @@ export const settleStrings = {
     `${payer} pays ${payee} ${money(cents, currency)}`,
   allEven: 'Nobody pays anybody: everyone is even.',
   noStake: 'No stake on this sheet: set one below to see who pays whom.',
+  /** Why a Bierlachs sheet has no settle-up (on the sheet, and on the settle-up's own screen). */
+  bierlachs:
+    'No settle-up in money on a Bierlachs sheet: the loser of each round buys the beer, and the points are not money.',
   /** An amount in the language's money format: "€3.40". */
   amount: (cents: number, currency: CurrencyCode) => money(cents, currency),
   /** The table of balances. */
