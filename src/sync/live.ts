@@ -33,6 +33,22 @@ function backOff(delay: number): number {
   return Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, delay * 2));
 }
 
+/**
+ * The club's database as the pull's source. After each batch PouchDB's replication asks its
+ * source for its info, for a progress figure only, and leaves a failure of that request unhandled
+ * (pouchdb-replication 9.0.0: `src.info().then(…)` without a catch): a server gone right after a
+ * batch raised an unhandled rejection on the page. Here a failed info answers as an empty
+ * database; the replication's own next request fails, and it retries as it should.
+ */
+export function pullSource(remote: Pouch): Pouch {
+  return new Proxy(remote, {
+    get(target, key, receiver) {
+      if (key !== 'info') return Reflect.get(target, key, receiver) as unknown;
+      return () => target.info().catch(() => ({ update_seq: 0 }));
+    },
+  });
+}
+
 export function startLiveSheet(options: LiveOptions): LiveSheet {
   const { PouchDB, database, local, remote, sheetId, author } = options;
   const replication = { live: true, retry: true, batch_size: 100, back_off_function: backOff };
@@ -44,7 +60,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     ...replication,
     selector: { sheetId },
   });
-  const pull: ReplicationEmitter = PouchDB.replicate(remote, local, replication);
+  const pull: ReplicationEmitter = PouchDB.replicate(pullSource(remote), local, replication);
   /** Documents written here and not yet confirmed by the server. */
   const unsent = new Set<string>();
   let heard = false;
