@@ -1,7 +1,8 @@
 // A shared sheet kept live: the local PouchDB replicates both ways with the club's database
 // (only this sheet's documents), and every change on either side runs a mirror pass (bridge.ts).
 // The status is reported as data on every change of it. Retries back off from 1 s to 30 s and
-// stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen.
+// stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen. When the
+// network comes back ('online'), it connects again at once.
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { mirrorSheet, type MirrorResult } from './bridge';
@@ -17,6 +18,8 @@ export interface LiveOptions {
   readonly author: string;
   readonly onStatus?: (status: SyncStatus) => void;
   readonly onMirrored?: (result: MirrorResult) => void;
+  /** What says the network is back ('online'): the browser's window by default. */
+  readonly network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
 
 export interface LiveSheet {
@@ -49,18 +52,14 @@ export function pullSource(remote: Pouch): Pouch {
   });
 }
 
+/** The page's window, where there is one (not in Node). */
+function browserWindow(): EventTarget | null {
+  return typeof window === 'undefined' ? null : window;
+}
+
 export function startLiveSheet(options: LiveOptions): LiveSheet {
   const { PouchDB, database, local, remote, sheetId, author } = options;
   const replication = { live: true, retry: true, batch_size: 100, back_off_function: backOff };
-  // Only this sheet's documents go out (the local database may hold other shared sheets). In,
-  // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
-  // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
-  // only this sheet's documents into the log.
-  const push: ReplicationEmitter = PouchDB.replicate(local, remote, {
-    ...replication,
-    selector: { sheetId },
-  });
-  const pull: ReplicationEmitter = PouchDB.replicate(pullSource(remote), local, replication);
   /** Documents written here and not yet confirmed by the server. */
   const unsent = new Set<string>();
   let heard = false;
@@ -121,48 +120,86 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       unsent.delete(doc._id);
     }
   };
-  push.on('change', (info) => {
-    confirm(info.docs ?? info.change?.docs);
-    heard = true;
-    offline = false;
-    report();
-  });
-  push.on('denied', (error) => {
-    refusal = deniedCode(error);
-    report();
-  });
-  pull.on('change', (info) => {
-    confirm(info.docs ?? info.change?.docs);
-    heard = true;
-    offline = false;
-    report();
-    void mirror();
-  });
-  // Paused without an error: the push has sent everything it found (a refused one stays).
-  push.on('paused', (error) => {
-    if (!error && refusal === null) unsent.clear();
-  });
-  for (const replication of [push, pull]) {
-    replication.on('paused', (error) => {
-      heard = true;
-      const refused = error ? failureCode(error) : null;
-      if (refused) refusal = refused;
-      offline = error !== undefined && error !== null && !refused;
-      report();
+  // The replications of one connection; a new connection (the network back) replaces them, and
+  // what the old ones still say is not heard.
+  let push: ReplicationEmitter | null = null;
+  let pull: ReplicationEmitter | null = null;
+  const connect = () => {
+    // Only this sheet's documents go out (the local database may hold other shared sheets). In,
+    // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
+    // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
+    // only this sheet's documents into the log.
+    const pushing: ReplicationEmitter = PouchDB.replicate(local, remote, {
+      ...replication,
+      selector: { sheetId },
     });
-    replication.on('active', () => {
+    const pulling: ReplicationEmitter = PouchDB.replicate(pullSource(remote), local, replication);
+    push = pushing;
+    pull = pulling;
+    const live = () => push === pushing && !stopped;
+    pushing.on('change', (info) => {
+      if (!live()) return;
+      confirm(info.docs ?? info.change?.docs);
       heard = true;
       offline = false;
       report();
     });
-    replication.on('error', (error) => {
-      heard = true;
-      const refused = failureCode(error);
-      if (refused) refusal = refused;
-      else offline = true;
+    pushing.on('denied', (error) => {
+      if (!live()) return;
+      refusal = deniedCode(error);
       report();
     });
-  }
+    pulling.on('change', (info) => {
+      if (!live()) return;
+      confirm(info.docs ?? info.change?.docs);
+      heard = true;
+      offline = false;
+      report();
+      void mirror();
+    });
+    // Paused without an error: the push has sent everything it found (a refused one stays).
+    pushing.on('paused', (error) => {
+      if (live() && !error && refusal === null) unsent.clear();
+    });
+    for (const replication of [pushing, pulling]) {
+      replication.on('paused', (error) => {
+        if (!live()) return;
+        heard = true;
+        const refused = error ? failureCode(error) : null;
+        if (refused) refusal = refused;
+        offline = error !== undefined && error !== null && !refused;
+        report();
+      });
+      replication.on('active', () => {
+        if (!live()) return;
+        heard = true;
+        offline = false;
+        report();
+      });
+      replication.on('error', (error) => {
+        if (!live()) return;
+        heard = true;
+        const refused = failureCode(error);
+        if (refused) refusal = refused;
+        else offline = true;
+        report();
+      });
+    }
+  };
+  const disconnect = () => {
+    push?.cancel();
+    pull?.cancel();
+  };
+  connect();
+  // The network back (the browser's 'online' event): connect again now instead of waiting for a
+  // retry that has backed off up to 30 s. A refusal stays: a login or a right did not change.
+  const reconnect = () => {
+    if (stopped || refusal !== null) return;
+    disconnect();
+    connect();
+  };
+  const network = options.network ?? browserWindow();
+  network?.addEventListener('online', reconnect);
   const localChanges = local.changes({ live: true, since: 'now' });
   localChanges.on('change', () => void mirror());
   // A write to the log, from this tab or another (db/sheets-changed.ts does the same for the list).
@@ -180,9 +217,9 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     stop() {
       stopped = true;
       stopWatching();
+      network?.removeEventListener('online', reconnect);
       localChanges.cancel();
-      push.cancel();
-      pull.cancel();
+      disconnect();
     },
   };
 }

@@ -72,8 +72,10 @@ export function remote(url: string, login: Login, p?: Phone): Pouch {
   });
 }
 
-export function goOnline(p: Phone, url: string, sheetId: string): void {
+/** `network`: what says the network is back ('online'), as the browser's window does. */
+export function goOnline(p: Phone, url: string, sheetId: string, network?: EventTarget): void {
   p.live = startLiveSheet({
+    ...(network ? { network } : {}),
     PouchDB: MemoryPouch,
     database: p.database,
     local: p.local,

@@ -217,3 +217,44 @@ describe('the server gone right after a batch', () => {
     }
   }, 60_000);
 });
+
+describe('the network back', () => {
+  test("the 'online' event connects again at once, not after the retry's back-off", async ({
+    annotate,
+  }) => {
+    const anna = phone(ANNA);
+    const ben = phone(BEN);
+    const sheetId = await sharedSheet(anna, ben);
+    const network = new EventTarget();
+    goOffline(ben);
+    goOnline(ben, url(), sheetId, network);
+    try {
+      await until(() => ben.live?.status().state === 'synced');
+      // The network goes down; Ben enters a deal: the push fails and backs off, 1 s, 2 s, 4 s,
+      // then 8 s (sync/live.ts). Each of its tries starts by reading its checkpoint (_local).
+      const pushTries: number[] = [];
+      ben.fails = (request) => {
+        if (request.url.includes('/_local/')) pushTries.push(Date.now());
+        return true;
+      };
+      expectOk(await addDeal(sheetId, clubsWon(0), ben.database));
+      await until(() => ben.live?.status().state === 'offline');
+      // Just after a try that came 4 s after the one before: the next one is 8 s away.
+      await until(() => {
+        const [before, last] = pushTries.slice(-2);
+        return before !== undefined && last !== undefined && last - before >= 3_500;
+      }, 30_000);
+      // Back: the page hears 'online'. The deal reaches the server well before the next retry.
+      ben.fails = undefined;
+      const back = Date.now();
+      network.dispatchEvent(new Event('online'));
+      await until(async () => (await serverDocIds(url(), ADMIN, sheetId)).length === 4, 3_000);
+      await until(() => ben.live?.status().state === 'synced', 3_000);
+      await annotate(`back online: the deal on the server ${Date.now() - back} ms after 'online'`);
+      await until(async () => (await dealsOf(anna, sheetId)).length === 1);
+    } finally {
+      goOffline(anna);
+      goOffline(ben);
+    }
+  }, 60_000);
+});
