@@ -1,10 +1,11 @@
-// Live sharing under a bad network and a closed page. A 48-deal evening entered on two phones (two browser contexts, both logged in to the club; A
-// shares the sheet, B joins by its link), taking turns, while the network of one or both goes down
-// and up every 2.5 s (context.setOffline). Each phone enters its deal once it shows the one
-// before, as a table does. At the end both show the 48 deals, none twice, with the same totals,
-// and the club's server (pouchdb-server on 127.0.0.1, started here, stopped by its pid) holds
-// each event once. Then a phone's page closed mid-replication and opened again in the same
-// browser: it resumes from its checkpoints, and each deal is sent once.
+// Live sharing under a bad network and a closed page. A 48-deal evening entered on two phones
+// (two browser contexts, both logged in to the club; A shares the sheet, B joins by its link),
+// taking turns, while the network of one or both goes down and up every 2.5 s
+// (context.setOffline). Each phone enters its deal once it shows the one before, as a table does.
+// At the end both show the 48 deals, none twice, with the same totals, and the club's server
+// (pouchdb-server on 127.0.0.1, started here, stopped by its pid) holds each event once. Then a
+// phone's page closed mid-replication and opened again in the same browser: it resumes from its
+// checkpoints, and each deal is sent once.
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
 import { clubSetup } from '../../scripts/club/setup';
 import { ENGLISH, PHONE } from '../support/chromium';
