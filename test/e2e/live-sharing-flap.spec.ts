@@ -118,6 +118,30 @@ async function flap(a: PhoneTab, b: PhoneTab, done: () => boolean, maxMs: number
   return flaps;
 }
 
+/**
+ * A logs in, starts a 48-deal sheet of three and shares it live; B logs in and joins by its link.
+ * The sheet's id and its address on A.
+ */
+async function shareAndJoin(a: PhoneTab, b: PhoneTab) {
+  await logIn(a.page, ANNA);
+  await a.page.goto('/#/new');
+  for (const [seat, name] of PLAYERS.entries()) {
+    await a.page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
+  }
+  await a.page.getByLabel('Number of deals').fill(String(DEALS));
+  await a.page.getByRole('button', { name: 'Start sheet' }).click();
+  await a.page.getByRole('button', { name: 'Share live' }).click();
+  await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: DEAL_MS });
+  const sheetUrl = a.page.url();
+  const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
+  await logIn(b.page, BEN);
+  await b.page.goto(link);
+  await expect(b.page.getByRole('link', { name: 'Enter deal 1' })).toBeVisible({
+    timeout: DEAL_MS,
+  });
+  return { sheetId: link.split('/').at(-1) ?? '', sheetUrl };
+}
+
 test('a 48-deal evening on two phones while the network flaps: 48 deals, none twice, the same totals', async ({
   browser,
 }) => {
@@ -125,22 +149,7 @@ test('a 48-deal evening on two phones while the network flaps: 48 deals, none tw
   const a = await phone(browser);
   const b = await phone(browser);
   try {
-    await logIn(a.page, ANNA);
-    await a.page.goto('/#/new');
-    for (const [seat, name] of PLAYERS.entries()) {
-      await a.page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
-    }
-    await a.page.getByLabel('Number of deals').fill(String(DEALS));
-    await a.page.getByRole('button', { name: 'Start sheet' }).click();
-    await a.page.getByRole('button', { name: 'Share live' }).click();
-    await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: DEAL_MS });
-    const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
-    const sheetId = link.split('/').at(-1) ?? '';
-    await logIn(b.page, BEN);
-    await b.page.goto(link);
-    await expect(b.page.getByRole('link', { name: 'Enter deal 1' })).toBeVisible({
-      timeout: DEAL_MS,
-    });
+    const { sheetId } = await shareAndJoin(a, b);
 
     const started = Date.now();
     let entered = 0;
@@ -207,23 +216,7 @@ test("a phone's page closed mid-replication and opened again in the same browser
   const a = await phone(browser);
   const b = await phone(browser);
   try {
-    await logIn(a.page, ANNA);
-    await a.page.goto('/#/new');
-    for (const [seat, name] of PLAYERS.entries()) {
-      await a.page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
-    }
-    await a.page.getByLabel('Number of deals').fill(String(DEALS));
-    await a.page.getByRole('button', { name: 'Start sheet' }).click();
-    await a.page.getByRole('button', { name: 'Share live' }).click();
-    await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: DEAL_MS });
-    const sheetUrl = a.page.url();
-    const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
-    const sheetId = link.split('/').at(-1) ?? '';
-    await logIn(b.page, BEN);
-    await b.page.goto(link);
-    await expect(b.page.getByRole('link', { name: 'Enter deal 1' })).toBeVisible({
-      timeout: DEAL_MS,
-    });
+    const { sheetId, sheetUrl } = await shareAndJoin(a, b);
 
     // A enters three deals, sent; then three more, and its page is closed the moment the last
     // is saved (the sheet's screen has just started replicating them, or not yet).
