@@ -1,6 +1,8 @@
-// pouchdb-server on 127.0.0.1, in memory, for tests and for trying a club at home. It writes its
-// config.json and log.txt into its working directory, so it runs in a temporary folder of its
-// own, removed when it stops. Waiting for it is bounded; it is stopped by its pid.
+// pouchdb-server on 127.0.0.1, for tests and for trying a club at home. It writes its config.json
+// and log.txt into its working directory, so it runs in a temporary folder of its own, in memory,
+// removed when it stops; or, given a data folder, on disk there, kept when it stops, so it can be
+// started again with the same databases, users and settings (a restart). Waiting for it is
+// bounded; it is stopped by its pid.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +13,7 @@ export interface LocalServer {
   readonly url: string;
   readonly port: number;
   readonly pid: number;
-  /** Ends the server (by its pid) and removes its folder. */
+  /** Ends the server (by its pid) and removes its folder (a given data folder is kept). */
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,11 @@ export interface StartOptions {
   readonly ports: readonly number[];
   /** How long one start may take until `GET /` answers. */
   readonly startTimeoutMs?: number;
+  /**
+   * A folder (existing) for the databases and config.json, kept when the server stops: started
+   * again on it, the server holds what it held. Without it the server runs in memory.
+   */
+  readonly dataDir?: string;
 }
 
 const POLL_MS = 100;
@@ -73,7 +80,7 @@ function signal(pid: number, name: NodeJS.Signals): boolean {
   }
 }
 
-async function stopChild(child: ChildProcess, dir: string): Promise<void> {
+async function stopChild(child: ChildProcess, dir: string, remove: boolean): Promise<void> {
   const pid = child.pid;
   if (child.exitCode === null && child.signalCode === null && pid !== undefined) {
     if (signal(pid, 'SIGTERM')) {
@@ -84,7 +91,7 @@ async function stopChild(child: ChildProcess, dir: string): Promise<void> {
       if (!done && signal(pid, 'SIGKILL')) await Promise.race([exited(child), sleep(2_000)]);
     }
   }
-  rmSync(dir, { recursive: true, force: true });
+  if (remove) rmSync(dir, { recursive: true, force: true });
 }
 
 function lastLog(dir: string): string {
@@ -95,13 +102,18 @@ function lastLog(dir: string): string {
   }
 }
 
-async function startOn(port: number, timeoutMs: number): Promise<LocalServer | string> {
-  const dir = mkdtempSync(join(tmpdir(), 'club-server-'));
+async function startOn(
+  port: number,
+  timeoutMs: number,
+  dataDir: string | undefined,
+): Promise<LocalServer | string> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'club-server-'));
+  const remove = dataDir === undefined;
   const child = spawn(
     process.execPath,
     [
       serverBin(),
-      '--in-memory',
+      ...(dataDir === undefined ? ['--in-memory'] : ['--dir', dir]),
       '--host',
       '127.0.0.1',
       '--port',
@@ -120,14 +132,14 @@ async function startOn(port: number, timeoutMs: number): Promise<LocalServer | s
   while (!gone && Date.now() < until) {
     if (await answers(`${url}/`, dir)) {
       if (pid === undefined) break;
-      return { url, port, pid, stop: () => stopChild(child, dir) };
+      return { url, port, pid, stop: () => stopChild(child, dir, remove) };
     }
     await sleep(POLL_MS);
   }
   const why = gone
     ? `it ended (${lastLog(dir) || 'no log'})`
     : `no answer within ${timeoutMs / 1000} s`;
-  await stopChild(child, dir);
+  await stopChild(child, dir, remove);
   return `port ${port}: ${why}`;
 }
 
@@ -135,7 +147,7 @@ async function startOn(port: number, timeoutMs: number): Promise<LocalServer | s
 export async function startLocalServer(options: StartOptions): Promise<LocalServer> {
   const failures: string[] = [];
   for (const port of options.ports) {
-    const started = await startOn(port, options.startTimeoutMs ?? 30_000);
+    const started = await startOn(port, options.startTimeoutMs ?? 30_000, options.dataDir);
     if (typeof started !== 'string') return started;
     failures.push(started);
   }

@@ -1,7 +1,8 @@
 // A shared sheet kept live: the local PouchDB replicates both ways with the club's database
 // (only this sheet's documents), and every change on either side runs a mirror pass (bridge.ts).
 // The status is reported as data on every change of it. Retries back off from 1 s to 30 s and
-// stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen.
+// stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen. When the
+// network comes back ('online'), it connects again at once.
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { mirrorSheet, type MirrorResult } from './bridge';
@@ -23,6 +24,8 @@ export interface LiveOptions {
    * deletions arrived here): this one or any other the local database holds. This sheet stops.
    */
   readonly onRemoved?: (sheetId: string) => void;
+  /** What says the network is back ('online'): the browser's window by default. */
+  readonly network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
 
 export interface LiveSheet {
@@ -39,18 +42,30 @@ function backOff(delay: number): number {
   return Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, delay * 2));
 }
 
+/**
+ * The club's database as the pull's source. After each batch PouchDB's replication asks its
+ * source for its info, for a progress figure only, and leaves a failure of that request unhandled
+ * (pouchdb-replication 9.0.0: `src.info().then(…)` without a catch): a server gone right after a
+ * batch raised an unhandled rejection on the page. Here a failed info answers as an empty
+ * database; the replication's own next request fails, and it retries as it should.
+ */
+export function pullSource(remote: Pouch): Pouch {
+  return new Proxy(remote, {
+    get(target, key, receiver) {
+      if (key !== 'info') return Reflect.get(target, key, receiver) as unknown;
+      return () => target.info().catch(() => ({ update_seq: 0 }));
+    },
+  });
+}
+
+/** The page's window, where there is one (not in Node). */
+function browserWindow(): EventTarget | null {
+  return typeof window === 'undefined' ? null : window;
+}
+
 export function startLiveSheet(options: LiveOptions): LiveSheet {
   const { PouchDB, database, local, remote, sheetId, author } = options;
   const replication = { live: true, retry: true, batch_size: 100, back_off_function: backOff };
-  // Only this sheet's documents go out (the local database may hold other shared sheets). In,
-  // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
-  // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
-  // only this sheet's documents into the log.
-  const push: ReplicationEmitter = PouchDB.replicate(local, remote, {
-    ...replication,
-    selector: { sheetId },
-  });
-  const pull: ReplicationEmitter = PouchDB.replicate(remote, local, replication);
   /** Documents written here and not yet confirmed by the server. */
   const unsent = new Set<string>();
   let heard = false;
@@ -120,48 +135,86 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       unsent.delete(doc._id);
     }
   };
-  push.on('change', (info) => {
-    confirm(info.docs ?? info.change?.docs);
-    heard = true;
-    offline = false;
-    report();
-  });
-  push.on('denied', (error) => {
-    refusal = deniedCode(error);
-    report();
-  });
-  pull.on('change', (info) => {
-    confirm(info.docs ?? info.change?.docs);
-    heard = true;
-    offline = false;
-    report();
-    void mirror();
-  });
-  // Paused without an error: the push has sent everything it found (a refused one stays).
-  push.on('paused', (error) => {
-    if (!error && refusal === null) unsent.clear();
-  });
-  for (const replication of [push, pull]) {
-    replication.on('paused', (error) => {
-      heard = true;
-      const refused = error ? failureCode(error) : null;
-      if (refused) refusal = refused;
-      offline = error !== undefined && error !== null && !refused;
-      report();
+  // The replications of one connection; a new connection (the network back) replaces them, and
+  // what the old ones still say is not heard.
+  let push: ReplicationEmitter | null = null;
+  let pull: ReplicationEmitter | null = null;
+  const connect = () => {
+    // Only this sheet's documents go out (the local database may hold other shared sheets). In,
+    // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
+    // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
+    // only this sheet's documents into the log.
+    const pushing: ReplicationEmitter = PouchDB.replicate(local, remote, {
+      ...replication,
+      selector: { sheetId },
     });
-    replication.on('active', () => {
+    const pulling: ReplicationEmitter = PouchDB.replicate(pullSource(remote), local, replication);
+    push = pushing;
+    pull = pulling;
+    const live = () => push === pushing && !stopped;
+    pushing.on('change', (info) => {
+      if (!live()) return;
+      confirm(info.docs ?? info.change?.docs);
       heard = true;
       offline = false;
       report();
     });
-    replication.on('error', (error) => {
-      heard = true;
-      const refused = failureCode(error);
-      if (refused) refusal = refused;
-      else offline = true;
+    pushing.on('denied', (error) => {
+      if (!live()) return;
+      refusal = deniedCode(error);
       report();
     });
-  }
+    pulling.on('change', (info) => {
+      if (!live()) return;
+      confirm(info.docs ?? info.change?.docs);
+      heard = true;
+      offline = false;
+      report();
+      void mirror();
+    });
+    // Paused without an error: the push has sent everything it found (a refused one stays).
+    pushing.on('paused', (error) => {
+      if (live() && !error && refusal === null) unsent.clear();
+    });
+    for (const replication of [pushing, pulling]) {
+      replication.on('paused', (error) => {
+        if (!live()) return;
+        heard = true;
+        const refused = error ? failureCode(error) : null;
+        if (refused) refusal = refused;
+        offline = error !== undefined && error !== null && !refused;
+        report();
+      });
+      replication.on('active', () => {
+        if (!live()) return;
+        heard = true;
+        offline = false;
+        report();
+      });
+      replication.on('error', (error) => {
+        if (!live()) return;
+        heard = true;
+        const refused = failureCode(error);
+        if (refused) refusal = refused;
+        else offline = true;
+        report();
+      });
+    }
+  };
+  const disconnect = () => {
+    push?.cancel();
+    pull?.cancel();
+  };
+  connect();
+  // The network back (the browser's 'online' event): connect again now instead of waiting for a
+  // retry that has backed off up to 30 s. A refusal stays: a login or a right did not change.
+  const reconnect = () => {
+    if (stopped || refusal !== null) return;
+    disconnect();
+    connect();
+  };
+  const network = options.network ?? browserWindow();
+  network?.addEventListener('online', reconnect);
   /** The sheets whose removal was told already (a sheet's deletions arrive one by one). */
   const removedSheets = new Set<string>();
   const localChanges = local.changes({ live: true, since: 'now' });
@@ -194,9 +247,9 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     if (cancelled) return;
     cancelled = true;
     stopWatching();
+    network?.removeEventListener('online', reconnect);
     localChanges.cancel();
-    push.cancel();
-    pull.cancel();
+    disconnect();
   }
   return { mirror, status: () => current, stop };
 }
