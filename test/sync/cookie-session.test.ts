@@ -13,6 +13,7 @@ import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal } from '../../src/db/deals';
 import { createSheet } from '../../src/db/sheets';
+import { exportBackup } from '../../src/io/backup';
 import { startLiveSheet } from '../../src/sync/live';
 import { clubLogin, logIn, logOut, testConnection, type Fetch } from '../../src/sync/login';
 import type { PouchStatic } from '../../src/sync/pouch-types';
@@ -147,42 +148,76 @@ describe('club login by cookie session', () => {
     expect(await logIn({ server: club(), ...ANNA }, jar.fetch)).toBe('ok');
     const database = freshDatabase();
     const sheetId = await sharedSheet(database);
+    const local = new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
     // No password here: the remote has only the jar's cookie.
-    const remote = new Pouch(club(), { adapter: 'http', skip_setup: true, fetch: jar.fetch });
+    const start = () =>
+      startLiveSheet({
+        PouchDB: Pouch,
+        database,
+        local,
+        remote: new Pouch(club(), { adapter: 'http', skip_setup: true, fetch: jar.fetch }),
+        sheetId,
+        author: 'anna',
+      });
+    // (pouchdb-server's _all_docs lags behind here; its _changes does not.)
+    const onServer = async () => {
+      const changes = await call(server(), 'GET', `/${CLUB}/_changes`, {
+        login: `${ANNA.name}:${ANNA.password}`,
+      });
+      return (changes.body as { results: { id: string }[] }).results.filter((row) =>
+        row.id.startsWith(`sheet:${sheetId}:`),
+      ).length;
+    };
+    const first = start();
+    try {
+      // The three start events and the deal reach the server, sent with the cookie alone.
+      await until(async () => (await onServer()) === 4);
+      await until(() => first.status().state === 'synced');
+    } finally {
+      // As in the app: logging out happens in the settings, where no sheet is open.
+      first.stop();
+    }
+    await logOut(jar.fetch);
+    expect(jar.cookie()).toBeNull();
+    expect(clubLogin()).toBeNull();
+    const second = start();
+    try {
+      // The next deal cannot go out: the sheet says why, in a code the UI words "log in again".
+      expectOk(await addDeal(sheetId, clubsWon(1), database));
+      await until(() => {
+        const status = second.status();
+        return status.state === 'refused' && status.code === 'session-expired';
+      });
+      expect(await onServer()).toBe(4);
+    } finally {
+      second.stop();
+    }
+  });
+
+  test('a backup of a shared, synced sheet holds no password and no session token', async () => {
+    const jar = cookieJar();
+    expect(await logIn({ server: club(), ...ANNA }, jar.fetch)).toBe('ok');
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
     const sheet = startLiveSheet({
       PouchDB: Pouch,
       database,
       local: new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' }),
-      remote,
+      remote: new Pouch(club(), { adapter: 'http', skip_setup: true, fetch: jar.fetch }),
       sheetId,
       author: 'anna',
     });
     try {
-      // (pouchdb-server's _all_docs lags behind here; its _changes does not.)
-      const onServer = async () => {
-        const changes = await call(server(), 'GET', `/${CLUB}/_changes`, {
-          login: `${ANNA.name}:${ANNA.password}`,
-        });
-        return (changes.body as { results: { id: string }[] }).results.filter((row) =>
-          row.id.startsWith(`sheet:${sheetId}:`),
-        ).length;
-      };
-      // The three start events and the deal reach the server, sent with the cookie alone.
-      await until(async () => (await onServer()) === 4);
       await until(() => sheet.status().state === 'synced');
-
-      await logOut(jar.fetch);
-      expect(jar.cookie()).toBeNull();
-      expect(clubLogin()).toBeNull();
-      // The next deal cannot go out: the sheet says why, in a code the UI words "log in again".
-      expectOk(await addDeal(sheetId, clubsWon(1), database));
-      await until(() => {
-        const status = sheet.status();
-        return status.state === 'refused' && status.code === 'session-expired';
-      });
     } finally {
       sheet.stop();
     }
+    const backup = await exportBackup(undefined, database);
+    expect(backup).toContain(sheetId);
+    const token = jar.cookie();
+    expect(token).not.toBeNull();
+    for (const secret of [ANNA.password, token ?? '', 'AuthSession', 'password'])
+      expect(backup).not.toContain(secret);
   });
 
   test('an expired session: "log in again", and logging in again works', async () => {
