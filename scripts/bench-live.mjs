@@ -82,6 +82,8 @@ async function main() {
     for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
       await a.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
     }
+    // A 48-deal evening (the default plan is 36).
+    if (DEALS > 36) await a.getByText('48 deals', { exact: true }).click();
     await a.getByRole('button', { name: 'Start sheet' }).click();
     await a.getByRole('button', { name: 'Share live' }).click();
     const link = (await a.getByText(/#\/join\//).innerText()).trim();
@@ -96,9 +98,10 @@ async function main() {
       await a.getByRole('button', { name: 'with 2', exact: true }).click();
       const saved = Date.now();
       await a.getByRole('button', { name: 'Won', exact: true }).click();
-      await b.getByRole('link', { name: `Enter deal ${n + 1}` }).waitFor({ timeout: WAIT_MS });
+      // The deal's row in B's list.
+      await b.getByRole('link', { name: `Deal ${n} details` }).waitFor({ timeout: WAIT_MS });
       times.push(Date.now() - saved);
-      await a.getByRole('link', { name: `Enter deal ${n + 1}` }).waitFor({ timeout: WAIT_MS });
+      await a.getByRole('link', { name: `Deal ${n} details` }).waitFor({ timeout: WAIT_MS });
     }
     const sorted = [...times].sort((x, y) => x - y);
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
