@@ -103,6 +103,32 @@ for (const name of languageChunks) {
   );
 }
 
+// Live sharing (src/sync): loaded only when a sheet is shared or joined. Its chunk (PouchDB with
+// it) and the chunks it imports that the start has not loaded already: what sharing costs.
+const assetNames = readdirSync(join(outDir, 'assets'));
+const syncEntry = assetNames.find((name) => /^session-[\w-]+\.js$/.test(name));
+if (syncEntry) {
+  const initial = new Set(js.map((url) => url.replace(/^\//, '')));
+  const chunks = [];
+  const queue = [`assets/${syncEntry}`];
+  while (queue.length > 0 && chunks.length < 50) {
+    const file = queue.shift();
+    if (initial.has(file) || chunks.includes(file)) continue;
+    chunks.push(file);
+    const code = readFileSync(join(outDir, file), 'utf8');
+    for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+      queue.push(`assets/${name}`);
+    }
+  }
+  const total = chunks.map((file) => measure(`/${file}`)).reduce((sum, m) => sum + m.gzip, 0);
+  console.log(
+    `sync chunk (live sharing, lazy): ${kB(measure(`/assets/${syncEntry}`).gzip).trim()} gzip;` +
+      ` with what it loads beyond the start: ${kB(total).trim()} gzip in ${chunks.length} chunks`,
+  );
+} else {
+  console.log('sync chunk (live sharing): not found (assets/session-*.js)');
+}
+
 if (jsTotal > JS_BUDGET_BYTES) {
   console.error(
     `initial JS ${kB(jsTotal).trim()} gzip is over the budget of ${kB(JS_BUDGET_BYTES).trim()}`,

@@ -79,6 +79,10 @@ function checkOrigin(text: string): string {
   return url.origin;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+/** A member's login session: 30 days, renewed by each request within them. */
+export const SESSION_SECONDS = 30 * DAY_SECONDS;
+
 type Flavor = { readonly kind: 'couchdb' | 'pouchdb-server'; readonly config: string };
 
 /** CouchDB 2+ keeps its config under /_node/_local/_config; pouchdb-server under /_config. */
@@ -240,6 +244,26 @@ class Setup {
     this.note(what, changed ? 'updated' : 'unchanged');
   }
 
+  /**
+   * How long a member's login lasts (the app keeps no password: after it, "log in again"). Each
+   * request within it renews it. CouchDB 3: `[chttpd_auth] timeout`, persistent cookies (its
+   * default) so a phone keeps its login when the browser restarts. pouchdb-server reads
+   * `[couch_httpd_auth] timeout`; its persistent cookie is left off: it would give the cookie a
+   * lifetime of the timeout read as milliseconds (43 minutes for 30 days), so there the browser
+   * keeps the cookie until it quits.
+   */
+  async session(flavor: Flavor): Promise<void> {
+    const section = flavor.kind === 'couchdb' ? 'chttpd_auth' : 'couch_httpd_auth';
+    let changed = await this.config(flavor, section, 'timeout', String(SESSION_SECONDS));
+    if (flavor.kind === 'couchdb') {
+      changed = (await this.config(flavor, section, 'allow_persistent_cookies', 'true')) || changed;
+    }
+    this.note(
+      `login session of ${SESSION_SECONDS / DAY_SECONDS} days`,
+      changed ? 'updated' : 'unchanged',
+    );
+  }
+
   /** Is this the user's password? (Asking the server: it keeps only a hash.) */
   async passwordWorks(user: Login): Promise<boolean> {
     const reply = await this.couch.request('GET', '/_session', { login: user });
@@ -306,6 +330,7 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   await setup.design(db);
   await setup.security(db, options.club);
   await setup.cors(flavor, origins);
+  await setup.session(flavor);
   const roles = clubRoles(options.club);
   for (const member of members) await setup.user(member, [roles.member]);
   for (const admin of clubAdmins) await setup.user(admin, [roles.member, roles.admin]);

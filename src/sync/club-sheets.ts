@@ -2,13 +2,13 @@
 // view (each shared sheet's start events: name, players, start time), the number of deals each
 // from the `deals` view, and, for a club admin, removing a sheet from the server (its documents
 // deleted in bounded batches; the phones that have it keep their copy). Plain requests with the
-// member's login, no PouchDB: nothing here is replicated. Every loop is bounded in count, every
+// member's session cookie, no PouchDB: nothing here is replicated. Every loop is bounded in count, every
 // request in time.
 import { clubRoles, DESIGN_DOC_ID } from '../../scripts/club/design';
 import { MAX_INCOMING } from '../db/incoming-events';
 import { fail, ok, type Result } from '../domain/result';
 import { sheetDocRange } from './club-doc';
-import type { ClubLogin } from './login';
+import type { ClubLogin, Fetch } from './login';
 import { deniedCode, failureCode, isAllowedServer, type SyncRefusal } from './status';
 
 /** One sheet on the club's server, as its start events tell it. */
@@ -48,14 +48,15 @@ interface Answer {
   readonly body: unknown;
 }
 
-function basic(login: ClubLogin): string {
-  const bytes = new TextEncoder().encode(`${login.name}:${login.password}`);
-  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
-}
+/**
+ * The club's login as the requests need it: the session cookie goes with each (login.ts), by the
+ * browser's fetch or (tests in Node, which keep no cookies) one with a cookie jar.
+ */
+export type ClubAccess = ClubLogin & { readonly fetch?: Fetch };
 
 /** One request to the club (`path` after the database's address, or absolute from its origin). */
 async function request(
-  login: ClubLogin,
+  login: ClubAccess,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
@@ -65,11 +66,11 @@ async function request(
   const url = path.startsWith('/') ? `${new URL(base).origin}${path}` : `${base}/${path}`;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (login.fetch ?? fetch)(url, {
       method,
+      credentials: 'include',
       headers: {
         accept: 'application/json',
-        authorization: basic(login),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -111,7 +112,7 @@ const view = (name: string) => `${DESIGN_DOC_ID}/_view/${name}`;
 
 /** How many deals each sheet has (one request for the page); null when the server would not say. */
 async function dealCounts(
-  login: ClubLogin,
+  login: ClubAccess,
   sheetIds: readonly string[],
 ): Promise<Map<string, number> | null> {
   if (sheetIds.length === 0) return new Map();
@@ -130,7 +131,7 @@ async function dealCounts(
  * previous page's `next`) on.
  */
 export async function clubSheets(
-  login: ClubLogin,
+  login: ClubAccess,
   after: ClubSheetsCursor | null = null,
 ): Promise<Result<ClubSheetsPage, ClubProblem>> {
   const limit = 2 * CLUB_SHEETS_PAGE;
@@ -195,7 +196,7 @@ function nextCursor(
 }
 
 /** Whether this login administers the club (its admin role, or a server admin). */
-export async function isClubAdmin(login: ClubLogin): Promise<Result<boolean, ClubProblem>> {
+export async function isClubAdmin(login: ClubAccess): Promise<Result<boolean, ClubProblem>> {
   const answer = await request(login, 'GET', '/_session');
   if (!answer.ok) return fail(answer.errors);
   const context = isRecord(answer.value.body) ? answer.value.body.userCtx : undefined;
@@ -210,7 +211,7 @@ export async function isClubAdmin(login: ClubLogin): Promise<Result<boolean, Clu
  * many documents were deleted. The phones that have the sheet keep their copy.
  */
 export async function removeClubSheet(
-  login: ClubLogin,
+  login: ClubAccess,
   sheetId: string,
 ): Promise<Result<number, ClubProblem>> {
   const range = sheetDocRange(sheetId);

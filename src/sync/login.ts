@@ -1,12 +1,14 @@
 // The club login and the shared sheets of this device, kept in localStorage (never in a backup),
-// and the one request that tests a login. No PouchDB here: the settings load this module alone.
+// and the requests of logging in and out. No PouchDB here: the settings load this module alone.
 //
-// The login: HTTP basic auth on every request, over https. A CouchDB cookie session (`_session`)
-// would keep the password out of the app after logging in, but its cookie is a third-party
-// cookie whenever the club's server is not the app's site, and browsers block those (Safari
-// always, Chrome more and more): the sync would stop without a word. So the app keeps the login
-// on this device and sends it only to the club's address, which must be https (http only to this
-// machine: trying a club at home, tests).
+// The login: CouchDB's cookie session. Logging in posts the name and password once to the
+// server's `_session`; the server answers with its AuthSession cookie (HttpOnly: no script reads
+// it), which the browser sends with every request to the club (`credentials: 'include'`, as
+// PouchDB's http adapter does). The app keeps only the server's address and the user name, never
+// the password. When the session has ended (the server's timeout, or logged out), the server
+// answers 401 and the sheet says "log in again"; entering deals goes on meanwhile. The cookie is
+// sent only when the club's server is on the app's site (README, "Club server"), over https
+// (http only to this machine: trying a club at home, tests).
 import { fail, ok, type Result } from '../domain/result';
 import { failureCode, isAllowedServer, type SyncRefusal } from './status';
 
@@ -14,8 +16,15 @@ export interface ClubLogin {
   /** The club database's address, e.g. https://couch.example.org/skatclub */
   readonly server: string;
   readonly name: string;
+}
+
+/** What logging in needs once; the password goes to the server and is then forgotten. */
+export interface Credentials extends ClubLogin {
   readonly password: string;
 }
+
+/** The browser's fetch, or (tests in Node, which keep no cookies) one with a cookie jar. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The app's id form (domain/bounded-log.ts isAppId), without loading the import's code. */
 const SHEET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -34,15 +43,21 @@ function readJson(key: string): unknown {
 export function clubLogin(): ClubLogin | null {
   const value = readJson(LOGIN_KEY) as Partial<ClubLogin> | null;
   if (!value || typeof value.server !== 'string' || typeof value.name !== 'string') return null;
-  if (typeof value.password !== 'string') return null;
-  return { server: value.server, name: value.name, password: value.password };
+  // A login kept by an earlier version held the password: kept no more.
+  if ('password' in value) saveClubLogin({ server: value.server, name: value.name });
+  return { server: value.server, name: value.name };
 }
 
-export function saveClubLogin(login: ClubLogin): void {
+/** Keeps the address and the name only: whatever else `login` holds is not stored. */
+function saveClubLogin(login: ClubLogin): void {
   localStorage.setItem(
     LOGIN_KEY,
-    JSON.stringify({ ...login, server: login.server.replace(/\/+$/, '') }),
+    JSON.stringify({ server: trimmed(login.server), name: login.name }),
   );
+}
+
+function trimmed(server: string): string {
+  return server.replace(/\/+$/, '');
 }
 
 /** The shared sheets of this device: sheet id → the club's address. */
@@ -72,23 +87,40 @@ export type ConnectionResult = 'ok' | SyncRefusal | 'offline';
 
 const REQUEST_MS = 10_000;
 
-function basic(login: ClubLogin): string {
-  const bytes = new TextEncoder().encode(`${login.name}:${login.password}`);
-  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+/** The server's root (`_session` lives there), from the club database's address. */
+export function serverRoot(server: string): string {
+  const url = new URL(trimmed(server));
+  url.pathname = url.pathname.replace(/\/[^/]*$/, '/');
+  url.search = '';
+  url.hash = '';
+  return url.href;
 }
 
-/** One request to the club's database as the member: does the login read it? */
-export async function testConnection(login: ClubLogin): Promise<ConnectionResult> {
-  if (!isAllowedServer(login.server)) return 'server-not-https';
-  let response: Response;
+async function request(
+  fetcher: Fetch,
+  url: string,
+  init: RequestInit,
+): Promise<Response | 'offline'> {
   try {
-    response = await fetch(`${login.server.replace(/\/+$/, '')}/`, {
-      headers: { accept: 'application/json', authorization: basic(login) },
+    return await fetcher(url, {
+      ...init,
+      credentials: 'include',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
       signal: AbortSignal.timeout(REQUEST_MS),
     });
   } catch {
     return 'offline';
   }
+}
+
+/** One request to the club's database with the session: does it read it? */
+export async function testConnection(
+  login: ClubLogin,
+  fetcher: Fetch = fetch,
+): Promise<ConnectionResult> {
+  if (!isAllowedServer(login.server)) return 'server-not-https';
+  const response = await request(fetcher, `${trimmed(login.server)}/`, { method: 'GET' });
+  if (response === 'offline') return 'offline';
   const refused = failureCode({ status: response.status });
   if (refused) return refused;
   try {
@@ -96,6 +128,38 @@ export async function testConnection(login: ClubLogin): Promise<ConnectionResult
     return response.ok && typeof body.db_name === 'string' ? 'ok' : 'not-a-club';
   } catch {
     return 'not-a-club';
+  }
+}
+
+/**
+ * Logs in: the name and password to the server's `_session` (it sets its session cookie), then
+ * one read of the club's database. Only the address and the name are kept, and only when the
+ * server took the login.
+ */
+export async function logIn(
+  credentials: Credentials,
+  fetcher: Fetch = fetch,
+): Promise<ConnectionResult> {
+  if (!isAllowedServer(credentials.server)) return 'server-not-https';
+  const response = await request(fetcher, serverRoot(credentials.server) + '_session', {
+    method: 'POST',
+    body: JSON.stringify({ name: credentials.name, password: credentials.password }),
+  });
+  if (response === 'offline') return 'offline';
+  // Here a 401 is the name or password, not an ended session.
+  if (response.status === 401) return 'unauthorized';
+  if (!response.ok) return 'not-a-club';
+  const login = { server: trimmed(credentials.server), name: credentials.name };
+  saveClubLogin(login);
+  return testConnection(login, fetcher);
+}
+
+/** Logs out: the session deleted on the server (its cookie cleared), the name forgotten. */
+export async function logOut(fetcher: Fetch = fetch): Promise<void> {
+  const login = clubLogin();
+  localStorage.removeItem(LOGIN_KEY);
+  if (login && isAllowedServer(login.server)) {
+    await request(fetcher, serverRoot(login.server) + '_session', { method: 'DELETE' });
   }
 }
 
@@ -110,7 +174,7 @@ export function joinSheet(
   if (!SHEET_ID.test(sheetId)) return fail(['link-invalid']);
   if (!isAllowedServer(server)) return fail(['server-not-https']);
   if (!login) return fail(['no-login']);
-  if (login.server !== server.replace(/\/+$/, '')) return fail(['other-club']);
+  if (login.server !== trimmed(server)) return fail(['other-club']);
   markShared(sheetId, login.server);
   return ok(undefined);
 }

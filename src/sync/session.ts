@@ -2,12 +2,10 @@
 // and one live replication per open shared sheet. Everything here is loaded by import() from the
 // UI, so a sheet never shared never loads PouchDB.
 //
-// The login: HTTP basic auth on every request (PouchDB's `auth`), over https. A CouchDB cookie
-// session (`_session`) would keep the password out of the app after logging in, but its cookie
-// is a third-party cookie whenever the club's server is not the app's site, and browsers block
-// those (Safari always, Chrome more and more): the sync would stop without a word. So the app
-// keeps the login on this device (localStorage, never in a backup) and sends it only to the
-// club's address, which must be https (http only to this machine).
+// The login: CouchDB's cookie session (login.ts). Every request to the club carries the session
+// cookie the browser keeps (PouchDB's http adapter fetches with `credentials: 'include'`); the
+// app holds no password. A 401 (the session ended) stops the replication with the status
+// "log in again"; the next visit of the sheet after logging in starts it again.
 import PouchDB from 'pouchdb-core';
 import http from 'pouchdb-adapter-http';
 import indexeddb from 'pouchdb-adapter-indexeddb';
@@ -42,7 +40,7 @@ function remotePouch(login: ClubLogin): Pouch {
   return new Pouch(login.server, {
     adapter: 'http',
     skip_setup: true,
-    auth: { username: login.name, password: login.password },
+    fetch: (url: string, init: RequestInit) => fetch(url, { ...init, credentials: 'include' }),
   });
 }
 
@@ -60,7 +58,7 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
   const login = clubLogin();
   const server = sharedServer(sheetId);
   if (!login || !server || server !== login.server) {
-    onStatus({ state: 'refused', code: 'unauthorized', waiting: 0 });
+    onStatus({ state: 'refused', code: 'session-expired', waiting: 0 });
     return () => {};
   }
   if (!isAllowedServer(server)) {

@@ -11,6 +11,8 @@ export type SyncRefusal =
   | 'doc-malformed'
   /** The login was not accepted (wrong name or password). */
   | 'unauthorized'
+  /** No session (it ended, or logged out): the member logs in again in the settings. */
+  | 'session-expired'
   /** The login is fine but not a member of this club's database. */
   | 'not-member'
   /** The address is not https (only localhost / 127.0.0.1 may be http). */
@@ -53,12 +55,13 @@ export function deniedCode(error: unknown): SyncRefusal {
 }
 
 /**
- * A replication's failure: a refused login or membership (a refusal), or anything else — no
- * network, a server gone — as offline (null).
+ * A request's failure: no session or no membership (a refusal), or anything else — no network, a
+ * server gone — as offline (null). The app sends no password, only its session cookie, so a 401
+ * is a session that ended (or none): log in again.
  */
 export function failureCode(error: unknown): SyncRefusal | null {
   const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
-  if (status === 401 || name === 'unauthorized') return 'unauthorized';
+  if (status === 401 || name === 'unauthorized') return 'session-expired';
   if (status === 403 || name === 'forbidden') return 'not-member';
   return null;
 }

@@ -34,6 +34,7 @@ async function state() {
     call(server(), 'GET', '/_config/cors', as).then((a) => a.body),
     call(server(), 'GET', '/_config/httpd/enable_cors', as).then((a) => a.body),
     call(server(), 'GET', '/_config/admins', as).then((a) => a.body),
+    call(server(), 'GET', '/_config/couch_httpd_auth/timeout', as).then((a) => a.body),
   ]);
   return parts;
 }
@@ -79,6 +80,7 @@ describe('club-setup', () => {
       'created',
       'updated',
       'updated',
+      'updated',
       'created',
       'created',
     ]);
@@ -94,6 +96,7 @@ describe('club-setup', () => {
     expect(clara).toMatchObject({ roles: ['skatclub-member', 'skatclub-admin'] });
     expect(cors).toMatchObject({ origins: APP, credentials: 'true' });
     expect(enabled).toBe('true');
+    expect((await state())[8]).toBe('2592000');
     const session = await call(server(), 'GET', '/_session', { login: 'anna:anna-secret' });
     expect(session.body).toMatchObject({ userCtx: { name: 'anna', roles: ['skatclub-member'] } });
   });
@@ -101,7 +104,7 @@ describe('club-setup', () => {
   test('is idempotent: a second run changes nothing', async () => {
     const before = await state();
     const steps = await clubSetup(options());
-    expect(steps.map((step) => step.result)).toEqual(Array(8).fill('unchanged'));
+    expect(steps.map((step) => step.result)).toEqual(Array(9).fill('unchanged'));
     expect(await state()).toEqual(before);
   });
 

@@ -73,7 +73,9 @@ test.describe('in English', () => {
     await region.getByLabel('User name', { exact: true }).fill(login.name);
     await region.getByLabel('Password', { exact: true }).fill(login.password);
     await region.getByRole('button', { name: 'Save club login' }).click();
-    await expect(region.getByRole('status')).toHaveText('Club login saved.');
+    await expect(region.getByRole('status')).toHaveText(
+      'Logged in to the club. The password is not kept on this device.',
+    );
   }
 
   /** Settings › Club › Club sheets, loaded. */
@@ -219,7 +221,9 @@ test.describe('auf Deutsch', () => {
     await region.getByLabel('Benutzername', { exact: true }).fill(login.name);
     await region.getByLabel('Passwort', { exact: true }).fill(login.password);
     await region.getByRole('button', { name: 'Vereinslogin speichern' }).click();
-    await expect(region.getByRole('status')).toHaveText('Vereinslogin gespeichert.');
+    await expect(region.getByRole('status')).toHaveText(
+      'Beim Verein angemeldet. Das Passwort bleibt nicht auf diesem Gerät.',
+    );
   }
 
   async function vereinslisten(page: Page) {

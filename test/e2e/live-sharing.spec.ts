@@ -48,11 +48,45 @@ async function logIn(page: Page, login: { name: string; password: string }): Pro
   await club.getByLabel('User name', { exact: true }).fill(login.name);
   await club.getByLabel('Password', { exact: true }).fill(login.password);
   await club.getByRole('button', { name: 'Save club login' }).click();
-  await expect(club.getByRole('status')).toHaveText('Club login saved.');
+  await expect(club.getByRole('status')).toHaveText(
+    'Logged in to the club. The password is not kept on this device.',
+  );
+  await expect(club.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(club.getByText(`Logged in as ${login.name}.`, { exact: true })).toBeVisible();
   await club.getByRole('button', { name: 'Test connection' }).click();
   await expect(club.getByRole('status')).toHaveText(
     "Connected: this login reads the club's sheets.",
   );
+}
+
+/** Everything this phone keeps in localStorage and IndexedDB, as text. */
+async function storedText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index) ?? '';
+      texts.push(`${key}=${localStorage.getItem(key) ?? ''}`);
+    }
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const name = info.name;
+      const opened = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error(name));
+      });
+      for (const store of Array.from(opened.objectStoreNames)) {
+        const all = await new Promise<unknown>((resolve, reject) => {
+          const request = opened.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(new Error(store));
+        });
+        texts.push(JSON.stringify(all));
+      }
+      opened.close();
+    }
+    return texts.join('\n');
+  });
 }
 
 const liveStatus = (page: Page) =>
@@ -90,6 +124,16 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
         timeout: SYNC_MS,
       });
       await expect(liveStatus(b.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+    });
+
+    await test.step('A reloads: the sheet stays live with no password kept anywhere', async () => {
+      await a.page.reload();
+      await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      const stored = await storedText(a.page);
+      expect(stored).toContain('"name":"anna"');
+      expect(stored).not.toContain(ANNA.password);
+      // The session cookie is HttpOnly: no script of the app can read it.
+      expect(await a.page.evaluate(() => document.cookie)).not.toContain('AuthSession');
     });
 
     await test.step('B enters a deal, A sees it', async () => {
@@ -201,6 +245,9 @@ test.describe('auf Deutsch', () => {
     await club.getByLabel('Benutzername', { exact: true }).fill(login.name);
     await club.getByLabel('Passwort', { exact: true }).fill(login.password);
     await club.getByRole('button', { name: 'Vereinslogin speichern' }).click();
+    await expect(club.getByRole('status')).toHaveText(
+      'Beim Verein angemeldet. Das Passwort bleibt nicht auf diesem Gerät.',
+    );
     await club.getByRole('button', { name: 'Verbindung testen' }).click();
     await expect(club.getByRole('status')).toHaveText(
       'Verbunden: Dieser Login liest die Listen des Vereins.',

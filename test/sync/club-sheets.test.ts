@@ -23,10 +23,10 @@ import {
   clubSheets,
   isClubAdmin,
   removeClubSheet,
+  type ClubAccess,
   type ClubSheet,
 } from '../../src/sync/club-sheets';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
-import type { ClubLogin } from '../../src/sync/login';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
 import { shareSheet } from '../../src/sync/share';
 import { startEvents } from '../../src/sync/sheet-start';
@@ -40,7 +40,7 @@ import {
   RULES_3,
   THREE_PLAYERS,
 } from '../db/fixtures';
-import { ADMIN, ANNA, BEN, CLUB, until } from './sync-server';
+import { ADMIN, ANNA, BEN, CLUB, sessionOf, until } from './sync-server';
 
 const PORTS = [6101, 6102, 6103, 6104];
 const CLARA = { name: 'clara', password: 'clara-secret' };
@@ -58,10 +58,8 @@ beforeAll(async () => {
 
 type Member = { name: string; password: string };
 
-const clubLogin = (member: Member): ClubLogin => ({
-  server: `${server().url}/${CLUB}`,
-  ...member,
-});
+/** The member's access to the club as the app has it: the session cookie, no password. */
+const clubLogin = (member: Member): Promise<ClubAccess> => sessionOf(server().url, CLUB, member);
 
 interface Phone {
   readonly database: SkatDatabase;
@@ -129,10 +127,10 @@ const logIds = async (p: Phone, sheetId: string) =>
 
 async function allClubSheets(member: Member): Promise<ClubSheet[]> {
   const sheets: ClubSheet[] = [];
-  let page = expectOk(await clubSheets(clubLogin(member)));
+  let page = expectOk(await clubSheets(await clubLogin(member)));
   sheets.push(...page.sheets);
   for (let pages = 0; page.next && pages < 20; pages++) {
-    page = expectOk(await clubSheets(clubLogin(member), page.next));
+    page = expectOk(await clubSheets(await clubLogin(member), page.next));
     sheets.push(...page.sheets);
   }
   return sheets;
@@ -231,7 +229,7 @@ describe("the club's sheets", () => {
     });
     expect(written.status).toBe(201);
 
-    const firstPage = expectOk(await clubSheets(clubLogin(BEN)));
+    const firstPage = expectOk(await clubSheets(await clubLogin(BEN)));
     expect(firstPage.sheets.length).toBeLessThanOrEqual(CLUB_SHEETS_PAGE);
     expect(firstPage.next).not.toBeNull();
     const listed = await allClubSheets(BEN);
@@ -272,8 +270,8 @@ describe('removing a sheet from the server', () => {
     expect(stored.length).toBeGreaterThan(0);
 
     // A member may not: refused with the design document's code, nothing deleted.
-    expect(expectOk(await isClubAdmin(clubLogin(BEN)))).toBe(false);
-    expect(await removeClubSheet(clubLogin(BEN), sheetId)).toEqual({
+    expect(expectOk(await isClubAdmin(await clubLogin(BEN)))).toBe(false);
+    expect(await removeClubSheet(await clubLogin(BEN), sheetId)).toEqual({
       ok: false,
       errors: ['event-immutable'],
     });
@@ -287,8 +285,8 @@ describe('removing a sheet from the server', () => {
     expect(await serverIds(sheetId)).toEqual(stored);
 
     // The club admin may: every document of the sheet deleted, the other sheet untouched.
-    expect(expectOk(await isClubAdmin(clubLogin(CLARA)))).toBe(true);
-    expect(expectOk(await removeClubSheet(clubLogin(CLARA), sheetId))).toBe(stored.length);
+    expect(expectOk(await isClubAdmin(await clubLogin(CLARA)))).toBe(true);
+    expect(expectOk(await removeClubSheet(await clubLogin(CLARA), sheetId))).toBe(stored.length);
     expect(await serverIds(sheetId)).toEqual([]);
     const listed = (await allClubSheets(BEN)).map((sheet) => sheet.sheetId);
     expect(listed).not.toContain(sheetId);

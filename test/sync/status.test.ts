@@ -80,14 +80,14 @@ describe('sync status', () => {
     }
   });
 
-  test('refused: a wrong password', async () => {
+  test('refused: not logged in (a 401: no session, or a wrong login) says "log in again"', async () => {
     const database = freshDatabase();
     const sheetId = await sharedSheet(database);
     const sheet = live(database, sheetId, { name: 'anna', password: 'wrong' });
     try {
       await until(() => {
         const status = sheet.status();
-        return status.state === 'refused' && status.code === 'unauthorized';
+        return status.state === 'refused' && status.code === 'session-expired';
       });
     } finally {
       sheet.stop();

@@ -45,19 +45,25 @@ function Field(props: {
   );
 }
 
-/** The club's server and this member's login, kept on this device; a test of the connection. */
+/**
+ * The club's server and this member's login: the password goes to the server once (its session
+ * cookie is kept by the browser), only the address and the name stay on this device.
+ */
 export function ClubSection() {
   const t = useT();
   const c = t.club;
-  const [login, setLogin] = useState<ClubLogin>({ server: '', name: '', password: '' });
+  const [form, setForm] = useState({ server: '', name: '', password: '' });
+  const [kept, setKept] = useState<ClubLogin | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [testing, setTesting] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [sheetsShown, setSheetsShown] = useState(false);
   useEffect(() => {
     let live = true;
     void loadLogin().then(({ clubLogin }) => {
       const stored = clubLogin();
-      if (live && stored) setLogin(stored);
+      if (!live || !stored) return;
+      setKept(stored);
+      setForm((now) => ({ ...now, server: stored.server, name: stored.name }));
     });
     return () => {
       live = false;
@@ -67,48 +73,67 @@ export function ClubSection() {
     result === 'ok' || result === 'offline'
       ? c.testResult[result]
       : c.refusedTest(c.refusal[result]);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    (await loadLogin()).saveClubLogin(login);
-    setMessage(c.saved);
-  };
-  const test = async () => {
-    setTesting(true);
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
     setMessage(c.testing);
-    const result = await (await loadLogin()).testConnection(login);
-    setTesting(false);
-    setMessage(words(result));
+    const said = await work();
+    setBusy(false);
+    setMessage(said);
   };
+  const logIn = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const login = await loadLogin();
+      const result = await login.logIn(form);
+      setForm((now) => ({ ...now, password: '' }));
+      setKept(login.clubLogin());
+      return result === 'ok' ? c.saved : words(result);
+    });
+  };
+  const test = () => void run(async () => words(await (await loadLogin()).testConnection(form)));
+  const logOut = () =>
+    void run(async () => {
+      await (await loadLogin()).logOut();
+      setKept(null);
+      setForm((now) => ({ ...now, name: '', password: '' }));
+      return c.loggedOut;
+    });
   return (
     <Section heading={c.heading}>
       <p>{c.intro}</p>
-      <form className="flex flex-col gap-3" onSubmit={(event) => void save(event)}>
+      {kept && <p>{c.loggedInAs(kept.name)}</p>}
+      <form className="flex flex-col gap-3" onSubmit={logIn}>
         <Field
           label={c.server}
           type="url"
           hint={c.serverHint}
-          value={login.server}
-          onChange={(server) => setLogin({ ...login, server })}
+          value={form.server}
+          onChange={(server) => setForm({ ...form, server })}
         />
         <Field
           label={c.name}
           type="text"
-          value={login.name}
-          onChange={(name) => setLogin({ ...login, name })}
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
         />
         <Field
           label={c.password}
           type="password"
-          value={login.password}
-          onChange={(password) => setLogin({ ...login, password })}
+          value={form.password}
+          onChange={(password) => setForm({ ...form, password })}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="primary">
+          <Button type="submit" variant="primary" disabled={busy}>
             {c.save}
           </Button>
-          <Button type="button" variant="secondary" disabled={testing} onClick={() => void test()}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={test}>
             {c.test}
           </Button>
+          {kept && (
+            <Button type="button" variant="secondary" disabled={busy} onClick={logOut}>
+              {c.logOut}
+            </Button>
+          )}
         </div>
       </form>
       <p role="status" aria-live="polite">

@@ -12,6 +12,7 @@ const REFUSALS: readonly SyncRefusal[] = [
   'doc-too-large',
   'doc-malformed',
   'unauthorized',
+  'session-expired',
   'not-member',
   'server-not-https',
   'not-a-club',
@@ -30,6 +31,9 @@ describe('sync status in words', () => {
     expect(syncStatusWords(c, { state: 'refused', code: 'author-not-user', waiting: 1 })).toBe(
       'Refused by the club server: entries can only be sent under your own club login',
     );
+    expect(syncStatusWords(c, { state: 'refused', code: 'session-expired', waiting: 2 })).toBe(
+      'Refused by the club server: not logged in any more — log in again in Settings',
+    );
   });
 
   test('German', () => {
@@ -43,6 +47,9 @@ describe('sync status in words', () => {
     );
     expect(syncStatusWords(c, { state: 'refused', code: 'unauthorized', waiting: 0 })).toBe(
       'Vom Vereinsserver abgelehnt: Benutzername oder Passwort ist falsch',
+    );
+    expect(syncStatusWords(c, { state: 'refused', code: 'session-expired', waiting: 2 })).toBe(
+      'Vom Vereinsserver abgelehnt: nicht mehr angemeldet – in den Einstellungen neu anmelden',
     );
   });
 

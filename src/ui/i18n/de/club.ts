@@ -11,6 +11,7 @@ const refusal: Dictionary['club']['refusal'] = {
   'doc-too-large': 'ein Eintrag ist zu groß',
   'doc-malformed': 'ein Eintrag hat nicht die Form, die der Verein annimmt',
   unauthorized: 'Benutzername oder Passwort ist falsch',
+  'session-expired': 'nicht mehr angemeldet – in den Einstellungen neu anmelden',
   'not-member': 'dieser Login ist kein Mitglied des Vereins',
   'server-not-https': 'die Adresse muss mit https:// beginnen (http nur für dieses Gerät)',
   'not-a-club': 'die Adresse ist keine Vereinsdatenbank',
@@ -20,13 +21,16 @@ const refusal: Dictionary['club']['refusal'] = {
 export const clubStrings: Dictionary['club'] = {
   heading: 'Verein',
   intro:
-    'Listen live über den Vereinsserver teilen. Der Login bleibt nur auf diesem Gerät, nie in einer Sicherung.',
+    'Listen live über den Vereinsserver teilen. Einmal anmelden: Dieses Gerät behält die Adresse des Servers und den Benutzernamen, nie das Passwort und nie in einer Sicherung.',
   server: 'Adresse des Vereinsservers',
   serverHint: 'Die Vereinsdatenbank, z. B. https://skat.example.org/skatclub',
   name: 'Benutzername',
   password: 'Passwort',
   save: 'Vereinslogin speichern',
-  saved: 'Vereinslogin gespeichert.',
+  saved: 'Beim Verein angemeldet. Das Passwort bleibt nicht auf diesem Gerät.',
+  loggedInAs: (name) => `Angemeldet als ${name}.`,
+  logOut: 'Abmelden',
+  loggedOut: 'Vom Verein abgemeldet.',
   test: 'Verbindung testen',
   testing: 'Verbindung wird getestet …',
   testResult: {

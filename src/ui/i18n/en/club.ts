@@ -12,6 +12,7 @@ const refusal: Record<SyncRefusal, string> = {
   'doc-too-large': 'an entry is too big',
   'doc-malformed': 'an entry is not in the form the club accepts',
   unauthorized: 'the user name or password is wrong',
+  'session-expired': 'not logged in any more — log in again in Settings',
   'not-member': 'this login is not a member of the club',
   'server-not-https': 'the address must start with https:// (http only for this device)',
   'not-a-club': 'the address is not a club database',
@@ -22,13 +23,16 @@ export const clubStrings = {
   /** Settings. */
   heading: 'Club',
   intro:
-    "Share sheets live through your club's server. Your login is kept on this device only, never in a backup.",
+    "Share sheets live through your club's server. You log in once: this device keeps the server's address and your user name, never your password, and never in a backup.",
   server: 'Club server address',
   serverHint: 'The club database, e.g. https://skat.example.org/skatclub',
   name: 'User name',
   password: 'Password',
   save: 'Save club login',
-  saved: 'Club login saved.',
+  saved: 'Logged in to the club. The password is not kept on this device.',
+  loggedInAs: (name: string) => `Logged in as ${name}.`,
+  logOut: 'Log out',
+  loggedOut: 'Logged out of the club.',
   test: 'Test connection',
   testing: 'Testing the connection…',
   testResult: {
