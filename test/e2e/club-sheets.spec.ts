@@ -10,6 +10,7 @@ import { ENGLISH, PHONE } from '../support/chromium';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
 import { expectGermanScreen } from '../support/german-screen';
 import { expect, test, type Browser, type Page } from '../support/test';
+import { logInToClub } from '../support/club-login';
 
 const PORTS = [6101, 6102, 6103, 6104];
 const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -67,15 +68,7 @@ const sheetIdOf = (page: Page) => /#\/sheet\/([0-9a-f-]{36})/.exec(page.url())?.
 
 test.describe('in English', () => {
   async function logIn(page: Page, address: string, login: Login): Promise<void> {
-    await page.goto('/#/settings');
-    const region = page.getByRole('region', { name: 'Club' });
-    await region.getByLabel('Club server address', { exact: true }).fill(address);
-    await region.getByLabel('User name', { exact: true }).fill(login.name);
-    await region.getByLabel('Password', { exact: true }).fill(login.password);
-    await region.getByRole('button', { name: 'Save club login' }).click();
-    await expect(region.getByRole('status')).toHaveText(
-      'Logged in to the club. The password is not kept on this device.',
-    );
+    await logInToClub(page, address, login);
   }
 
   /** Settings › Club › Club sheets, loaded. */

@@ -10,6 +10,7 @@ import { startLocalServer, type LocalServer } from '../../scripts/club/local-ser
 import { clubSetup } from '../../scripts/club/setup';
 import { ENGLISH, PHONE } from '../support/chromium';
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
+import { logInToClub } from '../support/club-login';
 
 const PORTS = [6111, 6112, 6113, 6114];
 const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -53,13 +54,7 @@ async function phone(browser: Browser): Promise<PhoneTab> {
 }
 
 async function logIn(page: Page, login: { name: string; password: string }): Promise<void> {
-  await page.goto('/#/settings');
-  const club = page.getByRole('region', { name: 'Club' });
-  await club.getByLabel('Club server address', { exact: true }).fill(`${server?.url}/${CLUB}`);
-  await club.getByLabel('User name', { exact: true }).fill(login.name);
-  await club.getByLabel('Password', { exact: true }).fill(login.password);
-  await club.getByRole('button', { name: 'Save club login' }).click();
-  await expect(club.getByRole('status')).toHaveText('Club login saved.');
+  await logInToClub(page, `${server?.url}/${CLUB}`, login);
 }
 
 const liveStatus = (page: Page) =>

@@ -8,6 +8,7 @@ import { ENGLISH, PHONE } from '../support/chromium';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
 import { expectGermanScreen } from '../support/german-screen';
 import { expect, test, type Browser, type Page } from '../support/test';
+import { logInToClub } from '../support/club-login';
 
 const PORTS = [5996, 5997, 5998, 5999];
 const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -42,17 +43,8 @@ async function phone(browser: Browser) {
 }
 
 async function logIn(page: Page, login: { name: string; password: string }): Promise<void> {
-  await page.goto('/#/settings');
+  await logInToClub(page, `${server?.url}/skatclub`, login);
   const club = page.getByRole('region', { name: 'Club' });
-  await club.getByLabel('Club server address', { exact: true }).fill(`${server?.url}/skatclub`);
-  await club.getByLabel('User name', { exact: true }).fill(login.name);
-  await club.getByLabel('Password', { exact: true }).fill(login.password);
-  await club.getByRole('button', { name: 'Save club login' }).click();
-  await expect(club.getByRole('status')).toHaveText(
-    'Logged in to the club. The password is not kept on this device.',
-  );
-  await expect(club.getByLabel('Password', { exact: true })).toHaveValue('');
-  await expect(club.getByText(`Logged in as ${login.name}.`, { exact: true })).toBeVisible();
   await club.getByRole('button', { name: 'Test connection' }).click();
   await expect(club.getByRole('status')).toHaveText(
     "Connected: this login reads the club's sheets.",
