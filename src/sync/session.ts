@@ -11,7 +11,6 @@ import http from 'pouchdb-adapter-http';
 import indexeddb from 'pouchdb-adapter-indexeddb';
 import replication from 'pouchdb-replication';
 import { db } from '../db/database';
-import { readRoster } from '../db/roster-names';
 import { fail, ok, type Result } from '../domain/result';
 import { authorsIn } from './authors';
 import { startLiveSheet, type LiveSheet } from './live';
@@ -132,12 +131,3 @@ export async function shareLive(sheetId: string): Promise<Result<string, ShareRe
   markShared(sheetId, login.server);
   return ok(login.server);
 }
-
-/**
- * Not used: it keeps the start's chunks as they are. The bundler groups modules by the chunks
- * that reach them; this chunk reaches the sheet log's modules (the bridge reads and checks logs)
- * but would not reach the roster's, which share a chunk with them on the start path, and that
- * chunk would be split in two (about 0.4 kB gzip more on the start, measured with `npm run
- * size`). Reaching the roster's modules too keeps the start's chunk whole.
- */
-export const keepsStartChunkWhole = readRoster;
