@@ -24,6 +24,19 @@ const OTHER_PHONE = '0b6f7d1e-7777-4000-8000-0000000000bb';
 const OTHER_EVENT = '0b6f7d1e-7777-4000-8000-0000000000ee';
 const OTHER_DEAL = '0b6f7d1e-7777-4000-8000-0000000000dd';
 
+/** Another phone, knowing the first deal only, added deal 2 too (a replicated event). */
+async function addOtherPhonesDeal2(database: SkatDatabase, sheetId: string, firstEvent?: string) {
+  await database.log.add({
+    id: OTHER_EVENT,
+    sheetId,
+    device: OTHER_PHONE,
+    clock: 2,
+    at: 5,
+    change: { kind: 'deal-added', dealId: OTHER_DEAL, deal: grandLost(1) },
+    seen: [firstEvent ?? ''],
+  });
+}
+
 describe('appendEvent writes what this phone had seen', () => {
   test('each event names the one before it: the log is one line', async () => {
     const database = freshDatabase();
@@ -36,16 +49,11 @@ describe('appendEvent writes what this phone had seen', () => {
     const database = freshDatabase();
     const sheet = await sheetWithTwo(database);
     const [, second] = await getSheetHistory(sheet.id, database);
-    // Another phone, knowing the first deal only, added deal 2 too (a replicated event).
-    await database.log.add({
-      id: OTHER_EVENT,
-      sheetId: sheet.id,
-      device: OTHER_PHONE,
-      clock: 2,
-      at: 5,
-      change: { kind: 'deal-added', dealId: OTHER_DEAL, deal: grandLost(1) },
-      seen: [(await getSheetHistory(sheet.id, database))[0]?.id ?? ''],
-    });
+    await addOtherPhonesDeal2(
+      database,
+      sheet.id,
+      (await getSheetHistory(sheet.id, database))[0]?.id,
+    );
     const loaded = await loadSheet(database, sheet.id);
     expect(loaded?.folded.conflicts).toHaveLength(1);
     expect(await getDeals(sheet.id, database)).toHaveLength(2);
@@ -77,15 +85,7 @@ describe('appendEvent writes what this phone had seen', () => {
     const database = freshDatabase();
     const sheet = await sheetWithTwo(database);
     const [first, second] = await getSheetHistory(sheet.id, database);
-    await database.log.add({
-      id: OTHER_EVENT,
-      sheetId: sheet.id,
-      device: OTHER_PHONE,
-      clock: 2,
-      at: 5,
-      change: { kind: 'deal-added', dealId: OTHER_DEAL, deal: grandLost(1) },
-      seen: [first?.id ?? ''],
-    });
+    await addOtherPhonesDeal2(database, sheet.id, first?.id);
     // An order that leaves out a version, or names one twice, writes nothing.
     expectOk(await keepInOrder(sheet.id, [OTHER_EVENT], database));
     expectOk(await keepInOrder(sheet.id, [OTHER_EVENT, OTHER_EVENT], database));
