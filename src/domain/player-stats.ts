@@ -208,11 +208,11 @@ export interface GroupStats {
   readonly evenings: readonly GroupEvening[];
   /** Each player's summary over those evenings. */
   readonly summaries: readonly SeatSummary[];
-  /** Each player's points over those evenings (the season's total). */
+  /** Each player's points over those evenings (the season's total), Bierlachs evenings left out. */
   readonly totals: readonly number[];
   /** Each player's Seeger-Fabian per 48 deals over those evenings (pointsListPer48). */
   readonly per48: readonly (number | null)[];
-  /** Bierlachs evenings among them: left out of `per48`. */
+  /** Bierlachs evenings among them: left out of `totals` and `per48`. */
   readonly bierlachsEvenings: number;
   /** Head to head over those evenings (`ahead[a][b]`: a finished ahead of b). */
   readonly ahead: readonly (readonly number[])[];
@@ -245,9 +245,12 @@ export function groupStats(
       places.push(placeOn(sheet, seat, evening));
       return evening.points;
     });
-    points.forEach((mine, a) => {
-      totals[a] = (totals[a] ?? 0) + mine;
-    });
+    // A Bierlachs evening counts down from a limit: its points do not add up with a list's.
+    if (!isBierlachsEvening(sheet)) {
+      points.forEach((mine, a) => {
+        totals[a] = (totals[a] ?? 0) + mine;
+      });
+    }
     countAhead(ahead, places);
     evenings.push({
       sheetId: sheet.sheetId,
