@@ -88,6 +88,25 @@ async function totals(page: Page, list = 'The list'): Promise<string> {
   return (await page.getByRole('region', { name: list }).innerText()).replace(/\s+/g, ' ');
 }
 
+/** A logs in, starts a sheet, enters deal 1 and shares it; returns its join link. */
+async function shareFirstDeal(page: Page): Promise<string> {
+  await logIn(page, ANNA);
+  await startSheet(page);
+  await enterWonGame(page, DEAL_1);
+  await page.getByRole('button', { name: 'Share live' }).click();
+  await expect(liveStatus(page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+  return (await page.getByText(/#\/join\//).innerText()).trim();
+}
+
+/** B logs in and opens the join link: A's deal 1 is there, deal 2 next. */
+async function joinByLink(page: Page, link: string): Promise<void> {
+  await logIn(page, BEN);
+  await page.goto(link);
+  await expect(page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
+    timeout: SYNC_MS,
+  });
+}
+
 test('a sheet shared live: joined by link, entered from both phones, one of them offline', async ({
   browser,
 }) => {
@@ -95,14 +114,8 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
   const a = await phone(browser);
   const b = await phone(browser);
   try {
-    await test.step('A logs in, starts a sheet, enters a deal and shares it', async () => {
-      await logIn(a.page, ANNA);
-      await startSheet(a.page);
-      await enterWonGame(a.page, DEAL_1);
-      await a.page.getByRole('button', { name: 'Share live' }).click();
-      await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
-    });
-    const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
+    const link = await test.step('A logs in, starts a sheet, enters a deal and shares it', () =>
+      shareFirstDeal(a.page));
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/[^/]+\/[0-9a-f-]{36}$/);
     // The QR code of the link, its text alternative the link itself.
     await expect(
@@ -110,11 +123,7 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
     ).toBeVisible();
 
     await test.step("B logs in, opens the join link and sees A's deal", async () => {
-      await logIn(b.page, BEN);
-      await b.page.goto(link);
-      await expect(b.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
-        timeout: SYNC_MS,
-      });
+      await joinByLink(b.page, link);
       await expect(liveStatus(b.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
     });
 
@@ -164,17 +173,7 @@ test('deal 2 entered on both phones while offline: shown on both, decided once f
   const notice = (page: Page) =>
     page.getByRole('region', { name: 'Entered on two phones at once' });
   try {
-    await logIn(a.page, ANNA);
-    await startSheet(a.page);
-    await enterWonGame(a.page, DEAL_1);
-    await a.page.getByRole('button', { name: 'Share live' }).click();
-    await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
-    const link = (await a.page.getByText(/#\/join\//).innerText()).trim();
-    await logIn(b.page, BEN);
-    await b.page.goto(link);
-    await expect(b.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
-      timeout: SYNC_MS,
-    });
+    await joinByLink(b.page, await shareFirstDeal(a.page));
 
     await test.step('both offline, each enters deal 2, a different one', async () => {
       await a.context.setOffline(true);
