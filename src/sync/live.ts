@@ -32,11 +32,36 @@ export interface LiveSheet {
   /** Runs a mirror pass now (and waits for it): tests, and a deal just saved. */
   mirror(): Promise<void>;
   status(): SyncStatus;
-  stop(): void;
+  /**
+   * Stops the replications; resolves when they have ended (their last checkpoint written, at
+   * most STOP_WAIT_MS), so nothing of this sheet is still on its way to the server.
+   */
+  stop(): Promise<void>;
 }
 
 const MIN_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+
+const STOP_WAIT_MS = 5_000;
+
+type Replication = ReplicationEmitter & Promise<unknown>;
+
+/** Resolves when a replication has ended: cancelled or completed, or failed for good. */
+function ended(replication: Replication): Promise<void> {
+  return replication.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Waits for `work`, at most `ms`. */
+function atMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 function backOff(delay: number): number {
   return Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, delay * 2));
@@ -137,18 +162,18 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   };
   // The replications of one connection; a new connection (the network back) replaces them, and
   // what the old ones still say is not heard.
-  let push: ReplicationEmitter | null = null;
-  let pull: ReplicationEmitter | null = null;
+  let push: Replication | null = null;
+  let pull: Replication | null = null;
   const connect = () => {
     // Only this sheet's documents go out (the local database may hold other shared sheets). In,
     // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
     // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
     // only this sheet's documents into the log.
-    const pushing: ReplicationEmitter = PouchDB.replicate(local, remote, {
+    const pushing = PouchDB.replicate(local, remote, {
       ...replication,
       selector: { sheetId },
     });
-    const pulling: ReplicationEmitter = PouchDB.replicate(pullSource(remote), local, replication);
+    const pulling = PouchDB.replicate(pullSource(remote), local, replication);
     push = pushing;
     pull = pulling;
     const live = () => push === pushing && !stopped;
@@ -201,16 +226,19 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       });
     }
   };
-  const disconnect = () => {
+  /** Cancels the connection's replications; resolves when both have ended. */
+  const disconnect = (): Promise<void> => {
+    const ending = [push, pull].filter((one) => one !== null).map(ended);
     push?.cancel();
     pull?.cancel();
+    return Promise.all(ending).then(() => undefined);
   };
   connect();
   // The network back (the browser's 'online' event): connect again now instead of waiting for a
   // retry that has backed off up to 30 s. A refusal stays: a login or a right did not change.
   const reconnect = () => {
     if (stopped || refusal !== null) return;
-    disconnect();
+    void disconnect();
     connect();
   };
   const network = options.network ?? browserWindow();
@@ -224,7 +252,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       // Removed from the server: the log here stays whole, nothing of it is written back.
       removed = true;
       report();
-      stop();
+      void stop();
     }
     if (removedSheet !== null && !removedSheets.has(removedSheet)) {
       removedSheets.add(removedSheet);
@@ -241,15 +269,15 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   const stopWatching = () => Dexie.on.storagemutated.unsubscribe(logChanged);
   void mirror();
 
-  let cancelled = false;
-  function stop() {
+  let stopping: Promise<void> | null = null;
+  function stop(): Promise<void> {
     stopped = true;
-    if (cancelled) return;
-    cancelled = true;
+    if (stopping) return stopping;
     stopWatching();
     network?.removeEventListener('online', reconnect);
     localChanges.cancel();
-    disconnect();
+    stopping = atMost(disconnect(), STOP_WAIT_MS);
+    return stopping;
   }
   return { mirror, status: () => current, stop };
 }

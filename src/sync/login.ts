@@ -154,12 +154,35 @@ export async function logIn(
   return testConnection(login, fetcher);
 }
 
+/**
+ * How often logging out deletes the session at most. CouchDB's session cookie carries its own
+ * proof (no session is kept on the server), and any answer to a request with it may set it
+ * again: a sheet closed just before logging out can have one on its way (its last checkpoint),
+ * which would bring the session back after the delete. So the delete is checked and repeated.
+ */
+const LOGOUT_TRIES = 3;
+
+/** Does the server still see a session (`_session` names a user)? */
+async function sessionOpen(fetcher: Fetch, session: string): Promise<boolean> {
+  const response = await request(fetcher, session, { method: 'GET' });
+  if (response === 'offline' || !response.ok) return false;
+  try {
+    const body = (await response.json()) as { userCtx?: { name?: unknown } };
+    return typeof body.userCtx?.name === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /** Logs out: the session deleted on the server (its cookie cleared), the name forgotten. */
 export async function logOut(fetcher: Fetch = fetch): Promise<void> {
   const login = clubLogin();
   localStorage.removeItem(LOGIN_KEY);
-  if (login && isAllowedServer(login.server)) {
-    await request(fetcher, serverRoot(login.server) + '_session', { method: 'DELETE' });
+  if (!login || !isAllowedServer(login.server)) return;
+  const session = serverRoot(login.server) + '_session';
+  for (let tries = 0; tries < LOGOUT_TRIES; tries += 1) {
+    if ((await request(fetcher, session, { method: 'DELETE' })) === 'offline') return;
+    if (!(await sessionOpen(fetcher, session))) return;
   }
 }
 

@@ -91,7 +91,7 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
   return () => {
     current.listeners.delete(onStatus);
     if (current.listeners.size === 0) {
-      current.live.stop();
+      void current.live.stop();
       if (running.get(sheetId) === current) running.delete(sheetId);
     }
   };
@@ -106,7 +106,7 @@ export function eventAuthors(sheetId: string): Promise<Map<string, string>> {
 function stopRunning(sheetId: string): void {
   const entry = running.get(sheetId);
   if (!entry) return;
-  entry.live.stop();
+  void entry.live.stop();
   running.delete(sheetId);
 }
 

@@ -158,8 +158,8 @@ describe('club login by cookie session', () => {
       await until(async () => (await onServer()) === 4);
       await until(() => first.status().state === 'synced');
     } finally {
-      // As in the app: logging out happens in the settings, where no sheet is open.
-      first.stop();
+      // As in the app: logging out happens in the settings, after the sheet was closed.
+      await first.stop();
     }
     await logOut(jar.fetch);
     expect(jar.cookie()).toBeNull();
@@ -176,6 +176,32 @@ describe('club login by cookie session', () => {
     } finally {
       second.stop();
     }
+  });
+
+  test('logging out holds when a late answer (a sheet just closed) brings the session back', async () => {
+    const jar = cookieJar();
+    expect(await logIn({ server: club(), ...ANNA }, jar.fetch)).toBe('ok');
+    const before = jar.cookie();
+    let late = 0;
+    // The first delete of the session is overtaken by an answer to a request sent before it, with
+    // the cookie of then: the server sets that cookie again, as it does on every answer.
+    const overtaken: Fetch = async (url, init) => {
+      const response = await jar.fetch(url, init);
+      if (init.method === 'DELETE' && late === 0) {
+        late += 1;
+        const cookie = `AuthSession=${before ?? ''}`;
+        await jar.fetch(`${club()}/`, { method: 'GET', headers: { cookie } });
+        // The late answer's cookie is back: a single delete would have left this session open.
+        expect(jar.cookie()).toBe(before);
+      }
+      return response;
+    };
+    await logOut(overtaken);
+    expect(late).toBe(1);
+    expect(jar.cookie()).toBeNull();
+    expect(await testConnection({ server: club(), name: 'anna' }, jar.fetch)).toBe(
+      'session-expired',
+    );
   });
 
   test('a backup of a shared, synced sheet holds no password and no session token', async () => {
