@@ -95,7 +95,7 @@ export function toStoreError(error: unknown): StoreError {
 /** Thrown inside a transaction to roll it back when the work itself says no. */
 class Rollback extends Error {
   constructor(readonly errors: readonly unknown[]) {
-    super('rolled back');
+    super('rolled-back');
   }
 }
 

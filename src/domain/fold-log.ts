@@ -175,7 +175,7 @@ export function provideAnalysis(given: Analysis): void {
 
 function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
   // A log with concurrent events folded without it would fold differently: never silently.
-  if (!analysis) throw new Error('no analysis');
+  if (!analysis) throw new Error('analysis-not-provided');
   return analysis(ordered, undone);
 }
 

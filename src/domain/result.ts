@@ -12,5 +12,5 @@ export function fail<E>(errors: readonly E[]): Result<never, E> {
 
 /** For exhaustive `switch` statements over closed unions. */
 export function assertNever(value: never): never {
-  throw new Error(`unexpected value: ${JSON.stringify(value)}`);
+  throw new Error(`unexpected-value:${JSON.stringify(value)}`);
 }

@@ -35,7 +35,7 @@ export async function upgradeRun(tx: Transaction): Promise<Run> {
 function done(request: IDBRequest): Promise<void> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error ?? new Error('write failed'));
+    request.onerror = () => reject(request.error ?? new Error('write-failed'));
   });
 }
 
