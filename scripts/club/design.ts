@@ -5,6 +5,7 @@
 import { MAX_CLOCK, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
 import { MAX_SEEN as DOMAIN_MAX_SEEN } from '../../src/domain/seen';
 import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
+import { FOLLOWER_PREFIX } from '../../src/sync/guest-names';
 import { START_DEVICE } from '../../src/sync/sheet-start';
 
 /**
@@ -62,6 +63,8 @@ export const REFUSALS = [
   'doc-too-large',
   /** Not an event document of the form below (id, fields, bounds). */
   'doc-malformed',
+  /** A guest link's follower (guest-names.ts) wrote: its link lets it read only. */
+  'guest-read-only',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -175,12 +178,20 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
         newDoc.seen.length > MAX_SEEN) refuse('doc-malformed');
     for (var s = 0; s < newDoc.seen.length; s++) if (!isId(newDoc.seen[s])) refuse('doc-malformed');
   }
+  if (String(userCtx.name).indexOf(__FOLLOWER_PREFIX__) === 0) refuse('guest-read-only');
   if (newDoc.author !== userCtx.name) refuse('author-not-user');
   if (!Object.prototype.hasOwnProperty.call(KINDS, event.change.kind)) refuse('kind-unknown');
 }`;
 
-/** The validate_doc_update source with the app's bounds and the club's admin role written in. */
-export function validateDocUpdateSource(club: string): string {
+/**
+ * The validate_doc_update source with the app's bounds and the admin role written in: the club's
+ * admin role in the club's database; in a guest database (`adminRole` given) the members' role,
+ * whose phones empty it when a link is revoked.
+ */
+export function validateDocUpdateSource(
+  club: string,
+  adminRole: string = clubRoles(club).admin,
+): string {
   const values: Record<string, string> = {
     __KINDS__: JSON.stringify(KIND_SET),
     __ID_PATTERN__: JSON.stringify(ID_PATTERN),
@@ -189,7 +200,8 @@ export function validateDocUpdateSource(club: string): string {
     __MAX_CLOCK__: String(MAX_CLOCK),
     __MIN_TIME__: String(MIN_TIME),
     __MAX_TIME__: String(MAX_TIME),
-    __ADMIN_ROLE__: JSON.stringify(clubRoles(club).admin),
+    __ADMIN_ROLE__: JSON.stringify(adminRole),
+    __FOLLOWER_PREFIX__: JSON.stringify(FOLLOWER_PREFIX),
   };
   return SOURCE.replace(/__[A-Z_]+__/g, (name) => {
     const value = values[name];
@@ -241,5 +253,21 @@ export function designDoc(club: string): {
     language: 'javascript',
     validate_doc_update: validateDocUpdateSource(club),
     views: CLUB_VIEWS,
+  };
+}
+
+/**
+ * A guest database's design document: the same checks of every event, members administer it (a
+ * member's phone lets a guest in, and empties it when the link is revoked), no views.
+ */
+export function guestDesignDoc(club: string): {
+  _id: string;
+  language: 'javascript';
+  validate_doc_update: string;
+} {
+  return {
+    _id: DESIGN_DOC_ID,
+    language: 'javascript',
+    validate_doc_update: validateDocUpdateSource(club, clubRoles(club).member),
   };
 }

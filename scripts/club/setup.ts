@@ -5,7 +5,8 @@
 // each request bounded in time, and a fixed number of requests per step (no retries).
 import { parseArgs } from 'node:util';
 import { ClubError, Couch, describe, isObject, serverUrl, type Login, type Reply } from './couch';
-import { clubRoles, designDoc, DESIGN_DOC_ID } from './design';
+import { guestDatabaseName, MAX_GUEST_DATABASES } from '../../src/sync/guest-names';
+import { clubRoles, designDoc, DESIGN_DOC_ID, guestDesignDoc } from './design';
 
 export interface ClubSetupOptions {
   readonly url: string;
@@ -17,7 +18,15 @@ export interface ClubSetupOptions {
   readonly clubAdmins?: readonly Login[];
   /** The app's origins allowed to call the server from a browser (CORS); none: CORS off. */
   readonly origins?: readonly string[];
+  /**
+   * How many guest databases (`<club>-guest-01` …): one for each guest link in use at a time (a
+   * phone that follows a sheet, or enters as a second scorekeeper, without an account). 0: none.
+   */
+  readonly guestLinks?: number;
 }
+
+/** The command line's number of guest links when none is given: a club night's tables, twice. */
+export const DEFAULT_GUEST_LINKS = 24;
 
 export type StepResult = 'created' | 'updated' | 'unchanged';
 
@@ -181,8 +190,7 @@ class Setup {
     this.note(`database ${db}`, 'created');
   }
 
-  async design(db: string): Promise<void> {
-    const wanted = designDoc(db);
+  async design(db: string, wanted: { readonly _id: string } = designDoc(db)): Promise<void> {
     const path = `/${db}/${DESIGN_DOC_ID}`;
     const reply = await this.must('GET', path, undefined, [404]);
     if (reply.status === 404) {
@@ -196,9 +204,11 @@ class Setup {
     this.note(`design document ${DESIGN_DOC_ID}`, 'updated');
   }
 
-  /** Members and admins by role; names and roles set by hand are kept. */
-  async security(db: string, club: string): Promise<void> {
-    const roles = clubRoles(club);
+  /**
+   * Members and admins by role; names and roles set by hand are kept (in a guest database, the
+   * names are its guest's, which a member's phone set).
+   */
+  async security(db: string, roles: { member: string; admin: string }): Promise<void> {
     const reply = await this.must('GET', `/${db}/_security`);
     const stored = isObject(reply.body) ? reply.body : {};
     const part = (key: 'admins' | 'members', role: string) => {
@@ -311,13 +321,16 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   const clubAdmins = options.clubAdmins ?? [];
   if (members.length + clubAdmins.length > MAX_USERS)
     throw new ClubError(`At most ${MAX_USERS} users in one run.`, 2);
+  const guestLinks = options.guestLinks ?? 0;
+  if (!Number.isInteger(guestLinks) || guestLinks < 0 || guestLinks > MAX_GUEST_DATABASES)
+    throw new ClubError(`Guest links: a whole number from 0 to ${MAX_GUEST_DATABASES}.`, 2);
   const origins = (options.origins ?? []).map(checkOrigin);
   if (origins.length > MAX_ORIGINS) throw new ClubError(`At most ${MAX_ORIGINS} origins.`, 2);
   const base = serverUrl(options.url);
   // A fixed number of requests a step (no retries), and all of them bounded together in time.
   const couch = new Couch(
     base,
-    SETUP_TIME_MS + USER_TIME_MS * (members.length + clubAdmins.length),
+    SETUP_TIME_MS + USER_TIME_MS * (members.length + clubAdmins.length + guestLinks),
   );
   const setup = new Setup(couch, options.admin);
 
@@ -328,10 +341,17 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   const db = options.club;
   await setup.database(db);
   await setup.design(db);
-  await setup.security(db, options.club);
+  await setup.security(db, clubRoles(options.club));
   await setup.cors(flavor, origins);
   await setup.session(flavor);
   const roles = clubRoles(options.club);
+  // A guest database: the club's members administer it (a member's phone lets its guest in).
+  for (let slot = 1; slot <= guestLinks; slot += 1) {
+    const guestDb = guestDatabaseName(db, slot);
+    await setup.database(guestDb);
+    await setup.design(guestDb, guestDesignDoc(options.club));
+    await setup.security(guestDb, { member: roles.member, admin: roles.member });
+  }
   for (const member of members) await setup.user(member, [roles.member]);
   for (const admin of clubAdmins) await setup.user(admin, [roles.member, roles.admin]);
   return setup.steps;
@@ -339,11 +359,24 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
 
 export const USAGE = `npm run club-setup -- --url <server> --admin <name:password> --club <name>
     [--member <name:password>]… [--club-admin <name:password>]… [--origin <https://app>]…
+    [--guest-links <n>]
 
 Installs a club on a CouchDB: its database, the design document that checks every event, the
 database's security (members and admins by role), CORS for the app's origins (none given: CORS
-off), and the club's users. Idempotent: run it again with the same arguments and nothing changes;
+off), the club's users, and n guest databases (default ${DEFAULT_GUEST_LINKS}): one for each guest link
+in use at a time, which lets a phone follow a sheet, or enter as a second scorekeeper, without an
+account. Idempotent: run it again with the same arguments and nothing changes;
 add a --member to add a user. On a fresh pouchdb-server (an admin party) it creates the admin.`;
+
+function guestLinkCount(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_GUEST_LINKS;
+  if (!/^\d{1,3}$/.test(text))
+    throw new ClubError(
+      `--guest-links "${text}": a whole number from 0 to ${MAX_GUEST_DATABASES}.`,
+      2,
+    );
+  return Number(text);
+}
 
 /** The command line: prints each step; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -357,6 +390,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         member: { type: 'string', multiple: true },
         'club-admin': { type: 'string', multiple: true },
         origin: { type: 'string', multiple: true },
+        'guest-links': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -373,6 +407,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       members: (values.member ?? []).map((text) => parseLogin(text, '--member')),
       clubAdmins: (values['club-admin'] ?? []).map((text) => parseLogin(text, '--club-admin')),
       origins: values.origin ?? [],
+      guestLinks: guestLinkCount(values['guest-links']),
     });
     for (const step of steps) console.log(`${step.result.padEnd(9)} ${step.what}`);
     console.log(

@@ -56,7 +56,7 @@ function saveClubLogin(login: ClubLogin): void {
   );
 }
 
-function trimmed(server: string): string {
+export function trimmed(server: string): string {
   return server.replace(/\/+$/, '');
 }
 
@@ -96,16 +96,17 @@ export function serverRoot(server: string): string {
   return url.href;
 }
 
-async function request(
+/** One JSON request to the club's server, bounded in time, with the session cookie by default. */
+export async function request(
   fetcher: Fetch,
   url: string,
-  init: RequestInit,
+  init: RequestInit & { readonly headers?: Record<string, string> },
 ): Promise<Response | 'offline'> {
   try {
     return await fetcher(url, {
-      ...init,
       credentials: 'include',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      ...init,
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
       signal: AbortSignal.timeout(REQUEST_MS),
     });
   } catch {

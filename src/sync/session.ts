@@ -23,8 +23,15 @@ import {
   type ShareRefusal,
 } from './login';
 import type { Pouch } from './pouch-types';
+import {
+  guestAuthorization,
+  createGuestLink,
+  revokeGuestLink,
+  type GuestLinkRefusal,
+} from './guest';
+import { joinedLink, linksMade, type GuestLink } from './guest-store';
 import { shareSheet } from './share';
-import { isAllowedServer, type SyncStatus } from './status';
+import { asGuestStatus, isAllowedServer, type SyncStatus } from './status';
 
 const Pouch = PouchDB.plugin(indexeddb).plugin(http).plugin(replication);
 
@@ -43,11 +50,61 @@ function remotePouch(login: ClubLogin): Pouch {
   });
 }
 
+/** A guest database's local copy on this phone (one each: a guest database holds one sheet). */
+function guestPouch(link: GuestLink): Pouch {
+  return new Pouch(`skat-guest-${link.database}`, { adapter: 'indexeddb' });
+}
+
+/** The guest database as the guest reaches it: its own login on every request, no cookie. */
+function guestRemote(link: GuestLink): Pouch {
+  return new Pouch(link.database, {
+    adapter: 'http',
+    skip_setup: true,
+    fetch: (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      headers.set('authorization', guestAuthorization(link).authorization);
+      return fetch(url, { ...init, headers, credentials: 'omit' });
+    },
+  });
+}
+
 interface Running {
   readonly live: LiveSheet;
   readonly listeners: Set<(status: SyncStatus) => void>;
+  /** The scorekeeper's relays to its guest links' databases, by guest name. */
+  readonly relays: Map<string, LiveSheet>;
 }
 const running = new Map<string, Running>();
+
+/**
+ * The sheet relayed between the club and a guest link's database, on the phone that made the
+ * link (with the member's session): the guest's phone reads it there, a second scorekeeper's
+ * events come back through it. Its status is the club's: the sheet shows one.
+ */
+function startRelay(entry: Running, link: GuestLink, login: ClubLogin): void {
+  if (entry.relays.has(link.name)) return;
+  const relay = startLiveSheet({
+    PouchDB: Pouch,
+    database: db,
+    local: guestPouch(link),
+    remote: remotePouch({ ...login, server: link.database }),
+    sheetId: link.sheetId,
+    author: login.name,
+  });
+  entry.relays.set(link.name, relay);
+}
+
+function startGuest(link: GuestLink, listeners: Set<(status: SyncStatus) => void>): LiveSheet {
+  return startLiveSheet({
+    PouchDB: Pouch,
+    database: db,
+    local: guestPouch(link),
+    remote: guestRemote(link),
+    sheetId: link.sheetId,
+    author: link.name,
+    onStatus: (status) => listeners.forEach((listener) => listener(asGuestStatus(status))),
+  });
+}
 
 /**
  * Keeps a shared sheet live while someone listens; the status goes to `onStatus` on every change.
@@ -56,6 +113,8 @@ const running = new Map<string, Running>();
 export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void): () => void {
   const login = clubLogin();
   const server = sharedServer(sheetId);
+  const guest = joinedLink(sheetId);
+  if (guest && !(login && server === login.server)) return keepGuestLive(guest, onStatus);
   if (!login || !server || server !== login.server) {
     onStatus({ state: 'refused', code: 'session-expired', waiting: 0 });
     return () => {};
@@ -82,19 +141,74 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
         if (removed !== sheetId) stopRunning(removed);
       },
     });
-    entry = { live, listeners };
+    entry = { live, listeners, relays: new Map() };
     running.set(sheetId, entry);
   }
+  for (const link of linksMade(sheetId)) startRelay(entry, link, login);
+  return listen(sheetId, entry, onStatus);
+}
+
+/** A sheet joined by a guest link: live with its guest database, as the guest. */
+function keepGuestLive(link: GuestLink, onStatus: (status: SyncStatus) => void): () => void {
+  let entry = running.get(link.sheetId);
+  if (!entry) {
+    const listeners = new Set<(status: SyncStatus) => void>();
+    entry = { live: startGuest(link, listeners), listeners, relays: new Map() };
+    running.set(link.sheetId, entry);
+  }
+  return listen(link.sheetId, entry, onStatus);
+}
+
+/** Adds a listener; the returned function removes it, and the last one stops the sheet. */
+function listen(
+  sheetId: string,
+  entry: Running,
+  onStatus: (status: SyncStatus) => void,
+): () => void {
   entry.listeners.add(onStatus);
   onStatus(entry.live.status());
-  const current = entry;
   return () => {
-    current.listeners.delete(onStatus);
-    if (current.listeners.size === 0) {
-      void current.live.stop();
-      if (running.get(sheetId) === current) running.delete(sheetId);
-    }
+    entry.listeners.delete(onStatus);
+    if (entry.listeners.size === 0) stopEntry(sheetId, entry);
   };
+}
+
+function stopEntry(sheetId: string, entry: Running): void {
+  void entry.live.stop();
+  for (const relay of entry.relays.values()) void relay.stop();
+  if (running.get(sheetId) === entry) running.delete(sheetId);
+}
+
+/** Makes a guest link for a shared sheet (guest.ts) and relays the sheet to it at once. */
+export async function makeGuestLink(
+  sheetId: string,
+  keeper: boolean,
+): Promise<Result<GuestLink, GuestLinkRefusal>> {
+  const made = await createGuestLink(sheetId, keeper);
+  const entry = running.get(sheetId);
+  const login = clubLogin();
+  if (made.ok && entry && login) startRelay(entry, made.value, login);
+  return made;
+}
+
+/**
+ * Revokes a guest link: the relay stops first (so the emptied guest database is not read back as
+ * a sheet removed), then guest.ts shuts the guest out; the local copy of that database goes.
+ */
+export async function dropGuestLink(link: GuestLink): Promise<Result<void, GuestLinkRefusal>> {
+  const entry = running.get(link.sheetId);
+  const relay = entry?.relays.get(link.name);
+  if (relay) {
+    await relay.stop();
+    entry?.relays.delete(link.name);
+  }
+  const revoked = await revokeGuestLink(link);
+  if (revoked.ok) await guestPouch(link).destroy();
+  else if (entry && relay) {
+    const login = clubLogin();
+    if (login) startRelay(entry, link, login);
+  }
+  return revoked;
 }
 
 /** Who sent each event of a shared sheet, by event id (the club's document ids, authors.ts). */
@@ -105,9 +219,7 @@ export function eventAuthors(sheetId: string): Promise<Map<string, string>> {
 /** Stops a sheet's replication now, whoever listens (each listener keeps its last status). */
 function stopRunning(sheetId: string): void {
   const entry = running.get(sheetId);
-  if (!entry) return;
-  void entry.live.stop();
-  running.delete(sheetId);
+  if (entry) stopEntry(sheetId, entry);
 }
 
 /**

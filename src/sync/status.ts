@@ -9,6 +9,10 @@ export type SyncRefusal =
   | 'kind-unknown'
   | 'doc-too-large'
   | 'doc-malformed'
+  /** A guest link's follower wrote: its link lets it follow only. */
+  | 'guest-read-only'
+  /** A guest link that was revoked (or never valid): this phone follows no more. */
+  | 'link-revoked'
   /** The login was not accepted (wrong name or password). */
   | 'unauthorized'
   /** No session (it ended, or logged out): the member logs in again in the settings. */
@@ -40,6 +44,7 @@ const DESIGN_CODES: readonly SyncRefusal[] = [
   'kind-unknown',
   'doc-too-large',
   'doc-malformed',
+  'guest-read-only',
 ];
 
 /** A refusal of one document (PouchDB's `denied`): the design document's code, if it is one. */
@@ -64,6 +69,19 @@ export function failureCode(error: unknown): SyncRefusal | null {
   if (status === 401 || name === 'unauthorized') return 'session-expired';
   if (status === 403 || name === 'forbidden') return 'not-member';
   return null;
+}
+
+/**
+ * On a guest's phone a refusal of its login is the link revoked (or never valid). So is its sheet
+ * removed: revoking empties the guest database, and a request the guest had open before may bring
+ * those deletions before the next one is refused.
+ */
+export function asGuestStatus(status: SyncStatus): SyncStatus {
+  if (status.state === 'removed') return { state: 'refused', code: 'link-revoked', waiting: 0 };
+  return status.state === 'refused' &&
+    (status.code === 'session-expired' || status.code === 'not-member')
+    ? { ...status, code: 'link-revoked' }
+    : status;
 }
 
 /** The club's address is allowed: https, or http to this machine only. */

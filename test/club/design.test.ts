@@ -15,7 +15,9 @@ import {
   REFUSALS,
   validateDocUpdateSource,
   type ClubEventDoc,
+  guestDesignDoc,
 } from '../../scripts/club/design';
+import { FOLLOWER_PREFIX, KEEPER_PREFIX } from '../../src/sync/guest-names';
 import { eventIdFor, UPGRADE_DEVICE } from '../../src/domain/bounded-log';
 import { MAX_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
 import { START_DEVICE } from '../../src/sync/sheet-start';
@@ -172,6 +174,35 @@ describe('validate_doc_update', () => {
     );
     expect(verdict(removal, stored, anna, {})).toBe('event-immutable');
     expect(verdict(removal, stored, { name: null, roles: ['_admin'] }, {})).toBe('ok');
+  });
+
+  test('a guest link that follows writes nothing; one that keeps writes as itself', () => {
+    const follower = { name: `${FOLLOWER_PREFIX}0123456789abcdef`, roles: [] };
+    const keeper = { name: `${KEEPER_PREFIX}0123456789abcdef`, roles: [] };
+    expect(verdict(renameDoc(follower.name), null, follower)).toBe('guest-read-only');
+    expect(verdict(renameDoc(keeper.name), null, keeper)).toBe('ok');
+    expect(verdict(renameDoc('anna'), null, keeper)).toBe('author-not-user');
+  });
+
+  test('in a guest database the members empty it (a revoked link), a guest cannot', () => {
+    const guestValidate = new Function(
+      `return (${guestDesignDoc('demo').validate_doc_update});`,
+    )() as Validate;
+    const doc = renameDoc('anna');
+    const removal = { _id: doc._id, _rev: '1-a', _deleted: true };
+    const stored = { ...doc, _rev: '1-a' };
+    const keeper = { name: `${KEEPER_PREFIX}0123456789abcdef`, roles: [] };
+    const verdictThere = (user: UserCtx) => {
+      try {
+        guestValidate(removal, stored, user, {});
+        return 'ok';
+      } catch (error) {
+        return (error as { forbidden?: string }).forbidden;
+      }
+    };
+    expect(verdictThere(anna)).toBe('ok');
+    expect(verdictThere(keeper)).toBe('event-immutable');
+    expect(verdict(removal, stored, anna, {})).toBe('event-immutable');
   });
 
   test('an author other than the user is refused, for an admin too', () => {

@@ -1,7 +1,7 @@
 // club-setup against a real running server (pouchdb-server on 127.0.0.1): the admin party closed,
 // the same state after a second run, what it puts where, and its errors in words.
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { designDoc, DESIGN_DOC_ID } from '../../scripts/club/design';
+import { designDoc, DESIGN_DOC_ID, guestDesignDoc } from '../../scripts/club/design';
 import { clubSetup, main, type ClubSetupOptions } from '../../scripts/club/setup';
 import { call, clubServerForFile } from './club-server';
 
@@ -19,6 +19,7 @@ function options(): ClubSetupOptions {
     members: [{ name: 'anna', password: 'anna-secret' }],
     clubAdmins: [{ name: 'clara', password: 'clara-secret' }],
     origins: [APP],
+    guestLinks: 2,
   };
 }
 
@@ -35,6 +36,10 @@ async function state() {
     call(server(), 'GET', '/_config/httpd/enable_cors', as).then((a) => a.body),
     call(server(), 'GET', '/_config/admins', as).then((a) => a.body),
     call(server(), 'GET', '/_config/couch_httpd_auth/timeout', as).then((a) => a.body),
+    ...['skatclub-guest-01', 'skatclub-guest-02'].flatMap((db) => [
+      call(server(), 'GET', `/${db}/${DESIGN_DOC_ID}`, as).then((a) => a.body),
+      call(server(), 'GET', `/${db}/_security`, as).then((a) => a.body),
+    ]),
   ]);
   return parts;
 }
@@ -81,6 +86,8 @@ describe('club-setup', () => {
       'updated',
       'updated',
       'updated',
+      // Each guest database: created, its design created, its security updated.
+      ...['created', 'created', 'updated', 'created', 'created', 'updated'],
       'created',
       'created',
     ]);
@@ -101,10 +108,27 @@ describe('club-setup', () => {
     expect(session.body).toMatchObject({ userCtx: { name: 'anna', roles: ['skatclub-member'] } });
   });
 
+  test('puts the guest databases: members administer them, the design checks events', async () => {
+    const as = { login: ADMIN_LOGIN };
+    for (const db of ['skatclub-guest-01', 'skatclub-guest-02']) {
+      const security = await call(server(), 'GET', `/${db}/_security`, as);
+      expect(security.body).toEqual({
+        admins: { names: [], roles: ['skatclub-member'] },
+        members: { names: [], roles: ['skatclub-member'] },
+      });
+      const design = await call(server(), 'GET', `/${db}/${DESIGN_DOC_ID}`, as);
+      expect(design.body).toMatchObject(guestDesignDoc('skatclub'));
+    }
+    expect((await call(server(), 'GET', '/skatclub-guest-03', as)).status).toBe(404);
+    await expect(clubSetup({ ...options(), guestLinks: 100 })).rejects.toThrow(
+      'Guest links: a whole number from 0 to 99.',
+    );
+  });
+
   test('is idempotent: a second run changes nothing', async () => {
     const before = await state();
     const steps = await clubSetup(options());
-    expect(steps.map((step) => step.result)).toEqual(Array(9).fill('unchanged'));
+    expect(steps.map((step) => step.result)).toEqual(Array(15).fill('unchanged'));
     expect(await state()).toEqual(before);
   });
 

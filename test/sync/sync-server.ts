@@ -36,6 +36,8 @@ export async function until(check: () => Promise<boolean> | boolean, ms = 15_000
 export function cookieJar(): { fetch: Fetch; cookie: () => string | null } {
   let session: string | null = null;
   const jarFetch: Fetch = async (url, init) => {
+    // As a browser: a request made with `credentials: 'omit'` neither sends nor takes cookies.
+    if (init.credentials === 'omit') return fetch(url, init);
     const headers = new Headers(init.headers);
     if (session) headers.set('cookie', `AuthSession=${session}`);
     const response = await fetch(url, { ...init, headers });

@@ -41,6 +41,10 @@ type Pending =
 const JoinSharedSheet = lazy(async () => ({
   default: (await import('./JoinSharedSheet')).JoinSharedSheet,
 }));
+/** A guest link (no club login) lands here too. */
+const JoinAsGuest = lazy(async () => ({
+  default: (await import('./JoinAsGuest')).JoinAsGuest,
+}));
 
 export function SheetListScreen(props: SheetListScreenProps) {
   const { newSheetHref, settingsHref, calculatorHref, rulesHref, sheetHref, playersHref } = props;
@@ -62,7 +66,8 @@ export function SheetListScreen(props: SheetListScreenProps) {
   const [errors, setErrors] = useState<readonly string[]>([]);
   // The first page as the database has it, as it is on the screen now, for the next start's
   // shell: not a later page (the start shows the first), not with a dialog or an error open.
-  const joining = window.location.hash.startsWith('#/join/');
+  const joiningAsGuest = window.location.hash.startsWith('#/guest/');
+  const joining = window.location.hash.startsWith('#/join/') || joiningAsGuest;
   const plain =
     read !== undefined && shown === SHEETS_PER_PAGE && !pending && errors.length === 0 && !joining;
   useEffect(() => {
@@ -124,7 +129,12 @@ export function SheetListScreen(props: SheetListScreenProps) {
 
   return (
     <Screen title={s.title} trailing={header} ref={frame}>
-      {joining && (
+      {joiningAsGuest && (
+        <Suspense fallback={null}>
+          <JoinAsGuest hash={window.location.hash} sheetHref={sheetHref} />
+        </Suspense>
+      )}
+      {joining && !joiningAsGuest && (
         <Suspense fallback={null}>
           <JoinSharedSheet
             hash={window.location.hash}

@@ -4,11 +4,42 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useT } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
 import type { SyncStatus } from '../../sync/status';
+import { GuestLinks } from './GuestLinks';
 import { JoinQrCode } from './JoinQrCode';
 
 /** The login and shared-sheet records (small); the live replication with PouchDB only once shared. */
 const loadLogin = () => import('../../sync/login');
 const loadSession = () => import('../../sync/session');
+const loadGuestStore = () => import('../../sync/guest-store');
+
+/** Who this phone is for a sheet: a member's share (its club), a guest (follows or enters), or not shared. */
+type Sharing =
+  | { readonly kind: 'member'; readonly server: string }
+  | { readonly kind: 'guest'; readonly keeper: boolean }
+  | { readonly kind: 'none' };
+
+async function sharingOf(sheetId: string): Promise<Sharing> {
+  const [{ sharedServer }, { joinedLink, mayEnter }] = await Promise.all([
+    loadLogin(),
+    loadGuestStore(),
+  ]);
+  const server = sharedServer(sheetId);
+  if (server) return { kind: 'member', server };
+  const guest = joinedLink(sheetId);
+  return guest ? { kind: 'guest', keeper: mayEnter(guest) } : { kind: 'none' };
+}
+
+function StatusLine({ status }: { status: SyncStatus | null }) {
+  const c = useT().club;
+  return (
+    <p role="status">
+      <span className="font-semibold">{c.statusLabel}: </span>
+      {status ? syncStatusWords(c, status) : c.status.connecting}
+    </p>
+  );
+}
+
+const PANEL = 'flex flex-col gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700';
 
 export function syncStatusWords(c: Dictionary['club'], status: SyncStatus): string {
   switch (status.state) {
@@ -54,21 +85,24 @@ function JoinLink({ href }: { href: string }) {
  */
 export function LiveSharing({ sheetId }: { sheetId: string }) {
   const c = useT().club;
-  const [server, setServer] = useState<string | null | undefined>(undefined);
+  const [sharing, setSharingOf] = useState<Sharing | undefined>(undefined);
+  const setServer = (next: string | null) =>
+    setSharingOf(next === null ? { kind: 'none' } : { kind: 'member', server: next });
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sharing, setSharing] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
   const [stoppedNow, setStoppedNow] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadLogin().then(({ sharedServer }) => live && setServer(sharedServer(sheetId)));
+    void sharingOf(sheetId).then((found) => live && setSharingOf(found));
     return () => {
       live = false;
     };
   }, [sheetId]);
+  const liveKind = sharing?.kind;
   useEffect(() => {
-    if (!server) return;
+    if (liveKind !== 'member' && liveKind !== 'guest') return;
     let stop: (() => void) | null = null;
     let live = true;
     void loadSession().then(({ keepLive }) => {
@@ -78,14 +112,21 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
       live = false;
       stop?.();
     };
-  }, [server, sheetId]);
-  if (server === undefined) return null;
-  if (server === null) {
+  }, [liveKind, sheetId]);
+  if (sharing === undefined) return null;
+  if (sharing.kind === 'guest')
+    return (
+      <section aria-label={c.statusLabel} className={PANEL}>
+        <StatusLine status={status} />
+        <p>{sharing.keeper ? c.guestJoin.keeping : c.guestJoin.following}</p>
+      </section>
+    );
+  if (sharing.kind === 'none') {
     const share = async () => {
-      setSharing(true);
+      setBusy(true);
       setStoppedNow(false);
       const shared = await (await loadSession()).shareLive(sheetId);
-      setSharing(false);
+      setBusy(false);
       if (shared.ok) {
         setProblem(null);
         setServer(shared.value);
@@ -93,8 +134,8 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
     };
     return (
       <div className="flex flex-col gap-2">
-        <Button className="self-start" disabled={sharing} onClick={() => void share()}>
-          {sharing ? c.sharing : c.shareLive}
+        <Button className="self-start" disabled={busy} onClick={() => void share()}>
+          {busy ? c.sharing : c.shareLive}
         </Button>
         {problem && <p role="alert">{problem}</p>}
         {stoppedNow && <p role="status">{c.stopped}</p>}
@@ -108,20 +149,15 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
     setStoppedNow(true);
     setServer(null);
   };
-  const href = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}/#/join/${encodeURIComponent(server)}/${encodeURIComponent(sheetId)}`;
+  const href = `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}/#/join/${encodeURIComponent(sharing.server)}/${encodeURIComponent(sheetId)}`;
   return (
-    <section
-      aria-label={c.statusLabel}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700"
-    >
-      <p role="status">
-        <span className="font-semibold">{c.statusLabel}: </span>
-        {status ? syncStatusWords(c, status) : c.status.connecting}
-      </p>
+    <section aria-label={c.statusLabel} className={PANEL}>
+      <StatusLine status={status} />
       {/* Removed from the server by a club admin: not shared any more (sync/session.ts). */}
       {status?.state !== 'removed' && (
         <>
           <JoinLink href={href} />
+          <GuestLinks sheetId={sheetId} />
           <Button className="self-start" onClick={() => setConfirmStop(true)}>
             {c.stopSharing}
           </Button>

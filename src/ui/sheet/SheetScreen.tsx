@@ -23,6 +23,7 @@ import { UndoButton } from './UndoButton';
 import { useT } from '../i18n/I18nProvider';
 import { rememberWhereTheAppStarts } from '../common/cold-start/next-start';
 import { useSheetData } from './useSheetData';
+import { useFollowOnly } from './use-follow-only';
 
 // Shown only for a sheet that cannot be scored (a damaged deal): fetched then, not with the
 // screen every evening opens.
@@ -108,6 +109,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   const s = t.sheet;
   const data = useSheetData(sheetId);
   const [renaming, setRenaming] = useState(false);
+  const followOnly = useFollowOnly(sheetId);
   const draftInProgress = useLiveQuery(
     async () => (await loadDraft(sheetId)) !== undefined,
     [sheetId],
@@ -214,7 +216,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
         </>
       ) : (
         <>
-          {data.score.nextDeal && (
+          {data.score.nextDeal && !followOnly && (
             <NextDealPanel
               sheet={data.sheet}
               next={data.score.nextDeal}
@@ -237,7 +239,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 {t.settle.open}
               </a>
             )}
-          <UndoButton sheetId={sheetId} />
+          {!followOnly && <UndoButton sheetId={sheetId} />}
           {data.log.folded.conflicts.length > 0 && (
             <Suspense fallback={null}>
               <ConflictNotice

@@ -15,6 +15,21 @@ const refusal: Dictionary['club']['refusal'] = {
   'not-member': 'dieser Login ist kein Mitglied des Vereins',
   'server-not-https': 'die Adresse muss mit https:// beginnen (http nur für dieses Gerät)',
   'not-a-club': 'die Adresse ist keine Vereinsdatenbank',
+  'guest-read-only':
+    'mit diesem Link verfolgt dieses Handy die Liste nur, es trägt keine Spiele ein',
+  'link-revoked': 'der Listenführer hat diesen Link zurückgezogen – bitte um einen neuen',
+};
+
+const guestRefusal: Dictionary['club']['guests']['refusal'] = {
+  'no-login': 'auf diesem Handy nicht beim Verein angemeldet',
+  'not-shared': 'die Liste ist nicht mit dem Verein deines Logins geteilt',
+  'server-not-https': refusal['server-not-https'],
+  'no-guest-database':
+    'alle Gastlinks des Vereins sind vergeben: einen zurückziehen oder den Vereinsadmin um mehr bitten',
+  offline: 'keine Antwort vom Vereinsserver',
+  'session-expired': refusal['session-expired'],
+  'not-member': refusal['not-member'],
+  'server-refused': 'der Vereinsserver hat es nicht angenommen',
 };
 
 /** Listen live teilen über den Vereinsserver. */
@@ -98,6 +113,31 @@ export const clubStrings: Dictionary['club'] = {
     'store-failed': 'Die Liste konnte auf diesem Gerät nicht gespeichert werden.',
     'other-club': 'Dieser Link gehört zu einem anderen Vereinsserver als dem in den Einstellungen.',
     'link-invalid': 'Dieser Link ist beschädigt: bitte neu geben lassen.',
+  },
+  guests: {
+    heading: 'Gastlinks',
+    help: 'Ein Gastlink gibt einem Handy ohne Vereinslogin diese eine Liste, live, und sonst nichts vom Verein. Nach dem Abend zurückziehen.',
+    follow: 'Link zum Mitverfolgen',
+    keeper: 'Link für einen zweiten Listenführer',
+    making: 'Link wird erstellt …',
+    followLink: 'Gastlink zum Mitverfolgen (nur lesen)',
+    keeperLink: 'Gastlink für einen zweiten Listenführer (trägt Spiele ein)',
+    qr: 'QR-Code des Gastlinks',
+    revoke: 'Link zurückziehen',
+    revokeTitle: 'Diesen Gastlink zurückziehen?',
+    revokeMessage:
+      'Das Handy, das mit ihm beigetreten ist, bekommt diese Liste nicht mehr (seine Kopie bleibt dort). Mit diesem Link kann niemand mehr beitreten.',
+    revoked: 'Gastlink zurückgezogen.',
+    failed: (reason) => `Kein Gastlink: ${reason}.`,
+    revokeFailed: (reason) => `Nicht zurückgezogen: ${reason}.`,
+    refusal: guestRefusal,
+  },
+  guestJoin: {
+    title: 'Einer Liste als Gast beitreten',
+    joining: 'Die Liste wird vom Vereinsserver geholt …',
+    invalid: 'Dieser Gastlink ist beschädigt: bitte neu anfordern.',
+    following: 'Dieses Handy verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
+    keeping: 'Dieses Handy ist zweiter Listenführer dieser Liste.',
   },
   settingsLink: 'Einstellungen öffnen',
   sheetsLink: 'Zurück zu den Listen',

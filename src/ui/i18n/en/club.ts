@@ -1,3 +1,4 @@
+import type { GuestLinkRefusal } from '../../../sync/guest';
 import type { SyncRefusal } from '../../../sync/status';
 import { countPhrase } from '../format';
 
@@ -16,6 +17,21 @@ const refusal: Record<SyncRefusal, string> = {
   'not-member': 'this login is not a member of the club',
   'server-not-https': 'the address must start with https:// (http only for this device)',
   'not-a-club': 'the address is not a club database',
+  'guest-read-only': 'this link lets this phone follow the sheet, not enter deals',
+  'link-revoked': 'the scorekeeper revoked this link — ask for a new one',
+};
+
+/** Why no guest link was made or revoked: sync/guest.ts GuestLinkRefusal. */
+const guestRefusal: Record<GuestLinkRefusal, string> = {
+  'no-login': 'not logged in to the club on this phone',
+  'not-shared': 'the sheet is not shared with the club of your login',
+  'server-not-https': refusal['server-not-https'],
+  'no-guest-database':
+    "all guest links of the club are in use: revoke one, or ask the club's admin for more",
+  offline: 'no answer from the club server',
+  'session-expired': refusal['session-expired'],
+  'not-member': refusal['not-member'],
+  'server-refused': 'the club server did not take it',
 };
 
 /** Live sharing of a sheet through the club's server: settings, sheet, join link. */
@@ -100,6 +116,33 @@ export const clubStrings = {
     'store-failed': 'The sheet could not be stored on this device.',
     'other-club': "This link is for another club's server than the one in your settings.",
     'link-invalid': 'This link is damaged: ask for it again.',
+  },
+  /** Guest links (sync/guest.ts): a phone without a club login has one sheet. */
+  guests: {
+    heading: 'Guest links',
+    help: 'A guest link gives a phone without a club login this one sheet, live, and nothing else of the club. Revoke it when the evening is over.',
+    follow: 'Link to follow',
+    keeper: 'Link for a second scorekeeper',
+    making: 'Making the link…',
+    followLink: 'Guest link to follow (reads only)',
+    keeperLink: 'Guest link for a second scorekeeper (enters deals)',
+    qr: 'QR code of the guest link',
+    revoke: 'Revoke link',
+    revokeTitle: 'Revoke this guest link?',
+    revokeMessage:
+      'The phone that joined by it stops receiving this sheet (its copy stays there). Nobody can join by this link again.',
+    revoked: 'Guest link revoked.',
+    failed: (reason: string) => `No guest link: ${reason}.`,
+    revokeFailed: (reason: string) => `Not revoked: ${reason}.`,
+    refusal: guestRefusal,
+  },
+  /** A guest link opened on a phone. */
+  guestJoin: {
+    title: 'Join a sheet as a guest',
+    joining: 'Fetching the sheet from the club server…',
+    invalid: 'This guest link is damaged: ask for it again.',
+    following: 'This phone follows the sheet: the scorekeeper enters the deals.',
+    keeping: 'This phone is a second scorekeeper of this sheet.',
   },
   settingsLink: 'Open Settings',
   sheetsLink: 'Back to the sheets',

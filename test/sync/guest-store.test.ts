@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// A guest link's address and what this phone keeps of it: read back exactly, a damaged or forged
+// link refused; and a guest's status: its login refused or its sheet emptied is the link revoked.
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  checkedLink,
+  forgetLinkMade,
+  guestLinkHash,
+  joinedLink,
+  keepJoinedLink,
+  keepLinkMade,
+  linksMade,
+  mayEnter,
+  parseGuestLinkHash,
+  type GuestLink,
+} from '../../src/sync/guest-store';
+import { asGuestStatus } from '../../src/sync/status';
+
+const LINK: GuestLink = {
+  database: 'https://couch.example.org/skatclub-guest-03',
+  sheetId: '0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e',
+  name: 'guest-f-0123456789abcdef',
+  token: 'A'.repeat(16) + '-_'.repeat(8),
+};
+
+afterEach(() => localStorage.clear());
+
+describe('a guest link', () => {
+  test('its address reads back as the same link, whatever its characters', () => {
+    const hash = guestLinkHash(LINK);
+    expect(hash).toBe(
+      '#/guest/https%3A%2F%2Fcouch.example.org%2Fskatclub-guest-03/0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e/guest-f-0123456789abcdef/AAAAAAAAAAAAAAAA-_-_-_-_-_-_-_-_',
+    );
+    expect(parseGuestLinkHash(hash)).toEqual(LINK);
+  });
+
+  test('a damaged or forged link is none', () => {
+    const hash = guestLinkHash(LINK);
+    expect(parseGuestLinkHash(hash.slice(0, -1))).toBeNull();
+    expect(parseGuestLinkHash(hash.replace('guest-f-', 'anna-x-'))).toBeNull();
+    expect(parseGuestLinkHash(hash.replace('%3A', '%ZZ'))).toBeNull();
+    expect(
+      checkedLink({ ...LINK, database: 'http://couch.example.org/skatclub-guest-03' }),
+    ).toBeNull();
+    expect(checkedLink({ ...LINK, sheetId: 'not-a-sheet' })).toBeNull();
+    expect(checkedLink({ ...LINK, token: 'short' })).toBeNull();
+    expect(checkedLink(null)).toBeNull();
+  });
+
+  test('its name says whether it may enter deals', () => {
+    expect(mayEnter(LINK)).toBe(false);
+    expect(mayEnter({ name: 'guest-k-0123456789abcdef' })).toBe(true);
+  });
+
+  test('the links made and the link joined by are kept apart, per sheet', () => {
+    const keeper = { ...LINK, name: 'guest-k-0123456789abcdef' };
+    keepLinkMade(LINK);
+    keepLinkMade(keeper);
+    expect(linksMade(LINK.sheetId)).toEqual([LINK, keeper]);
+    expect(joinedLink(LINK.sheetId)).toBeNull();
+    forgetLinkMade(LINK);
+    expect(linksMade(LINK.sheetId)).toEqual([keeper]);
+    keepJoinedLink(LINK);
+    expect(joinedLink(LINK.sheetId)).toEqual(LINK);
+    localStorage.setItem('skat-guest-sheets', '{broken');
+    expect(joinedLink(LINK.sheetId)).toBeNull();
+  });
+});
+
+describe("a guest's status", () => {
+  test('its login refused, or its sheet emptied, is the link revoked; the rest stays', () => {
+    const revoked = { state: 'refused', code: 'link-revoked', waiting: 0 };
+    expect(asGuestStatus({ state: 'removed' })).toEqual(revoked);
+    expect(asGuestStatus({ state: 'refused', code: 'session-expired', waiting: 0 })).toEqual(
+      revoked,
+    );
+    expect(asGuestStatus({ state: 'refused', code: 'not-member', waiting: 2 })).toEqual({
+      ...revoked,
+      waiting: 2,
+    });
+    const readOnly = { state: 'refused', code: 'guest-read-only', waiting: 1 } as const;
+    expect(asGuestStatus(readOnly)).toEqual(readOnly);
+    expect(asGuestStatus({ state: 'synced' })).toEqual({ state: 'synced' });
+  });
+});
