@@ -1,0 +1,207 @@
+// Guest links end to end: a club server (pouchdb-server on 127.0.0.1, set up by club-setup with
+// two guest databases, started here and stopped by its pid). Anna shares a sheet and makes a link
+// to follow and one for a second scorekeeper; two phones without any club login open them: the
+// follower sees the deals and is offered no entry, the second scorekeeper enters a deal that
+// reaches Anna; Anna revokes the follower's link and the follower is told. Then in German.
+import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
+import { clubSetup } from '../../scripts/club/setup';
+import { ENGLISH, PHONE } from '../support/chromium';
+import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
+import { expect, test, type Browser, type Page } from '../support/test';
+import { anmeldenImVerein, logInToClub } from '../support/club-login';
+import { expectGermanScreen } from '../support/german-screen';
+
+const PORTS = [6151, 6152, 6153, 6154];
+const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const ANNA = { name: 'anna', password: 'anna-secret' };
+/** Replication retries back off up to 30 s (sync/live.ts): a phone may wait that long. */
+const SYNC_MS = 45_000;
+
+let server: LocalServer | undefined;
+
+test.beforeAll(async () => {
+  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
+  await clubSetup({
+    url: server.url,
+    admin: { name: 'admin', password: 'admin-secret' },
+    club: 'skatclub',
+    members: [ANNA],
+    origins: [APP],
+    guestLinks: 2,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function phone(browser: Browser, locale = ENGLISH) {
+  const context = await browser.newContext({ ...PHONE, locale, baseURL: APP });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const liveRegion = (page: Page, name = 'Live sharing') => page.getByRole('region', { name });
+const liveStatus = (page: Page, name = 'Live sharing') =>
+  liveRegion(page, name).getByRole('status').first();
+
+async function totals(page: Page, list = 'The list'): Promise<string> {
+  return (await page.getByRole('region', { name: list }).innerText()).replace(/\s+/g, ' ');
+}
+
+/** Anna makes a guest link with the button `button`; returns its address. */
+async function makeLink(page: Page, button: string, heading: string): Promise<string> {
+  await page.getByRole('button', { name: button }).click();
+  const made = page.getByRole('heading', { name: heading }).locator('..');
+  const text = (await made.getByText(/#\/guest\//).innerText()).trim();
+  await expect(made.getByRole('img', { name: new RegExp(`: ${escape(text)}$`) })).toBeVisible();
+  return text;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('guest links: a follower and a second scorekeeper without a club login; one revoked', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const anna = await phone(browser);
+  const follower = await phone(browser);
+  const keeper = await phone(browser);
+  try {
+    const [followLink, keeperLink] =
+      await test.step('Anna shares a sheet and makes two guest links', async () => {
+        await logInToClub(anna.page, `${server?.url}/skatclub`, ANNA);
+        await startSheet(anna.page);
+        await enterWonGame(anna.page, DEAL_1);
+        await anna.page.getByRole('button', { name: 'Share live' }).click();
+        await expect(liveStatus(anna.page)).toHaveText('Live sharing: Synced', {
+          timeout: SYNC_MS,
+        });
+        const follow = await makeLink(
+          anna.page,
+          'Link to follow',
+          'Guest link to follow (reads only)',
+        );
+        const keep = await makeLink(
+          anna.page,
+          'Link for a second scorekeeper',
+          'Guest link for a second scorekeeper (enters deals)',
+        );
+        return [follow, keep];
+      });
+    expect(followLink).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/#\/guest\/[^/]+\/[0-9a-f-]{36}\/guest-f-[0-9a-f]{16}\/[\w-]{32}$/,
+    );
+
+    await test.step('the follower opens its link: the sheet, live, and no entry', async () => {
+      await follower.page.goto(followLink);
+      await expect(liveStatus(follower.page)).toHaveText('Live sharing: Synced', {
+        timeout: SYNC_MS,
+      });
+      await expect(
+        liveRegion(follower.page).getByText(
+          'This phone follows the sheet: the scorekeeper enters the deals.',
+        ),
+      ).toBeVisible();
+      await expect(follower.page.getByRole('link', { name: /^Enter deal/ })).toHaveCount(0);
+      await expect(follower.page.getByRole('button', { name: 'Share live' })).toHaveCount(0);
+    });
+
+    await test.step('the second scorekeeper enters deal 2: it reaches Anna and the follower', async () => {
+      await keeper.page.goto(keeperLink);
+      await expect(keeper.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+      await expect(
+        liveRegion(keeper.page).getByText('This phone is a second scorekeeper of this sheet.'),
+      ).toBeVisible();
+      await enterWonGame(keeper.page, DEAL_2);
+      await expect(anna.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+      await expect
+        .poll(async () => (await totals(follower.page)) === (await totals(anna.page)), {
+          timeout: SYNC_MS,
+        })
+        .toBe(true);
+    });
+
+    await test.step("Anna revokes the follower's link: the follower is told, its copy stays", async () => {
+      const made = anna.page
+        .getByRole('heading', { name: 'Guest link to follow (reads only)' })
+        .locator('..');
+      await made.getByRole('button', { name: 'Revoke link' }).click();
+      await anna.page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
+      await expect(anna.page.getByText('Guest link revoked.')).toBeVisible({ timeout: SYNC_MS });
+      await expect(
+        anna.page.getByRole('heading', { name: 'Guest link to follow (reads only)' }),
+      ).toHaveCount(0);
+      await expect(liveStatus(follower.page)).toHaveText(
+        'Live sharing: Refused by the club server: the scorekeeper revoked this link — ask for a new one',
+        { timeout: SYNC_MS },
+      );
+      expect(await totals(follower.page)).toContain('Anna');
+      // The second scorekeeper goes on.
+      await expect(liveStatus(keeper.page)).toHaveText('Live sharing: Synced');
+    });
+  } finally {
+    await anna.context.close();
+    await follower.context.close();
+    await keeper.context.close();
+  }
+});
+
+test('Gastlinks auf Deutsch: mitverfolgen ohne Vereinslogin, dann zurückgezogen', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const anna = await phone(browser, 'de-DE');
+  const gast = await phone(browser, 'de-DE');
+  const status = (page: Page) => liveStatus(page, 'Live geteilt');
+  try {
+    await anmeldenImVerein(anna.page, `${server?.url}/skatclub`, ANNA);
+    await anna.page.goto('/#/new');
+    for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
+      await anna.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
+    }
+    await anna.page.getByRole('button', { name: 'Liste beginnen' }).click();
+    await anna.page.getByRole('button', { name: 'Liste live teilen' }).click();
+    await expect(status(anna.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+    const link = await makeLink(
+      anna.page,
+      'Link zum Mitverfolgen',
+      'Gastlink zum Mitverfolgen (nur lesen)',
+    );
+    await expect(
+      anna.page.getByRole('img', { name: `QR-Code des Gastlinks: ${link}`, exact: true }),
+    ).toBeVisible();
+    await expectGermanScreen(anna.page, 'Liste mit Gastlink');
+
+    await gast.page.goto(link);
+    await expect(status(gast.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+    await expect(
+      liveRegion(gast.page, 'Live geteilt').getByText(
+        'Dieses Handy verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
+      ),
+    ).toBeVisible();
+    await expect(gast.page.getByRole('link', { name: /eintragen$/ })).toHaveCount(0);
+    await expectGermanScreen(gast.page, 'Liste als Gast');
+
+    const made = anna.page
+      .getByRole('heading', { name: 'Gastlink zum Mitverfolgen (nur lesen)' })
+      .locator('..');
+    await made.getByRole('button', { name: 'Link zurückziehen' }).click();
+    await anna.page.getByRole('dialog').getByRole('button', { name: 'Link zurückziehen' }).click();
+    await expect(anna.page.getByText('Gastlink zurückgezogen.')).toBeVisible({ timeout: SYNC_MS });
+    await expect(status(gast.page)).toHaveText(
+      'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – bitte um einen neuen',
+      { timeout: SYNC_MS },
+    );
+  } finally {
+    await anna.context.close();
+    await gast.context.close();
+  }
+});
