@@ -1,0 +1,149 @@
+// A club night or tournament (Preisskat): players from the club's roster, a number of series,
+// each series the players seated at tables of 3 or 4, each table keeping its own sheet. The plan
+// is data the director sets; everything shown of a night (rankings, fees, prize lists) is a fold
+// of the plan and the tables' sheets. Nothing here is a sentence: problems are codes.
+import { fail, ok, type Result } from '../result';
+
+/** A player of the night: a roster id (roster.ts) and the display name the lists show. */
+export interface NightPlayer {
+  readonly playerId: string;
+  readonly name: string;
+}
+
+/** One table of one series: the players in seat order (3 or 4), by roster id. */
+export interface TableSeats {
+  /** The table's number, 1… within the series. */
+  readonly table: number;
+  readonly players: readonly string[];
+}
+
+/** How a series' tables were set: by a draw (its seed, so it can be done again), by hand, or
+ * by the standings after the previous series (best together). */
+export type Assignment =
+  | { readonly kind: 'draw'; readonly seed: string }
+  | { readonly kind: 'standings' }
+  | { readonly kind: 'hand' };
+
+export interface Series {
+  readonly tables: readonly TableSeats[];
+  readonly assignment: Assignment;
+}
+
+/**
+ * Lost-game fees (Verlustspielgeld) in cents: `perLost` a lost game, from the `higherFrom`-th lost
+ * game of a list on `higher` (e.g. 50 cents, from the fourth 100); null: one fee for every game.
+ */
+export interface NightFees {
+  readonly entry: number;
+  readonly perLost: number;
+  readonly higher: { readonly from: number; readonly cents: number } | null;
+}
+
+export interface NightPlan {
+  readonly players: readonly NightPlayer[];
+  /** How many series the night has (2 for a club night). */
+  readonly seriesCount: number;
+  /** Deals a series at a table of 4, and at a table of 3 (48 and 36 at a club night). */
+  readonly dealsAtFour: number;
+  readonly dealsAtThree: number;
+  /** The series assigned so far, in order (at most seriesCount). */
+  readonly series: readonly Series[];
+  readonly fees: NightFees;
+}
+
+/** Why a night's plan is refused: nothing of it is changed. */
+export type NightProblem =
+  | { readonly code: 'too-few-players'; readonly players: number }
+  | { readonly code: 'player-unknown'; readonly series: number; readonly playerId: string }
+  | {
+      readonly code: 'table-size';
+      readonly series: number;
+      readonly table: number;
+      readonly size: number;
+    }
+  | { readonly code: 'player-twice'; readonly series: number; readonly playerId: string }
+  | { readonly code: 'player-not-seated'; readonly series: number; readonly playerId: string }
+  | { readonly code: 'series-length'; readonly tableSize: 3 | 4; readonly deals: number }
+  | { readonly code: 'series-count'; readonly series: number }
+  | { readonly code: 'fee-invalid' };
+
+export const MIN_PLAYERS = 3;
+/** The most players a night may have: a big open tournament of about 100 tables. */
+export const MAX_PLAYERS = 400;
+export const MAX_SERIES = 10;
+/** The longest series a table may play (a sheet's own bound is higher: rules.ts). */
+export const MAX_SERIES_DEALS = 96;
+
+function dealsOk(deals: number, tableSize: 3 | 4): boolean {
+  return (
+    Number.isInteger(deals) && deals > 0 && deals <= MAX_SERIES_DEALS && deals % tableSize === 0
+  );
+}
+
+function feesOk(fees: NightFees): boolean {
+  const cents = (value: number) => Number.isInteger(value) && value >= 0 && value <= 100_000;
+  return (
+    cents(fees.entry) &&
+    cents(fees.perLost) &&
+    (fees.higher === null ||
+      (cents(fees.higher.cents) && Number.isInteger(fees.higher.from) && fees.higher.from >= 1))
+  );
+}
+
+/** The problems of one series: every player of the night seated exactly once, tables of 3 or 4. */
+export function seriesProblems(
+  players: readonly NightPlayer[],
+  series: Series,
+  index: number,
+): NightProblem[] {
+  const problems: NightProblem[] = [];
+  const known = new Set(players.map((player) => player.playerId));
+  const seated = new Set<string>();
+  for (const table of series.tables) {
+    const size = table.players.length;
+    if (size < 3 || size > 4)
+      problems.push({ code: 'table-size', series: index, table: table.table, size });
+    for (const playerId of table.players) {
+      if (!known.has(playerId)) problems.push({ code: 'player-unknown', series: index, playerId });
+      else if (seated.has(playerId))
+        problems.push({ code: 'player-twice', series: index, playerId });
+      seated.add(playerId);
+    }
+  }
+  for (const playerId of known)
+    if (!seated.has(playerId))
+      problems.push({ code: 'player-not-seated', series: index, playerId });
+  return problems;
+}
+
+/** The plan as the director set it, or every problem with it. */
+export function checkNight(plan: NightPlan): Result<NightPlan, NightProblem> {
+  const problems: NightProblem[] = [];
+  const count = plan.players.length;
+  if (count < MIN_PLAYERS || count > MAX_PLAYERS)
+    problems.push({ code: 'too-few-players', players: count });
+  if (!dealsOk(plan.dealsAtFour, 4))
+    problems.push({ code: 'series-length', tableSize: 4, deals: plan.dealsAtFour });
+  if (!dealsOk(plan.dealsAtThree, 3))
+    problems.push({ code: 'series-length', tableSize: 3, deals: plan.dealsAtThree });
+  if (
+    !Number.isInteger(plan.seriesCount) ||
+    plan.seriesCount < 1 ||
+    plan.seriesCount > MAX_SERIES ||
+    plan.series.length > plan.seriesCount
+  )
+    problems.push({ code: 'series-count', series: plan.seriesCount });
+  if (!feesOk(plan.fees)) problems.push({ code: 'fee-invalid' });
+  plan.series.forEach((series, index) =>
+    problems.push(...seriesProblems(plan.players, series, index)),
+  );
+  return problems.length === 0 ? ok(plan) : fail(problems);
+}
+
+/** The deals a table plays in a series: by its size. */
+export function seriesDeals(
+  plan: Pick<NightPlan, 'dealsAtFour' | 'dealsAtThree'>,
+  tableSize: number,
+): number {
+  return tableSize === 4 ? plan.dealsAtFour : plan.dealsAtThree;
+}
