@@ -24,6 +24,12 @@ export interface LiveOptions {
    * deletions arrived here): this one or any other the local database holds. This sheet stops.
    */
   readonly onRemoved?: (sheetId: string) => void;
+  /**
+   * The documents written here and not yet confirmed by the server, kept by the caller across
+   * starts of this sheet (its screen left for the deal entry and back stops it and starts it
+   * again): the count waiting stays whole. A new set by default.
+   */
+  readonly unsent?: Set<string>;
   /** What says the network is back ('online'): the browser's window by default. */
   readonly network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
@@ -92,7 +98,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   const { PouchDB, database, local, remote, sheetId, author } = options;
   const replication = { live: true, retry: true, batch_size: 100, back_off_function: backOff };
   /** Documents written here and not yet confirmed by the server. */
-  const unsent = new Set<string>();
+  const unsent = options.unsent ?? new Set<string>();
   let heard = false;
   let offline = false;
   let refusal: SyncRefusal | null = null;

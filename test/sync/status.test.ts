@@ -69,6 +69,34 @@ describe('sync status', () => {
     }
   });
 
+  test('offline, started again (the screen left and back): the changes still waiting all count', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const unsent = new Set<string>();
+    const local = new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
+    const offline = () =>
+      startLiveSheet({
+        PouchDB: Pouch,
+        database,
+        local,
+        remote: new Pouch(`http://127.0.0.1:1/${CLUB}`, { adapter: 'http', skip_setup: true }),
+        sheetId,
+        author: ANNA.name,
+        unsent,
+      });
+    const first = offline();
+    await until(() => JSON.stringify(first.status()) === '{"state":"offline","waiting":4}');
+    await first.stop();
+    // A deal entered while no replication runs (on the entry screen), then the sheet again.
+    expectOk(await addDeal(sheetId, clubsWon(1), database));
+    const again = offline();
+    try {
+      await until(() => JSON.stringify(again.status()) === '{"state":"offline","waiting":5}');
+    } finally {
+      await again.stop();
+    }
+  });
+
   test('synced once the server has every change', async () => {
     const database = freshDatabase();
     const sheetId = await sharedSheet(database);
