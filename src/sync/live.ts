@@ -166,10 +166,27 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       unsent.delete(doc._id);
     }
   };
+  /**
+   * Asks the server which of the documents still waiting it holds, and counts those as sent; not
+   * the others (a refused one, or one written after the push last looked).
+   */
+  const checkOnServer = () => {
+    const keys = [...unsent];
+    if (keys.length === 0 || stopped) return;
+    remote.allDocs({ keys }).then(
+      ({ rows }) => {
+        confirm(rows.flatMap((row) => (row.value && !row.value.deleted ? [{ _id: row.id }] : [])));
+        report();
+      },
+      // No answer: they stay waiting, and the next pause asks again.
+      () => undefined,
+    );
+  };
   // The replications of one connection; a new connection (the network back) replaces them, and
   // what the old ones still say is not heard.
   let push: Replication | null = null;
   let pull: Replication | null = null;
+  let resend: Replication | null = null;
   const connect = () => {
     // Only this sheet's documents go out (the local database may hold other shared sheets). In,
     // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
@@ -183,6 +200,27 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     push = pushing;
     pull = pulling;
     const live = () => push === pushing && !stopped;
+    // What an earlier connection did not get onto the server: the push's checkpoint moves past a
+    // refused document (PouchDB counts it as done), so once the login is put right only this
+    // sends it again, by id and from no checkpoint.
+    resend = null;
+    if (unsent.size > 0) {
+      const resent = PouchDB.replicate(local, remote, { doc_ids: [...unsent], checkpoint: false });
+      resend = resent;
+      resent.on('change', (info) => {
+        if (!live()) return;
+        confirm(info.docs ?? info.change?.docs);
+        report();
+      });
+      resent.on('denied', (error) => {
+        if (!live()) return;
+        refusal = deniedCode(error);
+        report();
+      });
+      void ended(resent).then(() => {
+        if (live()) checkOnServer();
+      });
+    }
     pushing.on('change', (info) => {
       if (!live()) return;
       confirm(info.docs ?? info.change?.docs);
@@ -203,9 +241,10 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       report();
       void mirror();
     });
-    // Paused without an error: the push has sent everything it found (a refused one stays).
+    // Paused without an error: the push has sent what it found. What still waits may be on the
+    // server anyway (sent by an earlier connection that stopped before it heard back): asked.
     pushing.on('paused', (error) => {
-      if (live() && !error && refusal === null) unsent.clear();
+      if (live() && !error) checkOnServer();
     });
     for (const replication of [pushing, pulling]) {
       replication.on('paused', (error) => {
@@ -234,9 +273,10 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   };
   /** Cancels the connection's replications; resolves when both have ended. */
   const disconnect = (): Promise<void> => {
-    const ending = [push, pull].filter((one) => one !== null).map(ended);
+    const ending = [push, pull, resend].filter((one) => one !== null).map(ended);
     push?.cancel();
     pull?.cancel();
+    resend?.cancel();
     return Promise.all(ending).then(() => undefined);
   };
   connect();

@@ -137,6 +137,54 @@ describe('sync status', () => {
     }
   });
 
+  test('refused, then the login put right: the refused changes go out after all', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const unsent = new Set<string>();
+    const local = new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
+    // The same phone, its session first Ben's while it writes as Anna, then Anna's again.
+    const asAnna = (login: { name: string; password: string }) =>
+      startLiveSheet({
+        PouchDB: Pouch,
+        database,
+        local,
+        remote: new Pouch(`${server().url}/${CLUB}`, {
+          adapter: 'http',
+          skip_setup: true,
+          auth: { username: login.name, password: login.password },
+        }),
+        sheetId,
+        author: ANNA.name,
+        unsent,
+      });
+    const refused = asAnna(BEN);
+    await until(() => {
+      const status = refused.status();
+      return status.state === 'refused' && status.code === 'author-not-user';
+    });
+    await refused.stop();
+    // A push that goes on after a refusal moves its checkpoint past the refused documents
+    // (PouchDB counts them as done): the same push once more, to its end, as Ben.
+    const asBen = new Pouch(`${server().url}/${CLUB}`, {
+      adapter: 'http',
+      skip_setup: true,
+      auth: { username: BEN.name, password: BEN.password },
+    });
+    await Pouch.replicate(local, asBen, { selector: { sheetId } });
+    const again = asAnna(ANNA);
+    try {
+      await until(() => again.status().state === 'synced');
+      const stored = await call(server(), 'GET', `/${CLUB}/_all_docs`, {
+        login: `${ANNA.name}:${ANNA.password}`,
+      });
+      const ids = (stored.body as { rows: { id: string }[] }).rows.map((row) => row.id);
+      // The sheet's three start events and its deal, all on the server.
+      expect(ids.filter((id) => id.startsWith(`sheet:${sheetId}:`))).toHaveLength(4);
+    } finally {
+      await again.stop();
+    }
+  });
+
   test('a document the server takes but the app does not is refused, the log unchanged', async () => {
     const database = freshDatabase();
     const sheetId = await sharedSheet(database);
