@@ -187,66 +187,39 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   let push: Replication | null = null;
   let pull: Replication | null = null;
   let resend: Replication | null = null;
+  /** Which connection is the current one: what an older one still says is not heard. */
+  let connection = 0;
   const connect = () => {
-    // Only this sheet's documents go out (the local database may hold other shared sheets). In,
-    // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
-    // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
-    // only this sheet's documents into the log.
-    const pushing = PouchDB.replicate(local, remote, {
-      ...replication,
-      selector: { sheetId },
-    });
-    const pulling = PouchDB.replicate(pullSource(remote), local, replication);
-    push = pushing;
-    pull = pulling;
-    const live = () => push === pushing && !stopped;
-    // What an earlier connection did not get onto the server: the push's checkpoint moves past a
-    // refused document (PouchDB counts it as done), so once the login is put right only this
-    // sends it again, by id and from no checkpoint.
+    connection += 1;
+    const mine = connection;
+    const live = () => connection === mine && !stopped;
+    push = null;
     resend = null;
-    if (unsent.size > 0) {
-      const resent = PouchDB.replicate(local, remote, { doc_ids: [...unsent], checkpoint: false });
-      resend = resent;
-      resent.on('change', (info) => {
-        if (!live()) return;
-        confirm(info.docs ?? info.change?.docs);
+    /**
+     * A document refused. "Already there" is no refusal when it is this phone's own event: another
+     * push of this phone (an earlier connection's, still on its way) wrote it first, and an event
+     * never changes, so what the server holds under its id is this one.
+     */
+    const denied = (error: unknown) => {
+      if (!live()) return;
+      const code = deniedCode(error);
+      const id = (error as { id?: unknown } | null)?.id;
+      if (code !== 'event-immutable' || typeof id !== 'string') {
+        refusal = code;
         report();
-      });
-      resent.on('denied', (error) => {
-        if (!live()) return;
-        refusal = deniedCode(error);
-        report();
-      });
-      void ended(resent).then(() => {
-        if (live()) checkOnServer();
-      });
-    }
-    pushing.on('change', (info) => {
-      if (!live()) return;
-      confirm(info.docs ?? info.change?.docs);
-      heard = true;
-      offline = false;
-      report();
-    });
-    pushing.on('denied', (error) => {
-      if (!live()) return;
-      refusal = deniedCode(error);
-      report();
-    });
-    pulling.on('change', (info) => {
-      if (!live()) return;
-      confirm(info.docs ?? info.change?.docs);
-      heard = true;
-      offline = false;
-      report();
-      void mirror();
-    });
-    // Paused without an error: the push has sent what it found. What still waits may be on the
-    // server anyway (sent by an earlier connection that stopped before it heard back): asked.
-    pushing.on('paused', (error) => {
-      if (live() && !error) checkOnServer();
-    });
-    for (const replication of [pushing, pulling]) {
+        return;
+      }
+      remote.allDocs({ keys: [id] }).then(
+        ({ rows }) => {
+          if (!live()) return;
+          if (rows.some((row) => row.value && !row.value.deleted)) confirm([{ _id: id }]);
+          else refusal = code;
+          report();
+        },
+        () => undefined,
+      );
+    };
+    const watch = (replication: Replication) => {
       replication.on('paused', (error) => {
         if (!live()) return;
         heard = true;
@@ -269,7 +242,61 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         else offline = true;
         report();
       });
+    };
+    // In, the whole club database: a member reads every club sheet anyway, and pouchdb-server
+    // (tests, trying it at home) answers a `_selector` filter of its changes with 404; the bridge
+    // takes only this sheet's documents into the log.
+    const pulling = PouchDB.replicate(pullSource(remote), local, replication);
+    pull = pulling;
+    pulling.on('change', (info) => {
+      if (!live()) return;
+      confirm(info.docs ?? info.change?.docs);
+      heard = true;
+      offline = false;
+      report();
+      void mirror();
+    });
+    watch(pulling);
+    // Out, only this sheet's documents (the local database may hold other shared sheets).
+    const startPush = () => {
+      if (!live()) return;
+      const pushing = PouchDB.replicate(local, remote, { ...replication, selector: { sheetId } });
+      push = pushing;
+      pushing.on('change', (info) => {
+        if (!live()) return;
+        confirm(info.docs ?? info.change?.docs);
+        heard = true;
+        offline = false;
+        report();
+      });
+      pushing.on('denied', denied);
+      // Paused without an error: the push has sent what it found. What still waits may be on
+      // the server anyway (sent by an earlier connection that stopped before it heard back).
+      pushing.on('paused', (error) => {
+        if (live() && !error) checkOnServer();
+      });
+      watch(pushing);
+    };
+    if (unsent.size === 0) {
+      startPush();
+      return;
     }
+    // What an earlier connection did not get onto the server: the push's checkpoint moves past
+    // a refused document (PouchDB counts it as done), so once the login is put right only this
+    // sends it again, by id and from no checkpoint. The live push starts after it, so that the
+    // two do not send the same document at once.
+    const resent = PouchDB.replicate(local, remote, { doc_ids: [...unsent], checkpoint: false });
+    resend = resent;
+    resent.on('change', (info) => {
+      if (!live()) return;
+      confirm(info.docs ?? info.change?.docs);
+      report();
+    });
+    resent.on('denied', denied);
+    void ended(resent).then(() => {
+      checkOnServer();
+      startPush();
+    });
   };
   /** Cancels the connection's replications; resolves when both have ended. */
   const disconnect = (): Promise<void> => {
