@@ -7,7 +7,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
-import type { Pouch, PouchStatic, ReplicationEmitter } from './pouch-types';
+import type { Pouch, PouchStatic, ReplicationChange, ReplicationEmitter } from './pouch-types';
 import { deniedCode, failureCode, type SyncRefusal, type SyncStatus } from './status';
 
 export interface LiveOptions {
@@ -248,13 +248,17 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     // takes only this sheet's documents into the log.
     const pulling = PouchDB.replicate(pullSource(remote), local, replication);
     pull = pulling;
-    pulling.on('change', (info) => {
-      if (!live()) return;
+    /** Documents a replication moved: the server has them (sent, or received from it). */
+    const moved = (info: ReplicationChange) => {
+      if (!live()) return false;
       confirm(info.docs ?? info.change?.docs);
       heard = true;
       offline = false;
       report();
-      void mirror();
+      return true;
+    };
+    pulling.on('change', (info) => {
+      if (moved(info)) void mirror();
     });
     watch(pulling);
     // Out, only this sheet's documents (the local database may hold other shared sheets).
@@ -262,13 +266,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       if (!live()) return;
       const pushing = PouchDB.replicate(local, remote, { ...replication, selector: { sheetId } });
       push = pushing;
-      pushing.on('change', (info) => {
-        if (!live()) return;
-        confirm(info.docs ?? info.change?.docs);
-        heard = true;
-        offline = false;
-        report();
-      });
+      pushing.on('change', moved);
       pushing.on('denied', denied);
       // Paused without an error: the push has sent what it found. What still waits may be on
       // the server anyway (sent by an earlier connection that stopped before it heard back).
@@ -287,11 +285,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     // two do not send the same document at once.
     const resent = PouchDB.replicate(local, remote, { doc_ids: [...unsent], checkpoint: false });
     resend = resent;
-    resent.on('change', (info) => {
-      if (!live()) return;
-      confirm(info.docs ?? info.change?.docs);
-      report();
-    });
+    resent.on('change', moved);
     resent.on('denied', denied);
     void ended(resent).then(() => {
       checkOnServer();

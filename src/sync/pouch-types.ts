@@ -23,15 +23,15 @@ export interface BulkResult {
   readonly status?: number;
 }
 
+/** What a replication's 'change' tells: the documents it moved. */
+export interface ReplicationChange {
+  direction?: string;
+  change?: { docs?: PouchDoc[] };
+  docs?: PouchDoc[];
+}
+
 export interface ReplicationEmitter {
-  on(
-    event: 'change',
-    listener: (info: {
-      direction?: string;
-      change?: { docs?: PouchDoc[] };
-      docs?: PouchDoc[];
-    }) => void,
-  ): this;
+  on(event: 'change', listener: (info: ReplicationChange) => void): this;
   on(event: 'paused', listener: (error?: unknown) => void): this;
   on(event: 'active', listener: () => void): this;
   on(event: 'denied' | 'error', listener: (error: unknown) => void): this;

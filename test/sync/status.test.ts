@@ -33,24 +33,38 @@ async function sharedSheet(database: SkatDatabase): Promise<string> {
   return sheet.id;
 }
 
+const memoryPouch = () => new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
+
+function clubPouch(login: { url?: string; name: string; password: string }): Pouch {
+  return new Pouch(`${login.url ?? server().url}/${CLUB}`, {
+    adapter: 'http',
+    skip_setup: true,
+    auth: { username: login.name, password: login.password },
+  });
+}
+
+/** `local` and `unsent`: the same phone's, kept across a stop and a start. */
 function live(
   database: SkatDatabase,
   sheetId: string,
-  options: { url?: string; name: string; password: string; author?: string },
+  options: {
+    url?: string;
+    name: string;
+    password: string;
+    author?: string;
+    local?: Pouch;
+    unsent?: Set<string>;
+  },
   onMirrored?: (result: MirrorResult) => void,
 ): LiveSheet {
-  const remote = new Pouch(`${options.url ?? server().url}/${CLUB}`, {
-    adapter: 'http',
-    skip_setup: true,
-    auth: { username: options.name, password: options.password },
-  });
   return startLiveSheet({
     PouchDB: Pouch,
     database,
-    local: new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' }),
-    remote,
+    local: options.local ?? memoryPouch(),
+    remote: clubPouch(options),
     sheetId,
     author: options.author ?? options.name,
+    ...(options.unsent ? { unsent: options.unsent } : {}),
     ...(onMirrored ? { onMirrored } : {}),
   });
 }
@@ -72,18 +86,9 @@ describe('sync status', () => {
   test('offline, started again (the screen left and back): the changes still waiting all count', async () => {
     const database = freshDatabase();
     const sheetId = await sharedSheet(database);
-    const unsent = new Set<string>();
-    const local = new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
-    const offline = () =>
-      startLiveSheet({
-        PouchDB: Pouch,
-        database,
-        local,
-        remote: new Pouch(`http://127.0.0.1:1/${CLUB}`, { adapter: 'http', skip_setup: true }),
-        sheetId,
-        author: ANNA.name,
-        unsent,
-      });
+    const phone = { local: memoryPouch(), unsent: new Set<string>() };
+    // Nothing listens on 127.0.0.1:1.
+    const offline = () => live(database, sheetId, { ...ANNA, url: 'http://127.0.0.1:1', ...phone });
     const first = offline();
     await until(() => JSON.stringify(first.status()) === '{"state":"offline","waiting":4}');
     await first.stop();
@@ -140,23 +145,10 @@ describe('sync status', () => {
   test('refused, then the login put right: the refused changes go out after all', async () => {
     const database = freshDatabase();
     const sheetId = await sharedSheet(database);
-    const unsent = new Set<string>();
-    const local = new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
+    const phone = { local: memoryPouch(), unsent: new Set<string>(), author: ANNA.name };
     // The same phone, its session first Ben's while it writes as Anna, then Anna's again.
     const asAnna = (login: { name: string; password: string }) =>
-      startLiveSheet({
-        PouchDB: Pouch,
-        database,
-        local,
-        remote: new Pouch(`${server().url}/${CLUB}`, {
-          adapter: 'http',
-          skip_setup: true,
-          auth: { username: login.name, password: login.password },
-        }),
-        sheetId,
-        author: ANNA.name,
-        unsent,
-      });
+      live(database, sheetId, { ...login, ...phone });
     const refused = asAnna(BEN);
     await until(() => {
       const status = refused.status();
@@ -165,12 +157,7 @@ describe('sync status', () => {
     await refused.stop();
     // A push that goes on after a refusal moves its checkpoint past the refused documents
     // (PouchDB counts them as done): the same push once more, to its end, as Ben.
-    const asBen = new Pouch(`${server().url}/${CLUB}`, {
-      adapter: 'http',
-      skip_setup: true,
-      auth: { username: BEN.name, password: BEN.password },
-    });
-    await Pouch.replicate(local, asBen, { selector: { sheetId } });
+    await Pouch.replicate(phone.local, clubPouch(BEN), { selector: { sheetId } });
     const again = asAnna(ANNA);
     try {
       await until(() => again.status().state === 'synced');

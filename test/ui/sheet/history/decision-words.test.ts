@@ -31,28 +31,27 @@ function decision(then: readonly string[] | undefined): SheetHistoryEntry {
   };
 }
 
-describe('a decision in the history', () => {
-  test('English', () => {
-    expect(entryTitle(en, decision(undefined))).toBe(
-      'Deal 12: one version kept, the other dropped',
-    );
-    expect(entryTitle(en, decision(['b12']))).toBe(
-      'Deal 12: both versions kept, as deals 12 and 13',
-    );
-    expect(entryTitle(en, decision(['b12', 'c12']))).toBe(
-      'Deal 12: all 3 versions kept, as deals 12 to 14',
-    );
-  });
+const WORDS = [
+  {
+    language: 'English',
+    t: en,
+    one: 'Deal 12: one version kept, the other dropped',
+    both: 'Deal 12: both versions kept, as deals 12 and 13',
+    three: 'Deal 12: all 3 versions kept, as deals 12 to 14',
+  },
+  {
+    language: 'German',
+    t: de,
+    one: 'Spiel 12: eine Fassung behalten, die andere verworfen',
+    both: 'Spiel 12: beide Fassungen behalten, als Spiele 12 und 13',
+    three: 'Spiel 12: alle 3 Fassungen behalten, als Spiele 12 bis 14',
+  },
+];
 
-  test('German', () => {
-    expect(entryTitle(de, decision(undefined))).toBe(
-      'Spiel 12: eine Fassung behalten, die andere verworfen',
-    );
-    expect(entryTitle(de, decision(['b12']))).toBe(
-      'Spiel 12: beide Fassungen behalten, als Spiele 12 und 13',
-    );
-    expect(entryTitle(de, decision(['b12', 'c12']))).toBe(
-      'Spiel 12: alle 3 Fassungen behalten, als Spiele 12 bis 14',
-    );
+describe('a decision in the history', () => {
+  test.each(WORDS)('$language', ({ t, one, both, three }) => {
+    expect(entryTitle(t, decision(undefined))).toBe(one);
+    expect(entryTitle(t, decision(['b12']))).toBe(both);
+    expect(entryTitle(t, decision(['b12', 'c12']))).toBe(three);
   });
 });
