@@ -39,6 +39,11 @@ interface DealFold {
   voided: boolean;
   /** The crossed-out form of its last voided version, kept: the same object while unchanged. */
   crossedOut: { readonly of: SheetDeal; readonly deal: ListDeal } | null;
+  /**
+   * Its order among the deals a decision kept at one place (the versions of a deal 4 the table
+   * played one after the other: 0 the first, 1 the next); 0 for every other deal.
+   */
+  rank: number;
 }
 
 /** Counts the deals on the list up to a place in the log (a Fenwick tree). */
@@ -107,6 +112,8 @@ export class HistoryFold {
   private readonly onList: PlaceCounts;
   /** Events a decision so far named: a later decision naming one of them changes nothing. */
   private readonly decided = new Set<string>();
+  /** The deals a decision kept together at one place of the log, by that place. */
+  private readonly together = new Map<number, readonly DealFold[]>();
 
   constructor(logLength: number) {
     this.onList = new PlaceCounts(logLength);
@@ -127,7 +134,7 @@ export class HistoryFold {
       if (named.some((id) => this.decided.has(id))) return;
       for (const id of named) this.decided.add(id);
       for (const id of change.drops) this.undo(id);
-      this.keepAtFirstPlace(change.keeps, named);
+      this.keepAtFirstPlace([change.keeps, ...(change.then ?? [])], named);
       return;
     }
     if (isDealChange(change)) {
@@ -142,21 +149,31 @@ export class HistoryFold {
     }
   }
 
-  /** The kept version of an added deal stands where its conflict's first version stood. */
-  private keepAtFirstPlace(keeps: string, named: readonly string[]): void {
-    const kept = this.seen.get(keeps);
-    if (kept?.change.kind !== 'deal-added') return;
+  /**
+   * The kept versions of an added deal stand where its conflict's first version stood, one after
+   * the other in the order kept (`kept`: the kept one, then those the table played after it).
+   */
+  private keepAtFirstPlace(kept: readonly string[], named: readonly string[]): void {
     const places = named.flatMap((id) => {
       const place = this.places.get(id);
       return this.seen.get(id)?.change.kind === 'deal-added' && place !== undefined ? [place] : [];
     });
     const first = Math.min(...places);
-    const fold = this.deals.get(kept.change.dealId);
-    if (fold?.position != null && first < fold.position) {
-      this.changeDeal(fold, () => {
-        fold.position = first;
-      });
-    }
+    const folds: DealFold[] = [];
+    kept.forEach((id, rank) => {
+      const version = this.seen.get(id);
+      if (version?.change.kind !== 'deal-added') return;
+      const fold = this.deals.get(version.change.dealId);
+      if (fold?.position == null) return;
+      if (kept.length > 1) folds.push(fold);
+      if (first < fold.position) {
+        this.changeDeal(fold, () => {
+          fold.position = first;
+        });
+      }
+      fold.rank = rank;
+    });
+    if (folds.length > 1) this.together.set(first, folds);
   }
 
   private undo(targetId: string): void {
@@ -174,6 +191,7 @@ export class HistoryFold {
         fold.position = null;
         fold.deal = null;
         fold.voided = false;
+        fold.rank = 0;
         for (const placed of fold.changes) applyDealChange(fold, placed);
       });
     } else {
@@ -186,7 +204,14 @@ export class HistoryFold {
   private dealFold(dealId: string): DealFold {
     let fold = this.deals.get(dealId);
     if (!fold) {
-      fold = { changes: [], position: null, deal: null, voided: false, crossedOut: null };
+      fold = {
+        changes: [],
+        position: null,
+        deal: null,
+        voided: false,
+        crossedOut: null,
+        rank: 0,
+      };
       this.deals.set(dealId, fold);
     }
     return fold;
@@ -206,17 +231,28 @@ export class HistoryFold {
   dealAt(dealId: string): DealAt | null {
     const fold = this.deals.get(dealId);
     if (!fold || fold.deal === null || fold.position === null) return null;
-    return { number: this.onList.upTo(fold.position), deal: listDeal(fold, fold.deal) };
+    const { position } = fold;
+    // Deals kept together at one place: those after this one there are not before it.
+    const after = (this.together.get(position) ?? []).filter(
+      (other) =>
+        other !== fold &&
+        other.deal !== null &&
+        other.position === position &&
+        other.rank > fold.rank,
+    ).length;
+    return { number: this.onList.upTo(position) - after, deal: listDeal(fold, fold.deal) };
   }
 
   /** The deals on the list now, in playing order. */
   listDeals(): ListDeal[] {
-    const on: { position: number; deal: ListDeal }[] = [];
+    const on: { position: number; rank: number; deal: ListDeal }[] = [];
     for (const fold of this.deals.values()) {
       if (fold.deal === null || fold.position === null) continue;
-      on.push({ position: fold.position, deal: listDeal(fold, fold.deal) });
+      on.push({ position: fold.position, rank: fold.rank, deal: listDeal(fold, fold.deal) });
     }
-    return on.sort((a, b) => a.position - b.position).map((placed) => placed.deal);
+    return on
+      .sort((a, b) => a.position - b.position || a.rank - b.rank)
+      .map((placed) => placed.deal);
   }
 
   /** The rules in force now: the last rules change that counts, else the sheet's as started. */

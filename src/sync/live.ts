@@ -7,7 +7,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
-import type { Pouch, PouchStatic, ReplicationEmitter } from './pouch-types';
+import type { Pouch, PouchStatic, ReplicationChange, ReplicationEmitter } from './pouch-types';
 import { deniedCode, failureCode, type SyncRefusal, type SyncStatus } from './status';
 
 export interface LiveOptions {
@@ -24,6 +24,12 @@ export interface LiveOptions {
    * deletions arrived here): this one or any other the local database holds. This sheet stops.
    */
   readonly onRemoved?: (sheetId: string) => void;
+  /**
+   * The documents written here and not yet confirmed by the server, kept by the caller across
+   * starts of this sheet (its screen left for the deal entry and back stops it and starts it
+   * again): the count waiting stays whole. A new set by default.
+   */
+  readonly unsent?: Set<string>;
   /** What says the network is back ('online'): the browser's window by default. */
   readonly network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
@@ -92,7 +98,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   const { PouchDB, database, local, remote, sheetId, author } = options;
   const replication = { live: true, retry: true, batch_size: 100, back_off_function: backOff };
   /** Documents written here and not yet confirmed by the server. */
-  const unsent = new Set<string>();
+  const unsent = options.unsent ?? new Set<string>();
   let heard = false;
   let offline = false;
   let refusal: SyncRefusal | null = null;
@@ -160,48 +166,60 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       unsent.delete(doc._id);
     }
   };
+  /**
+   * Asks the server which of the documents still waiting it holds, and counts those as sent; not
+   * the others (a refused one, or one written after the push last looked).
+   */
+  const checkOnServer = () => {
+    const keys = [...unsent];
+    if (keys.length === 0 || stopped) return;
+    remote.allDocs({ keys }).then(
+      ({ rows }) => {
+        confirm(rows.flatMap((row) => (row.value && !row.value.deleted ? [{ _id: row.id }] : [])));
+        report();
+      },
+      // No answer: they stay waiting, and the next pause asks again.
+      () => undefined,
+    );
+  };
   // The replications of one connection; a new connection (the network back) replaces them, and
   // what the old ones still say is not heard.
   let push: Replication | null = null;
   let pull: Replication | null = null;
+  let resend: Replication | null = null;
+  /** Which connection is the current one: what an older one still says is not heard. */
+  let connection = 0;
   const connect = () => {
-    // Only this sheet's documents go out (the local database may hold other shared sheets). In,
-    // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
-    // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
-    // only this sheet's documents into the log.
-    const pushing = PouchDB.replicate(local, remote, {
-      ...replication,
-      selector: { sheetId },
-    });
-    const pulling = PouchDB.replicate(pullSource(remote), local, replication);
-    push = pushing;
-    pull = pulling;
-    const live = () => push === pushing && !stopped;
-    pushing.on('change', (info) => {
+    connection += 1;
+    const mine = connection;
+    const live = () => connection === mine && !stopped;
+    push = null;
+    resend = null;
+    /**
+     * A document refused. "Already there" is no refusal when it is this phone's own event: another
+     * push of this phone (an earlier connection's, still on its way) wrote it first, and an event
+     * never changes, so what the server holds under its id is this one.
+     */
+    const denied = (error: unknown) => {
       if (!live()) return;
-      confirm(info.docs ?? info.change?.docs);
-      heard = true;
-      offline = false;
-      report();
-    });
-    pushing.on('denied', (error) => {
-      if (!live()) return;
-      refusal = deniedCode(error);
-      report();
-    });
-    pulling.on('change', (info) => {
-      if (!live()) return;
-      confirm(info.docs ?? info.change?.docs);
-      heard = true;
-      offline = false;
-      report();
-      void mirror();
-    });
-    // Paused without an error: the push has sent everything it found (a refused one stays).
-    pushing.on('paused', (error) => {
-      if (live() && !error && refusal === null) unsent.clear();
-    });
-    for (const replication of [pushing, pulling]) {
+      const code = deniedCode(error);
+      const id = (error as { id?: unknown } | null)?.id;
+      if (code !== 'event-immutable' || typeof id !== 'string') {
+        refusal = code;
+        report();
+        return;
+      }
+      remote.allDocs({ keys: [id] }).then(
+        ({ rows }) => {
+          if (!live()) return;
+          if (rows.some((row) => row.value && !row.value.deleted)) confirm([{ _id: id }]);
+          else refusal = code;
+          report();
+        },
+        () => undefined,
+      );
+    };
+    const watch = (replication: Replication) => {
       replication.on('paused', (error) => {
         if (!live()) return;
         heard = true;
@@ -224,13 +242,62 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         else offline = true;
         report();
       });
+    };
+    // In, the whole club database: a member reads every club sheet anyway, and pouchdb-server
+    // (tests, trying it at home) answers a `_selector` filter of its changes with 404; the bridge
+    // takes only this sheet's documents into the log.
+    const pulling = PouchDB.replicate(pullSource(remote), local, replication);
+    pull = pulling;
+    /** Documents a replication moved: the server has them (sent, or received from it). */
+    const moved = (info: ReplicationChange) => {
+      if (!live()) return false;
+      confirm(info.docs ?? info.change?.docs);
+      heard = true;
+      offline = false;
+      report();
+      return true;
+    };
+    pulling.on('change', (info) => {
+      if (moved(info)) void mirror();
+    });
+    watch(pulling);
+    // Out, only this sheet's documents (the local database may hold other shared sheets).
+    const startPush = () => {
+      if (!live()) return;
+      const pushing = PouchDB.replicate(local, remote, { ...replication, selector: { sheetId } });
+      push = pushing;
+      pushing.on('change', moved);
+      pushing.on('denied', denied);
+      // Paused without an error: the push has sent what it found. What still waits may be on
+      // the server anyway (sent by an earlier connection that stopped before it heard back).
+      pushing.on('paused', (error) => {
+        if (live() && !error) checkOnServer();
+      });
+      watch(pushing);
+    };
+    if (unsent.size === 0) {
+      startPush();
+      return;
     }
+    // What an earlier connection did not get onto the server: the push's checkpoint moves past
+    // a refused document (PouchDB counts it as done), so once the login is put right only this
+    // sends it again, by id and from no checkpoint. The live push starts after it, so that the
+    // two do not send the same document at once.
+    const resent = PouchDB.replicate(local, remote, { doc_ids: [...unsent], checkpoint: false });
+    resend = resent;
+    resent.on('change', moved);
+    resent.on('denied', denied);
+    void ended(resent).then(() => {
+      checkOnServer();
+      startPush();
+    });
   };
   /** Cancels the connection's replications; resolves when both have ended. */
   const disconnect = (): Promise<void> => {
-    const ending = [push, pull].filter((one) => one !== null).map(ended);
+    const ending = [push, pull, resend].filter((one) => one !== null).map(ended);
     push?.cancel();
     pull?.cancel();
+    resend?.cancel();
     return Promise.all(ending).then(() => undefined);
   };
   connect();

@@ -9,6 +9,9 @@ export interface PouchDoc {
 export interface AllDocsRow {
   readonly id: string;
   readonly doc?: PouchDoc;
+  /** With `keys`: absent (an `error` instead) when the database does not hold the document. */
+  readonly value?: { readonly rev: string; readonly deleted?: boolean };
+  readonly error?: string;
 }
 
 export interface BulkResult {
@@ -20,15 +23,15 @@ export interface BulkResult {
   readonly status?: number;
 }
 
+/** What a replication's 'change' tells: the documents it moved. */
+export interface ReplicationChange {
+  direction?: string;
+  change?: { docs?: PouchDoc[] };
+  docs?: PouchDoc[];
+}
+
 export interface ReplicationEmitter {
-  on(
-    event: 'change',
-    listener: (info: {
-      direction?: string;
-      change?: { docs?: PouchDoc[] };
-      docs?: PouchDoc[];
-    }) => void,
-  ): this;
+  on(event: 'change', listener: (info: ReplicationChange) => void): this;
   on(event: 'paused', listener: (error?: unknown) => void): this;
   on(event: 'active', listener: () => void): this;
   on(event: 'denied' | 'error', listener: (error: unknown) => void): this;
@@ -43,6 +46,7 @@ export interface Pouch {
     startkey?: string;
     endkey?: string;
     limit?: number;
+    keys?: readonly string[];
   }): Promise<{ rows: AllDocsRow[] }>;
   bulkDocs(docs: readonly PouchDoc[]): Promise<BulkResult[]>;
   changes(options: { live: true; since: 'now'; include_docs?: boolean }): {
@@ -59,6 +63,10 @@ export interface ReplicateOptions {
   live?: boolean;
   retry?: boolean;
   selector?: Record<string, unknown>;
+  /** Only these documents (a resend of what an earlier push passed over). */
+  doc_ids?: readonly string[];
+  /** false: no checkpoint read or written (a resend starts from the beginning every time). */
+  checkpoint?: boolean;
   batch_size?: number;
   back_off_function?: (delay: number) => number;
 }

@@ -75,6 +75,17 @@ interface Running {
   readonly relays: Map<string, LiveSheet>;
 }
 const running = new Map<string, Running>();
+/**
+ * Each shared sheet's documents not yet confirmed by the server, for as long as the page lives:
+ * the sheet's replication stops whenever its screen is left (for the deal entry, say) and starts
+ * again on return, and what it had still to send is still to send.
+ */
+const unsentBySheet = new Map<string, Set<string>>();
+function unsentOf(sheetId: string): Set<string> {
+  const unsent = unsentBySheet.get(sheetId) ?? new Set<string>();
+  unsentBySheet.set(sheetId, unsent);
+  return unsent;
+}
 
 /**
  * The sheet relayed between the club and a guest link's database, on the phone that made the
@@ -133,6 +144,7 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
       remote: remotePouch(login),
       sheetId,
       author: login.name,
+      unsent: unsentOf(sheetId),
       onStatus: (status) => listeners.forEach((listener) => listener(status)),
       // Removed from the server by a club admin: this sheet, or another one here, is not shared
       // any more; its copy stays.
@@ -230,6 +242,7 @@ function stopRunning(sheetId: string): void {
  */
 export function stopSharing(sheetId: string): void {
   stopRunning(sheetId);
+  unsentBySheet.delete(sheetId);
   unmarkShared(sheetId);
 }
 

@@ -182,6 +182,13 @@ describe('concurrency from seen', () => {
     );
     expect(dealIds([...log, other])).toEqual(['d1', 'd2', 'd3', 'db4', 'da4', 'da5']);
     expect(dealIds([...log.slice(0, -1), other])).toEqual(['d1', 'd2', 'd3', 'da4', 'db4', 'da5']);
+    // The history shows the decision at the kept deal's place on the list: deal 4, either way.
+    const decision = (events: readonly SheetEvent[]) => {
+      const entry = sheetHistory(setupOf(3, {}), events).at(-1);
+      return [entry?.dealNumber, entry?.after?.number, entry?.after?.deal];
+    };
+    expect(decision(log)).toEqual([4, 4, clubs(2)]);
+    expect(decision([...log.slice(0, -1), other])).toEqual([4, 4, grandHand(1)]);
   });
 
   test('two concurrent corrections of one deal that differ: a conflict at that deal', () => {

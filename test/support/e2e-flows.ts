@@ -6,27 +6,50 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** The words of the start screen and the quick entry a sheet's first deals need. */
+export interface EntryWords {
+  readonly playerName: (seat: number) => string;
+  readonly startSheet: string;
+  readonly enterDeal: (deal: number) => string;
+  readonly won: string;
+}
+
+export const ENTRY_EN: EntryWords = {
+  playerName: (seat) => `Player ${seat} name`,
+  startSheet: 'Start sheet',
+  enterDeal: (deal) => `Enter deal ${deal}`,
+  won: 'Won',
+};
+
+export const ENTRY_DE: EntryWords = {
+  playerName: (seat) => `Name von Spieler ${seat}`,
+  startSheet: 'Liste beginnen',
+  enterDeal: (deal) => `Spiel ${deal} eintragen`,
+  won: 'Gewonnen',
+};
+
 /** Starts a 3-player sheet (Anna, Bob, Carl; Anna deals first) through the start screen. */
-export async function startSheet(page: Page): Promise<void> {
+export async function startSheet(page: Page, w: EntryWords = ENTRY_EN): Promise<void> {
   await page.goto('/#/new');
   for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
-    await page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
+    await page.getByLabel(w.playerName(seat + 1), { exact: true }).fill(name);
   }
-  await page.getByRole('button', { name: 'Start sheet' }).click();
-  await expect(page.getByRole('link', { name: 'Enter deal 1' })).toBeVisible();
+  await page.getByRole('button', { name: w.startSheet }).click();
+  await expect(page.getByRole('link', { name: w.enterDeal(1) })).toBeVisible();
 }
 
 /** A won trump game entered with quick results: declarer, game, tops, "Won". */
 export async function enterWonGame(
   page: Page,
   deal: { number: number; declarer: string; game: string; tops: string },
+  w: EntryWords = ENTRY_EN,
 ): Promise<void> {
-  await page.getByRole('link', { name: `Enter deal ${deal.number}` }).click();
+  await page.getByRole('link', { name: w.enterDeal(deal.number) }).click();
   await page.getByRole('button', { name: deal.declarer, exact: true }).click();
   await page.getByRole('button', { name: deal.game, exact: true }).click();
   await page.getByRole('button', { name: deal.tops, exact: true }).click();
-  await page.getByRole('button', { name: 'Won', exact: true }).click();
-  await expect(page.getByRole('link', { name: `Enter deal ${deal.number + 1}` })).toBeVisible();
+  await page.getByRole('button', { name: w.won, exact: true }).click();
+  await expect(page.getByRole('link', { name: w.enterDeal(deal.number + 1) })).toBeVisible();
 }
 
 // Hand-computed (ISkO 3.2/4.1): clubs with 2 = (2 + 1) × 12 = 36; grand with 1 = (1 + 1) × 24 = 48.

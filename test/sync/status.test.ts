@@ -33,24 +33,38 @@ async function sharedSheet(database: SkatDatabase): Promise<string> {
   return sheet.id;
 }
 
+const memoryPouch = () => new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
+
+function clubPouch(login: { url?: string; name: string; password: string }): Pouch {
+  return new Pouch(`${login.url ?? server().url}/${CLUB}`, {
+    adapter: 'http',
+    skip_setup: true,
+    auth: { username: login.name, password: login.password },
+  });
+}
+
+/** `local` and `unsent`: the same phone's, kept across a stop and a start. */
 function live(
   database: SkatDatabase,
   sheetId: string,
-  options: { url?: string; name: string; password: string; author?: string },
+  options: {
+    url?: string;
+    name: string;
+    password: string;
+    author?: string;
+    local?: Pouch;
+    unsent?: Set<string>;
+  },
   onMirrored?: (result: MirrorResult) => void,
 ): LiveSheet {
-  const remote = new Pouch(`${options.url ?? server().url}/${CLUB}`, {
-    adapter: 'http',
-    skip_setup: true,
-    auth: { username: options.name, password: options.password },
-  });
   return startLiveSheet({
     PouchDB: Pouch,
     database,
-    local: new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' }),
-    remote,
+    local: options.local ?? memoryPouch(),
+    remote: clubPouch(options),
     sheetId,
     author: options.author ?? options.name,
+    ...(options.unsent ? { unsent: options.unsent } : {}),
     ...(onMirrored ? { onMirrored } : {}),
   });
 }
@@ -66,6 +80,25 @@ describe('sync status', () => {
       await until(() => JSON.stringify(sheet.status()) === '{"state":"offline","waiting":4}');
     } finally {
       sheet.stop();
+    }
+  });
+
+  test('offline, started again (the screen left and back): the changes still waiting all count', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const phone = { local: memoryPouch(), unsent: new Set<string>() };
+    // Nothing listens on 127.0.0.1:1.
+    const offline = () => live(database, sheetId, { ...ANNA, url: 'http://127.0.0.1:1', ...phone });
+    const first = offline();
+    await until(() => JSON.stringify(first.status()) === '{"state":"offline","waiting":4}');
+    await first.stop();
+    // A deal entered while no replication runs (on the entry screen), then the sheet again.
+    expectOk(await addDeal(sheetId, clubsWon(1), database));
+    const again = offline();
+    try {
+      await until(() => JSON.stringify(again.status()) === '{"state":"offline","waiting":5}');
+    } finally {
+      await again.stop();
     }
   });
 
@@ -106,6 +139,36 @@ describe('sync status', () => {
       expect(sheet.status()).toMatchObject({ waiting: 4 });
     } finally {
       sheet.stop();
+    }
+  });
+
+  test('refused, then the login put right: the refused changes go out after all', async () => {
+    const database = freshDatabase();
+    const sheetId = await sharedSheet(database);
+    const phone = { local: memoryPouch(), unsent: new Set<string>(), author: ANNA.name };
+    // The same phone, its session first Ben's while it writes as Anna, then Anna's again.
+    const asAnna = (login: { name: string; password: string }) =>
+      live(database, sheetId, { ...login, ...phone });
+    const refused = asAnna(BEN);
+    await until(() => {
+      const status = refused.status();
+      return status.state === 'refused' && status.code === 'author-not-user';
+    });
+    await refused.stop();
+    // A push that goes on after a refusal moves its checkpoint past the refused documents
+    // (PouchDB counts them as done): the same push once more, to its end, as Ben.
+    await Pouch.replicate(phone.local, clubPouch(BEN), { selector: { sheetId } });
+    const again = asAnna(ANNA);
+    try {
+      await until(() => again.status().state === 'synced');
+      const stored = await call(server(), 'GET', `/${CLUB}/_all_docs`, {
+        login: `${ANNA.name}:${ANNA.password}`,
+      });
+      const ids = (stored.body as { rows: { id: string }[] }).rows.map((row) => row.id);
+      // The sheet's three start events and its deal, all on the server.
+      expect(ids.filter((id) => id.startsWith(`sheet:${sheetId}:`))).toHaveLength(4);
+    } finally {
+      await again.stop();
     }
   });
 

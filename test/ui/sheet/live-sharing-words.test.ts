@@ -45,6 +45,11 @@ describe('sync status in words', () => {
     expect(syncStatusWords(c, { state: 'offline', waiting: 2 })).toBe(
       'Offline: 2 Änderungen bleiben hier und werden später gesendet',
     );
+    // The verb follows the number: one change "bleibt" and "wird" sent.
+    expect(syncStatusWords(c, { state: 'offline', waiting: 1 })).toBe(
+      'Offline: 1 Änderung bleibt hier und wird später gesendet',
+    );
+    expect(syncStatusWords(c, { state: 'offline', waiting: 0 })).toBe('Offline');
     expect(syncStatusWords(c, { state: 'refused', code: 'unauthorized', waiting: 0 })).toBe(
       'Vom Vereinsserver abgelehnt: Benutzername oder Passwort ist falsch',
     );

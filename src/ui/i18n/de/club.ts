@@ -2,6 +2,11 @@ import type { Dictionary } from '../dictionary';
 import { countPhrase } from '../format';
 
 const changes = countPhrase('de', { one: '# Änderung', other: '# Änderungen' });
+/** Das Verb richtet sich nach der Zahl: „1 Änderung bleibt“, „2 Änderungen bleiben“. */
+const keptHere = countPhrase('de', {
+  one: '# Änderung bleibt hier und wird später gesendet',
+  other: '# Änderungen bleiben hier und werden später gesendet',
+});
 const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
 
 const refusal: Dictionary['club']['refusal'] = {
@@ -73,10 +78,7 @@ export const clubStrings: Dictionary['club'] = {
     connecting: 'Verbindung zum Vereinsserver …',
     synced: 'Abgeglichen',
     sending: (waiting) => `Wartet auf Abgleich: ${changes(waiting)}`,
-    offline: (waiting) =>
-      waiting > 0
-        ? `Offline: ${changes(waiting)} bleiben hier und werden später gesendet`
-        : 'Offline',
+    offline: (waiting) => (waiting > 0 ? `Offline: ${keptHere(waiting)}` : 'Offline'),
     refused: (reason) => `Vom Vereinsserver abgelehnt: ${reason}`,
     removed:
       'Von einem Vereinsadmin vom Vereinsserver entfernt. Die Liste bleibt auf diesem Gerät.',

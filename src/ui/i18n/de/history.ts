@@ -41,6 +41,10 @@ export const historyStrings: Dictionary['history'] = {
     'money-changed': (money) => `Einsatz geändert: ${money}`,
     'conflict-resolved': (deal) => `Spiel ${n(deal)}: eine Fassung behalten, die andere verworfen`,
   },
+  keptInTurn: (deal, versions) =>
+    versions === 2
+      ? `Spiel ${n(deal)}: beide Fassungen behalten, als Spiele ${n(deal)} und ${n(deal + 1)}`
+      : `Spiel ${n(deal)}: alle ${n(versions)} Fassungen behalten, als Spiele ${n(deal)} bis ${n(deal + versions - 1)}`,
   undone: (what) => `Rückgängig: ${what}`,
   undoneUnknown: 'Rückgängig: eine Änderung, die nicht auf diesem Gerät ist',
   undoneMark: 'später rückgängig gemacht',

@@ -48,6 +48,11 @@ export const historyStrings = {
     /** Two phones entered or corrected a deal at once; the table kept one version. */
     'conflict-resolved': (deal: number) => `Deal ${n(deal)}: one version kept, the other dropped`,
   },
+  /** The table kept every version of a deal entered on two phones, as deals in turn. */
+  keptInTurn: (deal: number, versions: number) =>
+    versions === 2
+      ? `Deal ${n(deal)}: both versions kept, as deals ${n(deal)} and ${n(deal + 1)}`
+      : `Deal ${n(deal)}: all ${n(versions)} versions kept, as deals ${n(deal)} to ${n(deal + versions - 1)}`,
   /** An undo, naming what it took back: "Undone: Deal 7 changed". */
   undone: (what: string) => `Undone: ${what}`,
   /** An undo of a change this copy of the sheet does not hold (a merged log). */

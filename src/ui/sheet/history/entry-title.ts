@@ -24,7 +24,9 @@ function changeTitle(t: Dictionary, event: SheetEvent, dealNumber: number): stri
     case 'money-changed':
       return h['money-changed'](moneySummary(t, change.money));
     case 'conflict-resolved':
-      return h['conflict-resolved'](dealNumber);
+      return change.then && change.then.length > 0
+        ? t.history.keptInTurn(dealNumber, change.then.length + 1)
+        : h['conflict-resolved'](dealNumber);
     case 'undone':
       // Only reached for an undo of an undo (the app never writes one; it does nothing).
       return t.history.undoneUnknown;
