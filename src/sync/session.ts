@@ -81,9 +81,9 @@ const running = new Map<string, Running>();
  * again on return, and what it had still to send is still to send.
  */
 const unsentBySheet = new Map<string, Set<string>>();
-function unsentOf(sheetId: string): Set<string> {
-  const unsent = unsentBySheet.get(sheetId) ?? new Set<string>();
-  unsentBySheet.set(sheetId, unsent);
+function unsentOf(key: string): Set<string> {
+  const unsent = unsentBySheet.get(key) ?? new Set<string>();
+  unsentBySheet.set(key, unsent);
   return unsent;
 }
 
@@ -101,6 +101,8 @@ function startRelay(entry: Running, link: GuestLink, login: ClubLogin): void {
     remote: remotePouch({ ...login, server: link.database }),
     sheetId: link.sheetId,
     author: login.name,
+    // Its own: what waits for the guest database is not what waits for the club's.
+    unsent: unsentOf(`${link.sheetId} ${link.name}`),
   });
   entry.relays.set(link.name, relay);
 }
@@ -113,6 +115,7 @@ function startGuest(link: GuestLink, listeners: Set<(status: SyncStatus) => void
     remote: guestRemote(link),
     sheetId: link.sheetId,
     author: link.name,
+    unsent: unsentOf(link.sheetId),
     onStatus: (status) => listeners.forEach((listener) => listener(asGuestStatus(status))),
   });
 }

@@ -3,44 +3,14 @@
 // to follow and one for a second scorekeeper; two phones without any club login open them: the
 // follower sees the deals and is offered no entry, the second scorekeeper enters a deal that
 // reaches Anna; Anna revokes the follower's link and the follower is told. Then in German.
-import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
-import { clubSetup } from '../../scripts/club/setup';
-import { ENGLISH, PHONE } from '../support/chromium';
+import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
-import { expect, test, type Browser, type Page } from '../support/test';
-import { anmeldenImVerein, logInToClub } from '../support/club-login';
+import { expect, test, type Page } from '../support/test';
+import { CLUB_LOGIN_DE, logInToClub } from '../support/club-login';
 import { expectGermanScreen } from '../support/german-screen';
 
-const PORTS = [6151, 6152, 6153, 6154];
-const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const ANNA = { name: 'anna', password: 'anna-secret' };
-/** Replication retries back off up to 30 s (sync/live.ts): a phone may wait that long. */
-const SYNC_MS = 45_000;
-
-let server: LocalServer | undefined;
-
-test.beforeAll(async () => {
-  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
-  await clubSetup({
-    url: server.url,
-    admin: { name: 'admin', password: 'admin-secret' },
-    club: 'skatclub',
-    members: [ANNA],
-    origins: [APP],
-    guestLinks: 2,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function phone(browser: Browser, locale = ENGLISH) {
-  const context = await browser.newContext({ ...PHONE, locale, baseURL: APP });
-  const page = await context.newPage();
-  return { context, page };
-}
+const server = clubServerForSpec([6151, 6152, 6153, 6154], { members: [ANNA], guestLinks: 2 });
 
 const liveRegion = (page: Page, name = 'Live sharing') => page.getByRole('region', { name });
 const liveStatus = (page: Page, name = 'Live sharing') =>
@@ -73,7 +43,7 @@ test('guest links: a follower and a second scorekeeper without a club login; one
   try {
     const [followLink, keeperLink] =
       await test.step('Anna shares a sheet and makes two guest links', async () => {
-        await logInToClub(anna.page, `${server?.url}/skatclub`, ANNA);
+        await logInToClub(anna.page, `${server().url}/skatclub`, ANNA);
         await startSheet(anna.page);
         await enterWonGame(anna.page, DEAL_1);
         await anna.page.getByRole('button', { name: 'Share live' }).click();
@@ -162,7 +132,7 @@ test('Gastlinks auf Deutsch: mitverfolgen ohne Vereinslogin, dann zurückgezogen
   const gast = await phone(browser, 'de-DE');
   const status = (page: Page) => liveStatus(page, 'Live geteilt');
   try {
-    await anmeldenImVerein(anna.page, `${server?.url}/skatclub`, ANNA);
+    await logInToClub(anna.page, `${server().url}/skatclub`, ANNA, CLUB_LOGIN_DE);
     await anna.page.goto('/#/new');
     for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
       await anna.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);

@@ -5,9 +5,7 @@
 // whole of issue 21's walk: shared, joined by link, ten deals on B offline then merged, deal 12
 // entered on both phones at once (shown with both versions, kept both), the status in each state
 // (connecting, synced, waiting to send, offline, refused with its reason), sharing stopped.
-import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
-import { clubSetup } from '../../scripts/club/setup';
-import { ENGLISH, PHONE } from '../support/chromium';
+import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
 import {
   DEAL_1,
   DEAL_2,
@@ -18,7 +16,7 @@ import {
   type EntryWords,
 } from '../support/e2e-flows';
 import { expectGermanScreen } from '../support/german-screen';
-import { expect, test, type Browser, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import {
   CLUB_LOGIN_DE,
   CLUB_LOGIN_EN,
@@ -26,37 +24,10 @@ import {
   type ClubLoginWords,
 } from '../support/club-login';
 
-const PORTS = [5996, 5997, 5998, 5999];
-const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const ANNA = { name: 'anna', password: 'anna-secret' };
 const BEN = { name: 'ben', password: 'ben-secret' };
 const MEMBERS = [ANNA, BEN];
-/** Replication retries back off up to 30 s (sync/live.ts): a phone back online may wait that long. */
-const SYNC_MS = 45_000;
-
-let server: LocalServer | undefined;
-
-test.beforeAll(async () => {
-  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
-  await clubSetup({
-    url: server.url,
-    admin: { name: 'admin', password: 'admin-secret' },
-    club: 'skatclub',
-    members: MEMBERS,
-    origins: [APP],
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function phone(browser: Browser, locale = ENGLISH) {
-  const context = await browser.newContext({ ...PHONE, locale, baseURL: APP });
-  const page = await context.newPage();
-  return { context, page };
-}
+const server = clubServerForSpec([5996, 5997, 5998, 5999], { members: MEMBERS });
 
 /** The words the live-sharing steps read and tap, in one language (src/ui/i18n/en and de). */
 interface LiveWords {
@@ -90,7 +61,7 @@ async function logIn(
   login: { name: string; password: string },
   w: LiveWords = EN,
 ): Promise<void> {
-  await logInToClub(page, `${server?.url}/skatclub`, login, w.login);
+  await logInToClub(page, `${server().url}/skatclub`, login, w.login);
   const club = page.getByRole('region', { name: w.login.region });
   await club.getByRole('button', { name: w.testConnection }).click();
   await expect(club.getByRole('status')).toHaveText(w.connected);
@@ -301,7 +272,7 @@ test.describe('auf Deutsch', () => {
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
-    await page.route(`${server?.url}/skatclub${path}`, async (route) => {
+    await page.route(`${server().url}/skatclub${path}`, async (route) => {
       await gate;
       await route.fallback();
     });
@@ -446,7 +417,7 @@ test.describe('auf Deutsch', () => {
       await test.step('B schreibt unter Bens Namen mit Annas Sitzung: abgelehnt, mit Grund', async () => {
         // Anna logged in to the club's server in B's browser (its own web page, say): the browser
         // now sends her session, while the app still writes as Ben. The server refuses the write.
-        const session = await b.context.request.post(`${server?.url}/_session`, {
+        const session = await b.context.request.post(`${server().url}/_session`, {
           data: ANNA,
         });
         expect(session.ok()).toBe(true);

@@ -49,24 +49,3 @@ export async function logInToClub(
   await expect(club.getByLabel(w.password, { exact: true })).toHaveValue('');
   await expect(club.getByText(w.loggedInAs(login.name), { exact: true })).toBeVisible();
 }
-
-/** The same in German (Einstellungen › Verein), the connection tested too. */
-export async function anmeldenImVerein(
-  page: Page,
-  address: string,
-  login: { readonly name: string; readonly password: string },
-): Promise<void> {
-  await page.goto('/#/settings');
-  const club = page.getByRole('region', { name: 'Verein' });
-  await club.getByLabel('Adresse des Vereinsservers', { exact: true }).fill(address);
-  await club.getByLabel('Benutzername', { exact: true }).fill(login.name);
-  await club.getByLabel('Passwort', { exact: true }).fill(login.password);
-  await club.getByRole('button', { name: 'Vereinslogin speichern' }).click();
-  await expect(club.getByRole('status')).toHaveText(
-    'Beim Verein angemeldet. Das Passwort bleibt nicht auf diesem Gerät.',
-  );
-  await club.getByRole('button', { name: 'Verbindung testen' }).click();
-  await expect(club.getByRole('status')).toHaveText(
-    'Verbunden: Dieser Login liest die Listen des Vereins.',
-  );
-}
