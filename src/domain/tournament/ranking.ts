@@ -5,7 +5,7 @@
 import { seatSummaries } from '../seat-summary';
 import type { SheetScore } from '../sheet-types';
 import { standings } from '../standings';
-import { feesOwed, NO_FEES, type FeesOwed } from './fees';
+import { feesOwed, lostGameFeeOfList, NO_FEES, type FeesOwed } from './fees';
 import type { NightPlan, NightPlayer } from './night';
 
 /** What a player did on one list (or over several, added up). */
@@ -159,7 +159,7 @@ export function rankingRows(ranking: NightRanking, scope: RankingScope = 'total'
       name: player.name,
       ...sum,
       bySeries: [sum],
-      fees: { ...NO_FEES, lostGames: feesOwed(fees, [sum.lost]).lostGames },
+      fees: { ...NO_FEES, lostGames: lostGameFeeOfList(fees, sum.lost) },
     }));
   }
   const sums = players.map((_player, i) =>
@@ -180,10 +180,7 @@ export function rankingRows(ranking: NightRanking, scope: RankingScope = 'total'
   });
 }
 
-/**
- * The same ranking folded from scratch: every table of every series at once. What the
- * incremental ranking must always equal (and what a night closed and opened again starts from).
- */
+/** A ranking of many tables at once: a night opened again from its stored sheets. */
 export function rankingOf(
   plan: Pick<NightPlan, 'players' | 'seriesCount' | 'fees'>,
   tables: readonly {
