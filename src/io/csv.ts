@@ -1,4 +1,5 @@
 import { scoreStoredSheet } from '../db/scored-sheet';
+import { csvFile, csvLine, type Cell } from './csv-cell';
 import { bierlachsSheet } from '../domain/bierlachs';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import type { SheetRow } from '../domain/sheet-types';
@@ -36,19 +37,6 @@ export interface CsvFormat {
    * declarer, with who lost and won ("Ramsch, Jungfrau, Bock ×2 — Ben loses, Carl wins").
    */
   readonly gameLabel: (row: SheetRow) => string;
-}
-
-type Cell = string | number;
-
-// A text cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab/CR) gets a
-// leading apostrophe: a player called "=HYPERLINK(…)" stays a name (CSV injection, OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function textCell(text: string, delimiter: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  // RFC 4180: a field with the delimiter, a quote or a line break is quoted, its quotes doubled.
-  const needsQuotes = safe.includes(delimiter) || /["\r\n]/.test(safe);
-  return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
@@ -105,10 +93,8 @@ export function sheetToCsv(
   format: CsvFormat,
 ): string {
   const { words, delimiter } = format;
-  const line = (cells: readonly Cell[]) =>
-    cells.map((c) => (typeof c === 'number' ? String(c) : textCell(c, delimiter))).join(delimiter);
-  const file = (lines: readonly string[]) =>
-    (format.bom ? '\uFEFF' : '') + lines.join('\r\n') + '\r\n';
+  const line = (cells: readonly Cell[]) => csvLine(cells, delimiter);
+  const file = (lines: readonly string[]) => csvFile(lines, format.bom);
   const names = sheet.playerNames;
   const { deal, dealer, declarer, game, value } = words;
   const header = line([deal, dealer, declarer, game, value, ...names]);

@@ -1,0 +1,196 @@
+// The director's ranking of a night (DSkV evaluation): per series and in total, by Seeger-Fabian
+// points, then more games won, then fewer lost; equal players share a rank (1, 2, 2, 4). It is
+// kept as each table's contribution: a deal arriving at a table replaces that table's part and
+// the series' sums are mended by the difference (O(players)), never a refold of every sheet.
+import { seatSummaries } from '../seat-summary';
+import type { SheetScore } from '../sheet-types';
+import { standings } from '../standings';
+import { feesOwed, lostGameFeeOfList, NO_FEES, type FeesOwed } from './fees';
+import type { NightPlan, NightPlayer } from './night';
+
+/** What a player did on one list (or over several, added up). */
+export interface Contribution {
+  readonly seegerFabian: number;
+  readonly won: number;
+  readonly lost: number;
+  /** Deals the player played (not sitting out, not voided). */
+  readonly deals: number;
+}
+
+export const NO_CONTRIBUTION: Contribution = { seegerFabian: 0, won: 0, lost: 0, deals: 0 };
+
+export interface PlayerContribution extends Contribution {
+  readonly playerId: string;
+}
+
+/** A table's part of a series: each of its players' contribution, in seat order. */
+export type TableContribution = readonly PlayerContribution[];
+
+/**
+ * A table's sheet as the ranking counts it: the sheet's own fold (scoreSheet's totals, and the
+ * deals each seat played from seatSummaries), each seat given to the player sitting there.
+ */
+export function tableContribution(
+  score: SheetScore,
+  players: readonly string[],
+): TableContribution {
+  const summaries = seatSummaries(score, 'seeger-fabian');
+  return players.map((playerId, seat) => ({
+    playerId,
+    seegerFabian: score.totals.seegerFabian[seat] ?? 0,
+    won: score.totals.won[seat] ?? 0,
+    lost: score.totals.lost[seat] ?? 0,
+    deals: summaries[seat]?.deals ?? 0,
+  }));
+}
+
+interface SeriesPart {
+  /** Each table's contribution by its number. */
+  readonly tables: ReadonlyMap<number, TableContribution>;
+  /** Each player's sum over the tables, by their place in the night's players. */
+  readonly totals: readonly Contribution[];
+}
+
+export interface NightRanking {
+  readonly plan: Pick<NightPlan, 'players' | 'seriesCount' | 'fees'>;
+  /** A player's place in `plan.players`, by id. */
+  readonly index: ReadonlyMap<string, number>;
+  readonly series: readonly SeriesPart[];
+}
+
+/** The ranking before any deal: every player of the plan, all at 0. */
+export function emptyRanking(
+  plan: Pick<NightPlan, 'players' | 'seriesCount' | 'fees'>,
+): NightRanking {
+  const zeros = plan.players.map(() => NO_CONTRIBUTION);
+  const part: SeriesPart = { tables: new Map(), totals: zeros };
+  return {
+    plan,
+    index: new Map(plan.players.map((player, i) => [player.playerId, i])),
+    series: Array.from({ length: plan.seriesCount }, () => part),
+  };
+}
+
+function add(a: Contribution, b: Contribution, sign: 1 | -1): Contribution {
+  return {
+    seegerFabian: a.seegerFabian + sign * b.seegerFabian,
+    won: a.won + sign * b.won,
+    lost: a.lost + sign * b.lost,
+    deals: a.deals + sign * b.deals,
+  };
+}
+
+/**
+ * The ranking with table `table` of series `series` (0-based) counting `contribution` instead of
+ * what it counted before. Players not in the plan are not counted: a table's players come from
+ * the plan (checkNight), so there are none.
+ */
+export function withTable(
+  ranking: NightRanking,
+  series: number,
+  table: number,
+  contribution: TableContribution,
+): NightRanking {
+  const part = ranking.series[series];
+  if (part === undefined) throw new Error('series-out-of-range');
+  const totals = [...part.totals];
+  const mend = (players: TableContribution, sign: 1 | -1) => {
+    for (const player of players) {
+      const i = ranking.index.get(player.playerId);
+      const sum = i === undefined ? undefined : totals[i];
+      if (i !== undefined && sum !== undefined) totals[i] = add(sum, player, sign);
+    }
+  };
+  mend(part.tables.get(table) ?? [], -1);
+  mend(contribution, 1);
+  const tables = new Map(part.tables).set(table, contribution);
+  const all = [...ranking.series];
+  all[series] = { tables, totals };
+  return { ...ranking, series: all };
+}
+
+/** One line of the ranking (the night's result list: rank, name, points, won, lost, fees). */
+export interface RankingRow extends Contribution {
+  readonly playerId: string;
+  readonly name: string;
+  /** 1-based; players equal on points, won and lost share a rank. */
+  readonly rank: number;
+  /** What the player did in each series (the total's parts; one entry for a series' ranking). */
+  readonly bySeries: readonly Contribution[];
+  /** The total: the entry fee and every list's lost-game fee; a series: that list's fee only. */
+  readonly fees: FeesOwed;
+}
+
+/** Which ranking: the night's total, or one series (0-based). */
+export type RankingScope = 'total' | { readonly series: number };
+
+function ranked(
+  players: readonly NightPlayer[],
+  sums: readonly Contribution[],
+  line: (player: NightPlayer, i: number, sum: Contribution) => Omit<RankingRow, 'rank'>,
+): RankingRow[] {
+  // The sheet's own standings (standings.ts) with each player as a "seat": the same order and
+  // shared ranks as at a table, equal players in the order of the night's players.
+  const order = standings(
+    {
+      list: sums.map((sum) => sum.seegerFabian),
+      seegerFabian: sums.map((sum) => sum.seegerFabian),
+      won: sums.map((sum) => sum.won),
+      lost: sums.map((sum) => sum.lost),
+    },
+    'seeger-fabian',
+  );
+  return order.flatMap(({ seat, rank }) => {
+    const player = players[seat];
+    const sum = sums[seat];
+    return player && sum ? [{ ...line(player, seat, sum), rank }] : [];
+  });
+}
+
+/** The ranking as the director's screen and the result list show it, best first. */
+export function rankingRows(ranking: NightRanking, scope: RankingScope = 'total'): RankingRow[] {
+  const { players, fees } = ranking.plan;
+  const bySeries = (i: number) => ranking.series.map((part) => part.totals[i] ?? NO_CONTRIBUTION);
+  if (scope !== 'total') {
+    const part = ranking.series[scope.series];
+    if (part === undefined) throw new Error('series-out-of-range');
+    return ranked(players, part.totals, (player, _i, sum) => ({
+      playerId: player.playerId,
+      name: player.name,
+      ...sum,
+      bySeries: [sum],
+      fees: { ...NO_FEES, lostGames: lostGameFeeOfList(fees, sum.lost) },
+    }));
+  }
+  const sums = players.map((_player, i) =>
+    bySeries(i).reduce((total, part) => add(total, part, 1), NO_CONTRIBUTION),
+  );
+  return ranked(players, sums, (player, i, sum) => {
+    const lists = bySeries(i);
+    return {
+      playerId: player.playerId,
+      name: player.name,
+      ...sum,
+      bySeries: lists,
+      fees: feesOwed(
+        fees,
+        lists.map((list) => list.lost),
+      ),
+    };
+  });
+}
+
+/** A ranking of many tables at once: a night opened again from its stored sheets. */
+export function rankingOf(
+  plan: Pick<NightPlan, 'players' | 'seriesCount' | 'fees'>,
+  tables: readonly {
+    readonly series: number;
+    readonly table: number;
+    readonly contribution: TableContribution;
+  }[],
+): NightRanking {
+  return tables.reduce(
+    (ranking, { series, table, contribution }) => withTable(ranking, series, table, contribution),
+    emptyRanking(plan),
+  );
+}

@@ -1,0 +1,92 @@
+// The prize list: the pool split by shares per place, tied players sharing their places' shares,
+// the cents that do not divide going to rank 1. Figures by hand in the comments.
+import { describe, expect, test } from 'vitest';
+import { prizeList, prizePool } from '../../../src/domain/tournament/prizes';
+
+const ranked = (...rows: [string, number][]) =>
+  rows.map(([playerId, rank]) => ({ playerId, rank }));
+
+describe('the prize pool', () => {
+  const owed = [
+    { entry: 1000, lostGames: 250 },
+    { entry: 1000, lostGames: 0 },
+    { entry: 1000, lostGames: 150 },
+  ];
+  test('the entry fees only, or the lost-game fees as well', () => {
+    expect(prizePool(owed, 'entry')).toBe(3000);
+    expect(prizePool(owed, 'entry-and-lost-games')).toBe(3400);
+  });
+});
+
+describe('the prize list', () => {
+  // The night of 7: a, f, b = c (3rd), g, e, d; 7 × 10 € entry = 70 €.
+  const night = ranked(['a', 1], ['f', 2], ['b', 3], ['c', 3], ['g', 5], ['e', 6], ['d', 7]);
+
+  test('30, 20, 15, 10 %: b and c share places 3 and 4 (25 %) equally; 25 % is left', () => {
+    // a 2100, f 1400, b and c (15 + 10) % of 7000 = 1750 → 875 each; 7000 − 5250 = 1750 left.
+    expect(prizeList(night, 7000, [30, 20, 15, 10])).toEqual({
+      ok: true,
+      value: {
+        prizes: [
+          { playerId: 'a', rank: 1, cents: 2100 },
+          { playerId: 'f', rank: 2, cents: 1400 },
+          { playerId: 'b', rank: 3, cents: 875 },
+          { playerId: 'c', rank: 3, cents: 875 },
+        ],
+        rest: 1750,
+      },
+    });
+  });
+
+  test('cents that do not divide go to rank 1, and the prizes add up to the pool', () => {
+    // 10.01 €: place 1 50 % = 500.5 → 500; q, r, s share places 2 and 3 (50 % = 500.5 → 500):
+    // 166 each, 498; 1001 − 500 − 498 = 3 cents more for p: 503.
+    const tie = ranked(['p', 1], ['q', 2], ['r', 2], ['s', 2]);
+    expect(prizeList(tie, 1001, [50, 30, 20])).toEqual({
+      ok: true,
+      value: {
+        prizes: [
+          { playerId: 'p', rank: 1, cents: 503 },
+          { playerId: 'q', rank: 2, cents: 166 },
+          { playerId: 'r', rank: 2, cents: 166 },
+          { playerId: 's', rank: 2, cents: 166 },
+        ],
+        rest: 0,
+      },
+    });
+  });
+
+  test('more shares than players: the unused shares stay in the pool', () => {
+    // 2 players of 3 shares: 50 % and 30 % of 1000; 20 % left.
+    const two = ranked(['p', 1], ['q', 2]);
+    expect(prizeList(two, 1000, [50, 30, 20])).toEqual({
+      ok: true,
+      value: {
+        prizes: [
+          { playerId: 'p', rank: 1, cents: 500 },
+          { playerId: 'q', rank: 2, cents: 300 },
+        ],
+        rest: 200,
+      },
+    });
+  });
+
+  test('a share in hundredths of a percent: 12.5 % of 10 €', () => {
+    const one = prizeList(ranked(['p', 1]), 1000, [12.5]);
+    expect(one.ok && one.value.prizes).toEqual([{ playerId: 'p', rank: 1, cents: 125 }]);
+  });
+
+  test('shares over 100 %, or a share below 0, are refused', () => {
+    expect(prizeList(night, 7000, [60, 50])).toEqual({
+      ok: false,
+      errors: [{ code: 'shares-over-100' }],
+    });
+    expect(prizeList(night, 7000, [30, -5, Number.NaN])).toEqual({
+      ok: false,
+      errors: [
+        { code: 'share-invalid', place: 1 },
+        { code: 'share-invalid', place: 2 },
+      ],
+    });
+  });
+});
