@@ -154,7 +154,7 @@ test('Gastlinks auf Deutsch: mitverfolgen ohne Vereinslogin, dann zurückgezogen
     await expect(status(gast.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
     await expect(
       liveRegion(gast.page, 'Live geteilt').getByText(
-        'Dieses Handy verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
+        'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
       ),
     ).toBeVisible();
     await expect(gast.page.getByRole('link', { name: /eintragen$/ })).toHaveCount(0);
@@ -167,7 +167,7 @@ test('Gastlinks auf Deutsch: mitverfolgen ohne Vereinslogin, dann zurückgezogen
     await anna.page.getByRole('dialog').getByRole('button', { name: 'Link zurückziehen' }).click();
     await expect(anna.page.getByText('Gastlink zurückgezogen.')).toBeVisible({ timeout: SYNC_MS });
     await expect(status(gast.page)).toHaveText(
-      'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – bitte um einen neuen',
+      'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
       { timeout: SYNC_MS },
     );
   } finally {

@@ -21,13 +21,13 @@ const refusal: Dictionary['club']['refusal'] = {
   'server-not-https': 'die Adresse muss mit https:// beginnen (http nur für dieses Gerät)',
   'not-a-club': 'die Adresse ist keine Vereinsdatenbank',
   'guest-read-only':
-    'mit diesem Link verfolgt dieses Handy die Liste nur, es trägt keine Spiele ein',
-  'link-revoked': 'der Listenführer hat diesen Link zurückgezogen – bitte um einen neuen',
+    'mit diesem Link verfolgt dieses Gerät die Liste nur, es trägt keine Spiele ein',
+  'link-revoked': 'der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
 };
 
 const guestRefusal: Dictionary['club']['guests']['refusal'] = {
-  'no-login': 'auf diesem Handy nicht beim Verein angemeldet',
-  'not-shared': 'die Liste ist nicht mit dem Verein deines Logins geteilt',
+  'no-login': 'auf diesem Gerät nicht beim Verein angemeldet',
+  'not-shared': 'die Liste ist nicht mit dem Verein dieses Logins geteilt',
   'server-not-https': refusal['server-not-https'],
   'no-guest-database':
     'alle Gastlinks des Vereins sind vergeben: einen zurückziehen oder den Vereinsadmin um mehr bitten',
@@ -118,7 +118,7 @@ export const clubStrings: Dictionary['club'] = {
   },
   guests: {
     heading: 'Gastlinks',
-    help: 'Ein Gastlink gibt einem Handy ohne Vereinslogin diese eine Liste, live, und sonst nichts vom Verein. Nach dem Abend zurückziehen.',
+    help: 'Ein Gastlink gibt einem Gerät ohne Vereinslogin diese eine Liste, live, und sonst nichts vom Verein. Nach dem Abend zurückziehen.',
     follow: 'Link zum Mitverfolgen',
     keeper: 'Link für einen zweiten Listenführer',
     making: 'Link wird erstellt …',
@@ -128,7 +128,7 @@ export const clubStrings: Dictionary['club'] = {
     revoke: 'Link zurückziehen',
     revokeTitle: 'Diesen Gastlink zurückziehen?',
     revokeMessage:
-      'Das Handy, das mit ihm beigetreten ist, bekommt diese Liste nicht mehr (seine Kopie bleibt dort). Mit diesem Link kann niemand mehr beitreten.',
+      'Das Gerät, das mit ihm beigetreten ist, bekommt diese Liste nicht mehr (seine Kopie bleibt dort). Mit diesem Link kann niemand mehr beitreten.',
     revoked: 'Gastlink zurückgezogen.',
     failed: (reason) => `Kein Gastlink: ${reason}.`,
     revokeFailed: (reason) => `Nicht zurückgezogen: ${reason}.`,
@@ -138,8 +138,8 @@ export const clubStrings: Dictionary['club'] = {
     title: 'Einer Liste als Gast beitreten',
     joining: 'Die Liste wird vom Vereinsserver geholt …',
     invalid: 'Dieser Gastlink ist beschädigt: bitte neu anfordern.',
-    following: 'Dieses Handy verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
-    keeping: 'Dieses Handy ist zweiter Listenführer dieser Liste.',
+    following: 'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
+    keeping: 'Dieses Gerät ist zweiter Listenführer dieser Liste.',
   },
   settingsLink: 'Einstellungen öffnen',
   sheetsLink: 'Zurück zu den Listen',
