@@ -18,6 +18,8 @@ export interface SeedOptions {
   readonly member: { readonly name: string; readonly password: string };
   readonly sheets: number;
   readonly dealsPerSheet: number;
+  /** The deals each sheet was started for: dealsPerSheet unless given (then the sheet is complete). */
+  readonly plannedDeals?: number;
   /** Documents a `_bulk_docs` request. */
   readonly batch?: number;
   /** Told after each batch: documents written so far. */
@@ -61,7 +63,7 @@ const PLAYERS = [
 ];
 
 /** Sheet number `n` (0 the oldest) as the sharing phone started it. */
-export function seedRecord(n: number, dealsPerSheet: number): SheetRecord {
+export function seedRecord(n: number, plannedDeals: number): SheetRecord {
   const createdAt = FIRST_START + n * HOUR;
   return {
     id: crypto.randomUUID(),
@@ -70,7 +72,7 @@ export function seedRecord(n: number, dealsPerSheet: number): SheetRecord {
     setup: {
       players: 3,
       firstDealer: 0,
-      plannedDeals: dealsPerSheet,
+      plannedDeals,
       rules: {
         list: 'seeger-fabian',
         kontra: 'kontra-re',
@@ -145,7 +147,7 @@ export async function seedClub(
     options.onProgress?.(docs);
   };
   for (let n = 0; n < sheets; n++) {
-    const record = seedRecord(n, dealsPerSheet);
+    const record = seedRecord(n, options.plannedDeals ?? dealsPerSheet);
     sheetIds.push(record.id);
     pending.push(...sheetDocs(record, member.name, dealsPerSheet));
     if (pending.length >= batch) await flush();

@@ -1,5 +1,6 @@
 // A shared sheet kept live: the local PouchDB replicates both ways with the club's database
-// (only this sheet's documents), and every change on either side runs a mirror pass (bridge.ts).
+// (out only this sheet's documents; in this sheet's documents first, sheet-pull.ts, then the
+// club's changes from there on), and every change on either side runs a mirror pass (bridge.ts).
 // The status is reported as data on every change of it. Retries back off from 1 s to 30 s and
 // stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen. When the
 // network comes back ('online'), it connects again at once.
@@ -7,6 +8,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
+import { fetchSheetDocs } from './sheet-pull';
 import type { Pouch, PouchStatic, ReplicationEmitter } from './pouch-types';
 import { deniedCode, failureCode, type SyncRefusal, type SyncStatus } from './status';
 
@@ -164,19 +166,26 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   // what the old ones still say is not heard.
   let push: Replication | null = null;
   let pull: Replication | null = null;
-  const connect = () => {
-    // Only this sheet's documents go out (the local database may hold other shared sheets). In,
-    // the whole club database: a member reads every club sheet anyway, and pouchdb-server (tests,
-    // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
-    // only this sheet's documents into the log.
+  /** The connection now: each connect makes a new one; an older one's events are not heard. */
+  let connection = 0;
+  /** The wait before the sheet's documents are fetched again (after a failure). */
+  let fetchRetry: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * One connection's push and live pull, started together (so that they retry together) once
+   * this sheet's documents are here. Out: only this sheet's documents (the local database may
+   * hold other shared sheets). In: the club's changes from `since` on (where the fetch of the
+   * sheet's documents began); a member reads every club sheet anyway, and pouchdb-server (tests,
+   * trying it at home) answers a `_selector` filter of its changes with 404: the bridge takes only
+   * this sheet's documents into the log.
+   */
+  const replicate = (live: () => boolean, since: string | number) => {
     const pushing = PouchDB.replicate(local, remote, {
       ...replication,
       selector: { sheetId },
     });
-    const pulling = PouchDB.replicate(pullSource(remote), local, replication);
+    const pulling = PouchDB.replicate(pullSource(remote), local, { ...replication, since });
     push = pushing;
     pull = pulling;
-    const live = () => push === pushing && !stopped;
     pushing.on('change', (info) => {
       if (!live()) return;
       confirm(info.docs ?? info.change?.docs);
@@ -226,8 +235,46 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       });
     }
   };
+  /**
+   * This sheet's documents first (sheet-pull.ts: only them, not the whole club database), then
+   * the replications. A failed fetch is tried again after a back-off of 1–30 s, until the sheet is
+   * closed or the network comes back (a new connection); a refusal is not tried again.
+   */
+  const fetchThenReplicate = async (live: () => boolean, delay: number): Promise<void> => {
+    let since: string | number;
+    try {
+      since = (await fetchSheetDocs(remote, local, sheetId)).since;
+    } catch (error) {
+      if (!live()) return;
+      heard = true;
+      const refused = failureCode(error);
+      if (refused) refusal = refused;
+      else offline = true;
+      report();
+      if (refused) return;
+      const next = backOff(delay);
+      fetchRetry = setTimeout(() => {
+        fetchRetry = null;
+        if (live()) void fetchThenReplicate(live, next);
+      }, next);
+      return;
+    }
+    if (!live()) return;
+    heard = true;
+    offline = false;
+    report();
+    replicate(live, since);
+  };
+  const connect = () => {
+    const current = ++connection;
+    push = null;
+    pull = null;
+    void fetchThenReplicate(() => connection === current && !stopped, 0);
+  };
   /** Cancels the connection's replications; resolves when both have ended. */
   const disconnect = (): Promise<void> => {
+    if (fetchRetry !== null) clearTimeout(fetchRetry);
+    fetchRetry = null;
     const ending = [push, pull].filter((one) => one !== null).map(ended);
     push?.cancel();
     pull?.cancel();

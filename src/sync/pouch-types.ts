@@ -9,6 +9,16 @@ export interface PouchDoc {
 export interface AllDocsRow {
   readonly id: string;
   readonly doc?: PouchDoc;
+  /** The winning revision; `deleted` when asked by `keys` for a deleted document. */
+  readonly value?: { readonly rev?: string; readonly deleted?: boolean };
+}
+
+/** `bulkGet`'s answer: each asked revision, the document (with `_revisions`) or an error. */
+export interface BulkGetResult {
+  readonly results: readonly {
+    readonly id: string;
+    readonly docs: readonly { readonly ok?: PouchDoc; readonly error?: unknown }[];
+  }[];
 }
 
 export interface BulkResult {
@@ -43,8 +53,14 @@ export interface Pouch {
     startkey?: string;
     endkey?: string;
     limit?: number;
+    keys?: readonly string[];
   }): Promise<{ rows: AllDocsRow[] }>;
-  bulkDocs(docs: readonly PouchDoc[]): Promise<BulkResult[]>;
+  /** `new_edits: false`: stored with their revisions as given (as replication stores them). */
+  bulkDocs(docs: readonly PouchDoc[], options?: { new_edits?: boolean }): Promise<BulkResult[]>;
+  bulkGet(options: {
+    docs: readonly { id: string; rev: string }[];
+    revs: true;
+  }): Promise<BulkGetResult>;
   changes(options: { live: true; since: 'now'; include_docs?: boolean }): {
     /** `deleted`: the document was deleted (a sheet removed from the club's server). */
     on(event: 'change', listener: (change: { id: string; deleted?: boolean }) => void): unknown;
@@ -59,6 +75,8 @@ export interface ReplicateOptions {
   live?: boolean;
   retry?: boolean;
   selector?: Record<string, unknown>;
+  /** Where the changes start (a sequence of the source), instead of the last checkpoint. */
+  since?: string | number;
   batch_size?: number;
   back_off_function?: (delay: number) => number;
 }
