@@ -183,7 +183,16 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       ...replication,
       selector: { sheetId },
     });
-    const pulling = PouchDB.replicate(pullSource(remote), local, { ...replication, since });
+    // Its checkpoint only here: the one on the server has the same id on every phone (the same
+    // local database name, the same club); where its session did not match this one's, PouchDB
+    // went back to the club's first change (bench-club-load: a new phone listed 500 changes of
+    // other sheets). A retry starts again at `since` (the club's changes since the sheet was
+    // fetched, read again; nothing of them stored twice).
+    const pulling = PouchDB.replicate(pullSource(remote), local, {
+      ...replication,
+      since,
+      checkpoint: 'target',
+    });
     push = pushing;
     pull = pulling;
     pushing.on('change', (info) => {

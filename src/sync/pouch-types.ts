@@ -77,6 +77,8 @@ export interface ReplicateOptions {
   selector?: Record<string, unknown>;
   /** Where the changes start (a sequence of the source), instead of the last checkpoint. */
   since?: string | number;
+  /** Where the checkpoint is kept: both sides by default, or only the target ('target'). */
+  checkpoint?: 'source' | 'target';
   batch_size?: number;
   back_off_function?: (delay: number) => number;
 }
