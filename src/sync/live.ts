@@ -268,11 +268,8 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       }, next);
       return;
     }
-    if (!live()) return;
-    heard = true;
-    offline = false;
-    report();
-    replicate(live, since);
+    // Heard from the replications' own events: synced once the push has sent what waits.
+    if (live()) replicate(live, since);
   };
   const connect = () => {
     const current = ++connection;
