@@ -6,6 +6,7 @@
 // member (the design document checks every one), a bounded batch a request.
 import type { EventRecord, SheetRecord } from '../../src/db/records';
 import type { PlayedDeal } from '../../src/domain/deal';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { headsOf } from '../../src/domain/seen';
 import { orderEvents, type SheetEvent } from '../../src/domain/sheet-log';
 import { startEvents } from '../../src/sync/sheet-start';
@@ -69,19 +70,13 @@ export function seedRecord(n: number, plannedDeals: number): SheetRecord {
     id: crypto.randomUUID(),
     name: `Club night ${n + 1}`,
     playerNames: PLAYERS[n % PLAYERS.length] ?? ['Anna', 'Bernd', 'Clara'],
-    setup: {
+    setup: upgradeRules({
       players: 3,
       firstDealer: 0,
+      listKind: 'seeger-fabian',
+      kontraAllowed: true,
       plannedDeals,
-      rules: {
-        list: 'seeger-fabian',
-        kontra: 'kontra-re',
-        passed: 'thrown-in',
-        ramsch: null,
-        bock: { kind: 'off' },
-        stake: null,
-      },
-    },
+    }),
     preset: null,
     createdAt,
     updatedAt: createdAt,

@@ -170,6 +170,15 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   let connection = 0;
   /** The wait before the sheet's documents are fetched again (after a failure). */
   let fetchRetry: ReturnType<typeof setTimeout> | null = null;
+  /** A request to the club failed: refused (true; not tried again) or offline. */
+  const failed = (error: unknown): boolean => {
+    heard = true;
+    const refused = failureCode(error);
+    if (refused) refusal = refused;
+    else offline = true;
+    report();
+    return refused !== null;
+  };
   /**
    * One connection's push and live pull, started together (so that they retry together) once
    * this sheet's documents are here. Out: only this sheet's documents (the local database may
@@ -235,12 +244,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         report();
       });
       replication.on('error', (error) => {
-        if (!live()) return;
-        heard = true;
-        const refused = failureCode(error);
-        if (refused) refusal = refused;
-        else offline = true;
-        report();
+        if (live()) failed(error);
       });
     }
   };
@@ -254,13 +258,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     try {
       since = (await fetchSheetDocs(remote, local, sheetId)).since;
     } catch (error) {
-      if (!live()) return;
-      heard = true;
-      const refused = failureCode(error);
-      if (refused) refusal = refused;
-      else offline = true;
-      report();
-      if (refused) return;
+      if (!live() || failed(error)) return;
       const next = backOff(delay);
       fetchRetry = setTimeout(() => {
         fetchRetry = null;
