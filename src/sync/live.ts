@@ -1,5 +1,6 @@
 // A shared sheet kept live: the local PouchDB replicates both ways with the club's database
-// (only this sheet's documents), and every change on either side runs a mirror pass (bridge.ts).
+// (out only this sheet's documents; in this sheet's documents first, sheet-pull.ts, then the
+// club's changes from there on), and every change on either side runs a mirror pass (bridge.ts).
 // The status is reported as data on every change of it. Retries back off from 1 s to 30 s and
 // stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen. When the
 // network comes back ('online'), it connects again at once.
@@ -7,6 +8,7 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
+import { fetchSheetDocs } from './sheet-pull';
 import type { Pouch, PouchStatic, ReplicationChange, ReplicationEmitter } from './pouch-types';
 import { deniedCode, failureCode, type SyncRefusal, type SyncStatus } from './status';
 
@@ -189,12 +191,23 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   let resend: Replication | null = null;
   /** Which connection is the current one: what an older one still says is not heard. */
   let connection = 0;
-  const connect = () => {
-    connection += 1;
-    const mine = connection;
-    const live = () => connection === mine && !stopped;
-    push = null;
-    resend = null;
+  /** The wait before the sheet's documents are fetched again (after a failure). */
+  let fetchRetry: ReturnType<typeof setTimeout> | null = null;
+  /** A request to the club failed: refused (true; not tried again) or offline. */
+  const failed = (error: unknown): boolean => {
+    heard = true;
+    const refused = failureCode(error);
+    if (refused) refusal = refused;
+    else offline = true;
+    report();
+    return refused !== null;
+  };
+  /**
+   * One connection's replications, once this sheet's documents are here (sheet-pull.ts). In: the
+   * club's changes from `since` on (where the fetch of the sheet's documents began). Out: only
+   * this sheet's documents, what an earlier connection left waiting first.
+   */
+  const replicate = (live: () => boolean, since: string | number) => {
     /**
      * A document refused. "Already there" is no refusal when it is this phone's own event: another
      * push of this phone (an earlier connection's, still on its way) wrote it first, and an event
@@ -235,18 +248,21 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         report();
       });
       replication.on('error', (error) => {
-        if (!live()) return;
-        heard = true;
-        const refused = failureCode(error);
-        if (refused) refusal = refused;
-        else offline = true;
-        report();
+        if (live()) failed(error);
       });
     };
-    // In, the whole club database: a member reads every club sheet anyway, and pouchdb-server
-    // (tests, trying it at home) answers a `_selector` filter of its changes with 404; the bridge
-    // takes only this sheet's documents into the log.
-    const pulling = PouchDB.replicate(pullSource(remote), local, replication);
+    // In, the club's changes: a member reads every club sheet anyway, and pouchdb-server (tests,
+    // trying it at home) answers a `_selector` filter of its changes with 404; the bridge takes
+    // only this sheet's documents into the log. Its checkpoint only here: the one on the server
+    // has the same id on every phone (the same local database name, the same club); where its
+    // session did not match this one's, PouchDB went back to the club's first change
+    // (bench-club-load: a new phone listed 500 changes of other sheets). A retry starts again at
+    // `since` (the club's changes since the sheet was fetched, read again; nothing stored twice).
+    const pulling = PouchDB.replicate(pullSource(remote), local, {
+      ...replication,
+      since,
+      checkpoint: 'target',
+    });
     pull = pulling;
     /** Documents a replication moved: the server has them (sent, or received from it). */
     const moved = (info: ReplicationChange) => {
@@ -292,8 +308,38 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       startPush();
     });
   };
+  /**
+   * This sheet's documents first (sheet-pull.ts: only them, not the whole club database), then
+   * the replications. A failed fetch is tried again after a back-off of 1–30 s, until the sheet is
+   * closed or the network comes back (a new connection); a refusal is not tried again.
+   */
+  const fetchThenReplicate = async (live: () => boolean, delay: number): Promise<void> => {
+    let since: string | number;
+    try {
+      since = (await fetchSheetDocs(remote, local, sheetId)).since;
+    } catch (error) {
+      if (!live() || failed(error)) return;
+      const next = backOff(delay);
+      fetchRetry = setTimeout(() => {
+        fetchRetry = null;
+        if (live()) void fetchThenReplicate(live, next);
+      }, next);
+      return;
+    }
+    // Heard from the replications' own events: synced once the push has sent what waits.
+    if (live()) replicate(live, since);
+  };
+  const connect = () => {
+    const current = ++connection;
+    push = null;
+    pull = null;
+    resend = null;
+    void fetchThenReplicate(() => connection === current && !stopped, 0);
+  };
   /** Cancels the connection's replications; resolves when both have ended. */
   const disconnect = (): Promise<void> => {
+    if (fetchRetry !== null) clearTimeout(fetchRetry);
+    fetchRetry = null;
     const ending = [push, pull, resend].filter((one) => one !== null).map(ended);
     push?.cancel();
     pull?.cancel();

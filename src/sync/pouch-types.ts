@@ -9,9 +9,20 @@ export interface PouchDoc {
 export interface AllDocsRow {
   readonly id: string;
   readonly doc?: PouchDoc;
-  /** With `keys`: absent (an `error` instead) when the database does not hold the document. */
-  readonly value?: { readonly rev: string; readonly deleted?: boolean };
+  /**
+   * The winning revision; `deleted` when asked by `keys` for a deleted document. With `keys`:
+   * absent (an `error` instead) when the database does not hold the document.
+   */
+  readonly value?: { readonly rev?: string; readonly deleted?: boolean };
   readonly error?: string;
+}
+
+/** `bulkGet`'s answer: each asked revision, the document (with `_revisions`) or an error. */
+export interface BulkGetResult {
+  readonly results: readonly {
+    readonly id: string;
+    readonly docs: readonly { readonly ok?: PouchDoc; readonly error?: unknown }[];
+  }[];
 }
 
 export interface BulkResult {
@@ -48,7 +59,12 @@ export interface Pouch {
     limit?: number;
     keys?: readonly string[];
   }): Promise<{ rows: AllDocsRow[] }>;
-  bulkDocs(docs: readonly PouchDoc[]): Promise<BulkResult[]>;
+  /** `new_edits: false`: stored with their revisions as given (as replication stores them). */
+  bulkDocs(docs: readonly PouchDoc[], options?: { new_edits?: boolean }): Promise<BulkResult[]>;
+  bulkGet(options: {
+    docs: readonly { id: string; rev: string }[];
+    revs: true;
+  }): Promise<BulkGetResult>;
   changes(options: { live: true; since: 'now'; include_docs?: boolean }): {
     /** `deleted`: the document was deleted (a sheet removed from the club's server). */
     on(event: 'change', listener: (change: { id: string; deleted?: boolean }) => void): unknown;
@@ -65,8 +81,13 @@ export interface ReplicateOptions {
   selector?: Record<string, unknown>;
   /** Only these documents (a resend of what an earlier push passed over). */
   doc_ids?: readonly string[];
-  /** false: no checkpoint read or written (a resend starts from the beginning every time). */
-  checkpoint?: boolean;
+  /** Where the changes start (a sequence of the source), instead of the last checkpoint. */
+  since?: string | number;
+  /**
+   * Where the checkpoint is kept: both sides by default, only the target ('target'), or none
+   * (false: a resend starts from the beginning every time).
+   */
+  checkpoint?: boolean | 'source' | 'target';
   batch_size?: number;
   back_off_function?: (delay: number) => number;
 }

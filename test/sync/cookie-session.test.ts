@@ -191,8 +191,9 @@ describe('club login by cookie session', () => {
         late += 1;
         const cookie = `AuthSession=${before ?? ''}`;
         await jar.fetch(`${club()}/`, { method: 'GET', headers: { cookie } });
-        // The late answer's cookie is back: a single delete would have left this session open.
-        expect(jar.cookie()).toBe(before);
+        // A session cookie is back (the server may have renewed it: its time is in it), so a
+        // single delete would have left the session open.
+        expect(jar.cookie()).not.toBeNull();
       }
       return response;
     };

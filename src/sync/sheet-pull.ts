@@ -1,0 +1,80 @@
+// Fetching one shared sheet from the club, before its live pull starts: only this sheet's
+// documents, whatever else the club's database holds. A new phone joining a club of 1,000 sheets
+// of 48 deals would otherwise replicate all ~51,000 documents (the club's whole changes feed, the
+// sheet's own wherever they stand in it) before the sheet is whole and synced
+// (scripts/bench-club-load.mjs). The sheet's documents are listed by their id range (`_all_docs`),
+// the ones this phone lacks fetched with their revision history (`_bulk_get`) and stored as the
+// server has them (`new_edits: false`, as replication stores them); a document of this sheet
+// deleted on the server (a sheet removed by a club admin) comes as its deletion. The live pull
+// then starts at the server's sequence as it was before the listing: nothing written after it is
+// missed, nothing before it is read again. Bounded: at most a sheet's bound of documents, in
+// batches of FETCH_BATCH.
+import { MAX_INCOMING } from '../db/incoming-events';
+import { sheetDocRange } from './club-doc';
+import type { Pouch, PouchDoc } from './pouch-types';
+
+/** A sheet holds at most this many documents (its events, by up to two authors each). */
+export const MAX_SHEET_DOCS = 2 * MAX_INCOMING;
+/** Documents fetched in one `_bulk_get` and stored in one write. */
+export const FETCH_BATCH = 100;
+
+export interface SheetFetched {
+  /** The server's sequence before the listing: the live pull starts there. */
+  readonly since: string | number;
+  /** Documents stored here now (new ones and deletions). */
+  readonly stored: number;
+}
+
+interface Revision {
+  readonly id: string;
+  readonly rev: string;
+}
+
+function revisionsOf(rows: readonly { id?: string; value?: { rev?: string } }[]): Revision[] {
+  return rows.flatMap((row) =>
+    typeof row.id === 'string' && typeof row.value?.rev === 'string'
+      ? [{ id: row.id, rev: row.value.rev }]
+      : [],
+  );
+}
+
+function sequenceOf(info: unknown): string | number {
+  const seq = (info as { update_seq?: unknown } | null)?.update_seq;
+  return typeof seq === 'string' || typeof seq === 'number' ? seq : 0;
+}
+
+/**
+ * Brings this sheet's documents from the club (`remote`) into the local PouchDB. Throws what
+ * the remote threw (offline, a refusal): the caller reports it and tries again.
+ */
+export async function fetchSheetDocs(
+  remote: Pouch,
+  local: Pouch,
+  sheetId: string,
+): Promise<SheetFetched> {
+  const since = sequenceOf(await remote.info());
+  const range = { ...sheetDocRange(sheetId), limit: MAX_SHEET_DOCS };
+  const [there, here] = await Promise.all([remote.allDocs(range), local.allDocs(range)]);
+  const wanted = revisionsOf(there.rows);
+  const onServer = new Set(wanted.map((revision) => revision.id));
+  // Here and no longer listed there: deleted on the server (events are never changed otherwise).
+  const gone = here.rows.map((row) => row.id).filter((id) => !onServer.has(id));
+  if (gone.length > 0) {
+    const asked = await remote.allDocs({ keys: gone });
+    wanted.push(...revisionsOf(asked.rows.filter((row) => row.value?.deleted === true)));
+  }
+  const held = new Map(revisionsOf(here.rows).map((revision) => [revision.id, revision.rev]));
+  const missing = wanted.filter((revision) => held.get(revision.id) !== revision.rev);
+  let stored = 0;
+  for (let from = 0; from < missing.length; from += FETCH_BATCH) {
+    const batch = missing.slice(from, from + FETCH_BATCH);
+    const { results } = await remote.bulkGet({ docs: batch, revs: true });
+    const docs = results.flatMap((result) =>
+      result.docs.flatMap((answer): PouchDoc[] => (answer.ok ? [answer.ok] : [])),
+    );
+    if (docs.length === 0) continue;
+    await local.bulkDocs(docs, { new_edits: false });
+    stored += docs.length;
+  }
+  return { since, stored };
+}
