@@ -277,17 +277,37 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       if (moved(info)) void mirror();
     });
     watch(pulling);
-    // Out, only this sheet's documents (the local database may hold other shared sheets).
+    // Out, only this sheet's documents (the local database may hold other shared sheets). Its
+    // checkpoint only here, like the pull's: on the server it has the same id for every phone of
+    // the sheet (same local database name, same club, same selector), and another phone's would
+    // send this one back to its first change (the page-closed flap test: deals asked about again).
     const startPush = () => {
       if (!live()) return;
-      const pushing = PouchDB.replicate(local, remote, { ...replication, selector: { sheetId } });
+      // Its own count of failed tries: PouchDB starts its back-off again whenever a try gets as
+      // far as 'active', and with the checkpoint read here every try does, before its first
+      // request to the server fails (it tried again every second while offline).
+      let failures = 0;
+      const pushing = PouchDB.replicate(local, remote, {
+        ...replication,
+        selector: { sheetId },
+        checkpoint: 'source',
+        back_off_function: () => {
+          failures += 1;
+          return Math.min(MAX_RETRY_MS, MIN_RETRY_MS * 2 ** Math.min(failures - 1, 10));
+        },
+      });
+      pushing.on('change', () => {
+        failures = 0;
+      });
       push = pushing;
       pushing.on('change', moved);
       pushing.on('denied', denied);
       // Paused without an error: the push has sent what it found. What still waits may be on
       // the server anyway (sent by an earlier connection that stopped before it heard back).
       pushing.on('paused', (error) => {
-        if (live() && !error) checkOnServer();
+        if (error) return;
+        failures = 0;
+        if (live()) checkOnServer();
       });
       watch(pushing);
     };

@@ -231,10 +231,11 @@ describe('the network back', () => {
     try {
       await until(() => ben.live?.status().state === 'synced');
       // The network goes down; Ben enters a deal: the push fails and backs off, 1 s, 2 s, 4 s,
-      // then 8 s (sync/live.ts). Each of its tries starts by reading its checkpoint (_local).
+      // then 8 s (sync/live.ts). Each of its tries asks the server which of its documents it
+      // lacks (_revs_diff; its checkpoint is read on the phone only).
       const pushTries: number[] = [];
       ben.fails = (request) => {
-        if (request.url.includes('/_local/')) pushTries.push(Date.now());
+        if (request.url.includes('/_revs_diff')) pushTries.push(Date.now());
         return true;
       };
       expectOk(await addDeal(sheetId, clubsWon(0), ben.database));
