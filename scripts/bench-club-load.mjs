@@ -15,10 +15,9 @@
 //     timer came late, from the tap until synced; and each tap on the sheet's "Rename players"
 //     while the sheet was not synced yet, timed until its dialog showed (the dialog closed again).
 // Needs a build: BENCH_OUT_DIR (default dist-bench) served on BENCH_PORT (default 4301).
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { runnerImport } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, load, startPreview } from './bench-browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
@@ -28,14 +27,6 @@ const DEALS = Number(process.env.BENCH_CLUB_DEALS ?? 48);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CLUB_PORTS = [6131, 6132, 6133, 6134];
 const CLUB = 'skatclub';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 const ADMIN = { name: 'admin', password: 'admin-bench-7431' };
 const ANNA = { name: 'anna', password: 'anna-bench-7431' };
 const BEN = { name: 'ben', password: 'ben-bench-7431' };
@@ -43,24 +34,6 @@ const BEN = { name: 'ben', password: 'ben-bench-7431' };
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 900_000);
 /** Taps on the sheet while it is not synced yet: at most this many a run. */
 const MAX_PROBES = 200;
-
-const load = (file) =>
-  runnerImport(new URL(file, import.meta.url).pathname, { configFile: false, logLevel: 'silent' });
-
-async function startPreview() {
-  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'];
-  const server = spawn('npx', [...args, '--outDir', OUT_DIR], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(APP)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  process.kill(-server.pid);
-  throw new Error(`vite preview did not start on ${APP}`);
-}
 
 /** In the page from its start: long tasks, and how late a 50 ms timer comes (in performance.now). */
 function OBSERVE_IN_PAGE() {
@@ -289,8 +262,8 @@ async function main() {
     await get(`${address}/_design/club/_view/deals?group=true&limit=1`, auth, WAIT_MS);
     console.log(`server's views built in ${s(Date.now() - indexing)} (not counted below)`);
 
-    preview = await startPreview();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+    preview = await startPreview(PORT, OUT_DIR);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       const result = await oneRun(browser, address);

@@ -4,39 +4,18 @@
 // through the screen, and for each deal the time from tapping "Won" on A to the deal's row on B
 // is taken. Prints the median, p95 and the machine's load.
 // Needs a build: BENCH_OUT_DIR (default dist-bench) served on BENCH_PORT (default 4189).
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { runnerImport } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, load, startPreview } from './bench-browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const APP = `http://127.0.0.1:${PORT}`;
 const DEALS = Number(process.env.BENCH_LIVE_DEALS ?? 48);
 const CLUB_PORTS = [6121, 6122, 6123, 6124];
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 const ANNA = { name: 'anna', password: 'anna-bench-7431' };
 const BEN = { name: 'ben', password: 'ben-bench-7431' };
 const WAIT_MS = 60_000;
-
-const load = (file) =>
-  runnerImport(new URL(file, import.meta.url).pathname, { configFile: false, logLevel: 'silent' });
-
-async function startPreview() {
-  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'];
-  const server = spawn('npx', [...args, '--outDir', OUT_DIR], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(APP)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  process.kill(-server.pid);
-  throw new Error(`vite preview did not start on ${APP}`);
-}
 
 async function logIn(page, club, login) {
   await page.goto('/#/settings');
@@ -68,8 +47,8 @@ async function main() {
       members: [ANNA, BEN],
       origins: [APP],
     });
-    preview = await startPreview();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+    preview = await startPreview(PORT, OUT_DIR);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const phone = async () => {
       const context = await browser.newContext({ baseURL: APP, locale: 'en-GB' });
       return context.newPage();
