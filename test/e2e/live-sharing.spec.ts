@@ -205,9 +205,12 @@ test('deal 2 entered on both phones while offline: shown on both, decided once f
         await expect(notice(page)).toBeVisible({ timeout: SYNC_MS });
         await expect(notice(page).getByText(/^Deal 2 entered twice: /)).toBeVisible();
       }
-      // Each phone names its own version "this phone", the other's by the other phone's id.
-      await expect(notice(b.page).getByText(/Anna: Grand[^·]*\(phone [0-9A-F]{4}/)).toBeVisible();
-      await expect(notice(b.page).getByText(/Anna: Clubs[^·]*\(this phone/)).toBeVisible();
+      // Each version names the club member who entered it, and the phone: "this phone" for its
+      // own, the other by the other phone's id.
+      await expect(
+        notice(b.page).getByText(/Anna: Grand[^·]*\(anna, phone [0-9A-F]{4}/),
+      ).toBeVisible();
+      await expect(notice(b.page).getByText(/Anna: Clubs[^·]*\(ben, this phone/)).toBeVisible();
     });
 
     await test.step("B keeps A's version: the notice goes on both, the totals agree", async () => {
@@ -339,18 +342,21 @@ test.describe('auf Deutsch', () => {
         );
         await a.context.setOffline(false);
         await b.context.setOffline(false);
-        // Both versions with who entered them and when: this phone's, and the other's by its id.
+        // Both versions with who entered them and when: the club member and the phone (this
+        // phone's own, the other's by its id).
         const annas = 'Anna: Grand mit 1, gewonnen, \\+48';
         const bens = 'Bob: Kreuz mit 2, gewonnen, \\+36';
-        for (const [page, own, other] of [
-          [a.page, annas, bens],
-          [b.page, bens, annas],
+        for (const [page, own, ownMember, other, otherMember] of [
+          [a.page, annas, 'anna', bens, 'ben'],
+          [b.page, bens, 'ben', annas, 'anna'],
         ] as const) {
           await expect(notice(page)).toBeVisible({ timeout: SYNC_MS });
           const twice = notice(page).getByText(/^Spiel 12 doppelt eingetragen: /);
-          await expect(twice).toHaveText(new RegExp(`${own} \\(dieses Gerät, \\d\\d:\\d\\d\\)`));
           await expect(twice).toHaveText(
-            new RegExp(`${other} \\(Gerät [0-9A-F]{4}, \\d\\d:\\d\\d\\)`),
+            new RegExp(`${own} \\(${ownMember}, dieses Gerät, \\d\\d:\\d\\d\\)`),
+          );
+          await expect(twice).toHaveText(
+            new RegExp(`${other} \\(${otherMember}, Gerät [0-9A-F]{4}, \\d\\d:\\d\\d\\)`),
           );
           await expect(
             notice(page).getByText(

@@ -2,7 +2,7 @@
 // the sheet says so in words, each version with who entered it and when, and a button per version
 // keeps it. Loaded only for a sheet with an open conflict (SheetScreen), never at start.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepInOrder, keepVersion, thisDeviceId } from '../../db/conflicts';
 import type { DealRecord, SheetRecord } from '../../db/records';
 import type { LogConflict } from '../../domain/seen';
@@ -18,6 +18,7 @@ import { formatSigned } from '../i18n/format';
 import { formatWhen } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { deviceLabel } from './device-label';
+import { useWhoMade } from './history/use-who-made';
 import { rowListValue } from './row-value';
 
 interface ConflictNoticeProps {
@@ -64,6 +65,12 @@ export function ConflictNotice(props: ConflictNoticeProps) {
   const { locale, t } = useI18n();
   const c = t.conflicts;
   const thisDevice = useLiveQuery(() => thisDeviceId(), []);
+  // Who entered each version: the phone, and on a shared sheet the club member who sent it.
+  const versionEvents = useMemo(
+    () => conflicts.flatMap((conflict) => conflict.versions),
+    [conflicts],
+  );
+  const whoMade = useWhoMade(sheetId, versionEvents);
   const [errors, setErrors] = useState<readonly string[]>([]);
   const now = Date.now();
 
@@ -92,7 +99,7 @@ export function ConflictNotice(props: ConflictNoticeProps) {
           event,
           text: c.version(
             versionWhat(t, locale, props, index, event),
-            deviceLabel(t, event.device, thisDevice),
+            whoMade?.(event) ?? deviceLabel(t, event.device, thisDevice),
             formatWhen(event.at, locale, now),
           ),
         }));
