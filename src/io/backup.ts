@@ -97,7 +97,7 @@ export async function exportBackup(
 
 class ImportRefused extends Error {
   constructor(readonly errors: readonly ImportError[]) {
-    super('import refused');
+    super('import-refused');
   }
 }
 
