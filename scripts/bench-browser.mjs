@@ -2,6 +2,7 @@
 // the flags this machine needs, the built app served by `vite preview` (waited for, bounded), and
 // the club scripts loaded as TypeScript by Vite's module runner.
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { runnerImport } from 'vite';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,4 +33,13 @@ export async function startPreview(port, outDir) {
   }
   process.kill(-server.pid);
   throw new Error(`vite preview did not start on ${app}`);
+}
+
+/** The machine's load beside a run's figures (the build machine is shared). */
+export function printLoadAverage() {
+  console.log(
+    `load average (1/5/15 min): ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 }

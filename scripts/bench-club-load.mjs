@@ -15,9 +15,14 @@
 //     timer came late, from the tap until synced; and each tap on the sheet's "Rename players"
 //     while the sheet was not synced yet, timed until its dialog showed (the dialog closed again).
 // Needs a build: BENCH_OUT_DIR (default dist-bench) served on BENCH_PORT (default 4301).
-import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, load, startPreview } from './bench-browser.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  load,
+  printLoadAverage,
+  startPreview,
+} from './bench-browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
@@ -288,11 +293,7 @@ async function main() {
         ` longest main-thread task ${msText(m('longest'))}, timer late ≤ ${msText(m('lag'))},` +
         ` a tap answered in ≤ ${msText(m('tapMax'))}`,
     );
-    console.log(
-      `load average (1/5/15 min): ${loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
-    );
+    printLoadAverage();
   } finally {
     await browser?.close();
     if (preview) process.kill(-preview.pid);

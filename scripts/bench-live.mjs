@@ -4,9 +4,14 @@
 // through the screen, and for each deal the time from tapping "Won" on A to the deal's row on B
 // is taken. Prints the median, p95 and the machine's load.
 // Needs a build: BENCH_OUT_DIR (default dist-bench) served on BENCH_PORT (default 4189).
-import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, load, startPreview } from './bench-browser.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  load,
+  printLoadAverage,
+  startPreview,
+} from './bench-browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
@@ -89,11 +94,7 @@ async function main() {
         ` median ${s(percentile(sorted, 0.5))}, p95 ${s(percentile(sorted, 0.95))},` +
         ` max ${s(sorted.at(-1))}, min ${s(sorted[0])}`,
     );
-    console.log(
-      `load average (1/5/15 min): ${loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
-    );
+    printLoadAverage();
   } finally {
     await browser?.close();
     if (preview) process.kill(-preview.pid);

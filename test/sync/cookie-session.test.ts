@@ -9,20 +9,16 @@ import http from 'pouchdb-adapter-http';
 import memory from 'pouchdb-adapter-memory';
 import replication from 'pouchdb-replication';
 import { afterEach, describe, expect, test } from 'vitest';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import type { SkatDatabase } from '../../src/db/database';
 import { addDeal } from '../../src/db/deals';
-import { createSheet } from '../../src/db/sheets';
 import { exportBackup } from '../../src/io/backup';
 import { startLiveSheet } from '../../src/sync/live';
 import { clubLogin, logIn, logOut, testConnection, type Fetch } from '../../src/sync/login';
 import type { PouchStatic } from '../../src/sync/pouch-types';
-import { shareSheet } from '../../src/sync/share';
 import { clubServerForFile, call } from '../club/club-server';
 import { clubSetup } from '../../scripts/club/setup';
-import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { beforeAll } from 'vitest';
-import { cookieJar, until } from './sync-server';
+import { cookieJar, sharedSheet, until } from './sync-server';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
 const server = clubServerForFile(0, [6121, 6122, 6123, 6124]);
@@ -39,15 +35,6 @@ afterEach(() => {
 });
 
 const club = () => `${server().url}/${CLUB}`;
-
-async function sharedSheet(database: SkatDatabase): Promise<string> {
-  const sheet = expectOk(
-    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-  );
-  expectOk(await addDeal(sheet.id, clubsWon(0), database));
-  expectOk(await shareSheet(database, sheet.id));
-  return sheet.id;
-}
 
 /** Everything in IndexedDB (every database, store and record) as text. */
 async function indexedDbText(): Promise<string> {

@@ -7,21 +7,18 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
 import { addDeal } from '../../src/db/deals';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { createSheet } from '../../src/db/sheets';
 import type { SkatDatabase } from '../../src/db/database';
 import { createGuestLink, guestAuthorization, revokeGuestLink } from '../../src/sync/guest';
 import { linksMade, mayEnter, type GuestLink } from '../../src/sync/guest-store';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import { logIn, markShared, type Fetch } from '../../src/sync/login';
 import type { Pouch } from '../../src/sync/pouch-types';
-import { shareSheet } from '../../src/sync/share';
 import { asGuestStatus } from '../../src/sync/status';
 import { call, clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { loadSheet } from '../../src/db/sheet-log';
 import { MemoryPouch } from './phones';
-import { cookieJar, until } from './sync-server';
+import { cookieJar, sharedSheet, until } from './sync-server';
 
 const server = clubServerForFile(0, [6141, 6142, 6143, 6144]);
 const ADMIN = { name: 'admin', password: 'admin-secret' };
@@ -83,11 +80,7 @@ async function scorekeeper() {
   const club = `${server().url}/${CLUB}`;
   expect(await logIn({ server: club, ...ANNA }, jar.fetch)).toBe('ok');
   const database = freshDatabase();
-  const sheet = expectOk(
-    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-  );
-  expectOk(await addDeal(sheet.id, clubsWon(0), database));
-  expectOk(await shareSheet(database, sheet.id));
+  const sheet = { id: await sharedSheet(database) };
   markShared(sheet.id, club);
   const cookieRemote = (url: string) =>
     new MemoryPouch(url, { adapter: 'http', skip_setup: true, fetch: jar.fetch });

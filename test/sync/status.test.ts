@@ -6,32 +6,20 @@ import http from 'pouchdb-adapter-http';
 import memory from 'pouchdb-adapter-memory';
 import replication from 'pouchdb-replication';
 import { describe, expect, test } from 'vitest';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal } from '../../src/db/deals';
 import { storedEventsOf } from '../../src/db/sheet-log';
-import { createSheet } from '../../src/db/sheets';
 import type { MirrorResult } from '../../src/sync/bridge';
 import { docOfEvent } from '../../src/sync/club-doc';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
-import { shareSheet } from '../../src/sync/share';
-import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { call } from '../club/club-server';
-import { ANNA, BEN, CLUB, syncServerForFile, until } from './sync-server';
+import { ANNA, BEN, CLUB, syncServerForFile, sharedSheet, until } from './sync-server';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
 const server = syncServerForFile(1);
-
-async function sharedSheet(database: SkatDatabase): Promise<string> {
-  const sheet = expectOk(
-    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-  );
-  expectOk(await addDeal(sheet.id, clubsWon(0), database));
-  expectOk(await shareSheet(database, sheet.id));
-  return sheet.id;
-}
 
 const memoryPouch = () => new Pouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
 

@@ -5,7 +5,13 @@ import { beforeAll } from 'vitest';
 import type { LocalServer } from '../../scripts/club/local-server';
 import { clubServerForFile } from '../club/club-server';
 import { clubSetup } from '../../scripts/club/setup';
+import { addDeal } from '../../src/db/deals';
+import type { SkatDatabase } from '../../src/db/database';
+import { createSheet } from '../../src/db/sheets';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { Fetch } from '../../src/sync/login';
+import { shareSheet } from '../../src/sync/share';
+import { clubsWon, expectOk, RULES_3, THREE_PLAYERS } from '../db/fixtures';
 
 const PORTS = [5996, 5997, 5998, 5999];
 export const ADMIN = { name: 'admin', password: 'admin-secret' };
@@ -64,4 +70,14 @@ export async function sessionOf(
   });
   if (!answer.ok || jar.cookie() === null) throw new Error(`no session for ${member.name}`);
   return { server: `${serverUrl}/${club}`, name: member.name, fetch: jar.fetch };
+}
+
+/** A new sheet of three with one deal, shared (its start written into its log), in `database`. */
+export async function sharedSheet(database: SkatDatabase): Promise<string> {
+  const sheet = expectOk(
+    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
+  );
+  expectOk(await addDeal(sheet.id, clubsWon(0), database));
+  expectOk(await shareSheet(database, sheet.id));
+  return sheet.id;
 }
