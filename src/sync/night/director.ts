@@ -204,7 +204,7 @@ function userPath(name: string): string {
   return `/_users/${encodeURIComponent(`org.couchdb.user:${name}`)}`;
 }
 
-/** A table's login signed up (anyone may sign up a user without roles): taken, or why not. */
+/** A table's login signed up (anyone may sign up a user without roles): made, taken, or why not. */
 async function signUp(
   access: ClubAccess,
   link: GuestLink,
@@ -215,10 +215,14 @@ async function signUp(
     'PUT',
     userPath(link.name),
     { ...user, roles: [], type: 'user' },
-    { accept: [409] },
+    { accept: [403, 409] },
   );
   if (!made.ok) return made;
-  return ok(made.value.status === 409 ? 'taken' : 'made');
+  // CouchDB answers a taken name with 409; pouchdb-server runs the users database's own
+  // validation first, which refuses to update another user's document.
+  const reason = isRecord(made.value.body) ? String(made.value.body.reason) : '';
+  if (made.value.status === 409 || /own user document/.test(reason)) return ok('taken');
+  return made.value.status === 403 ? fail(['not-member']) : ok('made');
 }
 
 /** A table's login deleted, as itself (its password is on this phone); quietly, where it can. */
