@@ -83,7 +83,11 @@ function refusedWith(answer: Answer, code: string) {
   expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden', reason: code } });
 }
 
-const put = (db: string, doc: { _id: string }, login?: string) =>
+const put = (
+  db: string,
+  doc: { readonly _id: string; readonly [field: string]: unknown },
+  login?: string,
+) =>
   call(server(), 'PUT', `/${db}/${encodeURIComponent(doc._id)}`, {
     body: doc,
     ...(login ? { login } : {}),
