@@ -5,6 +5,13 @@
 import { MAX_CLOCK, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
 import { MAX_SEEN as DOMAIN_MAX_SEEN } from '../../src/domain/seen';
 import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
+import {
+  NIGHT_CHANGE_KINDS,
+  NIGHT_KEY,
+  NIGHT_SHEET_ID,
+  TABLE_USER_PREFIX,
+  type NightEvent,
+} from '../../src/domain/tournament/night-log';
 import { FOLLOWER_PREFIX } from '../../src/sync/guest-names';
 import { START_DEVICE } from '../../src/sync/sheet-start';
 
@@ -65,6 +72,12 @@ export const REFUSALS = [
   'doc-malformed',
   /** A guest link's follower (guest-names.ts) wrote: its link lets it read only. */
   'guest-read-only',
+  /** A night document (or a public standings document) written by someone not a club admin. */
+  'night-director-only',
+  /** A table's phone (user `table-<sheetId>`) wrote another sheet, or a night document. */
+  'table-other-sheet',
+  /** A night's table sheet written by someone not its table's phone nor a club admin. */
+  'night-sheet-table-only',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -116,6 +129,33 @@ export function eventOfDoc(doc: ClubEventDoc): SheetEvent {
   return doc.seen === undefined ? doc.event : { ...doc.event, seen: doc.seen };
 }
 
+/**
+ * The biggest night document, in characters of its JSON (nightId, author, event): a plan of
+ * MAX_PLAYERS (400) players with long names and ids, and the prize list, fits in 256 KiB.
+ */
+export const MAX_NIGHT_DOC_CHARS = 262_144;
+
+/**
+ * One event of a night's log (domain/tournament/night-log.ts), as stored in the club's database,
+ * one document each and never changed, like a sheet's events:
+ *   _id:     "night:<key>:event:<event.id>:by:<author>" — every night's documents share the prefix
+ *            "night:<key>:", every night's "night:";
+ *   nightId: the night's key (8 hex digits);
+ *   author:  the CouchDB user (a club admin: the director) who wrote it;
+ *   event:   the NightEvent without its author: { id, at, change }.
+ */
+export interface ClubNightDoc {
+  readonly _id: string;
+  readonly _rev?: string;
+  readonly nightId: string;
+  readonly author: string;
+  readonly event: Omit<NightEvent, 'author'>;
+}
+
+export function nightDocId(key: string, eventId: string, author: string): string {
+  return `night:${key}:event:${eventId}:by:${author}`;
+}
+
 /*
  * The function itself. Order: a change or deletion of a stored event first (only a database
  * admin may delete: removing a sheet from the server — a server admin, a name or role among the
@@ -123,12 +163,21 @@ export function eventOfDoc(doc: ClubEventDoc): SheetEvent {
  * gives a `_bulk_docs` write an empty `secObj`), then the size (before reading any deeper),
  * the form, the author, the kind. `secObj` names the club's admin role; the server admin is
  * `_admin`. Every refusal is a code from REFUSALS.
+ *
+ * A club night (issue 22): a night document ("night:…") only by a club admin (the director),
+ * checked as strictly as an event. A table's phone logs in as `table-<sheetId>` (night-log.ts
+ * tableUserName) and may write that sheet's events only; a night's sheet (its id of the form
+ * NIGHT_SHEET_ID, the domain's own regex written in) only its table's phone or a club admin may
+ * write (the director's start events, a correction after closing). Closing the night takes the
+ * table users out of the database's members, so the server refuses them before this runs.
  */
 const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   var KINDS = __KINDS__;
   var ID = new RegExp(__ID_PATTERN__);
   var MAX_CHARS = __MAX_CHARS__, MAX_SEEN = __MAX_SEEN__;
   var MAX_CLOCK = __MAX_CLOCK__, MIN_TIME = __MIN_TIME__, MAX_TIME = __MAX_TIME__;
+  var NIGHT_KINDS = __NIGHT_KINDS__, MAX_NIGHT_CHARS = __MAX_NIGHT_CHARS__;
+  var NIGHT_KEY = new RegExp(__NIGHT_KEY__), NIGHT_SHEET = new RegExp(__NIGHT_SHEET__);
   function refuse(code) { throw { forbidden: code }; }
   function has(list, item) {
     if (!list) return false;
@@ -149,6 +198,37 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   }
   if (newDoc._deleted === true && isAdmin()) return;
   if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
+  var user = String(userCtx.name);
+  var tableSheet = user.indexOf(__TABLE_PREFIX__) === 0 ? user.slice(__TABLE_PREFIX__.length) : null;
+  if (String(newDoc._id).indexOf('night:') === 0) {
+    if (tableSheet !== null) refuse('table-other-sheet');
+    if (!isAdmin()) refuse('night-director-only');
+    for (var nightKey in newDoc) {
+      if (nightKey.charAt(0) === '_') {
+        if (nightKey !== '_id' && nightKey !== '_rev' && nightKey !== '_revisions' &&
+            nightKey !== '_deleted') refuse('doc-malformed');
+      } else if (nightKey !== 'nightId' && nightKey !== 'author' && nightKey !== 'event') {
+        refuse('doc-malformed');
+      }
+    }
+    var nightBody = JSON.stringify([newDoc.nightId, newDoc.author, newDoc.event]);
+    if (nightBody.length > MAX_NIGHT_CHARS) refuse('doc-too-large');
+    var nightEvent = newDoc.event;
+    if (!nightEvent || typeof nightEvent !== 'object' || typeof newDoc.nightId !== 'string' ||
+        !NIGHT_KEY.test(newDoc.nightId) || !isId(nightEvent.id) ||
+        typeof newDoc.author !== 'string' || newDoc.author === '' ||
+        newDoc._id !== 'night:' + newDoc.nightId + ':event:' + nightEvent.id + ':by:' + newDoc.author ||
+        !isWhole(nightEvent.at, MIN_TIME, MAX_TIME) || !nightEvent.change ||
+        typeof nightEvent.change !== 'object' || typeof nightEvent.change.kind !== 'string' ||
+        !Object.prototype.hasOwnProperty.call(NIGHT_KINDS, nightEvent.change.kind)) {
+      refuse('doc-malformed');
+    }
+    for (var nightField in nightEvent) {
+      if (nightField !== 'id' && nightField !== 'at' && nightField !== 'change') refuse('doc-malformed');
+    }
+    if (newDoc.author !== userCtx.name) refuse('author-not-user');
+    return;
+  }
   for (var key in newDoc) {
     if (key.charAt(0) === '_') {
       if (key !== '_id' && key !== '_rev' && key !== '_revisions' && key !== '_deleted') {
@@ -178,7 +258,11 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
         newDoc.seen.length > MAX_SEEN) refuse('doc-malformed');
     for (var s = 0; s < newDoc.seen.length; s++) if (!isId(newDoc.seen[s])) refuse('doc-malformed');
   }
-  if (String(userCtx.name).indexOf(__FOLLOWER_PREFIX__) === 0) refuse('guest-read-only');
+  if (user.indexOf(__FOLLOWER_PREFIX__) === 0) refuse('guest-read-only');
+  if (tableSheet !== null && newDoc.sheetId !== tableSheet) refuse('table-other-sheet');
+  if (NIGHT_SHEET.test(newDoc.sheetId) && tableSheet !== newDoc.sheetId && !isAdmin()) {
+    refuse('night-sheet-table-only');
+  }
   if (newDoc.author !== userCtx.name) refuse('author-not-user');
   if (!Object.prototype.hasOwnProperty.call(KINDS, event.change.kind)) refuse('kind-unknown');
 }`;
@@ -202,6 +286,13 @@ export function validateDocUpdateSource(
     __MAX_TIME__: String(MAX_TIME),
     __ADMIN_ROLE__: JSON.stringify(adminRole),
     __FOLLOWER_PREFIX__: JSON.stringify(FOLLOWER_PREFIX),
+    __TABLE_PREFIX__: JSON.stringify(TABLE_USER_PREFIX),
+    __NIGHT_KINDS__: JSON.stringify(
+      Object.fromEntries(NIGHT_CHANGE_KINDS.map((kind) => [kind, true] as const)),
+    ),
+    __MAX_NIGHT_CHARS__: String(MAX_NIGHT_DOC_CHARS),
+    __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),
+    __NIGHT_SHEET__: JSON.stringify(NIGHT_SHEET_ID.source),
   };
   return SOURCE.replace(/__[A-Z_]+__/g, (name) => {
     const value = values[name];
@@ -269,5 +360,87 @@ export function guestDesignDoc(club: string): {
     _id: DESIGN_DOC_ID,
     language: 'javascript',
     validate_doc_update: validateDocUpdateSource(club, clubRoles(club).member),
+  };
+}
+
+/**
+ * The club's public database (`<club>-public`): the standings of its nights, for the page shown on
+ * a screen in the room or opened at home. Anyone reads it (its `_security` names no members), only
+ * a club admin (the director's phone) writes, and only `standings:<key>` documents of bounded size.
+ */
+export function publicDatabaseName(club: string): string {
+  return `${club}-public`;
+}
+
+/** A public standings document's id: "standings:" and the night's key. */
+export function standingsDocId(key: string): string {
+  return `standings:${key}`;
+}
+
+/** The biggest standings document, in characters of its JSON (a night of 400 players). */
+export const MAX_PUBLIC_DOC_CHARS = 262_144;
+
+const PUBLIC_SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
+  var ID = new RegExp(__ID__), MAX_CHARS = __MAX_CHARS__;
+  function refuse(code) { throw { forbidden: code }; }
+  function has(list, item) {
+    if (!list) return false;
+    for (var i = 0; i < list.length; i++) if (list[i] === item) return true;
+    return false;
+  }
+  function isAdmin() {
+    var roles = userCtx.roles || [];
+    if (has(roles, '_admin')) return true;
+    var admins = (secObj && secObj.admins) || {};
+    if (has(admins.names, userCtx.name)) return true;
+    for (var i = 0; i < roles.length; i++) if (has(admins.roles, roles[i])) return true;
+    return has(roles, __ADMIN_ROLE__);
+  }
+  if (!isAdmin()) refuse('night-director-only');
+  if (newDoc._deleted === true) return;
+  if (typeof newDoc._id !== 'string' || !ID.test(newDoc._id)) refuse('doc-malformed');
+  for (var key in newDoc) {
+    if (key.charAt(0) === '_' && key !== '_id' && key !== '_rev' && key !== '_revisions') {
+      refuse('doc-malformed');
+    }
+  }
+  if (JSON.stringify(newDoc).length > MAX_CHARS) refuse('doc-too-large');
+}`;
+
+/** The public database's validate_doc_update, the club's admin role written in. */
+export function publicValidateSource(club: string): string {
+  const values: Record<string, string> = {
+    __ID__: JSON.stringify(`^${standingsDocId(NIGHT_KEY.source.replace(/^\^|\$$/g, ''))}$`),
+    __MAX_CHARS__: String(MAX_PUBLIC_DOC_CHARS),
+    __ADMIN_ROLE__: JSON.stringify(clubRoles(club).admin),
+  };
+  return PUBLIC_SOURCE.replace(/__[A-Z_]+__/g, (name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`design: no value for ${name}`);
+    return value;
+  });
+}
+
+/** The public database's design document: its validation only. */
+export function publicDesignDoc(club: string): {
+  _id: string;
+  language: 'javascript';
+  validate_doc_update: string;
+} {
+  return {
+    _id: DESIGN_DOC_ID,
+    language: 'javascript',
+    validate_doc_update: publicValidateSource(club),
+  };
+}
+
+/** The public database's `_security`: the club's admins administer it, anyone reads. */
+export function publicSecurity(club: string): {
+  admins: { names: string[]; roles: string[] };
+  members: { names: string[]; roles: string[] };
+} {
+  return {
+    admins: { names: [], roles: [clubRoles(club).admin] },
+    members: { names: [], roles: [] },
   };
 }

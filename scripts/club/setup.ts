@@ -6,7 +6,15 @@
 import { parseArgs } from 'node:util';
 import { ClubError, Couch, describe, isObject, serverUrl, type Login, type Reply } from './couch';
 import { guestDatabaseName, MAX_GUEST_DATABASES } from '../../src/sync/guest-names';
-import { clubRoles, designDoc, DESIGN_DOC_ID, guestDesignDoc } from './design';
+import {
+  clubRoles,
+  designDoc,
+  DESIGN_DOC_ID,
+  guestDesignDoc,
+  publicDatabaseName,
+  publicDesignDoc,
+  publicSecurity,
+} from './design';
 
 export interface ClubSetupOptions {
   readonly url: string;
@@ -225,6 +233,28 @@ class Setup {
     this.note(`security of ${db}`, 'updated');
   }
 
+  /**
+   * The public database's security: the club's admins administer it (admin names set by hand
+   * kept), and it names no members, so anyone reads it (the nights' public standings).
+   */
+  async publicSecurity(db: string, club: string): Promise<void> {
+    const reply = await this.must('GET', `/${db}/_security`);
+    const stored = isObject(reply.body) ? reply.body : {};
+    const wanted = publicSecurity(club);
+    const admins = isObject(stored.admins) ? stored.admins : {};
+    const merged = {
+      ...stored,
+      admins: {
+        names: strings(admins.names),
+        roles: union(strings(admins.roles), wanted.admins.roles),
+      },
+      members: wanted.members,
+    };
+    if (sameJson(stored, merged)) return this.note(`security of ${db} (anyone reads)`, 'unchanged');
+    await this.must('PUT', `/${db}/_security`, merged);
+    this.note(`security of ${db} (anyone reads)`, 'updated');
+  }
+
   /** One config value: read, and written only when it differs. */
   async config(flavor: Flavor, section: string, key: string, value: string): Promise<boolean> {
     const path = `${flavor.config}/${section}/${key}`;
@@ -342,6 +372,11 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   await setup.database(db);
   await setup.design(db);
   await setup.security(db, clubRoles(options.club));
+  // The public standings of the club's nights: anyone reads, the club's admins write.
+  const publicDb = publicDatabaseName(db);
+  await setup.database(publicDb);
+  await setup.design(publicDb, publicDesignDoc(options.club));
+  await setup.publicSecurity(publicDb, options.club);
   await setup.cors(flavor, origins);
   await setup.session(flavor);
   const roles = clubRoles(options.club);
@@ -362,7 +397,8 @@ export const USAGE = `npm run club-setup -- --url <server> --admin <name:passwor
     [--guest-links <n>]
 
 Installs a club on a CouchDB: its database, the design document that checks every event, the
-database's security (members and admins by role), CORS for the app's origins (none given: CORS
+database's security (members and admins by role), the public database <club>-public for the
+nights' standings (anyone reads, club admins write), CORS for the app's origins (none given: CORS
 off), the club's users, and n guest databases (default ${DEFAULT_GUEST_LINKS}): one for each guest link
 in use at a time, which lets a phone follow a sheet, or enter as a second scorekeeper, without an
 account. Idempotent: run it again with the same arguments and nothing changes;

@@ -43,9 +43,18 @@ const MAX_SHEET_DOCS = 2 * MAX_INCOMING;
 const MAX_REMOVE_BATCHES = Math.ceil(MAX_SHEET_DOCS / REMOVE_BATCH) + 1;
 const REQUEST_MS = 10_000;
 
-interface Answer {
+export interface Answer {
   readonly status: number;
   readonly body: unknown;
+}
+
+/** What a request may set beyond its method and body (the club's night documents need them). */
+export interface RequestOptions {
+  /** Statuses that are an answer, not a failure (a sign-up's 409: the name is taken). */
+  readonly accept?: readonly number[];
+  /** Another login for this one request (a table's user, by basic auth, without the cookie). */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly credentials?: RequestCredentials;
 }
 
 /**
@@ -54,12 +63,16 @@ interface Answer {
  */
 export type ClubAccess = ClubLogin & { readonly fetch?: Fetch };
 
-/** One request to the club (`path` after the database's address, or absolute from its origin). */
-async function request(
+/**
+ * One request to the club (`path` after the database's address, or absolute from its origin),
+ * bounded in time; a refusal read as its code.
+ */
+export async function request(
   login: ClubAccess,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  options: RequestOptions = {},
 ): Promise<Result<Answer, ClubProblem>> {
   if (!isAllowedServer(login.server)) return fail(['server-not-https']);
   const base = login.server.replace(/\/+$/, '');
@@ -68,10 +81,11 @@ async function request(
   try {
     response = await (login.fetch ?? fetch)(url, {
       method,
-      credentials: 'include',
+      credentials: options.credentials ?? 'include',
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_MS),
@@ -85,6 +99,8 @@ async function request(
   } catch {
     return fail(['not-a-club']);
   }
+  if (options.accept?.includes(response.status))
+    return ok({ status: response.status, body: parsed });
   if (response.status === 403) return fail([deniedOrMember(parsed)]);
   const refused = failureCode({ status: response.status });
   if (refused) return fail([refused]);
@@ -93,17 +109,17 @@ async function request(
 }
 
 /** A 403 with one of the design document's codes is that refusal; any other is membership. */
-function deniedOrMember(body: unknown): SyncRefusal {
+export function deniedOrMember(body: unknown): SyncRefusal {
   const reason = (body as { reason?: unknown } | null)?.reason;
   const code = deniedCode({ reason });
   return typeof reason === 'string' && code === reason ? code : 'not-member';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function rowsOf(body: unknown): Record<string, unknown>[] {
+export function rowsOf(body: unknown): Record<string, unknown>[] {
   const rows = isRecord(body) ? body.rows : undefined;
   return Array.isArray(rows) ? rows.filter(isRecord) : [];
 }

@@ -2,23 +2,32 @@
 // scorekeeper's phone keeps the links it made (to show their QR code again, and to relay the
 // sheet to each guest database); a guest's phone keeps the one link it joined by. A link is a
 // password for one guest database only (guest-names.ts): it reads that sheet and, for a second
-// scorekeeper, writes its events; it opens nothing else of the club.
+// scorekeeper, writes its events; it opens nothing else of the club. A club night's table link
+// (sync/night/director.ts) has the same form: the club's own database, the table's sheet, and the
+// table's user `table-<sheetId>`, whom the server lets write that one sheet only.
+import { TABLE_USER_PREFIX, tableUserName } from '../domain/tournament/night-log';
 import { FOLLOWER_PREFIX, KEEPER_PREFIX } from './guest-names';
 import { isAllowedServer } from './status';
 
 export interface GuestLink {
-  /** The guest database's address, e.g. https://couch.example.org/skatclub-guest-03 */
+  /**
+   * The guest database's address, e.g. https://couch.example.org/skatclub-guest-03; for a table
+   * link the club's database.
+   */
   readonly database: string;
   readonly sheetId: string;
-  /** The guest's CouchDB user name: FOLLOWER_PREFIX or KEEPER_PREFIX, then random hex. */
+  /**
+   * The guest's CouchDB user name: FOLLOWER_PREFIX or KEEPER_PREFIX, then random hex; for a
+   * table link `table-<sheetId>` (night-log.ts tableUserName).
+   */
   readonly name: string;
   /** The guest's password: random, made for this link. */
   readonly token: string;
 }
 
-/** May this link's phone enter deals (a second scorekeeper), or only follow? */
+/** May this link's phone enter deals (a second scorekeeper, a night's table), or only follow? */
 export function mayEnter(link: Pick<GuestLink, 'name'>): boolean {
-  return link.name.startsWith(KEEPER_PREFIX);
+  return link.name.startsWith(KEEPER_PREFIX) || link.name.startsWith(TABLE_USER_PREFIX);
 }
 
 const MADE_KEY = 'skat-club-guest-links';
@@ -33,7 +42,8 @@ export function checkedLink(value: unknown): GuestLink | null {
   const { database, sheetId, name, token } = value as Record<string, unknown>;
   if (typeof database !== 'string' || !isAllowedServer(database)) return null;
   if (typeof sheetId !== 'string' || !SHEET_ID.test(sheetId)) return null;
-  if (typeof name !== 'string' || !GUEST_NAME.test(name)) return null;
+  if (typeof name !== 'string' || !(GUEST_NAME.test(name) || name === tableUserName(sheetId)))
+    return null;
   if (typeof token !== 'string' || !TOKEN.test(token)) return null;
   return { database, sheetId, name, token };
 }

@@ -116,7 +116,8 @@ function startGuest(link: GuestLink, listeners: Set<(status: SyncStatus) => void
     sheetId: link.sheetId,
     author: link.name,
     unsent: unsentOf(link.sheetId),
-    onStatus: (status) => listeners.forEach((listener) => listener(asGuestStatus(status))),
+    onStatus: (status) =>
+      listeners.forEach((listener) => listener(asGuestStatus(status, link.name))),
   });
 }
 

@@ -1,5 +1,6 @@
 // A shared sheet's sync status, as data: the UI words it (i18n), nothing here is a sentence.
 // It never blocks entering a deal: the log is written first, the status only reports.
+import { TABLE_USER_PREFIX } from '../domain/tournament/night-log';
 
 /** Why the server (or the way to it) said no: the design document's codes, or the login's. */
 export type SyncRefusal =
@@ -11,8 +12,16 @@ export type SyncRefusal =
   | 'doc-malformed'
   /** A guest link's follower wrote: its link lets it follow only. */
   | 'guest-read-only'
+  /** A night document or the public standings written by someone not a club admin. */
+  | 'night-director-only'
+  /** A table's phone wrote another table's sheet, or a night document. */
+  | 'table-other-sheet'
+  /** A night's table sheet written by someone not its table nor a club admin. */
+  | 'night-sheet-table-only'
   /** A guest link that was revoked (or never valid): this phone follows no more. */
   | 'link-revoked'
+  /** A table's link after its night was closed (or never valid): this phone writes no more. */
+  | 'night-closed'
   /** The login was not accepted (wrong name or password). */
   | 'unauthorized'
   /** No session (it ended, or logged out): the member logs in again in the settings. */
@@ -45,6 +54,9 @@ const DESIGN_CODES: readonly SyncRefusal[] = [
   'doc-too-large',
   'doc-malformed',
   'guest-read-only',
+  'night-director-only',
+  'table-other-sheet',
+  'night-sheet-table-only',
 ];
 
 /** A refusal of one document (PouchDB's `denied`): the design document's code, if it is one. */
@@ -74,13 +86,15 @@ export function failureCode(error: unknown): SyncRefusal | null {
 /**
  * On a guest's phone a refusal of its login is the link revoked (or never valid). So is its sheet
  * removed: revoking empties the guest database, and a request the guest had open before may bring
- * those deletions before the next one is refused.
+ * those deletions before the next one is refused. A table's phone of a club night (its link's
+ * user `table-…`) is refused once the director closed the night: `night-closed`.
  */
-export function asGuestStatus(status: SyncStatus): SyncStatus {
-  if (status.state === 'removed') return { state: 'refused', code: 'link-revoked', waiting: 0 };
+export function asGuestStatus(status: SyncStatus, linkName = ''): SyncStatus {
+  const code = linkName.startsWith(TABLE_USER_PREFIX) ? 'night-closed' : 'link-revoked';
+  if (status.state === 'removed') return { state: 'refused', code, waiting: 0 };
   return status.state === 'refused' &&
     (status.code === 'session-expired' || status.code === 'not-member')
-    ? { ...status, code: 'link-revoked' }
+    ? { ...status, code }
     : status;
 }
 

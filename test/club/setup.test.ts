@@ -1,7 +1,12 @@
 // club-setup against a real running server (pouchdb-server on 127.0.0.1): the admin party closed,
 // the same state after a second run, what it puts where, and its errors in words.
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { designDoc, DESIGN_DOC_ID, guestDesignDoc } from '../../scripts/club/design';
+import {
+  designDoc,
+  DESIGN_DOC_ID,
+  guestDesignDoc,
+  publicDesignDoc,
+} from '../../scripts/club/design';
 import { clubSetup, main, type ClubSetupOptions } from '../../scripts/club/setup';
 import { call, clubServerForFile } from './club-server';
 
@@ -36,7 +41,7 @@ async function state() {
     call(server(), 'GET', '/_config/httpd/enable_cors', as).then((a) => a.body),
     call(server(), 'GET', '/_config/admins', as).then((a) => a.body),
     call(server(), 'GET', '/_config/couch_httpd_auth/timeout', as).then((a) => a.body),
-    ...['skatclub-guest-01', 'skatclub-guest-02'].flatMap((db) => [
+    ...['skatclub-guest-01', 'skatclub-guest-02', 'skatclub-public'].flatMap((db) => [
       call(server(), 'GET', `/${db}/${DESIGN_DOC_ID}`, as).then((a) => a.body),
       call(server(), 'GET', `/${db}/_security`, as).then((a) => a.body),
     ]),
@@ -84,6 +89,8 @@ describe('club-setup', () => {
       'created',
       'created',
       'updated',
+      // The public database: created, its design created, its security updated.
+      ...['created', 'created', 'updated'],
       'updated',
       'updated',
       // Each guest database: created, its design created, its security updated.
@@ -125,10 +132,45 @@ describe('club-setup', () => {
     );
   });
 
+  test('puts the public database: anyone reads it, only the club’s admins write', async () => {
+    const as = { login: ADMIN_LOGIN };
+    const security = await call(server(), 'GET', '/skatclub-public/_security', as);
+    expect(security.body).toEqual({
+      admins: { names: [], roles: ['skatclub-admin'] },
+      members: { names: [], roles: [] },
+    });
+    const design = await call(server(), 'GET', `/skatclub-public/${DESIGN_DOC_ID}`, as);
+    expect(design.body).toMatchObject(publicDesignDoc('skatclub'));
+    expect(firstRun.map((step) => step.what)).toEqual(
+      expect.arrayContaining([
+        'database skatclub-public',
+        'security of skatclub-public (anyone reads)',
+      ]),
+    );
+    // Members added to it by hand are taken out again: it stays readable by anyone.
+    await call(server(), 'PUT', '/skatclub-public/_security', {
+      ...as,
+      body: { admins: { names: ['boss'], roles: [] }, members: { names: ['x'], roles: [] } },
+    });
+    const steps = await clubSetup(options());
+    expect(steps.filter((step) => step.result !== 'unchanged').map((step) => step.what)).toEqual([
+      'security of skatclub-public (anyone reads)',
+    ]);
+    const after = await call(server(), 'GET', '/skatclub-public/_security', as);
+    expect(after.body).toEqual({
+      admins: { names: ['boss'], roles: ['skatclub-admin'] },
+      members: { names: [], roles: [] },
+    });
+    await call(server(), 'PUT', '/skatclub-public/_security', {
+      ...as,
+      body: { admins: { names: [], roles: ['skatclub-admin'] }, members: { names: [], roles: [] } },
+    });
+  });
+
   test('is idempotent: a second run changes nothing', async () => {
     const before = await state();
     const steps = await clubSetup(options());
-    expect(steps.map((step) => step.result)).toEqual(Array(15).fill('unchanged'));
+    expect(steps.map((step) => step.result)).toEqual(Array(18).fill('unchanged'));
     expect(await state()).toEqual(before);
   });
 

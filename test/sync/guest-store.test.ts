@@ -15,12 +15,22 @@ import {
   type GuestLink,
 } from '../../src/sync/guest-store';
 import { asGuestStatus } from '../../src/sync/status';
+import { nightSheetId, tableUserName } from '../../src/domain/tournament/night-log';
 
 const LINK: GuestLink = {
   database: 'https://couch.example.org/skatclub-guest-03',
   sheetId: '0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e',
   name: 'guest-f-0123456789abcdef',
   token: 'A'.repeat(16) + '-_'.repeat(8),
+};
+
+/** A table of a club night: series 1, table 2 of night 00c0ffee (night-log.ts nightSheetId). */
+const NIGHT_SHEET = nightSheetId('00c0ffee', 0, 2, '0123456789abcdef012');
+const TABLE_LINK: GuestLink = {
+  database: 'https://couch.example.org/skatclub',
+  sheetId: NIGHT_SHEET,
+  name: tableUserName(NIGHT_SHEET),
+  token: 'B'.repeat(32),
 };
 
 afterEach(() => localStorage.clear());
@@ -50,6 +60,19 @@ describe('a guest link', () => {
   test('its name says whether it may enter deals', () => {
     expect(mayEnter(LINK)).toBe(false);
     expect(mayEnter({ name: 'guest-k-0123456789abcdef' })).toBe(true);
+    expect(mayEnter(TABLE_LINK)).toBe(true);
+  });
+
+  test('a club night’s table link: the club’s database, the user of that table’s sheet only', () => {
+    expect(parseGuestLinkHash(guestLinkHash(TABLE_LINK))).toEqual(TABLE_LINK);
+    const otherTable = `table-${NIGHT_SHEET.replace(/^00c0ffee/, '00c0fff0')}`;
+    expect(checkedLink({ ...TABLE_LINK, name: otherTable })).toBeNull();
+    expect(checkedLink({ ...TABLE_LINK, name: `table-${LINK.sheetId}` })).toBeNull();
+    expect(checkedLink({ ...TABLE_LINK, name: 'table-' })).toBeNull();
+    expect(checkedLink({ ...LINK, name: `table-${LINK.sheetId}` })).toEqual({
+      ...LINK,
+      name: `table-${LINK.sheetId}`,
+    });
   });
 
   test('the links made and the link joined by are kept apart, per sheet', () => {
@@ -81,5 +104,21 @@ describe("a guest's status", () => {
     const readOnly = { state: 'refused', code: 'guest-read-only', waiting: 1 } as const;
     expect(asGuestStatus(readOnly)).toEqual(readOnly);
     expect(asGuestStatus({ state: 'synced' })).toEqual({ state: 'synced' });
+  });
+
+  test('a night’s table refused, or its sheet emptied, is the night closed', () => {
+    const closed = { state: 'refused', code: 'night-closed', waiting: 0 };
+    expect(asGuestStatus({ state: 'removed' }, TABLE_LINK.name)).toEqual(closed);
+    expect(
+      asGuestStatus({ state: 'refused', code: 'not-member', waiting: 3 }, TABLE_LINK.name),
+    ).toEqual({ ...closed, waiting: 3 });
+    expect(
+      asGuestStatus({ state: 'refused', code: 'session-expired', waiting: 0 }, TABLE_LINK.name),
+    ).toEqual(closed);
+    expect(asGuestStatus({ state: 'refused', code: 'not-member', waiting: 0 }, LINK.name)).toEqual({
+      state: 'refused',
+      code: 'link-revoked',
+      waiting: 0,
+    });
   });
 });

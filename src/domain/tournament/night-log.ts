@@ -85,7 +85,7 @@ export interface NightEvent {
  * (crypto.randomUUID, version 4) and the re-id'd legacy ones (version 8) never have a 0 there,
  * so no other sheet is mistaken for a night's.
  */
-const NIGHT_SHEET_ID =
+export const NIGHT_SHEET_ID =
   /^([0-9a-f]{8})-[0-9a-f]{4}-0([0-9a-f])([0-9a-f]{2})-0[0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** At most this many tables a series (two hex digits in the sheet id). */

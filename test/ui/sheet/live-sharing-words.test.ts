@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import { syncStatusWords } from '../../../src/ui/sheet/LiveSharing';
-import type { SyncRefusal } from '../../../src/sync/status';
+import { deniedCode, type SyncRefusal } from '../../../src/sync/status';
+import { REFUSALS as DESIGN_REFUSALS } from '../../../scripts/club/design';
 
 const REFUSALS: readonly SyncRefusal[] = [
   'event-immutable',
@@ -16,6 +17,12 @@ const REFUSALS: readonly SyncRefusal[] = [
   'not-member',
   'server-not-https',
   'not-a-club',
+  'guest-read-only',
+  'link-revoked',
+  'night-director-only',
+  'table-other-sheet',
+  'night-sheet-table-only',
+  'night-closed',
 ];
 
 describe('sync status in words', () => {
@@ -56,6 +63,13 @@ describe('sync status in words', () => {
     expect(syncStatusWords(c, { state: 'refused', code: 'session-expired', waiting: 2 })).toBe(
       'Vom Vereinsserver abgelehnt: nicht mehr angemeldet – in den Einstellungen neu anmelden',
     );
+  });
+
+  test('every refusal of the server’s design documents is read back as itself', () => {
+    for (const code of DESIGN_REFUSALS) {
+      expect(deniedCode({ reason: code })).toBe(code);
+      expect(REFUSALS).toContain(code);
+    }
   });
 
   test('every refusal has its own words in both languages', () => {

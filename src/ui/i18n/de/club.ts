@@ -23,6 +23,12 @@ const refusal: Dictionary['club']['refusal'] = {
   'guest-read-only':
     'mit diesem Link verfolgt dieses Gerät die Liste nur, es trägt keine Spiele ein',
   'link-revoked': 'der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
+  'night-director-only': 'das darf nur der Spielleiter des Vereinsabends (ein Vereinsadmin)',
+  'table-other-sheet': 'das Gerät eines Tisches darf nur die Liste seines Tisches schreiben',
+  'night-sheet-table-only':
+    'die Liste eines Vereinsabends dürfen nur das Gerät ihres Tisches und der Spielleiter schreiben',
+  'night-closed':
+    'der Spielleiter hat den Vereinsabend abgeschlossen: an diesem Tisch wird nichts mehr eingetragen',
 };
 
 const guestRefusal: Dictionary['club']['guests']['refusal'] = {

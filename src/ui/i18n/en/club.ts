@@ -19,6 +19,11 @@ const refusal: Record<SyncRefusal, string> = {
   'not-a-club': 'the address is not a club database',
   'guest-read-only': 'this link lets this phone follow the sheet, not enter deals',
   'link-revoked': 'the scorekeeper revoked this link — ask for a new one',
+  'night-director-only': "only the club night's director (a club admin) may do this",
+  'table-other-sheet': "a table's phone may write only its own table's sheet",
+  'night-sheet-table-only':
+    "only this table's phone or the director may write a club night's sheet",
+  'night-closed': 'the director closed the club night: this table enters no more deals',
 };
 
 /** Why no guest link was made or revoked: sync/guest.ts GuestLinkRefusal. */

@@ -1,0 +1,507 @@
+// The director's writes of a club night, on the director's phone with the member's session (a
+// club admin): the night's events as documents of the club's database (night-doc.ts), each table's
+// sheet started and its phone's login made, the night closed (its tables' logins shut out), the
+// public standings. Plain requests (club-sheets.ts `request`), no PouchDB: nothing here is
+// replicated. Every request is bounded in time, every loop in count; a write the plan refuses is
+// refused before any request.
+import { standingsDocId } from '../../../scripts/club/design';
+import type { SheetRecord } from '../../db/records';
+import { fail, ok, type Result } from '../../domain/result';
+import type { AssignmentProblem } from '../../domain/tournament/assignment';
+import { checkNight, seriesDeals, type NightPlan } from '../../domain/tournament/night';
+import {
+  isNightKey,
+  nightSheetId,
+  TABLE_USER_PREFIX,
+  tableUserName,
+  type NightChange,
+  type NightEvent,
+  type NightSetup,
+  type NightTable,
+} from '../../domain/tournament/night-log';
+import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-series';
+import type { PublicStandings } from '../../domain/tournament/public-standings';
+import type { NightResult } from '../../domain/tournament/season';
+import { docOfEvent } from '../club-doc';
+import {
+  deniedOrMember,
+  isRecord,
+  request,
+  rowsOf,
+  type ClubAccess,
+  type ClubProblem,
+} from '../club-sheets';
+import { guestAuthorization } from '../guest';
+import { checkedLink, type GuestLink } from '../guest-store';
+import { trimmed } from '../login';
+import { startEvents } from '../sheet-start';
+import { ALL_NIGHTS_RANGE, docOfNightEvent, nightEventOfDoc, nightOfDocId } from './night-doc';
+import { publicDatabaseOf, standingsUrl } from './public-standings';
+
+/** Why a director's write was refused: nothing (or, for a request that failed, not all) written. */
+export type NightWriteProblem =
+  /** The club's server refused (a validate code, the login) or could not be reached. */
+  | { readonly code: ClubProblem }
+  /** The plan refuses the night or the series (nothing written). */
+  | AssignmentProblem
+  /** A table's login name exists already on the server (nothing of the series written). */
+  | { readonly code: 'table-login-taken' };
+
+/**
+ * What the director's writes read of a night (night-fold.ts NightState has these and more; any
+ * NightState is one).
+ */
+export interface DirectorNight {
+  readonly key: string;
+  readonly setup: NightSetup | null;
+  readonly plan: NightPlan | null;
+  readonly tables: readonly (readonly NightTable[])[];
+  readonly closed: { readonly at: number; readonly author: string } | null;
+}
+
+/** A night as "Nights" lists it: from its events alone (one `_all_docs` range for all nights). */
+export interface NightSummary {
+  readonly key: string;
+  readonly name: string;
+  readonly date: string;
+  readonly closed: boolean;
+  /** The latest `night-results` (written at closing, again after a correction); null before. */
+  readonly results: readonly NightResult[] | null;
+}
+
+const TABLE_LINKS_KEY = 'skat-night-table-links';
+/** Documents written in one `_bulk_docs` request (three start events a table). */
+const BULK = 300;
+/** A page of `_all_docs` when the nights are read, and at most this many pages. */
+const NIGHTS_PAGE = 500;
+const MAX_NIGHTS_PAGES = 40;
+/** Tries for a night key no night has yet (8 random hex digits: one try in practice). */
+const KEY_TRIES = 3;
+/** Tries for the public standings' revision (another write in between). */
+const PUBLISH_TRIES = 2;
+
+function randomHex(digits: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(digits / 2)));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, digits);
+}
+
+/** 24 random bytes as 32 characters of base64url: a table login's password. */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+const problemsOf = (codes: readonly ClubProblem[]): NightWriteProblem[] =>
+  codes.map((code) => ({ code }));
+
+/** One night event written as its document. */
+async function writeNightEvent(
+  access: ClubAccess,
+  key: string,
+  change: NightChange,
+  at: number = Date.now(),
+): Promise<Result<NightEvent, NightWriteProblem>> {
+  const event: NightEvent = { id: crypto.randomUUID(), at, author: access.name, change };
+  const doc = docOfNightEvent(key, event);
+  const written = await request(access, 'PUT', encodeURIComponent(doc._id), doc);
+  return written.ok ? ok(event) : fail(problemsOf(written.errors));
+}
+
+/** Documents written in bounded batches; a conflict is a document already there (a retry). */
+async function writeDocs(
+  access: ClubAccess,
+  docs: readonly unknown[],
+): Promise<Result<void, NightWriteProblem>> {
+  for (let start = 0; start < docs.length; start += BULK) {
+    const batch = docs.slice(start, start + BULK);
+    const written = await request(access, 'POST', '_bulk_docs', { docs: batch });
+    if (!written.ok) return fail(problemsOf(written.errors));
+    const results = Array.isArray(written.value.body) ? written.value.body.filter(isRecord) : [];
+    const refused = results.find(
+      (result) => result.error !== undefined && result.error !== 'conflict',
+    );
+    if (refused)
+      return fail([
+        { code: refused.error === 'forbidden' ? deniedOrMember(refused) : 'not-a-club' },
+      ]);
+  }
+  return ok(undefined);
+}
+
+/** Is a night key free (no document of a night with it)? */
+async function keyFree(access: ClubAccess, key: string): Promise<Result<boolean, ClubProblem>> {
+  const query = new URLSearchParams({
+    startkey: JSON.stringify(`night:${key}:`),
+    endkey: JSON.stringify(`night:${key}:\ufff0`),
+    limit: '1',
+  });
+  const listed = await request(access, 'GET', `_all_docs?${query.toString()}`);
+  return listed.ok ? ok(rowsOf(listed.value.body).length === 0) : listed;
+}
+
+function planOf(setup: NightSetup): NightPlan {
+  const { players, seriesCount, dealsAtFour, dealsAtThree, fees } = setup;
+  return { players, seriesCount, dealsAtFour, dealsAtThree, fees, series: [] };
+}
+
+/**
+ * A new night: its plan checked (every problem, nothing written), a key no night has, and its
+ * `night-planned` event written by the director. Returns the night's key.
+ */
+export async function createNight(
+  access: ClubAccess,
+  setup: NightSetup,
+): Promise<Result<string, NightWriteProblem>> {
+  const checked = checkNight(planOf(setup));
+  if (!checked.ok) return checked;
+  for (let tries = 0; tries < KEY_TRIES; tries += 1) {
+    const key = randomHex(8);
+    const free = await keyFree(access, key);
+    if (!free.ok) return fail(problemsOf(free.errors));
+    if (!free.value) continue;
+    const written = await writeNightEvent(access, key, { kind: 'night-planned', setup });
+    return written.ok ? ok(key) : written;
+  }
+  return fail([{ code: 'not-a-club' }]);
+}
+
+/** Every table link this phone made, by night key (localStorage, never in a backup). */
+function readLinks(): Record<string, unknown> {
+  try {
+    const value = JSON.parse(localStorage.getItem(TABLE_LINKS_KEY) ?? '{}') as unknown;
+    return isRecord(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The table links this phone made for a night, every series (the director's phone shows their
+ * QR codes; closing the night deletes their logins). Match a table by its sheetId.
+ */
+export function tableLinks(key: string): readonly GuestLink[] {
+  const list = readLinks()[key];
+  return Array.isArray(list) ? list.flatMap((item) => checkedLink(item) ?? []) : [];
+}
+
+function keepTableLinks(key: string, links: readonly GuestLink[]): void {
+  const all = readLinks();
+  const known = new Set(tableLinks(key).map((link) => link.name));
+  all[key] = [...tableLinks(key), ...links.filter((link) => !known.has(link.name))];
+  localStorage.setItem(TABLE_LINKS_KEY, JSON.stringify(all));
+}
+
+function forgetTableLinks(key: string): void {
+  const rest = Object.entries(readLinks()).filter(([night]) => night !== key);
+  localStorage.setItem(TABLE_LINKS_KEY, JSON.stringify(Object.fromEntries(rest)));
+}
+
+function userPath(name: string): string {
+  return `/_users/${encodeURIComponent(`org.couchdb.user:${name}`)}`;
+}
+
+/** A table's login signed up (anyone may sign up a user without roles): made, taken, or why not. */
+async function signUp(
+  access: ClubAccess,
+  link: GuestLink,
+): Promise<Result<'made' | 'taken', ClubProblem>> {
+  const user = { _id: `org.couchdb.user:${link.name}`, name: link.name, password: link.token };
+  const made = await request(
+    access,
+    'PUT',
+    userPath(link.name),
+    { ...user, roles: [], type: 'user' },
+    { accept: [403, 409] },
+  );
+  if (!made.ok) return made;
+  // CouchDB answers a taken name with 409; pouchdb-server runs the users database's own
+  // validation first, which refuses to update another user's document.
+  const reason = isRecord(made.value.body) ? String(made.value.body.reason) : '';
+  if (made.value.status === 409 || /own user document/.test(reason)) return ok('taken');
+  return made.value.status === 403 ? fail(['not-member']) : ok('made');
+}
+
+/** A table's login deleted, as itself (its password is on this phone); quietly, where it can. */
+async function deleteTableUser(access: ClubAccess, link: GuestLink): Promise<void> {
+  const asTable = { credentials: 'omit', headers: guestAuthorization(link) } as const;
+  const read = await request(access, 'GET', userPath(link.name), undefined, asTable);
+  const rev = read.ok && isRecord(read.value.body) ? read.value.body._rev : undefined;
+  if (typeof rev !== 'string') return;
+  await request(
+    access,
+    'DELETE',
+    `${userPath(link.name)}?rev=${encodeURIComponent(rev)}`,
+    undefined,
+    asTable,
+  );
+}
+
+/** The club database's members by name changed by `change` (everything else kept). */
+async function changeMembers(
+  access: ClubAccess,
+  change: (names: readonly string[]) => string[],
+): Promise<Result<void, ClubProblem>> {
+  const read = await request(access, 'GET', '_security');
+  if (!read.ok) return read;
+  const security = isRecord(read.value.body) ? read.value.body : {};
+  const members = isRecord(security.members) ? security.members : {};
+  const names = Array.isArray(members.names)
+    ? members.names.filter((name): name is string => typeof name === 'string')
+    : [];
+  const wanted = change(names);
+  if (wanted.length === names.length && wanted.every((name, index) => name === names[index]))
+    return ok(undefined);
+  const written = await request(access, 'PUT', '_security', {
+    ...security,
+    members: { ...members, names: wanted },
+  });
+  return written.ok ? ok(undefined) : written;
+}
+
+/** A sheet's name for a night's table: "<night> · S<series> · T<table>", within the sheet's bound. */
+function tableSheetName(night: string, series: number, table: number): string {
+  const suffix = ` · S${series + 1} · T${table}`;
+  const room = 60 - suffix.length;
+  const graphemes = Array.from(new Intl.Segmenter().segment(night), (part) => part.segment);
+  return graphemes.slice(0, room).join('').trim() + suffix;
+}
+
+/** The sheet a table starts with, as the director's phone writes its start. */
+function tableRecord(
+  setup: NightSetup,
+  plan: NightPlan,
+  series: number,
+  table: NightTable,
+  now: number,
+): SheetRecord {
+  const names = new Map(setup.players.map((player) => [player.playerId, player.name]));
+  const players = table.players.length === 4 ? 4 : 3;
+  return {
+    id: table.sheetId,
+    name: tableSheetName(setup.name, series, table.table),
+    playerNames: table.players.map((playerId) => names.get(playerId) ?? playerId),
+    playerIds: [...table.players],
+    setup: {
+      players,
+      firstDealer: 0,
+      plannedDeals: seriesDeals(plan, players),
+      rules: setup.rules.rules,
+    },
+    preset: setup.rules.preset,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Seats the night's next series by `method` (nextSeries: refused with its codes, nothing
+ * written), then, for each table: a sheet id, a login for its phone (signed up, made a member of
+ * the club's database), its sheet started by the director; last the `series-assigned` event. A
+ * login name already taken refuses the series (`table-login-taken`, its event not written). The
+ * links are kept on this phone (tableLinks).
+ */
+export async function assignSeries(
+  access: ClubAccess,
+  night: DirectorNight,
+  method: SeriesMethod,
+  random: () => string = () => randomHex(19),
+): Promise<Result<readonly GuestLink[], NightWriteProblem>> {
+  if (night.closed) return fail([{ code: 'night-closed' }]);
+  if (!night.plan || !night.setup || !isNightKey(night.key))
+    return fail([{ code: 'doc-malformed' }]);
+  const { plan, setup } = night;
+  const next = nextSeries(plan, method);
+  if (!next.ok) return next;
+  const series = plan.series.length;
+  const seated = next.value.series[series];
+  if (!seated) return fail([{ code: 'all-series-assigned', seriesCount: plan.seriesCount }]);
+  const tables: NightTable[] = seated.tables.map((table) => ({
+    table: table.table,
+    players: table.players,
+    sheetId: nightSheetId(night.key, series, table.table, random()),
+  }));
+  const database = trimmed(access.server);
+  const links: GuestLink[] = tables.map((table) => ({
+    database,
+    sheetId: table.sheetId,
+    name: tableUserName(table.sheetId),
+    token: randomToken(),
+  }));
+
+  const made: GuestLink[] = [];
+  for (const link of links) {
+    const signedUp = await signUp(access, link);
+    if (!signedUp.ok || signedUp.value === 'taken') {
+      // The logins made so far get no membership: deleted again, where the server lets them.
+      for (const done of made) await deleteTableUser(access, done);
+      return signedUp.ok
+        ? fail([{ code: 'table-login-taken' }])
+        : fail(problemsOf(signedUp.errors));
+    }
+    made.push(link);
+  }
+  // Kept before anything else is written: closing the night deletes these logins.
+  keepTableLinks(night.key, links);
+  const names = new Set(links.map((link) => link.name));
+  const members = await changeMembers(access, (had) => [
+    ...had,
+    ...[...names].filter((name) => !had.includes(name)),
+  ]);
+  if (!members.ok) return fail(problemsOf(members.errors));
+
+  const now = Date.now();
+  const starts = tables.flatMap((table) =>
+    startEvents(tableRecord(setup, plan, series, table, now)).map((event) =>
+      docOfEvent(access.name, event),
+    ),
+  );
+  const started = await writeDocs(access, starts);
+  if (!started.ok) return started;
+  const assigned = await writeNightEvent(access, night.key, {
+    kind: 'series-assigned',
+    series,
+    assignment: seated.assignment,
+    tables,
+  });
+  return assigned.ok ? ok(links) : assigned;
+}
+
+/** The night's result as the season counts it, written again (after a correction). */
+export async function writeResults(
+  access: ClubAccess,
+  key: string,
+  results: readonly NightResult[],
+): Promise<Result<void, NightWriteProblem>> {
+  const written = await writeNightEvent(access, key, { kind: 'night-results', results });
+  return written.ok ? ok(undefined) : written;
+}
+
+/**
+ * Closes the night: its results and `night-closed` written, then every table login of the night
+ * taken out of the club's members (the server refuses them from then on: closing locks the
+ * night), then each deleted as itself where this phone has its password. A night closed already
+ * is not closed twice; its tables are shut out again.
+ */
+export async function closeNight(
+  access: ClubAccess,
+  night: DirectorNight,
+  results: readonly NightResult[],
+): Promise<Result<void, NightWriteProblem>> {
+  if (!isNightKey(night.key)) return fail([{ code: 'doc-malformed' }]);
+  if (!night.closed) {
+    const at = Date.now();
+    const written = await writeNightEvent(
+      access,
+      night.key,
+      { kind: 'night-results', results },
+      at,
+    );
+    if (!written.ok) return written;
+    // After the results in the fold's order (by time): the night closed with them.
+    const closed = await writeNightEvent(access, night.key, { kind: 'night-closed' }, at + 1);
+    if (!closed.ok) return closed;
+  }
+  const prefix = `${TABLE_USER_PREFIX}${night.key}-`;
+  const shutOut = await changeMembers(access, (had) =>
+    had.filter((name) => !name.startsWith(prefix)),
+  );
+  if (!shutOut.ok) return fail(problemsOf(shutOut.errors));
+  for (const link of tableLinks(night.key)) await deleteTableUser(access, link);
+  forgetTableLinks(night.key);
+  return ok(undefined);
+}
+
+/**
+ * A night's public standings written to the club's public database (anyone reads them there):
+ * written anew over the stored revision, read first (another write in between: read again once).
+ */
+export async function publishStandings(
+  access: ClubAccess,
+  standings: PublicStandings & { readonly key: string },
+): Promise<Result<void, NightWriteProblem>> {
+  const { key, ...fields } = standings;
+  if (!isNightKey(key)) return fail([{ code: 'doc-malformed' }]);
+  const path = new URL(standingsUrl(publicDatabaseOf(access.server), key)).pathname;
+  for (let tries = 0; tries < PUBLISH_TRIES; tries += 1) {
+    const read = await request(access, 'GET', path, undefined, { accept: [404] });
+    if (!read.ok) return fail(problemsOf(read.errors));
+    const rev =
+      read.value.status === 200 && isRecord(read.value.body) ? read.value.body._rev : null;
+    const doc = {
+      _id: standingsDocId(key),
+      ...(typeof rev === 'string' ? { _rev: rev } : {}),
+      ...fields,
+    };
+    const written = await request(access, 'PUT', path, doc, { accept: [409] });
+    if (!written.ok) return fail(problemsOf(written.errors));
+    if (written.value.status !== 409) return ok(undefined);
+  }
+  return fail([{ code: 'not-a-club' }]);
+}
+
+/** The nights' events, every night, read a page at a time (bounded), by night key. */
+async function allNightEvents(
+  access: ClubAccess,
+): Promise<Result<Map<string, NightEvent[]>, ClubProblem>> {
+  const byNight = new Map<string, NightEvent[]>();
+  let startkey: string = ALL_NIGHTS_RANGE.startkey;
+  for (let page = 0; page < MAX_NIGHTS_PAGES; page += 1) {
+    const query = new URLSearchParams({
+      startkey: JSON.stringify(startkey),
+      endkey: JSON.stringify(ALL_NIGHTS_RANGE.endkey),
+      include_docs: 'true',
+      limit: String(NIGHTS_PAGE + 1),
+    });
+    const listed = await request(access, 'GET', `_all_docs?${query.toString()}`);
+    if (!listed.ok) return listed;
+    const rows = rowsOf(listed.value.body);
+    for (const row of rows.slice(0, NIGHTS_PAGE)) {
+      const key = typeof row.id === 'string' ? nightOfDocId(row.id) : null;
+      const event = nightEventOfDoc(row.doc);
+      if (!key || !event) continue;
+      byNight.set(key, [...(byNight.get(key) ?? []), event]);
+    }
+    const next = rows[NIGHTS_PAGE];
+    if (!next || typeof next.id !== 'string') return ok(byNight);
+    startkey = next.id;
+  }
+  return ok(byNight);
+}
+
+const byTime = (a: NightEvent, b: NightEvent) =>
+  a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Every night of the club, newest first (by date, then name): its key, name, date, whether it was
+ * closed, and its latest results. A night without its `night-planned` event is left out.
+ */
+export async function readNights(
+  access: ClubAccess,
+): Promise<Result<readonly NightSummary[], ClubProblem>> {
+  const all = await allNightEvents(access);
+  if (!all.ok) return all;
+  const nights: NightSummary[] = [];
+  for (const [key, events] of all.value) {
+    const ordered = [...events].sort(byTime);
+    const planned = ordered.find((event) => event.change.kind === 'night-planned')?.change;
+    if (planned?.kind !== 'night-planned') continue;
+    const closed = ordered.some((event) => event.change.kind === 'night-closed');
+    const latest = ordered.filter((event) => event.change.kind === 'night-results').at(-1)?.change;
+    nights.push({
+      key,
+      name: planned.setup.name,
+      date: planned.setup.date,
+      closed,
+      results: latest?.kind === 'night-results' ? latest.results : null,
+    });
+  }
+  return ok(
+    nights.sort((a, b) =>
+      a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.name.localeCompare(b.name),
+    ),
+  );
+}

@@ -1,0 +1,369 @@
+// @vitest-environment jsdom
+// A club night's rights and the director's writes against the real server (pouchdb-server set up
+// by club-setup): the director creates a night and seats a series (each table's login made, its
+// sheet started), a table's phone writes its own sheet and nothing else, a member writes neither
+// a night document nor a night's sheet, closing shuts the tables out while the director can still
+// correct, the nights read back, and the public standings are read by anyone, written by the
+// director only.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventDoc, standingsDocId } from '../../../scripts/club/design';
+import { clubSetup } from '../../../scripts/club/setup';
+import { PRESETS } from '../../../src/domain/rules';
+import type { NightPlan } from '../../../src/domain/tournament/night';
+import { nightOfSheet, type NightSetup } from '../../../src/domain/tournament/night-log';
+import { nextSeries } from '../../../src/domain/tournament/next-series';
+import type { PublicStandings } from '../../../src/domain/tournament/public-standings';
+import type { NightResult } from '../../../src/domain/tournament/season';
+import type { ClubAccess } from '../../../src/sync/club-sheets';
+import {
+  assignSeries,
+  closeNight,
+  createNight,
+  publishStandings,
+  readNights,
+  tableLinks,
+  writeResults,
+  type DirectorNight,
+} from '../../../src/sync/night/director';
+import { docOfNightEvent, nightSheetsRange } from '../../../src/sync/night/night-doc';
+import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/public-standings';
+import { mayEnter, type GuestLink } from '../../../src/sync/guest-store';
+import { call, clubServerForFile, type Answer } from '../../club/club-server';
+import { event } from '../../club/events';
+import { expectOk } from '../../db/fixtures';
+import { sessionOf } from '../sync-server';
+
+const server = clubServerForFile(0, [6161, 6162, 6163, 6164]);
+const ADMIN = { name: 'admin', password: 'admin-secret' };
+const ANNA = { name: 'anna', password: 'anna-secret' };
+const CLARA = { name: 'clara', password: 'clara-secret' };
+const CLUB = 'skatclub';
+const text = (login: { name: string; password: string }) => `${login.name}:${login.password}`;
+
+let clara: ClubAccess;
+let anna: ClubAccess;
+
+beforeAll(async () => {
+  await clubSetup({
+    url: server().url,
+    admin: ADMIN,
+    club: CLUB,
+    members: [ANNA],
+    clubAdmins: [CLARA],
+  });
+  clara = await sessionOf(server().url, CLUB, CLARA);
+  anna = await sessionOf(server().url, CLUB, ANNA);
+}, 60_000);
+
+afterAll(() => localStorage.clear());
+
+const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name, index) => ({
+  playerId: `p${index + 1}`,
+  name,
+}));
+
+const SETUP: NightSetup = {
+  name: 'Vereinsabend',
+  date: '2026-11-27',
+  players: PLAYERS,
+  seriesCount: 2,
+  dealsAtFour: 48,
+  dealsAtThree: 36,
+  fees: { entry: 500, perLost: 50, higher: { from: 4, cents: 100 } },
+  rules: { preset: 'tournament', rules: PRESETS.tournament },
+  prizes: { shares: [50, 30, 20], source: 'entry' },
+};
+
+function planOf(setup: NightSetup): NightPlan {
+  const { players, seriesCount, dealsAtFour, dealsAtThree, fees } = setup;
+  return { players, seriesCount, dealsAtFour, dealsAtThree, fees, series: [] };
+}
+
+function refusedWith(answer: Answer, code: string) {
+  expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden', reason: code } });
+}
+
+const put = (
+  db: string,
+  doc: { readonly _id: string; readonly [field: string]: unknown },
+  login?: string,
+) =>
+  call(server(), 'PUT', `/${db}/${encodeURIComponent(doc._id)}`, {
+    body: doc,
+    ...(login ? { login } : {}),
+  });
+
+const asTable = (link: GuestLink) => `${link.name}:${link.token}`;
+const sheetEvent = (sheetId: string, author: string) =>
+  eventDoc(sheetId, author, event({ kind: 'sheet-renamed', name: 'Tisch' }));
+
+/** Every document of a range of the club's database, as the server admin reads it. */
+async function docsIn(range: { startkey: string; endkey: string }) {
+  const query = new URLSearchParams({
+    startkey: JSON.stringify(range.startkey),
+    endkey: JSON.stringify(range.endkey),
+    include_docs: 'true',
+  });
+  const answer = await call(server(), 'GET', `/${CLUB}/_all_docs?${query.toString()}`, {
+    login: text(ADMIN),
+  });
+  return (answer.body as { rows: { id: string; doc: Record<string, unknown> }[] }).rows;
+}
+
+const nightDocs = (key: string) =>
+  docsIn({ startkey: `night:${key}:`, endkey: `night:${key}:\ufff0` });
+
+async function members(): Promise<string[]> {
+  const answer = await call(server(), 'GET', `/${CLUB}/_security`, { login: text(ADMIN) });
+  return (answer.body as { members: { names: string[] } }).members.names;
+}
+
+const RESULTS: NightResult[] = PLAYERS.map((player, index) => ({
+  playerId: player.playerId,
+  name: player.name,
+  seegerFabian: 100 - index,
+  won: 3,
+  lost: 1,
+  lists: 1,
+}));
+
+describe('a club night, end to end', () => {
+  test('the director creates it, seats a series; tables write their own sheet only; closing locks them', async () => {
+    // A plan the domain refuses writes nothing.
+    const tooFew = await createNight(clara, { ...SETUP, players: PLAYERS.slice(0, 2) });
+    expect(tooFew).toMatchObject({ ok: false, errors: [{ code: 'too-few-players' }] });
+    // A member is no director.
+    expect(await createNight(anna, SETUP)).toEqual({
+      ok: false,
+      errors: [{ code: 'night-director-only' }],
+    });
+    expect(expectOk(await readNights(clara))).toEqual([]);
+
+    const key = expectOk(await createNight(clara, SETUP));
+    expect(key).toMatch(/^[0-9a-f]{8}$/);
+    const night: DirectorNight = {
+      key,
+      setup: SETUP,
+      plan: planOf(SETUP),
+      tables: [],
+      closed: null,
+    };
+    // A hand assignment with a table of 5 is refused before anything is written.
+    const five = await assignSeries(clara, night, {
+      kind: 'hand',
+      tables: [
+        ['p1', 'p2', 'p3', 'p4', 'p5'],
+        ['p6', 'p7'],
+      ],
+    });
+    expect(five.ok).toBe(false);
+    expect((await nightDocs(key)).length).toBe(1);
+
+    let draws = 0;
+    const random = () => `${(draws++).toString(16).padStart(3, '0')}0123456789abcdef`;
+    const links = expectOk(
+      await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }, random),
+    );
+    expect(links).toHaveLength(2);
+    expect(tableLinks(key)).toEqual(links);
+    const [first, second] = links as [GuestLink, GuestLink];
+    for (const [index, link] of links.entries()) {
+      expect(nightOfSheet(link.sheetId)).toEqual({ key, series: 0, table: index + 1 });
+      expect(link.database).toBe(`${server().url}/${CLUB}`);
+      expect(mayEnter(link)).toBe(true);
+    }
+    expect(await members()).toEqual(links.map((link) => link.name));
+    // The series as the plan seats it, its tables' sheets started by the director.
+    const seated = expectOk(nextSeries(planOf(SETUP), { kind: 'draw', seed: 'Advent' })).series[0];
+    const docs = await nightDocs(key);
+    const assigned = docs.map((row) => row.doc.event as { change: Record<string, unknown> });
+    expect(assigned.map((e) => e.change.kind)).toEqual(
+      expect.arrayContaining(['night-planned', 'series-assigned']),
+    );
+    const series = assigned.find((e) => e.change.kind === 'series-assigned')?.change;
+    expect(series).toMatchObject({
+      series: 0,
+      assignment: { kind: 'draw', seed: 'Advent' },
+      tables: seated?.tables.map((table, index) => ({
+        table: table.table,
+        players: table.players,
+        sheetId: links[index]?.sheetId,
+      })),
+    });
+    const starts = await docsIn({
+      startkey: `sheet:${first.sheetId}:`,
+      endkey: `sheet:${first.sheetId}:\ufff0`,
+    });
+    expect(starts).toHaveLength(3);
+    expect(starts.every((row) => row.doc.author === 'clara')).toBe(true);
+    const players = starts.find(
+      (row) => (row.doc.event as { change: { kind: string } }).change.kind === 'players-renamed',
+    )?.doc.event as { change: { playerNames: string[]; playerIds: string[] } };
+    expect(players.change.playerIds).toEqual(seated?.tables[0]?.players);
+    expect(players.change.playerNames).toEqual(
+      seated?.tables[0]?.players.map((id) => PLAYERS.find((p) => p.playerId === id)?.name),
+    );
+    const rules = starts.find(
+      (row) => (row.doc.event as { change: { kind: string } }).change.kind === 'rules-changed',
+    )?.doc.event as { change: { setup: { players: number; plannedDeals: number } } };
+    expect(rules.change.setup).toMatchObject({ players: 4, plannedDeals: 48 });
+    expect((await docsIn(nightSheetsRange(key))).length).toBe(6);
+
+    // The same logins again: refused, nothing of the series written, nobody added.
+    draws = 0;
+    expect(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }, random)).toEqual({
+      ok: false,
+      errors: [{ code: 'table-login-taken' }],
+    });
+    expect((await nightDocs(key)).length).toBe(2);
+    expect(await members()).toEqual(links.map((link) => link.name));
+
+    // A table's phone writes its own sheet, as itself.
+    expect((await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first))).status).toBe(
+      201,
+    );
+    // Not another table's sheet, not another sheet, not a night document.
+    refusedWith(
+      await put(CLUB, sheetEvent(second.sheetId, first.name), asTable(first)),
+      'table-other-sheet',
+    );
+    refusedWith(
+      await put(
+        CLUB,
+        sheetEvent('0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e', first.name),
+        asTable(first),
+      ),
+      'table-other-sheet',
+    );
+    const tablesNight = docOfNightEvent(key, {
+      id: crypto.randomUUID(),
+      at: Date.now(),
+      author: first.name,
+      change: { kind: 'night-closed' },
+    });
+    refusedWith(await put(CLUB, tablesNight, asTable(first)), 'table-other-sheet');
+    // A member writes no night's sheet and no night document.
+    refusedWith(
+      await put(CLUB, sheetEvent(first.sheetId, 'anna'), text(ANNA)),
+      'night-sheet-table-only',
+    );
+    const annasNight = docOfNightEvent(key, {
+      id: crypto.randomUUID(),
+      at: Date.now(),
+      author: 'anna',
+      change: { kind: 'night-closed' },
+    });
+    refusedWith(await put(CLUB, annasNight, text(ANNA)), 'night-director-only');
+    // The director forges no author, and changes no night document.
+    refusedWith(await put(CLUB, { ...annasNight }, text(CLARA)), 'author-not-user');
+    const planned = docs.find(
+      (row) => (row.doc.event as { change: { kind: string } }).change.kind === 'night-planned',
+    )?.doc as { _id: string; event: { change: object } };
+    refusedWith(
+      await put(
+        CLUB,
+        { ...planned, event: { ...planned.event, change: { kind: 'night-closed' } } },
+        text(CLARA),
+      ),
+      'event-immutable',
+    );
+
+    // Any member reads the nights.
+    expect(expectOk(await readNights(anna))).toEqual([
+      { key, name: 'Vereinsabend', date: '2026-11-27', closed: false, results: null },
+    ]);
+
+    // Closing: the results, the night closed, the tables shut out and their logins deleted.
+    expectOk(await closeNight(clara, { ...night, tables: [[]] }, RESULTS));
+    expect(await members()).toEqual([]);
+    const refused = await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first));
+    expect([401, 403]).toContain(refused.status);
+    const login = await call(server(), 'POST', '/_session', {
+      body: { name: second.name, password: second.token },
+    });
+    expect(login.status).toBe(401);
+    expect(tableLinks(key)).toEqual([]);
+    // The director still corrects a table's sheet, on the record as the director.
+    expect((await put(CLUB, sheetEvent(first.sheetId, 'clara'), text(CLARA))).status).toBe(201);
+    const corrected = RESULTS.map((result, index) =>
+      index === 0 ? { ...result, seegerFabian: 150 } : result,
+    );
+    expectOk(await writeResults(clara, key, corrected));
+    expect(expectOk(await readNights(anna))).toEqual([
+      { key, name: 'Vereinsabend', date: '2026-11-27', closed: true, results: corrected },
+    ]);
+    // A closed night seats no more series.
+    expect(
+      await assignSeries(
+        clara,
+        { ...night, closed: { at: 1, author: 'clara' } },
+        {
+          kind: 'draw',
+          seed: 'x',
+        },
+      ),
+    ).toEqual({ ok: false, errors: [{ code: 'night-closed' }] });
+  });
+});
+
+describe('the public standings', () => {
+  const STANDINGS: PublicStandings = {
+    name: 'Vereinsabend',
+    date: '2026-11-27',
+    closed: false,
+    seriesCount: 2,
+    rows: [
+      {
+        rank: 1,
+        name: 'Anna',
+        seegerFabian: 120,
+        won: 3,
+        lost: 0,
+        bySeries: [{ seegerFabian: 120, won: 3, lost: 0 }],
+      },
+    ],
+    tables: [{ series: 0, table: 1, deals: 5, of: 48 }],
+    updatedAt: Date.UTC(2026, 10, 27, 20),
+  };
+  const publicDb = () => publicDatabaseOf(`${server().url}/${CLUB}`);
+
+  test('the director writes them; anyone reads them without a login', async () => {
+    expect(publicDb()).toBe(`${server().url}/${CLUB}-public`);
+    expect(await readPublicStandings(publicDb(), 'abcdef01')).toEqual({
+      ok: false,
+      errors: ['not-found'],
+    });
+    expectOk(await publishStandings(clara, { ...STANDINGS, key: 'abcdef01' }));
+    expect(expectOk(await readPublicStandings(publicDb(), 'abcdef01'))).toEqual(STANDINGS);
+    const later = { ...STANDINGS, closed: true, updatedAt: STANDINGS.updatedAt + 1 };
+    expectOk(await publishStandings(clara, { ...later, key: 'abcdef01' }));
+    expect(expectOk(await readPublicStandings(publicDb(), 'abcdef01'))).toEqual(later);
+    // Read as a browser without any cookie: the plain address answers.
+    const plain = await call(server(), 'GET', `/${CLUB}-public/${standingsDocId('abcdef01')}`);
+    expect(plain.status).toBe(200);
+  });
+
+  test('a member or an anonymous writer is refused; other documents are refused', async () => {
+    expect(await publishStandings(anna, { ...STANDINGS, key: 'abcdef02' })).toEqual({
+      ok: false,
+      errors: [{ code: 'night-director-only' }],
+    });
+    const doc = { _id: standingsDocId('abcdef03'), ...STANDINGS };
+    refusedWith(await put(`${CLUB}-public`, doc), 'night-director-only');
+    refusedWith(await put(`${CLUB}-public`, doc, text(ANNA)), 'night-director-only');
+    refusedWith(await put(`${CLUB}-public`, { _id: 'note' }, text(CLARA)), 'doc-malformed');
+    expect(await readPublicStandings(publicDb(), 'abcdef03')).toEqual({
+      ok: false,
+      errors: ['not-found'],
+    });
+  });
+
+  test('a damaged document reads as damaged', async () => {
+    const damaged = { _id: standingsDocId('abcdef04'), ...STANDINGS, rows: [{ rank: 'first' }] };
+    expect((await put(`${CLUB}-public`, damaged, text(CLARA))).status).toBe(201);
+    expect(await readPublicStandings(publicDb(), 'abcdef04')).toEqual({
+      ok: false,
+      errors: ['damaged'],
+    });
+  });
+});
