@@ -83,11 +83,7 @@ function refusedWith(answer: Answer, code: string) {
   expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden', reason: code } });
 }
 
-const put = (
-  db: string,
-  doc: { readonly _id: string; readonly [field: string]: unknown },
-  login?: string,
-) =>
+const put = <Doc extends { readonly _id: string }>(db: string, doc: Doc, login?: string) =>
   call(server(), 'PUT', `/${db}/${encodeURIComponent(doc._id)}`, {
     body: doc,
     ...(login ? { login } : {}),
