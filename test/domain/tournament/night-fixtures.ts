@@ -145,8 +145,10 @@ export class TableLog {
 /** The i-th deal of a scripted list: mostly clubs, a grand hand, a passed one. */
 export function dealNo(i: number, size: number) {
   if (i % 7 === 3) return PASSED;
-  if (i % 5 === 2) return grandHand(i % size);
-  return clubs(i % size, i % 3 === 0 ? 40 : 61);
+  // Seat i deals deal i (first dealer 0): at a table of four the dealer sits out.
+  const declarer = (i + 1) % size;
+  if (i % 5 === 2) return grandHand(declarer);
+  return clubs(declarer, i % 3 === 0 ? 40 : 61);
 }
 
 /** A table's whole sheet of `count` deals (start events included). */
