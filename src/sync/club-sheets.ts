@@ -43,7 +43,7 @@ const MAX_SHEET_DOCS = 2 * MAX_INCOMING;
 const MAX_REMOVE_BATCHES = Math.ceil(MAX_SHEET_DOCS / REMOVE_BATCH) + 1;
 const REQUEST_MS = 10_000;
 
-interface Answer {
+export interface Answer {
   readonly status: number;
   readonly body: unknown;
 }
@@ -54,16 +54,21 @@ interface Answer {
  */
 export type ClubAccess = ClubLogin & { readonly fetch?: Fetch };
 
-/** One request to the club (`path` after the database's address, or absolute from its origin). */
-async function request(
+/**
+ * One request to the club (`path` after the database's address, or absolute from its origin),
+ * bounded by REQUEST_MS or the given `timeoutMs` (a long poll), and ended early by `signal`.
+ */
+export async function request(
   login: ClubAccess,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  options: { readonly timeoutMs?: number; readonly signal?: AbortSignal } = {},
 ): Promise<Result<Answer, ClubProblem>> {
   if (!isAllowedServer(login.server)) return fail(['server-not-https']);
   const base = login.server.replace(/\/+$/, '');
   const url = path.startsWith('/') ? `${new URL(base).origin}${path}` : `${base}/${path}`;
+  const timeoutMs = options.timeoutMs ?? REQUEST_MS;
   let response: Response;
   try {
     response = await (login.fetch ?? fetch)(url, {
@@ -74,7 +79,9 @@ async function request(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_MS),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
     });
   } catch {
     return fail(['offline']);
