@@ -55,6 +55,10 @@ export interface RequestOptions {
   /** Another login for this one request (a table's user, by basic auth, without the cookie). */
   readonly headers?: Readonly<Record<string, string>>;
   readonly credentials?: RequestCredentials;
+  /** Longer than REQUEST_MS for a long poll of the changes. */
+  readonly timeoutMs?: number;
+  /** Ends the request early (the night's feed stopped). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -65,7 +69,8 @@ export type ClubAccess = ClubLogin & { readonly fetch?: Fetch };
 
 /**
  * One request to the club (`path` after the database's address, or absolute from its origin),
- * bounded in time; a refusal read as its code.
+ * bounded by REQUEST_MS or the given `timeoutMs` (a long poll), and ended early by `signal`; a
+ * refusal read as its code.
  */
 export async function request(
   login: ClubAccess,
@@ -77,6 +82,7 @@ export async function request(
   if (!isAllowedServer(login.server)) return fail(['server-not-https']);
   const base = login.server.replace(/\/+$/, '');
   const url = path.startsWith('/') ? `${new URL(base).origin}${path}` : `${base}/${path}`;
+  const timeoutMs = options.timeoutMs ?? REQUEST_MS;
   let response: Response;
   try {
     response = await (login.fetch ?? fetch)(url, {
@@ -88,7 +94,9 @@ export async function request(
         ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_MS),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
     });
   } catch {
     return fail(['offline']);

@@ -4,7 +4,7 @@
 // (db/incoming-events.ts). Anything else is refused with a code; nothing of it is written.
 import * as v from 'valibot';
 import { validateMoney } from '../domain/money';
-import type { SheetChange } from '../domain/sheet-log';
+import type { SheetChange, SheetEvent } from '../domain/sheet-log';
 import { incomingBoundsRefusal, type IncomingRefusal } from '../db/incoming-events';
 import { DealSchema } from '../db/record-schema';
 import type { EventRecord, SheetRecord } from '../db/records';
@@ -118,6 +118,24 @@ export function checkIncoming(doc: unknown, record: SheetRecord): IncomingCheck 
   const problem = changeProblem(change, record);
   if (problem) return { kind: 'refused', eventId: event.id, code: problem };
   return { kind: 'event', event: stored, author };
+}
+
+/**
+ * An event document of any sheet in the club's form (fields, id, the change's shape, each deal
+ * through the stored form's schema), without a sheet to check it against: what a night's live
+ * ranking reads (sync/night/feed.ts; the sheet's own scoring refuses a deal its rules do not
+ * allow). Null for anything else.
+ */
+export function clubEventOfDoc(
+  doc: unknown,
+): { readonly sheetId: string; readonly author: string; readonly event: SheetEvent } | null {
+  const parsed = v.safeParse(DocSchema, doc);
+  if (!parsed.success) return null;
+  const { _id, sheetId, author, event, seen } = parsed.output;
+  if (_id !== eventDocId(sheetId, event.id, author)) return null;
+  const change = parsedChange(event.change);
+  if (!change) return null;
+  return { sheetId, author, event: { ...event, change, ...(seen === undefined ? {} : { seen }) } };
 }
 
 /**

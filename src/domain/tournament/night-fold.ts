@@ -1,0 +1,141 @@
+// A night as it stands: a deterministic fold of its director's events (night-log.ts), the same
+// for every order in which they arrive and every copy of them. Events are folded by time, then
+// id; each id counts once. What the fold does not take is kept out with a code (never a
+// sentence), so a screen can say why:
+// - the first `night-planned` sets the night up; a later one is ignored (`night-planned-twice`);
+// - a `series-assigned` counts only for the next series, only when the plan with it passes the
+//   night's own check (checkNight) and every table's sheet id is that table's of this night;
+// - the first `night-closed` closes the night; a later one is ignored;
+// - of the `night-results`, the latest counts (a correction after closing writes a new one).
+import type { NightPlan, Series } from './night';
+import { checkNight } from './night';
+import type { NightEvent, NightSetup, NightTable } from './night-log';
+import { nightOfSheet } from './night-log';
+import type { NightResult } from './season';
+
+/** Why the fold left a night event out. */
+export type NightIgnoredCode =
+  /** Not a change the fold knows. */
+  | 'kind-unknown'
+  /** A second `night-planned`: the night is set up once. */
+  | 'night-planned-twice'
+  /** A series assigned (or closed) before the night was planned. */
+  | 'night-not-planned'
+  /** A series assigned that is not the next one (a second assignment of a series, or a gap). */
+  | 'series-not-next'
+  /** The plan with this series would not pass checkNight (players, table sizes, count). */
+  | 'series-refused'
+  /** A table's sheet id is not that table's of this night (key, series, table), or one twice. */
+  | 'table-sheet-mismatch'
+  /** A second `night-closed`. */
+  | 'night-closed-twice';
+
+export interface NightIgnored {
+  readonly eventId: string;
+  readonly code: NightIgnoredCode;
+}
+
+export interface NightState {
+  readonly key: string;
+  readonly setup: NightSetup | null;
+  /** The plan with the series assigned so far; null until the night is planned. */
+  readonly plan: NightPlan | null;
+  /** Per series (0-based) its tables with their players and sheets. */
+  readonly tables: readonly (readonly NightTable[])[];
+  readonly closed: { readonly at: number; readonly author: string } | null;
+  /** The latest `night-results`; null when none was written. */
+  readonly results: readonly NightResult[] | null;
+  readonly ignored: readonly NightIgnored[];
+}
+
+function compareNightEvents(a: NightEvent, b: NightEvent): number {
+  if (a.at !== b.at) return a.at - b.at;
+  if (a.id === b.id) return 0;
+  return a.id < b.id ? -1 : 1;
+}
+
+function planOf(setup: NightSetup): NightPlan {
+  return {
+    players: setup.players,
+    seriesCount: setup.seriesCount,
+    dealsAtFour: setup.dealsAtFour,
+    dealsAtThree: setup.dealsAtThree,
+    series: [],
+    fees: setup.fees,
+  };
+}
+
+function sheetsMatch(key: string, series: number, tables: readonly NightTable[]): boolean {
+  const ids = new Set<string>();
+  for (const table of tables) {
+    const of = nightOfSheet(table.sheetId);
+    if (!of || of.key !== key || of.series !== series || of.table !== table.table) return false;
+    if (ids.has(table.sheetId)) return false;
+    ids.add(table.sheetId);
+  }
+  return true;
+}
+
+/** The night `key` as its events say (in any order, repeated or not). */
+export function foldNight(key: string, events: readonly NightEvent[]): NightState {
+  const seen = new Set<string>();
+  const ordered = [...events].sort(compareNightEvents).filter((event) => {
+    if (seen.has(event.id)) return false;
+    seen.add(event.id);
+    return true;
+  });
+  let setup: NightSetup | null = null;
+  let plan: NightPlan | null = null;
+  const tables: (readonly NightTable[])[] = [];
+  let closed: NightState['closed'] = null;
+  let results: readonly NightResult[] | null = null;
+  const ignored: NightIgnored[] = [];
+  const ignore = (event: NightEvent, code: NightIgnoredCode) =>
+    ignored.push({ eventId: event.id, code });
+  for (const event of ordered) {
+    const change = event.change;
+    switch (change.kind) {
+      case 'night-planned':
+        if (setup) ignore(event, 'night-planned-twice');
+        else {
+          setup = change.setup;
+          plan = planOf(change.setup);
+        }
+        break;
+      case 'series-assigned': {
+        if (!plan) {
+          ignore(event, 'night-not-planned');
+          break;
+        }
+        if (change.series !== plan.series.length) {
+          ignore(event, 'series-not-next');
+          break;
+        }
+        const series: Series = {
+          tables: change.tables.map(({ table, players }) => ({ table, players })),
+          assignment: change.assignment,
+        };
+        const checked = checkNight({ ...plan, series: [...plan.series, series] });
+        if (!checked.ok) ignore(event, 'series-refused');
+        else if (!sheetsMatch(key, change.series, change.tables))
+          ignore(event, 'table-sheet-mismatch');
+        else {
+          plan = checked.value;
+          tables.push(change.tables);
+        }
+        break;
+      }
+      case 'night-closed':
+        if (!setup) ignore(event, 'night-not-planned');
+        else if (closed) ignore(event, 'night-closed-twice');
+        else closed = { at: event.at, author: event.author };
+        break;
+      case 'night-results':
+        results = change.results;
+        break;
+      default:
+        ignore(event, 'kind-unknown');
+    }
+  }
+  return { key, setup, plan, tables, closed, results, ignored };
+}

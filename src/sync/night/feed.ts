@@ -1,0 +1,264 @@
+// A night read from the club's database, once or live: its director's documents and its table
+// sheets' documents (two `_all_docs` ranges, by the ids' prefixes: night-log.ts), fed into the
+// domain's night tracker, then — live — every later change from the club's `_changes` feed. Plain
+// requests with the member's session (club-sheets.ts `request`), no PouchDB: nothing is stored
+// on the phone. Every loop is bounded (pages, time), every request in time; a failure waits
+// 1 s, then twice as long each time up to 30 s, and stop() ends the loop at once.
+import * as v from 'valibot';
+import { fail, ok, type Result } from '../../domain/result';
+import { NIGHT_CHANGE_KINDS, type NightEvent } from '../../domain/tournament/night-log';
+import {
+  emptyTracker,
+  trackedView,
+  withNightEvent,
+  withSheetEvent,
+  type NightTracker,
+  type NightView,
+} from '../../domain/tournament/night-tracker';
+import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
+import { clubEventOfDoc } from '../incoming';
+
+/** Rows a page of `_all_docs`, and changes a page of `_changes`. */
+export const FEED_PAGE = 1000;
+/**
+ * At most this many pages a range: 200,000 documents, far more than a night of 100 tables × 3
+ * series × 48 deals (about 15,000 sheet events with corrections and start events).
+ */
+export const MAX_PAGES = 200;
+/** How long the server holds a long poll open (CouchDB's `timeout`); the request waits longer. */
+export const LONGPOLL_MS = 25_000;
+const LONGPOLL_REQUEST_MS = LONGPOLL_MS + 10_000;
+export const FIRST_BACKOFF_MS = 1_000;
+export const MAX_BACKOFF_MS = 30_000;
+/** A watch ends by itself after this long (a night screen left open for days). */
+export const MAX_WATCH_MS = 24 * 60 * 60 * 1000;
+
+export type FeedStatus = 'live' | 'offline' | ClubProblem;
+
+/** The id ranges of a night's documents (night-log.ts: every sheet id begins with the key). */
+export function nightRanges(key: string): readonly { startkey: string; endkey: string }[] {
+  return [
+    { startkey: `night:${key}:`, endkey: `night:${key}:\ufff0` },
+    { startkey: `sheet:${key}-`, endkey: `sheet:${key}-\ufff0` },
+  ];
+}
+
+const Text = v.pipe(v.string(), v.maxLength(200));
+const Whole = v.pipe(v.number(), v.safeInteger());
+const NightPlayerSchema = v.object({ playerId: Text, name: Text });
+const SetupSchema = v.looseObject({
+  name: Text,
+  date: Text,
+  players: v.pipe(v.array(NightPlayerSchema), v.maxLength(400)),
+  seriesCount: Whole,
+  dealsAtFour: Whole,
+  dealsAtThree: Whole,
+  fees: v.object({
+    entry: Whole,
+    perLost: Whole,
+    higher: v.nullable(v.object({ from: Whole, cents: Whole })),
+  }),
+  rules: v.object({ preset: v.nullable(Text), rules: v.looseObject({}) }),
+  prizes: v.object({ shares: v.array(Whole), source: Text }),
+});
+const ChangeSchema = v.variant('kind', [
+  v.object({ kind: v.literal('night-planned'), setup: SetupSchema }),
+  v.object({
+    kind: v.literal('series-assigned'),
+    series: Whole,
+    assignment: v.looseObject({ kind: Text }),
+    tables: v.pipe(
+      v.array(v.object({ table: Whole, players: v.array(Text), sheetId: Text })),
+      v.maxLength(255),
+    ),
+  }),
+  v.object({ kind: v.literal('night-closed') }),
+  v.object({
+    kind: v.literal('night-results'),
+    results: v.array(
+      v.object({
+        playerId: Text,
+        name: Text,
+        seegerFabian: v.number(),
+        won: Whole,
+        lost: Whole,
+        lists: Whole,
+      }),
+    ),
+  }),
+]);
+const NightDocSchema = v.object({
+  _id: v.string(),
+  nightId: v.string(),
+  author: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  event: v.object({ id: v.pipe(Text, v.minLength(1)), at: Whole, change: ChangeSchema }),
+});
+
+/**
+ * A night document of night `key` (`_id "night:<key>:event:<id>:by:<author>"`, fields nightId,
+ * author, event {id, at, change}) as the domain's NightEvent; null for anything else. A private
+ * reading of the form sync/night/night-doc.ts (nightEventOfDoc) writes, until the two meet.
+ */
+function nightEventOf(doc: unknown, key: string): NightEvent | null {
+  const parsed = v.safeParse(NightDocSchema, doc);
+  if (!parsed.success) return null;
+  const { _id, nightId, author, event } = parsed.output;
+  if (nightId !== key || _id !== `night:${key}:event:${event.id}:by:${author}`) return null;
+  if (!(NIGHT_CHANGE_KINDS as readonly string[]).includes(event.change.kind)) return null;
+  return { ...event, author } as NightEvent;
+}
+
+/** Feeds one document into the tracker: a night's, a sheet's of this night, or nothing. */
+function take(tracker: NightTracker, doc: unknown): boolean {
+  const id = (doc as { _id?: unknown } | null)?._id;
+  if (typeof id !== 'string') return false;
+  if (id.startsWith(`night:${tracker.key}:`)) {
+    const event = nightEventOf(doc, tracker.key);
+    if (event) withNightEvent(tracker, event);
+    return event !== null;
+  }
+  if (!id.startsWith(`sheet:${tracker.key}-`)) return false;
+  const read = clubEventOfDoc(doc);
+  if (read) withSheetEvent(tracker, read.sheetId, read.event, read.author);
+  return read !== null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function listOf(body: unknown, field: string): Record<string, unknown>[] {
+  const list = isRecord(body) ? body[field] : undefined;
+  return Array.isArray(list) ? list.filter(isRecord) : [];
+}
+
+const query = (value: string) => encodeURIComponent(JSON.stringify(value));
+
+/** Every document of one id range, a page at a time (bounded), into the tracker. */
+async function readRange(
+  access: ClubAccess,
+  tracker: NightTracker,
+  range: { startkey: string; endkey: string },
+  signal?: AbortSignal,
+): Promise<Result<void, ClubProblem>> {
+  let start = range.startkey;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const path =
+      `_all_docs?include_docs=true&limit=${FEED_PAGE + 1}` +
+      `&startkey=${query(start)}&endkey=${query(range.endkey)}`;
+    const answer = await request(access, 'GET', path, undefined, signal ? { signal } : {});
+    if (!answer.ok) return answer;
+    const rows = listOf(answer.value.body, 'rows');
+    for (const row of rows.slice(0, FEED_PAGE)) take(tracker, row.doc);
+    const next = rows[FEED_PAGE]?.key;
+    if (typeof next !== 'string') return ok(undefined);
+    start = next;
+  }
+  return ok(undefined);
+}
+
+/** The club's update sequence now (what `_changes` follows from), then the night's documents. */
+async function readInto(
+  access: ClubAccess,
+  tracker: NightTracker,
+  signal?: AbortSignal,
+): Promise<Result<string, ClubProblem>> {
+  const info = await request(access, 'GET', '', undefined, signal ? { signal } : {});
+  if (!info.ok) return info;
+  const seq = isRecord(info.value.body) ? info.value.body.update_seq : undefined;
+  for (const range of nightRanges(tracker.key)) {
+    const read = await readRange(access, tracker, range, signal);
+    if (!read.ok) return read;
+  }
+  return ok(seq === undefined ? '0' : String(seq));
+}
+
+/** The night `key` as the club holds it now (past nights, printouts, the season). */
+export async function readNight(
+  access: ClubAccess,
+  key: string,
+): Promise<Result<NightView, ClubProblem>> {
+  const tracker = emptyTracker(key);
+  const read = await readInto(access, tracker);
+  return read.ok ? ok(trackedView(tracker)) : fail(read.errors);
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}
+
+/**
+ * Follows the night `key` live: reads it, then the club's changes; `onView` gets the night each
+ * time it changed or the connection's status did ('live', 'offline', or why the club refused).
+ * Documents of other sheets and malformed ones are passed over. stop() ends it: no request is
+ * made after the promise it returns has settled.
+ */
+export function watchNight(
+  access: ClubAccess,
+  key: string,
+  onView: (view: NightView, status: FeedStatus) => void,
+): { stop(): Promise<void> } {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const tracker = emptyTracker(key);
+  const until = Date.now() + MAX_WATCH_MS;
+
+  const run = async () => {
+    let since: string | null = null;
+    let status: FeedStatus | null = null;
+    let backoff = FIRST_BACKOFF_MS;
+    const report = (next: FeedStatus, changed: boolean) => {
+      if (signal.aborted || (!changed && next === status)) return;
+      status = next;
+      onView(trackedView(tracker), next);
+    };
+    while (!signal.aborted && Date.now() < until) {
+      let problem: ClubProblem | null = null;
+      if (since === null) {
+        const read = await readInto(access, tracker, signal);
+        if (read.ok) {
+          since = read.value;
+          report('live', true);
+        } else problem = read.errors[0] ?? 'offline';
+      } else {
+        const path =
+          `_changes?feed=longpoll&include_docs=true&limit=${FEED_PAGE}` +
+          `&timeout=${LONGPOLL_MS}&since=${encodeURIComponent(since)}`;
+        const answer = await request(access, 'GET', path, undefined, {
+          timeoutMs: LONGPOLL_REQUEST_MS,
+          signal,
+        });
+        if (answer.ok) {
+          let changed = false;
+          for (const change of listOf(answer.value.body, 'results'))
+            if (change.deleted !== true && take(tracker, change.doc)) changed = true;
+          const last = isRecord(answer.value.body) ? answer.value.body.last_seq : undefined;
+          if (last !== undefined) since = String(last);
+          report('live', changed);
+        } else problem = answer.errors[0] ?? 'offline';
+      }
+      if (problem === null) backoff = FIRST_BACKOFF_MS;
+      else if (!signal.aborted) {
+        report(problem, false);
+        await pause(backoff, signal);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      }
+    }
+  };
+  const done = run();
+  return {
+    stop: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}
