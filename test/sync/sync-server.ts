@@ -5,11 +5,11 @@ import { beforeAll } from 'vitest';
 import type { LocalServer } from '../../scripts/club/local-server';
 import { clubServerForFile } from '../club/club-server';
 import { clubSetup } from '../../scripts/club/setup';
+export { cookieJar, sessionOf } from '../../scripts/club/session';
 import { addDeal } from '../../src/db/deals';
 import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import type { Fetch } from '../../src/sync/login';
 import { shareSheet } from '../../src/sync/share';
 import { clubsWon, expectOk, RULES_3, THREE_PLAYERS } from '../db/fixtures';
 
@@ -36,40 +36,6 @@ export async function until(check: () => Promise<boolean> | boolean, ms = 15_000
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`condition not met within ${ms} ms`);
-}
-
-/** A browser's cookie store for one server: sends AuthSession, takes what the server sets. */
-export function cookieJar(): { fetch: Fetch; cookie: () => string | null } {
-  let session: string | null = null;
-  const jarFetch: Fetch = async (url, init) => {
-    // As a browser: a request made with `credentials: 'omit'` neither sends nor takes cookies.
-    if (init.credentials === 'omit') return fetch(url, init);
-    const headers = new Headers(init.headers);
-    if (session) headers.set('cookie', `AuthSession=${session}`);
-    const response = await fetch(url, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const value = /^AuthSession=([^;]*)/.exec(line)?.[1];
-      if (value !== undefined) session = value === '' ? null : value;
-    }
-    return response;
-  };
-  return { fetch: jarFetch, cookie: () => session };
-}
-
-/** A member logged in by the club's session (POST _session), as the app's requests carry it. */
-export async function sessionOf(
-  serverUrl: string,
-  club: string,
-  member: { name: string; password: string },
-): Promise<{ server: string; name: string; fetch: Fetch }> {
-  const jar = cookieJar();
-  const answer = await jar.fetch(`${serverUrl}/_session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(member),
-  });
-  if (!answer.ok || jar.cookie() === null) throw new Error(`no session for ${member.name}`);
-  return { server: `${serverUrl}/${club}`, name: member.name, fetch: jar.fetch };
 }
 
 /** A new sheet of three with one deal, shared (its start written into its log), in `database`. */
