@@ -20,19 +20,6 @@ const PACE_MS = Number(process.env.BENCH_NIGHT_PACE_MS ?? 1000);
 const BIG = process.env.BENCH_NIGHT_BIG !== '0';
 const DEALS = Number(process.env.BENCH_NIGHT_DEALS ?? 48);
 
-// The director's phone keeps its table links in localStorage: Node has none, so a page's worth.
-const stored = new Map();
-globalThis.localStorage = {
-  getItem: (key) => stored.get(key) ?? null,
-  setItem: (key, value) => void stored.set(key, String(value)),
-  removeItem: (key) => void stored.delete(key),
-  clear: () => stored.clear(),
-  key: (index) => [...stored.keys()][index] ?? null,
-  get length() {
-    return stored.size;
-  },
-};
-
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -58,6 +45,7 @@ const { startLocalServer } = (await load('./club/local-server.ts')).module;
 const { clubSetup } = (await load('./club/setup.ts')).module;
 const { sessionOf } = (await load('./club/session.ts')).module;
 const { runNightLoad } = (await load('./club/night-load.ts')).module;
+(await load('./club/node-storage.ts')).module.installNodeStorage();
 const server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
 try {
   await clubSetup({

@@ -12,10 +12,10 @@ import { PRESETS } from '../../src/domain/rules';
 import { seatsForDeal } from '../../src/domain/sheet';
 import type { NightSetup } from '../../src/domain/tournament/night-log';
 import { rankingRows } from '../../src/domain/tournament/ranking';
-import type { NightView } from '../../src/domain/tournament/night-tracker';
+import { finalResults, type NightView } from '../../src/domain/tournament/night-tracker';
 import type { ClubAccess } from '../../src/sync/club-sheets';
 import type { GuestLink } from '../../src/sync/guest-store';
-import { assignSeries, createNight } from '../../src/sync/night/director';
+import { assignSeries, closeNight, createNight } from '../../src/sync/night/director';
 import { readNight, watchNight } from '../../src/sync/night/feed';
 
 export interface NightLoadOptions {
@@ -91,7 +91,7 @@ async function playTable(
   link: GuestLink,
   size: 3 | 4,
   deals: number,
-  options: NightLoadOptions,
+  paceMs: number,
   written: Map<string, number>,
   signal: AbortSignal,
 ): Promise<void> {
@@ -119,8 +119,63 @@ async function playTable(
     });
     if (!response.ok)
       throw new Error(`table ${link.sheetId}: ${response.status} ${await response.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, options.paceMs));
+    await new Promise((resolve) => setTimeout(resolve, paceMs));
   }
+}
+
+/**
+ * Seats series `series` of night `key` (a draw for the first, by the standings after the series
+ * before) and plays it through: every table's deals written by its own phone at `paceMs`.
+ */
+export async function playSeries(
+  director: ClubAccess,
+  key: string,
+  series: number,
+  paceMs: number,
+  written: Map<string, number> = new Map(),
+  timeoutMs = 10 * 60_000,
+): Promise<void> {
+  const night = await readNight(director, key);
+  if (!night.ok) throw new Error(`readNight: ${night.errors.join()}`);
+  const { ranking } = night.value;
+  const setup = night.value.night.setup;
+  if (!setup) throw new Error('playSeries: the night is not planned');
+  const method =
+    series === 0 || !ranking
+      ? ({ kind: 'draw', seed: 'benchmark' } as const)
+      : ({ kind: 'standings', ranking: rankingRows(ranking).map((row) => row.playerId) } as const);
+  const links = await assignSeries(director, night.value.night, method);
+  if (!links.ok) throw new Error(`assignSeries: ${JSON.stringify(links.errors)}`);
+  const after = await readNight(director, key);
+  if (!after.ok) throw new Error(`readNight: ${after.errors.join()}`);
+  const tables = after.value.night.tables[series] ?? [];
+  const sizes = new Map(tables.map((table) => [table.sheetId, table.players.length as 3 | 4]));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    await Promise.all(
+      links.value.map((link) => {
+        const size = sizes.get(link.sheetId) ?? 4;
+        const deals = size === 4 ? setup.dealsAtFour : setup.dealsAtThree;
+        return playTable(link, size, deals, paceMs, written, controller.signal);
+      }),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A whole night played at once and closed with its results (a season's earlier nights). */
+export async function playClosedNight(director: ClubAccess, setup: NightSetup): Promise<string> {
+  const created = await createNight(director, setup);
+  if (!created.ok) throw new Error(`createNight: ${JSON.stringify(created.errors)}`);
+  for (let series = 0; series < setup.seriesCount; series += 1)
+    await playSeries(director, created.value, series, 0);
+  const night = await readNight(director, created.value);
+  if (!night.ok) throw new Error(`readNight: ${night.errors.join()}`);
+  const closed = await closeNight(director, night.value.night, finalResults(night.value));
+  if (!closed.ok) throw new Error(`closeNight: ${JSON.stringify(closed.errors)}`);
+  return created.value;
 }
 
 /** The night played through: every series seated (a draw, then by the standings) and entered. */
@@ -156,37 +211,7 @@ export async function runNightLoad(options: NightLoadOptions): Promise<NightLoad
   const total = () => written.size;
   try {
     for (let series = 0; series < options.seriesCount; series += 1) {
-      const night = await readNight(director, key);
-      if (!night.ok) throw new Error(`readNight: ${night.errors.join()}`);
-      const ranking = night.value.ranking;
-      const method =
-        series === 0 || !ranking
-          ? ({ kind: 'draw', seed: 'benchmark' } as const)
-          : ({
-              kind: 'standings',
-              ranking: rankingRows(ranking).map((row) => row.playerId),
-            } as const);
-      const links = await assignSeries(director, night.value.night, method);
-      if (!links.ok) throw new Error(`assignSeries: ${JSON.stringify(links.errors)}`);
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.seriesTimeoutMs);
-      const after = await readNight(director, key);
-      if (!after.ok) throw new Error(`readNight: ${after.errors.join()}`);
-      const tables = after.value.night.tables[series] ?? [];
-      const bySheet = new Map(
-        tables.map((table) => [table.sheetId, table.players.length as 3 | 4]),
-      );
-      try {
-        await Promise.all(
-          links.value.map((link) => {
-            const size = bySheet.get(link.sheetId) ?? 4;
-            const deals = size === 4 ? setup.dealsAtFour : setup.dealsAtThree;
-            return playTable(link, size, deals, options, written, controller.signal);
-          }),
-        );
-      } finally {
-        clearTimeout(timer);
-      }
+      await playSeries(director, key, series, options.paceMs, written, options.seriesTimeoutMs);
       const wanted = total();
       const until = Date.now() + 60_000;
       while (counted.size < wanted && Date.now() < until)
