@@ -7,6 +7,7 @@
 import { clubRoles, DESIGN_DOC_ID } from '../../scripts/club/design';
 import { MAX_INCOMING } from '../db/incoming-events';
 import { fail, ok, type Result } from '../domain/result';
+import { abortedByOrAfter } from './abort';
 import { sheetDocRange } from './club-doc';
 import type { ClubLogin, Fetch } from './login';
 import { deniedCode, failureCode, isAllowedServer, type SyncRefusal } from './status';
@@ -94,9 +95,7 @@ export async function request(
         ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal
-        ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
-        : AbortSignal.timeout(timeoutMs),
+      signal: abortedByOrAfter(options.signal, timeoutMs),
     });
   } catch {
     return fail(['offline']);

@@ -17,6 +17,8 @@ import type { NightResult } from './season';
 export type NightIgnoredCode =
   /** Not a change the fold knows. */
   | 'kind-unknown'
+  /** A change of a known kind whose fields are not of its form (damaged, or not the app's). */
+  | 'change-malformed'
   /** A second `night-planned`: the night is set up once. */
   | 'night-planned-twice'
   /** A series assigned (or closed) before the night was planned. */
@@ -76,6 +78,65 @@ function sheetsMatch(key: string, series: number, tables: readonly NightTable[])
   return true;
 }
 
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isText = (value: unknown) => typeof value === 'string';
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const listOf = (value: unknown, item: (entry: unknown) => boolean) =>
+  Array.isArray(value) && value.every(item);
+
+function setupOk(setup: unknown): boolean {
+  if (!isFields(setup) || !isFields(setup.fees) || !isFields(setup.rules)) return false;
+  const { fees } = setup;
+  const player = (entry: unknown) =>
+    isFields(entry) && isText(entry.playerId) && isText(entry.name);
+  return (
+    isText(setup.name) &&
+    isText(setup.date) &&
+    listOf(setup.players, player) &&
+    [setup.seriesCount, setup.dealsAtFour, setup.dealsAtThree, fees.entry, fees.perLost].every(
+      isNumber,
+    ) &&
+    (fees.higher === null || (isFields(fees.higher) && isNumber(fees.higher.from))) &&
+    (!isFields(fees.higher) || isNumber(fees.higher.cents))
+  );
+}
+
+/**
+ * Whether a change has the fields of its kind, so the fold never reads a damaged document's
+ * missing list (the club's server checks a night document's form, not every field of its change;
+ * what the values mean is checkNight's to judge).
+ */
+function changeOk(change: unknown): boolean {
+  if (!isFields(change)) return false;
+  switch (change.kind) {
+    case 'night-planned':
+      return setupOk(change.setup);
+    case 'series-assigned': {
+      const table = (entry: unknown) =>
+        isFields(entry) &&
+        isNumber(entry.table) &&
+        isText(entry.sheetId) &&
+        listOf(entry.players, isText);
+      return isNumber(change.series) && isFields(change.assignment) && listOf(change.tables, table);
+    }
+    case 'night-results': {
+      const result = (entry: unknown) =>
+        isFields(entry) &&
+        isText(entry.playerId) &&
+        isText(entry.name) &&
+        [entry.seegerFabian, entry.won, entry.lost, entry.lists].every(isNumber);
+      return listOf(change.results, result);
+    }
+    default:
+      return true;
+  }
+}
+
 /** The night `key` as its events say (in any order, repeated or not). */
 export function foldNight(key: string, events: readonly NightEvent[]): NightState {
   const seen = new Set<string>();
@@ -94,6 +155,10 @@ export function foldNight(key: string, events: readonly NightEvent[]): NightStat
     ignored.push({ eventId: event.id, code });
   for (const event of ordered) {
     const change = event.change;
+    if (!changeOk(change)) {
+      ignore(event, 'change-malformed');
+      continue;
+    }
     switch (change.kind) {
       case 'night-planned':
         if (setup) ignore(event, 'night-planned-twice');

@@ -110,6 +110,21 @@ describe('foldNight', () => {
     expect(night.ignored).toEqual([{ eventId: closeAgain.id, code: 'night-closed-twice' }]);
   });
 
+  test('a change whose fields are not of its form is ignored, not read', () => {
+    const broken = [
+      nightEvent({ kind: 'night-planned', setup: { name: 'x' } } as never, T0 - 3),
+      nightEvent({ kind: 'series-assigned', series: 0, tables: 'no' } as never, T0 + 1),
+      nightEvent({ kind: 'night-results', results: [{ name: 1 }] } as never, T0 + 2),
+      nightEvent(null as never, T0 + 3),
+    ];
+    const night = foldNight(KEY, [...broken, planned(SETUP)]);
+    expect(night.setup).toBe(SETUP);
+    expect(night.results).toBeNull();
+    expect(night.ignored).toEqual(
+      broken.map((event) => ({ eventId: event.id, code: 'change-malformed' })),
+    );
+  });
+
   test('nothing planned: no plan, no tables', () => {
     const night = foldNight(KEY, []);
     expect(night).toMatchObject({

@@ -1,0 +1,22 @@
+// A request's signal: aborted by the caller or after its time, whichever comes first.
+import { expect, test } from 'vitest';
+import { abortedByOrAfter } from '../../src/sync/abort';
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('aborted by the caller at once, not before', () => {
+  const caller = new AbortController();
+  const signal = abortedByOrAfter(caller.signal, 60_000);
+  expect(signal.aborted).toBe(false);
+  caller.abort();
+  expect(signal.aborted).toBe(true);
+  expect(abortedByOrAfter(caller.signal, 60_000).aborted).toBe(true);
+});
+
+test('aborted after its time, with or without a caller', async () => {
+  const withCaller = abortedByOrAfter(new AbortController().signal, 30);
+  const alone = abortedByOrAfter(undefined, 30);
+  expect([withCaller.aborted, alone.aborted]).toEqual([false, false]);
+  await later(200);
+  expect([withCaller.aborted, alone.aborted]).toEqual([true, true]);
+});
