@@ -4,9 +4,8 @@
 // requests with the member's session (club-sheets.ts `request`), no PouchDB: nothing is stored
 // on the phone. Every loop is bounded (pages, time), every request in time; a failure waits
 // 1 s, then twice as long each time up to 30 s, and stop() ends the loop at once.
-import * as v from 'valibot';
 import { fail, ok, type Result } from '../../domain/result';
-import { NIGHT_CHANGE_KINDS, type NightEvent } from '../../domain/tournament/night-log';
+import type { NightEvent } from '../../domain/tournament/night-log';
 import {
   emptyTracker,
   trackedView,
@@ -17,6 +16,7 @@ import {
 } from '../../domain/tournament/night-tracker';
 import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { clubEventOfDoc } from '../incoming';
+import { nightDocRange, nightEventOfDoc, nightSheetsRange } from './night-doc';
 
 /** Rows a page of `_all_docs`, and changes a page of `_changes`. */
 export const FEED_PAGE = 1000;
@@ -37,75 +37,13 @@ export type FeedStatus = 'live' | 'offline' | ClubProblem;
 
 /** The id ranges of a night's documents (night-log.ts: every sheet id begins with the key). */
 export function nightRanges(key: string): readonly { startkey: string; endkey: string }[] {
-  return [
-    { startkey: `night:${key}:`, endkey: `night:${key}:\ufff0` },
-    { startkey: `sheet:${key}-`, endkey: `sheet:${key}-\ufff0` },
-  ];
+  return [nightDocRange(key), nightSheetsRange(key)];
 }
 
-const Text = v.pipe(v.string(), v.maxLength(200));
-const Whole = v.pipe(v.number(), v.safeInteger());
-const NightPlayerSchema = v.object({ playerId: Text, name: Text });
-const SetupSchema = v.looseObject({
-  name: Text,
-  date: Text,
-  players: v.pipe(v.array(NightPlayerSchema), v.maxLength(400)),
-  seriesCount: Whole,
-  dealsAtFour: Whole,
-  dealsAtThree: Whole,
-  fees: v.object({
-    entry: Whole,
-    perLost: Whole,
-    higher: v.nullable(v.object({ from: Whole, cents: Whole })),
-  }),
-  rules: v.object({ preset: v.nullable(Text), rules: v.looseObject({}) }),
-  prizes: v.object({ shares: v.array(Whole), source: Text }),
-});
-const ChangeSchema = v.variant('kind', [
-  v.object({ kind: v.literal('night-planned'), setup: SetupSchema }),
-  v.object({
-    kind: v.literal('series-assigned'),
-    series: Whole,
-    assignment: v.looseObject({ kind: Text }),
-    tables: v.pipe(
-      v.array(v.object({ table: Whole, players: v.array(Text), sheetId: Text })),
-      v.maxLength(255),
-    ),
-  }),
-  v.object({ kind: v.literal('night-closed') }),
-  v.object({
-    kind: v.literal('night-results'),
-    results: v.array(
-      v.object({
-        playerId: Text,
-        name: Text,
-        seegerFabian: v.number(),
-        won: Whole,
-        lost: Whole,
-        lists: Whole,
-      }),
-    ),
-  }),
-]);
-const NightDocSchema = v.object({
-  _id: v.string(),
-  nightId: v.string(),
-  author: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  event: v.object({ id: v.pipe(Text, v.minLength(1)), at: Whole, change: ChangeSchema }),
-});
-
-/**
- * A night document of night `key` (`_id "night:<key>:event:<id>:by:<author>"`, fields nightId,
- * author, event {id, at, change}) as the domain's NightEvent; null for anything else. A private
- * reading of the form sync/night/night-doc.ts (nightEventOfDoc) writes, until the two meet.
- */
+/** A night document of night `key` as the domain's NightEvent (night-doc.ts); null for any other. */
 function nightEventOf(doc: unknown, key: string): NightEvent | null {
-  const parsed = v.safeParse(NightDocSchema, doc);
-  if (!parsed.success) return null;
-  const { _id, nightId, author, event } = parsed.output;
-  if (nightId !== key || _id !== `night:${key}:event:${event.id}:by:${author}`) return null;
-  if (!(NIGHT_CHANGE_KINDS as readonly string[]).includes(event.change.kind)) return null;
-  return { ...event, author } as NightEvent;
+  const event = nightEventOfDoc(doc);
+  return event && (doc as { nightId?: unknown }).nightId === key ? event : null;
 }
 
 /** Feeds one document into the tracker: a night's, a sheet's of this night, or nothing. */
