@@ -5,7 +5,7 @@ import type { PoolSource } from '../../domain/tournament/prizes';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
-import { PlayerChoice } from '../players/PlayerChoice';
+import { PlayerChoice } from '../common/PlayerChoice';
 import { TextField } from './fields';
 import { initialNightForm, nightSetupOf, type KnownPlayer, type NightForm } from './new-night-form';
 import { problemWords } from './night-words';
