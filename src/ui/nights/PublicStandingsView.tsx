@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Screen } from '../common/Screen';
-import { formatNumber } from '../i18n/format';
+import { formatTotal } from '../i18n/format';
 import { formatDateTime } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import type { PublicStandings, PublicStandingsProblem } from './night-service';
@@ -74,7 +74,7 @@ export function PublicStandingsView({ standings, problem }: PublicStandingsViewP
                         {row.name}
                       </th>
                       <td className="px-1 py-2 text-right">
-                        {formatNumber(row.seegerFabian, locale)}
+                        {formatTotal(row.seegerFabian, locale)}
                       </td>
                       <td className="px-1 py-2 text-right">{row.won}</td>
                       <td className="px-1 py-2 text-right">{row.lost}</td>

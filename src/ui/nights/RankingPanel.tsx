@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { totalOwed } from '../../domain/tournament/fees';
 import { rankingRows, type NightRanking } from '../../domain/tournament/ranking';
 import { ChoiceGroup } from '../common/ChoiceGroup';
-import { formatNumber } from '../i18n/format';
+import { formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatMoney } from '../i18n/money-format';
 
@@ -75,7 +75,7 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
                       {row.name}
                     </th>
                     <td className="px-1 py-2 text-right">
-                      {formatNumber(row.seegerFabian, locale)}
+                      {formatTotal(row.seegerFabian, locale)}
                     </td>
                     <td className="px-1 py-2 text-right">{row.won}</td>
                     <td className="px-1 py-2 text-right">{row.lost}</td>
