@@ -45,7 +45,8 @@ export function NightsList(props: NightsListProps) {
       {shown.kind === 'loading' && <p role="status">{n.loading}</p>}
       {shown.kind === 'no-login' && <p role="alert">{n.noLogin}</p>}
       {shown.kind === 'failed' && <p role="alert">{n.failed(shown.reason)}</p>}
-      {shown.kind === 'list' && (
+      {/* A director may start a night even when the list could not be read. */}
+      {(shown.kind === 'list' || shown.kind === 'failed') && (
         <div className="flex flex-wrap gap-2">
           {props.admin && !props.form && (
             <Button variant="primary" onClick={props.onNewNight}>
