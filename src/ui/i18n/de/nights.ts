@@ -79,7 +79,7 @@ export const nightsStrings: Dictionary['nights'] = {
     'night-director-only': 'das darf nur ein Spielleiter (Vereinsadmin)',
     'table-other-sheet': 'ein Tisch darf nur seine eigene Liste schreiben',
     'night-sheet-table-only':
-      'die Liste eines Tisches schreibt nur sein Telefon oder der Spielleiter',
+      'die Liste eines Tisches schreibt nur sein Gerät oder der Spielleiter',
   },
 
   night: {
@@ -94,7 +94,7 @@ export const nightsStrings: Dictionary['nights'] = {
     closedAt: (when) => `Abgeschlossen am ${when}.`,
     closedBadge: 'abgeschlossen',
     readOnly:
-      'Du siehst diesen Abend nur an: Tische einteilen und abschließen kann nur der Spielleiter.',
+      'Dieser Abend ist hier nur zum Ansehen: Tische einteilen und abschließen kann nur der Spielleiter.',
     planLine: (playerWords, series, four, three) =>
       `${playerWords}, ${series} ${series === 1 ? 'Serie' : 'Serien'}, ${four} Spiele am Vierertisch, ${three} am Dreiertisch.`,
     playerCount: players,
@@ -111,7 +111,8 @@ export const nightsStrings: Dictionary['nights'] = {
     assign: (series) => `${series}. Serie einteilen`,
     assigning: 'Die Tische werden eingeteilt …',
     assignRefused: 'Die Tische wurden nicht eingeteilt:',
-    assigned: (series) => `Die ${series}. Serie ist eingeteilt. Gib jedem Tisch seinen Link.`,
+    assigned: (series) =>
+      `Die ${series}. Serie ist eingeteilt. Jetzt jedem Tisch seinen Link geben.`,
 
     seriesHeading: (series) => `${series}. Serie`,
     tableHeading: (table) => `Tisch ${table}`,
@@ -124,7 +125,7 @@ export const nightsStrings: Dictionary['nights'] = {
     tableDone: 'fertig',
     tableLink: (table) => `Beitrittslink für Tisch ${table}`,
     tableQr: (table) => `QR-Code des Beitrittslinks für Tisch ${table}`,
-    linkElsewhere: 'Der Link dieses Tisches ist auf dem Telefon des Spielleiters.',
+    linkElsewhere: 'Der Link dieses Tisches ist auf dem Gerät des Spielleiters.',
     openSheet: (table) => `Liste von Tisch ${table} öffnen`,
     copy: 'Kopieren',
 
@@ -152,11 +153,11 @@ export const nightsStrings: Dictionary['nights'] = {
     close: 'Abend abschließen',
     closeTitle: 'Den Abend abschließen?',
     closeMessage:
-      'Die Tische können keine Spiele mehr eintragen. Die Ergebnisse zählen für die Jahreswertung; eine Liste kannst du noch berichtigen.',
+      'Die Tische können keine Spiele mehr eintragen. Die Ergebnisse zählen für die Jahreswertung; eine Liste lässt sich noch berichtigen.',
     closing: 'Der Abend wird abgeschlossen …',
     closeFailed: (reason) => `Der Abend wurde nicht abgeschlossen: ${reason}.`,
     correctHelp:
-      'Eine Berichtigung nach dem Abschluss: die Liste des Tisches mit deiner Vereinsanmeldung öffnen.',
+      'Eine Berichtigung nach dem Abschluss: die Liste des Tisches mit der Vereinsanmeldung des Spielleiters öffnen.',
     resultsFailed: (reason) => `Die berichtigten Ergebnisse wurden nicht gespeichert: ${reason}.`,
 
     printouts: 'Ausdrucke',
