@@ -15,7 +15,7 @@ export function problemWords(
   const p = t.nights.problem;
   switch (problem.code) {
     case 'too-few-players':
-      return 'players' in problem ? p['too-few-players'](problem.players) : p['series-count'];
+      return p['too-few-players'](problem.players);
     case 'no-table-split':
       return p['no-table-split'](problem.players);
     case 'table-size':
