@@ -10,6 +10,8 @@ import {
   players,
   player,
   group,
+  night,
+  nights,
   preloadScreensWhenIdle,
   print,
   rules,
@@ -18,6 +20,7 @@ import {
   sheet,
   sheetChart,
   sheetList,
+  standings,
   startSheet,
   useFirstScreenCode,
 } from './lazy-screens';
@@ -93,6 +96,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
             onOpenSheet={(sheetId) => navigate({ name: 'sheet', sheetId })}
             calculatorHref={CALCULATOR}
             rulesHref={RULES}
+            nightsHref={routeHref({ name: 'nights' })}
           />
         </ScreenLoadBoundary>
       );
@@ -124,6 +128,42 @@ function RouteScreen({ route }: { readonly route: Route }) {
           <group.Screen
             backHref={routeHref({ name: 'players' })}
             sheetHref={(sheetId) => routeHref({ name: 'sheet', sheetId })}
+          />
+        </ScreenLoadBoundary>
+      );
+    case 'nights':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <nights.Screen
+            backHref={routeHref({ name: 'settings' })}
+            seasonHref={null}
+            nightHref={(nightKey) => routeHref({ name: 'night', nightKey })}
+            onCreated={(nightKey) => navigate({ name: 'night', nightKey })}
+          />
+        </ScreenLoadBoundary>
+      );
+    case 'night':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <night.Screen
+            key={route.nightKey}
+            nightKey={route.nightKey}
+            backHref={routeHref({ name: 'nights' })}
+            printHref={null}
+            seasonHref={null}
+            standingsHash={(publicDb, nightKey) =>
+              routeHref({ name: 'standings', publicDb, nightKey })
+            }
+          />
+        </ScreenLoadBoundary>
+      );
+    case 'standings':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <standings.Screen
+            key={routeHref(route)}
+            publicDb={route.publicDb}
+            nightKey={route.nightKey}
           />
         </ScreenLoadBoundary>
       );

@@ -113,6 +113,16 @@ export const group = lazyScreen(async () => {
   return (await import('../ui/players/GroupScreen')).GroupScreen;
 });
 
+export const nights = lazyScreen(
+  async () => (await import('../ui/nights/NightsScreen')).NightsScreen,
+);
+
+export const night = lazyScreen(async () => (await import('../ui/nights/NightScreen')).NightScreen);
+
+export const standings = lazyScreen(async () => {
+  return (await import('../ui/nights/PublicStandingsScreen')).PublicStandingsScreen;
+});
+
 export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScreen')).RulesScreen);
 
 /** Not in the first download either, but fetched right after it (see App). */
@@ -142,6 +152,9 @@ const ALL = [
   players,
   player,
   group,
+  nights,
+  night,
+  standings,
 ];
 
 /**
@@ -208,6 +221,12 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return player;
     case 'group':
       return group;
+    case 'nights':
+      return nights;
+    case 'night':
+      return night;
+    case 'standings':
+      return standings;
     case 'calculator':
       return calculator;
     case 'rules':

@@ -23,6 +23,11 @@ export type Route =
   | { readonly name: 'players' }
   | { readonly name: 'player'; readonly playerId: string }
   | { readonly name: 'group' }
+  /** The club's nights; one night (its director's or a member's screen) by its key. */
+  | { readonly name: 'nights' }
+  | { readonly name: 'night'; readonly nightKey: string }
+  /** A night's public standings: the public database's address and the night's key. */
+  | { readonly name: 'standings'; readonly publicDb: string; readonly nightKey: string }
   /** `handOff`: a deal to open with, and where Back returns (`?game=clubs&tops=2&…&back=…`). */
   | { readonly name: 'calculator'; readonly handOff?: HandOffAddress }
   /** The rules; `section` the rule a link opens ("5.2.3"), null for all of them. */
@@ -121,6 +126,13 @@ function parsePath(hash: string): Route {
     return { name: 'player', playerId: sheetId };
   }
   if (first === 'group' && parts.length === 1) return { name: 'group' };
+  if (first === 'nights' && parts.length === 1) return { name: 'nights' };
+  if (first === 'night' && parts.length === 2 && sheetId !== undefined) {
+    return { name: 'night', nightKey: sheetId };
+  }
+  if (first === 'standings' && parts.length === 3 && sheetId !== undefined && sub !== undefined) {
+    return { name: 'standings', publicDb: sheetId, nightKey: sub };
+  }
   if (first === 'calculator' && parts.length === 1) return { name: 'calculator' };
   if (first === 'rules' && parts.length <= 2) return { name: 'rules', section: parts[1] ?? null };
   if (first !== 'sheet' || sheetId === undefined) return { name: 'sheets' };
@@ -165,6 +177,12 @@ export function routeHref(route: Route): string {
       return `#/players/${encodePart(route.playerId)}`;
     case 'group':
       return '#/group';
+    case 'nights':
+      return '#/nights';
+    case 'night':
+      return `#/night/${encodePart(route.nightKey)}`;
+    case 'standings':
+      return `#/standings/${encodePart(route.publicDb)}/${encodePart(route.nightKey)}`;
     case 'calculator':
       return route.handOff ? calculatorAddress(route.handOff) : '#/calculator';
     case 'rules':

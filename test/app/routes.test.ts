@@ -10,6 +10,16 @@ describe('hash routes', () => {
     { hash: '#/rules', route: { name: 'rules', section: null } },
     { hash: '#/rules/5.2.3', route: { name: 'rules', section: '5.2.3' } },
     { hash: '#/rules/ramsch.value', route: { name: 'rules', section: 'ramsch.value' } },
+    { hash: '#/nights', route: { name: 'nights' } },
+    { hash: '#/night/0a1b2c3d', route: { name: 'night', nightKey: '0a1b2c3d' } },
+    {
+      hash: '#/standings/https%3A%2F%2Fcouch.example.org%2Fskatclub-public/0a1b2c3d',
+      route: {
+        name: 'standings',
+        publicDb: 'https://couch.example.org/skatclub-public',
+        nightKey: '0a1b2c3d',
+      },
+    },
     { hash: '#/sheet/s1', route: { name: 'sheet', sheetId: 's1' } },
     { hash: '#/sheet/s1/print', route: { name: 'print', sheetId: 's1' } },
     { hash: '#/sheet/s1/history', route: { name: 'history', sheetId: 's1' } },

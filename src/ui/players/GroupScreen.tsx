@@ -8,7 +8,7 @@ import { formatNumber } from '../i18n/format';
 import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { ALL_TIME, PeriodPicker, periodOf, yearsOf, type PeriodChoice } from './PeriodPicker';
-import { PlayerChoice } from './PlayerChoice';
+import { PlayerChoice } from '../common/PlayerChoice';
 import { StatsLoading } from './StatsLoading';
 import { StatsTable } from './StatsTable';
 import { useStatsView } from './stats-data';

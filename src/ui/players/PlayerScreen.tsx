@@ -20,7 +20,7 @@ import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { ALL_TIME, PeriodPicker, periodOf, yearsOf, type PeriodChoice } from './PeriodPicker';
 import { GameSharesChart, gameName, SeegerFabianChart } from './PlayerCharts';
-import { PlayerChoice } from './PlayerChoice';
+import { PlayerChoice } from '../common/PlayerChoice';
 import { StatsLoading } from './StatsLoading';
 import { StatsTable } from './StatsTable';
 import { rosterErrorMessage, useStatsView } from './stats-data';

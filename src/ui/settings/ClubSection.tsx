@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../common/Button';
+import { LinkButton } from '../common/LinkButton';
 import { useT } from '../i18n/I18nProvider';
 import type { ClubLogin, ConnectionResult } from '../../sync/login';
 import { Section } from './Section';
@@ -49,7 +50,7 @@ function Field(props: {
  * The club's server and this member's login: the password goes to the server once (its session
  * cookie is kept by the browser), only the address and the name stay on this device.
  */
-export function ClubSection() {
+export function ClubSection({ nightsHref }: { readonly nightsHref?: string } = {}) {
   const t = useT();
   const c = t.club;
   const [form, setForm] = useState({ server: '', name: '', password: '' });
@@ -139,13 +140,12 @@ export function ClubSection() {
       <p role="status" aria-live="polite">
         {message}
       </p>
-      <Button
-        className="self-start"
-        aria-expanded={sheetsShown}
-        onClick={() => setSheetsShown(!sheetsShown)}
-      >
-        {c.clubSheets}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button aria-expanded={sheetsShown} onClick={() => setSheetsShown(!sheetsShown)}>
+          {c.clubSheets}
+        </Button>
+        {nightsHref && <LinkButton href={nightsHref}>{t.nights.entry}</LinkButton>}
+      </div>
       {sheetsShown && (
         <Suspense fallback={<p>{c.clubSheetsLoading}</p>}>
           <ClubSheets />

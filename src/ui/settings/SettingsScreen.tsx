@@ -16,11 +16,13 @@ interface SettingsScreenProps {
   /** The calculator and the rules, reachable from here too. */
   readonly calculatorHref?: string;
   readonly rulesHref?: string;
+  /** The club's nights (beside the club's sheets, in the club section). */
+  readonly nightsHref?: string;
 }
 
 /** The language, storage safety, backup and restore, the keep-awake toggle. */
 export function SettingsScreen(props: SettingsScreenProps) {
-  const { onBack, onOpenSheet, calculatorHref, rulesHref } = props;
+  const { onBack, onOpenSheet, calculatorHref, rulesHref, nightsHref } = props;
   const t = useT();
   const s = t.settings;
   const back = (
@@ -35,7 +37,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
       <BackupSection />
       <RestoreSection onOpenSheet={onOpenSheet} />
       <ScreenSection />
-      <ClubSection />
+      <ClubSection nightsHref={nightsHref} />
       {(calculatorHref || rulesHref) && (
         <nav aria-label={t.calculator.moreNav} className="flex flex-wrap gap-2">
           {calculatorHref && <LinkButton href={calculatorHref}>{t.calculator.open}</LinkButton>}

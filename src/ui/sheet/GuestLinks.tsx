@@ -3,7 +3,7 @@ import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useT } from '../i18n/I18nProvider';
 import type { GuestLink } from '../../sync/guest-store';
-import { JoinQrCode } from './JoinQrCode';
+import { JoinQrCode } from '../common/JoinQrCode';
 
 const loadGuestStore = () => import('../../sync/guest-store');
 const loadSession = () => import('../../sync/session');

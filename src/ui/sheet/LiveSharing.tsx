@@ -5,7 +5,7 @@ import { useT } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
 import type { SyncStatus } from '../../sync/status';
 import { GuestLinks } from './GuestLinks';
-import { JoinQrCode } from './JoinQrCode';
+import { JoinQrCode } from '../common/JoinQrCode';
 
 /** The login and shared-sheet records (small); the live replication with PouchDB only once shared. */
 const loadLogin = () => import('../../sync/login');

@@ -13,6 +13,7 @@ import { explainStrings } from './explain';
 import { gameStrings } from './game';
 import { historyStrings } from './history';
 import { houseStrings } from './house';
+import { nightsStrings } from './nights';
 import { printStrings } from './print';
 import { playersStrings } from './players';
 import { printHouseStrings } from './printHouse';
@@ -53,6 +54,7 @@ export const de: Dictionary = isolatingInsertedText({
   game: gameStrings,
   history: historyStrings,
   house: houseStrings,
+  nights: nightsStrings,
   print: printStrings,
   players: playersStrings,
   printHouse: printHouseStrings,

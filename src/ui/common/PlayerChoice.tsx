@@ -1,4 +1,8 @@
-import type { ListedPlayer } from './stats-data';
+/** A player to tick: roster id and current name. */
+export interface ListedPlayer {
+  readonly id: string;
+  readonly name: string;
+}
 
 interface PlayerChoiceProps {
   readonly legend: string;
@@ -7,7 +11,7 @@ interface PlayerChoiceProps {
   readonly onChange: (chosen: readonly string[]) => void;
 }
 
-/** Players to tick, in the order ticked: a group, or the evenings with them. */
+/** Players to tick, in the order ticked: a group, the evenings with them, a night's players. */
 export function PlayerChoice({ legend, players, chosen, onChange }: PlayerChoiceProps) {
   return (
     <fieldset className="flex flex-wrap gap-3">

@@ -1,0 +1,178 @@
+import type { Dictionary } from '../dictionary';
+import { countPhrase } from '../format';
+
+const minutes = countPhrase('de', { one: '# Minute', other: '# Minuten' });
+const players = countPhrase('de', { one: '# Spieler', other: '# Spieler' });
+
+/** Vereinsabende und Turniere (Issue 22): die Abende des Vereins, der Spielleiter, die öffentliche Seite. */
+export const nightsStrings: Dictionary['nights'] = {
+  entry: 'Vereinsabende',
+  heading: 'Vereinsabende',
+  back: 'Zurück zu den Einstellungen',
+  intro:
+    'Die Abende des Vereins auf seinem Server: die Tische jedes Abends, der Stand live und die Ergebnisse.',
+  loading: 'Die Abende werden geladen …',
+  noLogin: 'Zuerst beim Verein anmelden (Einstellungen, Verein).',
+  failed: (reason) => `Die Abende konnten nicht gelesen werden: ${reason}.`,
+  clubOffline: 'keine Antwort vom Vereinsserver',
+  codeMissing: 'diese Version der App kann Vereinsabende noch nicht zeigen',
+  empty: 'Noch keine Abende.',
+  listHeading: 'Abende',
+  closed: 'abgeschlossen',
+  live: 'läuft',
+  nightLine: (name, date, state) => `${name}, ${date}, ${state}`,
+  newNight: 'Neuer Abend',
+  season: 'Jahreswertung',
+
+  form: {
+    heading: 'Neuer Abend',
+    name: 'Name des Abends',
+    defaultName: 'Vereinsabend',
+    date: 'Datum',
+    rosterPlayers: 'Spieler auf diesem Gerät',
+    noRoster: 'Noch keine Spieler auf diesem Gerät: die Namen unten eintippen.',
+    typedPlayers: 'Weitere Spieler, ein Name je Zeile',
+    playerCount: (count) => `${players(count)} am Abend.`,
+    seriesCount: 'Serien',
+    dealsAtFour: 'Spiele am Vierertisch',
+    dealsAtThree: 'Spiele am Dreiertisch',
+    rules: 'Regeln',
+    lostFee: 'Verlustspielgeld in €',
+    higherFrom: 'Höheres Verlustspielgeld ab verlorenem Spiel (leer: nie)',
+    higherFee: 'Höheres Verlustspielgeld in €',
+    entryFee: 'Startgeld in €',
+    shares: 'Preisliste in %, Bester zuerst',
+    sharesHint: 'z. B. 50 30 20',
+    pool: 'Preisgeld aus',
+    poolSource: {
+      entry: 'Startgeld',
+      'entry-and-lost-games': 'Startgeld und Verlustspielgeld',
+    },
+    create: 'Abend anlegen',
+    creating: 'Der Abend wird angelegt …',
+    cancel: 'Abbrechen',
+    refused: 'Der Abend wurde nicht angelegt:',
+  },
+
+  problem: {
+    'too-few-players': (count) => `ein Abend braucht 3 bis 400 Spieler; er hat ${players(count)}`,
+    'no-table-split': (count) =>
+      `${players(count)} lassen sich nicht auf Dreier- und Vierertische verteilen`,
+    'table-size': (table, size) =>
+      `an Tisch ${table} sitzen ${players(size)}; ein Tisch hat 3 oder 4`,
+    'player-twice': (name) => `${name} sitzt an zwei Tischen`,
+    'name-twice': (name) => `${name} ist zweimal am Abend`,
+    'player-unknown': (name) => `${name} spielt an diesem Abend nicht mit`,
+    'player-not-seated': (name) => `${name} hat keinen Tisch`,
+    'series-length': (tableSize, deals) =>
+      `${deals} Spiele gehen am ${tableSize === 4 ? 'Vierertisch' : 'Dreiertisch'} nicht auf: die Zahl muss durch ${tableSize} teilbar sein (höchstens 96)`,
+    'series-count': 'ein Abend hat 1 bis 10 Serien',
+    'fee-invalid': 'ein Betrag ist keine Angabe in € (z. B. 0,50)',
+    'name-missing': 'der Abend braucht einen Namen',
+    'date-invalid': 'das Datum fehlt',
+    'share-invalid': (place) => `der Anteil für Platz ${place} ist keine Prozentzahl`,
+    'shares-over-100': 'die Anteile der Preisliste ergeben mehr als 100 %',
+    'seed-invalid': 'der Startwert hat 1 bis 24 Zeichen, ohne Leerzeichen am Anfang oder Ende',
+    'all-series-assigned': (count) => `alle ${count} Serien sind schon eingeteilt`,
+    'no-previous-series': 'Setzen nach Stand braucht eine gespielte Serie',
+    'table-login-taken': 'die Anmeldung eines Tisches gibt es schon; bitte noch einmal',
+    'night-director-only': 'das darf nur ein Spielleiter (Vereinsadmin)',
+    'table-other-sheet': 'ein Tisch darf nur seine eigene Liste schreiben',
+    'night-sheet-table-only':
+      'die Liste eines Tisches schreibt nur sein Gerät oder der Spielleiter',
+  },
+
+  night: {
+    back: 'Zurück zu den Vereinsabenden',
+    loading: 'Der Abend wird geladen …',
+    notFound: 'Diesen Abend gibt es auf dem Vereinsserver nicht.',
+    status: {
+      live: 'Live: der Stand folgt den Tischen.',
+      offline: 'Keine Verbindung zum Vereinsserver: der Stand zeigt, was angekommen ist.',
+    },
+    failed: (reason) => `Nicht verbunden: ${reason}.`,
+    closedAt: (when) => `Abgeschlossen am ${when}.`,
+    closedBadge: 'abgeschlossen',
+    readOnly:
+      'Dieser Abend ist hier nur zum Ansehen: Tische einteilen und abschließen kann nur der Spielleiter.',
+    planLine: (playerWords, series, four, three) =>
+      `${playerWords}, ${series} ${series === 1 ? 'Serie' : 'Serien'}, ${four} Spiele am Vierertisch, ${three} am Dreiertisch.`,
+    playerCount: players,
+
+    assignHeading: (series) => `${series}. Serie: Tischeinteilung`,
+    allAssigned: 'Alle Serien sind eingeteilt.',
+    method: 'Einteilen durch',
+    methods: { draw: 'Auslosung', standings: 'Setzen nach Stand', hand: 'Von Hand' },
+    seed: 'Startwert der Auslosung',
+    seedHint: 'Derselbe Startwert ergibt dieselben Tische.',
+    newSeed: 'Neuer Startwert',
+    handHint: 'Ein Tisch je Zeile: seine Spieler in Sitzfolge, durch Kommas getrennt (3 oder 4).',
+    handTables: 'Tische',
+    assign: (series) => `${series}. Serie einteilen`,
+    assigning: 'Die Tische werden eingeteilt …',
+    assignRefused: 'Die Tische wurden nicht eingeteilt:',
+    assigned: (series) =>
+      `Die ${series}. Serie ist eingeteilt. Jetzt jedem Tisch seinen Link geben.`,
+
+    seriesHeading: (series) => `${series}. Serie`,
+    tableHeading: (table) => `Tisch ${table}`,
+    progress: (deals, of) => `Spiel ${deals} von ${of}`,
+    lastDeal: (ago) => `letztes Spiel ${ago}`,
+    noDealYet: 'noch kein Spiel',
+    justNow: 'gerade eben',
+    minutesAgo: (count) => `vor ${minutes(count)}`,
+    stalled: 'seit einer Weile kein Spiel: ist dieser Tisch noch verbunden?',
+    tableDone: 'fertig',
+    tableLink: (table) => `Beitrittslink für Tisch ${table}`,
+    tableQr: (table) => `QR-Code des Beitrittslinks für Tisch ${table}`,
+    linkElsewhere: 'Der Link dieses Tisches ist auf dem Gerät des Spielleiters.',
+    openSheet: (table) => `Liste von Tisch ${table} öffnen`,
+    copy: 'Kopieren',
+
+    rankingHeading: 'Stand',
+    rankingScope: 'Stand von',
+    total: 'Gesamt',
+    seriesScope: (series) => `${series}. Serie`,
+    noRanking: 'Der Stand beginnt mit der ersten Serie.',
+    columns: {
+      rank: 'Platz',
+      name: 'Name',
+      points: 'Punkte',
+      won: 'Gewonnen',
+      lost: 'Verloren',
+      fees: 'Geld',
+    },
+
+    publicHeading: 'Öffentlicher Stand',
+    publicHelp:
+      'Jeder mit diesem Link sieht den Stand (nur Namen), z. B. auf einem Bildschirm im Raum.',
+    publicLink: 'Link zum öffentlichen Stand',
+    publicQr: 'QR-Code des Links zum öffentlichen Stand',
+    publishFailed: (reason) => `Der öffentliche Stand wurde nicht erneuert: ${reason}.`,
+
+    close: 'Abend abschließen',
+    closeTitle: 'Den Abend abschließen?',
+    closeMessage:
+      'Die Tische können keine Spiele mehr eintragen. Die Ergebnisse zählen für die Jahreswertung; eine Liste lässt sich noch berichtigen.',
+    closing: 'Der Abend wird abgeschlossen …',
+    closeFailed: (reason) => `Der Abend wurde nicht abgeschlossen: ${reason}.`,
+    correctHelp:
+      'Eine Berichtigung nach dem Abschluss: die Liste des Tisches mit der Vereinsanmeldung des Spielleiters öffnen.',
+    resultsFailed: (reason) => `Die berichtigten Ergebnisse wurden nicht gespeichert: ${reason}.`,
+
+    printouts: 'Ausdrucke',
+    season: 'Jahreswertung',
+  },
+
+  public: {
+    heading: 'Stand',
+    loading: 'Der Stand wird geladen …',
+    notFound: 'Diesen Stand gibt es auf dem Server nicht.',
+    damaged: 'Dieser Stand kann nicht gelesen werden.',
+    offline: 'Keine Antwort vom Server: der zuletzt gelesene Stand.',
+    updated: (when) => `Stand von ${when}.`,
+    closed: 'Endstand: der Abend ist abgeschlossen.',
+    live: 'Der Abend läuft: diese Seite erneuert sich selbst.',
+    tablesHeading: 'Tische',
+  },
+};

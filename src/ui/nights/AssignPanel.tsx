@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-series';
+import type { NightPlan, NightPlayer } from '../../domain/tournament/night';
+import { Button } from '../common/Button';
+import { ChoiceGroup } from '../common/ChoiceGroup';
+import { useT } from '../i18n/I18nProvider';
+import { TextField } from './fields';
+import { handTables, randomSeed } from './night-progress';
+import { problemWords } from './night-words';
+
+type MethodKind = SeriesMethod['kind'];
+const KINDS: readonly MethodKind[] = ['draw', 'standings', 'hand'];
+
+interface AssignPanelProps {
+  readonly plan: NightPlan;
+  readonly players: readonly NightPlayer[];
+  /** Every player, best first after the series so far (the domain's tie order). */
+  readonly standings: readonly string[];
+  readonly initialSeed: string;
+  readonly busy: boolean;
+  /** The server's refusal of the last assignment, in words. */
+  readonly refused: readonly string[];
+  readonly onAssign: (method: SeriesMethod) => void;
+}
+
+/**
+ * The next series' tables: by a draw (its seed on screen, editable: the same seed gives the same
+ * tables), by the standings, or by hand. Checked by the night's own rules before anything is sent.
+ */
+export function AssignPanel(props: AssignPanelProps) {
+  const t = useT();
+  const g = t.nights.night;
+  const headingId = useId();
+  const next = props.plan.series.length + 1;
+  const [kind, setKind] = useState<MethodKind>(next === 1 ? 'draw' : 'standings');
+  const [seed, setSeed] = useState(props.initialSeed);
+  const [hand, setHand] = useState('');
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const nameOf = (id: string) => props.players.find((p) => p.playerId === id)?.name ?? id;
+  const method = (): SeriesMethod => {
+    if (kind === 'draw') return { kind, seed };
+    if (kind === 'standings') return { kind, ranking: props.standings };
+    return { kind, tables: handTables(hand, props.players) };
+  };
+  const assign = () => {
+    const chosen = method();
+    const checked = nextSeries(props.plan, chosen);
+    if (!checked.ok) {
+      setProblems(checked.errors.map((problem) => problemWords(t, problem, nameOf)));
+      return;
+    }
+    setProblems([]);
+    props.onAssign(chosen);
+  };
+  const shown = [...problems, ...props.refused];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {g.assignHeading(next)}
+      </h2>
+      <ChoiceGroup
+        legend={g.method}
+        name="series-method"
+        choices={KINDS.map((value) => ({ value, label: g.methods[value] }))}
+        value={kind}
+        onChange={setKind}
+      />
+      {kind === 'draw' && (
+        <div className="flex flex-col gap-2">
+          <TextField label={g.seed} hint={g.seedHint} value={seed} onChange={setSeed} />
+          <Button className="self-start" onClick={() => setSeed(randomSeed())}>
+            {g.newSeed}
+          </Button>
+        </div>
+      )}
+      {kind === 'hand' && (
+        <TextField
+          label={g.handTables}
+          hint={g.handHint}
+          lines={Math.max(3, Math.ceil(props.players.length / 4) + 1)}
+          value={hand}
+          onChange={setHand}
+        />
+      )}
+      {shown.length > 0 && (
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded-xl border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          <p className="font-semibold">{g.assignRefused}</p>
+          <ul className="list-disc pl-5">
+            {shown.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button variant="primary" className="self-start" disabled={props.busy} onClick={assign}>
+        {props.busy ? g.assigning : g.assign(next)}
+      </Button>
+    </section>
+  );
+}

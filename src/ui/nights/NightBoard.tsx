@@ -1,0 +1,266 @@
+import { useId, useState } from 'react';
+import type { SeriesMethod } from '../../domain/tournament/next-series';
+import { rankingRows } from '../../domain/tournament/ranking';
+import { BackLink } from '../common/BackLink';
+import { Button } from '../common/Button';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { LinkButton } from '../common/LinkButton';
+import { Screen } from '../common/Screen';
+import { formatDateTime } from '../i18n/format-time';
+import { useI18n } from '../i18n/I18nProvider';
+import { JoinQrCode } from '../common/JoinQrCode';
+import { AssignPanel } from './AssignPanel';
+import { isStalled, minutesSince } from './night-progress';
+import type { NightView, TableProgress } from './night-service';
+import { shownDay } from './NightsList';
+import { RankingPanel } from './RankingPanel';
+
+export interface NightLinks {
+  readonly back: string;
+  readonly print: string | null;
+  readonly season: string | null;
+  /** The public standings page's full address; null when not known. */
+  readonly publicPage: string | null;
+  /** A table's join link (full address), when this phone made it. */
+  readonly tableLink: (sheetId: string) => string | null;
+  /** A table's sheet opened with the member's login (the join route), for a correction. */
+  readonly sheet: (sheetId: string) => string;
+}
+
+interface NightBoardProps {
+  /** The night's key (the title until its name is known). */
+  readonly nightKey: string;
+  /** Null while the night is read. */
+  readonly view: NightView | null;
+  /** The connection's state, as words (role status), or a problem (role alert). */
+  readonly status: { readonly words: string; readonly problem: boolean } | null;
+  /** A club admin: the director's controls. */
+  readonly admin: boolean;
+  readonly now: number;
+  readonly links: NightLinks;
+  readonly initialSeed: string;
+  readonly busy: boolean;
+  /** The server's refusal of the last assignment, in words. */
+  readonly assignRefused: readonly string[];
+  /** What the last action said (assigned, closed, a failure). */
+  readonly message: string | null;
+  readonly onAssign: (method: SeriesMethod) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * A night (#/night/<key>): the director assigns each series, hands each table its link, follows
+ * the ranking and the tables' progress, and closes the night; a member sees the same read-only.
+ */
+export function NightBoard(props: NightBoardProps) {
+  const { t, locale } = useI18n();
+  const g = t.nights.night;
+  const [closing, setClosing] = useState(false);
+  const night = props.view?.night ?? null;
+  const setup = night?.setup ?? null;
+  const plan = night?.plan ?? null;
+  const closed = night?.closed ?? null;
+  const director = props.admin && closed === null;
+  const title = setup?.name ?? t.nights.heading;
+  return (
+    <Screen title={title} leading={<BackLink href={props.links.back} label={g.back} />}>
+      {props.view === null && !props.status?.problem && <p role="status">{g.loading}</p>}
+      {props.status && (
+        <p role={props.status.problem ? 'alert' : 'status'} className="text-sm">
+          {props.status.words}
+        </p>
+      )}
+      {props.view !== null && setup === null && <p role="alert">{g.notFound}</p>}
+      {setup && (
+        <p>
+          {shownDay(setup.date, locale)} ·{' '}
+          {g.planLine(
+            g.playerCount(setup.players.length),
+            setup.seriesCount,
+            setup.dealsAtFour,
+            setup.dealsAtThree,
+          )}
+        </p>
+      )}
+      {closed && (
+        <p className="rounded-xl bg-stone-200 p-3 font-semibold dark:bg-stone-800">
+          {g.closedAt(formatDateTime(closed.at, locale) ?? '')}
+        </p>
+      )}
+      {!props.admin && setup && <p className="text-sm">{g.readOnly}</p>}
+      {props.message && (
+        <p role="status" aria-live="polite">
+          {props.message}
+        </p>
+      )}
+      {director &&
+        plan &&
+        setup &&
+        (plan.series.length < plan.seriesCount ? (
+          <AssignPanel
+            plan={plan}
+            players={setup.players}
+            standings={
+              props.view?.ranking ? rankingRows(props.view.ranking).map((row) => row.playerId) : []
+            }
+            initialSeed={props.initialSeed}
+            busy={props.busy}
+            refused={props.assignRefused}
+            onAssign={props.onAssign}
+          />
+        ) : (
+          <p>{g.allAssigned}</p>
+        ))}
+      {props.view && props.view.progress.length > 0 && (
+        <TablesProgress
+          progress={props.view.progress}
+          nameOf={(id) => setup?.players.find((p) => p.playerId === id)?.name ?? id}
+          now={props.now}
+          director={director}
+          correcting={props.admin && closed !== null}
+          links={props.links}
+        />
+      )}
+      {props.view && setup && <RankingPanel ranking={props.view.ranking} />}
+      {setup && props.links.publicPage && (
+        <PublicLink href={props.links.publicPage} showQr={props.admin} />
+      )}
+      {director && plan && (
+        <Button variant="danger" className="self-start" onClick={() => setClosing(true)}>
+          {g.close}
+        </Button>
+      )}
+      {setup && (props.links.print || props.links.season) && (
+        <nav className="flex flex-wrap gap-2">
+          {props.links.print && <LinkButton href={props.links.print}>{g.printouts}</LinkButton>}
+          {props.links.season && <LinkButton href={props.links.season}>{g.season}</LinkButton>}
+        </nav>
+      )}
+      <ConfirmDialog
+        open={closing}
+        title={g.closeTitle}
+        message={g.closeMessage}
+        confirmLabel={g.close}
+        destructive
+        onConfirm={() => {
+          setClosing(false);
+          props.onClose();
+        }}
+        onCancel={() => setClosing(false)}
+      />
+    </Screen>
+  );
+}
+
+function TablesProgress(props: {
+  readonly progress: readonly TableProgress[];
+  readonly nameOf: (playerId: string) => string;
+  readonly now: number;
+  readonly director: boolean;
+  readonly correcting: boolean;
+  readonly links: NightLinks;
+}) {
+  const g = useI18n().t.nights.night;
+  const series = [...new Set(props.progress.map((table) => table.series))].sort((a, b) => a - b);
+  return (
+    <>
+      {series.map((index) => (
+        <section
+          key={index}
+          aria-label={g.seriesHeading(index + 1)}
+          className="flex flex-col gap-2"
+        >
+          <h2 className="text-lg font-bold">{g.seriesHeading(index + 1)}</h2>
+          <ul className="flex flex-col gap-2">
+            {props.progress
+              .filter((table) => table.series === index)
+              .sort((a, b) => a.table - b.table)
+              .map((table) => (
+                <TableCard key={table.sheetId} table={table} {...props} />
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function TableCard(props: {
+  readonly table: TableProgress;
+  readonly progress: readonly TableProgress[];
+  readonly nameOf: (playerId: string) => string;
+  readonly now: number;
+  readonly director: boolean;
+  readonly correcting: boolean;
+  readonly links: NightLinks;
+}) {
+  const g = useI18n().t.nights.night;
+  const { table, now } = props;
+  const headingId = useId();
+  const stalled = isStalled(table, props.progress, now);
+  const done = table.deals >= table.of;
+  const minutes = table.lastAt === null ? null : minutesSince(table.lastAt, now);
+  const link = props.director ? props.links.tableLink(table.sheetId) : null;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-1 rounded-xl border p-3 ${
+        stalled
+          ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950'
+          : 'border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900'
+      }`}
+    >
+      <h3 id={headingId} className="font-semibold">
+        {g.tableHeading(table.table)}
+      </h3>
+      <p>{table.players.map(props.nameOf).join(', ')}</p>
+      <p className="tabular-nums">
+        {g.progress(table.deals, table.of)}
+        {done && ` · ${g.tableDone}`}
+        {' · '}
+        {minutes === null
+          ? g.noDealYet
+          : g.lastDeal(minutes === 0 ? g.justNow : g.minutesAgo(minutes))}
+      </p>
+      {stalled && <p className="font-semibold text-amber-900 dark:text-amber-200">{g.stalled}</p>}
+      {props.director &&
+        (link ? (
+          <details>
+            <summary className="min-h-12 cursor-pointer py-3 font-semibold underline">
+              {g.tableLink(table.table)}
+            </summary>
+            <div className="flex flex-col gap-2">
+              <JoinQrCode text={link} label={g.tableQr(table.table)} />
+              <a href={link} className="font-mono text-sm break-all">
+                {link}
+              </a>
+            </div>
+          </details>
+        ) : (
+          <p className="text-sm">{g.linkElsewhere}</p>
+        ))}
+      {props.correcting && (
+        <LinkButton className="self-start" href={props.links.sheet(table.sheetId)}>
+          {g.openSheet(table.table)}
+        </LinkButton>
+      )}
+    </li>
+  );
+}
+
+function PublicLink({ href, showQr }: { readonly href: string; readonly showQr: boolean }) {
+  const g = useI18n().t.nights.night;
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-lg font-bold">
+        {g.publicHeading}
+      </h2>
+      <p className="text-sm">{g.publicHelp}</p>
+      <a href={href} aria-label={g.publicLink} className="font-mono text-sm break-all underline">
+        {href}
+      </a>
+      {showQr && <JoinQrCode text={href} label={g.publicQr} />}
+    </section>
+  );
+}

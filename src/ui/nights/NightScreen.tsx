@@ -1,0 +1,229 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SeriesMethod } from '../../domain/tournament/next-series';
+import type { ClubLogin } from '../../sync/login';
+import { useT } from '../i18n/I18nProvider';
+import { NightBoard } from './NightBoard';
+import { randomSeed } from './night-progress';
+import {
+  loadDirector,
+  loadFeed,
+  loadPublicStandings,
+  loadTracker,
+  type NightStatus,
+  type NightView,
+} from './night-service';
+import { problemWords } from './night-words';
+import { clubProblemWords } from './NightsScreen';
+
+const loadLogin = () => import('../../sync/login');
+const loadClubSheets = () => import('../../sync/club-sheets');
+const loadGuestStore = () => import('../../sync/guest-store');
+
+/** The app's address with another hash: the link a phone or a screen in the room opens. */
+function appAddress(hash: string): string {
+  return `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}/${hash}`;
+}
+
+/** Where the join route opens a table's sheet with the member's login (ClubSheets' link). */
+function joinHref(server: string, sheetId: string): string {
+  return `#/join/${encodeURIComponent(server)}/${encodeURIComponent(sheetId)}`;
+}
+
+interface NightScreenProps {
+  readonly nightKey: string;
+  readonly backHref: string;
+  readonly printHref: string | null;
+  readonly seasonHref: string | null;
+  /** The public page's hash for a public database and a night. */
+  readonly standingsHash: (publicDb: string, key: string) => string;
+}
+
+/** What the night's results and public standings last said, so each is written on a change only. */
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The container of a night's screen: follows the night live (sync/night/feed.ts), and for the
+ * director assigns series, keeps the public standings and the results up to date, and closes it.
+ */
+export function NightScreen(props: NightScreenProps) {
+  const t = useT();
+  const { nightKey } = props;
+  const [login, setLogin] = useState<ClubLogin | null>(null);
+  const [admin, setAdmin] = useState(false);
+  const [view, setView] = useState<NightView | null>(null);
+  const [status, setStatus] = useState<{ words: string; problem: boolean } | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [seed] = useState(() => randomSeed());
+  const [busy, setBusy] = useState(false);
+  const [assignRefused, setAssignRefused] = useState<readonly string[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
+  const [publicDb, setPublicDb] = useState<string | null>(null);
+  const published = useRef<unknown>(null);
+  const resultsWritten = useRef<unknown>(null);
+
+  const showStatus = useCallback(
+    (state: NightStatus) => {
+      if (state === 'live') setStatus({ words: t.nights.night.status.live, problem: false });
+      else if (state === 'offline')
+        setStatus({ words: t.nights.night.status.offline, problem: true });
+      else setStatus({ words: t.nights.night.failed(clubProblemWords(t, state)), problem: true });
+    },
+    [t],
+  );
+
+  const refreshLinks = useCallback(async () => {
+    const [director, store] = await Promise.all([loadDirector(), loadGuestStore()]);
+    const made = director.tableLinks(nightKey);
+    setLinks(new Map(made.map((link) => [link.sheetId, appAddress(store.guestLinkHash(link))])));
+  }, [nightKey]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    let watch: { stop(): Promise<void> } | null = null;
+    void (async () => {
+      const kept = (await loadLogin()).clubLogin();
+      if (!live) return;
+      if (!kept) {
+        setStatus({ words: t.nights.noLogin, problem: true });
+        return;
+      }
+      setLogin(kept);
+      void (async () => {
+        const role = await (await loadClubSheets()).isClubAdmin(kept);
+        if (live) setAdmin(role.ok && role.value);
+      })();
+      try {
+        const [feed, standings] = await Promise.all([loadFeed(), loadPublicStandings()]);
+        if (!live) return;
+        setPublicDb(standings.publicDatabaseOf(kept.server));
+        void refreshLinks().catch(() => undefined);
+        watch = feed.watchNight(kept, nightKey, (next, state) => {
+          if (!live) return;
+          setView(next);
+          showStatus(state);
+        });
+      } catch {
+        if (live) setStatus({ words: t.nights.codeMissing, problem: true });
+      }
+    })();
+    return () => {
+      live = false;
+      void watch?.stop();
+    };
+  }, [nightKey, refreshLinks, showStatus, t]);
+
+  // The director's phone keeps the public standings, and after closing the results, current.
+  useEffect(() => {
+    if (!admin || !login || !view?.night.setup) return;
+    let live = true;
+    void (async () => {
+      const [tracker, director] = await Promise.all([loadTracker(), loadDirector()]);
+      const standings = tracker.publicStandings(view, Date.now());
+      const content = { ...standings, updatedAt: 0 };
+      if (!same(content, published.current)) {
+        published.current = content;
+        const written = await director.publishStandings(login, { ...standings, key: nightKey });
+        if (!written.ok) {
+          published.current = null;
+          if (live)
+            setMessage(
+              t.nights.night.publishFailed(
+                problemWords(t, written.errors[0] ?? { code: 'offline' }),
+              ),
+            );
+        }
+      }
+      if (view.night.closed === null) return;
+      const results = tracker.finalResults(view);
+      if (same(results, view.night.results) || same(results, resultsWritten.current)) return;
+      resultsWritten.current = results;
+      const written = await director.writeResults(login, nightKey, results);
+      if (!written.ok) {
+        resultsWritten.current = null;
+        if (live)
+          setMessage(
+            t.nights.night.resultsFailed(problemWords(t, written.errors[0] ?? { code: 'offline' })),
+          );
+      }
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [admin, login, view, nightKey, t]);
+
+  const assign = async (method: SeriesMethod) => {
+    if (!login || !view) return;
+    setBusy(true);
+    setAssignRefused([]);
+    setMessage(null);
+    try {
+      const assigned = await (await loadDirector()).assignSeries(login, view.night, method);
+      if (assigned.ok) {
+        setMessage(t.nights.night.assigned((view.night.plan?.series.length ?? 0) + 1));
+        await refreshLinks();
+      } else {
+        const nameOf = (id: string) =>
+          view.night.setup?.players.find((p) => p.playerId === id)?.name ?? id;
+        setAssignRefused(assigned.errors.map((problem) => problemWords(t, problem, nameOf)));
+      }
+    } catch {
+      setAssignRefused([t.nights.codeMissing]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = async () => {
+    if (!login || !view) return;
+    setBusy(true);
+    setMessage(t.nights.night.closing);
+    try {
+      const [tracker, director] = await Promise.all([loadTracker(), loadDirector()]);
+      const results = tracker.finalResults(view);
+      const closed = await director.closeNight(login, view.night, results);
+      if (closed.ok) {
+        resultsWritten.current = results;
+        setMessage(null);
+      } else
+        setMessage(
+          t.nights.night.closeFailed(problemWords(t, closed.errors[0] ?? { code: 'offline' })),
+        );
+    } catch {
+      setMessage(t.nights.night.closeFailed(t.nights.codeMissing));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <NightBoard
+      nightKey={nightKey}
+      view={view}
+      status={status}
+      admin={admin}
+      now={now}
+      initialSeed={seed}
+      busy={busy}
+      assignRefused={assignRefused}
+      message={message}
+      links={{
+        back: props.backHref,
+        print: props.printHref,
+        season: props.seasonHref,
+        publicPage: publicDb ? appAddress(props.standingsHash(publicDb, nightKey)) : null,
+        tableLink: (sheetId) => links.get(sheetId) ?? null,
+        sheet: (sheetId) => joinHref(login?.server ?? '', sheetId),
+      }}
+      onAssign={(method) => void assign(method)}
+      onClose={() => void close()}
+    />
+  );
+}

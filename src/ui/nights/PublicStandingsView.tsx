@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { Screen } from '../common/Screen';
+import { formatTotal } from '../i18n/format';
+import { formatDateTime } from '../i18n/format-time';
+import { useI18n } from '../i18n/I18nProvider';
+import type { PublicStandings, PublicStandingsProblem } from './night-service';
+import { shownDay } from './NightsList';
+
+interface PublicStandingsViewProps {
+  /** Null until the first read. */
+  readonly standings: PublicStandings | null;
+  /** The last read's problem; the standings read before stay shown. */
+  readonly problem: PublicStandingsProblem | 'code-missing' | null;
+}
+
+/** The public standings of a night (#/standings/…): read-only, display names only, no login. */
+export function PublicStandingsView({ standings, problem }: PublicStandingsViewProps) {
+  const { t, locale } = useI18n();
+  const p = t.nights.public;
+  const c = t.nights.night.columns;
+  const headingId = useId();
+  const problemWords =
+    problem === null
+      ? null
+      : problem === 'code-missing'
+        ? t.nights.codeMissing
+        : problem === 'offline'
+          ? p.offline
+          : problem === 'not-found'
+            ? p.notFound
+            : p.damaged;
+  return (
+    <Screen title={standings ? standings.name : p.heading}>
+      {standings === null && problem === null && <p role="status">{p.loading}</p>}
+      {problemWords && <p role="alert">{problemWords}</p>}
+      {standings && (
+        <>
+          <p>
+            {shownDay(standings.date, locale)} · {standings.closed ? p.closed : p.live}
+          </p>
+          <p className="text-sm" role="status">
+            {p.updated(formatDateTime(standings.updatedAt, locale) ?? '')}
+          </p>
+          <section aria-labelledby={headingId} className="flex flex-col gap-2">
+            <h2 id={headingId} className="text-lg font-bold">
+              {p.heading}
+            </h2>
+            <div className="overflow-x-auto">
+              <table aria-labelledby={headingId} className="w-full text-left text-lg tabular-nums">
+                <thead>
+                  <tr className="border-b border-stone-300 dark:border-stone-600">
+                    <th scope="col" className="px-1 py-2">
+                      {c.rank}
+                    </th>
+                    <th scope="col" className="px-1 py-2">
+                      {c.name}
+                    </th>
+                    <th scope="col" className="px-1 py-2 text-right">
+                      {c.points}
+                    </th>
+                    <th scope="col" className="px-1 py-2 text-right">
+                      {c.won}
+                    </th>
+                    <th scope="col" className="px-1 py-2 text-right">
+                      {c.lost}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {standings.rows.map((row, index) => (
+                    <tr key={index} className="border-b border-stone-200 dark:border-stone-700">
+                      <td className="px-1 py-2">{row.rank}</td>
+                      <th scope="row" className="px-1 py-2 font-semibold">
+                        {row.name}
+                      </th>
+                      <td className="px-1 py-2 text-right">
+                        {formatTotal(row.seegerFabian, locale)}
+                      </td>
+                      <td className="px-1 py-2 text-right">{row.won}</td>
+                      <td className="px-1 py-2 text-right">{row.lost}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          {standings.tables.length > 0 && (
+            <section aria-label={p.tablesHeading} className="flex flex-col gap-1">
+              <h2 className="text-lg font-bold">{p.tablesHeading}</h2>
+              <ul className="flex flex-col gap-1">
+                {standings.tables.map((table) => (
+                  <li key={`${table.series}-${table.table}`}>
+                    {t.nights.night.seriesHeading(table.series + 1)} ·{' '}
+                    {t.nights.night.tableHeading(table.table)}:{' '}
+                    {t.nights.night.progress(table.deals, table.of)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { totalOwed } from '../../domain/tournament/fees';
+import { rankingRows, type NightRanking } from '../../domain/tournament/ranking';
+import { ChoiceGroup } from '../common/ChoiceGroup';
+import { formatTotal } from '../i18n/format';
+import { useI18n } from '../i18n/I18nProvider';
+import { formatMoney } from '../i18n/money-format';
+
+/** The night's ranking, in total or of one series: rank, name, points, won, lost, fees owed. */
+export function RankingPanel({ ranking }: { readonly ranking: NightRanking | null }) {
+  const { t, locale } = useI18n();
+  const g = t.nights.night;
+  const headingId = useId();
+  const [scope, setScope] = useState<number>(-1);
+  const seriesCount = ranking?.plan.seriesCount ?? 0;
+  const rows =
+    ranking === null
+      ? []
+      : rankingRows(ranking, scope < 0 || scope >= seriesCount ? 'total' : { series: scope });
+  const c = g.columns;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-bold">
+        {g.rankingHeading}
+      </h2>
+      {ranking === null ? (
+        <p>{g.noRanking}</p>
+      ) : (
+        <>
+          <ChoiceGroup
+            legend={g.rankingScope}
+            name="ranking-scope"
+            choices={[
+              { value: -1, label: g.total },
+              ...Array.from({ length: seriesCount }, (_, i) => ({
+                value: i,
+                label: g.seriesScope(i + 1),
+              })),
+            ]}
+            value={scope}
+            onChange={setScope}
+          />
+          <div className="overflow-x-auto">
+            <table aria-labelledby={headingId} className="w-full text-left tabular-nums">
+              <thead>
+                <tr className="border-b border-stone-300 dark:border-stone-600">
+                  <th scope="col" className="px-1 py-2">
+                    {c.rank}
+                  </th>
+                  <th scope="col" className="px-1 py-2">
+                    {c.name}
+                  </th>
+                  <th scope="col" className="px-1 py-2 text-right">
+                    {c.points}
+                  </th>
+                  <th scope="col" className="px-1 py-2 text-right">
+                    {c.won}
+                  </th>
+                  <th scope="col" className="px-1 py-2 text-right">
+                    {c.lost}
+                  </th>
+                  <th scope="col" className="px-1 py-2 text-right">
+                    {c.fees}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr
+                    key={row.playerId}
+                    className="border-b border-stone-200 dark:border-stone-700"
+                  >
+                    <td className="px-1 py-2">{row.rank}</td>
+                    <th scope="row" className="px-1 py-2 font-semibold">
+                      {row.name}
+                    </th>
+                    <td className="px-1 py-2 text-right">
+                      {formatTotal(row.seegerFabian, locale)}
+                    </td>
+                    <td className="px-1 py-2 text-right">{row.won}</td>
+                    <td className="px-1 py-2 text-right">{row.lost}</td>
+                    <td className="px-1 py-2 text-right">
+                      {formatMoney(totalOwed(row.fees), 'EUR', locale)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

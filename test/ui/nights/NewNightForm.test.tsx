@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+// The director's new night: bad input is refused with words per code (the night's own check),
+// nothing is created, and what was typed stays; a good form gives the night's setup.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { implicitPlayerId } from '../../../src/domain/roster';
+import { PRESETS } from '../../../src/domain/rules';
+import type { NightSetup } from '../../../src/domain/tournament/night-log';
+import { NewNightForm } from '../../../src/ui/nights/NewNightForm';
+import { German } from '../../support/i18n';
+
+const KNOWN = [
+  { id: 'p-anna', name: 'Anna' },
+  { id: 'p-ben', name: 'Ben' },
+];
+
+function renderForm(onCreate: (setup: NightSetup) => void, german = false) {
+  return render(
+    <NewNightForm
+      known={KNOWN}
+      idOfName={implicitPlayerId}
+      today="2026-11-27"
+      busy={false}
+      refused={[]}
+      onCreate={onCreate}
+      onCancel={() => {}}
+    />,
+    german ? { wrapper: German } : {},
+  );
+}
+
+describe('New night form', () => {
+  test('English: too few players, a series length that does not divide, a name twice', async () => {
+    const onCreate = vi.fn();
+    renderForm(onCreate);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Anna' }));
+    await userEvent.type(screen.getByLabelText('More players, one name a line'), 'anna');
+    const four = screen.getByLabelText('Deals at a 4-table');
+    await userEvent.clear(four);
+    await userEvent.type(four, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Create night' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The night was not created:');
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringContaining('Anna'),
+      'a night needs 3 to 400 players; it has 1 player',
+      '50 deals cannot be played at a 4-table: the number must divide by 4 (at most 96)',
+    ]);
+    expect(items[0]).toMatch(/is in the night twice/);
+    expect(onCreate).not.toHaveBeenCalled();
+    // What was typed stays.
+    expect(screen.getByLabelText('Deals at a 4-table')).toHaveValue('50');
+    expect(screen.getByRole('checkbox', { name: 'Anna' })).toBeChecked();
+  });
+
+  test('English: a good night gives its setup: tournament rules, fees in cents, shares', async () => {
+    const onCreate = vi.fn();
+    renderForm(onCreate);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ben' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Anna' }));
+    await userEvent.type(screen.getByLabelText('More players, one name a line'), 'Carla\nDora');
+    const entry = screen.getByLabelText('Entry fee in €');
+    await userEvent.clear(entry);
+    await userEvent.type(entry, '5,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Create night' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onCreate).toHaveBeenCalledWith({
+      name: 'Club night',
+      date: '2026-11-27',
+      players: [
+        { playerId: 'p-ben', name: 'Ben' },
+        { playerId: 'p-anna', name: 'Anna' },
+        { playerId: implicitPlayerId('Carla'), name: 'Carla' },
+        { playerId: implicitPlayerId('Dora'), name: 'Dora' },
+      ],
+      seriesCount: 2,
+      dealsAtFour: 48,
+      dealsAtThree: 36,
+      fees: { entry: 500, perLost: 50, higher: { from: 4, cents: 100 } },
+      rules: { preset: 'tournament', rules: PRESETS.tournament },
+      prizes: { shares: [50, 30, 20], source: 'entry' },
+    });
+  });
+
+  test('Deutsch: Fehler werden mit Worten abgelehnt, die Eingaben bleiben', async () => {
+    const onCreate = vi.fn();
+    renderForm(onCreate, true);
+    await userEvent.type(
+      screen.getByLabelText('Weitere Spieler, ein Name je Zeile'),
+      'Anna\nBen\nCarla',
+    );
+    const three = screen.getByLabelText('Spiele am Dreiertisch');
+    await userEvent.clear(three);
+    await userEvent.type(three, '35');
+    const fee = screen.getByLabelText('Verlustspielgeld in €');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, 'viel');
+    const shares = screen.getByLabelText('Preisliste in %, Bester zuerst');
+    await userEvent.clear(shares);
+    await userEvent.type(shares, '60 30 20');
+    await userEvent.click(screen.getByRole('button', { name: 'Abend anlegen' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Der Abend wurde nicht angelegt:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '35 Spiele gehen am Dreiertisch nicht auf: die Zahl muss durch 3 teilbar sein (höchstens 96)',
+      'ein Betrag ist keine Angabe in € (z. B. 0,50)',
+      'die Anteile der Preisliste ergeben mehr als 100 %',
+    ]);
+    expect(onCreate).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Verlustspielgeld in €')).toHaveValue('viel');
+  });
+});
