@@ -15,7 +15,7 @@ export const nightsStrings: Dictionary['nights'] = {
   noLogin: 'Zuerst beim Verein anmelden (Einstellungen, Verein).',
   failed: (reason) => `Die Abende konnten nicht gelesen werden: ${reason}.`,
   clubOffline: 'keine Antwort vom Vereinsserver',
-  codeMissing: 'diese Version der App kann Vereinsabende noch nicht zeigen',
+  codeMissing: 'der Teil der App für Vereinsabende ließ sich nicht laden; bitte die App neu laden',
   empty: 'Noch keine Abende.',
   listHeading: 'Abende',
   closed: 'abgeschlossen',

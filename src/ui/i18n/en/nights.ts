@@ -15,7 +15,7 @@ export const nightsStrings = {
   noLogin: 'Log in to the club first (Settings, Club).',
   failed: (reason: string) => `The nights could not be read: ${reason}.`,
   clubOffline: 'no answer from the club server',
-  codeMissing: 'this version of the app cannot show club nights yet',
+  codeMissing: "the app's club-night part could not be loaded; reload the app",
   empty: 'No nights yet.',
   listHeading: 'Nights',
   closed: 'closed',
