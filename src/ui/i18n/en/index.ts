@@ -13,6 +13,7 @@ import { explainStrings } from './explain';
 import { gameStrings } from './game';
 import { historyStrings } from './history';
 import { houseStrings } from './house';
+import { nightPrintStrings } from './nightPrint';
 import { printStrings } from './print';
 import { playersStrings } from './players';
 import { printHouseStrings } from './printHouse';
@@ -23,6 +24,7 @@ import { renameStrings } from './rename';
 import { rulesFormStrings } from './rulesForm';
 import { rulesBookStrings } from './rulesBook';
 import { quickEntryStrings } from './quickEntry';
+import { seasonStrings } from './season';
 import { settingsStrings } from './settings';
 import { settleStrings } from './settle';
 import { sheetStrings } from './sheet';
@@ -53,6 +55,7 @@ export const en = isolatingInsertedText({
   game: gameStrings,
   history: historyStrings,
   house: houseStrings,
+  nightPrint: nightPrintStrings,
   print: printStrings,
   players: playersStrings,
   printHouse: printHouseStrings,
@@ -63,6 +66,7 @@ export const en = isolatingInsertedText({
   rulesForm: rulesFormStrings,
   rulesBook: rulesBookStrings,
   quickEntry: quickEntryStrings,
+  season: seasonStrings,
   settings: settingsStrings,
   settle: settleStrings,
   sheet: sheetStrings,
