@@ -5,13 +5,8 @@ import { Button } from '../common/Button';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import { useT } from '../i18n/I18nProvider';
-import {
-  countedResults,
-  nightsOfYear,
-  readSeasonNights,
-  seasonYears,
-  type NightSummary,
-} from './season-data';
+import { readSeasonNights, type NightSummary } from './season-data';
+import { countedResults, nightsOfYear, seasonYears } from './season-nights';
 import { savedRule, saveRule } from './season-rule';
 import { SeasonView } from './SeasonView';
 

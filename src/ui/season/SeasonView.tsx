@@ -31,8 +31,8 @@ interface SeasonViewProps {
 }
 
 /** Points per list to two decimals, a sum whole: the language's way. */
-function pointsText(value: number, locale: Locale): string {
-  if (Number.isInteger(value)) return formatTotal(value, locale);
+function pointsText(value: number, count: SeasonRule['count'], locale: Locale): string {
+  if (count === 'sum') return formatTotal(value, locale);
   return new Intl.NumberFormat(INTL_TAG[locale], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -101,7 +101,9 @@ export function SeasonView({ year, years, onYear, rule, onRule, nights, rows }: 
               <th scope="row" className={`${CELL} text-left font-normal`}>
                 {row.name}
               </th>
-              <td className={`${NUMBER_CELL} font-bold`}>{pointsText(row.points, locale)}</td>
+              <td className={`${NUMBER_CELL} font-bold`}>
+                {pointsText(row.points, rule.count, locale)}
+              </td>
               <td className={NUMBER_CELL}>{formatNumber(row.lists, locale)}</td>
               <td className={NUMBER_CELL}>{formatNumber(row.nights, locale)}</td>
               <td className={NUMBER_CELL}>{formatNumber(row.won, locale)}</td>
