@@ -4,7 +4,7 @@ import type { Dictionary } from '../dictionary';
 export const nightPrintStrings: Dictionary['nightPrint'] = {
   back: 'Zurück zum Abend',
   loadingTitle: 'Ausdrucke',
-  noLogin: 'Melde dich beim Verein an (Einstellungen › Verein), um einen Abend zu drucken.',
+  noLogin: 'Zum Drucken eines Abends zuerst beim Verein anmelden (Einstellungen › Verein).',
   readFailed: (problem) => `Der Abend ließ sich nicht lesen: ${problem}`,
   notPlanned: 'Für diesen Abend gibt es noch keinen Plan: nichts zu drucken.',
   toolbarLabel: 'Den Abend drucken',

@@ -5,7 +5,7 @@ export const seasonStrings: Dictionary['season'] = {
   title: 'Jahreswertung',
   back: 'Zurück',
   loading: 'Die Abende des Vereins werden gelesen …',
-  noLogin: 'Melde dich beim Verein an (Einstellungen › Verein), um seine Jahreswertung zu sehen.',
+  noLogin: 'Für die Jahreswertung zuerst beim Verein anmelden (Einstellungen › Verein).',
   readFailed: (problem) => `Die Abende des Vereins ließen sich nicht lesen: ${problem}`,
   noNights: 'Noch kein abgeschlossener Abend mit Ergebnis.',
 
