@@ -133,7 +133,9 @@ describe('Die Jahreswertung auf Deutsch', () => {
     const downloads = captureDownloads();
     const back = vi.fn();
     render(<SeasonScreen onBack={back} />, { wrapper: German });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jahreswertung' })).toBeVisible();
+    // The title shows while the nights are read: wait for the ranking itself.
+    expect(await screen.findByRole('table', { name: 'Jahreswertung 2026' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jahreswertung' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Schnitt je Liste' })).toBeChecked();
     expect(rows('Jahreswertung 2026')).toEqual([
       ['Platz', 'Name', 'Punkte je Liste', 'Listen', 'Abende', 'Gewonnen', 'Verloren'],
