@@ -11,6 +11,7 @@ import {
   player,
   group,
   night,
+  nightPrint,
   nights,
   preloadScreensWhenIdle,
   print,
@@ -20,6 +21,7 @@ import {
   sheet,
   sheetChart,
   sheetList,
+  season,
   standings,
   startSheet,
   useFirstScreenCode,
@@ -136,7 +138,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
         <ScreenLoadBoundary key={route.name}>
           <nights.Screen
             backHref={routeHref({ name: 'settings' })}
-            seasonHref={null}
+            seasonHref={routeHref({ name: 'season' })}
             nightHref={(nightKey) => routeHref({ name: 'night', nightKey })}
             onCreated={(nightKey) => navigate({ name: 'night', nightKey })}
           />
@@ -149,12 +151,28 @@ function RouteScreen({ route }: { readonly route: Route }) {
             key={route.nightKey}
             nightKey={route.nightKey}
             backHref={routeHref({ name: 'nights' })}
-            printHref={null}
-            seasonHref={null}
+            printHref={routeHref({ name: 'night-print', nightKey: route.nightKey })}
+            seasonHref={routeHref({ name: 'season' })}
             standingsHash={(publicDb, nightKey) =>
               routeHref({ name: 'standings', publicDb, nightKey })
             }
           />
+        </ScreenLoadBoundary>
+      );
+    case 'night-print':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <nightPrint.Screen
+            key={route.nightKey}
+            nightKey={route.nightKey}
+            onBack={() => navigate({ name: 'night', nightKey: route.nightKey })}
+          />
+        </ScreenLoadBoundary>
+      );
+    case 'season':
+      return (
+        <ScreenLoadBoundary key={route.name}>
+          <season.Screen onBack={() => navigate({ name: 'nights' })} />
         </ScreenLoadBoundary>
       );
     case 'standings':

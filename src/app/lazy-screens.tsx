@@ -119,6 +119,14 @@ export const nights = lazyScreen(
 
 export const night = lazyScreen(async () => (await import('../ui/nights/NightScreen')).NightScreen);
 
+export const nightPrint = lazyScreen(async () => {
+  return (await import('../ui/nights/print/NightPrintScreen')).NightPrintScreen;
+});
+
+export const season = lazyScreen(
+  async () => (await import('../ui/season/SeasonScreen')).SeasonScreen,
+);
+
 export const standings = lazyScreen(async () => {
   return (await import('../ui/nights/PublicStandingsScreen')).PublicStandingsScreen;
 });
@@ -154,6 +162,8 @@ const ALL = [
   group,
   nights,
   night,
+  nightPrint,
+  season,
   standings,
 ];
 
@@ -225,6 +235,10 @@ export function lazyScreenFor(route: Route): { readonly preload: () => Promise<u
       return nights;
     case 'night':
       return night;
+    case 'night-print':
+      return nightPrint;
+    case 'season':
+      return season;
     case 'standings':
       return standings;
     case 'calculator':

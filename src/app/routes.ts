@@ -26,6 +26,10 @@ export type Route =
   /** The club's nights; one night (its director's or a member's screen) by its key. */
   | { readonly name: 'nights' }
   | { readonly name: 'night'; readonly nightKey: string }
+  /** A night's printouts: the result list, each table's list, the prize list. */
+  | { readonly name: 'night-print'; readonly nightKey: string }
+  /** The club's season ranking. */
+  | { readonly name: 'season' }
   /** A night's public standings: the public database's address and the night's key. */
   | { readonly name: 'standings'; readonly publicDb: string; readonly nightKey: string }
   /** `handOff`: a deal to open with, and where Back returns (`?game=clubs&tops=2&…&back=…`). */
@@ -127,6 +131,10 @@ function parsePath(hash: string): Route {
   }
   if (first === 'group' && parts.length === 1) return { name: 'group' };
   if (first === 'nights' && parts.length === 1) return { name: 'nights' };
+  if (first === 'season' && parts.length === 1) return { name: 'season' };
+  if (first === 'night' && parts.length === 3 && sheetId !== undefined && sub === 'print') {
+    return { name: 'night-print', nightKey: sheetId };
+  }
   if (first === 'night' && parts.length === 2 && sheetId !== undefined) {
     return { name: 'night', nightKey: sheetId };
   }
@@ -181,6 +189,10 @@ export function routeHref(route: Route): string {
       return '#/nights';
     case 'night':
       return `#/night/${encodePart(route.nightKey)}`;
+    case 'night-print':
+      return `#/night/${encodePart(route.nightKey)}/print`;
+    case 'season':
+      return '#/season';
     case 'standings':
       return `#/standings/${encodePart(route.publicDb)}/${encodePart(route.nightKey)}`;
     case 'calculator':

@@ -6,8 +6,10 @@
 // 1 s, then twice as long each time up to 30 s, and stop() ends the loop at once.
 import { fail, ok, type Result } from '../../domain/result';
 import type { NightEvent } from '../../domain/tournament/night-log';
+import type { SheetEvent } from '../../domain/sheet-log';
 import {
   emptyTracker,
+  nightEventsOfSheet,
   trackedView,
   withNightEvent,
   withSheetEvent,
@@ -119,6 +121,28 @@ export async function readNight(
   const tracker = emptyTracker(key);
   const read = await readInto(access, tracker);
   return read.ok ? ok(trackedView(tracker)) : fail(read.errors);
+}
+
+/** A night read once with each table sheet's events (its printouts: every table's own list). */
+export async function readNightSheets(
+  access: ClubAccess,
+  key: string,
+): Promise<
+  Result<
+    { readonly view: NightView; readonly sheets: ReadonlyMap<string, readonly SheetEvent[]> },
+    ClubProblem
+  >
+> {
+  const tracker = emptyTracker(key);
+  const read = await readInto(access, tracker);
+  if (!read.ok) return fail(read.errors);
+  const sheets = new Map<string, readonly SheetEvent[]>();
+  for (const sheetId of tracker.sheets.keys())
+    sheets.set(
+      sheetId,
+      nightEventsOfSheet(tracker, sheetId).map(({ event }) => event),
+    );
+  return ok({ view: trackedView(tracker), sheets });
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

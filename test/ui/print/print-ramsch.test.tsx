@@ -11,7 +11,7 @@ import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import type { Locale } from '../../../src/ui/i18n/locale';
 import { PrintView } from '../../../src/ui/print/PrintView';
-import { printedList } from '../../../src/ui/print/print-sheet';
+import { printedList } from '../../../src/ui/common/print/print-sheet';
 import { German } from '../../support/i18n';
 import { englishWordsOn } from '../common/english-words';
 import { emptyDatabase } from '../common/fresh-db';

@@ -5,7 +5,7 @@ import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import type { Locale } from '../../../src/ui/i18n/locale';
-import { printedList } from '../../../src/ui/print/print-sheet';
+import { printedList } from '../../../src/ui/common/print/print-sheet';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
 const DICTIONARIES = { en, de } as const;

@@ -14,6 +14,7 @@ import { gameStrings } from './game';
 import { historyStrings } from './history';
 import { houseStrings } from './house';
 import { nightsStrings } from './nights';
+import { nightPrintStrings } from './nightPrint';
 import { printStrings } from './print';
 import { playersStrings } from './players';
 import { printHouseStrings } from './printHouse';
@@ -24,6 +25,7 @@ import { renameStrings } from './rename';
 import { rulesFormStrings } from './rulesForm';
 import { rulesBookStrings } from './rulesBook';
 import { quickEntryStrings } from './quickEntry';
+import { seasonStrings } from './season';
 import { settingsStrings } from './settings';
 import { settleStrings } from './settle';
 import { sheetStrings } from './sheet';
@@ -55,6 +57,7 @@ export const de: Dictionary = isolatingInsertedText({
   history: historyStrings,
   house: houseStrings,
   nights: nightsStrings,
+  nightPrint: nightPrintStrings,
   print: printStrings,
   players: playersStrings,
   printHouse: printHouseStrings,
@@ -65,6 +68,7 @@ export const de: Dictionary = isolatingInsertedText({
   rulesForm: rulesFormStrings,
   rulesBook: rulesBookStrings,
   quickEntry: quickEntryStrings,
+  season: seasonStrings,
   settings: settingsStrings,
   settle: settleStrings,
   sheet: sheetStrings,

@@ -1,8 +1,8 @@
 // A Ramsch's value on paper: the steps the deal details list one per line (ramsch-explain.ts),
 // here in one compact line under the row, each naming its section of house-rules.md.
-import type { RamschScore } from '../../domain/score-ramsch';
-import type { Dictionary } from '../i18n/dictionary';
-import { ramschStepText } from '../i18n/ramsch-explain';
+import type { RamschScore } from '../../../domain/score-ramsch';
+import type { Dictionary } from '../../i18n/dictionary';
+import { ramschStepText } from '../../i18n/ramsch-explain';
 
 /**
  * "Anna 64 points, most points: loses 64 (§ Ramsch, losers) · Jungfrau (Ben, no trick) × 2

@@ -1,14 +1,14 @@
-import { bierlachsDelta, bierlachsSheet, type BierlachsSheet } from '../../domain/bierlachs';
-import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
-import type { SheetSetup } from '../../domain/rules';
-import type { SheetRow, SheetScore } from '../../domain/sheet-types';
-import { explainTotal } from '../../domain/total-explained';
-import { assertNever } from '../../domain/result';
-import { listDealLabel } from '../common/game-label';
-import { ramschOutcomeText } from '../i18n/ramsch-outcome';
+import { bierlachsDelta, bierlachsSheet, type BierlachsSheet } from '../../../domain/bierlachs';
+import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../../domain/score-deal';
+import type { SheetSetup } from '../../../domain/rules';
+import type { SheetRow, SheetScore } from '../../../domain/sheet-types';
+import { explainTotal } from '../../../domain/total-explained';
+import { assertNever } from '../../../domain/result';
+import { listDealLabel } from '../game-label';
+import { ramschOutcomeText } from '../../i18n/ramsch-outcome';
 import { ramschLine } from './ramsch-line';
-import { formatNumber, formatSigned, formatTotal } from '../i18n/format';
-import type { I18n } from '../i18n/I18nProvider';
+import { formatNumber, formatSigned, formatTotal } from '../../i18n/format';
+import type { I18n } from '../../i18n/I18nProvider';
 
 /** The language to print in: its words and its number format. */
 export type PrintLanguage = Pick<I18n, 'locale' | 't'>;

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { PrintedList } from './print-sheet';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '../../i18n/I18nProvider';
 
 interface PrintTableProps {
   readonly sheetName: string;

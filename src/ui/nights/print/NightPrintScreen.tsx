@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import type { ClubProblem } from '../../../sync/club-sheets';
+import { Button } from '../../common/Button';
+import { Icon } from '../../common/icons';
+import { Screen } from '../../common/Screen';
+import { useT } from '../../i18n/I18nProvider';
+import type { NightPrint } from './night-print-data';
+import { NightPrintout } from './NightPrintout';
+
+/** The night's data and the club's login: loaded with this screen only. */
+const loadData = () => import('./night-print-data');
+const loadLogin = () => import('../../../sync/login');
+
+type Shown =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'no-login' }
+  | { readonly kind: 'failed'; readonly problem: ClubProblem }
+  | { readonly kind: 'not-planned' }
+  | { readonly kind: 'print'; readonly print: NightPrint };
+
+interface NightPrintScreenProps {
+  readonly nightKey: string;
+  readonly onBack: () => void;
+}
+
+/** #/night/<key>/print: the night read once from the club, laid out for paper. */
+export function NightPrintScreen({ nightKey, onBack }: NightPrintScreenProps) {
+  const t = useT();
+  const s = t.nightPrint;
+  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const login = (await loadLogin()).clubLogin();
+      if (!login) {
+        if (live) setShown({ kind: 'no-login' });
+        return;
+      }
+      const read = await (await loadData()).readNightPrint(login, nightKey);
+      if (!live) return;
+      if (!read.ok) setShown({ kind: 'failed', problem: read.errors[0] ?? 'offline' });
+      else if (read.value === null) setShown({ kind: 'not-planned' });
+      else setShown({ kind: 'print', print: read.value });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [nightKey]);
+
+  const back = (
+    <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
+      <Icon name="back" className="size-7" />
+    </Button>
+  );
+  const problemWords = (problem: ClubProblem) =>
+    problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
+
+  if (shown.kind !== 'print') {
+    return (
+      <Screen title={shown.kind === 'loading' ? t.common.loading : s.loadingTitle} leading={back}>
+        {shown.kind === 'loading' && <p role="status">{t.common.loading}</p>}
+        {shown.kind === 'no-login' && <p role="alert">{s.noLogin}</p>}
+        {shown.kind === 'failed' && <p role="alert">{s.readFailed(problemWords(shown.problem))}</p>}
+        {shown.kind === 'not-planned' && <p role="alert">{s.notPlanned}</p>}
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={shown.print.name} leading={back}>
+      <nav aria-label={s.toolbarLabel} className="flex gap-2 print:hidden">
+        <Button variant="primary" onClick={() => window.print()}>
+          {s.print}
+        </Button>
+      </nav>
+      <NightPrintout print={shown.print} />
+    </Screen>
+  );
+}

@@ -1,0 +1,60 @@
+// The printouts' one way to the club: a night read once with its sheets (sync/night/feed.ts,
+// loaded on demand) and turned into what the printouts show.
+import { provideAnalysis } from '../../../domain/fold-log';
+import { ok, type Result } from '../../../domain/result';
+import type { SheetEvent } from '../../../domain/sheet-log';
+import type { NightSetup } from '../../../domain/tournament/night-log';
+import type { NightView } from '../../../domain/tournament/night-tracker';
+import { rankingRows, type RankingRow } from '../../../domain/tournament/ranking';
+import type { ClubAccess, ClubProblem } from '../../../sync/club-sheets';
+import { tableLists, type TableSheet } from './table-lists';
+
+/** Everything the night's printouts show. */
+export interface NightPrint {
+  readonly key: string;
+  readonly name: string;
+  readonly date: string;
+  readonly seriesCount: number;
+  readonly closed: boolean;
+  /** The night's result list, best first (the total ranking: rank, points, won, lost, fees). */
+  readonly rows: readonly RankingRow[];
+  readonly tables: readonly TableSheet[];
+  readonly prizes: NightSetup['prizes'];
+}
+
+/**
+ * The printouts of a night as read, each table's list from its sheet's events; null while the
+ * night has no plan (nothing to print).
+ */
+export function nightPrint(
+  view: NightView,
+  sheets: ReadonlyMap<string, readonly SheetEvent[]>,
+): NightPrint | null {
+  const { night, ranking } = view;
+  if (night.setup === null || ranking === null) return null;
+  return {
+    key: night.key,
+    name: night.setup.name,
+    date: night.setup.date,
+    seriesCount: night.setup.seriesCount,
+    closed: night.closed !== null,
+    rows: rankingRows(ranking, 'total'),
+    tables: tableLists(sheets),
+    prizes: night.setup.prizes,
+  };
+}
+
+/** The night read once from the club, for printing. */
+export async function readNightPrint(
+  access: ClubAccess,
+  key: string,
+): Promise<Result<NightPrint | null, ClubProblem>> {
+  const [feed, concurrency] = await Promise.all([
+    import('../../../sync/night/feed'),
+    import('../../../domain/concurrency'),
+  ]);
+  // A table sheet edited on two phones at once folds with the concurrency analysis.
+  provideAnalysis(concurrency.analysis);
+  const read = await feed.readNightSheets(access, key);
+  return read.ok ? ok(nightPrint(read.value.view, read.value.sheets)) : read;
+}

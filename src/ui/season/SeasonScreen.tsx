@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { seasonRanking, type SeasonRule } from '../../domain/tournament/season';
+import type { ClubProblem } from '../../sync/club-sheets';
+import { Button } from '../common/Button';
+import { Icon } from '../common/icons';
+import { Screen } from '../common/Screen';
+import { useT } from '../i18n/I18nProvider';
+import { readSeasonNights, type NightSummary } from './season-data';
+import { countedResults, nightsOfYear, seasonYears } from './season-nights';
+import { savedRule, saveRule } from './season-rule';
+import { SeasonView } from './SeasonView';
+
+/** The club's login: loaded with this screen only (the nights' reading loads its own module). */
+const loadLogin = () => import('../../sync/login');
+
+type Shown =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'no-login' }
+  | { readonly kind: 'failed'; readonly problem: ClubProblem }
+  | { readonly kind: 'nights'; readonly club: string; readonly nights: readonly NightSummary[] };
+
+/**
+ * #/season: the club's season ranking of a chosen year from every closed night's results, by the
+ * club's rule (chosen here, kept on this device per club), with CSV export and share.
+ */
+export function SeasonScreen({ onBack }: { readonly onBack: () => void }) {
+  const t = useT();
+  const s = t.season;
+  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const [year, setYear] = useState<string | null>(null);
+  const [rule, setRule] = useState<SeasonRule | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const login = (await loadLogin()).clubLogin();
+      if (!login) {
+        if (live) setShown({ kind: 'no-login' });
+        return;
+      }
+      const read = await readSeasonNights(login);
+      if (!live) return;
+      if (!read.ok) setShown({ kind: 'failed', problem: read.errors[0] ?? 'offline' });
+      else setShown({ kind: 'nights', club: login.server, nights: read.value });
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const club = shown.kind === 'nights' ? shown.club : null;
+  const nights = useMemo(() => (shown.kind === 'nights' ? shown.nights : []), [shown]);
+  const years = useMemo(() => seasonYears(nights), [nights]);
+  const shownYear = year ?? years[0] ?? String(new Date().getFullYear());
+  const kept = useMemo(() => (club === null ? null : savedRule(club)), [club]);
+  const shownRule = rule ?? kept;
+  const ofYear = useMemo(() => nightsOfYear(nights, shownYear), [nights, shownYear]);
+  const rows = useMemo(
+    () => (shownRule === null ? [] : seasonRanking(countedResults(ofYear), shownRule)),
+    [ofYear, shownRule],
+  );
+
+  const changeRule = (changed: SeasonRule) => {
+    setRule(changed);
+    if (club !== null) saveRule(club, changed);
+  };
+
+  const back = (
+    <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
+      <Icon name="back" className="size-7" />
+    </Button>
+  );
+  const problemWords = (problem: ClubProblem) =>
+    problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
+
+  return (
+    <Screen title={s.title} leading={back}>
+      {shown.kind === 'loading' && <p role="status">{s.loading}</p>}
+      {shown.kind === 'no-login' && <p role="alert">{s.noLogin}</p>}
+      {shown.kind === 'failed' && <p role="alert">{s.readFailed(problemWords(shown.problem))}</p>}
+      {shown.kind === 'nights' && shownRule !== null && (
+        <SeasonView
+          year={shownYear}
+          years={years.length > 0 ? years : [shownYear]}
+          onYear={setYear}
+          rule={shownRule}
+          onRule={changeRule}
+          nights={ofYear}
+          rows={rows}
+        />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,226 @@
+import { useId, useState } from 'react';
+import type { SeasonRow, SeasonRule } from '../../domain/tournament/season';
+import { Button } from '../common/Button';
+import { ChoiceGroup } from '../common/ChoiceGroup';
+import { downloadFile, shareOrDownload } from '../common/deliver-file';
+import { formatNumber, formatTotal } from '../i18n/format';
+import { formatDate } from '../i18n/format-time';
+import { useI18n } from '../i18n/I18nProvider';
+import { INTL_TAG, type Locale } from '../i18n/locale';
+import type { NightSummary } from './season-data';
+import { seasonFile } from './season-file';
+import { typedMinimum } from './season-rule';
+
+const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
+const NUMBER_CELL = `${CELL} text-right tabular-nums`;
+const HEAD_CELL = `${CELL} bg-stone-100 text-left font-semibold dark:bg-stone-800 print:bg-white`;
+const FIELD =
+  'min-h-12 w-24 rounded-xl border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800';
+
+interface SeasonViewProps {
+  readonly year: string;
+  /** The years the club has nights in, the latest first. */
+  readonly years: readonly string[];
+  readonly onYear: (year: string) => void;
+  readonly rule: SeasonRule;
+  readonly onRule: (rule: SeasonRule) => void;
+  /** The year's nights in the order played; the closed ones with results count. */
+  readonly nights: readonly NightSummary[];
+  /** seasonRanking of the counted nights under `rule`. */
+  readonly rows: readonly SeasonRow[];
+}
+
+/** Points per list to two decimals, a sum whole: the language's way. */
+function pointsText(value: number, count: SeasonRule['count'], locale: Locale): string {
+  if (count === 'sum') return formatTotal(value, locale);
+  return new Intl.NumberFormat(INTL_TAG[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(value)
+    .replace('-', '−');
+}
+
+function dayText(date: string, locale: Locale): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return formatDate(new Date(year, month - 1, day).getTime(), locale) ?? date;
+}
+
+/** The season ranking of a year: the rule, the ranked players, those not yet ranked, the nights. */
+export function SeasonView({ year, years, onYear, rule, onRule, nights, rows }: SeasonViewProps) {
+  const { t, locale } = useI18n();
+  const s = t.season;
+  const yearId = useId();
+  const listsId = useId();
+  const nightsId = useId();
+  const [message, setMessage] = useState('');
+  const ranked = rows.filter((row) => row.qualified);
+  const below = rows.filter((row) => !row.qualified);
+  const counted = nights.filter((night) => night.closed && night.results).length;
+  const file = () => seasonFile(rows, year, rule, t, locale);
+
+  const share = async () => {
+    const delivery = await shareOrDownload(file(), s.shareTitle(year));
+    setMessage(delivery === 'share-failed' ? s.shareFailed : '');
+  };
+
+  const table = (caption: string, shown: readonly SeasonRow[]) => (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={HEAD_CELL}>
+              {s.columns.rank}
+            </th>
+            <th scope="col" className={HEAD_CELL}>
+              {s.columns.name}
+            </th>
+            <th scope="col" className={`${HEAD_CELL} text-right`}>
+              {rule.count === 'average' ? s.pointsPerList : s.columns.points}
+            </th>
+            <th scope="col" className={`${HEAD_CELL} text-right`}>
+              {s.columns.lists}
+            </th>
+            <th scope="col" className={`${HEAD_CELL} text-right`}>
+              {s.columns.nights}
+            </th>
+            <th scope="col" className={`${HEAD_CELL} text-right`}>
+              {s.columns.won}
+            </th>
+            <th scope="col" className={`${HEAD_CELL} text-right`}>
+              {s.columns.lost}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.playerId}>
+              <td className={NUMBER_CELL}>{row.rank ?? ''}</td>
+              <th scope="row" className={`${CELL} text-left font-normal`}>
+                {row.name}
+              </th>
+              <td className={`${NUMBER_CELL} font-bold`}>
+                {pointsText(row.points, rule.count, locale)}
+              </td>
+              <td className={NUMBER_CELL}>{formatNumber(row.lists, locale)}</td>
+              <td className={NUMBER_CELL}>{formatNumber(row.nights, locale)}</td>
+              <td className={NUMBER_CELL}>{formatNumber(row.won, locale)}</td>
+              <td className={NUMBER_CELL}>{formatNumber(row.lost, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={yearId} className="font-semibold">
+          {s.year}
+        </label>
+        <select
+          id={yearId}
+          value={year}
+          onChange={(event) => onYear(event.target.value)}
+          className={`${FIELD} w-32`}
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <section aria-label={s.rule} className="flex flex-col gap-3">
+        <ChoiceGroup
+          legend={s.count}
+          name="season-count"
+          choices={[
+            { value: 'sum', label: s.counts.sum },
+            { value: 'average', label: s.counts.average },
+          ]}
+          value={rule.count}
+          onChange={(count) => onRule({ ...rule, count })}
+        />
+        <div className="flex flex-wrap gap-4">
+          <label className="flex flex-col gap-1 font-semibold">
+            {s.minLists}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={rule.minLists}
+              onChange={(event) => onRule({ ...rule, minLists: typedMinimum(event.target.value) })}
+              className={FIELD}
+            />
+          </label>
+          <label className="flex flex-col gap-1 font-semibold">
+            {s.minNights}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={rule.minNights}
+              onChange={(event) => onRule({ ...rule, minNights: typedMinimum(event.target.value) })}
+              className={FIELD}
+            />
+          </label>
+        </div>
+        <p className="text-sm text-stone-600 dark:text-stone-300">{s.ruleSaved}</p>
+      </section>
+
+      <p>{s.nights(counted)}</p>
+      {counted === 0 ? (
+        <p>{s.noNights}</p>
+      ) : (
+        <>
+          <section aria-labelledby={listsId} className="flex flex-col gap-2">
+            <h2 id={listsId} className="text-xl font-bold">
+              {s.ranked}
+            </h2>
+            {ranked.length === 0 ? <p>{s.nobody}</p> : table(s.rankedCaption(year), ranked)}
+          </section>
+          {below.length > 0 && (
+            <section aria-label={s.notQualified} className="flex flex-col gap-2">
+              <h2 className="text-xl font-bold">{s.notQualified}</h2>
+              <p className="text-sm">{s.notQualifiedHelp(rule.minLists, rule.minNights)}</p>
+              {table(s.notQualifiedCaption(year), below)}
+            </section>
+          )}
+          <nav aria-label={s.exportLabel} className="flex flex-col gap-2">
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => downloadFile(file())}>{s.downloadCsv}</Button>
+              <Button onClick={() => void share()}>{s.share}</Button>
+            </div>
+            <p role="status">{message}</p>
+          </nav>
+        </>
+      )}
+
+      <section aria-labelledby={nightsId} className="flex flex-col gap-2">
+        <h2 id={nightsId} className="text-xl font-bold">
+          {s.nightsList}
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {nights.map((night) => (
+            <li key={night.key}>
+              <a href={`#/night/${encodeURIComponent(night.key)}`} className="underline">
+                {[
+                  night.name,
+                  dayText(night.date, locale),
+                  ...(night.closed ? [] : [s.nightOpen]),
+                ].join(' · ')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The club's season rule as chosen on the season screen, remembered on this device per club
+// (the club database's address): the rule is the club's, the phone only keeps what was chosen.
+import type { SeasonRule } from '../../domain/tournament/season';
+
+export const DEFAULT_RULE: SeasonRule = { count: 'sum', minLists: 0, minNights: 0 };
+
+const KEY_PREFIX = 'skat-season-rule:';
+/** Minimums beyond any season (a night a day, four series a night). */
+const MAX_MINIMUM = 2000;
+
+function minimum(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0
+    ? Math.min(value, MAX_MINIMUM)
+    : 0;
+}
+
+/** The rule kept for this club, or the plain sum when none is kept (or what is kept is damaged). */
+export function savedRule(club: string): SeasonRule {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY_PREFIX + club) ?? 'null') as Partial<
+      Record<keyof SeasonRule, unknown>
+    > | null;
+    if (!value || typeof value !== 'object') return DEFAULT_RULE;
+    return {
+      count: value.count === 'average' ? 'average' : 'sum',
+      minLists: minimum(value.minLists),
+      minNights: minimum(value.minNights),
+    };
+  } catch {
+    return DEFAULT_RULE;
+  }
+}
+
+export function saveRule(club: string, rule: SeasonRule): void {
+  try {
+    localStorage.setItem(KEY_PREFIX + club, JSON.stringify(rule));
+  } catch {
+    // A full or blocked storage: the rule counts for this visit only.
+  }
+}
+
+/** A minimum as typed in a number field: whole, 0 or more. */
+export function typedMinimum(text: string): number {
+  return minimum(Number.parseInt(text, 10));
+}
