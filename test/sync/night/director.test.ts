@@ -57,8 +57,8 @@ beforeAll(async () => {
 
 afterAll(() => localStorage.clear());
 
-const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name, index) => ({
-  playerId: `p${index + 1}`,
+const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
+  playerId: `name:${name}`,
   name,
 }));
 
@@ -148,8 +148,8 @@ describe('a club night, end to end', () => {
     const five = await assignSeries(clara, night, {
       kind: 'hand',
       tables: [
-        ['p1', 'p2', 'p3', 'p4', 'p5'],
-        ['p6', 'p7'],
+        PLAYERS.slice(0, 5).map((player) => player.playerId),
+        PLAYERS.slice(5).map((player) => player.playerId),
       ],
     });
     expect(five.ok).toBe(false);

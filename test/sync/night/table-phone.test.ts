@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+// A table's phone at a club night, as the app runs it: its table link is a guest link on the
+// club's database (basic auth, the app's live replication), it gets its table's sheet as the
+// director started it, its deals reach the club under its own login; once the director closes
+// the night the server refuses it, and the phone says the night was closed.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import { clubSetup } from '../../../scripts/club/setup';
+import { addDeal } from '../../../src/db/deals';
+import type { SkatDatabase } from '../../../src/db/database';
+import { loadSheet } from '../../../src/db/sheet-log';
+import { PRESETS } from '../../../src/domain/rules';
+import type { NightSetup } from '../../../src/domain/tournament/night-log';
+import type { ClubAccess } from '../../../src/sync/club-sheets';
+import { guestAuthorization } from '../../../src/sync/guest';
+import { checkedLink, type GuestLink } from '../../../src/sync/guest-store';
+import { startLiveSheet, type LiveSheet } from '../../../src/sync/live';
+import { assignSeries, closeNight, createNight } from '../../../src/sync/night/director';
+import { asGuestStatus } from '../../../src/sync/status';
+import { call, clubServerForFile } from '../../club/club-server';
+import { clubsWon, expectOk, freshDatabase } from '../../db/fixtures';
+import { MemoryPouch } from '../phones';
+import { sessionOf, until } from '../sync-server';
+
+const server = clubServerForFile(0, [6165, 6166, 6167, 6168]);
+const ADMIN = { name: 'admin', password: 'admin-secret' };
+const CLARA = { name: 'clara', password: 'clara-secret' };
+const CLUB = 'skatclub';
+
+let clara: ClubAccess;
+
+beforeAll(async () => {
+  await clubSetup({ url: server().url, admin: ADMIN, club: CLUB, clubAdmins: [CLARA] });
+  clara = await sessionOf(server().url, CLUB, CLARA);
+}, 60_000);
+
+const running: LiveSheet[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((live) => live.stop()));
+  localStorage.clear();
+});
+
+const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
+  playerId: `name:${name}`,
+  name,
+}));
+
+const SETUP: NightSetup = {
+  name: 'Vereinsabend',
+  date: '2026-11-27',
+  players: PLAYERS,
+  seriesCount: 2,
+  dealsAtFour: 48,
+  dealsAtThree: 36,
+  fees: { entry: 500, perLost: 50, higher: null },
+  rules: { preset: 'tournament', rules: PRESETS.tournament },
+  prizes: { shares: [100], source: 'entry' },
+};
+
+/** A table's phone: the link's login on every request, as session.ts keepGuestLive does. */
+function tablePhone(link: GuestLink): { database: SkatDatabase; live: LiveSheet } {
+  const database = freshDatabase();
+  const remote = new MemoryPouch(link.database, {
+    adapter: 'http',
+    skip_setup: true,
+    fetch: (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      headers.set('authorization', guestAuthorization(link).authorization);
+      return fetch(url, { ...init, headers, credentials: 'omit' });
+    },
+  });
+  const live = startLiveSheet({
+    PouchDB: MemoryPouch,
+    database,
+    local: new MemoryPouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' }),
+    remote,
+    sheetId: link.sheetId,
+    author: link.name,
+  });
+  running.push(live);
+  return { database, live };
+}
+
+async function tableDocAuthors(sheetId: string): Promise<string[]> {
+  const answer = await call(server(), 'GET', `/${CLUB}/_all_docs`, { login: 'admin:admin-secret' });
+  return (answer.body as { rows: { id: string }[] }).rows
+    .filter((row) => row.id.startsWith(`sheet:${sheetId}:`))
+    .map((row) => row.id.split(':by:')[1] ?? '');
+}
+
+test('a table enters deals live under its own login; after closing the night it is refused', async () => {
+  const key = expectOk(await createNight(clara, SETUP));
+  const night = {
+    key,
+    setup: SETUP,
+    plan: {
+      players: PLAYERS,
+      seriesCount: 2,
+      dealsAtFour: 48,
+      dealsAtThree: 36,
+      fees: SETUP.fees,
+      series: [],
+    },
+    tables: [],
+    closed: null,
+  };
+  const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
+  const link = links[0];
+  if (!link) throw new Error('no table');
+  // The link reads back as a guest link (its address carries exactly these fields).
+  expect(checkedLink(JSON.parse(JSON.stringify(link)))).toEqual(link);
+
+  const phone = tablePhone(link);
+  await until(async () => (await loadSheet(phone.database, link.sheetId)) !== null);
+  const sheet = await loadSheet(phone.database, link.sheetId);
+  expect(sheet?.sheet).toMatchObject({
+    name: 'Vereinsabend · S1 · T1',
+    setup: { players: 4, plannedDeals: 48 },
+    preset: 'tournament',
+  });
+  expectOk(await addDeal(link.sheetId, clubsWon(1), phone.database));
+  await until(async () => (await tableDocAuthors(link.sheetId)).includes(link.name));
+  expect(phone.live.status().state).not.toBe('refused');
+
+  expectOk(await closeNight(clara, night, []));
+  expectOk(await addDeal(link.sheetId, clubsWon(2), phone.database));
+  await until(() => asGuestStatus(phone.live.status(), link.name).state === 'refused');
+  expect(asGuestStatus(phone.live.status(), link.name)).toMatchObject({ code: 'night-closed' });
+  // Its deal stays on the phone; the club has only the one from before the closing.
+  expect((await loadSheet(phone.database, link.sheetId))?.deals).toHaveLength(2);
+  expect(
+    (await tableDocAuthors(link.sheetId)).filter((author) => author === link.name),
+  ).toHaveLength(1);
+}, 60_000);
