@@ -12,6 +12,8 @@ describe('hash routes', () => {
     { hash: '#/rules/ramsch.value', route: { name: 'rules', section: 'ramsch.value' } },
     { hash: '#/nights', route: { name: 'nights' } },
     { hash: '#/night/0a1b2c3d', route: { name: 'night', nightKey: '0a1b2c3d' } },
+    { hash: '#/night/0a1b2c3d/print', route: { name: 'night-print', nightKey: '0a1b2c3d' } },
+    { hash: '#/season', route: { name: 'season' } },
     {
       hash: '#/standings/https%3A%2F%2Fcouch.example.org%2Fskatclub-public/0a1b2c3d',
       route: {
