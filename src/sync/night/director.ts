@@ -31,11 +31,22 @@ import {
   type ClubAccess,
   type ClubProblem,
 } from '../club-sheets';
-import { guestAuthorization } from '../guest';
-import { checkedLink, type GuestLink } from '../guest-store';
+import type { GuestLink } from '../guest-store';
 import { trimmed } from '../login';
 import { startEvents } from '../sheet-start';
-import { ALL_NIGHTS_RANGE, docOfNightEvent, nightEventOfDoc, nightOfDocId } from './night-doc';
+import { docOfNightEvent } from './night-doc';
+import {
+  changeMembers,
+  deleteTableUser,
+  forgetTableLinks,
+  keepTableLinks,
+  randomToken,
+  signUp,
+  tableLinks,
+} from './table-logins';
+
+export { tableLinks } from './table-logins';
+export { readNights, type NightSummary } from './nights-list';
 import { publicDatabaseOf, standingsUrl } from './public-standings';
 
 /** Why a director's write was refused: nothing (or, for a request that failed, not all) written. */
@@ -59,22 +70,8 @@ export interface DirectorNight {
   readonly closed: { readonly at: number; readonly author: string } | null;
 }
 
-/** A night as "Nights" lists it: from its events alone (one `_all_docs` range for all nights). */
-export interface NightSummary {
-  readonly key: string;
-  readonly name: string;
-  readonly date: string;
-  readonly closed: boolean;
-  /** The latest `night-results` (written at closing, again after a correction); null before. */
-  readonly results: readonly NightResult[] | null;
-}
-
-const TABLE_LINKS_KEY = 'skat-night-table-links';
 /** Documents written in one `_bulk_docs` request (three start events a table). */
 const BULK = 300;
-/** A page of `_all_docs` when the nights are read, and at most this many pages. */
-const NIGHTS_PAGE = 500;
-const MAX_NIGHTS_PAGES = 40;
 /** Tries for a night key no night has yet (8 random hex digits: one try in practice). */
 const KEY_TRIES = 3;
 /** Tries for the public standings' revision (another write in between). */
@@ -85,14 +82,6 @@ function randomHex(digits: number): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0'))
     .join('')
     .slice(0, digits);
-}
-
-/** 24 random bytes as 32 characters of base64url: a table login's password. */
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
 }
 
 const problemsOf = (codes: readonly ClubProblem[]): NightWriteProblem[] =>
@@ -167,99 +156,6 @@ export async function createNight(
     return written.ok ? ok(key) : written;
   }
   return fail([{ code: 'not-a-club' }]);
-}
-
-/** Every table link this phone made, by night key (localStorage, never in a backup). */
-function readLinks(): Record<string, unknown> {
-  try {
-    const value = JSON.parse(localStorage.getItem(TABLE_LINKS_KEY) ?? '{}') as unknown;
-    return isRecord(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The table links this phone made for a night, every series (the director's phone shows their
- * QR codes; closing the night deletes their logins). Match a table by its sheetId.
- */
-export function tableLinks(key: string): readonly GuestLink[] {
-  const list = readLinks()[key];
-  return Array.isArray(list) ? list.flatMap((item) => checkedLink(item) ?? []) : [];
-}
-
-function keepTableLinks(key: string, links: readonly GuestLink[]): void {
-  const all = readLinks();
-  const known = new Set(tableLinks(key).map((link) => link.name));
-  all[key] = [...tableLinks(key), ...links.filter((link) => !known.has(link.name))];
-  localStorage.setItem(TABLE_LINKS_KEY, JSON.stringify(all));
-}
-
-function forgetTableLinks(key: string): void {
-  const rest = Object.entries(readLinks()).filter(([night]) => night !== key);
-  localStorage.setItem(TABLE_LINKS_KEY, JSON.stringify(Object.fromEntries(rest)));
-}
-
-function userPath(name: string): string {
-  return `/_users/${encodeURIComponent(`org.couchdb.user:${name}`)}`;
-}
-
-/** A table's login signed up (anyone may sign up a user without roles): made, taken, or why not. */
-async function signUp(
-  access: ClubAccess,
-  link: GuestLink,
-): Promise<Result<'made' | 'taken', ClubProblem>> {
-  const user = { _id: `org.couchdb.user:${link.name}`, name: link.name, password: link.token };
-  const made = await request(
-    access,
-    'PUT',
-    userPath(link.name),
-    { ...user, roles: [], type: 'user' },
-    { accept: [403, 409] },
-  );
-  if (!made.ok) return made;
-  // CouchDB answers a taken name with 409; pouchdb-server runs the users database's own
-  // validation first, which refuses to update another user's document.
-  const reason = isRecord(made.value.body) ? String(made.value.body.reason) : '';
-  if (made.value.status === 409 || /own user document/.test(reason)) return ok('taken');
-  return made.value.status === 403 ? fail(['not-member']) : ok('made');
-}
-
-/** A table's login deleted, as itself (its password is on this phone); quietly, where it can. */
-async function deleteTableUser(access: ClubAccess, link: GuestLink): Promise<void> {
-  const asTable = { credentials: 'omit', headers: guestAuthorization(link) } as const;
-  const read = await request(access, 'GET', userPath(link.name), undefined, asTable);
-  const rev = read.ok && isRecord(read.value.body) ? read.value.body._rev : undefined;
-  if (typeof rev !== 'string') return;
-  await request(
-    access,
-    'DELETE',
-    `${userPath(link.name)}?rev=${encodeURIComponent(rev)}`,
-    undefined,
-    asTable,
-  );
-}
-
-/** The club database's members by name changed by `change` (everything else kept). */
-async function changeMembers(
-  access: ClubAccess,
-  change: (names: readonly string[]) => string[],
-): Promise<Result<void, ClubProblem>> {
-  const read = await request(access, 'GET', '_security');
-  if (!read.ok) return read;
-  const security = isRecord(read.value.body) ? read.value.body : {};
-  const members = isRecord(security.members) ? security.members : {};
-  const names = Array.isArray(members.names)
-    ? members.names.filter((name): name is string => typeof name === 'string')
-    : [];
-  const wanted = change(names);
-  if (wanted.length === names.length && wanted.every((name, index) => name === names[index]))
-    return ok(undefined);
-  const written = await request(access, 'PUT', '_security', {
-    ...security,
-    members: { ...members, names: wanted },
-  });
-  return written.ok ? ok(undefined) : written;
 }
 
 /** A sheet's name for a night's table: "<night> · S<series> · T<table>", within the sheet's bound. */
@@ -441,67 +337,4 @@ export async function publishStandings(
     if (written.value.status !== 409) return ok(undefined);
   }
   return fail([{ code: 'not-a-club' }]);
-}
-
-/** The nights' events, every night, read a page at a time (bounded), by night key. */
-async function allNightEvents(
-  access: ClubAccess,
-): Promise<Result<Map<string, NightEvent[]>, ClubProblem>> {
-  const byNight = new Map<string, NightEvent[]>();
-  let startkey: string = ALL_NIGHTS_RANGE.startkey;
-  for (let page = 0; page < MAX_NIGHTS_PAGES; page += 1) {
-    const query = new URLSearchParams({
-      startkey: JSON.stringify(startkey),
-      endkey: JSON.stringify(ALL_NIGHTS_RANGE.endkey),
-      include_docs: 'true',
-      limit: String(NIGHTS_PAGE + 1),
-    });
-    const listed = await request(access, 'GET', `_all_docs?${query.toString()}`);
-    if (!listed.ok) return listed;
-    const rows = rowsOf(listed.value.body);
-    for (const row of rows.slice(0, NIGHTS_PAGE)) {
-      const key = typeof row.id === 'string' ? nightOfDocId(row.id) : null;
-      const event = nightEventOfDoc(row.doc);
-      if (!key || !event) continue;
-      byNight.set(key, [...(byNight.get(key) ?? []), event]);
-    }
-    const next = rows[NIGHTS_PAGE];
-    if (!next || typeof next.id !== 'string') return ok(byNight);
-    startkey = next.id;
-  }
-  return ok(byNight);
-}
-
-const byTime = (a: NightEvent, b: NightEvent) =>
-  a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/**
- * Every night of the club, newest first (by date, then name): its key, name, date, whether it was
- * closed, and its latest results. A night without its `night-planned` event is left out.
- */
-export async function readNights(
-  access: ClubAccess,
-): Promise<Result<readonly NightSummary[], ClubProblem>> {
-  const all = await allNightEvents(access);
-  if (!all.ok) return all;
-  const nights: NightSummary[] = [];
-  for (const [key, events] of all.value) {
-    const ordered = [...events].sort(byTime);
-    const planned = ordered.find((event) => event.change.kind === 'night-planned')?.change;
-    if (planned?.kind !== 'night-planned') continue;
-    const closed = ordered.some((event) => event.change.kind === 'night-closed');
-    const latest = ordered.filter((event) => event.change.kind === 'night-results').at(-1)?.change;
-    nights.push({
-      key,
-      name: planned.setup.name,
-      date: planned.setup.date,
-      closed,
-      results: latest?.kind === 'night-results' ? latest.results : null,
-    });
-  }
-  return ok(
-    nights.sort((a, b) =>
-      a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.name.localeCompare(b.name),
-    ),
-  );
 }

@@ -3,6 +3,7 @@ import { Screen } from '../common/Screen';
 import { formatTotal } from '../i18n/format';
 import { formatDateTime } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
+import { RankingHead } from './RankingHead';
 import type { PublicStandings, PublicStandingsProblem } from './night-service';
 import { shownDay } from './NightsList';
 
@@ -17,7 +18,6 @@ interface PublicStandingsViewProps {
 export function PublicStandingsView({ standings, problem }: PublicStandingsViewProps) {
   const { t, locale } = useI18n();
   const p = t.nights.public;
-  const c = t.nights.night.columns;
   const headingId = useId();
   const problemWords =
     problem === null
@@ -47,25 +47,7 @@ export function PublicStandingsView({ standings, problem }: PublicStandingsViewP
             </h2>
             <div className="overflow-x-auto">
               <table aria-labelledby={headingId} className="w-full text-left text-lg tabular-nums">
-                <thead>
-                  <tr className="border-b border-stone-300 dark:border-stone-600">
-                    <th scope="col" className="px-1 py-2">
-                      {c.rank}
-                    </th>
-                    <th scope="col" className="px-1 py-2">
-                      {c.name}
-                    </th>
-                    <th scope="col" className="px-1 py-2 text-right">
-                      {c.points}
-                    </th>
-                    <th scope="col" className="px-1 py-2 text-right">
-                      {c.won}
-                    </th>
-                    <th scope="col" className="px-1 py-2 text-right">
-                      {c.lost}
-                    </th>
-                  </tr>
-                </thead>
+                <RankingHead fees={false} />
                 <tbody>
                   {standings.rows.map((row, index) => (
                     <tr key={index} className="border-b border-stone-200 dark:border-stone-700">

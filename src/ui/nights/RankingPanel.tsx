@@ -4,6 +4,7 @@ import { rankingRows, type NightRanking } from '../../domain/tournament/ranking'
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
+import { RankingHead } from './RankingHead';
 import { formatMoney } from '../i18n/money-format';
 
 /** The night's ranking, in total or of one series: rank, name, points, won, lost, fees owed. */
@@ -17,7 +18,6 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
     ranking === null
       ? []
       : rankingRows(ranking, scope < 0 || scope >= seriesCount ? 'total' : { series: scope });
-  const c = g.columns;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-bold">
@@ -42,28 +42,7 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
           />
           <div className="overflow-x-auto">
             <table aria-labelledby={headingId} className="w-full text-left tabular-nums">
-              <thead>
-                <tr className="border-b border-stone-300 dark:border-stone-600">
-                  <th scope="col" className="px-1 py-2">
-                    {c.rank}
-                  </th>
-                  <th scope="col" className="px-1 py-2">
-                    {c.name}
-                  </th>
-                  <th scope="col" className="px-1 py-2 text-right">
-                    {c.points}
-                  </th>
-                  <th scope="col" className="px-1 py-2 text-right">
-                    {c.won}
-                  </th>
-                  <th scope="col" className="px-1 py-2 text-right">
-                    {c.lost}
-                  </th>
-                  <th scope="col" className="px-1 py-2 text-right">
-                    {c.fees}
-                  </th>
-                </tr>
-              </thead>
+              <RankingHead fees={true} />
               <tbody>
                 {rows.map((row) => (
                   <tr
