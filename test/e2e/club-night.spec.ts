@@ -11,7 +11,6 @@
 // and a table's phone is refused from then on; the director corrects a deal after closing (on
 // the record: the event is the director's); the season ranks the three nights.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { eventDoc } from '../../scripts/club/design';
 import { playClosedNight } from '../../scripts/club/night-load';
 import { installNodeStorage } from '../../scripts/club/node-storage';
@@ -27,7 +26,7 @@ import {
   storedResults,
   type CheckedRow,
 } from '../support/night-check';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 
 const ADMIN = { name: 'admin', password: 'admin-secret' };
 const LEITER = { name: 'leiter', password: 'leiter-secret' };
