@@ -84,6 +84,23 @@ export async function request(
   const base = login.server.replace(/\/+$/, '');
   const url = path.startsWith('/') ? `${new URL(base).origin}${path}` : `${base}/${path}`;
   const timeoutMs = options.timeoutMs ?? REQUEST_MS;
+  const timed = abortedByOrAfter(options.signal, timeoutMs);
+  try {
+    return await answerOf(login, method, url, body, options, timed.signal);
+  } finally {
+    timed.release();
+  }
+}
+
+/** The request made and its answer read as a result. */
+async function answerOf(
+  login: ClubAccess,
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+  signal: AbortSignal,
+): Promise<Result<Answer, ClubProblem>> {
   let response: Response;
   try {
     response = await (login.fetch ?? fetch)(url, {
@@ -95,7 +112,7 @@ export async function request(
         ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: abortedByOrAfter(options.signal, timeoutMs),
+      signal,
     });
   } catch {
     return fail(['offline']);
