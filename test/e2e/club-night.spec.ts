@@ -189,7 +189,8 @@ const DE: Words = {
   lost: 'Verloren',
   live: 'Live geteilt',
   synced: 'Live geteilt: Abgeglichen',
-  tableRefused: 'Live geteilt: Vom Vereinsserver abgelehnt: ',
+  tableRefused:
+    'Live geteilt: Vom Vereinsserver abgelehnt: der Spielleiter hat den Vereinsabend abgeschlossen: an diesem Tisch wird nichts mehr eingetragen',
   dealDetails: (deal) => `Spiel ${deal} im Einzelnen`,
   voidDeal: (deal) => `Spiel ${deal} streichen`,
   voidTitle: (deal) => `Spiel ${deal} streichen?`,
