@@ -89,6 +89,10 @@ interface Words {
   readonly voidConfirm: string;
   readonly restoreDeal: (deal: number) => string;
   readonly backToSheet: string;
+  readonly printouts: string;
+  readonly resultList: (night: string) => string;
+  readonly tableList: (night: string, series: number, table: number) => string;
+  readonly backToNight: string;
   readonly season: string;
   readonly seasonTable: (year: string) => string;
 }
@@ -143,6 +147,10 @@ const EN: Words = {
   voidConfirm: 'Void deal',
   restoreDeal: (deal) => `Restore deal ${deal}`,
   backToSheet: 'Back to the sheet',
+  printouts: 'Printouts',
+  resultList: (night) => `Result list ${night}`,
+  tableList: (night, series, table) => `${night} · Series ${series} · Table ${table}`,
+  backToNight: 'Back to the night',
   season: 'Season',
   seasonTable: (year) => `Season ranking ${year}`,
 };
@@ -197,6 +205,10 @@ const DE: Words = {
   voidConfirm: 'Spiel streichen',
   restoreDeal: (deal) => `Spiel ${deal} wieder werten`,
   backToSheet: 'Zurück zur Liste',
+  printouts: 'Ausdrucke',
+  resultList: (night) => `Ergebnisliste ${night}`,
+  tableList: (night, series, table) => `${night} · ${series}. Serie · Tisch ${table}`,
+  backToNight: 'Zurück zum Abend',
   season: 'Jahreswertung',
   seasonTable: (year) => `Jahreswertung ${year}`,
 };
@@ -509,6 +521,29 @@ for (const w of [EN, DE]) {
         ).toEqual([LEITER.name]);
         await page.goto(`/#/night/${key}`);
         await expectRankingHeld(page, w, key, 'total');
+      });
+
+      await test.step('the printouts: the result list and each table list', async () => {
+        const night = `Walk ${w.locale}`;
+        await page.getByRole('link', { name: w.printouts }).click();
+        const results = page.getByRole('table', { name: w.resultList(night) });
+        await expect(results.getByRole('row')).toHaveCount(NAMES.length + 1, { timeout: SYNC_MS });
+        const want = await storedNightRanking(club(), ADMIN, key, 'total');
+        for (const row of want)
+          await expect(
+            results.getByRole('row').filter({ has: page.getByText(row.name, { exact: true }) }),
+          ).toContainText(shownPoints(row.points, w));
+        for (const [series, table] of [
+          [1, 1],
+          [1, 2],
+          [2, 1],
+          [2, 2],
+        ] as const)
+          await expect(
+            page.getByRole('region', { name: w.tableList(night, series, table) }),
+          ).toBeVisible();
+        await page.getByRole('button', { name: w.backToNight }).click();
+        await expect(page.getByRole('heading', { level: 1, name: night })).toBeVisible();
       });
 
       await test.step('the season ranks the closed nights', async () => {
