@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-series';
 import type { NightPlan, NightPlayer } from '../../domain/tournament/night';
 import { Button } from '../common/Button';
+import { ErrorList } from '../common/ErrorList';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
 import { TextField } from './fields';
@@ -85,19 +86,7 @@ export function AssignPanel(props: AssignPanelProps) {
           onChange={setHand}
         />
       )}
-      {shown.length > 0 && (
-        <div
-          role="alert"
-          className="flex flex-col gap-1 rounded-xl border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">{g.assignRefused}</p>
-          <ul className="list-disc pl-5">
-            {shown.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorList title={g.assignRefused} messages={shown} />
       <Button variant="primary" className="self-start" disabled={props.busy} onClick={assign}>
         {props.busy ? g.assigning : g.assign(next)}
       </Button>

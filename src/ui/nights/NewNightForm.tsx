@@ -3,6 +3,7 @@ import { PRESET_IDS } from '../../domain/rules';
 import type { NightSetup } from '../../domain/tournament/night-log';
 import type { PoolSource } from '../../domain/tournament/prizes';
 import { Button } from '../common/Button';
+import { ErrorList } from '../common/ErrorList';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
 import { PlayerChoice } from '../common/PlayerChoice';
@@ -136,19 +137,7 @@ export function NewNightForm(props: NewNightFormProps) {
           value={form.pool}
           onChange={set('pool')}
         />
-        {shown.length > 0 && (
-          <div
-            role="alert"
-            className="flex flex-col gap-1 rounded-xl border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">{f.refused}</p>
-            <ul className="list-disc pl-5">
-              {shown.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ErrorList title={f.refused} messages={shown} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary" disabled={props.busy}>
             {props.busy ? f.creating : f.create}
