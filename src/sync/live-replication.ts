@@ -53,6 +53,31 @@ export interface ReplicationContext {
 /** A connection's replications: those running now (the push starts after the resend). */
 export interface SheetReplications {
   running(): readonly Replication[];
+  /** Resolves once the push is between batches (or there is none): see `betweenBatches`. */
+  pushBetweenBatches(): Promise<void>;
+}
+
+/**
+ * Follows a replication's batches; the returned function resolves once it is between two: paused
+ * (caught up, or waiting to try again after a failure) or ended. PouchDB writes a batch's
+ * checkpoint just before it pauses, and skips that write once cancelled: a push cancelled the
+ * moment its batch reached the server (the sheet left for the deal entry) kept its older
+ * checkpoint, and every start after it asked the server about those documents again (the
+ * page-closed flap test, under load).
+ */
+export function betweenBatches(replication: Replication): () => Promise<void> {
+  let idle = false;
+  const waiting: (() => void)[] = [];
+  const settle = () => {
+    idle = true;
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  replication.on('active', () => {
+    idle = false;
+  });
+  replication.on('paused', settle);
+  void ended(replication).then(settle);
+  return () => (idle ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
 }
 
 const REPLICATION = { live: true, retry: true, batch_size: 100, back_off_function: backOff };
@@ -124,11 +149,15 @@ function watch({ state }: ReplicationContext, live: () => boolean, replication: 
   });
 }
 
-/** Documents a replication moved: the server has them (sent, or received from it). */
+/**
+ * Documents a replication moved: the server has them (sent, or received from it). Counted as sent
+ * even once the connection is no longer heard (a stopped sheet's push finishing its batch): the
+ * waiting set outlives it, and the server holds them all the same.
+ */
 function onMoved({ state }: ReplicationContext, live: () => boolean) {
   return (info: ReplicationChange): boolean => {
-    if (!live()) return false;
     state.confirm(info.docs ?? info.change?.docs);
+    if (!live()) return false;
     state.heard = true;
     state.offline = false;
     state.report();
@@ -209,12 +238,19 @@ export function replicateSheet(
 ): SheetReplications {
   const pull = startPull(context, live, since);
   let push: Replication | null = null;
+  let pushIdle: (() => Promise<void>) | null = null;
+  const pushNow = () => {
+    push = startPush(context, live);
+    pushIdle = betweenBatches(push);
+  };
   let resend: Replication | null = null;
   const running = () => [pull, push, resend].filter((one) => one !== null);
+  // The resend keeps no checkpoint: cancelled any time, it loses nothing.
+  const pushBetweenBatches = () => pushIdle?.() ?? Promise.resolve();
   const { unsent } = context.state;
   if (unsent.size === 0) {
-    push = live() ? startPush(context, live) : null;
-    return { running };
+    if (live()) pushNow();
+    return { running, pushBetweenBatches };
   }
   // What an earlier connection did not get onto the server: the push's checkpoint moves past a
   // refused document (PouchDB counts it as done), so once the login is put right only this sends
@@ -226,7 +262,7 @@ export function replicateSheet(
   resend.on('denied', onDenied(context, live));
   void ended(resend).then(() => {
     checkOnServer(context, live);
-    if (live()) push = startPush(context, live);
+    if (live()) pushNow();
   });
-  return { running };
+  return { running, pushBetweenBatches };
 }

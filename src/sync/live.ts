@@ -45,13 +45,16 @@ export interface LiveSheet {
   mirror(): Promise<void>;
   status(): SyncStatus;
   /**
-   * Stops the replications; resolves when they have ended (their last checkpoint written, at
-   * most STOP_WAIT_MS), so nothing of this sheet is still on its way to the server.
+   * Stops the replications once the push's batch on its way has been sent and checkpointed (at
+   * most BATCH_WAIT_MS); resolves when they have ended (at most STOP_WAIT_MS more), so nothing of
+   * this sheet is still on its way to the server.
    */
   stop(): Promise<void>;
 }
 
 const STOP_WAIT_MS = 5_000;
+/** How long a stop lets the push finish the batch it is sending (and write its checkpoint). */
+const BATCH_WAIT_MS = 3_000;
 
 /** Waits for `work`, at most `ms`. */
 function atMost(work: Promise<void>, ms: number): Promise<void> {
@@ -198,7 +201,10 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     stopWatching();
     network?.removeEventListener('online', reconnect);
     localChanges.cancel();
-    stopping = atMost(disconnect(), STOP_WAIT_MS);
+    // The push's batch on its way is let through to its checkpoint first (betweenBatches): the
+    // next start of the sheet then asks the server about nothing it already holds.
+    const batchDone = replications?.pushBetweenBatches() ?? Promise.resolve();
+    stopping = atMost(batchDone, BATCH_WAIT_MS).then(() => atMost(disconnect(), STOP_WAIT_MS));
     return stopping;
   }
   return { mirror, status: () => state.status(), stop };

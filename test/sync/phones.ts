@@ -38,6 +38,8 @@ export interface Phone {
   readonly requests: Request[];
   /** A request this says yes to fails as a network failure does (the server gone). */
   fails?: (request: Request & { readonly method: string }) => boolean;
+  /** Called with each request whose answer has come, before the phone's PouchDB reads it. */
+  answered?: (request: Request & { readonly method: string }) => void;
 }
 
 export function phone(login: Login): Phone {
@@ -62,10 +64,14 @@ export function remote(url: string, login: Login, p?: Phone): Pouch {
           fetch: (input: string, init: RequestInit) => {
             const request = { url: input, body: typeof init.body === 'string' ? init.body : null };
             p.requests.push(request);
-            if (p.fails?.({ ...request, method: init.method ?? 'GET' })) {
+            const method = init.method ?? 'GET';
+            if (p.fails?.({ ...request, method })) {
               return Promise.reject(new TypeError('fetch failed'));
             }
-            return fetch(input, init);
+            return fetch(input, init).then((response) => {
+              p.answered?.({ ...request, method });
+              return response;
+            });
           },
         }
       : {}),

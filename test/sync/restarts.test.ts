@@ -143,10 +143,14 @@ describe('restarts', () => {
       // Anna enters ten deals; her phone dies as the first of them has reached the server.
       const entering = addDeals(anna, sheetId, 0, 10);
       await until(async () => (await serverDocIds(url(), ADMIN, sheetId)).length > 3);
-      // Killed: the replication stops where it is, and the PouchDB object is dropped unclosed.
-      anna.live?.stop();
+      // Killed: no request gets out any more, the replication stops where it is, and the PouchDB
+      // object is dropped unclosed.
+      anna.fails = () => true;
+      const killed = anna.live?.stop();
       anna.live = undefined;
       await entering;
+      await killed;
+      anna.fails = undefined;
       const beforeKill = anna.requests.length;
       // What the server holds by now (a request in flight at the kill may still have landed).
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -187,6 +191,48 @@ describe('restarts', () => {
       goOffline(ben);
     }
   }, 120_000);
+});
+
+describe('the sheet left as a batch reaches the server', () => {
+  test('stopped the moment its deal reached the server, the push still writes its checkpoint: the next start asks about nothing sent', async () => {
+    const anna = phone(ANNA);
+    const ben = phone(BEN);
+    const sheetId = await sharedSheet(anna, ben);
+    try {
+      await until(() => anna.live?.status().state === 'synced');
+      // Anna saves a deal and leaves the sheet (the deal entry) the moment the server's answer to
+      // its push has come, before her phone has read it (and written the push's checkpoint).
+      const live = anna.live;
+      let stopping: Promise<void> | undefined;
+      anna.answered = (request) => {
+        if (request.method === 'POST' && request.url.includes('/_bulk_docs')) {
+          anna.answered = undefined;
+          stopping = live?.stop();
+        }
+      };
+      expectOk(await addDeal(sheetId, clubsWon(0), anna.database));
+      await until(() => stopping !== undefined);
+      await stopping;
+      anna.live = undefined;
+      const sent = await serverDocIds(url(), ADMIN, sheetId);
+      expect(sent).toHaveLength(3 + 1);
+      // Back on the sheet: a new start on the same store resumes after that batch.
+      const before = anna.requests.length;
+      goOnline(anna, url(), sheetId);
+      await until(() => anna.live?.status().state === 'synced');
+      expectOk(await addDeal(sheetId, grandLost(1), anna.database));
+      await until(async () => (await serverDocIds(url(), ADMIN, sheetId)).length === 3 + 2);
+      const asked = anna.requests
+        .slice(before)
+        .filter((request) => request.url.includes('/_revs_diff'))
+        .flatMap((request) => Object.keys(JSON.parse(request.body ?? '{}') as object));
+      expect(asked).toHaveLength(1);
+      expect(asked.filter((id) => sent.includes(id))).toEqual([]);
+    } finally {
+      goOffline(anna);
+      goOffline(ben);
+    }
+  }, 60_000);
 });
 
 describe('the server gone right after a batch', () => {
