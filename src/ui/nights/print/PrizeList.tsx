@@ -2,7 +2,8 @@ import { prizeList, prizePool, type PoolSource } from '../../../domain/tournamen
 import type { RankingRow } from '../../../domain/tournament/ranking';
 import { formatMoney } from '../../i18n/money-format';
 import { useI18n } from '../../i18n/I18nProvider';
-import { CELL, HEAD_CELL, NUMBER_CELL } from './print-cells';
+import { CELL, NUMBER_CELL } from './print-cells';
+import { PrintHead } from './PrintHead';
 
 interface PrizeListProps {
   readonly nightName: string;
@@ -43,22 +44,14 @@ export function PrizeList({ nightName, rows, shares, source }: PrizeListProps) {
       <p>{poolLine}</p>
       <table className="w-full border-collapse text-sm print:text-xs">
         <caption className="sr-only">{s.prizeListCaption(nightName)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={HEAD_CELL}>
-              {c.rank}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {c.name}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.share}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.prize}
-            </th>
-          </tr>
-        </thead>
+        <PrintHead
+          columns={[
+            { key: 'rank', heading: c.rank, numeric: false },
+            { key: 'name', heading: c.name, numeric: false },
+            { key: 'share', heading: c.share, numeric: true },
+            { key: 'prize', heading: c.prize, numeric: true },
+          ]}
+        />
         <tbody>
           {list.value.prizes.map((prize, place) => (
             <tr key={prize.playerId}>

@@ -3,7 +3,8 @@ import { totalOwed } from '../../../domain/tournament/fees';
 import { formatNumber, formatTotal } from '../../i18n/format';
 import { formatMoney } from '../../i18n/money-format';
 import { useI18n } from '../../i18n/I18nProvider';
-import { HEAD_CELL, NUMBER_CELL, CELL } from './print-cells';
+import { NUMBER_CELL, CELL } from './print-cells';
+import { PrintHead, type PrintColumn } from './PrintHead';
 
 interface ResultListProps {
   readonly nightName: string;
@@ -23,50 +24,29 @@ export function ResultList({ nightName, seriesCount, rows }: ResultListProps) {
   const c = s.columns;
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
   const series = Array.from({ length: seriesCount }, (_, i) => i + 1);
+  const text = (key: string, heading: string) => ({ key, heading, numeric: false });
+  const number = (key: string, heading: string) => ({ key, heading, numeric: true });
+  const columns: PrintColumn[] = [
+    text('rank', c.rank),
+    text('name', c.name),
+    number('points', c.points),
+    number('won', c.won),
+    number('lost', c.lost),
+    ...series.flatMap((n) =>
+      [c.points, c.won, c.lost].map((column) => ({
+        ...number(`${n}-${column}`, `${s.seriesShort(n)} ${column}`),
+        name: s.seriesColumn(n, column),
+      })),
+    ),
+    number('entry-fee', c.entryFee),
+    number('lost-game-fee', c.lostGameFee),
+    number('fees', c.fees),
+  ];
   return (
     <div className="overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse text-sm print:text-xs">
         <caption className="sr-only">{s.resultListCaption(nightName)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={HEAD_CELL}>
-              {c.rank}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {c.name}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.points}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.won}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.lost}
-            </th>
-            {series.flatMap((number) =>
-              [c.points, c.won, c.lost].map((column) => (
-                <th
-                  key={`${number}-${column}`}
-                  scope="col"
-                  className={`${HEAD_CELL} text-right`}
-                  aria-label={s.seriesColumn(number, column)}
-                >
-                  {s.seriesShort(number)} {column}
-                </th>
-              )),
-            )}
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.entryFee}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.lostGameFee}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.fees}
-            </th>
-          </tr>
-        </thead>
+        <PrintHead columns={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.playerId} className="break-inside-avoid">

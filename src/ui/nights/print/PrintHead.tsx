@@ -1,0 +1,31 @@
+import { HEAD_CELL } from './print-cells';
+
+/** One column of a printout's head: its heading, and its accessible name where it is short. */
+export interface PrintColumn {
+  readonly key: string;
+  readonly heading: string;
+  /** Numbers are right-aligned, under a right-aligned heading. */
+  readonly numeric: boolean;
+  /** The column's whole name, where the heading is an abbreviation ("S1 Points"). */
+  readonly name?: string;
+}
+
+/** The head row of the night's printed lists (result list, prize list). */
+export function PrintHead({ columns }: { readonly columns: readonly PrintColumn[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column.key}
+            scope="col"
+            className={column.numeric ? `${HEAD_CELL} text-right` : HEAD_CELL}
+            aria-label={column.name}
+          >
+            {column.heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
