@@ -156,6 +156,36 @@ export function nightDocId(key: string, eventId: string, author: string): string
   return `night:${key}:event:${eventId}:by:${author}`;
 }
 
+/**
+ * What every validation here starts with (ES5, as CouchDB runs it): a refusal by code, and
+ * whether the writer is a club admin (a server admin, a database admin by name or role, or the
+ * club's admin role, `__ADMIN_ROLE__`).
+ */
+const ADMIN_HELPERS = `  function refuse(code) { throw { forbidden: code }; }
+  function has(list, item) {
+    if (!list) return false;
+    for (var i = 0; i < list.length; i++) if (list[i] === item) return true;
+    return false;
+  }
+  function isAdmin() {
+    var roles = userCtx.roles || [];
+    if (has(roles, '_admin')) return true;
+    var admins = (secObj && secObj.admins) || {};
+    if (has(admins.names, userCtx.name)) return true;
+    for (var i = 0; i < roles.length; i++) if (has(admins.roles, roles[i])) return true;
+    return has(roles, __ADMIN_ROLE__);
+  }`;
+
+/** A validation's source with its values written in: the admin helpers first, then the rest. */
+function filledIn(source: string, values: Record<string, string>): string {
+  const withHelpers = source.replace('__ADMIN_HELPERS__', ADMIN_HELPERS);
+  return withHelpers.replace(/__[A-Z_]+__/g, (name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`design: no value for ${name}`);
+    return value;
+  });
+}
+
 /*
  * The function itself. Order: a change or deletion of a stored event first (only a database
  * admin may delete: removing a sheet from the server — a server admin, a name or role among the
@@ -178,20 +208,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   var MAX_CLOCK = __MAX_CLOCK__, MIN_TIME = __MIN_TIME__, MAX_TIME = __MAX_TIME__;
   var NIGHT_KINDS = __NIGHT_KINDS__, MAX_NIGHT_CHARS = __MAX_NIGHT_CHARS__;
   var NIGHT_KEY = new RegExp(__NIGHT_KEY__), NIGHT_SHEET = new RegExp(__NIGHT_SHEET__);
-  function refuse(code) { throw { forbidden: code }; }
-  function has(list, item) {
-    if (!list) return false;
-    for (var i = 0; i < list.length; i++) if (list[i] === item) return true;
-    return false;
-  }
-  function isAdmin() {
-    var roles = userCtx.roles || [];
-    if (has(roles, '_admin')) return true;
-    var admins = (secObj && secObj.admins) || {};
-    if (has(admins.names, userCtx.name)) return true;
-    for (var i = 0; i < roles.length; i++) if (has(admins.roles, roles[i])) return true;
-    return has(roles, __ADMIN_ROLE__);
-  }
+__ADMIN_HELPERS__
   function isId(value) { return typeof value === 'string' && ID.test(value); }
   function isWhole(value, min, max) {
     return typeof value === 'number' && Math.floor(value) === value && value >= min && value <= max;
@@ -294,11 +311,7 @@ export function validateDocUpdateSource(
     __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),
     __NIGHT_SHEET__: JSON.stringify(NIGHT_SHEET_ID.source),
   };
-  return SOURCE.replace(/__[A-Z_]+__/g, (name) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`design: no value for ${name}`);
-    return value;
-  });
+  return filledIn(SOURCE, values);
 }
 
 /** The roles a club's `_security` names: members read and write, admins also administer. */
@@ -382,20 +395,7 @@ export const MAX_PUBLIC_DOC_CHARS = 262_144;
 
 const PUBLIC_SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   var ID = new RegExp(__ID__), MAX_CHARS = __MAX_CHARS__;
-  function refuse(code) { throw { forbidden: code }; }
-  function has(list, item) {
-    if (!list) return false;
-    for (var i = 0; i < list.length; i++) if (list[i] === item) return true;
-    return false;
-  }
-  function isAdmin() {
-    var roles = userCtx.roles || [];
-    if (has(roles, '_admin')) return true;
-    var admins = (secObj && secObj.admins) || {};
-    if (has(admins.names, userCtx.name)) return true;
-    for (var i = 0; i < roles.length; i++) if (has(admins.roles, roles[i])) return true;
-    return has(roles, __ADMIN_ROLE__);
-  }
+__ADMIN_HELPERS__
   if (!isAdmin()) refuse('night-director-only');
   if (newDoc._deleted === true) return;
   if (typeof newDoc._id !== 'string' || !ID.test(newDoc._id)) refuse('doc-malformed');
@@ -414,11 +414,7 @@ export function publicValidateSource(club: string): string {
     __MAX_CHARS__: String(MAX_PUBLIC_DOC_CHARS),
     __ADMIN_ROLE__: JSON.stringify(clubRoles(club).admin),
   };
-  return PUBLIC_SOURCE.replace(/__[A-Z_]+__/g, (name) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`design: no value for ${name}`);
-    return value;
-  });
+  return filledIn(PUBLIC_SOURCE, values);
 }
 
 /** The public database's design document: its validation only. */
