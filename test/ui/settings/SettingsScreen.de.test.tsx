@@ -113,8 +113,11 @@ describe('SettingsScreen in German', () => {
     renderGerman();
     const download = await exportAll();
     expect(download.fileName).toMatch(/^skat-sicherung-\d{4}-\d{2}-\d{2}\.json$/);
+    // The message follows the download (its state is set after the file is handed over).
     expect(
-      screen.getByText((text) => text.startsWith(`${download.fileName} wurde heruntergeladen.`)),
+      await screen.findByText((text) =>
+        text.startsWith(`${download.fileName} wurde heruntergeladen.`),
+      ),
     ).toBeVisible();
     const backup = await download.text;
 
