@@ -230,7 +230,7 @@ async function main() {
   const { startLocalServer } = (await load('./club/local-server.ts')).module;
   const { clubSetup } = (await load('./club/setup.ts')).module;
   const { seedClub } = (await load('./club/seed-club.ts')).module;
-  const club = await startLocalServer({ ports: CLUB_PORTS, startTimeoutMs: 30_000 });
+  const club = await startLocalServer({ ports: CLUB_PORTS, startTimeoutMs: 60_000, admin: ADMIN });
   const address = `${club.url}/${CLUB}`;
   let preview;
   let browser;

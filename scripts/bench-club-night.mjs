@@ -46,7 +46,7 @@ const { clubSetup } = (await load('./club/setup.ts')).module;
 const { sessionOf } = (await load('./club/session.ts')).module;
 const { runNightLoad } = (await load('./club/night-load.ts')).module;
 (await load('./club/node-storage.ts')).module.installNodeStorage();
-const server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
+const server = await startLocalServer({ ports: PORTS, startTimeoutMs: 60_000, admin: ADMIN });
 try {
   await clubSetup({
     url: server.url,

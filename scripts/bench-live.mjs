@@ -41,7 +41,11 @@ const percentile = (sorted, p) =>
 async function main() {
   const { startLocalServer } = (await load('./club/local-server.ts')).module;
   const { clubSetup } = (await load('./club/setup.ts')).module;
-  const club = await startLocalServer({ ports: CLUB_PORTS, startTimeoutMs: 30_000 });
+  const club = await startLocalServer({
+    ports: CLUB_PORTS,
+    startTimeoutMs: 60_000,
+    admin: { name: 'admin', password: 'admin-bench-7431' },
+  });
   let preview;
   let browser;
   try {

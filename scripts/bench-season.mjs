@@ -194,8 +194,12 @@ function summaries(rows) {
 const server = await startLocalServer({ ports: PORTS });
 try {
   const base = `${server.url}/${DB}`;
-  const json = { 'content-type': 'application/json' };
-  const created = await fetch(base, { method: 'PUT' });
+  // CouchDB 3: a new database is the admin's until its security is set.
+  const auth = {
+    authorization: `Basic ${Buffer.from(`${server.admin.name}:${server.admin.password}`).toString('base64')}`,
+  };
+  const json = { 'content-type': 'application/json', ...auth };
+  const created = await fetch(base, { method: 'PUT', headers: auth });
   if (!created.ok) throw new Error(`database not created: ${created.status}`);
   const docs = season.flatMap(nightDocs);
   const written = await fetch(`${base}/_bulk_docs`, {
@@ -213,7 +217,7 @@ try {
   let rows = 0;
   for (let i = 0; i < Math.min(RUNS, 10); i += 1) {
     const start = performance.now();
-    const answer = await fetch(range, { signal: AbortSignal.timeout(30_000) });
+    const answer = await fetch(range, { headers: auth, signal: AbortSignal.timeout(30_000) });
     const body = await answer.json();
     const read = performance.now();
     const nights = summaries(body.rows).filter(

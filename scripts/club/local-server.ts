@@ -1,18 +1,30 @@
-// pouchdb-server on 127.0.0.1, for tests and for trying a club at home. It writes its config.json
-// and log.txt into its working directory, so it runs in a temporary folder of its own, in memory,
-// removed when it stops; or, given a data folder, on disk there, kept when it stops, so it can be
-// started again with the same databases, users and settings (a restart). Waiting for it is
-// bounded; it is stopped by its pid.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// The club server for tests and benchmarks: Apache CouchDB 3.5 from the release beside the
+// repository (`../shared/couchdb`, its start script), on 127.0.0.1. Each start has its own port and
+// data folder: a temporary one, removed when it stops, or a given one, kept, so the server can be
+// started again with the same databases, users and settings (a restart). The start script waits
+// (bounded) until the server answers and prints its pid; stopping ends it by that pid.
+//
+// Where no release is found this throws: no test may pass on a stand-in. (pouchdb-server stays
+// only for `npm run club-server` on a machine without the release: pouchdb-server.ts.)
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerAdmin {
+  readonly name: string;
+  readonly password: string;
+}
 
 export interface LocalServer {
   readonly url: string;
   readonly port: number;
   readonly pid: number;
+  /** The server admin the server was started with (CouchDB 3 has no admin party). */
+  readonly admin: ServerAdmin;
+  /** The data folder (databases, config, couchdb.log). */
+  readonly dataDir: string;
   /** Ends the server (by its pid) and removes its folder (a given data folder is kept). */
   stop(): Promise<void>;
 }
@@ -20,142 +32,147 @@ export interface LocalServer {
 export interface StartOptions {
   /** Ports to try in order: the first one the server could listen on is taken. */
   readonly ports: readonly number[];
-  /** How long one start may take until `GET /` answers. */
+  /** How long one start may take until the server answers. */
   readonly startTimeoutMs?: number;
   /**
-   * A folder (existing) for the databases and config.json, kept when the server stops: started
-   * again on it, the server holds what it held. Without it the server runs in memory.
+   * A folder for the databases and config, kept when the server stops: started again on it, the
+   * server holds what it held. Without it a temporary folder, removed when the server stops.
    */
   readonly dataDir?: string;
+  /** The server admin; the tests' own by default. */
+  readonly admin?: ServerAdmin;
 }
 
+/** The tests' server admin (club-setup logs in with it). */
+export const TEST_ADMIN: ServerAdmin = { name: 'admin', password: 'admin-secret' };
+
+const STOP_WAIT_MS = 15_000;
 const POLL_MS = 100;
 
-function serverBin(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('pouchdb-server/package.json')), 'bin', 'pouchdb-server');
+/** The start script: `COUCHDB_START_SCRIPT`, or the shared release beside the repository. */
+export function startScript(): string {
+  const given = process.env.COUCHDB_START_SCRIPT;
+  if (given) return resolve(given);
+  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  return resolve(repoRoot, '../shared/couchdb/start-couchdb.sh');
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
+/** Is the CouchDB release here? (`npm run club-server` falls back to pouchdb-server without it.) */
+export function couchdbAvailable(): boolean {
+  return existsSync(startScript());
 }
 
 function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+  return new Promise((done) => setTimeout(done, ms));
 }
 
-/** The uuid our own server wrote (so a `GET /` answer from another process is not taken). */
-function ownUuid(dir: string): string | null {
+function alive(pid: number): boolean {
   try {
-    const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as {
-      couchdb?: { uuid?: string };
-    };
-    return config.couchdb?.uuid ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Our server answers `GET /` (it writes its config.json, uuid included, on that first answer). */
-async function answers(url: string, dir: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1_000), redirect: 'manual' });
-    const body = (await response.json()) as { uuid?: string };
-    return response.status === 200 && body.uuid !== undefined && body.uuid === ownUuid(dir);
-  } catch {
-    return false;
-  }
-}
-
-/** A signal to our child by its pid; false when it is gone already (Ctrl-C reaches it too). */
-function signal(pid: number, name: NodeJS.Signals): boolean {
-  try {
-    process.kill(pid, name);
+    process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
 }
 
-async function stopChild(child: ChildProcess, dir: string, remove: boolean): Promise<void> {
-  const pid = child.pid;
-  if (child.exitCode === null && child.signalCode === null && pid !== undefined) {
-    if (signal(pid, 'SIGTERM')) {
-      const done = await Promise.race([
-        exited(child).then(() => true),
-        sleep(5_000).then(() => false),
-      ]);
-      if (!done && signal(pid, 'SIGKILL')) await Promise.race([exited(child), sleep(2_000)]);
-    }
+/** SIGTERM by pid (CouchDB shuts down cleanly on it), SIGKILL when it has not ended in time. */
+async function stopPid(pid: number): Promise<void> {
+  if (!alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  const until = Date.now() + STOP_WAIT_MS;
+  while (alive(pid) && Date.now() < until) await sleep(POLL_MS);
+  if (alive(pid)) {
+    process.kill(pid, 'SIGKILL');
+    const last = Date.now() + 2_000;
+    while (alive(pid) && Date.now() < last) await sleep(POLL_MS);
   }
-  if (remove) rmSync(dir, { recursive: true, force: true });
 }
 
 function lastLog(dir: string): string {
   try {
-    return readFileSync(join(dir, 'log.txt'), 'utf8').trim().split('\n').slice(-3).join('\n');
+    return readFileSync(join(dir, 'couchdb.log'), 'utf8').trim().split('\n').slice(-3).join('\n');
   } catch {
     return '';
   }
 }
 
-async function startOn(
-  port: number,
-  timeoutMs: number,
-  dataDir: string | undefined,
-): Promise<LocalServer | string> {
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'club-server-'));
-  const remove = dataDir === undefined;
-  const child = spawn(
-    process.execPath,
-    [
-      // pouchdb-server 4.2 (pouchdb-security) rejects a request of a login that just lost its
-      // access in a promise nobody handles, and Node ends on an unhandled rejection by default:
-      // closing a club night (its tables' logins taken out of `_security` while their phones'
-      // long polls are open) took the whole server down. A warning instead: the request is
-      // refused and the server goes on, as CouchDB does.
-      '--unhandled-rejections=warn',
-      serverBin(),
-      ...(dataDir === undefined ? ['--in-memory'] : ['--dir', dir]),
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--config',
-      join(dir, 'config.json'),
-      '--no-stdout-logs',
-    ],
-    { cwd: dir, stdio: 'ignore' },
-  );
-  const pid = child.pid;
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + timeoutMs;
-  let gone = false;
-  void exited(child).then(() => (gone = true));
-  while (!gone && Date.now() < until) {
-    if (await answers(`${url}/`, dir)) {
-      if (pid === undefined) break;
-      return { url, port, pid, stop: () => stopChild(child, dir, remove) };
-    }
-    await sleep(POLL_MS);
-  }
-  const why = gone
-    ? `it ended (${lastLog(dir) || 'no log'})`
-    : `no answer within ${timeoutMs / 1000} s`;
-  await stopChild(child, dir, remove);
-  return `port ${port}: ${why}`;
+interface Started {
+  readonly pid: number;
 }
 
-/** Starts pouchdb-server on the first of `ports` it can listen on; throws when none works. */
+function runStartScript(
+  script: string,
+  port: number,
+  dir: string,
+  admin: ServerAdmin,
+  timeoutMs: number,
+): Promise<Started | string> {
+  const seconds = Math.max(1, Math.ceil(timeoutMs / 1000));
+  return new Promise((done) => {
+    execFile(
+      'bash',
+      [script, String(port), dir],
+      {
+        env: {
+          ...process.env,
+          COUCH_ADMIN: `${admin.name}:${admin.password}`,
+          COUCH_START_TIMEOUT: String(seconds),
+        },
+        // The script's own wait is bounded by COUCH_START_TIMEOUT; this bounds the script.
+        timeout: timeoutMs + 30_000,
+        killSignal: 'SIGKILL',
+      },
+      (error, stdout, stderr) => {
+        const pid = Number(String(stdout).trim().split('\n').pop());
+        if (!error && Number.isInteger(pid) && pid > 0) return done({ pid });
+        const why = String(stderr).trim().split('\n').slice(-2).join(' ');
+        done(`port ${port}: ${why || (error ? error.message : 'no pid printed')}`);
+      },
+    );
+  });
+}
+
+async function startOn(
+  script: string,
+  port: number,
+  options: StartOptions,
+): Promise<LocalServer | string> {
+  const admin = options.admin ?? TEST_ADMIN;
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'club-couchdb-'));
+  const remove = options.dataDir === undefined;
+  const started = await runStartScript(script, port, dir, admin, options.startTimeoutMs ?? 60_000);
+  if (typeof started === 'string') {
+    const log = lastLog(dir);
+    if (remove) rmSync(dir, { recursive: true, force: true });
+    return log ? `${started} (${log})` : started;
+  }
+  const { pid } = started;
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid,
+    admin,
+    dataDir: dir,
+    stop: () =>
+      (stopped ??= stopPid(pid).then(() => {
+        if (remove) rmSync(dir, { recursive: true, force: true });
+      })),
+  };
+}
+
+/** Starts CouchDB on the first of `ports` it can listen on; throws when none works. */
 export async function startLocalServer(options: StartOptions): Promise<LocalServer> {
+  const script = startScript();
+  if (!existsSync(script))
+    throw new Error(
+      `No CouchDB release: ${script} is missing (the shared folder beside the repository, or COUCHDB_START_SCRIPT).`,
+    );
   const failures: string[] = [];
   for (const port of options.ports) {
-    const started = await startOn(port, options.startTimeoutMs ?? 30_000, options.dataDir);
+    const started = await startOn(script, port, options);
     if (typeof started !== 'string') return started;
     failures.push(started);
   }
-  throw new Error(`pouchdb-server did not start: ${failures.join('; ')}`);
+  throw new Error(`CouchDB did not start: ${failures.join('; ')}`);
 }

@@ -1,9 +1,12 @@
-// `npm run club-server [-- --port 5984]`: a club server to try at home. pouchdb-server on
-// 127.0.0.1, in memory (gone when it stops), set up by club-setup with a demo club, its logins
-// printed. Ctrl-C ends it. Clubs run Apache CouchDB 3.5 (README, "Club server").
+// `npm run club-server [-- --port 5984]`: a club server to try at home, on 127.0.0.1, set up by
+// club-setup with a demo club, its logins printed. Apache CouchDB 3.5 from the release beside the
+// repository (../shared/couchdb) in a temporary data folder; on a machine without that release,
+// pouchdb-server in memory. Either is gone when it stops; Ctrl-C ends it. Clubs run Apache CouchDB
+// 3.5 (docs/club-server.md).
 import { parseArgs } from 'node:util';
 import { ClubError } from './couch';
-import { startLocalServer, type LocalServer } from './local-server';
+import { couchdbAvailable, startLocalServer } from './local-server';
+import { startPouchdbServer } from './pouchdb-server';
 import { clubSetup } from './setup';
 
 export const DEMO = {
@@ -34,9 +37,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const origins = values.origin ?? ['http://localhost:5173', 'http://127.0.0.1:5173'];
-  let server: LocalServer;
+  const onCouchdb = couchdbAvailable();
+  let server: { url: string; pid: number; stop(): Promise<void> };
   try {
-    server = await startLocalServer({ ports: [port] });
+    server = onCouchdb
+      ? await startLocalServer({ ports: [port], admin: DEMO.admin })
+      : await startPouchdbServer({ ports: [port] });
   } catch (error) {
     console.error(`club-server: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
@@ -59,7 +65,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const login = (user: { name: string; password: string }) => `${user.name} / ${user.password}`;
   console.log(`
-Club server (pouchdb-server, in memory: everything is gone when it stops)
+Club server (${onCouchdb ? 'Apache CouchDB 3.5, a temporary data folder' : 'pouchdb-server, in memory: no CouchDB release beside the repository'}; everything is gone when it stops)
   server:      ${server.url}   (pid ${server.pid})
   club:        ${server.url}/${DEMO.club}
   server admin ${login(DEMO.admin)}

@@ -1,4 +1,4 @@
-// The club tests' server: pouchdb-server on 127.0.0.1, on a free port of 5991–5995 (this
+// The club tests' server: Apache CouchDB 3.5 on 127.0.0.1, on a free port of 5991–5995 (this
 // project's test ports for it), waited for (bounded) and stopped by its pid in afterAll.
 import { afterAll, beforeAll } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
@@ -18,7 +18,7 @@ export function clubServerForFile(
   let server: LocalServer | undefined;
   beforeAll(async () => {
     const order = [...ports.slice(first), ...ports.slice(0, first)];
-    server = await startLocalServer({ ports: order, startTimeoutMs: 20_000 });
+    server = await startLocalServer({ ports: order, startTimeoutMs: START_TIMEOUT_MS });
   }, START_TIMEOUT_MS * 2);
   afterAll(async () => {
     await server?.stop();

@@ -142,8 +142,13 @@ describe('a member', () => {
       ANNA,
     );
     expect([401, 403]).toContain(rewrite.status);
+    const before = await call(server(), 'GET', '/demo/_security', { login: ADMIN });
     const security = await call(server(), 'PUT', '/demo/_security', { login: ANNA, body: {} });
-    expect([401, 403]).toContain(security.status);
+    // CouchDB 3.5 refuses a member's write of the security with 500 no_majority (nothing changed).
+    expect(security.status).toBeGreaterThanOrEqual(400);
+    const after = await call(server(), 'GET', '/demo/_security', { login: ADMIN });
+    expect(after.body).toEqual(before.body);
+    expect(after.body).not.toEqual({});
   });
 });
 

@@ -25,7 +25,7 @@ const SYNC_MS = 45_000;
 let server: LocalServer | undefined;
 
 test.beforeAll(async () => {
-  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
+  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 60_000 });
 });
 
 test.afterAll(async () => {

@@ -29,7 +29,7 @@ const DEAL_MS = 60_000;
 let server: LocalServer | undefined;
 
 test.beforeAll(async () => {
-  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 30_000 });
+  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 60_000 });
   await clubSetup({
     url: server.url,
     admin: ADMIN,

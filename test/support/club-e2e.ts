@@ -1,5 +1,5 @@
 // What the club's browser tests share: the app's address, how long a phone may wait for a sync,
-// a club on pouchdb-server (127.0.0.1, started before the file's tests, set up by club-setup with
+// a club on Apache CouchDB 3.5 (127.0.0.1, started before the file's tests, set up by club-setup with
 // CORS for the app, stopped by its pid after them), and a phone as a browser context.
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
 import { clubSetup, type ClubSetupOptions } from '../../scripts/club/setup';
@@ -18,7 +18,7 @@ export function clubServerForSpec(
 ): () => LocalServer {
   let server: LocalServer | undefined;
   test.beforeAll(async () => {
-    server = await startLocalServer({ ports, startTimeoutMs: 30_000 });
+    server = await startLocalServer({ ports, startTimeoutMs: 60_000 });
     await clubSetup({
       url: server.url,
       admin: { name: 'admin', password: 'admin-secret' },

@@ -39,7 +39,7 @@ function url(): string {
 }
 
 beforeAll(async () => {
-  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 20_000, dataDir });
+  server = await startLocalServer({ ports: PORTS, startTimeoutMs: 60_000, dataDir });
   await clubSetup({ url: url(), admin: ADMIN, club: CLUB, members: [ANNA, BEN] });
 }, START_TIMEOUT_MS * 2);
 
@@ -115,7 +115,7 @@ describe('restarts', () => {
       const received = (await logIds(ben, sheetId)).length;
       expect(received).toBeLessThan(3 + 12);
       // The same port, the same data: the server holds what it held (the club, its users).
-      server = await startLocalServer({ ports: [port], startTimeoutMs: 20_000, dataDir });
+      server = await startLocalServer({ ports: [port], startTimeoutMs: 60_000, dataDir });
       const restarted = Date.now();
       await expectConverged(anna, ben, sheetId, 3 + 12);
       await annotate(

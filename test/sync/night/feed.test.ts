@@ -166,7 +166,7 @@ describe('watchNight', () => {
     });
 
     test('gives offline, and the watch recovers when it is back', async () => {
-      away = await startLocalServer({ ports: OFFLINE_PORTS, startTimeoutMs: 20_000, dataDir });
+      away = await startLocalServer({ ports: OFFLINE_PORTS, startTimeoutMs: 60_000, dataDir });
       const port = away.port;
       const db = await database(away.url, 'club', nightDocs());
       await away.stop();
@@ -179,7 +179,7 @@ describe('watchNight', () => {
       try {
         await until(() => views.some(([, status]) => status === 'offline'));
         expect(views.at(-1)?.[0].progress).toEqual([]);
-        away = await startLocalServer({ ports: [port], startTimeoutMs: 20_000, dataDir });
+        away = await startLocalServer({ ports: [port], startTimeoutMs: 60_000, dataDir });
         await until(() => views.at(-1)?.[1] === 'live', 30_000);
         expect(views.at(-1)?.[0].progress.map((table) => table.deals)).toEqual([3, 3]);
       } finally {
