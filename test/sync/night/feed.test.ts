@@ -1,6 +1,6 @@
-// A night read from a real pouchdb-server (ports 6171–6178), once and live. The documents are
-// written into a plain database of this file's own server (no design document, the server in
-// admin party: the club's validation is not what is tested here), in the forms the club stores:
+// A night read from a real CouchDB 3.5 (ports 6171–6174), once and live. The documents are
+// written into a plain database of this file's own server (no design document, made public by an
+// empty security: the club's validation is not what is tested here), in the forms the club stores:
 // a night's documents and its table sheets' event documents. Read once: both ranges, paged, other
 // sheets and malformed documents passed over. Live: a deal written after the watch started comes
 // within the wait; a server that is away gives 'offline' and the watch recovers when it is back;
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventDoc } from '../../../scripts/club/design';
-import { startLocalServer, type LocalServer } from '../../../scripts/club/local-server';
+import { startLocalServer, TEST_ADMIN, type LocalServer } from '../../../scripts/club/local-server';
 import type { SheetEvent } from '../../../src/domain/sheet-log';
 import type { NightEvent } from '../../../src/domain/tournament/night-log';
 import { rankingRows } from '../../../src/domain/tournament/ranking';
@@ -51,8 +51,18 @@ function nightDoc(event: NightEvent) {
 
 const sheetDoc = (sheetId: string, event: SheetEvent) => eventDoc(sheetId, 'table', event);
 
+const ADMIN_LOGIN = `${TEST_ADMIN.name}:${TEST_ADMIN.password}`;
+const PUBLIC = { admins: { names: [], roles: [] }, members: { names: [], roles: [] } };
+
+/** A database anyone reads and writes (CouchDB 3 makes a new one the admin's only). */
 async function database(url: string, name: string, docs: readonly unknown[]): Promise<string> {
-  expect((await call({ url } as LocalServer, 'PUT', `/${name}`)).status).toBe(201);
+  const at = { url } as LocalServer;
+  expect((await call(at, 'PUT', `/${name}`, { login: ADMIN_LOGIN })).status).toBe(201);
+  const security = await call(at, 'PUT', `/${name}/_security`, {
+    login: ADMIN_LOGIN,
+    body: PUBLIC,
+  });
+  expect(security.status).toBe(200);
   await write(url, name, docs);
   return `${url}/${name}`;
 }
