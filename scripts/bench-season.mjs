@@ -5,7 +5,7 @@
 //   - ranking: seasonRanking over the 50 nights' results (src/domain/tournament/season.ts, loaded
 //     by Vite's module runner as the club scripts are), by the sum and by the average per list
 //     with minimums (44 lists over 22 nights);
-//   - from the server: pouchdb-server on 127.0.0.1 (ports 6185–6188, in memory, stopped by its
+//   - from the server: Apache CouchDB 3.5 on 127.0.0.1 (ports 6185–6188, in memory, stopped by its
 //     pid) holding the 50 nights as night documents (each night's planned, two series assigned,
 //     results and closed events; written as the server's admin into a database without a design
 //     document), read as the season screen reads them — one `_all_docs` range "night:" …

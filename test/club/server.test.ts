@@ -1,4 +1,4 @@
-// The club's rules on a real running server (pouchdb-server on 127.0.0.1, set up by club-setup):
+// The club's rules on a real running server (Apache CouchDB 3.5 on 127.0.0.1, set up by club-setup):
 // each refusal the issue names, proved by a write the server refuses with its code.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eventDoc, type ClubEventDoc } from '../../scripts/club/design';

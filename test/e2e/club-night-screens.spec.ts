@@ -1,4 +1,4 @@
-// The club nights' screens as far as they run on their own: a club on pouchdb-server (127.0.0.1,
+// The club nights' screens as far as they run on their own: a club on CouchDB 3.5 (127.0.0.1,
 // ports 6181–6184, set up by club-setup with a member and a club admin), reached from Settings ›
 // Club › Club nights. The director's new night refuses bad input with words, in English and
 // German, and keeps what was typed; a member sees no "New night". (The whole night, from the

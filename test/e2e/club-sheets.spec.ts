@@ -1,4 +1,4 @@
-// The club's sheets, stopping and removing, end to end: a club server (pouchdb-server on
+// The club's sheets, stopping and removing, end to end: a club server (Apache CouchDB 3.5 on
 // 127.0.0.1, ports 6101–6104, set up by club-setup with two members and a club admin, started
 // here and stopped by its pid) and three phones (browser contexts) with their own club logins.
 // Anna shares two sheets; Ben finds them in Settings › Club › Club sheets and opens one; Ben stops

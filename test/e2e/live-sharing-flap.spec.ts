@@ -3,7 +3,7 @@
 // taking turns, while the network of one or both goes down and up every 2.5 s
 // (context.setOffline). Each phone enters its deal once it shows the one before, as a table does.
 // At the end both show the 48 deals, none twice, with the same totals, and the club's server
-// (pouchdb-server on 127.0.0.1, started here, stopped by its pid) holds each event once. Then a
+// (Apache CouchDB 3.5 on 127.0.0.1, started here, stopped by its pid) holds each event once. Then a
 // phone's page closed mid-replication and opened again in the same browser: it resumes from its
 // checkpoints, and each deal is sent once.
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';

@@ -1,4 +1,4 @@
-// Live sharing end to end: a club server (pouchdb-server on 127.0.0.1, set up by club-setup,
+// Live sharing end to end: a club server (Apache CouchDB 3.5 on 127.0.0.1, set up by club-setup,
 // started here and stopped by its pid), two phones (two browser contexts) with their own club
 // logins. A shares a sheet, B opens the join link and sees A's deal; B enters a deal, A sees it;
 // B goes offline, enters a deal, comes back: both show the same list and totals. In German, the

@@ -1,4 +1,4 @@
-// Stopping, the club's sheets and removing one, against the real club server (pouchdb-server set
+// Stopping, the club's sheets and removing one, against the real club server (Apache CouchDB 3.5 set
 // up by club-setup with two members and a club admin, on ports 6101–6104): a phone that stops
 // sharing keeps its copy and sends nothing more; a member sees every sheet of the club, a page at
 // a time, and joins one from there; only a club admin removes a sheet from the server, and the

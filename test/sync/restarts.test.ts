@@ -1,6 +1,6 @@
 // Restarts (issue 21, reliability): the club server stopped mid-sync and started again on its
 // data, and a phone killed mid-replication and opened again on its local store. Sync resumes from
-// its checkpoint, and nothing is sent twice as a new deal. The server is pouchdb-server on disk in
+// its checkpoint, and nothing is sent twice as a new deal. The server is CouchDB 3.5 on disk in
 // a folder of this file (scripts/club/local-server.ts `dataDir`), on 127.0.0.1, ports 6111–6114.
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // A new phone joining one sheet of a big club takes only that sheet's documents (sync/sheet-pull.ts),
 // not the club's whole database, and still misses nothing: what is written after it joined comes
 // live, and a sheet removed from the server while the phone was away shows as removed when it
-// connects again. The club: pouchdb-server on 127.0.0.1 (ports 6133–6134), set up by club-setup,
+// connects again. The club: Apache CouchDB 3.5 on 127.0.0.1 (ports 6133–6134), set up by club-setup,
 // filled by the club-load benchmark's seeding (scripts/club/seed-club.ts: the app's documents).
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';

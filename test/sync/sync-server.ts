@@ -1,4 +1,4 @@
-// The sync tests' club: pouchdb-server on 127.0.0.1, on a free port of 5996–5999 (the live-sharing
+// The sync tests' club: Apache CouchDB 3.5 on 127.0.0.1, on a free port of 5996–5999 (the live-sharing
 // tests' range), set up by club-setup with two members, waited for (bounded) and stopped by its
 // pid in afterAll.
 import { beforeAll } from 'vitest';

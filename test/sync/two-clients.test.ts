@@ -1,4 +1,4 @@
-// Two phones on one shared sheet, through the real club server (pouchdb-server set up by
+// Two phones on one shared sheet, through the real club server (Apache CouchDB 3.5 set up by
 // club-setup): two Dexie databases (fake-indexeddb) and two local PouchDBs. PouchDB's indexeddb
 // adapter fails under fake-indexeddb (DataCloneError), so the local PouchDBs here use the memory
 // adapter; the browser test runs the indexeddb one.
