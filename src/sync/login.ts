@@ -10,6 +10,7 @@
 // sent only when the club's server is on the app's site (README, "Club server"), over https
 // (http only to this machine: trying a club at home, tests).
 import { fail, ok, type Result } from '../domain/result';
+import { isLockout, lockedUntil, rememberLockout } from './login-lockout';
 import { failureCode, isAllowedServer, type SyncRefusal } from './status';
 
 export interface ClubLogin {
@@ -82,8 +83,11 @@ export function unmarkShared(sheetId: string): void {
   localStorage.setItem(SHARED_KEY, JSON.stringify(Object.fromEntries(rest)));
 }
 
-/** What a test of the connection found: the login works, or why not. */
-export type ConnectionResult = 'ok' | SyncRefusal | 'offline';
+/**
+ * What a test of the connection or a login found: the login works, or why not. `locked-out`: the
+ * server refuses this user for a while after too many wrong passwords (login-lockout.ts).
+ */
+export type ConnectionResult = 'ok' | SyncRefusal | 'offline' | 'locked-out';
 
 const REQUEST_MS = 10_000;
 
@@ -135,24 +139,37 @@ export async function testConnection(
 /**
  * Logs in: the name and password to the server's `_session` (it sets its session cookie), then
  * one read of the club's database. Only the address and the name are kept, and only when the
- * server took the login.
+ * server took the login. One request, never repeated here: each wrong password counts towards
+ * the server's lock-out, so only the member's own tap sends another. While a lock-out of this
+ * user is remembered (login-lockout.ts) nothing is sent at all.
  */
 export async function logIn(
   credentials: Credentials,
   fetcher: Fetch = fetch,
 ): Promise<ConnectionResult> {
   if (!isAllowedServer(credentials.server)) return 'server-not-https';
-  const response = await request(fetcher, serverRoot(credentials.server) + '_session', {
+  const root = serverRoot(credentials.server);
+  if (lockedUntil(root, credentials.name) !== null) return 'locked-out';
+  const response = await request(fetcher, root + '_session', {
     method: 'POST',
     body: JSON.stringify({ name: credentials.name, password: credentials.password }),
   });
   if (response === 'offline') return 'offline';
   // Here a 401 is the name or password, not an ended session.
   if (response.status === 401) return 'unauthorized';
+  if (await isLockout(response)) {
+    rememberLockout(root, credentials.name);
+    return 'locked-out';
+  }
   if (!response.ok) return 'not-a-club';
   const login = { server: trimmed(credentials.server), name: credentials.name };
   saveClubLogin(login);
   return testConnection(login, fetcher);
+}
+
+/** Until when this phone sends no login for this user and server (ms since 1970), or null. */
+export function loginLockedUntil(login: ClubLogin): number | null {
+  return isAllowedServer(login.server) ? lockedUntil(serverRoot(login.server), login.name) : null;
 }
 
 /**

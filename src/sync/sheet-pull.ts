@@ -38,6 +38,18 @@ function revisionsOf(rows: readonly { id?: string; value?: { rev?: string } }[])
   );
 }
 
+/**
+ * The server's info, or what it refused thrown as its error (`unauthorized`, `forbidden`: read by
+ * status.ts failureCode). PouchDB's http info() resolves with the server's error body, whatever
+ * the status: the listing after it then sent a refused password a second time, and on CouchDB 3.5
+ * each one counts towards the user's lock-out (a guest or table link logs in on every request).
+ */
+function checkedInfo(info: unknown): unknown {
+  const error = (info as { error?: unknown } | null)?.error;
+  if (typeof error === 'string') throw Object.assign(new Error(error), { name: error });
+  return info;
+}
+
 function sequenceOf(info: unknown): string | number {
   const seq = (info as { update_seq?: unknown } | null)?.update_seq;
   return typeof seq === 'string' || typeof seq === 'number' ? seq : 0;
@@ -52,7 +64,7 @@ export async function fetchSheetDocs(
   local: Pouch,
   sheetId: string,
 ): Promise<SheetFetched> {
-  const since = sequenceOf(await remote.info());
+  const since = sequenceOf(checkedInfo(await remote.info()));
   const range = { ...sheetDocRange(sheetId), limit: MAX_SHEET_DOCS };
   const [there, here] = await Promise.all([remote.allDocs(range), local.allDocs(range)]);
   const wanted = revisionsOf(there.rows);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The club login by CouchDB's cookie session, against the real server (pouchdb-server): logging
+// The club login by CouchDB's cookie session, against the real server (CouchDB 3.5): logging
 // in keeps no password anywhere (localStorage, IndexedDB), replication works with the session
 // cookie alone, and a deleted or expired session says "log in again". Node keeps no cookies, so
 // the browser's cookie store is a small jar here (one cookie: AuthSession).
@@ -220,7 +220,8 @@ describe('club login by cookie session', () => {
 
   test('an expired session: "log in again", and logging in again works', async () => {
     const as = { login: `${ADMIN.name}:${ADMIN.password}` };
-    const timeout = '/_config/couch_httpd_auth/timeout';
+    // CouchDB 3's node config ([chttpd_auth]), not pouchdb-server's /_config/couch_httpd_auth.
+    const timeout = '/_node/_local/_config/chttpd_auth/timeout';
     const jar = cookieJar();
     expect(await logIn({ server: club(), ...ANNA }, jar.fetch)).toBe('ok');
     expect((await call(server(), 'PUT', timeout, { ...as, body: '1' })).status).toBe(200);

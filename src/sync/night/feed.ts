@@ -3,7 +3,8 @@
 // domain's night tracker, then — live — every later change from the club's `_changes` feed. Plain
 // requests with the member's session (club-sheets.ts `request`), no PouchDB: nothing is stored
 // on the phone. Every loop is bounded (pages, time), every request in time; a failure waits
-// 1 s, then twice as long each time up to 30 s, and stop() ends the loop at once.
+// 1 s, then twice as long each time up to 30 s (a refusal of the login ends it), and stop() ends
+// the loop at once.
 import { fail, ok, type Result } from '../../domain/result';
 import type { NightEvent } from '../../domain/tournament/night-log';
 import type { SheetEvent } from '../../domain/sheet-log';
@@ -209,7 +210,12 @@ export function watchNight(
         } else problem = answer.errors[0] ?? 'offline';
       }
       if (problem === null) backoff = FIRST_BACKOFF_MS;
-      else if (!signal.aborted) {
+      else if (problem === 'session-expired' || problem === 'not-member') {
+        // Refused (401, 403): asking again changes nothing until the member logs in again, which
+        // opens the night anew. A refusal stays, as on a live sheet (sync/live.ts).
+        report(problem, false);
+        return;
+      } else if (!signal.aborted) {
         report(problem, false);
         await pause(backoff, signal);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../common/Button';
 import { LinkButton } from '../common/LinkButton';
 import { useT } from '../i18n/I18nProvider';
@@ -46,6 +46,11 @@ function Field(props: {
   );
 }
 
+/** Whole minutes left until `until` (ms since 1970), at least one. */
+function minutesUntil(until: number | null): number {
+  return Math.max(1, Math.ceil(((until ?? 0) - Date.now()) / 60_000));
+}
+
 /**
  * The club's server and this member's login: the password goes to the server once (its session
  * cookie is kept by the browser), only the address and the name stay on this device.
@@ -70,30 +75,41 @@ export function ClubSection({ nightsHref }: { readonly nightsHref?: string } = {
       live = false;
     };
   }, []);
-  const words = (result: ConnectionResult) =>
+  const words = (result: ConnectionResult, lockedUntil: number | null = null) =>
     result === 'ok' || result === 'offline'
       ? c.testResult[result]
-      : c.refusedTest(c.refusal[result]);
-  const run = async (work: () => Promise<string>) => {
+      : result === 'locked-out'
+        ? c.lockedOut(minutesUntil(lockedUntil))
+        : c.refusedTest(c.refusal[result]);
+  /** One request at a time: a second tap while one runs does nothing (the buttons are off too). */
+  const running = useRef(false);
+  const run = async (progress: string, work: () => Promise<string>) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
-    setMessage(c.testing);
-    const said = await work();
-    setBusy(false);
-    setMessage(said);
+    setMessage(progress);
+    try {
+      setMessage(await work());
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
   };
   const logIn = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
+    // The status says so while the server checks the password (a first login takes a while).
+    void run(c.loggingIn, async () => {
       const login = await loadLogin();
       const result = await login.logIn(form);
       setForm((now) => ({ ...now, password: '' }));
       setKept(login.clubLogin());
-      return result === 'ok' ? c.saved : words(result);
+      return result === 'ok' ? c.saved : words(result, login.loginLockedUntil(form));
     });
   };
-  const test = () => void run(async () => words(await (await loadLogin()).testConnection(form)));
+  const test = () =>
+    void run(c.testing, async () => words(await (await loadLogin()).testConnection(form)));
   const logOut = () =>
-    void run(async () => {
+    void run(c.testing, async () => {
       await (await loadLogin()).logOut();
       setKept(null);
       setForm((now) => ({ ...now, name: '', password: '' }));

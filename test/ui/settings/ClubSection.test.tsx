@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Settings › Club in both languages: an http address of another machine is refused with a
 // message before anything is sent, and a refused login keeps nothing. (Logging in against the
-// real server: test/sync/cookie-session.test.ts and test/e2e/live-sharing.spec.ts.)
+// real server: ClubSection.login.test.tsx, test/sync/cookie-session.test.ts and
+// test/e2e/live-sharing.spec.ts.)
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';

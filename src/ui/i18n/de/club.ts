@@ -8,6 +8,7 @@ const keptHere = countPhrase('de', {
   other: '# Änderungen bleiben hier und werden später gesendet',
 });
 const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
+const minutes = countPhrase('de', { one: '# Minute', other: '# Minuten' });
 
 const refusal: Dictionary['club']['refusal'] = {
   'event-immutable': 'ein Eintrag, der schon auf dem Server ist, kann nicht geändert werden',
@@ -54,6 +55,9 @@ export const clubStrings: Dictionary['club'] = {
   password: 'Passwort',
   save: 'Vereinslogin speichern',
   saved: 'Beim Verein angemeldet. Das Passwort bleibt nicht auf diesem Gerät.',
+  loggingIn: 'Anmeldung läuft … Der Vereinsserver braucht einen Moment, um das Passwort zu prüfen.',
+  lockedOut: (wait) =>
+    `Nicht angemeldet: zu viele falsche Passwörter für diesen Benutzernamen. Der Vereinsserver sperrt diesen Login für einige Minuten, auch mit dem richtigen Passwort. In ${minutes(wait)} erneut versuchen.`,
   loggedInAs: (name) => `Angemeldet als ${name}.`,
   logOut: 'Abmelden',
   loggedOut: 'Vom Verein abgemeldet.',

@@ -4,6 +4,7 @@ import { countPhrase } from '../format';
 
 const changes = countPhrase('en', { one: '# change', other: '# changes' });
 const deals = countPhrase('en', { one: '# deal', other: '# deals' });
+const minutes = countPhrase('en', { one: '# minute', other: '# minutes' });
 
 /** Why the club's server (or the way to it) said no: sync/status.ts SyncRefusal. */
 const refusal: Record<SyncRefusal, string> = {
@@ -51,6 +52,11 @@ export const clubStrings = {
   password: 'Password',
   save: 'Save club login',
   saved: 'Logged in to the club. The password is not kept on this device.',
+  /** While the login is on its way: the server's first check of a password takes a while. */
+  loggingIn: 'Logging in… checking the password takes the club server a moment.',
+  /** The server locked the login out (sync/login-lockout.ts); this phone waits as long. */
+  lockedOut: (wait: number) =>
+    `Not logged in: too many wrong passwords for this user name. The club server locks this login for a few minutes, even with the right password. Try again in ${minutes(wait)}.`,
   loggedInAs: (name: string) => `Logged in as ${name}.`,
   logOut: 'Log out',
   loggedOut: 'Logged out of the club.',
