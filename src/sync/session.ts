@@ -8,7 +8,6 @@
 // "log in again"; the next visit of the sheet after logging in starts it again.
 import PouchDB from 'pouchdb-core';
 import http from 'pouchdb-adapter-http';
-import indexeddb from 'pouchdb-adapter-indexeddb';
 import replication from 'pouchdb-replication';
 import { db } from '../db/database';
 import { fail, ok, type Result } from '../domain/result';
@@ -22,6 +21,7 @@ import {
   type ClubLogin,
   type ShareRefusal,
 } from './login';
+import { localAdapter } from './local-adapter';
 import type { Pouch } from './pouch-types';
 import {
   guestAuthorization,
@@ -32,12 +32,30 @@ import {
 import { joinedLink, linksMade, type GuestLink } from './guest-store';
 import { shareSheet } from './share';
 import { asGuestStatus, isAllowedServer, type SyncStatus } from './status';
+import { deleteDatabase, destroyStore, MAX_REBUILDS } from './store-rebuild';
 
-const Pouch = PouchDB.plugin(indexeddb).plugin(http).plugin(replication);
+const Pouch = PouchDB.plugin(localAdapter.plugin).plugin(http).plugin(replication);
 
+/** The older adapter's databases already deleted on this page (old-store cleanup, once each). */
+const oldDeleted = new Set<string>();
+
+/** One of this phone's stores on the chosen adapter (local-adapter.ts); an older one goes. */
+function store(name: string): Pouch {
+  const old = localAdapter.oldDatabase(name);
+  if (old !== null && !oldDeleted.has(old)) {
+    oldDeleted.add(old);
+    void deleteDatabase(old);
+  }
+  return new Pouch(localAdapter.storeName(name), { adapter: localAdapter.adapter });
+}
+
+/** The IndexedDB database behind a store (PouchDB's prefix), for deleting it directly. */
+const idbNameOf = (pouch: Pouch) => `_pouch_${pouch.name}`;
+
+const CLUB_STORE = 'skat-club-events';
 let local: Pouch | null = null;
 function localPouch(): Pouch {
-  const made = local ?? new Pouch('skat-club-events', { adapter: 'indexeddb' });
+  const made = local ?? store(CLUB_STORE);
   local = made;
   return made;
 }
@@ -52,7 +70,7 @@ function remotePouch(login: ClubLogin): Pouch {
 
 /** A guest database's local copy on this phone (one each: a guest database holds one sheet). */
 function guestPouch(link: GuestLink): Pouch {
-  return new Pouch(`skat-guest-${link.database}`, { adapter: 'indexeddb' });
+  return store(`skat-guest-${link.database}`);
 }
 
 /** The guest database as the guest reaches it: its own login on every request, no cookie. */
@@ -69,7 +87,8 @@ function guestRemote(link: GuestLink): Pouch {
 }
 
 interface Running {
-  readonly live: LiveSheet;
+  /** Replaced when its store failed and was rebuilt (rebuildClubStore). */
+  live: LiveSheet;
   readonly listeners: Set<(status: SyncStatus) => void>;
   /** The scorekeeper's relays to its guest links' databases, by guest name. */
   readonly relays: Map<string, LiveSheet>;
@@ -141,27 +160,73 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
   let entry = running.get(sheetId);
   if (!entry) {
     const listeners = new Set<(status: SyncStatus) => void>();
-    const live = startLiveSheet({
-      PouchDB: Pouch,
-      database: db,
-      local: localPouch(),
-      remote: remotePouch(login),
-      sheetId,
-      author: login.name,
-      unsent: unsentOf(sheetId),
-      onStatus: (status) => listeners.forEach((listener) => listener(status)),
-      // Removed from the server by a club admin: this sheet, or another one here, is not shared
-      // any more; its copy stays.
-      onRemoved: (removed) => {
-        unmarkShared(removed);
-        if (removed !== sheetId) stopRunning(removed);
-      },
-    });
-    entry = { live, listeners, relays: new Map() };
+    entry = {
+      live: startClubSheet(sheetId, login, listeners, false),
+      listeners,
+      relays: new Map(),
+    };
     running.set(sheetId, entry);
   }
   for (const link of linksMade(sheetId)) startRelay(entry, link, login);
   return listen(sheetId, entry, onStatus);
+}
+
+/** A shared sheet live with the club, through this phone's club store. */
+function startClubSheet(
+  sheetId: string,
+  login: ClubLogin,
+  listeners: Set<(status: SyncStatus) => void>,
+  fetchFirst: boolean,
+): LiveSheet {
+  const failing = localPouch();
+  return startLiveSheet({
+    PouchDB: Pouch,
+    database: db,
+    local: failing,
+    remote: remotePouch(login),
+    sheetId,
+    author: login.name,
+    unsent: unsentOf(sheetId),
+    fetchFirst,
+    onStatus: (status) => listeners.forEach((listener) => listener(status)),
+    // Removed from the server by a club admin: this sheet, or another one here, is not shared
+    // any more; its copy stays.
+    onRemoved: (removed) => {
+      unmarkShared(removed);
+      if (removed !== sheetId) stopRunning(removed);
+    },
+    onStoreFailed: () => void rebuildClubStore(sheetId, login, failing),
+  });
+}
+
+/** How many times this page has rebuilt the club store. */
+let rebuilds = 0;
+/** The failed store's destruction: no new store of its name opens before it has ended. */
+let destroying: Promise<void> = Promise.resolve();
+
+/**
+ * The club store failed under a live sheet (it has stopped): the store is destroyed, once for all
+ * the sheets that used it, and the sheet starts again on a new one, filled from the server and
+ * the log. The other sheets on the failed store fail on their next pass and start again here too.
+ * A store failing again and again is given up after MAX_REBUILDS: the sheet then shows offline,
+ * its deals stay in the log, and the next start of the page tries again.
+ */
+async function rebuildClubStore(sheetId: string, login: ClubLogin, failed: Pouch): Promise<void> {
+  const entry = running.get(sheetId);
+  if (!entry) return;
+  if (local === failed) {
+    if (rebuilds >= MAX_REBUILDS) {
+      const waiting = unsentOf(sheetId).size;
+      entry.listeners.forEach((listener) => listener({ state: 'offline', waiting }));
+      return;
+    }
+    rebuilds += 1;
+    local = null;
+    destroying = destroyStore(failed, idbNameOf(failed));
+  }
+  await destroying;
+  if (running.get(sheetId) !== entry) return;
+  entry.live = startClubSheet(sheetId, login, entry.listeners, true);
 }
 
 /** A sheet joined by a guest link: live with its guest database, as the guest. */
