@@ -111,33 +111,53 @@ function unsentOf(key: string): Set<string> {
  * link (with the member's session): the guest's phone reads it there, a second scorekeeper's
  * events come back through it. Its status is the club's: the sheet shows one.
  */
-function startRelay(entry: Running, link: GuestLink, login: ClubLogin): void {
+function startRelay(entry: Running, link: GuestLink, login: ClubLogin, fetchFirst = false): void {
   if (entry.relays.has(link.name)) return;
-  const relay = startLiveSheet({
+  const local = guestPouch(link);
+  const relay: LiveSheet = startLiveSheet({
     PouchDB: Pouch,
     database: db,
-    local: guestPouch(link),
+    local,
     remote: remotePouch({ ...login, server: link.database }),
     sheetId: link.sheetId,
     author: login.name,
     // Its own: what waits for the guest database is not what waits for the club's.
     unsent: unsentOf(`${link.sheetId} ${link.name}`),
+    fetchFirst,
+    onStoreFailed: () => {
+      if (entry.relays.get(link.name) === relay) entry.relays.delete(link.name);
+      void rebuildGuestStore(local, () => {
+        if (running.get(link.sheetId) === entry) startRelay(entry, link, login, true);
+      });
+    },
   });
   entry.relays.set(link.name, relay);
 }
 
-function startGuest(link: GuestLink, listeners: Set<(status: SyncStatus) => void>): LiveSheet {
-  return startLiveSheet({
+function startGuest(
+  link: GuestLink,
+  listeners: Set<(status: SyncStatus) => void>,
+  fetchFirst = false,
+): LiveSheet {
+  const local = guestPouch(link);
+  const live: LiveSheet = startLiveSheet({
     PouchDB: Pouch,
     database: db,
-    local: guestPouch(link),
+    local,
     remote: guestRemote(link),
     sheetId: link.sheetId,
     author: link.name,
     unsent: unsentOf(link.sheetId),
+    fetchFirst,
     onStatus: (status) =>
       listeners.forEach((listener) => listener(asGuestStatus(status, link.name))),
+    onStoreFailed: () =>
+      void rebuildGuestStore(local, () => {
+        const entry = running.get(link.sheetId);
+        if (entry?.live === live) entry.live = startGuest(link, listeners, true);
+      }),
   });
+  return live;
 }
 
 /**
@@ -227,6 +247,17 @@ async function rebuildClubStore(sheetId: string, login: ClubLogin, failed: Pouch
   await destroying;
   if (running.get(sheetId) !== entry) return;
   entry.live = startClubSheet(sheetId, login, entry.listeners, true);
+}
+
+/**
+ * A guest database's store failed (each has its own, one sheet each): destroyed, then `restart`
+ * on a new one. Counted with the club store's rebuilds.
+ */
+async function rebuildGuestStore(failed: Pouch, restart: () => void): Promise<void> {
+  if (rebuilds >= MAX_REBUILDS) return;
+  rebuilds += 1;
+  await destroyStore(failed, idbNameOf(failed));
+  restart();
 }
 
 /** A sheet joined by a guest link: live with its guest database, as the guest. */
