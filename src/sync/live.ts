@@ -129,9 +129,10 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         mayWrite: () => !state.removed && !stopped,
       });
       if (!mirrored.ok) {
-        if (mirrored.errors.includes(LOCAL_STORE_FAILED) && !stopped) {
+        const storeFailed = options.onStoreFailed;
+        if (storeFailed && mirrored.errors.includes(LOCAL_STORE_FAILED) && !stopped) {
           void stop();
-          options.onStoreFailed?.();
+          storeFailed();
         }
         return;
       }
