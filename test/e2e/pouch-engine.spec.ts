@@ -219,3 +219,39 @@ test('the club store deleted under the app: rebuilt from the log, the next deal 
     await a.context.close();
   }
 });
+
+test('an older version’s store (the indexeddb adapter’s) is deleted; the new one is filled from the server and the log', async ({
+  browser,
+}) => {
+  test.skip(process.env.POUCH_ADAPTER === 'indexeddb', 'the comparison build keeps the old store');
+  test.setTimeout(300_000);
+  const a = await phone(browser);
+  try {
+    await a.page.goto('/');
+    // What the indexeddb adapter left: its database of the club store, at a version idb cannot open.
+    await a.page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('_pouch_skat-club-events', 2 * 10 ** 13);
+          request.onupgradeneeded = () => request.result.createObjectStore('docs');
+          request.onsuccess = () => {
+            request.result.close();
+            resolve();
+          };
+          request.onerror = () => reject(new Error('not made'));
+        }),
+    );
+    const sheetId = await shareSheet(a.page);
+    await enterWonGame(a.page, deal(2));
+    await expectOnServer(sheetId, 2);
+    const names = await a.page.evaluate(async () =>
+      (await indexedDB.databases()).flatMap((info) => info.name ?? []),
+    );
+    expect(names.filter((name) => name.startsWith('_pouch_skat-club-events'))).toEqual([
+      '_pouch_skat-club-events-idb',
+    ]);
+    await reloadWhole(a.page, 3);
+  } finally {
+    await a.context.close();
+  }
+});
