@@ -32,25 +32,11 @@ import {
 import { joinedLink, linksMade, type GuestLink } from './guest-store';
 import { shareSheet } from './share';
 import { asGuestStatus, isAllowedServer, type SyncStatus } from './status';
-import { deleteDatabase, destroyStore, MAX_REBUILDS } from './store-rebuild';
+import { destroyStore, MAX_REBUILDS, openStore } from './store-rebuild';
 
 const Pouch = PouchDB.plugin(localAdapter.plugin).plugin(http).plugin(replication);
 
-/** The older adapter's databases already deleted on this page (old-store cleanup, once each). */
-const oldDeleted = new Set<string>();
-
-/** One of this phone's stores on the chosen adapter (local-adapter.ts); an older one goes. */
-function store(name: string): Pouch {
-  const old = localAdapter.oldDatabase(name);
-  if (old !== null && !oldDeleted.has(old)) {
-    oldDeleted.add(old);
-    void deleteDatabase(old);
-  }
-  return new Pouch(localAdapter.storeName(name), { adapter: localAdapter.adapter });
-}
-
-/** The IndexedDB database behind a store (PouchDB's prefix), for deleting it directly. */
-const idbNameOf = (pouch: Pouch) => `_pouch_${pouch.name}`;
+const store = (name: string) => openStore(Pouch, localAdapter, name);
 
 const CLUB_STORE = 'skat-club-events';
 let local: Pouch | null = null;
@@ -242,7 +228,7 @@ async function rebuildClubStore(sheetId: string, login: ClubLogin, failed: Pouch
     }
     rebuilds += 1;
     local = null;
-    destroying = destroyStore(failed, idbNameOf(failed));
+    destroying = destroyStore(failed);
   }
   await destroying;
   if (running.get(sheetId) !== entry) return;
@@ -256,7 +242,7 @@ async function rebuildClubStore(sheetId: string, login: ClubLogin, failed: Pouch
 async function rebuildGuestStore(failed: Pouch, restart: () => void): Promise<void> {
   if (rebuilds >= MAX_REBUILDS) return;
   rebuilds += 1;
-  await destroyStore(failed, idbNameOf(failed));
+  await destroyStore(failed);
   restart();
 }
 
