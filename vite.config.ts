@@ -17,6 +17,14 @@ export default defineConfig(async () => {
     await runnerImport<typeof FirstScreenShell>(SHELL_PLUGIN)
   ).module;
   return {
+    // The comparison build of the local PouchDB's engine (docs/pouchdb-adapter.md): the shipped
+    // app uses one adapter, POUCH_ADAPTER=indexeddb builds the other for the regression tests.
+    resolve: {
+      alias:
+        process.env.POUCH_ADAPTER === 'indexeddb'
+          ? [{ find: /^\.\/local-adapter$/, replacement: './local-adapter-indexeddb' }]
+          : [],
+    },
     build: {
       // No preload helper around dynamic imports: it appends a <link rel="modulepreload"> per
       // imported chunk at the moment of the import, and each append starts a fetch on the main

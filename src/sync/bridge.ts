@@ -72,24 +72,57 @@ function joinedRecord(sheetId: string, docs: readonly PouchDoc[]): SheetRecord |
   return checkSheetFields(record).length === 0 ? record : null;
 }
 
-/** One pass both ways for one sheet. */
-export async function mirrorSheet(target: MirrorTarget): Promise<Result<MirrorResult, StoreError>> {
-  const { database, local, sheetId, author } = target;
-  const [docs, logged, stored] = await Promise.all([
-    sheetDocs(local, sheetId),
-    storedEventsOf(database, sheetId),
-    database.sheets.get(sheetId),
-  ]);
-  // Out: the log's events PouchDB lacks, as this member's documents.
+/**
+ * The local PouchDB failed a read or a write: an engine bug (apache/pouchdb #8599's "Unable to add
+ * key to index 'seq'"), its IndexedDB database deleted or closed underneath. The log is whole;
+ * live.ts has the store rebuilt from it (docs/pouchdb-adapter.md).
+ */
+export const LOCAL_STORE_FAILED = 'local-store-failed';
+export type MirrorError = StoreError | typeof LOCAL_STORE_FAILED;
+
+/** Said on the console with the engine's own error (a diagnosis), not on the screen. */
+function storeFailed(error: unknown): null {
+  console.warn(LOCAL_STORE_FAILED, error);
+  return null;
+}
+
+/** The log's events PouchDB lacks, written as this member's documents: the ids written. */
+async function writeOutgoing(
+  target: MirrorTarget,
+  docs: readonly PouchDoc[],
+  logged: readonly EventRecord[],
+): Promise<string[]> {
   const inPouch = new Set(docs.flatMap((doc) => eventIdOf(doc) ?? []));
   const outgoing = logged
     .filter((event) => !inPouch.has(event.id))
-    .map((e) => docOfEvent(author, e));
-  let written: string[] = [];
-  if (outgoing.length > 0 && (target.mayWrite?.() ?? true)) {
-    const results = await local.bulkDocs(outgoing);
-    // A conflict is the same document written by a pass running at the same time: it is there.
-    written = results.flatMap((result) => (result.ok === true && result.id ? [result.id] : []));
+    .map((e) => docOfEvent(target.author, e));
+  if (outgoing.length === 0 || !(target.mayWrite?.() ?? true)) return [];
+  const results = await target.local.bulkDocs(outgoing);
+  // A conflict is the same document written by a pass running at the same time: it is there.
+  // Any other error of a document is the store failing it.
+  const failed = results.find((result) => result.error !== undefined && result.status !== 409);
+  if (failed) throw new Error(`${failed.name ?? ''}: ${failed.reason ?? ''}`);
+  return results.flatMap((result) => (result.ok === true && result.id ? [result.id] : []));
+}
+
+/** One pass both ways for one sheet. */
+export async function mirrorSheet(
+  target: MirrorTarget,
+): Promise<Result<MirrorResult, MirrorError>> {
+  const { database, local, sheetId } = target;
+  const [docs, logged, stored] = await Promise.all([
+    sheetDocs(local, sheetId).catch(storeFailed),
+    storedEventsOf(database, sheetId),
+    database.sheets.get(sheetId),
+  ]);
+  if (docs === null) return fail([LOCAL_STORE_FAILED]);
+  // Out: the log's events PouchDB lacks, as this member's documents.
+  let written: string[];
+  try {
+    written = await writeOutgoing(target, docs, logged);
+  } catch (error) {
+    storeFailed(error);
+    return fail([LOCAL_STORE_FAILED]);
   }
   // In: the documents the log lacks, checked, each once (the same event by two authors: the first).
   const record = stored ?? joinedRecord(sheetId, docs);

@@ -6,7 +6,7 @@
 // network comes back ('online'), it connects again at once.
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
-import { mirrorSheet, type MirrorResult } from './bridge';
+import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
 import { LiveState } from './live-state';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';
@@ -36,6 +36,18 @@ export interface LiveOptions {
    * again): the count waiting stays whole. A new set by default.
    */
   readonly unsent?: Set<string>;
+  /**
+   * The local PouchDB failed a read or a write (bridge.ts LOCAL_STORE_FAILED): told once, and the
+   * sheet stops; the caller rebuilds the store from the log and starts the sheet again.
+   */
+  readonly onStoreFailed?: () => void;
+  /**
+   * The first mirror pass waits for the first fetch of the sheet's documents (at most
+   * FETCH_FIRST_MS): a store rebuilt empty learns what the server holds before the log's events
+   * it lacks are written as this member's (the others' events would go out again under this
+   * member's name).
+   */
+  readonly fetchFirst?: boolean;
   /** What says the network is back ('online'): the browser's window by default. */
   readonly network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
@@ -53,6 +65,8 @@ export interface LiveSheet {
 }
 
 const STOP_WAIT_MS = 5_000;
+/** The longest a rebuilt store's first mirror pass waits for the sheet's documents. */
+const FETCH_FIRST_MS = 30_000;
 /** How long a stop lets the push finish the batch it is sending (and write its checkpoint). */
 const BATCH_WAIT_MS = 3_000;
 
@@ -98,9 +112,15 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   const { PouchDB, database, local, remote, sheetId, author } = options;
   const state = new LiveState(options.unsent ?? new Set<string>(), options.onStatus);
   let stopped = false;
+  let fetchedOnce: () => void = () => {};
+  const fetched = options.fetchFirst
+    ? atMost(new Promise<void>((resolve) => (fetchedOnce = resolve)), FETCH_FIRST_MS)
+    : Promise.resolve();
 
   const mirror = onePassAtATime(
     async () => {
+      await fetched;
+      if (stopped) return;
       const mirrored = await mirrorSheet({
         database,
         local,
@@ -108,7 +128,14 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         author,
         mayWrite: () => !state.removed && !stopped,
       });
-      if (!mirrored.ok) return;
+      if (!mirrored.ok) {
+        const storeFailed = options.onStoreFailed;
+        if (storeFailed && mirrored.errors.includes(LOCAL_STORE_FAILED) && !stopped) {
+          void stop();
+          storeFailed();
+        }
+        return;
+      }
       options.onMirrored?.(mirrored.value);
       // The written documents' ids are the log's events as this member's: waiting to be sent.
       state.written(mirrored.value.written);
@@ -133,6 +160,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     try {
       since = (await fetchSheetDocs(remote, local, sheetId)).since;
     } catch (error) {
+      fetchedOnce();
       if (!live() || state.failed(error)) return;
       const next = backOff(delay);
       fetchRetry = setTimeout(() => {
@@ -141,6 +169,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       }, next);
       return;
     }
+    fetchedOnce();
     // Heard from the replications' own events: synced once the push has sent what waits.
     if (live()) replications = replicateSheet(context, live, since);
   };

@@ -101,3 +101,13 @@ export interface PouchStatic {
     options?: ReplicateOptions,
   ): ReplicationEmitter & Promise<unknown>;
 }
+
+/** The engine of this phone's PouchDB stores (local-adapter.ts) and how its stores are named. */
+export interface LocalAdapter {
+  readonly plugin: unknown;
+  readonly adapter: string;
+  /** The IndexedDB-backed store's name for one of the app's stores. */
+  storeName(name: string): string;
+  /** Another adapter's IndexedDB database of that store, to delete (an older version's), if any. */
+  oldDatabase(name: string): string | null;
+}

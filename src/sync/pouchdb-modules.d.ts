@@ -8,6 +8,10 @@ declare module 'pouchdb-adapter-indexeddb' {
   const plugin: unknown;
   export default plugin;
 }
+declare module 'pouchdb-adapter-idb' {
+  const plugin: unknown;
+  export default plugin;
+}
 declare module 'pouchdb-adapter-http' {
   const plugin: unknown;
   export default plugin;

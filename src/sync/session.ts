@@ -8,7 +8,6 @@
 // "log in again"; the next visit of the sheet after logging in starts it again.
 import PouchDB from 'pouchdb-core';
 import http from 'pouchdb-adapter-http';
-import indexeddb from 'pouchdb-adapter-indexeddb';
 import replication from 'pouchdb-replication';
 import { db } from '../db/database';
 import { fail, ok, type Result } from '../domain/result';
@@ -22,6 +21,7 @@ import {
   type ClubLogin,
   type ShareRefusal,
 } from './login';
+import { localAdapter } from './local-adapter';
 import type { Pouch } from './pouch-types';
 import {
   guestAuthorization,
@@ -32,12 +32,16 @@ import {
 import { joinedLink, linksMade, type GuestLink } from './guest-store';
 import { shareSheet } from './share';
 import { asGuestStatus, isAllowedServer, type SyncStatus } from './status';
+import { destroyStore, MAX_REBUILDS, openStore } from './store-rebuild';
 
-const Pouch = PouchDB.plugin(indexeddb).plugin(http).plugin(replication);
+const Pouch = PouchDB.plugin(localAdapter.plugin).plugin(http).plugin(replication);
 
+const store = (name: string) => openStore(Pouch, localAdapter, name);
+
+const CLUB_STORE = 'skat-club-events';
 let local: Pouch | null = null;
 function localPouch(): Pouch {
-  const made = local ?? new Pouch('skat-club-events', { adapter: 'indexeddb' });
+  const made = local ?? store(CLUB_STORE);
   local = made;
   return made;
 }
@@ -52,7 +56,7 @@ function remotePouch(login: ClubLogin): Pouch {
 
 /** A guest database's local copy on this phone (one each: a guest database holds one sheet). */
 function guestPouch(link: GuestLink): Pouch {
-  return new Pouch(`skat-guest-${link.database}`, { adapter: 'indexeddb' });
+  return store(`skat-guest-${link.database}`);
 }
 
 /** The guest database as the guest reaches it: its own login on every request, no cookie. */
@@ -69,7 +73,8 @@ function guestRemote(link: GuestLink): Pouch {
 }
 
 interface Running {
-  readonly live: LiveSheet;
+  /** Replaced when its store failed and was rebuilt (rebuildClubStore). */
+  live: LiveSheet;
   readonly listeners: Set<(status: SyncStatus) => void>;
   /** The scorekeeper's relays to its guest links' databases, by guest name. */
   readonly relays: Map<string, LiveSheet>;
@@ -92,33 +97,53 @@ function unsentOf(key: string): Set<string> {
  * link (with the member's session): the guest's phone reads it there, a second scorekeeper's
  * events come back through it. Its status is the club's: the sheet shows one.
  */
-function startRelay(entry: Running, link: GuestLink, login: ClubLogin): void {
+function startRelay(entry: Running, link: GuestLink, login: ClubLogin, fetchFirst = false): void {
   if (entry.relays.has(link.name)) return;
-  const relay = startLiveSheet({
+  const local = guestPouch(link);
+  const relay: LiveSheet = startLiveSheet({
     PouchDB: Pouch,
     database: db,
-    local: guestPouch(link),
+    local,
     remote: remotePouch({ ...login, server: link.database }),
     sheetId: link.sheetId,
     author: login.name,
     // Its own: what waits for the guest database is not what waits for the club's.
     unsent: unsentOf(`${link.sheetId} ${link.name}`),
+    fetchFirst,
+    onStoreFailed: () => {
+      if (entry.relays.get(link.name) === relay) entry.relays.delete(link.name);
+      void rebuildGuestStore(local, () => {
+        if (running.get(link.sheetId) === entry) startRelay(entry, link, login, true);
+      });
+    },
   });
   entry.relays.set(link.name, relay);
 }
 
-function startGuest(link: GuestLink, listeners: Set<(status: SyncStatus) => void>): LiveSheet {
-  return startLiveSheet({
+function startGuest(
+  link: GuestLink,
+  listeners: Set<(status: SyncStatus) => void>,
+  fetchFirst = false,
+): LiveSheet {
+  const local = guestPouch(link);
+  const live: LiveSheet = startLiveSheet({
     PouchDB: Pouch,
     database: db,
-    local: guestPouch(link),
+    local,
     remote: guestRemote(link),
     sheetId: link.sheetId,
     author: link.name,
     unsent: unsentOf(link.sheetId),
+    fetchFirst,
     onStatus: (status) =>
       listeners.forEach((listener) => listener(asGuestStatus(status, link.name))),
+    onStoreFailed: () =>
+      void rebuildGuestStore(local, () => {
+        const entry = running.get(link.sheetId);
+        if (entry?.live === live) entry.live = startGuest(link, listeners, true);
+      }),
   });
+  return live;
 }
 
 /**
@@ -141,27 +166,84 @@ export function keepLive(sheetId: string, onStatus: (status: SyncStatus) => void
   let entry = running.get(sheetId);
   if (!entry) {
     const listeners = new Set<(status: SyncStatus) => void>();
-    const live = startLiveSheet({
-      PouchDB: Pouch,
-      database: db,
-      local: localPouch(),
-      remote: remotePouch(login),
-      sheetId,
-      author: login.name,
-      unsent: unsentOf(sheetId),
-      onStatus: (status) => listeners.forEach((listener) => listener(status)),
-      // Removed from the server by a club admin: this sheet, or another one here, is not shared
-      // any more; its copy stays.
-      onRemoved: (removed) => {
-        unmarkShared(removed);
-        if (removed !== sheetId) stopRunning(removed);
-      },
-    });
-    entry = { live, listeners, relays: new Map() };
+    entry = {
+      live: startClubSheet(sheetId, login, listeners, false),
+      listeners,
+      relays: new Map(),
+    };
     running.set(sheetId, entry);
   }
   for (const link of linksMade(sheetId)) startRelay(entry, link, login);
   return listen(sheetId, entry, onStatus);
+}
+
+/** A shared sheet live with the club, through this phone's club store. */
+function startClubSheet(
+  sheetId: string,
+  login: ClubLogin,
+  listeners: Set<(status: SyncStatus) => void>,
+  fetchFirst: boolean,
+): LiveSheet {
+  const failing = localPouch();
+  return startLiveSheet({
+    PouchDB: Pouch,
+    database: db,
+    local: failing,
+    remote: remotePouch(login),
+    sheetId,
+    author: login.name,
+    unsent: unsentOf(sheetId),
+    fetchFirst,
+    onStatus: (status) => listeners.forEach((listener) => listener(status)),
+    // Removed from the server by a club admin: this sheet, or another one here, is not shared
+    // any more; its copy stays.
+    onRemoved: (removed) => {
+      unmarkShared(removed);
+      if (removed !== sheetId) stopRunning(removed);
+    },
+    onStoreFailed: () => void rebuildClubStore(sheetId, login, failing),
+  });
+}
+
+/** How many times this page has rebuilt the club store. */
+let rebuilds = 0;
+/** The failed store's destruction: no new store of its name opens before it has ended. */
+let destroying: Promise<void> = Promise.resolve();
+
+/**
+ * The club store failed under a live sheet (it has stopped): the store is destroyed, once for all
+ * the sheets that used it, and the sheet starts again on a new one, filled from the server and
+ * the log. The other sheets on the failed store fail on their next pass and start again here too.
+ * A store failing again and again is given up after MAX_REBUILDS: the sheet then shows offline,
+ * its deals stay in the log, and the next start of the page tries again.
+ */
+async function rebuildClubStore(sheetId: string, login: ClubLogin, failed: Pouch): Promise<void> {
+  const entry = running.get(sheetId);
+  if (!entry) return;
+  if (local === failed) {
+    if (rebuilds >= MAX_REBUILDS) {
+      const waiting = unsentOf(sheetId).size;
+      entry.listeners.forEach((listener) => listener({ state: 'offline', waiting }));
+      return;
+    }
+    rebuilds += 1;
+    local = null;
+    destroying = destroyStore(failed);
+  }
+  await destroying;
+  if (running.get(sheetId) !== entry) return;
+  entry.live = startClubSheet(sheetId, login, entry.listeners, true);
+}
+
+/**
+ * A guest database's store failed (each has its own, one sheet each): destroyed, then `restart`
+ * on a new one. Counted with the club store's rebuilds.
+ */
+async function rebuildGuestStore(failed: Pouch, restart: () => void): Promise<void> {
+  if (rebuilds >= MAX_REBUILDS) return;
+  rebuilds += 1;
+  await destroyStore(failed);
+  restart();
 }
 
 /** A sheet joined by a guest link: live with its guest database, as the guest. */
