@@ -35,6 +35,8 @@ const server = clubServerForSpec([6201, 6202, 6203, 6204], {
   members: [ANNA],
   clubAdmins: [LEITER],
   guestLinks: 0,
+  // Two tables a series; each night's are freed when it closes.
+  tableLogins: 4,
 });
 const club = () => `${server().url}/skatclub`;
 
