@@ -401,7 +401,7 @@ for (const w of [EN, DE]) {
       await test.step("a table's phone cannot write another table's sheet", async () => {
         const [own, other] = [await tableLink(page, w, 1, 1), await tableLink(page, w, 1, 2)];
         const parts = (link: string) =>
-          /#\/guest\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/
+          /#\/guest\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/enter$/
             .exec(link)
             ?.slice(1)
             .map(decodeURIComponent) ?? [];
