@@ -306,10 +306,26 @@ describe('guest links', () => {
     const ben = await scorekeeper(BEN);
     // Both phones in one localStorage (jsdom): each call reads the login of the sheet's member.
     markShared(ben.sheetId, `${server().url}/${CLUB}`);
+    // Each phone's password write waits until both have read the login's user document (bounded):
+    // both write with the same `_rev`, every time, and only the server's 409 tells them apart.
+    const arrived: (() => void)[] = [];
+    const bothThere = () =>
+      new Promise<void>((resolve) => {
+        arrived.push(resolve);
+        if (arrived.length === 2) arrived.forEach((go) => go());
+        setTimeout(resolve, 10_000);
+      });
+    const racing =
+      (fetcher: Fetch): Fetch =>
+      async (url, init) => {
+        if (init.method === 'PUT' && url.includes('/_users/')) await bothThere();
+        return fetcher(url, init);
+      };
     const results = await Promise.all([
-      createGuestLink(anna.sheetId, false, anna.jar.fetch),
-      createGuestLink(ben.sheetId, false, ben.jar.fetch),
+      createGuestLink(anna.sheetId, false, racing(anna.jar.fetch)),
+      createGuestLink(ben.sheetId, false, racing(ben.jar.fetch)),
     ]);
+    expect(arrived).toHaveLength(2);
     const won = results.filter((result) => result.ok);
     expect(won).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
