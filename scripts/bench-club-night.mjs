@@ -54,6 +54,8 @@ try {
     club: CLUB,
     clubAdmins: [DIRECTOR],
     guestLinks: 0,
+    // 12 tables a series, 2 series: a night holds its tables' logins until it closes.
+    tableLogins: 24,
   });
   const director = await sessionOf(server.url, CLUB, DIRECTOR);
   const onProgress = (text) => console.log(`  … ${text}`);

@@ -9,10 +9,9 @@ import {
   NIGHT_CHANGE_KINDS,
   NIGHT_KEY,
   NIGHT_SHEET_ID,
-  TABLE_USER_PREFIX,
   type NightEvent,
 } from '../../src/domain/tournament/night-log';
-import { FOLLOWER_PREFIX } from '../../src/sync/guest-names';
+import { FOLLOWERS_FIELD, TABLES_FIELD } from '../../src/sync/guest-names';
 import { START_DEVICE } from '../../src/sync/sheet-start';
 
 /**
@@ -70,11 +69,11 @@ export const REFUSALS = [
   'doc-too-large',
   /** Not an event document of the form below (id, fields, bounds). */
   'doc-malformed',
-  /** A guest link's follower (guest-names.ts) wrote: its link lets it read only. */
+  /** A guest link's follower (named in the database's `_security` followers) wrote: it reads only. */
   'guest-read-only',
   /** A night document (or a public standings document) written by someone not a club admin. */
   'night-director-only',
-  /** A table's phone (user `table-<sheetId>`) wrote another sheet, or a night document. */
+  /** A table's phone (a login the `_security` tables map to a sheet) wrote another sheet, or a night document. */
   'table-other-sheet',
   /** A night's table sheet written by someone not its table's phone nor a club admin. */
   'night-sheet-table-only',
@@ -195,8 +194,9 @@ function filledIn(source: string, values: Record<string, string>): string {
  * `_admin`. Every refusal is a code from REFUSALS.
  *
  * A club night (issue 22): a night document ("night:…") only by a club admin (the director),
- * checked as strictly as an event. A table's phone logs in as `table-<sheetId>` (night-log.ts
- * tableUserName) and may write that sheet's events only; a night's sheet (its id of the form
+ * checked as strictly as an event. A table's phone logs in with a pooled login that the
+ * database's `_security` maps to one sheet (`tables`, guest-names.ts; only a club admin writes
+ * `_security`) and may write that sheet's events only; a night's sheet (its id of the form
  * NIGHT_SHEET_ID, the domain's own regex written in) only its table's phone or a club admin may
  * write (the director's start events, a correction after closing). Closing the night takes the
  * table users out of the database's members, so the server refuses them before this runs.
@@ -216,7 +216,8 @@ __ADMIN_HELPERS__
   if (newDoc._deleted === true && isAdmin()) return;
   if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
   var user = String(userCtx.name);
-  var tableSheet = user.indexOf(__TABLE_PREFIX__) === 0 ? user.slice(__TABLE_PREFIX__.length) : null;
+  var tables = (secObj && secObj[__TABLES_FIELD__]) || {};
+  var tableSheet = Object.prototype.hasOwnProperty.call(tables, user) ? String(tables[user]) : null;
   if (String(newDoc._id).indexOf('night:') === 0) {
     if (tableSheet !== null) refuse('table-other-sheet');
     if (!isAdmin()) refuse('night-director-only');
@@ -275,7 +276,7 @@ __ADMIN_HELPERS__
         newDoc.seen.length > MAX_SEEN) refuse('doc-malformed');
     for (var s = 0; s < newDoc.seen.length; s++) if (!isId(newDoc.seen[s])) refuse('doc-malformed');
   }
-  if (user.indexOf(__FOLLOWER_PREFIX__) === 0) refuse('guest-read-only');
+  if (has(secObj && secObj[__FOLLOWERS_FIELD__], user)) refuse('guest-read-only');
   if (tableSheet !== null && newDoc.sheetId !== tableSheet) refuse('table-other-sheet');
   if (NIGHT_SHEET.test(newDoc.sheetId) && tableSheet !== newDoc.sheetId && !isAdmin()) {
     refuse('night-sheet-table-only');
@@ -302,8 +303,8 @@ export function validateDocUpdateSource(
     __MIN_TIME__: String(MIN_TIME),
     __MAX_TIME__: String(MAX_TIME),
     __ADMIN_ROLE__: JSON.stringify(adminRole),
-    __FOLLOWER_PREFIX__: JSON.stringify(FOLLOWER_PREFIX),
-    __TABLE_PREFIX__: JSON.stringify(TABLE_USER_PREFIX),
+    __FOLLOWERS_FIELD__: JSON.stringify(FOLLOWERS_FIELD),
+    __TABLES_FIELD__: JSON.stringify(TABLES_FIELD),
     __NIGHT_KINDS__: JSON.stringify(
       Object.fromEntries(NIGHT_CHANGE_KINDS.map((kind) => [kind, true] as const)),
     ),

@@ -3,9 +3,18 @@
 // pouchdb-server for tests and trying it at home). Idempotent: every step reads what is there and
 // writes only what differs, so a second run changes nothing. It talks only to the given server,
 // each request bounded in time, and a fixed number of requests per step (no retries).
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ClubError, Couch, describe, isObject, serverUrl, type Login, type Reply } from './couch';
-import { guestDatabaseName, MAX_GUEST_DATABASES } from '../../src/sync/guest-names';
+import {
+  guestDatabaseName,
+  guestLoginName,
+  MAX_GUEST_DATABASES,
+  MAX_TABLE_LOGINS,
+  POOL_ROLE,
+  slotDocId,
+  tableLoginName,
+} from '../../src/sync/guest-names';
 import {
   clubRoles,
   designDoc,
@@ -31,10 +40,17 @@ export interface ClubSetupOptions {
    * phone that follows a sheet, or enters as a second scorekeeper, without an account). 0: none.
    */
   readonly guestLinks?: number;
+  /**
+   * How many club-night table logins (`<club>-table-01` …): one for each table of the nights
+   * running at a time (a night's tables keep theirs until it closes). 0: none.
+   */
+  readonly tableLogins?: number;
 }
 
 /** The command line's number of guest links when none is given: a club night's tables, twice. */
 export const DEFAULT_GUEST_LINKS = 24;
+/** The command line's number of table logins when none is given: a club night's tables, twice. */
+export const DEFAULT_TABLE_LOGINS = 24;
 
 export type StepResult = 'created' | 'updated' | 'unchanged';
 
@@ -342,6 +358,69 @@ class Setup {
     });
     this.note(`user ${user.name} (${wanted.join(', ')})`, 'updated');
   }
+
+  /**
+   * The server's `_users` lets pooled logins (POOL_ROLE) in beside the server admins: each reads
+   * and changes its own user document only (CouchDB hides and refuses every other one, and lets
+   * no one but an admin list, sign up or give roles). CouchDB 3 refuses to change `_users`'s
+   * security unless `[couchdb] users_db_security_editable`: set for this one write, then as it was.
+   */
+  async usersPool(flavor: Flavor): Promise<void> {
+    const reply = await this.must('GET', '/_users/_security');
+    const stored = isObject(reply.body) ? reply.body : {};
+    const members = isObject(stored.members) ? stored.members : {};
+    const roles = strings(members.roles);
+    const wanted = {
+      ...stored,
+      members: {
+        names: strings(members.names),
+        roles: union(roles.length ? roles : ['_admin'], [POOL_ROLE]),
+      },
+    };
+    const what = `security of _users (pooled logins change their own password)`;
+    if (sameJson(stored, wanted)) return this.note(what, 'unchanged');
+    if (flavor.kind !== 'couchdb') {
+      await this.must('PUT', '/_users/_security', wanted);
+      return this.note(what, 'updated');
+    }
+    const path = `${flavor.config}/couchdb/users_db_security_editable`;
+    const had = await this.must('GET', path, undefined, [404]);
+    await this.must('PUT', path, 'true');
+    try {
+      await this.must('PUT', '/_users/_security', wanted);
+    } finally {
+      if (had.status === 404) await this.must('DELETE', path);
+      else await this.must('PUT', path, String(had.body));
+    }
+    this.note(what, 'updated');
+  }
+
+  /**
+   * A pooled login (login-pool.ts): its user (POOL_ROLE, a random password) and its slot
+   * document in `db` with that password as free. Made only when either is missing: a slot in use
+   * keeps its holder's password, so a second run changes nothing.
+   */
+  async poolLogin(db: string, login: string): Promise<void> {
+    const userPath = `/_users/${encodeURIComponent(`org.couchdb.user:${login}`)}`;
+    const [, local = ''] = slotDocId(login).split('/');
+    const slotPath = `/${db}/_local/${encodeURIComponent(local)}`;
+    const user = await this.must('GET', userPath, undefined, [404]);
+    const slot = await this.must('GET', slotPath, undefined, [404]);
+    const what = `pooled login ${login}`;
+    if (user.status === 200 && slot.status === 200) return this.note(what, 'unchanged');
+    const password = randomBytes(24).toString('base64url');
+    const stored = isObject(user.body) && user.status === 200 ? user.body : {};
+    await this.must('PUT', userPath, {
+      ...stored,
+      _id: `org.couchdb.user:${login}`,
+      name: login,
+      type: 'user',
+      roles: [POOL_ROLE],
+      password,
+    });
+    await this.must('PUT', slotPath, { free: password });
+    this.note(what, user.status === 200 ? 'updated' : 'created');
+  }
 }
 
 /** Installs the club; returns what each step did. Throws a ClubError with a message. */
@@ -354,13 +433,16 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   const guestLinks = options.guestLinks ?? 0;
   if (!Number.isInteger(guestLinks) || guestLinks < 0 || guestLinks > MAX_GUEST_DATABASES)
     throw new ClubError(`Guest links: a whole number from 0 to ${MAX_GUEST_DATABASES}.`, 2);
+  const tableLogins = options.tableLogins ?? 0;
+  if (!Number.isInteger(tableLogins) || tableLogins < 0 || tableLogins > MAX_TABLE_LOGINS)
+    throw new ClubError(`Table logins: a whole number from 0 to ${MAX_TABLE_LOGINS}.`, 2);
   const origins = (options.origins ?? []).map(checkOrigin);
   if (origins.length > MAX_ORIGINS) throw new ClubError(`At most ${MAX_ORIGINS} origins.`, 2);
   const base = serverUrl(options.url);
   // A fixed number of requests a step (no retries), and all of them bounded together in time.
   const couch = new Couch(
     base,
-    SETUP_TIME_MS + USER_TIME_MS * (members.length + clubAdmins.length + guestLinks),
+    SETUP_TIME_MS + USER_TIME_MS * (members.length + clubAdmins.length + guestLinks + tableLogins),
   );
   const setup = new Setup(couch, options.admin);
 
@@ -380,13 +462,19 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   await setup.cors(flavor, origins);
   await setup.session(flavor);
   const roles = clubRoles(options.club);
-  // A guest database: the club's members administer it (a member's phone lets its guest in).
+  if (guestLinks + tableLogins > 0) await setup.usersPool(flavor);
+  // A guest database: the club's members administer it (a member's phone lets its guest in),
+  // and its pooled login, whose free password the members read there.
   for (let slot = 1; slot <= guestLinks; slot += 1) {
     const guestDb = guestDatabaseName(db, slot);
     await setup.database(guestDb);
     await setup.design(guestDb, guestDesignDoc(options.club));
     await setup.security(guestDb, { member: roles.member, admin: roles.member });
+    await setup.poolLogin(guestDb, guestLoginName(db, slot));
   }
+  // The nights' table logins: their free passwords in the club's database (directors claim them).
+  for (let slot = 1; slot <= tableLogins; slot += 1)
+    await setup.poolLogin(db, tableLoginName(db, slot));
   for (const member of members) await setup.user(member, [roles.member]);
   for (const admin of clubAdmins) await setup.user(admin, [roles.member, roles.admin]);
   return setup.steps;
@@ -394,23 +482,21 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
 
 export const USAGE = `npm run club-setup -- --url <server> --admin <name:password> --club <name>
     [--member <name:password>]… [--club-admin <name:password>]… [--origin <https://app>]…
-    [--guest-links <n>]
+    [--guest-links <n>] [--table-logins <n>]
 
 Installs a club on a CouchDB: its database, the design document that checks every event, the
 database's security (members and admins by role), the public database <club>-public for the
 nights' standings (anyone reads, club admins write), CORS for the app's origins (none given: CORS
 off), the club's users, and n guest databases (default ${DEFAULT_GUEST_LINKS}): one for each guest link
 in use at a time, which lets a phone follow a sheet, or enter as a second scorekeeper, without an
-account. Idempotent: run it again with the same arguments and nothing changes;
+account, each with a login of its own, and n table logins for club nights (default
+${DEFAULT_TABLE_LOGINS}): one for each table of the nights running at a time. Idempotent: run it again with the same arguments and nothing changes;
 add a --member to add a user. On a fresh pouchdb-server (an admin party) it creates the admin.`;
 
-function guestLinkCount(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_GUEST_LINKS;
+function count(option: string, text: string | undefined, given: number, max: number): number {
+  if (text === undefined) return given;
   if (!/^\d{1,3}$/.test(text))
-    throw new ClubError(
-      `--guest-links "${text}": a whole number from 0 to ${MAX_GUEST_DATABASES}.`,
-      2,
-    );
+    throw new ClubError(`--${option} "${text}": a whole number from 0 to ${max}.`, 2);
   return Number(text);
 }
 
@@ -427,6 +513,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         'club-admin': { type: 'string', multiple: true },
         origin: { type: 'string', multiple: true },
         'guest-links': { type: 'string' },
+        'table-logins': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -443,7 +530,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       members: (values.member ?? []).map((text) => parseLogin(text, '--member')),
       clubAdmins: (values['club-admin'] ?? []).map((text) => parseLogin(text, '--club-admin')),
       origins: values.origin ?? [],
-      guestLinks: guestLinkCount(values['guest-links']),
+      guestLinks: count(
+        'guest-links',
+        values['guest-links'],
+        DEFAULT_GUEST_LINKS,
+        MAX_GUEST_DATABASES,
+      ),
+      tableLogins: count(
+        'table-logins',
+        values['table-logins'],
+        DEFAULT_TABLE_LOGINS,
+        MAX_TABLE_LOGINS,
+      ),
     });
     for (const step of steps) console.log(`${step.result.padEnd(9)} ${step.what}`);
     console.log(

@@ -51,7 +51,7 @@ export interface Answer {
 
 /** What a request may set beyond its method and body (the club's night documents need them). */
 export interface RequestOptions {
-  /** Statuses that are an answer, not a failure (a sign-up's 409: the name is taken). */
+  /** Statuses that are an answer, not a failure (e.g. a 409: another write came first). */
   readonly accept?: readonly number[];
   /** Another login for this one request (a table's user, by basic auth, without the cookie). */
   readonly headers?: Readonly<Record<string, string>>;

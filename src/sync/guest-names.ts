@@ -1,17 +1,49 @@
-// A guest link's names, shared by the app and the server's validation (scripts/club/design.ts):
-// a guest is a CouchDB user made for one link, member of one guest database only. Its name says
-// what the link allows, so the server can tell a follower (reads only) from a second scorekeeper
-// without a document of its own: CouchDB's validation sees the writer's name, never other documents.
-
-/** A follower: reads the sheet, writes nothing. */
-export const FOLLOWER_PREFIX = 'guest-f-';
-/** A second scorekeeper: enters deals as itself, like a member. */
-export const KEEPER_PREFIX = 'guest-k-';
+// The names of a club's pooled logins, shared by the app, club-setup and the server's validation
+// (scripts/club/design.ts). CouchDB 3 lets nobody but a server admin make users, so club-setup
+// makes them ahead: one guest login per guest database (named like it, `<club>-guest-01` …) and
+// the club-night tables' logins (`<club>-table-01` …). A member's phone claims one for a link
+// (login-pool.ts). What a login may do is not in its name: the database's `_security` says it
+// (FOLLOWERS_FIELD, TABLES_FIELD), which validate_doc_update receives as `secObj`.
 
 /** The club's guest databases: `<club>-guest-01` … (club-setup's --guest-links makes them). */
 export function guestDatabaseName(club: string, slot: number): string {
   return `${club}-guest-${String(slot).padStart(2, '0')}`;
 }
 
+/** A guest database's login has the database's name. */
+export const guestLoginName = guestDatabaseName;
+
+/** A club-night table's pooled login: `<club>-table-01` … */
+export function tableLoginName(club: string, slot: number): string {
+  return `${club}-table-${String(slot).padStart(2, '0')}`;
+}
+
+/** Is this a table's pooled login (its phone is refused once the night is closed)? */
+export function isTableLogin(name: string): boolean {
+  return /-table-\d{2}$/.test(name);
+}
+
+/** A pooled login's name as a link carries it (a CouchDB database name, then its slot). */
+export const POOL_LOGIN_NAME = /^[a-z][a-z0-9_$()+/-]*-(guest|table)-\d{2}$/;
+
 /** At most this many guest databases a club (club-setup refuses more). */
 export const MAX_GUEST_DATABASES = 99;
+/** At most this many table logins a club (club-setup refuses more). */
+export const MAX_TABLE_LOGINS = 99;
+
+/**
+ * The role of every pooled login, the only role besides `_admin` among the members of the
+ * server's `_users` database: with it a login reads and changes its own user document (its
+ * password), nothing else there. Server-wide: clubs on one server share it.
+ */
+export const POOL_ROLE = 'skat-login-pool';
+
+/** A guest database's `_security` field: the names of its guests that may only read. */
+export const FOLLOWERS_FIELD = 'followers';
+/** The club database's `_security` field: each table login's name → the one sheet it writes. */
+export const TABLES_FIELD = 'tables';
+
+/** The `_local` document of a slot: `{free: password}` or `{taken: true}` (no password). */
+export function slotDocId(login: string): string {
+  return `_local/login:${login}`;
+}

@@ -3,10 +3,9 @@
 // sheet to each guest database); a guest's phone keeps the one link it joined by. A link is a
 // password for one guest database only (guest-names.ts): it reads that sheet and, for a second
 // scorekeeper, writes its events; it opens nothing else of the club. A club night's table link
-// (sync/night/director.ts) has the same form: the club's own database, the table's sheet, and the
-// table's user `table-<sheetId>`, whom the server lets write that one sheet only.
-import { TABLE_USER_PREFIX, tableUserName } from '../domain/tournament/night-log';
-import { FOLLOWER_PREFIX, KEEPER_PREFIX } from './guest-names';
+// (sync/night/director.ts) has the same form: the club's own database, the table's sheet, and a
+// pooled table login (`<club>-table-NN`), whom the server lets write that one sheet only.
+import { POOL_LOGIN_NAME } from './guest-names';
 import { isAllowedServer } from './status';
 
 export interface GuestLink {
@@ -17,35 +16,39 @@ export interface GuestLink {
   readonly database: string;
   readonly sheetId: string;
   /**
-   * The guest's CouchDB user name: FOLLOWER_PREFIX or KEEPER_PREFIX, then random hex; for a
-   * table link `table-<sheetId>` (night-log.ts tableUserName).
+   * The pooled login's CouchDB user name: the guest database's own name, for a table link
+   * `<club>-table-NN` (guest-names.ts).
    */
   readonly name: string;
-  /** The guest's password: random, made for this link. */
+  /** The login's password: random, set when the link was made. */
   readonly token: string;
+  /**
+   * May this link's phone enter deals (a second scorekeeper, a night's table), or only follow?
+   * For the screens only: the server decides by the database's `_security` (guest-names.ts).
+   */
+  readonly keeper: boolean;
 }
 
 /** May this link's phone enter deals (a second scorekeeper, a night's table), or only follow? */
-export function mayEnter(link: Pick<GuestLink, 'name'>): boolean {
-  return link.name.startsWith(KEEPER_PREFIX) || link.name.startsWith(TABLE_USER_PREFIX);
+export function mayEnter(link: Pick<GuestLink, 'keeper'>): boolean {
+  return link.keeper;
 }
 
 const MADE_KEY = 'skat-club-guest-links';
 const JOINED_KEY = 'skat-guest-sheets';
 const SHEET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const GUEST_NAME = new RegExp(`^(${FOLLOWER_PREFIX}|${KEEPER_PREFIX})[0-9a-f]{16}$`);
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** A link's fields as they must be; anything else (a damaged or forged link) is null. */
 export function checkedLink(value: unknown): GuestLink | null {
   if (!value || typeof value !== 'object') return null;
-  const { database, sheetId, name, token } = value as Record<string, unknown>;
+  const { database, sheetId, name, token, keeper } = value as Record<string, unknown>;
   if (typeof database !== 'string' || !isAllowedServer(database)) return null;
   if (typeof sheetId !== 'string' || !SHEET_ID.test(sheetId)) return null;
-  if (typeof name !== 'string' || !(GUEST_NAME.test(name) || name === tableUserName(sheetId)))
-    return null;
+  if (typeof name !== 'string' || !POOL_LOGIN_NAME.test(name)) return null;
   if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-  return { database, sheetId, name, token };
+  if (typeof keeper !== 'boolean') return null;
+  return { database, sheetId, name, token, keeper };
 }
 
 function read(key: string): Record<string, unknown> {
@@ -86,19 +89,31 @@ export function keepJoinedLink(link: GuestLink): void {
   localStorage.setItem(JOINED_KEY, JSON.stringify(all));
 }
 
-/** `#/guest/<database>/<sheet>/<name>/<token>`: the hash of a guest link's address. */
+/** What a link's address says it allows (its last part). */
+const KEEPER = 'enter';
+const FOLLOWER = 'follow';
+
+/** `#/guest/<database>/<sheet>/<name>/<token>/<enter|follow>`: a guest link's address hash. */
 export function guestLinkHash(link: GuestLink): string {
-  const parts = [link.database, link.sheetId, link.name, link.token];
+  const parts = [
+    link.database,
+    link.sheetId,
+    link.name,
+    link.token,
+    link.keeper ? KEEPER : FOLLOWER,
+  ];
   return `#/guest/${parts.map(encodeURIComponent).join('/')}`;
 }
 
 /** A guest link's address hash read back; null when it is damaged. */
 export function parseGuestLinkHash(hash: string): GuestLink | null {
-  const match = /^#\/guest\/([^/?]+)\/([^/?]+)\/([^/?]+)\/([^/?]+)$/.exec(hash);
+  const match = /^#\/guest\/([^/?]+)\/([^/?]+)\/([^/?]+)\/([^/?]+)\/(enter|follow)$/.exec(hash);
   if (!match) return null;
   try {
-    const [database, sheetId, name, token] = match.slice(1).map((part) => decodeURIComponent(part));
-    return checkedLink({ database, sheetId, name, token });
+    const [database, sheetId, name, token, role] = match
+      .slice(1)
+      .map((part) => decodeURIComponent(part));
+    return checkedLink({ database, sheetId, name, token, keeper: role === KEEPER });
   } catch {
     return null;
   }

@@ -1,24 +1,27 @@
 // Guest links: a phone follows a shared sheet, or enters as a second scorekeeper, without an
 // account of the club. CouchDB reads a whole database or nothing (no read rights by document),
 // so a guest gets a database of its own: club-setup makes a few (`<club>-guest-01` …, members
-// administer them). Making a link, on the scorekeeper's phone with the member's session:
-//   1. claim a free guest database (its `_local/claim`: the server's 409 makes a claim atomic);
-//   2. sign up the guest as a CouchDB user (anyone may, with no roles), a random name and password;
-//   3. name the guest the database's only member by name (`_security`).
+// administer them), each with a login of the same name (a pooled login, login-pool.ts). Making a
+// link, on the scorekeeper's phone with the member's session:
+//   1. the first guest database nobody holds (no names among its members) whose login this phone
+//      claims (its password changed as itself: the server's 409 makes the claim atomic);
+//   2. its login named the database's only member, and for a follower also among its
+//      `followers` (guest-names.ts), which the server's validation refuses every write.
 // The scorekeeper's phone then relays the sheet between the club and that database (session.ts),
 // both ways for a second scorekeeper. Revoking: the guest out of `_security` first (its next
-// request is refused), then the database emptied, the guest's user deleted and the claim freed.
-// Every request is bounded in time, every loop in count.
+// request is refused), then the database emptied, then the login's password set anew and the
+// slot freed. Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../domain/result';
 import {
-  FOLLOWER_PREFIX,
+  FOLLOWERS_FIELD,
   guestDatabaseName,
-  KEEPER_PREFIX,
+  guestLoginName,
   MAX_GUEST_DATABASES,
 } from './guest-names';
 import { forgetLinkMade, keepLinkMade, type GuestLink } from './guest-store';
 import { clubLogin, request, serverRoot, sharedServer, trimmed, type Fetch } from './login';
-import { failureCode, isAllowedServer, type SyncRefusal } from './status';
+import { asLogin, claimSlot, failureOf, freeSlot } from './login-pool';
+import { isAllowedServer, type SyncRefusal } from './status';
 
 export type GuestLinkRefusal =
   /** No club login on this phone (Settings). */
@@ -33,30 +36,11 @@ export type GuestLinkRefusal =
   /** The server answered otherwise than CouchDB does. */
   | 'server-refused';
 
-const CLAIM = '_local/claim';
 /** Documents removed a request when a guest database is emptied; at most MAX_PAGES requests. */
 const PAGE = 500;
 const MAX_PAGES = 50;
 
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
-/** 24 random bytes as 32 characters of base64url. */
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-}
-
-function refusalOf(response: Response | 'offline'): GuestLinkRefusal {
-  if (response === 'offline') return 'offline';
-  const refused = failureCode({ status: response.status });
-  return refused === 'session-expired' || refused === 'not-member' ? refused : 'server-refused';
-}
+const refusalOf = failureOf;
 
 interface Club {
   readonly root: string;
@@ -77,58 +61,69 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/** Claims the first free guest database: its address, or why none. */
+/** A guest database's `_security`; `missing` when there is no such database (the pool ends). */
+async function securityOf(
+  fetcher: Fetch,
+  database: string,
+): Promise<Record<string, unknown> | 'missing' | GuestLinkRefusal> {
+  const read = await request(fetcher, `${database}/_security`, { method: 'GET' });
+  if (read !== 'offline' && read.status === 404) return 'missing';
+  if (read === 'offline' || !read.ok) return refusalOf(read);
+  return json(read);
+}
+
+/** Does anyone hold this guest database (a name among its members)? */
+function held(security: Record<string, unknown>): boolean {
+  const members = (security.members ?? {}) as { names?: unknown };
+  return Array.isArray(members.names) && members.names.length > 0;
+}
+
+/** Claims the first free guest database and its login: the link, or why none. */
 async function claimDatabase(
   fetcher: Fetch,
   club: Club,
   sheetId: string,
-): Promise<Result<string, GuestLinkRefusal>> {
+  keeper: boolean,
+): Promise<Result<GuestLink, GuestLinkRefusal>> {
   for (let slot = 1; slot <= MAX_GUEST_DATABASES; slot += 1) {
     const database = club.root + guestDatabaseName(club.name, slot);
-    const body = JSON.stringify({ sheetId });
-    const claimed = await request(fetcher, `${database}/${CLAIM}`, { method: 'PUT', body });
-    if (claimed !== 'offline' && claimed.ok) return ok(database);
-    // Taken: the next one. Not there: the club has no more.
-    if (claimed !== 'offline' && claimed.status === 409) continue;
-    if (claimed !== 'offline' && claimed.status === 404) break;
-    return fail([refusalOf(claimed)]);
+    const security = await securityOf(fetcher, database);
+    if (security === 'missing') break;
+    if (typeof security === 'string') return fail([security]);
+    // Held by a link (a guest could mark its own slot free; its database still names it).
+    if (held(security)) continue;
+    const login = guestLoginName(club.name, slot);
+    const claimed = await claimSlot(fetcher, club.root, { database, login });
+    if (claimed === 'taken' || claimed === 'missing') continue;
+    if (typeof claimed === 'string') return fail([claimed]);
+    return ok({ database, sheetId, name: login, token: claimed.token, keeper });
   }
   return fail(['no-guest-database']);
 }
 
-/** The guest database's `_security` with `names` as its members by name (roles kept). */
+/**
+ * The guest database's `_security` with `names` as its members by name and, unless they may
+ * enter deals, among its followers (roles and anything else kept). One write: never a moment
+ * where a follower could write.
+ */
 async function setGuests(
   fetcher: Fetch,
   database: string,
   names: readonly string[],
+  keeper: boolean,
 ): Promise<GuestLinkRefusal | null> {
-  const read = await request(fetcher, `${database}/_security`, { method: 'GET' });
-  if (read === 'offline' || !read.ok) return refusalOf(read);
-  const security = await json(read);
+  const security = await securityOf(fetcher, database);
+  if (security === 'missing') return 'server-refused';
+  if (typeof security === 'string') return security;
   const members = (security.members ?? {}) as Record<string, unknown>;
-  const body = JSON.stringify({ ...security, members: { ...members, names } });
+  const followers = keeper ? [] : names;
+  const body = JSON.stringify({
+    ...security,
+    members: { ...members, names },
+    [FOLLOWERS_FIELD]: followers,
+  });
   const written = await request(fetcher, `${database}/_security`, { method: 'PUT', body });
   return written === 'offline' || !written.ok ? refusalOf(written) : null;
-}
-
-/** A document's current revision (a `_local` one too), or null. */
-async function revisionOf(
-  fetcher: Fetch,
-  url: string,
-  asGuest?: { credentials: RequestCredentials; headers: Record<string, string> },
-) {
-  const read = await request(fetcher, url, { method: 'GET', ...asGuest });
-  if (read === 'offline' || !read.ok) return null;
-  const rev = (await json(read))._rev;
-  return typeof rev === 'string' ? rev : null;
-}
-
-async function releaseClaim(fetcher: Fetch, database: string): Promise<void> {
-  const rev = await revisionOf(fetcher, `${database}/${CLAIM}`);
-  if (rev === null) return;
-  await request(fetcher, `${database}/${CLAIM}?rev=${encodeURIComponent(rev)}`, {
-    method: 'DELETE',
-  });
 }
 
 /**
@@ -145,24 +140,12 @@ export async function createGuestLink(
   if (sharedServer(sheetId) !== login.server) return fail(['not-shared']);
   if (!isAllowedServer(login.server)) return fail(['server-not-https']);
   const club = clubOf(login.server);
-  const claimed = await claimDatabase(fetcher, club, sheetId);
+  const claimed = await claimDatabase(fetcher, club, sheetId, keeper);
   if (!claimed.ok) return claimed;
-  const database = claimed.value;
-  const link: GuestLink = {
-    database,
-    sheetId,
-    name: (keeper ? KEEPER_PREFIX : FOLLOWER_PREFIX) + randomHex(8),
-    token: randomToken(),
-  };
-  const userUrl = `${club.root}_users/${encodeURIComponent(`org.couchdb.user:${link.name}`)}`;
-  const user = JSON.stringify({ name: link.name, password: link.token, roles: [], type: 'user' });
-  const signedUp = await request(fetcher, userUrl, { method: 'PUT', body: user });
-  const problem =
-    signedUp === 'offline' || !signedUp.ok
-      ? refusalOf(signedUp)
-      : await setGuests(fetcher, database, [link.name]);
+  const link = claimed.value;
+  const problem = await setGuests(fetcher, link.database, [link.name], keeper);
   if (problem) {
-    await releaseClaim(fetcher, database);
+    await freeSlot(fetcher, club.root, { database: link.database, login: link.name }, link.token);
     return fail([problem]);
   }
   keepLinkMade(link);
@@ -173,7 +156,7 @@ export async function createGuestLink(
 export function guestAuthorization(link: Pick<GuestLink, 'name' | 'token'>): {
   authorization: string;
 } {
-  return { authorization: `Basic ${btoa(`${link.name}:${link.token}`)}` };
+  return asLogin(link.name, link.token).headers;
 }
 
 /** Deletes every document of a guest database but its design (bounded pages). */
@@ -195,16 +178,6 @@ async function emptyDatabase(fetcher: Fetch, database: string): Promise<boolean>
   return false;
 }
 
-/** The guest's own user deleted, as the guest (a CouchDB user may delete itself). */
-async function deleteGuestUser(fetcher: Fetch, link: GuestLink): Promise<void> {
-  const url = `${serverRoot(link.database)}_users/${encodeURIComponent(`org.couchdb.user:${link.name}`)}`;
-  // Not with the member's cookie: the server would take that login first.
-  const asGuest = { credentials: 'omit', headers: guestAuthorization(link) } as const;
-  const rev = await revisionOf(fetcher, url, asGuest);
-  if (rev === null) return;
-  await request(fetcher, `${url}?rev=${encodeURIComponent(rev)}`, { method: 'DELETE', ...asGuest });
-}
-
 /**
  * Revokes a guest link this phone made: the guest's phone is refused from its next request on
  * (its copy stays there), its database emptied and freed for another link.
@@ -213,14 +186,14 @@ export async function revokeGuestLink(
   link: GuestLink,
   fetcher: Fetch = fetch,
 ): Promise<Result<void, GuestLinkRefusal>> {
-  const shutOut = await setGuests(fetcher, link.database, []);
+  const shutOut = await setGuests(fetcher, link.database, [], link.keeper);
   if (shutOut) return fail([shutOut]);
   forgetLinkMade(link);
-  // The guest is out: what is left is housekeeping, which the next link's claim does not need
-  // (a database not emptied stays claimed, and so is never handed to another sheet).
+  // The guest is out: what is left is housekeeping. A database not emptied is not freed (its
+  // slot stays taken), so it is never handed to another sheet with this one's deals in it.
   if (await emptyDatabase(fetcher, link.database)) {
-    await deleteGuestUser(fetcher, link);
-    await releaseClaim(fetcher, link.database);
+    const slot = { database: link.database, login: link.name };
+    await freeSlot(fetcher, serverRoot(link.database), slot, link.token);
   }
   return ok(undefined);
 }

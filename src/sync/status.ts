@@ -1,6 +1,6 @@
 // A shared sheet's sync status, as data: the UI words it (i18n), nothing here is a sentence.
 // It never blocks entering a deal: the log is written first, the status only reports.
-import { TABLE_USER_PREFIX } from '../domain/tournament/night-log';
+import { isTableLogin } from './guest-names';
 
 /** Why the server (or the way to it) said no: the design document's codes, or the login's. */
 export type SyncRefusal =
@@ -87,10 +87,10 @@ export function failureCode(error: unknown): SyncRefusal | null {
  * On a guest's phone a refusal of its login is the link revoked (or never valid). So is its sheet
  * removed: revoking empties the guest database, and a request the guest had open before may bring
  * those deletions before the next one is refused. A table's phone of a club night (its link's
- * user `table-…`) is refused once the director closed the night: `night-closed`.
+ * pooled table login `<club>-table-NN`) is refused once the director closed the night: `night-closed`.
  */
 export function asGuestStatus(status: SyncStatus, linkName = ''): SyncStatus {
-  const code = linkName.startsWith(TABLE_USER_PREFIX) ? 'night-closed' : 'link-revoked';
+  const code = isTableLogin(linkName) ? 'night-closed' : 'link-revoked';
   if (status.state === 'removed') return { state: 'refused', code, waiting: 0 };
   return status.state === 'refused' &&
     (status.code === 'session-expired' || status.code === 'not-member')

@@ -17,7 +17,6 @@ import {
   type ClubEventDoc,
   guestDesignDoc,
 } from '../../scripts/club/design';
-import { FOLLOWER_PREFIX, KEEPER_PREFIX } from '../../src/sync/guest-names';
 import { eventIdFor, UPGRADE_DEVICE } from '../../src/domain/bounded-log';
 import { MAX_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
 import { START_DEVICE } from '../../src/sync/sheet-start';
@@ -177,11 +176,15 @@ describe('validate_doc_update', () => {
   });
 
   test('a guest link that follows writes nothing; one that keeps writes as itself', () => {
-    const follower = { name: `${FOLLOWER_PREFIX}0123456789abcdef`, roles: [] };
-    const keeper = { name: `${KEEPER_PREFIX}0123456789abcdef`, roles: [] };
-    expect(verdict(renameDoc(follower.name), null, follower)).toBe('guest-read-only');
-    expect(verdict(renameDoc(keeper.name), null, keeper)).toBe('ok');
-    expect(verdict(renameDoc('anna'), null, keeper)).toBe('author-not-user');
+    // Pooled logins: the guest database's `_security` names its followers, not the login's name.
+    const guest = { name: 'demo-guest-01', roles: ['skat-login-pool'] };
+    const members = { names: [guest.name], roles: [] };
+    const following = { ...SECURITY, members, followers: [guest.name] };
+    const keeping = { ...SECURITY, members, followers: [] };
+    expect(verdict(renameDoc(guest.name), null, guest, following)).toBe('guest-read-only');
+    expect(verdict(renameDoc(guest.name), null, guest, keeping)).toBe('ok');
+    expect(verdict(renameDoc(guest.name), null, guest, SECURITY)).toBe('ok');
+    expect(verdict(renameDoc('anna'), null, guest, keeping)).toBe('author-not-user');
   });
 
   test('in a guest database the members empty it (a revoked link), a guest cannot', () => {
@@ -191,7 +194,7 @@ describe('validate_doc_update', () => {
     const doc = renameDoc('anna');
     const removal = { _id: doc._id, _rev: '1-a', _deleted: true };
     const stored = { ...doc, _rev: '1-a' };
-    const keeper = { name: `${KEEPER_PREFIX}0123456789abcdef`, roles: [] };
+    const keeper = { name: 'demo-guest-01', roles: ['skat-login-pool'] };
     const verdictThere = (user: UserCtx) => {
       try {
         guestValidate(removal, stored, user, {});

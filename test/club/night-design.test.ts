@@ -16,11 +16,10 @@ import {
   isNightSheetId,
   NIGHT_SHEET_ID,
   nightSheetId,
-  tableUserName,
   type NightEvent,
 } from '../../src/domain/tournament/night-log';
 import { docOfNightEvent, nightEventOfDoc } from '../../src/sync/night/night-doc';
-import { FOLLOWER_PREFIX } from '../../src/sync/guest-names';
+import { tableLoginName } from '../../src/sync/guest-names';
 import { event } from './events';
 
 interface UserCtx {
@@ -32,16 +31,18 @@ type Validate = (newDoc: unknown, oldDoc: unknown, userCtx: UserCtx, secObj: unk
 const validate = new Function(`return (${validateDocUpdateSource('demo')});`)() as Validate;
 const validatePublic = new Function(`return (${publicValidateSource('demo')});`)() as Validate;
 
-const SECURITY = {
-  admins: { names: [], roles: ['demo-admin'] },
-  members: { names: [], roles: ['demo-member'] },
-};
-const anna: UserCtx = { name: 'anna', roles: ['demo-member'] };
-const clara: UserCtx = { name: 'clara', roles: ['demo-member', 'demo-admin'] };
 const KEY = '0a1b2c3d';
 const SHEET = nightSheetId(KEY, 0, 1, '0123456789abcdef012');
 const OTHER_SHEET = nightSheetId(KEY, 0, 2, '0123456789abcdef012');
-const table: UserCtx = { name: tableUserName(SHEET), roles: [] };
+/** A table's pooled login, which the club's `_security` ties to its sheet. */
+const table: UserCtx = { name: tableLoginName('demo', 1), roles: ['skat-login-pool'] };
+const SECURITY = {
+  admins: { names: [], roles: ['demo-admin'] },
+  members: { names: [table.name], roles: ['demo-member'] },
+  tables: { [String(table.name)]: SHEET },
+};
+const anna: UserCtx = { name: 'anna', roles: ['demo-member'] };
+const clara: UserCtx = { name: 'clara', roles: ['demo-member', 'demo-admin'] };
 
 function verdictOf(fn: Validate, newDoc: unknown, oldDoc: unknown, user: UserCtx, sec: unknown) {
   try {
@@ -172,8 +173,9 @@ describe('table phones and night sheets', () => {
   });
 
   test('a guest link follows still: it writes no night sheet either', () => {
-    const follower = { name: `${FOLLOWER_PREFIX}0123456789abcdef`, roles: [] };
-    expect(verdict(sheetDoc(SHEET, follower.name), follower)).toBe('guest-read-only');
+    const follower = { name: 'demo-guest-01', roles: ['skat-login-pool'] };
+    const sec = { ...SECURITY, followers: [follower.name] };
+    expect(verdict(sheetDoc(SHEET, follower.name), follower, null, sec)).toBe('guest-read-only');
   });
 
   test('the server reads night sheets by the domain’s own form', () => {

@@ -1,5 +1,6 @@
-// club-setup against a real running server (pouchdb-server on 127.0.0.1): the admin party closed,
-// the same state after a second run, what it puts where, and its errors in words.
+// club-setup against a real running server (Apache CouchDB 3.5 on 127.0.0.1, its server admin set
+// from the start: no admin party): the same state after a second run, what it puts where (the
+// pooled guest and table logins too), and its errors in words.
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   designDoc,
@@ -25,8 +26,15 @@ function options(): ClubSetupOptions {
     clubAdmins: [{ name: 'clara', password: 'clara-secret' }],
     origins: [APP],
     guestLinks: 2,
+    tableLogins: 2,
   };
 }
+
+const CONFIG = '/_node/_local/_config';
+const POOLED = ['skatclub-guest-01', 'skatclub-guest-02', 'skatclub-table-01', 'skatclub-table-02'];
+/** Where a pooled login's slot document is: its guest database, or the club's for a table. */
+const slotPath = (login: string) =>
+  `/${login.includes('-guest-') ? login : 'skatclub'}/_local/${encodeURIComponent(`login:${login}`)}`;
 
 /** What setup is responsible for, as the server holds it (revisions included). */
 async function state() {
@@ -37,10 +45,15 @@ async function state() {
     call(server(), 'GET', '/skatclub/_security', as).then((a) => a.body),
     call(server(), 'GET', '/_users/org.couchdb.user:anna', as).then((a) => a.body),
     call(server(), 'GET', '/_users/org.couchdb.user:clara', as).then((a) => a.body),
-    call(server(), 'GET', '/_config/cors', as).then((a) => a.body),
-    call(server(), 'GET', '/_config/httpd/enable_cors', as).then((a) => a.body),
-    call(server(), 'GET', '/_config/admins', as).then((a) => a.body),
-    call(server(), 'GET', '/_config/couch_httpd_auth/timeout', as).then((a) => a.body),
+    call(server(), 'GET', `${CONFIG}/cors`, as).then((a) => a.body),
+    call(server(), 'GET', `${CONFIG}/chttpd/enable_cors`, as).then((a) => a.body),
+    call(server(), 'GET', `${CONFIG}/admins`, as).then((a) => a.body),
+    call(server(), 'GET', `${CONFIG}/chttpd_auth/timeout`, as).then((a) => a.body),
+    call(server(), 'GET', '/_users/_security', as).then((a) => a.body),
+    ...POOLED.flatMap((login) => [
+      call(server(), 'GET', `/_users/org.couchdb.user:${login}`, as).then((a) => a.body),
+      call(server(), 'GET', slotPath(login), as).then((a) => a.body),
+    ]),
     ...['skatclub-guest-01', 'skatclub-guest-02', 'skatclub-public'].flatMap((db) => [
       call(server(), 'GET', `/${db}/${DESIGN_DOC_ID}`, as).then((a) => a.body),
       call(server(), 'GET', `/${db}/_security`, as).then((a) => a.body),
@@ -52,31 +65,27 @@ async function state() {
 let firstRun: Awaited<ReturnType<typeof clubSetup>>;
 
 beforeAll(async () => {
-  // A fresh pouchdb-server is an admin party: anyone is admin.
+  // CouchDB 3 has no admin party: its server admin exists from the start.
   const before = await call(server(), 'GET', '/_session');
-  expect(before.body).toMatchObject({ userCtx: { roles: ['_admin'] } });
+  expect(before.body).toMatchObject({ userCtx: { name: null, roles: [] } });
   firstRun = await clubSetup(options());
-}, 60_000);
+}, 120_000);
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('club-setup', () => {
-  test('creates the admin and closes the admin party', async () => {
-    expect(firstRun[0]).toEqual({
-      what: 'server admin admin (admin party closed)',
-      result: 'created',
-    });
+  test('logs in as the server admin; nobody else is admin', async () => {
+    expect(firstRun[0]).toEqual({ what: 'server admin admin', result: 'unchanged' });
     const anonymous = await call(server(), 'GET', '/_session');
     expect(anonymous.body).toMatchObject({ userCtx: { name: null, roles: [] } });
     const asAdmin = await call(server(), 'GET', '/_session', { login: ADMIN_LOGIN });
     expect(asAdmin.body).toMatchObject({ userCtx: { name: 'admin', roles: ['_admin'] } });
     // Nobody else makes themself admin now.
-    const party = await call(server(), 'PUT', '/_config/admins/mallory', { body: 'x' });
+    const party = await call(server(), 'PUT', `${CONFIG}/admins/mallory`, { body: 'x' });
     expect(party.status).toBe(401);
-    expect((await call(server(), 'GET', '/_config')).status).toBe(401);
-    // CouchDB answers 401; pouchdb-server 400 (it fails on the missing login), still no list.
+    expect((await call(server(), 'GET', CONFIG)).status).toBe(401);
     const users = await call(server(), 'GET', '/_users/_all_docs');
     expect(users.status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(users.body)).not.toContain('anna');
@@ -84,7 +93,8 @@ describe('club-setup', () => {
 
   test('puts the database, design document, security, CORS and users', async () => {
     expect(firstRun.map((step) => step.result)).toEqual([
-      'created',
+      // The server admin and _users exist on CouchDB from the start.
+      'unchanged',
       'unchanged',
       'created',
       'created',
@@ -93,17 +103,23 @@ describe('club-setup', () => {
       ...['created', 'created', 'updated'],
       'updated',
       'updated',
-      // Each guest database: created, its design created, its security updated.
-      ...['created', 'created', 'updated', 'created', 'created', 'updated'],
+      // _users lets the pooled logins read their own user.
+      'updated',
+      // Each guest database: created, its design created, its security updated, its login made.
+      ...['created', 'created', 'updated', 'created', 'created', 'created', 'updated', 'created'],
+      // The table logins.
+      'created',
+      'created',
       'created',
       'created',
     ]);
     const [db, design, security, anna, clara, cors, enabled] = await state();
     expect(db).toBe(200);
     expect(design).toMatchObject(designDoc('skatclub'));
+    // CouchDB 3 makes a database admin-only (`_admin`); club-setup keeps the roles it finds.
     expect(security).toEqual({
-      admins: { names: [], roles: ['skatclub-admin'] },
-      members: { names: [], roles: ['skatclub-member'] },
+      admins: { names: [], roles: ['_admin', 'skatclub-admin'] },
+      members: { names: [], roles: ['_admin', 'skatclub-member'] },
     });
     expect(anna).toMatchObject({ name: 'anna', type: 'user', roles: ['skatclub-member'] });
     expect(anna).not.toHaveProperty('password');
@@ -120,8 +136,8 @@ describe('club-setup', () => {
     for (const db of ['skatclub-guest-01', 'skatclub-guest-02']) {
       const security = await call(server(), 'GET', `/${db}/_security`, as);
       expect(security.body).toEqual({
-        admins: { names: [], roles: ['skatclub-member'] },
-        members: { names: [], roles: ['skatclub-member'] },
+        admins: { names: [], roles: ['_admin', 'skatclub-member'] },
+        members: { names: [], roles: ['_admin', 'skatclub-member'] },
       });
       const design = await call(server(), 'GET', `/${db}/${DESIGN_DOC_ID}`, as);
       expect(design.body).toMatchObject(guestDesignDoc('skatclub'));
@@ -136,7 +152,7 @@ describe('club-setup', () => {
     const as = { login: ADMIN_LOGIN };
     const security = await call(server(), 'GET', '/skatclub-public/_security', as);
     expect(security.body).toEqual({
-      admins: { names: [], roles: ['skatclub-admin'] },
+      admins: { names: [], roles: ['_admin', 'skatclub-admin'] },
       members: { names: [], roles: [] },
     });
     const design = await call(server(), 'GET', `/skatclub-public/${DESIGN_DOC_ID}`, as);
@@ -167,10 +183,52 @@ describe('club-setup', () => {
     });
   });
 
+  test('puts the pooled logins: each changes its own password, nothing else', async () => {
+    const as = { login: ADMIN_LOGIN };
+    // _users lets the pooled logins in (CouchDB's admins stay); editing its security is off again.
+    const users = await call(server(), 'GET', '/_users/_security', as);
+    expect(users.body).toEqual({
+      admins: { roles: ['_admin'] },
+      members: { names: [], roles: ['_admin', 'skat-login-pool'] },
+    });
+    const editable = `${CONFIG}/couchdb/users_db_security_editable`;
+    expect((await call(server(), 'GET', editable, as)).status).toBe(404);
+    for (const login of POOLED) {
+      const user = await call(server(), 'GET', `/_users/org.couchdb.user:${login}`, as);
+      expect(user.body).toMatchObject({ name: login, roles: ['skat-login-pool'] });
+      const slot = (await call(server(), 'GET', slotPath(login), as)).body as { free: string };
+      expect(slot.free).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const session = await call(server(), 'GET', '/_session', { login: `${login}:${slot.free}` });
+      expect(session.body).toMatchObject({ userCtx: { name: login, roles: ['skat-login-pool'] } });
+    }
+    expect(firstRun.filter((step) => step.what.startsWith('pooled login'))).toEqual(
+      POOLED.map((login) => ({ what: `pooled login ${login}`, result: 'created' })),
+    );
+    // A slot in use (taken, its login's password changed) is left as it is by a later run.
+    const taken = { ...as, body: { taken: true } };
+    await call(server(), 'PUT', slotPath('skatclub-table-02'), taken);
+    const steps = await clubSetup(options());
+    expect(steps.every((step) => step.result === 'unchanged')).toBe(true);
+    expect((await call(server(), 'GET', slotPath('skatclub-table-02'), as)).body).toMatchObject({
+      taken: true,
+    });
+    // Gone (a login deleted by hand): made again, free.
+    const user = await call(server(), 'GET', '/_users/org.couchdb.user:skatclub-table-02', as);
+    const rev = (user.body as { _rev: string })._rev;
+    await call(server(), 'DELETE', `/_users/org.couchdb.user:skatclub-table-02?rev=${rev}`, as);
+    const again = await clubSetup(options());
+    expect(again.filter((step) => step.result !== 'unchanged')).toEqual([
+      { what: 'pooled login skatclub-table-02', result: 'created' },
+    ]);
+    expect((await call(server(), 'GET', slotPath('skatclub-table-02'), as)).body).toHaveProperty(
+      'free',
+    );
+  });
+
   test('is idempotent: a second run changes nothing', async () => {
     const before = await state();
     const steps = await clubSetup(options());
-    expect(steps.map((step) => step.result)).toEqual(Array(18).fill('unchanged'));
+    expect(steps.map((step) => step.result)).toEqual(Array(firstRun.length).fill('unchanged'));
     expect(await state()).toEqual(before);
   });
 
@@ -217,7 +275,7 @@ describe('club-setup', () => {
     expect(await from('https://evil.example')).toBeNull();
     await clubSetup({ ...options(), origins: [] });
     expect(
-      (await call(server(), 'GET', '/_config/httpd/enable_cors', { login: ADMIN_LOGIN })).body,
+      (await call(server(), 'GET', `${CONFIG}/chttpd/enable_cors`, { login: ADMIN_LOGIN })).body,
     ).toBe('false');
     expect(await from(APP)).toBeNull();
     await clubSetup(options());
@@ -248,9 +306,15 @@ describe('club-setup on the command line', () => {
       'clara:clara-secret',
       '--origin',
       APP,
+      // The defaults (24 each) make 48 logins of 600,000 PBKDF2 rounds: the test keeps to its two.
+      '--guest-links',
+      '2',
+      '--table-logins',
+      '2',
     ]);
     expect(code).toBe(0);
     expect(out).toContain('unchanged design document _design/club');
+    expect(out).toContain('unchanged pooled login skatclub-table-02');
     expect(out.at(-1)).toBe(`club skatclub ready at ${server().url}/skatclub`);
   });
 

@@ -35,6 +35,8 @@ const server = clubServerForSpec([6201, 6202, 6203, 6204], {
   members: [ANNA],
   clubAdmins: [LEITER],
   guestLinks: 0,
+  // Two tables a series; each night's are freed when it closes.
+  tableLogins: 4,
 });
 const club = () => `${server().url}/skatclub`;
 
@@ -399,7 +401,7 @@ for (const w of [EN, DE]) {
       await test.step("a table's phone cannot write another table's sheet", async () => {
         const [own, other] = [await tableLink(page, w, 1, 1), await tableLink(page, w, 1, 2)];
         const parts = (link: string) =>
-          /#\/guest\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/
+          /#\/guest\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/enter$/
             .exec(link)
             ?.slice(1)
             .map(decodeURIComponent) ?? [];

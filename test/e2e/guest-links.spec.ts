@@ -63,7 +63,7 @@ test('guest links: a follower and a second scorekeeper without a club login; one
         return [follow, keep];
       });
     expect(followLink).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/#\/guest\/[^/]+\/[0-9a-f-]{36}\/guest-f-[0-9a-f]{16}\/[\w-]{32}$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/#\/guest\/[^/]+\/[0-9a-f-]{36}\/skatclub-guest-0[12]\/[\w-]{32}\/follow$/,
     );
 
     await test.step('the follower opens its link: the sheet, live, and no entry', async () => {

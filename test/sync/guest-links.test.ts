@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-// Guest links against the real server (pouchdb-server set up by club-setup with two guest
-// databases): a phone without a club login follows one sheet, or enters as a second scorekeeper,
-// through its guest database, which the scorekeeper's phone relays to the club; the server
-// refuses the guest anything else; revoking shuts it out and frees the database.
+// Guest links against the real server (Apache CouchDB 3.5 on its defaults, set up by club-setup
+// with two guest databases and their pooled logins): a phone without a club login follows one
+// sheet, or enters as a second scorekeeper, through its guest database, which the scorekeeper's
+// phone relays to the club; the server refuses the guest anything else; revoking shuts it out
+// and frees the database and its login for the next link. No sign-up anywhere.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
@@ -23,6 +24,9 @@ import { cookieJar, sharedSheet, until } from './sync-server';
 const server = clubServerForFile(0, [6141, 6142, 6143, 6144]);
 const ADMIN = { name: 'admin', password: 'admin-secret' };
 const ANNA = { name: 'anna', password: 'anna-Secret-7431' };
+const BEN = { name: 'ben', password: 'ben-Secret-2291' };
+/** A member of another club on the same server: no member of this one. */
+const ZOE = { name: 'zoe', password: 'zoe-Secret-5120' };
 const CLUB = 'skatclub';
 const as = (login: { name: string; password: string }) => ({
   login: `${login.name}:${login.password}`,
@@ -34,10 +38,17 @@ beforeAll(async () => {
     url: server().url,
     admin: ADMIN,
     club: CLUB,
-    members: [ANNA],
+    members: [ANNA, BEN],
     guestLinks: 2,
   });
-}, 60_000);
+  await clubSetup({ url: server().url, admin: ADMIN, club: 'otherclub', members: [ZOE] });
+}, 120_000);
+
+const slotPath = (slot: string) => `/${slot}/_local/${encodeURIComponent(`login:${slot}`)}`;
+/** A guest database's slot document as the server keeps it (free: its password; taken). */
+async function slotOf(slot: string): Promise<Record<string, unknown>> {
+  return (await call(server(), 'GET', slotPath(slot), as(ADMIN))).body as Record<string, unknown>;
+}
 
 const running: LiveSheet[] = [];
 /** Every test's links are revoked after it: the next test finds both guest databases free. */
@@ -75,19 +86,19 @@ function live(database: SkatDatabase, remote: Pouch, sheetId: string, author: st
 }
 
 /** The scorekeeper: logged in by cookie, a shared sheet with one deal, live with the club. */
-async function scorekeeper() {
+async function scorekeeper(member = ANNA) {
   const jar = cookieJar();
   const club = `${server().url}/${CLUB}`;
-  expect(await logIn({ server: club, ...ANNA }, jar.fetch)).toBe('ok');
+  expect(await logIn({ server: club, ...member }, jar.fetch)).toBe('ok');
   const database = freshDatabase();
   const sheet = { id: await sharedSheet(database) };
   markShared(sheet.id, club);
   const cookieRemote = (url: string) =>
     new MemoryPouch(url, { adapter: 'http', skip_setup: true, fetch: jar.fetch });
-  live(database, cookieRemote(club), sheet.id, ANNA.name);
+  live(database, cookieRemote(club), sheet.id, member.name);
   /** The scorekeeper's phone relays the sheet to a guest link's database (session.ts does this). */
   const relay = (link: GuestLink) =>
-    live(database, cookieRemote(link.database), sheet.id, ANNA.name);
+    live(database, cookieRemote(link.database), sheet.id, member.name);
   return { jar, database, sheetId: sheet.id, relay };
 }
 
@@ -120,15 +131,23 @@ describe('guest links', () => {
     const link = await newLink(keeper, false);
     expect(mayEnter(link)).toBe(false);
     expect(link.database).toBe(`${server().url}/${CLUB}-guest-01`);
+    expect(link.name).toBe(`${CLUB}-guest-01`);
     expect(linksMade(keeper.sheetId)).toEqual([link]);
+    // The server knows it follows by the database's security, not by its name.
+    const security = await call(server(), 'GET', `/${CLUB}-guest-01/_security`, as(ADMIN));
+    expect(security.body).toMatchObject({
+      members: { names: [link.name] },
+      followers: [link.name],
+    });
+    // The slot is marked taken, its free password gone.
+    expect(await slotOf(`${CLUB}-guest-01`)).toMatchObject({ taken: true });
+    expect(await slotOf(`${CLUB}-guest-01`)).not.toHaveProperty('free');
     keeper.relay(link);
     const guest = guestPhone(link);
     await until(async () => (await dealsOf(guest, keeper.sheetId)).length === 1);
-    // Its login opens only its guest database.
-    expect((await call(server(), 'GET', `/${CLUB}/`, as(guestLogin(link)))).status).toBe(401);
-    expect((await call(server(), 'GET', `/${CLUB}-guest-02/`, as(guestLogin(link)))).status).toBe(
-      401,
-    );
+    // Its login opens only its guest database (CouchDB: 403 for a login that is no member).
+    for (const path of [`/${CLUB}/`, `/${CLUB}-guest-02/`])
+      expect((await call(server(), 'GET', path, as(guestLogin(link)))).status).toBe(403);
     expect((await call(server(), 'GET', `/${CLUB}-guest-01/`)).status).toBe(401);
     // The scorekeeper's next deal reaches the follower.
     expectOk(await addDeal(keeper.sheetId, clubsWon(2), keeper.database));
@@ -174,22 +193,34 @@ describe('guest links', () => {
     expectOk(await revokeGuestLink(first, keeper.jar.fetch));
     expect(linksMade(keeper.sheetId)).toEqual([second]);
     // The guest is refused from its next request on; its copy stays on its phone.
+    // Its password was set anew: the link's login is refused altogether (401, not 403).
     expect((await call(server(), 'GET', '/skatclub-guest-01/', as(guestLogin(first)))).status).toBe(
       401,
     );
     await until(() => asGuestStatus(guest.live.status()).state === 'refused');
     expect(asGuestStatus(guest.live.status())).toMatchObject({ code: 'link-revoked' });
     expect(await dealsOf(guest, keeper.sheetId)).toHaveLength(1);
-    // Emptied (its design stays), the guest's user gone, and the database free for a new link.
+    // Emptied (its design stays), its slot free with a fresh password, free for a new link.
     const left = await call(server(), 'GET', `/${CLUB}-guest-01/_all_docs`, as(ADMIN));
     expect((left.body as { rows: { id: string }[] }).rows.map((row) => row.id)).toEqual([
       '_design/club',
     ]);
-    const user = `/_users/${encodeURIComponent(`org.couchdb.user:${first.name}`)}`;
-    expect((await call(server(), 'GET', user, as(ADMIN))).status).toBe(404);
+    const freed = await slotOf(`${CLUB}-guest-01`);
+    expect(typeof freed.free).toBe('string');
+    expect(freed.free).not.toBe(first.token);
+    const security = await call(server(), 'GET', `/${CLUB}-guest-01/_security`, as(ADMIN));
+    expect(security.body).toMatchObject({ members: { names: [] }, followers: [] });
+    // Reused: the same database and login, a new password; the old link stays shut out.
     const again = await newLink(keeper, false);
     expect(again.database).toBe(first.database);
-    expect(again.name).not.toBe(first.name);
+    expect(again.name).toBe(first.name);
+    expect(again.token).not.toBe(first.token);
+    expect((await call(server(), 'GET', '/skatclub-guest-01/', as(guestLogin(again)))).status).toBe(
+      200,
+    );
+    expect((await call(server(), 'GET', '/skatclub-guest-01/', as(guestLogin(first)))).status).toBe(
+      401,
+    );
   });
 
   test('a guest database refuses the club: anonymous, a forged author, another guest', async () => {
@@ -215,19 +246,100 @@ describe('guest links', () => {
       body: doc('anna'),
     });
     expect(forged).toMatchObject({ status: 403, body: { reason: 'author-not-user' } });
-    // Anyone may sign up a user, but it is no member of a guest database.
-    const stranger = { name: 'guest-k-0123456789abcdef', password: 'x'.repeat(32) };
+    // Nobody signs up a user: not an outsider, not a member, not a guest (CouchDB 3 defaults
+    // stay: only the pooled logins read their own user document).
+    const stranger = { name: 'stranger', password: 'x'.repeat(32) };
     const signUp = `/_users/${encodeURIComponent(`org.couchdb.user:${stranger.name}`)}`;
-    await call(server(), 'PUT', signUp, {
-      body: { name: stranger.name, password: stranger.password, roles: [], type: 'user' },
-    });
-    const asStranger = { ...as(stranger), body: doc(stranger.name) };
-    expect((await call(server(), 'PUT', put(stranger.name), asStranger)).status).toBe(401);
+    const user = { name: stranger.name, password: stranger.password, roles: [], type: 'user' };
+    expect((await call(server(), 'PUT', signUp, { body: user })).status).toBe(401);
+    expect((await call(server(), 'PUT', signUp, { ...as(ANNA), body: user })).status).toBe(403);
+    const byGuest = await call(server(), 'PUT', signUp, { ...as(guestLogin(link)), body: user });
+    expect(byGuest.status).toBe(404);
+    // A guest reads its own user, no other one, and cannot give itself a role.
+    const own = `/_users/${encodeURIComponent(`org.couchdb.user:${link.name}`)}`;
+    const read = await call(server(), 'GET', own, as(guestLogin(link)));
+    expect(read.status).toBe(200);
+    const anna = `/_users/${encodeURIComponent('org.couchdb.user:anna')}`;
+    expect((await call(server(), 'GET', anna, as(guestLogin(link)))).status).toBe(404);
+    const promoted = { ...(read.body as object), roles: ['skatclub-member'] };
+    const promote = await call(server(), 'PUT', own, { ...as(guestLogin(link)), body: promoted });
+    expect(promote.status).toBe(403);
+    expect((await call(server(), 'GET', '/_users/_all_docs', as(guestLogin(link)))).status).toBe(
+      401,
+    );
     // The guest cannot let anybody else in: only members administer the database.
+    const before = await call(server(), 'GET', `${path}_security`, as(ADMIN));
     const security = await call(server(), 'PUT', `${path}_security`, {
       ...as(guestLogin(link)),
-      body: { members: { names: [link.name, stranger.name], roles: [] } },
+      body: { members: { names: [link.name, 'anna'], roles: [] } },
     });
-    expect(security.status).toBe(401);
+    expect(security.status).toBeGreaterThanOrEqual(400);
+    expect((await call(server(), 'GET', `${path}_security`, as(ADMIN))).body).toEqual(before.body);
+  });
+
+  test('each refusal leaves every slot free: no login, not shared, offline, expired, no member', async () => {
+    const keeper = await scorekeeper();
+    const refused = async (fetcher: Fetch) => createGuestLink(keeper.sheetId, false, fetcher);
+    // Offline: no answer at all.
+    const offline: Fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await refused(offline)).toEqual({ ok: false, errors: ['offline'] });
+    // The session ended: the server sees no login (the cookie is gone).
+    expect(await refused(fetch)).toEqual({ ok: false, errors: ['session-expired'] });
+    // Not shared with the club.
+    const unshared = await createGuestLink(crypto.randomUUID(), false, keeper.jar.fetch);
+    expect(unshared).toEqual({ ok: false, errors: ['not-shared'] });
+    // A login of another club on the same server: logged in, but no member here.
+    const zoe = cookieJar();
+    const club = `${server().url}/${CLUB}`;
+    expect(await logIn({ server: club, ...ZOE }, zoe.fetch)).toBe('not-member');
+    expect(await refused(zoe.fetch)).toEqual({ ok: false, errors: ['not-member'] });
+    // No club login on this phone at all.
+    localStorage.clear();
+    expect(await refused(keeper.jar.fetch)).toEqual({ ok: false, errors: ['no-login'] });
+    for (const slot of [`${CLUB}-guest-01`, `${CLUB}-guest-02`])
+      expect(typeof (await slotOf(slot)).free).toBe('string');
+  });
+
+  test('two members racing for the last slot: one wins it, the other is told all are in use', async () => {
+    const anna = await scorekeeper(ANNA);
+    await newLink(anna, true);
+    const ben = await scorekeeper(BEN);
+    // Both phones in one localStorage (jsdom): each call reads the login of the sheet's member.
+    markShared(ben.sheetId, `${server().url}/${CLUB}`);
+    // Each phone's password write waits until both have read the login's user document (bounded):
+    // both write with the same `_rev`, every time, and only the server's 409 tells them apart.
+    const arrived: (() => void)[] = [];
+    const bothThere = () =>
+      new Promise<void>((resolve) => {
+        arrived.push(resolve);
+        if (arrived.length === 2) arrived.forEach((go) => go());
+        setTimeout(resolve, 10_000);
+      });
+    const racing =
+      (fetcher: Fetch): Fetch =>
+      async (url, init) => {
+        if (init.method === 'PUT' && url.includes('/_users/')) await bothThere();
+        return fetcher(url, init);
+      };
+    const results = await Promise.all([
+      createGuestLink(anna.sheetId, false, racing(anna.jar.fetch)),
+      createGuestLink(ben.sheetId, false, racing(ben.jar.fetch)),
+    ]);
+    expect(arrived).toHaveLength(2);
+    const won = results.filter((result) => result.ok);
+    expect(won).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, errors: ['no-guest-database'] },
+    ]);
+    const [winner] = won;
+    if (!winner?.ok) throw new Error('no winner');
+    const fetcher = winner.value.sheetId === anna.sheetId ? anna.jar.fetch : ben.jar.fetch;
+    revokeAfter.push(() => revokeGuestLink(winner.value, fetcher));
+    expect(winner.value.database).toBe(`${server().url}/${CLUB}-guest-02`);
+    // The winner's login works; the database names it alone.
+    const login = as(guestLogin(winner.value));
+    expect((await call(server(), 'GET', `/${CLUB}-guest-02/`, login)).status).toBe(200);
+    const security = await call(server(), 'GET', `/${CLUB}-guest-02/_security`, as(ADMIN));
+    expect(security.body).toMatchObject({ members: { names: [winner.value.name] } });
   });
 });

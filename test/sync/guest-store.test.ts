@@ -15,13 +15,14 @@ import {
   type GuestLink,
 } from '../../src/sync/guest-store';
 import { asGuestStatus } from '../../src/sync/status';
-import { nightSheetId, tableUserName } from '../../src/domain/tournament/night-log';
+import { nightSheetId } from '../../src/domain/tournament/night-log';
 
 const LINK: GuestLink = {
   database: 'https://couch.example.org/skatclub-guest-03',
   sheetId: '0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e',
-  name: 'guest-f-0123456789abcdef',
+  name: 'skatclub-guest-03',
   token: 'A'.repeat(16) + '-_'.repeat(8),
+  keeper: false,
 };
 
 /** A table of a club night: series 1, table 2 of night 00c0ffee (night-log.ts nightSheetId). */
@@ -29,8 +30,9 @@ const NIGHT_SHEET = nightSheetId('00c0ffee', 0, 2, '0123456789abcdef012');
 const TABLE_LINK: GuestLink = {
   database: 'https://couch.example.org/skatclub',
   sheetId: NIGHT_SHEET,
-  name: tableUserName(NIGHT_SHEET),
+  name: 'skatclub-table-07',
   token: 'B'.repeat(32),
+  keeper: true,
 };
 
 afterEach(() => localStorage.clear());
@@ -39,7 +41,7 @@ describe('a guest link', () => {
   test('its address reads back as the same link, whatever its characters', () => {
     const hash = guestLinkHash(LINK);
     expect(hash).toBe(
-      '#/guest/https%3A%2F%2Fcouch.example.org%2Fskatclub-guest-03/0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e/guest-f-0123456789abcdef/AAAAAAAAAAAAAAAA-_-_-_-_-_-_-_-_',
+      '#/guest/https%3A%2F%2Fcouch.example.org%2Fskatclub-guest-03/0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e/skatclub-guest-03/AAAAAAAAAAAAAAAA-_-_-_-_-_-_-_-_/follow',
     );
     expect(parseGuestLinkHash(hash)).toEqual(LINK);
   });
@@ -47,7 +49,9 @@ describe('a guest link', () => {
   test('a damaged or forged link is none', () => {
     const hash = guestLinkHash(LINK);
     expect(parseGuestLinkHash(hash.slice(0, -1))).toBeNull();
-    expect(parseGuestLinkHash(hash.replace('guest-f-', 'anna-x-'))).toBeNull();
+    expect(parseGuestLinkHash(hash.replace('/skatclub-guest-03/', '/anna/'))).toBeNull();
+    expect(parseGuestLinkHash(hash.replace('/follow', '/admin'))).toBeNull();
+    expect(parseGuestLinkHash(hash.replace('/follow', ''))).toBeNull();
     expect(parseGuestLinkHash(hash.replace('%3A', '%ZZ'))).toBeNull();
     expect(
       checkedLink({ ...LINK, database: 'http://couch.example.org/skatclub-guest-03' }),
@@ -57,26 +61,22 @@ describe('a guest link', () => {
     expect(checkedLink(null)).toBeNull();
   });
 
-  test('its name says whether it may enter deals', () => {
+  test('its address says whether it may enter deals (the server decides by `_security`)', () => {
     expect(mayEnter(LINK)).toBe(false);
-    expect(mayEnter({ name: 'guest-k-0123456789abcdef' })).toBe(true);
+    const keeper = parseGuestLinkHash(guestLinkHash({ ...LINK, keeper: true }));
+    expect(keeper && mayEnter(keeper)).toBe(true);
     expect(mayEnter(TABLE_LINK)).toBe(true);
   });
 
-  test('a club night’s table link: the club’s database, the user of that table’s sheet only', () => {
+  test('a club night’s table link: the club’s database, a pooled table login', () => {
     expect(parseGuestLinkHash(guestLinkHash(TABLE_LINK))).toEqual(TABLE_LINK);
-    const otherTable = `table-${NIGHT_SHEET.replace(/^00c0ffee/, '00c0fff0')}`;
-    expect(checkedLink({ ...TABLE_LINK, name: otherTable })).toBeNull();
-    expect(checkedLink({ ...TABLE_LINK, name: `table-${LINK.sheetId}` })).toBeNull();
-    expect(checkedLink({ ...TABLE_LINK, name: 'table-' })).toBeNull();
-    expect(checkedLink({ ...LINK, name: `table-${LINK.sheetId}` })).toEqual({
-      ...LINK,
-      name: `table-${LINK.sheetId}`,
-    });
+    expect(checkedLink({ ...TABLE_LINK, name: `table-${NIGHT_SHEET}` })).toBeNull();
+    expect(checkedLink({ ...TABLE_LINK, name: 'skatclub-table-' })).toBeNull();
+    expect(checkedLink({ ...TABLE_LINK, name: 'anna' })).toBeNull();
   });
 
   test('the links made and the link joined by are kept apart, per sheet', () => {
-    const keeper = { ...LINK, name: 'guest-k-0123456789abcdef' };
+    const keeper = { ...LINK, name: 'skatclub-guest-04', keeper: true };
     keepLinkMade(LINK);
     keepLinkMade(keeper);
     expect(linksMade(LINK.sheetId)).toEqual([LINK, keeper]);

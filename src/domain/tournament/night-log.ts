@@ -126,10 +126,3 @@ export function nightOfSheet(
   const [, key = '', series = '', table = ''] = match;
   return { key, series: parseInt(series, 16), table: parseInt(table, 16) };
 }
-
-/** The CouchDB user of a table's phone: it may write that one sheet and nothing else. */
-export const TABLE_USER_PREFIX = 'table-';
-
-export function tableUserName(sheetId: string): string {
-  return `${TABLE_USER_PREFIX}${sheetId}`;
-}

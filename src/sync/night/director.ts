@@ -11,9 +11,8 @@ import type { AssignmentProblem } from '../../domain/tournament/assignment';
 import { checkNight, seriesDeals, type NightPlan } from '../../domain/tournament/night';
 import {
   isNightKey,
+  nightOfSheet,
   nightSheetId,
-  TABLE_USER_PREFIX,
-  tableUserName,
   type NightChange,
   type NightEvent,
   type NightSetup,
@@ -36,12 +35,11 @@ import { trimmed } from '../login';
 import { startEvents } from '../sheet-start';
 import { docOfNightEvent } from './night-doc';
 import {
-  changeMembers,
-  deleteTableUser,
+  changeTables,
+  claimTableLogins,
   forgetTableLinks,
+  freeTableLogins,
   keepTableLinks,
-  randomToken,
-  signUp,
   tableLinks,
 } from './table-logins';
 
@@ -55,8 +53,8 @@ export type NightWriteProblem =
   | { readonly code: ClubProblem }
   /** The plan refuses the night or the series (nothing written). */
   | AssignmentProblem
-  /** A table's login name exists already on the server (nothing of the series written). */
-  | { readonly code: 'table-login-taken' };
+  /** Too few of the club's table logins are free (nothing of the series written). */
+  | { readonly code: 'table-logins-in-use' };
 
 /**
  * What the director's writes read of a night (night-fold.ts NightState has these and more; any
@@ -195,9 +193,10 @@ function tableRecord(
 
 /**
  * Seats the night's next series by `method` (nextSeries: refused with its codes, nothing
- * written), then, for each table: a sheet id, a login for its phone (signed up, made a member of
- * the club's database), its sheet started by the director; last the `series-assigned` event. A
- * login name already taken refuses the series (`table-login-taken`, its event not written). The
+ * written), then, for each table: a sheet id, a login for its phone (a pooled table login claimed,
+ * made a member of the club's database for that sheet), its sheet started by the director; last
+ * the `series-assigned` event. Too few free table logins refuse the series
+ * (`table-logins-in-use`, nothing written). The
  * links are kept on this phone (tableLinks).
  */
 export async function assignSeries(
@@ -220,33 +219,22 @@ export async function assignSeries(
     players: table.players,
     sheetId: nightSheetId(night.key, series, table.table, random()),
   }));
+  const claimed = await claimTableLogins(access, tables.length);
+  if (!claimed.ok) return fail(problemsOf(claimed.errors));
+  if (claimed.value === 'in-use') return fail([{ code: 'table-logins-in-use' }]);
+  const logins = claimed.value;
   const database = trimmed(access.server);
-  const links: GuestLink[] = tables.map((table) => ({
+  const links: GuestLink[] = tables.map((table, index) => ({
     database,
     sheetId: table.sheetId,
-    name: tableUserName(table.sheetId),
-    token: randomToken(),
+    name: logins[index]?.name ?? '',
+    token: logins[index]?.token ?? '',
+    keeper: true,
   }));
-
-  const made: GuestLink[] = [];
-  for (const link of links) {
-    const signedUp = await signUp(access, link);
-    if (!signedUp.ok || signedUp.value === 'taken') {
-      // The logins made so far get no membership: deleted again, where the server lets them.
-      for (const done of made) await deleteTableUser(access, done);
-      return signedUp.ok
-        ? fail([{ code: 'table-login-taken' }])
-        : fail(problemsOf(signedUp.errors));
-    }
-    made.push(link);
-  }
-  // Kept before anything else is written: closing the night deletes these logins.
+  // Kept before anything else is written: closing the night frees these logins.
   keepTableLinks(night.key, links);
-  const names = new Set(links.map((link) => link.name));
-  const members = await changeMembers(access, (had) => [
-    ...had,
-    ...[...names].filter((name) => !had.includes(name)),
-  ]);
+  const seatedAt = Object.fromEntries(links.map((link) => [link.name, link.sheetId]));
+  const members = await changeTables(access, (had) => ({ ...had, ...seatedAt }));
   if (!members.ok) return fail(problemsOf(members.errors));
 
   const now = Date.now();
@@ -279,8 +267,8 @@ export async function writeResults(
 /**
  * Closes the night: its results and `night-closed` written, then every table login of the night
  * taken out of the club's members (the server refuses them from then on: closing locks the
- * night), then each deleted as itself where this phone has its password. A night closed already
- * is not closed twice; its tables are shut out again.
+ * night), then each freed for another night (a fresh password set as itself) where this phone has
+ * its password. A night closed already is not closed twice; its tables are shut out again.
  */
 export async function closeNight(
   access: ClubAccess,
@@ -301,12 +289,13 @@ export async function closeNight(
     const closed = await writeNightEvent(access, night.key, { kind: 'night-closed' }, at + 1);
     if (!closed.ok) return closed;
   }
-  const prefix = `${TABLE_USER_PREFIX}${night.key}-`;
-  const shutOut = await changeMembers(access, (had) =>
-    had.filter((name) => !name.startsWith(prefix)),
+  const shutOut = await changeTables(access, (had) =>
+    Object.fromEntries(
+      Object.entries(had).filter(([, sheetId]) => nightOfSheet(sheetId)?.key !== night.key),
+    ),
   );
   if (!shutOut.ok) return fail(problemsOf(shutOut.errors));
-  for (const link of tableLinks(night.key)) await deleteTableUser(access, link);
+  await freeTableLogins(access, tableLinks(night.key));
   forgetTableLinks(night.key);
   return ok(undefined);
 }

@@ -1,22 +1,17 @@
-// The logins of a night's tables, on the director's phone: each table's phone gets a CouchDB user
-// of its own ("table-<sheetId>", domain/tournament/night-log.ts), signed up here, made a member of
-// the club's database by name, and taken out again when the night closes. The links (their
-// passwords) are kept on this phone only (localStorage, never in a backup). Every request is
-// bounded in time (club-sheets.ts `request`).
+// The logins of a night's tables, on the director's phone: each table's phone gets a pooled login
+// of the club (`<club>-table-NN`, made by club-setup; claimed and freed as login-pool.ts does),
+// made a member of the club's database by name and tied to its one sheet in the database's
+// `_security` (`tables`, which the server's validation reads), taken out again when the night
+// closes. The links (their passwords) are kept on this phone only (localStorage, never in a
+// backup). Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
 import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
-import { guestAuthorization } from '../guest';
+import { MAX_TABLE_LOGINS, TABLES_FIELD, tableLoginName } from '../guest-names';
 import { checkedLink, type GuestLink } from '../guest-store';
+import { serverRoot, trimmed } from '../login';
+import { claimSlot, freeSlot, type PoolFailure } from '../login-pool';
 
 const TABLE_LINKS_KEY = 'skat-night-table-links';
-
-/** 24 random bytes as 32 characters of base64url: a table login's password. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-}
 
 /** Every table link this phone made, by night key (localStorage, never in a backup). */
 function readLinks(): Record<string, unknown> {
@@ -49,64 +44,102 @@ export function forgetTableLinks(key: string): void {
   localStorage.setItem(TABLE_LINKS_KEY, JSON.stringify(Object.fromEntries(rest)));
 }
 
-function userPath(name: string): string {
-  return `/_users/${encodeURIComponent(`org.couchdb.user:${name}`)}`;
+function problemOf(failure: PoolFailure): ClubProblem {
+  return failure === 'server-refused' ? 'not-a-club' : failure;
 }
 
-/** A table's login signed up (anyone may sign up a user without roles): made, taken, or why not. */
-export async function signUp(
+/** A table login's slot: its document in the club's database. */
+function slotOf(access: ClubAccess, login: string) {
+  return { database: trimmed(access.server), login };
+}
+
+/**
+ * Claims `count` free table logins of the club (none held in the club database's `_security`),
+ * in slot order: their names and new passwords, `in-use` when the pool has too few free (those
+ * claimed are freed again), or a problem.
+ */
+export async function claimTableLogins(
   access: ClubAccess,
-  link: GuestLink,
-): Promise<Result<'made' | 'taken', ClubProblem>> {
-  const user = { _id: `org.couchdb.user:${link.name}`, name: link.name, password: link.token };
-  const made = await request(
-    access,
-    'PUT',
-    userPath(link.name),
-    { ...user, roles: [], type: 'user' },
-    { accept: [403, 409] },
-  );
-  if (!made.ok) return made;
-  // CouchDB answers a taken name with 409; pouchdb-server runs the users database's own
-  // validation first, which refuses to update another user's document.
-  const reason = isRecord(made.value.body) ? String(made.value.body.reason) : '';
-  if (made.value.status === 409 || /own user document/.test(reason)) return ok('taken');
-  return made.value.status === 403 ? fail(['not-member']) : ok('made');
+  count: number,
+): Promise<Result<{ name: string; token: string }[] | 'in-use', ClubProblem>> {
+  const security = await readSecurity(access);
+  if (!security.ok) return security;
+  const held = new Set([...security.value.names, ...Object.keys(security.value.tables)]);
+  const fetcher = access.fetch ?? fetch;
+  const root = serverRoot(access.server);
+  const club = trimmed(access.server).slice(root.length);
+  const claimed: { name: string; token: string }[] = [];
+  for (let slot = 1; slot <= MAX_TABLE_LOGINS && claimed.length < count; slot += 1) {
+    const login = tableLoginName(club, slot);
+    if (held.has(login)) continue;
+    const claim = await claimSlot(fetcher, root, slotOf(access, login));
+    if (claim === 'missing') break;
+    if (claim === 'taken') continue;
+    if (typeof claim === 'string') {
+      await freeTableLogins(access, claimed);
+      return fail([problemOf(claim)]);
+    }
+    claimed.push({ name: login, token: claim.token });
+  }
+  if (claimed.length === count) return ok(claimed);
+  await freeTableLogins(access, claimed);
+  return ok('in-use');
 }
 
-/** A table's login deleted, as itself (its password is on this phone); quietly, where it can. */
-export async function deleteTableUser(access: ClubAccess, link: GuestLink): Promise<void> {
-  const asTable = { credentials: 'omit', headers: guestAuthorization(link) } as const;
-  const read = await request(access, 'GET', userPath(link.name), undefined, asTable);
-  const rev = read.ok && isRecord(read.value.body) ? read.value.body._rev : undefined;
-  if (typeof rev !== 'string') return;
-  await request(
-    access,
-    'DELETE',
-    `${userPath(link.name)}?rev=${encodeURIComponent(rev)}`,
-    undefined,
-    asTable,
-  );
-}
-
-/** The club database's members by name changed by `change` (everything else kept). */
-export async function changeMembers(
+/** Table logins freed for another night, as themselves (their passwords are on this phone). */
+export async function freeTableLogins(
   access: ClubAccess,
-  change: (names: readonly string[]) => string[],
-): Promise<Result<void, ClubProblem>> {
+  links: readonly Pick<GuestLink, 'name' | 'token'>[],
+): Promise<void> {
+  const fetcher = access.fetch ?? fetch;
+  const root = serverRoot(access.server);
+  for (const link of links) await freeSlot(fetcher, root, slotOf(access, link.name), link.token);
+}
+
+interface Security {
+  readonly whole: Record<string, unknown>;
+  readonly members: Record<string, unknown>;
+  readonly names: string[];
+  readonly tables: Record<string, string>;
+}
+
+async function readSecurity(access: ClubAccess): Promise<Result<Security, ClubProblem>> {
   const read = await request(access, 'GET', '_security');
   if (!read.ok) return read;
-  const security = isRecord(read.value.body) ? read.value.body : {};
-  const members = isRecord(security.members) ? security.members : {};
+  const whole = isRecord(read.value.body) ? read.value.body : {};
+  const members = isRecord(whole.members) ? whole.members : {};
   const names = Array.isArray(members.names)
     ? members.names.filter((name): name is string => typeof name === 'string')
     : [];
-  const wanted = change(names);
-  if (wanted.length === names.length && wanted.every((name, index) => name === names[index]))
-    return ok(undefined);
-  const written = await request(access, 'PUT', '_security', {
-    ...security,
-    members: { ...members, names: wanted },
-  });
+  const field = whole[TABLES_FIELD];
+  const tables = Object.fromEntries(
+    Object.entries(isRecord(field) ? field : {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  return ok({ whole, members, names, tables });
+}
+
+/**
+ * The club database's table logins changed by `change` (login → its sheet): each one in the
+ * table map and a member by name; one gone from the map is gone from the members too. One write.
+ */
+export async function changeTables(
+  access: ClubAccess,
+  change: (tables: Readonly<Record<string, string>>) => Record<string, string>,
+): Promise<Result<void, ClubProblem>> {
+  const read = await readSecurity(access);
+  if (!read.ok) return read;
+  const { whole, members, names, tables } = read.value;
+  const wanted = change(tables);
+  const dropped = Object.keys(tables).filter((name) => !(name in wanted));
+  const kept = names.filter((name) => !dropped.includes(name));
+  const added = Object.keys(wanted).filter((name) => !kept.includes(name));
+  const body = {
+    ...whole,
+    members: { ...members, names: [...kept, ...added] },
+    [TABLES_FIELD]: wanted,
+  };
+  const written = await request(access, 'PUT', '_security', body);
   return written.ok ? ok(undefined) : written;
 }

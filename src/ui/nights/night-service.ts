@@ -13,7 +13,7 @@ export type { PublicStandings } from '../../domain/tournament/public-standings';
 export type { NightSummary, NightWriteProblem } from '../../sync/night/director';
 export type { FeedStatus as NightStatus } from '../../sync/night/feed';
 
-/** A table's join link: a guest link to the club database, named `table-<sheetId>`. */
+/** A table's join link: a guest link to the club database with a pooled table login. */
 export type TableLink = GuestLink;
 
 /** Why the public standings could not be read (sync/night/public-standings.ts). */

@@ -37,7 +37,7 @@ export function problemWords(
     case 'shares-over-100':
     case 'seed-invalid':
     case 'no-previous-series':
-    case 'table-login-taken':
+    case 'table-logins-in-use':
     case 'night-director-only':
     case 'table-other-sheet':
     case 'night-sheet-table-only':

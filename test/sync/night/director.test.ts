@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// A club night's rights and the director's writes against the real server (pouchdb-server set up
-// by club-setup): the director creates a night and seats a series (each table's login made, its
-// sheet started), a table's phone writes its own sheet and nothing else, a member writes neither
+// A club night's rights and the director's writes against the real server (Apache CouchDB 3.5 set
+// up by club-setup with three table logins): the director creates a night and seats a series
+// (each table's pooled login claimed and tied to its sheet, its sheet started), a table's phone writes its own sheet and nothing else, a member writes neither
 // a night document nor a night's sheet, closing shuts the tables out while the director can still
 // correct, the nights read back, and the public standings are read by anyone, written by the
 // director only.
@@ -50,6 +50,7 @@ beforeAll(async () => {
     club: CLUB,
     members: [ANNA],
     clubAdmins: [CLARA],
+    tableLogins: 3,
   });
   clara = await sessionOf(server().url, CLUB, CLARA);
   anna = await sessionOf(server().url, CLUB, ANNA);
@@ -114,6 +115,21 @@ async function members(): Promise<string[]> {
   return (answer.body as { members: { names: string[] } }).members.names;
 }
 
+/** The club database's table logins → their sheets (`_security`, which the validation reads). */
+async function tablesOf(): Promise<unknown> {
+  const answer = await call(server(), 'GET', `/${CLUB}/_security`, { login: text(ADMIN) });
+  return (answer.body as { tables?: unknown }).tables;
+}
+
+/** A table login's slot document (free: its password; taken). */
+async function slotOf(login: string): Promise<Record<string, unknown>> {
+  const path = `/${CLUB}/_local/${encodeURIComponent(`login:${login}`)}`;
+  return (await call(server(), 'GET', path, { login: text(ADMIN) })).body as Record<
+    string,
+    unknown
+  >;
+}
+
 const RESULTS: NightResult[] = PLAYERS.map((player, index) => ({
   playerId: player.playerId,
   name: player.name,
@@ -169,6 +185,16 @@ describe('a club night, end to end', () => {
       expect(mayEnter(link)).toBe(true);
     }
     expect(await members()).toEqual(links.map((link) => link.name));
+    expect(links.map((link) => link.name)).toEqual([`${CLUB}-table-01`, `${CLUB}-table-02`]);
+    expect(await tablesOf()).toEqual(
+      Object.fromEntries(links.map((link) => [link.name, link.sheetId])),
+    );
+    for (const link of links)
+      expect(await slotOf(link.name)).toEqual({
+        _id: expect.any(String),
+        _rev: expect.any(String),
+        taken: true,
+      });
     // The series as the plan seats it, its tables' sheets started by the director.
     const seated = expectOk(nextSeries(planOf(SETUP), { kind: 'draw', seed: 'Advent' })).series[0];
     const docs = await nightDocs(key);
@@ -205,14 +231,16 @@ describe('a club night, end to end', () => {
     expect(rules.change.setup).toMatchObject({ players: 4, plannedDeals: 48 });
     expect((await docsIn(nightSheetsRange(key))).length).toBe(6);
 
-    // The same logins again: refused, nothing of the series written, nobody added.
-    draws = 0;
-    expect(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }, random)).toEqual({
+    // Another series needs two logins, one is free: refused, nothing of the series written,
+    // nobody added, the one claimed on the way freed again.
+    const another = { ...night, plan: { ...planOf(SETUP), series: [seated] } } as DirectorNight;
+    expect(await assignSeries(clara, another, { kind: 'draw', seed: 'Advent' }, random)).toEqual({
       ok: false,
-      errors: [{ code: 'table-login-taken' }],
+      errors: [{ code: 'table-logins-in-use' }],
     });
     expect((await nightDocs(key)).length).toBe(2);
     expect(await members()).toEqual(links.map((link) => link.name));
+    expect(typeof (await slotOf(`${CLUB}-table-03`)).free).toBe('string');
 
     // A table's phone writes its own sheet, as itself.
     expect((await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first))).status).toBe(
@@ -269,9 +297,11 @@ describe('a club night, end to end', () => {
       { key, name: 'Vereinsabend', date: '2026-11-27', closed: false, results: null },
     ]);
 
-    // Closing: the results, the night closed, the tables shut out and their logins deleted.
+    // Closing: the results, the night closed, the tables shut out and their logins freed.
     expectOk(await closeNight(clara, { ...night, tables: [[]] }, RESULTS));
     expect(await members()).toEqual([]);
+    expect(await tablesOf()).toEqual({});
+    for (const link of links) expect(typeof (await slotOf(link.name)).free).toBe('string');
     const refused = await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first));
     expect([401, 403]).toContain(refused.status);
     const login = await call(server(), 'POST', '/_session', {
@@ -299,6 +329,16 @@ describe('a club night, end to end', () => {
         },
       ),
     ).toEqual({ ok: false, errors: [{ code: 'night-closed' }] });
+    // The freed logins seat the next night's tables.
+    const nextKey = expectOk(await createNight(clara, SETUP));
+    const next = { ...night, key: nextKey };
+    const nextLinks = expectOk(await assignSeries(clara, next, { kind: 'draw', seed: 'Nikolaus' }));
+    expect(nextLinks.map((link) => link.name)).toEqual(links.map((link) => link.name));
+    const [nextFirst] = nextLinks as [GuestLink];
+    expect(
+      (await put(CLUB, sheetEvent(nextFirst.sheetId, nextFirst.name), asTable(nextFirst))).status,
+    ).toBe(201);
+    expectOk(await closeNight(clara, { ...next, tables: [[]] }, RESULTS));
   });
 });
 

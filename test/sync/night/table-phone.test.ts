@@ -30,7 +30,13 @@ const CLUB = 'skatclub';
 let clara: ClubAccess;
 
 beforeAll(async () => {
-  await clubSetup({ url: server().url, admin: ADMIN, club: CLUB, clubAdmins: [CLARA] });
+  await clubSetup({
+    url: server().url,
+    admin: ADMIN,
+    club: CLUB,
+    clubAdmins: [CLARA],
+    tableLogins: 2,
+  });
   clara = await sessionOf(server().url, CLUB, CLARA);
 }, 60_000);
 

@@ -41,8 +41,9 @@ const VIEW: NightView = {
 const LINK = {
   database: 'http://127.0.0.1:6181/skatclub',
   sheetId: SHEET,
-  name: `table-${SHEET}`,
+  name: 'skatclub-table-01',
   token: 'x'.repeat(32),
+  keeper: true,
 };
 const STANDINGS: PublicStandings = {
   name: 'Clubabend',
@@ -159,7 +160,7 @@ describe('Night screen container', () => {
     expect(within(table).getByRole('link', { name: /#\/guest\// })).toHaveAttribute(
       'href',
       expect.stringContaining(
-        `/#/guest/${encodeURIComponent(LINK.database)}/${SHEET}/table-${SHEET}/`,
+        `/#/guest/${encodeURIComponent(LINK.database)}/${SHEET}/skatclub-table-01/${LINK.token}/enter`,
       ),
     );
     // The same standings again: not published twice.

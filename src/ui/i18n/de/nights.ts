@@ -75,7 +75,8 @@ export const nightsStrings: Dictionary['nights'] = {
     'seed-invalid': 'der Startwert hat 1 bis 24 Zeichen, ohne Leerzeichen am Anfang oder Ende',
     'all-series-assigned': (count) => `alle ${count} Serien sind schon eingeteilt`,
     'no-previous-series': 'Setzen nach Stand braucht eine gespielte Serie',
-    'table-login-taken': 'die Anmeldung eines Tisches gibt es schon; bitte noch einmal',
+    'table-logins-in-use':
+      'alle Tisch-Logins des Vereins sind vergeben: einen früheren Vereinsabend abschließen oder den Vereinsadmin um mehr bitten',
     'night-director-only': 'das darf nur ein Spielleiter (Vereinsadmin)',
     'table-other-sheet': 'ein Tisch darf nur seine eigene Liste schreiben',
     'night-sheet-table-only':

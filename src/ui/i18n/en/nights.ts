@@ -78,7 +78,8 @@ export const nightsStrings = {
     'seed-invalid': 'the seed must be 1 to 24 characters, without a space at either end',
     'all-series-assigned': (count: number) => `all ${count} series are assigned already`,
     'no-previous-series': 'seating by standings needs a series played before',
-    'table-login-taken': "a table's login exists already; try again",
+    'table-logins-in-use':
+      "all table logins of the club are in use: close an earlier night, or ask the club's admin for more",
     'night-director-only': 'only a club admin may do this',
     'table-other-sheet': "a table's phone may write only its own table",
     'night-sheet-table-only': "only the table's phone or a club admin may write a table's sheet",
