@@ -6,17 +6,15 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { addDeal } from '../../src/db/deals';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet } from '../../src/db/sheet-log';
-import { createSheet } from '../../src/db/sheets';
 import { eventDocId } from '../../src/sync/club-doc';
-import { shareSheet } from '../../src/sync/share';
+import { clubSheets } from '../../src/sync/club-sheets';
 import { clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk, grandLost, PASSED, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
 import { dealsOf, goOffline, goOnline, phone, type Phone } from './phones';
-import { ADMIN, ANNA, BEN, CLUB, until } from './sync-server';
+import { ADMIN, ANNA, BEN, CLUB, sessionOf, sharedSheet, until } from './sync-server';
 
 const server = clubServerForFile(0, [6185, 6186, 6187, 6188]);
 const url = () => server().url;
@@ -51,6 +49,12 @@ async function branchEvent(sheetId: string, eventId: string, deal: unknown): Pro
   expect(await written.json()).toEqual([]);
 }
 
+/** The sheet's deals as the club's list of sheets counts them. */
+async function clubDeals(sheetId: string): Promise<number | null> {
+  const page = expectOk(await clubSheets(await sessionOf(url(), CLUB, ANNA)));
+  return page.sheets.find((sheet) => sheet.sheetId === sheetId)?.deals ?? null;
+}
+
 async function tamperedOf(p: Phone, sheetId: string): Promise<readonly string[]> {
   return (await loadSheet(p.database, sheetId))?.record.tampered ?? [];
 }
@@ -67,28 +71,25 @@ describe('an event its author wrote a second version of (conflicted document)', 
     await clubSetup({ url: url(), admin: ADMIN, club: CLUB, members: [ANNA, BEN] });
     const anna = phone(ANNA);
     const ben = phone(BEN);
-    const sheet = expectOk(
-      await createSheet(
-        { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3), name: 'Club night' },
-        anna.database,
-      ),
-    );
-    const first = expectOk(await addDeal(sheet.id, clubsWon(0), anna.database));
+    // Deal 1 (clubs won by Anna) shared, then two more.
+    const sheet = { id: await sharedSheet(anna.database) };
     expectOk(await addDeal(sheet.id, PASSED, anna.database));
     expectOk(await addDeal(sheet.id, clubsWon(2), anna.database));
-    expectOk(await shareSheet(anna.database, sheet.id));
     goOnline(anna, url(), sheet.id);
     await until(() => anna.live?.status().state === 'synced', 30_000);
     goOnline(ben, url(), sheet.id);
     await until(async () => (await dealsOf(ben, sheet.id)).length === 3, 30_000);
     const before = await totalsOf(anna, sheet.id);
     expect(before?.list.some((points) => points !== 0)).toBe(true);
+    expect(await clubDeals(sheet.id)).toBe(3);
 
-    // The event that added deal 1 (clubs won by Anna), rewritten as a grand lost.
+    // The event that added deal 1, rewritten as a grand lost.
     const loaded = await loadSheet(anna.database, sheet.id);
     const eventId = loaded?.folded.deals[0]?.versionEvent ?? '';
-    expect(loaded?.folded.deals[0]?.dealId).toBe(first.id);
+    expect(loaded?.folded.deals[0]?.deal).toEqual(clubsWon(0));
     await branchEvent(sheet.id, eventId, grandLost(0));
+    // The club's list of sheets (its views read the winning version) counts it nowhere either.
+    expect(await clubDeals(sheet.id)).toBe(2);
 
     // (1) Anna's phone and Ben's, which had the original, see every version of it tampered.
     await until(async () => (await tamperedOf(anna, sheet.id)).includes(eventId), 30_000);
