@@ -6,7 +6,7 @@
 // is refused instead, with a code. The shape and the deal itself are checked before this by the
 // caller (sync/incoming.ts: the import's own checks).
 import { isDeviceId, isEventId, isAppId } from '../domain/bounded-log';
-import { isTimeInRange, MAX_KEPT_CLOCK } from '../domain/log-bounds';
+import { boundedTime, isTimeInRange, MAX_KEPT_CLOCK } from '../domain/log-bounds';
 import { ok, type Result } from '../domain/result';
 import { isSeenInBounds } from '../domain/seen';
 import type { SkatDatabase } from './database';
@@ -115,7 +115,13 @@ export async function addIncomingEvents(
     if (written.length > 0) await database.log.bulkAdd(written);
     const here = await database.sheets.get(sheet.id);
     const record = withTampered(here ?? sheet, tampered);
-    const latest = written.reduce((max, event) => Math.max(max, event.at), record.updatedAt);
+    // A new mark changes the sheet's scores: `updatedAt` moves to now, as a change here would
+    // (sheet-log.ts appendEvent), so its cached stats are made again (player-stats-cache.ts).
+    const marked =
+      here !== undefined && record !== here
+        ? boundedTime(Math.max(Date.now(), here.updatedAt + 1))
+        : record.updatedAt;
+    const latest = written.reduce((max, event) => Math.max(max, event.at), marked);
     if (latest !== record.updatedAt || record !== here) {
       await database.sheets.put({ ...record, updatedAt: latest });
     }
