@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SkatDatabase } from '../../src/db/database';
-import { addDeal } from '../../src/db/deals';
+import { addDeal, replaceDeal } from '../../src/db/deals';
 import { addIncomingEvents } from '../../src/db/incoming-events';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet } from '../../src/db/sheet-log';
@@ -57,6 +57,21 @@ describe('a tampered event', () => {
     if (!again) throw new Error('no sheet');
     expectOk(await addIncomingEvents(database, again, [], [eventId]));
     expect(await database.sheets.get(sheetId)).toEqual(again);
+  });
+
+  test('a correction of a tampered deal finds no deal: it counts nowhere either', async () => {
+    const database = freshDatabase();
+    const { sheetId, eventId } = await markedSheet(database);
+    const loaded = await loadSheet(database, sheetId);
+    const tamperedDeal = loaded?.events.find((event) => event.id === eventId)?.change;
+    const dealId = tamperedDeal?.kind === 'deal-added' ? tamperedDeal.dealId : '';
+    // Corrected on a phone before the mark arrived: written as a replace of the tampered version.
+    const record = await database.sheets.get(sheetId);
+    if (!record) throw new Error('no sheet');
+    await database.sheets.put({ ...record, tampered: [] });
+    expectOk(await replaceDeal(sheetId, dealId, clubsWon(1), database));
+    await database.sheets.update(sheetId, { tampered: [eventId] });
+    expect((await countedDeals(database, sheetId))?.deals).toEqual([PASSED, clubsWon(2)]);
   });
 
   test('travels with a backup: restored, and restored as a copy beside it, it still counts nowhere', async () => {
