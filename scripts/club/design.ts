@@ -328,16 +328,21 @@ export function clubRoles(club: string): { member: string; admin: string } {
  */
 const SHEETS_MAP = `function (doc) {
   var event = doc.event, change = event && event.change;
-  if (!change || event.device !== __START_DEVICE__) return;
+  if (!change || event.device !== __START_DEVICE__ || doc._conflicts) return;
   if (change.kind === 'sheet-renamed') emit([event.at, doc.sheetId], { name: change.name });
   else if (change.kind === 'players-renamed')
     emit([event.at, doc.sheetId], { players: change.playerNames });
 }`;
 
-/** Every sheet's deals as entered (`deal-added`), counted by the server's own `_count`. */
+/**
+ * Every sheet's deals as entered (`deal-added`), counted by the server's own `_count`. A view reads
+ * a document's winning version only; one with `_conflicts` (its author wrote a second version of
+ * the event, which CouchDB 3 lets a replicated write do) is tampered and counts nowhere, as on
+ * the phones (sync/bridge.ts). The sheets view passes over such a start event too.
+ */
 const DEALS_MAP = `function (doc) {
   var change = doc.event && doc.event.change;
-  if (change && change.kind === 'deal-added') emit(doc.sheetId, null);
+  if (change && change.kind === 'deal-added' && !doc._conflicts) emit(doc.sheetId, null);
 }`;
 
 /** The views of the design document: the club's sheets and their deals. */

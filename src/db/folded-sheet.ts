@@ -42,7 +42,8 @@ export interface LoadedSheet {
 }
 
 export function loadedSheet(record: SheetRecord, events: readonly EventRecord[]): LoadedSheet {
-  const folded = foldLog(events);
+  // A tampered event (every version of it) counts as if undone: what builds on it finds nothing.
+  const folded = foldLog(events, new Set(record.tampered ?? []));
   return {
     sheet: foldedSheetRecord(record, folded),
     record,

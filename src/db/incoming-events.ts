@@ -6,10 +6,11 @@
 // is refused instead, with a code. The shape and the deal itself are checked before this by the
 // caller (sync/incoming.ts: the import's own checks).
 import { isDeviceId, isEventId, isAppId } from '../domain/bounded-log';
-import { isTimeInRange, MAX_KEPT_CLOCK } from '../domain/log-bounds';
+import { boundedTime, isTimeInRange, MAX_KEPT_CLOCK } from '../domain/log-bounds';
 import { ok, type Result } from '../domain/result';
 import { isSeenInBounds } from '../domain/seen';
 import type { SkatDatabase } from './database';
+import { MAX_TAMPERED } from './record-schema';
 import type { EventRecord, SheetRecord } from './records';
 import { storedEventsOf } from './sheet-log';
 import { sameData } from './stored-deal';
@@ -56,17 +57,29 @@ export function incomingBoundsRefusal(sheetId: string, event: EventRecord): Inco
   return inBounds ? null : 'event-out-of-bounds';
 }
 
+/** The record with these events marked tampered too; the same record when none is new. */
+function withTampered(record: SheetRecord, tampered: readonly string[]): SheetRecord {
+  const marked = new Set(record.tampered ?? []);
+  const fresh = tampered.filter((id) => !marked.has(id));
+  if (fresh.length === 0) return record;
+  const all = [...marked, ...new Set(fresh)].slice(0, MAX_TAMPERED);
+  return { ...record, tampered: all };
+}
+
 /**
  * Adds the events of one sheet that came from elsewhere, each once: an event stored already
  * (the same id, the same content) is passed over, so the same delivery twice writes nothing the
  * second time. `sheet`: the sheet as started, written when this device does not have it yet
  * (joining a shared sheet); a stored sheet is kept as it is. One transaction: a failure writes
- * nothing. The sheet's `updatedAt` moves to its latest event.
+ * nothing. The sheet's `updatedAt` moves to its latest event. `tampered`: events found tampered
+ * with on the club's server (sync/bridge.ts), marked on the sheet in the same transaction (a
+ * mark is never taken back: one branch written is enough).
  */
 export async function addIncomingEvents(
   database: SkatDatabase,
   sheet: SheetRecord,
   events: readonly EventRecord[],
+  tampered: readonly string[] = [],
 ): Promise<Result<IncomingResult, StoreError>> {
   if (!isAppId(sheet.id)) {
     return ok({
@@ -100,9 +113,16 @@ export async function addIncomingEvents(
     }
     const written = [...fresh.values()];
     if (written.length > 0) await database.log.bulkAdd(written);
-    const record = (await database.sheets.get(sheet.id)) ?? sheet;
-    const latest = written.reduce((max, event) => Math.max(max, event.at), record.updatedAt);
-    if (latest !== record.updatedAt || record === sheet) {
+    const here = await database.sheets.get(sheet.id);
+    const record = withTampered(here ?? sheet, tampered);
+    // A new mark changes the sheet's scores: `updatedAt` moves to now, as a change here would
+    // (sheet-log.ts appendEvent), so its cached stats are made again (player-stats-cache.ts).
+    const marked =
+      here !== undefined && record !== here
+        ? boundedTime(Math.max(Date.now(), here.updatedAt + 1))
+        : record.updatedAt;
+    const latest = written.reduce((max, event) => Math.max(max, event.at), marked);
+    if (latest !== record.updatedAt || record !== here) {
       await database.sheets.put({ ...record, updatedAt: latest });
     }
     return ok({ added: written.length, refused });

@@ -7,7 +7,7 @@ import {
   TRUMP_ANNOUNCEMENTS,
   TRUMP_GAMES,
 } from '../domain/deal';
-import { isAppId } from '../domain/bounded-log';
+import { isAppId, isEventId } from '../domain/bounded-log';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../domain/ramsch-deal';
 import {
   KONTRA_RULES,
@@ -187,12 +187,18 @@ export const PlayerIdSchema = v.union([
 /** The player at each seat (schema version 6), as many as names. */
 export const PlayerIdsSchema = v.pipe(v.array(PlayerIdSchema), v.minLength(3), v.maxLength(4));
 
+/** At most this many tampered events a sheet (a sheet's log holds at most 10,000 events). */
+export const MAX_TAMPERED = 10_000;
+
 /** A sheet since version 3: its setup, and the preset it was filled from as a label only. */
 export const SheetFieldsEntries = {
   ...SheetNameEntries,
   playerIds: v.optional(PlayerIdsSchema),
   setup: SheetSetupSchema,
   preset: v.nullable(v.picklist(PRESET_IDS)),
+  tampered: v.optional(
+    v.pipe(v.array(v.pipe(IdSchema, v.check(isEventId))), v.maxLength(MAX_TAMPERED)),
+  ),
 };
 export const SheetRecordSchema = v.strictObject(SheetFieldsEntries);
 

@@ -30,6 +30,12 @@ export interface SheetRecord {
   readonly preset: PresetId | null;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /**
+   * Events of a shared sheet found tampered with on the club's server: their author wrote a second
+   * version of one (sync/bridge.ts). Every version of each counts nowhere (folded-sheet.ts).
+   * Absent: none. Kept here, beside the log, because the log's events never change.
+   */
+  readonly tampered?: readonly string[];
 }
 
 /**

@@ -61,10 +61,12 @@ function fileEvent({ id, device, clock, at, change, seen }: EventRecord): Backup
  * they are, so a restore folds to the same sheet with the same history.
  */
 function toBackupSheet({ record, events }: LoadedSheet): BackupSheet {
-  const { playerIds, ...started } = record;
+  const { playerIds, tampered, ...started } = record;
   return {
     ...started,
     ...(playerIds ? { playerIds: [...playerIds] } : {}),
+    // Events found tampered with on the club's server stay uncounted in the restored copy too.
+    ...(tampered ? { tampered: [...tampered] } : {}),
     playerNames: [...record.playerNames],
     events: events.map(fileEvent),
   };
@@ -131,9 +133,11 @@ function asSeparateCopy({ sheet, record, events, deals }: CheckedSheet): Checked
     renamed.set(old, made);
     return made;
   };
+  // Tampered events keep their mark under their new ids.
+  const marks = record.tampered ? { tampered: record.tampered.map(fresh) } : {};
   return {
-    sheet: { ...sheet, id },
-    record: { ...record, id },
+    sheet: { ...sheet, id, ...marks },
+    record: { ...record, id, ...marks },
     events: events.map((event) => ({
       ...event,
       id: fresh(event.id),

@@ -13,7 +13,7 @@ import { checkSheetFields } from '../db/sheet-input';
 import { storedEventsOf } from '../db/sheet-log';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
-import { docOfEvent, sheetDocRange } from './club-doc';
+import { docOfEvent, eventOfDocId, sheetDocRange } from './club-doc';
 import { checkIncoming, waitsForNamed, type IncomingCode } from './incoming';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { recordFromStart } from './sheet-start';
@@ -44,15 +44,32 @@ export interface MirrorResult {
   readonly sheetKnown: boolean;
 }
 
-/** The sheet's documents in the local PouchDB (at most a sheet's bound of events, and its echo). */
+/**
+ * The sheet's documents in the local PouchDB (at most a sheet's bound of events, and its echo),
+ * each with its other leaves' revisions in `_conflicts`.
+ */
 async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
   const { rows } = await local.allDocs({
     ...sheetDocRange(sheetId),
     include_docs: true,
+    conflicts: true,
     limit: 2 * MAX_INCOMING,
   });
   // A deleted document (a sheet removed from the server) is no event: never taken in.
   return rows.flatMap((row) => (row.doc && row.doc._deleted !== true ? [row.doc] : []));
+}
+
+/**
+ * The events whose document has a second leaf: its author wrote another version of it (a
+ * replicated write, `new_edits: false`, which the server validates as new, CouchDB 3). Events
+ * never change, so no honest phone makes one; every version of such an event is tampered.
+ */
+function tamperedEvents(docs: readonly PouchDoc[]): string[] {
+  return docs.flatMap((doc) => {
+    const others = doc._conflicts;
+    const id = eventOfDocId(doc._id);
+    return Array.isArray(others) && others.length > 0 && id !== null ? [id] : [];
+  });
 }
 
 function eventIdOf(doc: PouchDoc): string | null {
@@ -140,10 +157,12 @@ export async function mirrorSheet(
   const all = new Map([...known, ...accepted]);
   const ready = [...accepted.values()].filter((event) => !waitsForNamed(event, all));
   const waiting = accepted.size - ready.length;
-  if (ready.length === 0 && stored) {
+  const marked = new Set(record.tampered ?? []);
+  const tampered = tamperedEvents(docs).filter((id) => !marked.has(id));
+  if (ready.length === 0 && tampered.length === 0 && stored) {
     return ok({ written, added: 0, waiting, refused, sheetKnown: true });
   }
-  const added = await addIncomingEvents(database, record, ready);
+  const added = await addIncomingEvents(database, record, ready, tampered);
   if (!added.ok) return fail(added.errors);
   for (const { eventId, code } of added.value.refused) refused.push({ eventId, code });
   return ok({ written, added: added.value.added, waiting, refused, sheetKnown: true });

@@ -30,3 +30,9 @@ export function sheetOfDocId(docId: string): string | null {
   const match = /^sheet:([^:]+):event:/.exec(docId);
   return match?.[1] ?? null;
 }
+
+/** The event a club document holds, read from its id; null for any other id. */
+export function eventOfDocId(docId: string): string | null {
+  const match = /^sheet:[^:]+:event:([^:]+):by:/.exec(docId);
+  return match?.[1] ?? null;
+}

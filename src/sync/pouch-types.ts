@@ -54,6 +54,8 @@ export interface Pouch {
   readonly name: string;
   allDocs(options: {
     include_docs?: boolean;
+    /** With `include_docs`: each document's other leaves in `_conflicts` (their revisions). */
+    conflicts?: boolean;
     startkey?: string;
     endkey?: string;
     limit?: number;

@@ -9,9 +9,13 @@
 // then starts at the server's sequence as it was before the listing: nothing written after it is
 // missed, nothing before it is read again. Bounded: at most a sheet's bound of documents, in
 // batches of FETCH_BATCH.
+//
+// The listing carries each document's other leaves (`conflicts`): a second version of an event its
+// author wrote on the server (CouchDB 3 takes a replicated write of a new branch) is fetched as
+// well, so a joining phone sees the event as tampered (bridge.ts) as a phone that had it does.
 import { MAX_INCOMING } from '../db/incoming-events';
 import { sheetDocRange } from './club-doc';
-import type { Pouch, PouchDoc } from './pouch-types';
+import type { AllDocsRow, Pouch, PouchDoc } from './pouch-types';
 
 /** A sheet holds at most this many documents (its events, by up to two authors each). */
 export const MAX_SHEET_DOCS = 2 * MAX_INCOMING;
@@ -50,6 +54,19 @@ function checkedInfo(info: unknown): unknown {
   return info;
 }
 
+/**
+ * One other leaf of each listed document that has any (its `_conflicts`, asked with `conflicts:
+ * true`): one is enough to tell the event tampered, and keeps the fetch within the listing's bound.
+ */
+function otherLeavesOf(rows: readonly AllDocsRow[]): Revision[] {
+  return rows.flatMap((row) => {
+    const other = (row.doc?._conflicts as unknown[] | undefined)?.[0];
+    return typeof other === 'string' ? [{ id: row.id, rev: other }] : [];
+  });
+}
+
+const key = (revision: Revision) => `${revision.id} ${revision.rev}`;
+
 function sequenceOf(info: unknown): string | number {
   const seq = (info as { update_seq?: unknown } | null)?.update_seq;
   return typeof seq === 'string' || typeof seq === 'number' ? seq : 0;
@@ -66,7 +83,8 @@ export async function fetchSheetDocs(
 ): Promise<SheetFetched> {
   const since = sequenceOf(checkedInfo(await remote.info()));
   const range = { ...sheetDocRange(sheetId), limit: MAX_SHEET_DOCS };
-  const [there, here] = await Promise.all([remote.allDocs(range), local.allDocs(range)]);
+  const withLeaves = { ...range, include_docs: true, conflicts: true };
+  const [there, here] = await Promise.all([remote.allDocs(withLeaves), local.allDocs(withLeaves)]);
   const wanted = revisionsOf(there.rows);
   const onServer = new Set(wanted.map((revision) => revision.id));
   // Here and no longer listed there: deleted on the server (events are never changed otherwise).
@@ -75,8 +93,10 @@ export async function fetchSheetDocs(
     const asked = await remote.allDocs({ keys: gone });
     wanted.push(...revisionsOf(asked.rows.filter((row) => row.value?.deleted === true)));
   }
-  const held = new Map(revisionsOf(here.rows).map((revision) => [revision.id, revision.rev]));
-  const missing = wanted.filter((revision) => held.get(revision.id) !== revision.rev);
+  const held = new Set([...revisionsOf(here.rows), ...otherLeavesOf(here.rows)].map(key));
+  const missing = [...wanted, ...otherLeavesOf(there.rows)].filter(
+    (revision) => !held.has(key(revision)),
+  );
   let stored = 0;
   for (let from = 0; from < missing.length; from += FETCH_BATCH) {
     const batch = missing.slice(from, from + FETCH_BATCH);

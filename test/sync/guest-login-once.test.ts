@@ -61,6 +61,7 @@ describe('a guest or table link whose password the server refuses', () => {
       sheetId: SHEET_ID,
       name: GUEST.name,
       token: 'W'.repeat(32),
+      keeper: false,
     });
     const statuses: SyncStatus[] = [];
     const stop = keepLive(SHEET_ID, (status) => statuses.push(status));

@@ -36,6 +36,11 @@ const ConflictNotice = lazy(async () => ({
   default: (await import('./ConflictNotice')).ConflictNotice,
 }));
 
+// Events tampered with on the club's server: fetched only for a sheet that has one.
+const TamperedNotice = lazy(async () => ({
+  default: (await import('./TamperedNotice')).TamperedNotice,
+}));
+
 // A Bierlachs sheet's standings and counts: fetched only for one.
 // Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
 const LiveSharing = lazy(async () => ({
@@ -203,6 +208,11 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           playerNames={data.sheet.playerNames}
           onClose={() => setRenaming(false)}
         />
+      )}
+      {(data.log.record.tampered?.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <TamperedNotice sheetId={sheetId} log={data.log} />
+        </Suspense>
       )}
       {data.status === 'invalid' ? (
         <>

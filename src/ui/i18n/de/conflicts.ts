@@ -20,4 +20,10 @@ export const conflictsStrings: Dictionary['conflicts'] = {
   keepAllFirst: (versions) => (versions === 2 ? 'Beide, diese zuerst' : 'Alle, diese zuerst'),
   keepAllFirstNamed: (versions, version) =>
     `${versions === 2 ? 'Beide Spiele behalten' : 'Alle diese Spiele behalten'}, dieses zuerst: ${version}`,
+  tamperedTitle: 'Nachträglich auf dem Vereinsserver geändert',
+  tamperedDeal: (what) => `Eingetragenes Spiel: ${what}`,
+  tamperedCorrection: (what) => `Berichtigtes Spiel: ${what}`,
+  tamperedOther: 'Eine Änderung der Liste',
+  tamperedHelp:
+    'Wer dies eingetragen hat, hat es auf dem Vereinsserver ein zweites Mal geschrieben. Ein Eintrag ändert sich nie, darum zählt keine Fassung davon: nicht im Stand, nicht in der Statistik, nicht in der Abrechnung. Jedes Gerät dieser Liste hält es ebenso.',
 };

@@ -28,4 +28,12 @@ export const conflictsStrings = {
     versions === 2 ? 'Both, this first' : 'All, this first',
   keepAllFirstNamed: (versions: number, version: string) =>
     `${versions === 2 ? 'Keep both deals' : 'Keep all these deals'}, this one first: ${version}`,
+  /** A tampered event (sync/bridge.ts): its author wrote a second version on the club server. */
+  tamperedTitle: 'Changed afterwards on the club server',
+  /** What the tampered event was, as it arrived on this phone: "Deal entered: Anna: Clubs". */
+  tamperedDeal: (what: string) => `Deal entered: ${what}`,
+  tamperedCorrection: (what: string) => `Deal corrected: ${what}`,
+  tamperedOther: 'A change of the sheet',
+  tamperedHelp:
+    'The member who entered this wrote it a second time on the club server. An entry never changes, so no version of it counts: not in the totals, the statistics or the settlement. Every phone of this sheet does the same.',
 };
