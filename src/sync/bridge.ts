@@ -13,7 +13,7 @@ import { checkSheetFields } from '../db/sheet-input';
 import { storedEventsOf } from '../db/sheet-log';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
-import { docOfEvent, eventOfDocId, sheetDocRange } from './club-doc';
+import { docOfEvent, eventOfDocId, hasOtherVersions, sheetDocRange } from './club-doc';
 import { checkIncoming, waitsForNamed, type IncomingCode } from './incoming';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { recordFromStart } from './sheet-start';
@@ -66,9 +66,8 @@ async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
  */
 function tamperedEvents(docs: readonly PouchDoc[]): string[] {
   return docs.flatMap((doc) => {
-    const others = doc._conflicts;
     const id = eventOfDocId(doc._id);
-    return Array.isArray(others) && others.length > 0 && id !== null ? [id] : [];
+    return hasOtherVersions(doc) && id !== null ? [id] : [];
   });
 }
 

@@ -36,3 +36,13 @@ export function eventOfDocId(docId: string): string | null {
   const match = /^sheet:[^:]+:event:([^:]+):by:/.exec(docId);
   return match?.[1] ?? null;
 }
+
+/**
+ * Does the server hold another version of this document (its other leaves in `_conflicts`, asked
+ * with `conflicts: true`)? Events never change, so no honest phone makes one: on CouchDB 3 only
+ * the author's own replicated write (`new_edits: false`) can, and every version is tampered.
+ */
+export function hasOtherVersions(doc: unknown): boolean {
+  const others = (doc as { _conflicts?: unknown } | null)?._conflicts;
+  return Array.isArray(others) && others.length > 0;
+}

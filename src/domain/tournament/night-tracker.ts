@@ -62,6 +62,8 @@ export interface NightView {
 /** One sheet's events and what its fold says. */
 interface SheetTrack {
   readonly events: Map<string, { readonly event: SheetEvent; readonly author: string }>;
+  /** Events written in two versions on the server (tampered): no version of them counts. */
+  readonly tampered: Set<string>;
   /** The list as last scored (its rows are reused for the deals that stayed the same). */
   scored: ScoredList | null;
   deals: number;
@@ -155,15 +157,47 @@ export function withSheetEvent(
   author: string,
 ): NightTracker {
   if (nightOfSheet(sheetId)?.key !== tracker.key) return tracker;
-  let track = tracker.sheets.get(sheetId);
-  if (!track) {
-    track = { events: new Map(), scored: null, deals: 0, lastAt: null };
-    tracker.sheets.set(sheetId, track);
-  }
-  if (track.events.has(event.id)) return tracker;
+  const track = trackOf(tracker, sheetId);
+  if (track.events.has(event.id) || track.tampered.has(event.id)) return tracker;
   track.events.set(event.id, { event, author });
   if (isDealChange(event.change) || event.change.kind === 'undone')
     track.lastAt = Math.max(track.lastAt ?? event.at, event.at);
+  return withSheetRescored(tracker, sheetId, track);
+}
+
+/**
+ * An event of one of the night's sheets that the server holds in two versions (its author wrote a
+ * second branch): tampered, so no version of it counts, as on the sheet itself (db/folded-sheet.ts).
+ * Taken out if it was counted, and never taken in again.
+ */
+export function withTamperedSheetEvent(
+  tracker: NightTracker,
+  sheetId: string,
+  eventId: string,
+): NightTracker {
+  if (nightOfSheet(sheetId)?.key !== tracker.key) return tracker;
+  const track = trackOf(tracker, sheetId);
+  if (track.tampered.has(eventId)) return tracker;
+  track.tampered.add(eventId);
+  if (!track.events.delete(eventId)) return tracker;
+  return withSheetRescored(tracker, sheetId, track);
+}
+
+function trackOf(tracker: NightTracker, sheetId: string): SheetTrack {
+  let track = tracker.sheets.get(sheetId);
+  if (!track) {
+    track = { events: new Map(), tampered: new Set(), scored: null, deals: 0, lastAt: null };
+    tracker.sheets.set(sheetId, track);
+  }
+  return track;
+}
+
+/** The sheet folded again and, once its table is known, its part of the ranking replaced. */
+function withSheetRescored(
+  tracker: NightTracker,
+  sheetId: string,
+  track: SheetTrack,
+): NightTracker {
   refold(track);
   const place = tracker.places.get(sheetId);
   if (place && tracker.ranking)

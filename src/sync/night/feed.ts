@@ -14,9 +14,11 @@ import {
   trackedView,
   withNightEvent,
   withSheetEvent,
+  withTamperedSheetEvent,
   type NightTracker,
   type NightView,
 } from '../../domain/tournament/night-tracker';
+import { hasOtherVersions } from '../club-doc';
 import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { clubEventOfDoc } from '../incoming';
 import { nightDocRange, nightEventOfDoc, nightSheetsRange } from './night-doc';
@@ -60,8 +62,11 @@ function take(tracker: NightTracker, doc: unknown): boolean {
   }
   if (!id.startsWith(`sheet:${tracker.key}-`)) return false;
   const read = clubEventOfDoc(doc);
-  if (read) withSheetEvent(tracker, read.sheetId, read.event, read.author);
-  return read !== null;
+  if (!read) return false;
+  // A second version of an event (its author's branch, CouchDB 3): tampered, counted nowhere.
+  if (hasOtherVersions(doc)) withTamperedSheetEvent(tracker, read.sheetId, read.event.id);
+  else withSheetEvent(tracker, read.sheetId, read.event, read.author);
+  return true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -85,7 +90,7 @@ async function readRange(
   let start = range.startkey;
   for (let page = 0; page < MAX_PAGES; page++) {
     const path =
-      `_all_docs?include_docs=true&limit=${FEED_PAGE + 1}` +
+      `_all_docs?include_docs=true&conflicts=true&limit=${FEED_PAGE + 1}` +
       `&startkey=${query(start)}&endkey=${query(range.endkey)}`;
     const answer = await request(access, 'GET', path, undefined, signal ? { signal } : {});
     if (!answer.ok) return answer;
@@ -194,7 +199,7 @@ export function watchNight(
         } else problem = read.errors[0] ?? 'offline';
       } else {
         const path =
-          `_changes?feed=longpoll&include_docs=true&limit=${FEED_PAGE}` +
+          `_changes?feed=longpoll&include_docs=true&conflicts=true&limit=${FEED_PAGE}` +
           `&timeout=${LONGPOLL_MS}&since=${encodeURIComponent(since)}`;
         const answer = await request(access, 'GET', path, undefined, {
           timeoutMs: LONGPOLL_REQUEST_MS,

@@ -17,6 +17,7 @@ import {
   trackedView,
   withNightEvent,
   withSheetEvent,
+  withTamperedSheetEvent,
   type NightTracker,
 } from '../../../src/domain/tournament/night-tracker';
 import {
@@ -213,6 +214,31 @@ describe('the night tracker', () => {
     const { events } = playedSheet(table, setup, 4);
     for (const event of [...events, ...events]) withSheetEvent(tracker, table.sheetId, event, 't');
     expect(trackedView(tracker).progress[0]?.deals).toBe(4);
+  });
+
+  test('a tampered deal counts nowhere: taken out when counted, never taken in after', () => {
+    const { night, sheets, fed } = wholeNight(setupOf(7, 1, 4), 4);
+    const tracker = feed(emptyTracker(KEY), fed);
+    const [sheetId, events] = [...sheets][0] ?? [];
+    if (!sheetId || !events) throw new Error('a sheet');
+    const deal = events.findLast((event) => event.change.kind === 'deal-added');
+    if (!deal) throw new Error('a deal');
+    const without = new Map(sheets).set(
+      sheetId,
+      events.filter((event) => event !== deal),
+    );
+    expect(said(tracker.ranking)).not.toEqual(said(fromScratch(night, without)));
+    withTamperedSheetEvent(tracker, sheetId, deal.id);
+    expect(said(tracker.ranking)).toEqual(said(fromScratch(night, without)));
+    expect(nightEventsOfSheet(tracker, sheetId).map(({ event }) => event)).not.toContain(deal);
+    // Arriving again (its other version, or a phone sending it once more) changes nothing.
+    withSheetEvent(tracker, sheetId, deal, 'table');
+    expect(said(tracker.ranking)).toEqual(said(fromScratch(night, without)));
+    // Tampered before it ever arrived: never counted.
+    const fresh = emptyTracker(KEY);
+    withTamperedSheetEvent(fresh, sheetId, deal.id);
+    feed(fresh, fed);
+    expect(said(fresh.ranking)).toEqual(said(fromScratch(night, without)));
   });
 
   test('progress, public standings and the final results', () => {

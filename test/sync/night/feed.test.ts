@@ -167,6 +167,38 @@ describe('watchNight', () => {
     expect(views.length).toBe(seen);
   }, 60_000);
 
+  test("a counted deal's second version (its author's branch) counts nowhere, live and read again", async () => {
+    const views: [NightView, FeedStatus][] = [];
+    const watch = watchNight({ server: nightDb, name: 'director' }, KEY, (view, status) =>
+      views.push([view, status]),
+    );
+    try {
+      await until(() => views.some(([, status]) => status === 'live'));
+      expect(views.at(-1)?.[0].progress[1]?.deals).toBe(3);
+      const [, { table, events }] = SHEETS as [unknown, (typeof SHEETS)[number]];
+      const deal = events.findLast((event) => event.change.kind === 'deal-added') ?? fail();
+      const original = sheetDoc(table.sheetId, deal);
+      const branch = {
+        ...original,
+        // Another time of the same deal: any second version is one too many.
+        event: { ...original.event, at: original.event.at + 1 },
+        _rev: `1-${'f'.repeat(32)}`,
+      };
+      // As CouchDB 3 takes it from the author: a replicated write, validated as a new document.
+      const written = await call({ url: server().url } as LocalServer, 'POST', '/club/_bulk_docs', {
+        body: { new_edits: false, docs: [branch] },
+      });
+      expect(written.status).toBe(201);
+      await until(() => views.at(-1)?.[0].progress[1]?.deals === 2, 20_000);
+      const read = await readNight({ server: nightDb, name: 'director' }, KEY);
+      if (!read.ok) throw new Error(read.errors.join());
+      expect(read.value.progress[1]?.deals).toBe(2);
+      expect(pointsOf(read.value)).toEqual(pointsOf(views.at(-1)?.[0] ?? fail()));
+    } finally {
+      await watch.stop();
+    }
+  }, 60_000);
+
   describe('a server that is away', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'night-feed-'));
     let away: LocalServer | undefined;
