@@ -22,7 +22,8 @@ export interface Slot {
 export type PoolFailure = 'offline' | 'session-expired' | 'not-member' | 'server-refused';
 
 /** A claim: the login's new password, or why this slot is not the one (try the next), or a failure. */
-export type Claim = { readonly token: string } | 'taken' | 'missing' | PoolFailure;
+export type Claim =
+  { readonly token: string; readonly replaced: string } | 'taken' | 'missing' | PoolFailure;
 
 /** 24 random bytes as 32 characters of base64url: a pooled login's password. */
 export function randomToken(): string {
@@ -106,8 +107,51 @@ async function changePassword(
   return written.ok ? 'changed' : 'server-refused';
 }
 
-/** Claims a slot for a link: its login's new password, or why not (`taken`: try the next). */
-export async function claimSlot(fetcher: Fetch, root: string, slot: Slot): Promise<Claim> {
+/** How often, and how many times, a changed password is asked after (bounded: 20 s). */
+const IN_FORCE_POLL_MS = 250;
+const IN_FORCE_TRIES = 80;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Waits until a login's changed password is the one the server takes. CouchDB 3.5 checks logins
+ * against a cache that hears of a changed password from the users database's changes, seconds
+ * later (about 3 s on an idle server): until then the old password still works and the new one is
+ * refused, and each refusal counts towards the login's lock-out. So this asks with the OLD
+ * password, whose successes count nothing, until it is refused (one failure). The cache takes the
+ * changes in order, so after several changes waiting for the last one is enough.
+ */
+export async function passwordInForce(
+  fetcher: Fetch,
+  root: string,
+  login: string,
+  old: string,
+): Promise<boolean> {
+  for (let tries = 0; tries < IN_FORCE_TRIES; tries += 1) {
+    const answer = await request(fetcher, `${root}_session`, {
+      method: 'GET',
+      ...asLogin(login, old),
+    });
+    if (answer === 'offline') return false;
+    if (answer.status === 401 || answer.status === 403) return true;
+    await sleep(IN_FORCE_POLL_MS);
+  }
+  return false;
+}
+
+/**
+ * Claims a slot for a link: its login's new password (and the free one it replaced, to wait on
+ * with passwordInForce), or why not (`taken`: try the next). `settle`: wait here until the new
+ * password is in force (a caller claiming many waits once, for the last).
+ */
+export async function claimSlot(
+  fetcher: Fetch,
+  root: string,
+  slot: Slot,
+  settle = true,
+): Promise<Claim> {
   const state = await readSlot(fetcher, slot);
   if (typeof state !== 'object') return state;
   const token = randomToken();
@@ -116,7 +160,8 @@ export async function claimSlot(fetcher: Fetch, root: string, slot: Slot): Promi
   if (changed !== 'changed') return changed;
   // Won. Marked at once: the free password is void, and others must not try it.
   await markSlot(fetcher, slot, null);
-  return { token };
+  if (settle) await passwordInForce(fetcher, root, slot.login, state.free);
+  return { token, replaced: state.free };
 }
 
 /**
@@ -129,8 +174,13 @@ export async function freeSlot(
   root: string,
   slot: Slot,
   token: string,
+  settle = true,
 ): Promise<boolean> {
   const fresh = randomToken();
   const changed = await changePassword(fetcher, root, slot.login, token, fresh);
-  return changed === 'changed' && (await markSlot(fetcher, slot, fresh));
+  if (changed !== 'changed') return false;
+  // In force before it is handed out: the next claimer logs in with it at once. (A caller
+  // freeing many waits once, for the last: a claim in between may skip a slot, never take it.)
+  if (settle) await passwordInForce(fetcher, root, slot.login, token);
+  return markSlot(fetcher, slot, fresh);
 }

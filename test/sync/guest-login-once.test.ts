@@ -17,7 +17,8 @@ const server = clubServerForFile(0, [6175, 6176, 6177, 6178]);
 const ADMIN = { name: 'admin', password: 'admin-secret' };
 const AS_ADMIN = { login: `${ADMIN.name}:${ADMIN.password}` };
 const CLUB = 'skatclub';
-const GUEST = { name: 'guest-f-0123456789abcdef', password: 'R'.repeat(32) };
+/** The club's pooled guest login (club-setup makes it), its password set here as a claim would. */
+const GUEST = { name: `${CLUB}-guest-01`, password: 'R'.repeat(32) };
 const SHEET_ID = '0b7e1a52-5d1c-4c1e-9f2a-3b4c5d6e7f80';
 /** CouchDB 3.5's default `[chttpd_auth_lockout] threshold`. */
 const THRESHOLD = 5;
@@ -26,8 +27,9 @@ const QUIET_MS = 4_000;
 
 beforeAll(async () => {
   await clubSetup({ url: server().url, admin: ADMIN, club: CLUB, guestLinks: 1 });
-  const user = { name: GUEST.name, password: GUEST.password, roles: [], type: 'user' };
   const path = `/_users/org.couchdb.user:${GUEST.name}`;
+  const stored = (await call(server(), 'GET', path, AS_ADMIN)).body as Record<string, unknown>;
+  const user = { ...stored, password: GUEST.password };
   expect((await call(server(), 'PUT', path, { ...AS_ADMIN, body: user })).status).toBe(201);
   const security = `/${CLUB}-guest-01/_security`;
   const read = (await call(server(), 'GET', security, AS_ADMIN)).body as Record<string, unknown>;

@@ -9,7 +9,7 @@ import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sh
 import { MAX_TABLE_LOGINS, TABLES_FIELD, tableLoginName } from '../guest-names';
 import { checkedLink, type GuestLink } from '../guest-store';
 import { serverRoot, trimmed } from '../login';
-import { claimSlot, freeSlot, type PoolFailure } from '../login-pool';
+import { claimSlot, freeSlot, passwordInForce, type PoolFailure } from '../login-pool';
 
 const TABLE_LINKS_KEY = 'skat-night-table-links';
 
@@ -69,10 +69,11 @@ export async function claimTableLogins(
   const root = serverRoot(access.server);
   const club = trimmed(access.server).slice(root.length);
   const claimed: { name: string; token: string }[] = [];
+  let last: { login: string; replaced: string } | null = null;
   for (let slot = 1; slot <= MAX_TABLE_LOGINS && claimed.length < count; slot += 1) {
     const login = tableLoginName(club, slot);
     if (held.has(login)) continue;
-    const claim = await claimSlot(fetcher, root, slotOf(access, login));
+    const claim = await claimSlot(fetcher, root, slotOf(access, login), false);
     if (claim === 'missing') break;
     if (claim === 'taken') continue;
     if (typeof claim === 'string') {
@@ -80,7 +81,10 @@ export async function claimTableLogins(
       return fail([problemOf(claim)]);
     }
     claimed.push({ name: login, token: claim.token });
+    last = { login, replaced: claim.replaced };
   }
+  // The server's login cache takes the new passwords in order: the last in force, all are.
+  if (last) await passwordInForce(fetcher, root, last.login, last.replaced);
   if (claimed.length === count) return ok(claimed);
   await freeTableLogins(access, claimed);
   return ok('in-use');
@@ -93,7 +97,11 @@ export async function freeTableLogins(
 ): Promise<void> {
   const fetcher = access.fetch ?? fetch;
   const root = serverRoot(access.server);
-  for (const link of links) await freeSlot(fetcher, root, slotOf(access, link.name), link.token);
+  for (const link of links)
+    await freeSlot(fetcher, root, slotOf(access, link.name), link.token, false);
+  // The server's login cache takes the new passwords in order: the last in force, all are.
+  const last = links.at(-1);
+  if (last) await passwordInForce(fetcher, root, last.name, last.token);
 }
 
 interface Security {
