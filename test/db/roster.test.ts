@@ -103,6 +103,25 @@ describe('the roster', () => {
     expectOk(await renamePlayers(s2, ['Anna', 'Ben', 'Carla'], database));
     expect((await statsOf(database, anna)).summary.sheets).toBe(2);
   });
+
+  // Issue 31, item 6: the new-sheet form already took "anna" and "Anna" for one name; the roster
+  // did not, so a rename could make two "Ben"s and a later sheet a second Anna.
+  test('a name in other letter case is the same name: a rename to it is refused, a later sheet seats that player', async () => {
+    const database = freshDatabase();
+    await sheetOf(database, ['Anna', 'Ben', 'Carl'], [0]);
+    const carl = implicitPlayerId('Carl');
+    expect(errorCodes(await renamePlayer(carl, 'ben', database))).toEqual(['player-name-taken']);
+    expect(await rosterEvents(database)).toEqual([]);
+    const next = await sheetOf(database, ['anna', 'Dieter', 'Emil'], [0]);
+    expect(await shownNames(database, next)).toEqual(['Anna', 'Dieter', 'Emil']);
+    expect((await statsOf(database, anna)).summary.sheets).toBe(2);
+    expect(await knownPlayerNames(database)).not.toContain('anna');
+    // A player renamed since is found by the name now, in any letter case.
+    expectOk(await renamePlayer(carl, 'Carlo', database));
+    const third = await sheetOf(database, ['CARLO', 'Ben', 'Dieter'], [0]);
+    expect(await shownNames(database, third)).toEqual(['Carlo', 'Ben', 'Dieter']);
+    expect((await statsOf(database, carl)).summary.sheets).toBe(2);
+  });
 });
 
 describe('the statistics cache', () => {
