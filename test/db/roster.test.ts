@@ -11,10 +11,17 @@ import {
   previewMerge,
   renamePlayer,
   rosterEvents,
+  sheetNames,
   undoRosterChange,
 } from '../../src/db/roster';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
-import { createSheet, deleteSheet, knownPlayerNames, renamePlayers } from '../../src/db/sheets';
+import {
+  createSheet,
+  deleteSheet,
+  knownPlayerNames,
+  renamePlayers,
+  renameSheet,
+} from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { playerStats } from '../../src/domain/player-stats';
 import { implicitPlayerId } from '../../src/domain/roster';
@@ -83,6 +90,11 @@ describe('the roster', () => {
     ]);
     expect(await rosterEvents(database)).toEqual([]);
     expect(expectOk(await previewMerge(ann, anna, database))).toEqual([s2]);
+    // Issue 31, item 7: a rename is an event of the sheet's log; the preview reads it too.
+    expectOk(await renameSheet(s2, 'Friday at Ben’s', database));
+    expect((await sheetNames([s2], database)).map((sheet) => sheet.name)).toEqual([
+      'Friday at Ben’s',
+    ]);
     expectOk(await mergePlayers(ann, anna, database));
     expect(await shownNames(database, s2)).toEqual(['Anna', 'Ben', 'Carla']);
     expect((await statsOf(database, anna)).summary.games.clubs).toEqual({ declared: 3, won: 3 });
