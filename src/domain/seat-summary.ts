@@ -167,7 +167,7 @@ export function seatSummaries(score: SheetScore, list: ListRule): SeatSummary[] 
 export function sheetBierlachsRanks(score: SheetScore, list: ListRule): number[] | null {
   return typeof list === 'string'
     ? null
-    : bierlachsRanks(score.rows, score.totals.list.length, list.limit);
+    : bierlachsRanks(score.rows, score.totals.list.length, list.limit, score.complete);
 }
 
 function addTallies(a: Tally, b: Tally): Tally {
