@@ -199,6 +199,17 @@ export interface GroupEvening {
   /** By the order of the group's players. */
   readonly points: readonly number[];
   readonly standings: readonly number[];
+  /**
+   * On a Bierlachs evening, each member as its sheet shows them: the place in its standings and
+   * the rounds lost (its sheet shows no points, so neither may the group page); null otherwise.
+   */
+  readonly bierlachs: readonly BierlachsPlace[] | null;
+}
+
+/** A member on a Bierlachs evening: the place on its sheet, and the rounds they lost there. */
+export interface BierlachsPlace {
+  readonly rank: number;
+  readonly roundsLost: number;
 }
 
 /** A group's evenings together, folded once: what the group page shows. */
@@ -236,6 +247,7 @@ export function groupStats(
   const evenings: GroupEvening[] = [];
   for (const sheet of together) {
     const places: number[] = [];
+    const bierlachs: BierlachsPlace[] = [];
     const points = players.map((id, member) => {
       const seat = sheet.players.indexOf(id);
       const summary = sheet.summary(seat);
@@ -243,6 +255,8 @@ export function groupStats(
       seats[member]?.push(summary);
       theirs[member]?.push(evening);
       places.push(placeOn(sheet, seat, evening));
+      const rank = sheet.bierlachsRanks?.[seat] ?? 0;
+      bierlachs.push({ rank, roundsLost: summary.bierlachsLost });
       return evening.points;
     });
     // A Bierlachs evening counts down from a limit: its points do not add up with a list's.
@@ -257,6 +271,7 @@ export function groupStats(
       startedAt: sheet.startedAt,
       points,
       standings: [...totals],
+      bierlachs: isBierlachsEvening(sheet) ? bierlachs : null,
     });
   }
   return {

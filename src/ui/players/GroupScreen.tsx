@@ -111,7 +111,9 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
                   {date(evening.startedAt)}
                 </a>
               ),
-              cells: evening.points.map(number),
+              cells:
+                evening.bierlachs?.map((place) => p.bierlachsPlace(place.rank, place.roundsLost)) ??
+                evening.points.map(number),
             }))}
           />
           <StatsTable

@@ -105,6 +105,8 @@ export const playersStrings: Dictionary['players'] = {
   groupChoose: 'Spieler der Skatrunde',
   groupHint: 'Wähle mindestens zwei Spieler: ihre gemeinsamen Abende zählen.',
   groupEvenings: 'Gemeinsame Abende',
+  bierlachsPlace: (rank, roundsLost) =>
+    `Platz ${n(rank)}, ${n(roundsLost)} ${roundsLost === 1 ? 'Runde' : 'Runden'} verloren`,
   groupNone: 'Diese Spieler saßen nie an derselben Liste.',
   date: 'Datum',
   sheet: 'Liste',

@@ -119,6 +119,9 @@ export const playersStrings = {
   groupChoose: 'Players of the group',
   groupHint: 'Choose at least two players: their evenings together count.',
   groupEvenings: 'Evenings together',
+  /** A member on a Bierlachs evening, as its sheet ranks them (it shows no points). */
+  bierlachsPlace: (rank: number, roundsLost: number) =>
+    `place ${n(rank)}, ${n(roundsLost)} ${roundsLost === 1 ? 'round' : 'rounds'} lost`,
   groupNone: 'These players never sat at the same sheet.',
   date: 'Date',
   sheet: 'Sheet',
