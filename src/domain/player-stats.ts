@@ -192,7 +192,11 @@ export function headToHead(sheets: readonly PlayedSheet[], players: readonly str
   return { players, ahead };
 }
 
-/** One evening of a group: each member's points on it, and each one's running total after it. */
+/**
+ * One evening of a group: each member's Seeger-Fabian points on it (the club measure, counted on
+ * every points list, so a plain list's evening and a Seeger-Fabian one add up), and each one's
+ * running total after it.
+ */
 export interface GroupEvening {
   readonly sheetId: string;
   readonly startedAt: number;
@@ -219,7 +223,10 @@ export interface GroupStats {
   readonly evenings: readonly GroupEvening[];
   /** Each player's summary over those evenings. */
   readonly summaries: readonly SeatSummary[];
-  /** Each player's points over those evenings (the season's total), Bierlachs evenings left out. */
+  /**
+   * Each player's Seeger-Fabian points over those evenings (the season's total, the group's
+   * order): never list points, which do not add up with Seeger-Fabian; Bierlachs evenings left out.
+   */
   readonly totals: readonly number[];
   /** Each player's Seeger-Fabian per 48 deals over those evenings (pointsListPer48). */
   readonly per48: readonly (number | null)[];
@@ -257,7 +264,7 @@ export function groupStats(
       places.push(placeOn(sheet, seat, evening));
       const rank = sheet.bierlachsRanks?.[seat] ?? 0;
       bierlachs.push({ rank, roundsLost: summary.bierlachsLost });
-      return evening.points;
+      return evening.seegerFabian;
     });
     // A Bierlachs evening counts down from a limit: its points do not add up with a list's.
     if (!isBierlachsEvening(sheet)) {

@@ -38,7 +38,7 @@ const WORDS = {
     group: 'Players of the group',
     headToHead: 'Head to head',
     total: 'Season total',
-    evenings: 'Evenings together',
+    evenings: 'Evenings together (Seeger-Fabian points)',
     beerEvening: ['place 2, 0 rounds lost', 'place 1, 0 rounds lost'],
     leftOut:
       'Counted without one evening of Bierlachs: it counts down from a limit, so its points do not compare.',
@@ -48,7 +48,7 @@ const WORDS = {
     group: 'Spieler der Skatrunde',
     headToHead: 'Direkter Vergleich',
     total: 'Jahreswertung',
-    evenings: 'Gemeinsame Abende',
+    evenings: 'Gemeinsame Abende (Seeger-Fabian-Punkte)',
     beerEvening: ['Platz 2, 0 Runden verloren', 'Platz 1, 0 Runden verloren'],
     leftOut:
       'Ohne Bierlachs gerechnet (ein Abend): Dort wird vom Limit heruntergezählt, die Punkte sind nicht vergleichbar.',

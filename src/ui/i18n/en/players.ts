@@ -118,14 +118,15 @@ export const playersStrings = {
   groupTitle: 'Group of players',
   groupChoose: 'Players of the group',
   groupHint: 'Choose at least two players: their evenings together count.',
-  groupEvenings: 'Evenings together',
+  /** In the club measure: a plain list's evening counts by its Seeger-Fabian points too. */
+  groupEvenings: 'Evenings together (Seeger-Fabian points)',
   /** A member on a Bierlachs evening, as its sheet ranks them (it shows no points). */
   bierlachsPlace: (rank: number, roundsLost: number) =>
     `place ${n(rank)}, ${n(roundsLost)} ${roundsLost === 1 ? 'round' : 'rounds'} lost`,
   groupNone: 'These players never sat at the same sheet.',
   date: 'Date',
   sheet: 'Sheet',
-  standings: 'Standings over time',
+  standings: 'Standings over time (Seeger-Fabian points)',
   afterEvening: 'After',
   headToHead: 'Head to head',
   headToHeadHint:
