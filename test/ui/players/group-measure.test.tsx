@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
@@ -44,10 +44,10 @@ const WORDS = {
   },
 } as const;
 
-describe.each(['en', 'de'] as const)('the group page’s measure (%s)', (locale) => {
-  const w = WORDS[locale];
-
-  test('a plain list’s evening counts in Seeger-Fabian points, and every table says so', async () => {
+test.each(['en', 'de'] as const)(
+  'a plain list’s evening counts in Seeger-Fabian points, and every table says so (%s)',
+  async (locale) => {
+    const w = WORDS[locale];
     render(<GroupScreen backHref="#/players" sheetHref={(id) => `#/sheet/${id}`} />, {
       wrapper: w.wrapper,
     });
@@ -71,5 +71,5 @@ describe.each(['en', 'de'] as const)('the group page’s measure (%s)', (locale)
         .map((cell) => cell.textContent),
     ).toEqual(['114', '-194']);
     expect(screen.getByRole('table', { name: w.standings })).toBeVisible();
-  });
-});
+  },
+);
