@@ -48,7 +48,7 @@ export interface PlayerStats {
   readonly summary: SeatSummary;
   /** In the order they were played. */
   readonly evenings: readonly Evening[];
-  /** By points, among the evenings of a points list (Bierlachs evenings are not ranked by points). */
+  /** By Seeger-Fabian points, among the evenings of a points list (Bierlachs ones are not ranked). */
   readonly best: Evening | null;
   readonly worst: Evening | null;
   /** The club measure over the evenings of a points list (pointsListPer48). */
@@ -99,16 +99,17 @@ function eveningOf(sheet: PlayedSheet, summary: SeatSummary): Evening {
 }
 
 /**
- * Best by points, an earlier evening first when equal (worst: the later one). Only evenings of a
- * points list (plain or Seeger-Fabian): a Bierlachs evening is won or lost by rounds, not points.
+ * Best by Seeger-Fabian points (the club measure, counted on every points list: a plain list's
+ * points and a Seeger-Fabian list's do not compare), an earlier evening first when equal (worst:
+ * the later one). Only evenings of a points list: a Bierlachs evening is won or lost by rounds.
  */
 function extremes(evenings: readonly Evening[]): Pick<PlayerStats, 'best' | 'worst'> {
   let best: Evening | null = null;
   let worst: Evening | null = null;
   for (const evening of evenings) {
     if (isBierlachsEvening(evening)) continue;
-    if (best === null || evening.points > best.points) best = evening;
-    if (worst === null || evening.points <= worst.points) worst = evening;
+    if (best === null || evening.seegerFabian > best.seegerFabian) best = evening;
+    if (worst === null || evening.seegerFabian <= worst.seegerFabian) worst = evening;
   }
   return { best, worst };
 }

@@ -51,7 +51,7 @@ export const playersStrings: Dictionary['players'] = {
   evenings: 'Abende',
   best: 'Bester Abend',
   worst: 'Schlechtester Abend',
-  eveningLink: (date, points) => `${date}, ${points} Punkte`,
+  eveningLink: (date, points) => `${date}, ${points} Seeger-Fabian-Punkte`,
   bierlachsNotRanked: (evenings, lost) =>
     `Nicht nach Punkten gewertet: ${evenings} Bierlachs, gewonnen oder verloren nach Runden (${lost} verloren).`,
   bierlachsEvenings: (count) => (count === 1 ? 'ein Abend' : `${n(count)} Abende`),

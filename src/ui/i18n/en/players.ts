@@ -57,7 +57,8 @@ export const playersStrings = {
   best: 'Best evening',
   worst: 'Worst evening',
   /** A link to an evening's sheet: "Best evening: 12 May 2026, 245 points". */
-  eveningLink: (date: string, points: string) => `${date}, ${points} points`,
+  /** Best and worst evening, in the club measure they are chosen by. */
+  eveningLink: (date: string, points: string) => `${date}, ${points} Seeger-Fabian points`,
   /** Why Bierlachs evenings are not best or worst: "2 Bierlachs evenings … 3 rounds lost on them." */
   bierlachsNotRanked: (evenings: string, lost: string) =>
     `Not ranked by points: ${evenings} of Bierlachs, won or lost by rounds (${lost} lost).`,
