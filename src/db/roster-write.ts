@@ -4,6 +4,7 @@ import {
   foldRoster,
   implicitPlayerId,
   playerForName,
+  playerName,
   type RosterChange,
   type RosterEvent,
 } from '../domain/roster';
@@ -28,29 +29,38 @@ export async function appendRosterEvent(
   return event;
 }
 
+/** The seats of a new (or renamed) sheet: the names to store, and the players' ids when needed. */
+export interface SeatPlayers {
+  readonly playerNames: string[];
+  readonly playerIds?: string[];
+}
+
 /**
  * The players at a new sheet's seats, by their typed (normalised) names: each name's current
- * player, or a new one (added to the roster) for a name freed by a rename or merge. Null when
- * every seat is the implicit player of its name: the sheet then stores no ids, as before.
- * Inside the caller's transaction over roster and settings.
+ * player (in any letter case: "anna" is Anna, domain/same-name.ts, stored as "Anna"), or a new
+ * one (added to the roster) for a name freed by a rename or merge. No ids when every seat is the
+ * implicit player of its name: the sheet then stores none, as before.
+ * Inside the caller's transaction over players, roster and settings.
  */
-export async function playerIdsFor(
+export async function seatPlayers(
   database: SkatDatabase,
-  names: readonly string[],
-): Promise<string[] | undefined> {
+  typed: readonly string[],
+): Promise<SeatPlayers> {
   const events = await database.roster.toArray();
+  const spellings = (await database.players.toArray()).map((player) => player.name);
   const roster = foldRoster(events);
   const ids: string[] = [];
-  for (const name of names) {
-    const known = playerForName(roster, name);
-    if (known !== null) ids.push(known);
-    else {
-      const playerId = newId();
-      events.push(
-        await appendRosterEvent(database, events, { kind: 'player-added', playerId, name }),
-      );
-      ids.push(playerId);
+  const playerNames: string[] = [];
+  for (const name of typed) {
+    const known = playerForName(roster, name, spellings);
+    const playerId = known ?? newId();
+    if (known === null) {
+      const added = { kind: 'player-added', playerId, name } as const;
+      events.push(await appendRosterEvent(database, events, added));
     }
+    ids.push(playerId);
+    playerNames.push(known === null ? name : playerName(roster, known));
   }
-  return ids.every((id, seat) => id === implicitPlayerId(names[seat] ?? '')) ? undefined : ids;
+  const implicit = ids.every((id, seat) => id === implicitPlayerId(playerNames[seat] ?? ''));
+  return implicit ? { playerNames } : { playerNames, playerIds: ids };
 }

@@ -18,6 +18,7 @@ import {
 } from '../domain/roster-checks';
 import { db, type SkatDatabase } from './database';
 import { appendRosterEvent } from './roster-write';
+import { loadSheet } from './sheet-log';
 import { nameProblem, normaliseName, type NameProblem } from './name-text';
 import { refreshSheetStats } from './player-stats-cache';
 import { MAX_PLAYER_NAME_LENGTH } from './sheet-input';
@@ -142,11 +143,20 @@ export async function rosterEvents(database: SkatDatabase = db): Promise<RosterE
   return database.roster.toArray();
 }
 
-/** The names of the given sheets (as they stand), for a merge's preview; missing ones left out. */
+/**
+ * The names of the given sheets as they stand, for a merge's preview; missing ones left out. A
+ * rename is an event of the sheet's log (the record keeps the name it started with): folded in,
+ * like every other screen.
+ */
 export async function sheetNames(
   ids: readonly string[],
   database: SkatDatabase = db,
 ): Promise<{ readonly id: string; readonly name: string; readonly createdAt: number }[]> {
-  const records = await database.sheets.bulkGet([...ids]);
-  return records.flatMap((r) => (r ? [{ id: r.id, name: r.name, createdAt: r.createdAt }] : []));
+  return database.transaction('r', [database.sheets, database.log, database.startingLogs], () =>
+    Promise.all(ids.map((id) => loadSheet(database, id))).then((loaded) =>
+      loaded.flatMap((l) =>
+        l ? [{ id: l.sheet.id, name: l.sheet.name, createdAt: l.sheet.createdAt }] : [],
+      ),
+    ),
+  );
 }

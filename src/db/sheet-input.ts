@@ -1,3 +1,4 @@
+import { nameKey } from '../domain/same-name';
 import { MAX_PLANNED_DEALS, type PresetId, type SheetSetup } from '../domain/rules';
 import { validateSetup } from '../domain/sheet';
 import type { SheetSetupError } from '../domain/sheet-checks';
@@ -82,9 +83,9 @@ function checkPlayerNames(names: readonly string[], players: number): SheetInput
   const problems = names.flatMap((name, seat) =>
     checkText({ kind: 'player', seat }, name, MAX_PLAYER_NAME_LENGTH),
   );
-  const lowerCase = names.map((name) => name.toLocaleLowerCase());
-  lowerCase.forEach((name, seat) => {
-    if (name !== '' && lowerCase.indexOf(name) < seat) {
+  const keys = names.map(nameKey);
+  keys.forEach((key, seat) => {
+    if (key !== '' && keys.indexOf(key) < seat) {
       problems.push({ code: 'player-twice', name: names[seat] ?? '' });
     }
   });

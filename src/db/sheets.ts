@@ -5,7 +5,7 @@ import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
 import { normaliseName } from './name-text';
 import { implicitPlayerId, playerForName, playerName } from '../domain/roster';
-import { playerIdsFor } from './roster-write';
+import { seatPlayers } from './roster-write';
 import { readRoster, withRosterNames } from './roster-names';
 import {
   checkNewSheet,
@@ -45,8 +45,7 @@ export async function createSheet(
   const started: SheetRecord = { id: newId(), ...checked.value, createdAt: now, updatedAt: now };
   return writeTransaction(database, ['sheets', 'players', 'roster', 'settings'], async () => {
     // Each typed name is its current player, or a new person for a name freed by a rename.
-    const playerIds = await playerIdsFor(database, started.playerNames);
-    const sheet = playerIds ? { ...started, playerIds } : started;
+    const sheet = { ...started, ...(await seatPlayers(database, started.playerNames)) };
     await database.sheets.add(sheet);
     await rememberPlayers(database, sheet.playerNames, now);
     return ok(sheet);
@@ -109,17 +108,11 @@ export async function renamePlayers(
       ? checkNewSheet({ ...loaded.sheet, playerNames: [...playerNames] }, Date.now())
       : null;
     // The players the new names are (as on a new sheet), looked up before the sheet changes.
-    const playerIds =
-      checked?.ok === true ? await playerIdsFor(database, checked.value.playerNames) : undefined;
+    const seats = checked?.ok ? await seatPlayers(database, checked.value.playerNames) : null;
     const renamed = await changeSheet(database, id, () => {
       if (!checked) return fail([sheetNotFound()]);
       if (!checked.ok) return fail(checked.errors.map(inputInvalid));
-      const names = checked.value.playerNames;
-      return ok({
-        kind: 'players-renamed',
-        playerNames: names,
-        ...(playerIds ? { playerIds } : {}),
-      });
+      return ok({ kind: 'players-renamed', playerNames: checked.value.playerNames, ...seats });
     });
     if (renamed.ok)
       await rememberPlayers(database, renamed.value.playerNames, renamed.value.updatedAt);
@@ -252,8 +245,9 @@ export async function knownPlayerNames(database: SkatDatabase = db): Promise<str
       database.players.orderBy('lastUsedAt').reverse().toArray(),
       readRoster(database),
     ]);
-    const names = players.map(({ name }) => {
-      const id = playerForName(roster, name) ?? implicitPlayerId(name);
+    const spellings = players.map(({ name }) => name);
+    const names = spellings.map((name) => {
+      const id = playerForName(roster, name, spellings) ?? implicitPlayerId(name);
       return playerName(roster, id);
     });
     return [...new Set(names)];

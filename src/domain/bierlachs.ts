@@ -43,11 +43,16 @@ function endedRound(round: BierlachsRound, dealIndex: number): BierlachsRound {
   return { ...round, lastDeal: dealIndex, losers };
 }
 
-/** The rounds of a sheet in playing order, the last one still running unless a deal ended it. */
+/**
+ * The rounds of a sheet in playing order, the last one still running unless a deal ended it.
+ * `listEnded`: every planned deal is dealt. Then a round the last deal ended is the last round:
+ * no next round starts, so the sheet ends with the counts that round ended with, not at the limit.
+ */
 export function bierlachsRounds(
   rows: readonly SheetRow[],
   players: number,
   limit: number,
+  listEnded = false,
 ): BierlachsRound[] {
   const fresh = (firstDeal: number): BierlachsRound => ({
     firstDeal,
@@ -65,7 +70,8 @@ export function bierlachsRounds(
       round = fresh(dealIndex + 1);
     }
   });
-  return [...rounds, round];
+  const nothingAfter = listEnded && rounds.length > 0 && round.firstDeal === rows.length;
+  return nothingAfter ? rounds : [...rounds, round];
 }
 
 /** How many rounds each seat lost (bought the beer). */
@@ -93,7 +99,7 @@ export interface BierlachsSheet {
   readonly lost: readonly number[];
   /** Each seat's count right after each deal (in that deal's round; at or below 0 when it ended it). */
   readonly countsAfter: readonly (readonly number[])[];
-  /** Each seat's count in the running round. */
+  /** Each seat's count in the running round (the last round's end when the list has ended). */
   readonly counts: readonly number[];
   readonly standings: readonly BierlachsStanding[];
 }
@@ -107,8 +113,9 @@ export function bierlachsSheet(
   rows: readonly SheetRow[],
   players: number,
   limit: number,
+  listEnded = false,
 ): BierlachsSheet {
-  const rounds = bierlachsRounds(rows, players, limit);
+  const rounds = bierlachsRounds(rows, players, limit, listEnded);
   const lost = bierlachsRoundsLost(rounds, players);
   const counts = rounds.at(-1)?.counts ?? new Array<number>(players).fill(limit);
   const countsAfter: number[][] = [];
@@ -144,9 +151,10 @@ export function bierlachsRanks(
   rows: readonly SheetRow[],
   players: number,
   limit: number,
+  listEnded = false,
 ): number[] {
   const ranks = new Array<number>(players).fill(0);
-  for (const standing of bierlachsSheet(rows, players, limit).standings) {
+  for (const standing of bierlachsSheet(rows, players, limit, listEnded).standings) {
     ranks[standing.seat] = standing.rank;
   }
   return ranks;
@@ -171,8 +179,9 @@ export function explainBierlachsCount(
   players: number,
   limit: number,
   seat: number,
+  listEnded = false,
 ): BierlachsCountExplained {
-  const rounds = bierlachsRounds(rows, players, limit);
+  const rounds = bierlachsRounds(rows, players, limit, listEnded);
   const running = rounds.at(-1);
   const firstDeal = running?.firstDeal ?? 0;
   const lines = rows

@@ -48,7 +48,7 @@ export interface PlayerStats {
   readonly summary: SeatSummary;
   /** In the order they were played. */
   readonly evenings: readonly Evening[];
-  /** By points, among the evenings of a points list (Bierlachs evenings are not ranked by points). */
+  /** By Seeger-Fabian points, among the evenings of a points list (Bierlachs ones are not ranked). */
   readonly best: Evening | null;
   readonly worst: Evening | null;
   /** The club measure over the evenings of a points list (pointsListPer48). */
@@ -99,16 +99,17 @@ function eveningOf(sheet: PlayedSheet, summary: SeatSummary): Evening {
 }
 
 /**
- * Best by points, an earlier evening first when equal (worst: the later one). Only evenings of a
- * points list (plain or Seeger-Fabian): a Bierlachs evening is won or lost by rounds, not points.
+ * Best by Seeger-Fabian points (the club measure, counted on every points list: a plain list's
+ * points and a Seeger-Fabian list's do not compare), an earlier evening first when equal (worst:
+ * the later one). Only evenings of a points list: a Bierlachs evening is won or lost by rounds.
  */
 function extremes(evenings: readonly Evening[]): Pick<PlayerStats, 'best' | 'worst'> {
   let best: Evening | null = null;
   let worst: Evening | null = null;
   for (const evening of evenings) {
     if (isBierlachsEvening(evening)) continue;
-    if (best === null || evening.points > best.points) best = evening;
-    if (worst === null || evening.points <= worst.points) worst = evening;
+    if (best === null || evening.seegerFabian > best.seegerFabian) best = evening;
+    if (worst === null || evening.seegerFabian <= worst.seegerFabian) worst = evening;
   }
   return { best, worst };
 }
@@ -192,13 +193,28 @@ export function headToHead(sheets: readonly PlayedSheet[], players: readonly str
   return { players, ahead };
 }
 
-/** One evening of a group: each member's points on it, and each one's running total after it. */
+/**
+ * One evening of a group: each member's Seeger-Fabian points on it (the club measure, counted on
+ * every points list, so a plain list's evening and a Seeger-Fabian one add up), and each one's
+ * running total after it.
+ */
 export interface GroupEvening {
   readonly sheetId: string;
   readonly startedAt: number;
   /** By the order of the group's players. */
   readonly points: readonly number[];
   readonly standings: readonly number[];
+  /**
+   * On a Bierlachs evening, each member as its sheet shows them: the place in its standings and
+   * the rounds lost (its sheet shows no points, so neither may the group page); null otherwise.
+   */
+  readonly bierlachs: readonly BierlachsPlace[] | null;
+}
+
+/** A member on a Bierlachs evening: the place on its sheet, and the rounds they lost there. */
+export interface BierlachsPlace {
+  readonly rank: number;
+  readonly roundsLost: number;
 }
 
 /** A group's evenings together, folded once: what the group page shows. */
@@ -208,7 +224,10 @@ export interface GroupStats {
   readonly evenings: readonly GroupEvening[];
   /** Each player's summary over those evenings. */
   readonly summaries: readonly SeatSummary[];
-  /** Each player's points over those evenings (the season's total), Bierlachs evenings left out. */
+  /**
+   * Each player's Seeger-Fabian points over those evenings (the season's total, the group's
+   * order): never list points, which do not add up with Seeger-Fabian; Bierlachs evenings left out.
+   */
   readonly totals: readonly number[];
   /** Each player's Seeger-Fabian per 48 deals over those evenings (pointsListPer48). */
   readonly per48: readonly (number | null)[];
@@ -236,6 +255,7 @@ export function groupStats(
   const evenings: GroupEvening[] = [];
   for (const sheet of together) {
     const places: number[] = [];
+    const bierlachs: BierlachsPlace[] = [];
     const points = players.map((id, member) => {
       const seat = sheet.players.indexOf(id);
       const summary = sheet.summary(seat);
@@ -243,7 +263,9 @@ export function groupStats(
       seats[member]?.push(summary);
       theirs[member]?.push(evening);
       places.push(placeOn(sheet, seat, evening));
-      return evening.points;
+      const rank = sheet.bierlachsRanks?.[seat] ?? 0;
+      bierlachs.push({ rank, roundsLost: summary.bierlachsLost });
+      return evening.seegerFabian;
     });
     // A Bierlachs evening counts down from a limit: its points do not add up with a list's.
     if (!isBierlachsEvening(sheet)) {
@@ -257,6 +279,7 @@ export function groupStats(
       startedAt: sheet.startedAt,
       points,
       standings: [...totals],
+      bierlachs: isBierlachsEvening(sheet) ? bierlachs : null,
     });
   }
   return {

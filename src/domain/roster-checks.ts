@@ -9,6 +9,7 @@ import {
   type Roster,
   type RosterEvent,
 } from './roster';
+import { sameName } from './same-name';
 import { orderEvents } from './sheet-log';
 
 /** A sheet as the roster's checks see it: the player at each seat (as stored, not resolved). */
@@ -33,7 +34,7 @@ export function currentPlayers(roster: Roster, sheets: readonly SeatedSheet[]): 
   return [...ids];
 }
 
-/** A rename of a player to a (normalised) name: refused when another player has it. */
+/** A rename of a player to a (normalised) name: refused when another player has it, in any case. */
 export function checkRename(
   roster: Roster,
   sheets: readonly SeatedSheet[],
@@ -42,7 +43,7 @@ export function checkRename(
 ): Result<void, RosterProblem> {
   const self = resolvePlayer(roster, playerId);
   const taken = currentPlayers(roster, sheets).some(
-    (id) => id !== self && playerName(roster, id) === name,
+    (id) => id !== self && sameName(playerName(roster, id), name),
   );
   return taken ? fail([{ code: 'player-name-taken', name }]) : ok(undefined);
 }

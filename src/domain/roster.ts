@@ -7,6 +7,7 @@
 // sheets is one player, without rewriting anything. A player's name is derived (the roster's
 // latest, else the stored one), so a rename applies to every sheet at once; a merge makes one
 // player's seats another's.
+import { sameName } from './same-name';
 import { orderEvents, type SheetEvent } from './sheet-log';
 
 export type RosterChange =
@@ -107,12 +108,24 @@ export function seatNames(
 /**
  * The player a typed (normalised) name means on a new sheet: the current player of that name,
  * else the implicit player of the name while the roster never touched it; null when the name was
- * freed (its implicit player renamed or merged away): then it is a new person.
+ * freed (its implicit player renamed or merged away): then it is a new person. Names compare by
+ * same-name.ts ("anna" is Anna): `spellings` are the names earlier sheets stored, so a name typed
+ * in other letter case finds the implicit player of the spelling stored.
  */
-export function playerForName(roster: Roster, name: string): string | null {
+export function playerForName(
+  roster: Roster,
+  name: string,
+  spellings: readonly string[] = [],
+): string | null {
   for (const [id, current] of roster.names) {
-    if (current === name && !roster.mergedInto.has(id)) return id;
+    if (sameName(current, name) && !roster.mergedInto.has(id)) return id;
   }
-  const implicit = implicitPlayerId(name);
-  return roster.names.has(implicit) || roster.mergedInto.has(implicit) ? null : implicit;
+  const alike = [name, ...spellings.filter((spelt) => sameName(spelt, name))];
+  if (alike.some((spelt) => isFreed(roster, implicitPlayerId(spelt)))) return null;
+  const stored = spellings.includes(name) ? name : (alike[1] ?? name);
+  return implicitPlayerId(stored);
+}
+
+function isFreed(roster: Roster, implicit: string): boolean {
+  return roster.names.has(implicit) || roster.mergedInto.has(implicit);
 }

@@ -40,7 +40,10 @@ export interface SeatSummary {
   /** Games against this seat's side with Kontra (or Re), and those the opponents won. */
   readonly kontraGiven: number;
   readonly kontraWon: number;
-  /** The declarer's list entries (Kontra and Bock included): games won, and games lost (as plus). */
+  /**
+   * The declarer's list entries (Kontra and Bock included): games won, and games lost (as plus,
+   * so twice each lost game's value: lostGamesValue gives the values).
+   */
   readonly valueWon: number;
   readonly valueLost: number;
   readonly list: number;
@@ -167,7 +170,7 @@ export function seatSummaries(score: SheetScore, list: ListRule): SeatSummary[] 
 export function sheetBierlachsRanks(score: SheetScore, list: ListRule): number[] | null {
   return typeof list === 'string'
     ? null
-    : bierlachsRanks(score.rows, score.totals.list.length, list.limit);
+    : bierlachsRanks(score.rows, score.totals.list.length, list.limit, score.complete);
 }
 
 function addTallies(a: Tally, b: Tally): Tally {
@@ -230,4 +233,13 @@ export function seegerFabianPer48(
   summary: Pick<SeatSummary, 'deals' | 'seegerFabian'>,
 ): number | null {
   return summary.deals === 0 ? null : (summary.seegerFabian * 48) / summary.deals;
+}
+
+/**
+ * The values of the games the seat lost as declarer (Kontra and Bock included): the list writes a
+ * lost game at twice its value (ISkO 5.1), so half of what it wrote. A figure labelled a game's
+ * value must not be the doubled list entry.
+ */
+export function lostGamesValue(summary: Pick<SeatSummary, 'valueLost'>): number {
+  return summary.valueLost / 2;
 }

@@ -103,10 +103,10 @@ export function sheetToCsv(
   if (!scored.ok) return file([header, line([words.cannotScore(scored.errors)])]);
   const list = sheet.setup.rules.list;
   const seegerFabian = list === 'seeger-fabian';
-  const { totals, rows } = scored.value;
+  const { totals, rows, complete } = scored.value;
   const blank = ['', '', '', ''];
   const bierlachs =
-    typeof list === 'string' ? null : bierlachsSheet(rows, names.length, list.limit);
+    typeof list === 'string' ? null : bierlachsSheet(rows, names.length, list.limit, complete);
   const running = (row: SheetRow, index: number) =>
     bierlachs?.countsAfter[index] ?? (seegerFabian ? row.seegerFabianTotals : row.listTotals);
   return file([

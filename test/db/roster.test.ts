@@ -11,10 +11,17 @@ import {
   previewMerge,
   renamePlayer,
   rosterEvents,
+  sheetNames,
   undoRosterChange,
 } from '../../src/db/roster';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
-import { createSheet, deleteSheet, knownPlayerNames, renamePlayers } from '../../src/db/sheets';
+import {
+  createSheet,
+  deleteSheet,
+  knownPlayerNames,
+  renamePlayers,
+  renameSheet,
+} from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { playerStats } from '../../src/domain/player-stats';
 import { implicitPlayerId } from '../../src/domain/roster';
@@ -83,6 +90,11 @@ describe('the roster', () => {
     ]);
     expect(await rosterEvents(database)).toEqual([]);
     expect(expectOk(await previewMerge(ann, anna, database))).toEqual([s2]);
+    // Issue 31, item 7: a rename is an event of the sheet's log; the preview reads it too.
+    expectOk(await renameSheet(s2, 'Friday at Ben’s', database));
+    expect((await sheetNames([s2], database)).map((sheet) => sheet.name)).toEqual([
+      'Friday at Ben’s',
+    ]);
     expectOk(await mergePlayers(ann, anna, database));
     expect(await shownNames(database, s2)).toEqual(['Anna', 'Ben', 'Carla']);
     expect((await statsOf(database, anna)).summary.games.clubs).toEqual({ declared: 3, won: 3 });
@@ -102,6 +114,25 @@ describe('the roster', () => {
     const s2 = await sheetOf(database, ['Ann', 'Ben', 'Carla'], [0]);
     expectOk(await renamePlayers(s2, ['Anna', 'Ben', 'Carla'], database));
     expect((await statsOf(database, anna)).summary.sheets).toBe(2);
+  });
+
+  // Issue 31, item 6: the new-sheet form already took "anna" and "Anna" for one name; the roster
+  // did not, so a rename could make two "Ben"s and a later sheet a second Anna.
+  test('a name in other letter case is the same name: a rename to it is refused, a later sheet seats that player', async () => {
+    const database = freshDatabase();
+    await sheetOf(database, ['Anna', 'Ben', 'Carl'], [0]);
+    const carl = implicitPlayerId('Carl');
+    expect(errorCodes(await renamePlayer(carl, 'ben', database))).toEqual(['player-name-taken']);
+    expect(await rosterEvents(database)).toEqual([]);
+    const next = await sheetOf(database, ['anna', 'Dieter', 'Emil'], [0]);
+    expect(await shownNames(database, next)).toEqual(['Anna', 'Dieter', 'Emil']);
+    expect((await statsOf(database, anna)).summary.sheets).toBe(2);
+    expect(await knownPlayerNames(database)).not.toContain('anna');
+    // A player renamed since is found by the name now, in any letter case.
+    expectOk(await renamePlayer(carl, 'Carlo', database));
+    const third = await sheetOf(database, ['CARLO', 'Ben', 'Dieter'], [0]);
+    expect(await shownNames(database, third)).toEqual(['Carlo', 'Ben', 'Dieter']);
+    expect((await statsOf(database, carl)).summary.sheets).toBe(2);
   });
 });
 

@@ -143,6 +143,24 @@ describe('bierlachsSheet', () => {
     ]);
   });
 
+  // Issue 31, item 11: a finished sheet whose last deal ended a round showed everyone at the limit
+  // ("Left 100"), the count of a round that never started.
+  test('a finished sheet whose last deal ended a round: the counts it ended with, no empty round', () => {
+    const rows = rowsOf([clubs(0, 60), clubs(0, 60), grandHand(1)]);
+    const running = bierlachsSheet(rows, 3, 100);
+    expect(running.counts).toEqual([100, 100, 100]);
+    const ended = bierlachsSheet(rows, 3, 100, true);
+    expect(ended.rounds).toHaveLength(1);
+    expect(ended.counts).toEqual([-68, 100, 28]);
+    expect(ended.standings.map((s) => [s.seat, s.count, s.rank])).toEqual([
+      [1, 100, 1],
+      [2, 28, 2],
+      [0, -68, 3],
+    ]);
+    const explained = explainBierlachsCount(rows, 3, 100, 0, true);
+    expect([explained.round, explained.firstDeal, explained.count]).toEqual([1, 0, -68]);
+  });
+
   test('a sheet without deals: everyone at the limit, one running round', () => {
     const sheet = bierlachsSheet([], 4, 500);
     expect(sheet.counts).toEqual([500, 500, 500, 500]);

@@ -330,6 +330,26 @@ describe('groupStats: one pass over the evenings together', () => {
     expect(period.totals).toEqual([244, 0]);
   });
 
+  // Issue 31, item 4: the season's total added a plain list's points to Seeger-Fabian points.
+  test('a plain-list evening counts by its Seeger-Fabian points: never list points added to them', () => {
+    const plain = played(
+      'p1',
+      500,
+      ['anna', 'ben', 'carl'],
+      [grandHand(0), clubs(1, 60)],
+      setupOf(3, { list: 'plain' }),
+    );
+    // Anna won grand hand (72 + 50, Ben and Carl lost nothing); Ben lost clubs (−48 − 50, Anna
+    // and Carl +40): Seeger-Fabian Anna 162, Ben −98, as on Monday's Seeger-Fabian list.
+    expect(plain.summary(0).list).toBe(72);
+    const group = groupStats([plain, monday], ['anna', 'ben']);
+    expect(group.evenings.map((e) => e.points)).toEqual([
+      [162, -98],
+      [162, -98],
+    ]);
+    expect(group.totals).toEqual([324, -196]);
+  });
+
   test('the same figures as each player’s statistics and head to head of those sheets', () => {
     fc.assert(
       fc.property(sheetsInTwoOrders, aGroup, ([sheets], group) => {
@@ -340,11 +360,11 @@ describe('groupStats: one pass over the evenings together', () => {
           const stats = playerStats(together, id);
           expect(folded.summaries[member]).toEqual(stats.summary);
           expect(folded.evenings.map((e) => e.points[member])).toEqual(
-            stats.evenings.map((e) => e.points),
+            stats.evenings.map((e) => e.seegerFabian),
           );
-          // The season's total leaves Bierlachs evenings out, as the club measure does.
+          // The season's total is in the club measure and leaves Bierlachs evenings out.
           const counted = stats.evenings.filter((e) => !isBierlachsEvening(e));
-          expect(folded.totals[member]).toBe(counted.reduce((sum, e) => sum + e.points, 0));
+          expect(folded.totals[member]).toBe(counted.reduce((sum, e) => sum + e.seegerFabian, 0));
           expect(folded.per48[member]).toBe(stats.seegerFabianPer48);
           expect(folded.evenings.at(-1)?.standings[member] ?? 0).toBe(folded.totals[member]);
         });

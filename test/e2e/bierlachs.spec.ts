@@ -101,7 +101,8 @@ const ENGLISH: Words = {
   locale: 'en-GB',
   names: (seat) => `Player ${seat + 1} name`,
   limit: 'Bierlachs limit',
-  refused: 'The Bierlachs limit is a whole number from 1 to 10,000 (house rules § Presets).',
+  refused:
+    'The Bierlachs limit is a whole number from 1 to 10,000: the points each player starts a round with.',
   start: 'Start sheet',
   newSheet: 'New sheet',
   enterDeal: (n) => `Enter deal ${n}`,
@@ -129,7 +130,8 @@ const GERMAN: Words = {
   locale: 'de-DE',
   names: (seat) => `Name von Spieler ${seat + 1}`,
   limit: 'Limit beim Bierlachs',
-  refused: 'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000 (Hausregeln § Vorgaben).',
+  refused:
+    'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde startet.',
   start: 'Liste beginnen',
   newSheet: 'Neue Liste',
   enterDeal: (n) => `Spiel ${n} eintragen`,

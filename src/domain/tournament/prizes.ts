@@ -19,6 +19,12 @@ export interface Prize {
   readonly playerId: string;
   readonly rank: number;
   readonly cents: number;
+  /**
+   * The percent of the pool this player's prize is, to a hundredth: their place's share, or for
+   * players sharing a rank an equal part of their places' shares (the list shows it beside the
+   * prize, so it must be the share paid, not the share of the row's place).
+   */
+  readonly share: number;
 }
 
 export interface PrizeList {
@@ -67,8 +73,9 @@ export function prizeList(
     // The places the tied players hold together, those beyond the shares worth nothing.
     const together = Math.floor((pool * sum(points.slice(place, end))) / BASIS);
     const each = Math.floor(together / (end - place));
+    const share = Math.round(sum(points.slice(place, end)) / (end - place)) / 100;
     for (const player of ranking.slice(place, end))
-      prizes.push({ playerId: player.playerId, rank: player.rank, cents: each });
+      prizes.push({ playerId: player.playerId, rank: player.rank, cents: each, share });
     place = end;
   }
   const first = prizes[0];

@@ -1,4 +1,5 @@
 import { nameProblem, normaliseName } from '../../db/name-text';
+import { sameName } from '../../domain/same-name';
 import { MAX_PLAYER_NAME_LENGTH } from '../../db/sheet-input';
 import type { Dictionary } from '../i18n/dictionary';
 
@@ -14,10 +15,8 @@ export type SeatNameError =
   /** A direction control, a control character or nothing visible: see name-text.ts. */
   | { readonly code: 'name-unusable'; readonly seat: number };
 
-/** "Anna" and " anna" are one player: the store compares trimmed, NFC, case-folded names. */
-export function sameName(a: string, b: string): boolean {
-  return normaliseName(a).toLocaleLowerCase() === normaliseName(b).toLocaleLowerCase();
-}
+/** "Anna" and " anna" are one player: the one rule of domain/same-name.ts. */
+export { sameName } from '../../domain/same-name';
 
 /** At most one problem per seat; a name is "repeated" at the later of two seats. */
 export function checkSeatNames(typed: readonly string[]): SeatNameError[] {

@@ -61,9 +61,10 @@ export function sheetDealErrorMessage(
 }
 
 /** The part of house-rules.md each rule-set refusal comes from (the core names none). */
-const RULE_SET_SECTIONS: Readonly<Record<RuleSetError['code'], RuleRef>> = {
+const RULE_SET_SECTIONS: Readonly<Record<RuleSetError['code'], RuleRef | null>> = {
   'list-unknown': 'presets',
-  'bierlachs-limit-invalid': 'presets',
+  // house-rules.md has no section of Bierlachs: its sentence cites none (and the limit is no preset).
+  'bierlachs-limit-invalid': null,
   'kontra-rule-unknown': 'presets',
   'passed-rule-unknown': 'ramsch',
   'ramsch-rule-missing': 'ramsch.value',
@@ -81,7 +82,8 @@ const RULE_SET_SECTIONS: Readonly<Record<RuleSetError['code'], RuleRef>> = {
 
 /** "Bock rounds need at least one event that starts them (house rules § Bock rounds)." */
 export function ruleSetErrorMessage(t: Dictionary, error: RuleSetError): string {
-  const rule = ruleRef(t, RULE_SET_SECTIONS[error.code]);
+  const section = RULE_SET_SECTIONS[error.code];
+  const rule = section === null ? '' : ruleRef(t, section);
   if (error.code !== 'bock-event-twice') return t.house.errors.ruleSet[error.code](rule);
   const event = ROUND_EVENTS.find((known) => known === error.value);
   return t.house.errors.bockEventTwice(event === undefined ? null : t.house.events[event], rule);

@@ -22,6 +22,7 @@ import {
 import type { Dictionary } from '../i18n/dictionary';
 import { ruleSetErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
+import { nameKey } from '../../domain/same-name';
 
 /** Chips beyond this many would push the start button off a phone screen. */
 const MAX_CHIPS = 8;
@@ -52,10 +53,10 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
   const shown = submitted
     ? errors
     : errors.filter((e) => e.code !== 'name-missing' && e.code !== 'name-repeated');
-  const seated = new Set(form.names.map((n) => n.trim().toLocaleLowerCase()));
+  const seated = new Set(form.names.map(nameKey));
   const hasEmptySeat = form.names.some((n) => n.trim() === '');
   const chips = hasEmptySeat
-    ? knownNames.filter((n) => !seated.has(n.toLocaleLowerCase())).slice(0, MAX_CHIPS)
+    ? knownNames.filter((n) => !seated.has(nameKey(n))).slice(0, MAX_CHIPS)
     : [];
 
   return (

@@ -6,6 +6,7 @@ import { PRESETS, type PresetId } from '../../domain/rules';
 import { checkNight, type NightPlayer, type NightProblem } from '../../domain/tournament/night';
 import type { NightSetup } from '../../domain/tournament/night-log';
 import type { PoolSource, PrizeProblem } from '../../domain/tournament/prizes';
+import { nameKey, sameName } from '../../domain/same-name';
 
 export interface NightForm {
   readonly name: string;
@@ -96,7 +97,7 @@ function playersOf(
   const seen = new Set<string>();
   const twice: string[] = [];
   const add = (player: NightPlayer) => {
-    const folded = player.name.toLocaleLowerCase();
+    const folded = nameKey(player.name);
     if (seen.has(folded) || players.some((p) => p.playerId === player.playerId)) {
       if (!twice.includes(player.name)) twice.push(player.name);
       return;
@@ -111,9 +112,7 @@ function playersOf(
   for (const line of form.typed.split('\n')) {
     const name = line.trim().replace(/\s+/g, ' ');
     if (name === '') continue;
-    const match = known.find(
-      (player) => player.name.toLocaleLowerCase() === name.toLocaleLowerCase(),
-    );
+    const match = known.find((player) => sameName(player.name, name));
     add(match ? { playerId: match.id, name: match.name } : { playerId: idOfName(name), name });
   }
   return { players, twice };

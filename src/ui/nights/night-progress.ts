@@ -1,6 +1,7 @@
 // The night screen's reading of the tables' progress and of the director's hand-made tables.
 import type { NightPlayer } from '../../domain/tournament/night';
 import type { TableProgress } from './night-service';
+import { nameKey } from '../../domain/same-name';
 
 /** A table with no deal for this long while another table of its series had one is marked. */
 export const STALL_MS = 10 * 60_000;
@@ -35,7 +36,7 @@ export function minutesSince(at: number, now: number): number {
  * the night's check refuses it as a player not of this night.
  */
 export function handTables(text: string, players: readonly NightPlayer[]): string[][] {
-  const byName = new Map(players.map((p) => [p.name.toLocaleLowerCase(), p.playerId]));
+  const byName = new Map(players.map((p) => [nameKey(p.name), p.playerId]));
   return text
     .split('\n')
     .map((line) =>
@@ -43,7 +44,7 @@ export function handTables(text: string, players: readonly NightPlayer[]): strin
         .split(/[,;]/)
         .map((name) => name.trim().replace(/\s+/g, ' '))
         .filter((name) => name !== '')
-        .map((name) => byName.get(name.toLocaleLowerCase()) ?? name),
+        .map((name) => byName.get(nameKey(name)) ?? name),
     )
     .filter((table) => table.length > 0);
 }

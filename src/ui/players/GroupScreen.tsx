@@ -76,7 +76,7 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
         <>
           <StatsTable
             caption={p.seasonTotal}
-            columns={[p.rank, p.name, p.points, p.seegerFabianPer48]}
+            columns={[p.rank, p.name, p.seegerFabianPoints, p.seegerFabianPer48]}
             rows={ranked.map((row, rank) => {
               const per48 = stats.per48[row.index] ?? null;
               return {
@@ -111,7 +111,9 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
                   {date(evening.startedAt)}
                 </a>
               ),
-              cells: evening.points.map(number),
+              cells:
+                evening.bierlachs?.map((place) => p.bierlachsPlace(place.rank, place.roundsLost)) ??
+                evening.points.map(number),
             }))}
           />
           <StatsTable

@@ -7,7 +7,7 @@ import {
   type Evening,
 } from '../../domain/player-stats';
 import { playerName, resolvePlayer } from '../../domain/roster';
-import { STAT_GAMES, type SeatSummary } from '../../domain/seat-summary';
+import { lostGamesValue, STAT_GAMES, type SeatSummary } from '../../domain/seat-summary';
 import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
@@ -211,7 +211,7 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
       <p>
         {label}:{' '}
         <a className="underline" href={sheetHref(evening.sheetId)}>
-          {p.eveningLink(date, formatNumber(evening.points, locale))}
+          {p.eveningLink(date, formatNumber(evening.seegerFabian, locale))}
         </a>
       </p>
     );
@@ -281,7 +281,7 @@ function Figures({
     [p.kontraGiven, number(summary.kontraGiven)],
     [p.kontraWon, number(summary.kontraWon)],
     [p.averageWon, wonGames === 0 ? '–' : number(summary.valueWon / wonGames)],
-    [p.averageLost, lostGames === 0 ? '–' : number(summary.valueLost / lostGames)],
+    [p.averageLost, lostGames === 0 ? '–' : number(lostGamesValue(summary) / lostGames)],
     [p.listPoints, number(summary.list)],
     [p.seegerFabianPoints, number(summary.seegerFabian)],
   ];

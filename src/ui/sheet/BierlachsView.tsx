@@ -54,8 +54,8 @@ export function BierlachsView({
   const b = t.bierlachs;
   const players = sheet.playerNames.length;
   const counted = useMemo(
-    () => bierlachsSheet(score.rows, players, list.limit),
-    [score.rows, players, list.limit],
+    () => bierlachsSheet(score.rows, players, list.limit, score.complete),
+    [score.rows, players, list.limit, score.complete],
   );
   const counts = useMemo((): ListCounts => {
     const startsAt = new Map(counted.rounds.map((round, i) => [round.firstDeal, i + 1]));
@@ -215,7 +215,7 @@ function CountExplanation(props: {
   const d = t.dispute;
   const titleId = useId();
   const players = sheet.playerNames.length;
-  const explained = explainBierlachsCount(score.rows, players, limit, seat);
+  const explained = explainBierlachsCount(score.rows, players, limit, seat, score.complete);
   const name = seatName(t, sheet.playerNames, seat);
   const sumRow = 'flex justify-between gap-3 border-b border-stone-200 py-1 dark:border-stone-800';
   return (

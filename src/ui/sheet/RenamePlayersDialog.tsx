@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { normaliseName } from '../../db/name-text';
+import { sameName } from '../../domain/same-name';
 import { renamePlayers } from '../../db/sheets';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
@@ -33,8 +33,9 @@ export function RenamePlayersDialog({ sheetId, playerNames, onClose }: RenamePla
   async function save() {
     setTried(true);
     if (checkSeatNames(names).length > 0) return;
-    // Nothing changed: nothing for the history or for undo.
-    if (names.every((name, seat) => normaliseName(name) === playerNames[seat])) return onClose();
+    // Nothing changed: nothing for the history or for undo. "anna" is Anna (domain/same-name.ts):
+    // a change of letter case only is the same player, whose name is changed on their own page.
+    if (names.every((name, seat) => sameName(name, playerNames[seat] ?? ''))) return onClose();
     const renamed = await renamePlayers(sheetId, names);
     if (renamed.ok) onClose();
     else setStoreErrors(await storeErrorMessages(t, renamed.errors));

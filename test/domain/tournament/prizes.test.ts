@@ -28,10 +28,10 @@ describe('the prize list', () => {
       ok: true,
       value: {
         prizes: [
-          { playerId: 'a', rank: 1, cents: 2100 },
-          { playerId: 'f', rank: 2, cents: 1400 },
-          { playerId: 'b', rank: 3, cents: 875 },
-          { playerId: 'c', rank: 3, cents: 875 },
+          { playerId: 'a', rank: 1, cents: 2100, share: 30 },
+          { playerId: 'f', rank: 2, cents: 1400, share: 20 },
+          { playerId: 'b', rank: 3, cents: 875, share: 12.5 },
+          { playerId: 'c', rank: 3, cents: 875, share: 12.5 },
         ],
         rest: 1750,
       },
@@ -46,10 +46,10 @@ describe('the prize list', () => {
       ok: true,
       value: {
         prizes: [
-          { playerId: 'p', rank: 1, cents: 503 },
-          { playerId: 'q', rank: 2, cents: 166 },
-          { playerId: 'r', rank: 2, cents: 166 },
-          { playerId: 's', rank: 2, cents: 166 },
+          { playerId: 'p', rank: 1, cents: 503, share: 50 },
+          { playerId: 'q', rank: 2, cents: 166, share: 16.67 },
+          { playerId: 'r', rank: 2, cents: 166, share: 16.67 },
+          { playerId: 's', rank: 2, cents: 166, share: 16.67 },
         ],
         rest: 0,
       },
@@ -63,8 +63,8 @@ describe('the prize list', () => {
       ok: true,
       value: {
         prizes: [
-          { playerId: 'p', rank: 1, cents: 500 },
-          { playerId: 'q', rank: 2, cents: 300 },
+          { playerId: 'p', rank: 1, cents: 500, share: 50 },
+          { playerId: 'q', rank: 2, cents: 300, share: 30 },
         ],
         rest: 200,
       },
@@ -73,7 +73,9 @@ describe('the prize list', () => {
 
   test('a share in hundredths of a percent: 12.5 % of 10 €', () => {
     const one = prizeList(ranked(['p', 1]), 1000, [12.5]);
-    expect(one.ok && one.value.prizes).toEqual([{ playerId: 'p', rank: 1, cents: 125 }]);
+    expect(one.ok && one.value.prizes).toEqual([
+      { playerId: 'p', rank: 1, cents: 125, share: 12.5 },
+    ]);
   });
 
   test('shares over 100 %, or a share below 0, are refused', () => {

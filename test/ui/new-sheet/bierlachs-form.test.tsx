@@ -19,14 +19,17 @@ const WORDS = {
     player: (seat: number) => `Player ${seat} name`,
     limit: 'Bierlachs limit',
     start: 'Start sheet',
-    refused: 'The Bierlachs limit is a whole number from 1 to 10,000 (house rules § Presets).',
+    // Issue 31, item 11: the limit is no preset, and house-rules.md has no section of Bierlachs:
+    // the sentence says what the limit is instead of citing a section it does not come from.
+    refused:
+      'The Bierlachs limit is a whole number from 1 to 10,000: the points each player starts a round with.',
   },
   de: {
     player: (seat: number) => `Name von Spieler ${seat}`,
     limit: 'Limit beim Bierlachs',
     start: 'Liste beginnen',
     refused:
-      'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000 (Hausregeln § Vorgaben).',
+      'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde startet.',
   },
 } as const;
 

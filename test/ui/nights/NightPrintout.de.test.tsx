@@ -62,6 +62,15 @@ describe('Die Ausdrucke eines Abends', () => {
     ]);
   });
 
+  test('Preisliste: wer sich einen Platz teilt, teilt die Anteile, und der Anteil passt zum Preis', () => {
+    render(<NightPrintout print={nightPrintOf([30, 20, 15, 13, 11, 10])} />, { wrapper: German });
+    const table = screen.getByRole('table', { name: 'Preisliste Clubabend' });
+    expect(within(table).getAllByRole('row').map(rowTexts).slice(5)).toEqual([
+      ['5', 'Emil', '10,5 %', '7,35\u00a0€'],
+      ['5', 'Gabi', '10,5 %', '7,35\u00a0€'],
+    ]);
+  });
+
   test('die Liste jedes Tisches mit Abend, Serie und Tisch in der Überschrift', () => {
     render(<NightPrintout print={nightPrintOf()} />, { wrapper: German });
     const section = screen.getByRole('region', { name: 'Clubabend · 1. Serie · Tisch 2' });

@@ -65,6 +65,18 @@ describe("a night's printouts", () => {
     ]);
   });
 
+  // Issue 31, item 10: Emil and Gabi share place 5, so places 5 and 6 (12 % and 10 %) are split
+  // equally: 11 % each, €7.70 each; the column showed 12 % and 10 % beside equal prizes.
+  test('players sharing a place: the share shown is the share paid', () => {
+    render(<NightPrintout print={nightPrintOf([30, 20, 15, 13, 12, 10])} />, { wrapper: English });
+    const table = screen.getByRole('table', { name: 'Prize list Clubabend' });
+    expect(rowsOf(table).slice(4)).toEqual([
+      ['4', 'Anna', '13 %', '€9.10'],
+      ['5', 'Emil', '11 %', '€7.70'],
+      ['5', 'Gabi', '11 %', '€7.70'],
+    ]);
+  });
+
   test('shares under 100 % leave a rest; shares over 100 % are refused', () => {
     const { unmount } = render(<NightPrintout print={nightPrintOf([50, 25])} />, {
       wrapper: English,

@@ -38,6 +38,8 @@ const WORDS = {
     group: 'Players of the group',
     headToHead: 'Head to head',
     total: 'Season total',
+    evenings: 'Evenings together (Seeger-Fabian points)',
+    beerEvening: ['place 2, 0 rounds lost', 'place 1, 0 rounds lost'],
     leftOut:
       'Counted without one evening of Bierlachs: it counts down from a limit, so its points do not compare.',
   },
@@ -46,6 +48,8 @@ const WORDS = {
     group: 'Spieler der Skatrunde',
     headToHead: 'Direkter Vergleich',
     total: 'Jahreswertung',
+    evenings: 'Gemeinsame Abende (Seeger-Fabian-Punkte)',
+    beerEvening: ['Platz 2, 0 Runden verloren', 'Platz 1, 0 Runden verloren'],
     leftOut:
       'Ohne Bierlachs gerechnet (ein Abend): Dort wird vom Limit heruntergezählt, die Punkte sind nicht vergleichbar.',
   },
@@ -70,5 +74,14 @@ describe.each(['en', 'de'] as const)('the group page on a Bierlachs evening (%s)
     expect(within(total).getByRole('row', { name: /^[12] Anna 0 –$/ })).toBeVisible();
     expect(within(total).getByRole('row', { name: /^[12] Carla 0 –$/ })).toBeVisible();
     expect(screen.getByText(w.leftOut)).toBeVisible();
+    // Issue 31, item 11: the evening as its sheet shows it (place, rounds lost), not the list
+    // points (48 and 24) that a Bierlachs sheet never shows.
+    const evenings = screen.getByRole('table', { name: w.evenings });
+    const [, beer] = within(evenings).getAllByRole('row');
+    expect(
+      within(beer as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(w.beerEvening);
   });
 });

@@ -74,7 +74,7 @@ const WORDS = {
     clubs: 'Clubs 1 50%',
     grand: 'Grand 1 50%',
     spades: 'Spades 0 0%',
-    evening: /^\S+, 74 points$/,
+    evening: /^\S+, 74 Seeger-Fabian points$/,
     notRanked:
       'Not ranked by points: one evening of Bierlachs, won or lost by rounds (one round lost).',
     numbersToggle: 'The numbers',
@@ -95,7 +95,7 @@ const WORDS = {
     clubs: 'Kreuz 1 50 %',
     grand: 'Grand 1 50 %',
     spades: 'Pik 0 0 %',
-    evening: /^\S+, 74 Punkte$/,
+    evening: /^\S+, 74 Seeger-Fabian-Punkte$/,
     notRanked:
       'Nicht nach Punkten gewertet: ein Abend Bierlachs, gewonnen oder verloren nach Runden (eine Runde verloren).',
     numbersToggle: 'Die Zahlen',

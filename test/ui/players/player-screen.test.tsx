@@ -13,7 +13,7 @@ import { implicitPlayerId } from '../../../src/domain/roster';
 import { GroupScreen } from '../../../src/ui/players/GroupScreen';
 import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
 import { English, German } from '../../support/i18n';
-import { RULES_3, clubsWon, expectOk } from '../../db/fixtures';
+import { RULES_3, clubsWon, expectOk, grandLost } from '../../db/fixtures';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -59,6 +59,9 @@ const WORDS = {
     together: 'They sat at the same sheet: two people cannot be merged.',
     group: 'Players of the group',
     headToHead: 'Head to head',
+    lost: 'Average value lost 72',
+    worst: /^Worst evening: .*, -194 Seeger-Fabian points$/,
+    best: /^Best evening: .*, 74 Seeger-Fabian points$/,
   },
   de: {
     wrapper: German,
@@ -79,6 +82,9 @@ const WORDS = {
       'Die beiden saßen an derselben Liste: zwei Personen können nicht zusammengeführt werden.',
     group: 'Spieler der Skatrunde',
     headToHead: 'Direkter Vergleich',
+    lost: 'Durchschnittlich verloren 72',
+    worst: /^Schlechtester Abend: .*, -194 Seeger-Fabian-Punkte$/,
+    best: /^Bester Abend: .*, 74 Seeger-Fabian-Punkte$/,
   },
 } as const;
 
@@ -93,6 +99,28 @@ describe.each(['en', 'de'] as const)('the player page (%s)', (locale) => {
     expect(within(figures).getByRole('row', { name: w.list })).toBeVisible();
     const games = screen.getByRole('table', { name: w.games });
     expect(within(games).getByRole('row', { name: w.clubs })).toBeVisible();
+  });
+
+  // Issue 31, item 5: a plain list's evening, where Anna lost grand with 2 (game value 72, written
+  // −144 on the list, Seeger-Fabian −194): the worst evening is in the measure it says, and the
+  // average value lost is the game's value, not the doubled list entry.
+  test('figures in the measure they name: game values, Seeger-Fabian evenings', async () => {
+    const plain = expectOk(
+      await createSheet({
+        name: 'Plain',
+        playerNames: ['Anna', 'Ben', 'Carla'],
+        setup: upgradeRules({ ...RULES_3, listKind: 'plain' }),
+      }),
+    );
+    expectOk(await addDeal(plain.id, grandLost(0)));
+    renderAnna(w.wrapper);
+    const figures = await screen.findByRole('table', { name: w.figures });
+    expect(within(figures).getByRole('row', { name: w.lost })).toBeVisible();
+    // The label and its link to the evening make one paragraph.
+    const paragraph = (text: RegExp) =>
+      screen.getByText((_, el) => el?.tagName === 'P' && text.test(el.textContent ?? ''));
+    expect(paragraph(w.worst)).toBeVisible();
+    expect(paragraph(w.best)).toBeVisible();
   });
 
   test('a rename to another player’s name is refused, nothing changed', async () => {

@@ -25,13 +25,13 @@ const EVENING = [
   trump(2, 'hearts', 1, true),
 ];
 
-async function bierlachsSheet(limit: number) {
+async function bierlachsSheet(limit: number, evening = EVENING, plannedDeals = 12) {
   const plain = upgradeRules({
     players: 3,
     firstDealer: 0,
     listKind: 'plain',
     kontraAllowed: false,
-    plannedDeals: 12,
+    plannedDeals,
   });
   const setup = {
     ...plain,
@@ -39,7 +39,7 @@ async function bierlachsSheet(limit: number) {
   } as const;
   const created = await createSheet({ playerNames: ['Anna', 'Ben', 'Carl'], setup });
   if (!created.ok) throw new Error(JSON.stringify(created.errors));
-  for (const deal of EVENING) {
+  for (const deal of evening) {
     const added = await addDeal(created.value.id, deal);
     if (!added.ok) throw new Error(JSON.stringify(added.errors));
   }
@@ -67,6 +67,7 @@ const WORDS = {
     round1: 'Round 1: everyone at 100',
     round2: 'Round 2: everyone at 100',
     now: 'Left',
+    final: 'Final standings',
     explain: 'Anna has 80 left, explain',
     title: 'Anna: 80 left',
     started: 'Round 2 started at 100 with deal 3',
@@ -84,6 +85,7 @@ const WORDS = {
     round1: 'Runde 1: alle bei 100',
     round2: 'Runde 2: alle bei 100',
     now: 'Rest',
+    final: 'Endstand',
     explain: 'Anna hat noch 80, erklären',
     title: 'Anna: noch 80',
     started: 'Runde 2 begann bei 100 mit Spiel 3',
@@ -141,6 +143,30 @@ describe.each([
     const foot = rows.at(-1) as HTMLElement;
     expect(within(foot).getByRole('rowheader')).toHaveTextContent(w.now);
     expect(cells(foot)).toEqual(['80', '80', '100']);
+  });
+
+  // Issue 31, item 11: the last deal ended a round, and the finished sheet showed everyone at
+  // the limit (the count of a round that never started).
+  test('a finished sheet whose last deal ended a round shows the counts it ended with', async () => {
+    // Anna wins clubs with 2 twice (36 each): Ben and Carl 28; Ben loses grand with 1 (−96): −68.
+    const lastEndsRound = [
+      trump(0, 'clubs', 2, true),
+      trump(0, 'clubs', 2, true),
+      trump(1, 'grand', 1, false),
+    ];
+    const sheet = await bierlachsSheet(100, lastEndsRound, 3);
+    renderSheet(sheet.id, german);
+    const standings = await screen.findByRole('region', { name: w.final });
+    const rows = within(standings).getAllByRole('row').slice(1);
+    expect(rows.map(cells)).toEqual([
+      ['1', '0', '100'],
+      ['2', '0', '28'],
+      ['3', '1', '−68'],
+    ]);
+    const list = screen.getByRole('region', { name: w.list });
+    const foot = within(list).getAllByRole('row').at(-1) as HTMLElement;
+    expect(within(foot).getByRole('rowheader')).toHaveTextContent(w.now);
+    expect(cells(foot)).toEqual(['100', '−68', '28']);
   });
 
   test('a disputed count opens the sum: the round started at the limit, minus each deal', async () => {

@@ -215,7 +215,9 @@ export function printedList(
 ): PrintedList {
   const list = setup.rules.list;
   const bierlachs =
-    typeof list === 'string' ? null : bierlachsSheet(score.rows, playerNames.length, list.limit);
+    typeof list === 'string'
+      ? null
+      : bierlachsSheet(score.rows, playerNames.length, list.limit, score.complete);
   return {
     rows: printRows(playerNames, score, language, bierlachs),
     footer: footerRows(setup, score, language, bierlachs),

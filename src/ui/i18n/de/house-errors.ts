@@ -92,8 +92,8 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
   ruleSet: {
     'list-unknown': (rule) =>
       `Die Liste ist eine einfache Liste, Seeger-Fabian oder Bierlachs (${rule}).`,
-    'bierlachs-limit-invalid': (rule) =>
-      `Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis ${n(MAX_BIERLACHS_LIMIT)} (${rule}).`,
+    'bierlachs-limit-invalid': () =>
+      `Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis ${n(MAX_BIERLACHS_LIMIT)}: die Punkte, mit denen jeder in eine Runde startet.`,
     'kontra-rule-unknown': (rule) => `Kontra und Re werden entweder gespielt oder nicht (${rule}).`,
     'passed-rule-unknown': (rule) =>
       `Wenn alle passen, ist das Spiel entweder eingepasst, oder es wird Ramsch gespielt (${rule}).`,

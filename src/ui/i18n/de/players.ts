@@ -51,7 +51,7 @@ export const playersStrings: Dictionary['players'] = {
   evenings: 'Abende',
   best: 'Bester Abend',
   worst: 'Schlechtester Abend',
-  eveningLink: (date, points) => `${date}, ${points} Punkte`,
+  eveningLink: (date, points) => `${date}, ${points} Seeger-Fabian-Punkte`,
   bierlachsNotRanked: (evenings, lost) =>
     `Nicht nach Punkten gewertet: ${evenings} Bierlachs, gewonnen oder verloren nach Runden (${lost} verloren).`,
   bierlachsEvenings: (count) => (count === 1 ? 'ein Abend' : `${n(count)} Abende`),
@@ -104,11 +104,13 @@ export const playersStrings: Dictionary['players'] = {
   groupTitle: 'Skatrunde',
   groupChoose: 'Spieler der Skatrunde',
   groupHint: 'Wähle mindestens zwei Spieler: ihre gemeinsamen Abende zählen.',
-  groupEvenings: 'Gemeinsame Abende',
+  groupEvenings: 'Gemeinsame Abende (Seeger-Fabian-Punkte)',
+  bierlachsPlace: (rank, roundsLost) =>
+    `Platz ${n(rank)}, ${n(roundsLost)} ${roundsLost === 1 ? 'Runde' : 'Runden'} verloren`,
   groupNone: 'Diese Spieler saßen nie an derselben Liste.',
   date: 'Datum',
   sheet: 'Liste',
-  standings: 'Stand im Lauf der Zeit',
+  standings: 'Stand im Lauf der Zeit (Seeger-Fabian-Punkte)',
   afterEvening: 'Nach',
   headToHead: 'Direkter Vergleich',
   headToHeadHint:

@@ -116,8 +116,9 @@ export const houseErrorsStrings = {
   ruleSet: {
     'list-unknown': (rule: string) =>
       `The list is a plain list, Seeger-Fabian or Bierlachs (${rule}).`,
-    'bierlachs-limit-invalid': (rule: string) =>
-      `The Bierlachs limit is a whole number from 1 to ${n(MAX_BIERLACHS_LIMIT)} (${rule}).`,
+    // No section cited: house-rules.md does not define Bierlachs (and the limit is no preset).
+    'bierlachs-limit-invalid': () =>
+      `The Bierlachs limit is a whole number from 1 to ${n(MAX_BIERLACHS_LIMIT)}: the points each player starts a round with.`,
     'kontra-rule-unknown': (rule: string) => `Kontra and Re are either played or not (${rule}).`,
     'passed-rule-unknown': (rule: string) =>
       `A passed deal is either thrown in or played as a Ramsch (${rule}).`,

@@ -57,7 +57,8 @@ export const playersStrings = {
   best: 'Best evening',
   worst: 'Worst evening',
   /** A link to an evening's sheet: "Best evening: 12 May 2026, 245 points". */
-  eveningLink: (date: string, points: string) => `${date}, ${points} points`,
+  /** Best and worst evening, in the club measure they are chosen by. */
+  eveningLink: (date: string, points: string) => `${date}, ${points} Seeger-Fabian points`,
   /** Why Bierlachs evenings are not best or worst: "2 Bierlachs evenings … 3 rounds lost on them." */
   bierlachsNotRanked: (evenings: string, lost: string) =>
     `Not ranked by points: ${evenings} of Bierlachs, won or lost by rounds (${lost} lost).`,
@@ -118,11 +119,15 @@ export const playersStrings = {
   groupTitle: 'Group of players',
   groupChoose: 'Players of the group',
   groupHint: 'Choose at least two players: their evenings together count.',
-  groupEvenings: 'Evenings together',
+  /** In the club measure: a plain list's evening counts by its Seeger-Fabian points too. */
+  groupEvenings: 'Evenings together (Seeger-Fabian points)',
+  /** A member on a Bierlachs evening, as its sheet ranks them (it shows no points). */
+  bierlachsPlace: (rank: number, roundsLost: number) =>
+    `place ${n(rank)}, ${n(roundsLost)} ${roundsLost === 1 ? 'round' : 'rounds'} lost`,
   groupNone: 'These players never sat at the same sheet.',
   date: 'Date',
   sheet: 'Sheet',
-  standings: 'Standings over time',
+  standings: 'Standings over time (Seeger-Fabian points)',
   afterEvening: 'After',
   headToHead: 'Head to head',
   headToHeadHint:

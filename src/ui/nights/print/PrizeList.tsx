@@ -53,15 +53,13 @@ export function PrizeList({ nightName, rows, shares, source }: PrizeListProps) {
           ]}
         />
         <tbody>
-          {list.value.prizes.map((prize, place) => (
+          {list.value.prizes.map((prize) => (
             <tr key={prize.playerId}>
               <td className={NUMBER_CELL}>{prize.rank}</td>
               <th scope="row" className={`${CELL} text-left font-normal`}>
                 {names.get(prize.playerId) ?? prize.playerId}
               </th>
-              <td className={NUMBER_CELL}>
-                {shares[place] === undefined ? '' : s.percent(shares[place])}
-              </td>
+              <td className={NUMBER_CELL}>{s.percent(prize.share)}</td>
               <td className={`${NUMBER_CELL} font-bold`}>{money(prize.cents)}</td>
             </tr>
           ))}
