@@ -9,26 +9,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { LocalServer, StartOptions as LocalStartOptions } from './local-server';
 
-export interface PouchdbServer {
-  readonly url: string;
-  readonly port: number;
-  readonly pid: number;
-  /** Ends the server (by its pid) and removes its folder (a given data folder is kept). */
-  stop(): Promise<void>;
-}
+/** The same handle as the CouchDB release's (local-server.ts), without its admin and folder. */
+export type PouchdbServer = Omit<LocalServer, 'admin' | 'dataDir'>;
 
-export interface StartOptions {
-  /** Ports to try in order: the first one the server could listen on is taken. */
-  readonly ports: readonly number[];
-  /** How long one start may take until `GET /` answers. */
-  readonly startTimeoutMs?: number;
-  /**
-   * A folder (existing) for the databases and config.json, kept when the server stops: started
-   * again on it, the server holds what it held. Without it the server runs in memory.
-   */
-  readonly dataDir?: string;
-}
+/** As for CouchDB; without a data folder the server runs in memory. No admin: an admin party. */
+export type StartOptions = Omit<LocalStartOptions, 'admin'>;
 
 const POLL_MS = 100;
 

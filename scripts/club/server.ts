@@ -73,7 +73,9 @@ Club server (${onCouchdb ? 'Apache CouchDB 3.5, a temporary data folder' : 'pouc
   club admin:  ${DEMO.clubAdmins.map(login).join(', ')}
   CORS for:    ${origins.join(', ')}
 Ctrl-C stops it.`);
-  // Keep running until a signal stops the server.
+  // Keep running until a signal stops the server. CouchDB runs on its own (its start script
+  // detaches it), so nothing else holds Node's event loop open: this timer does.
+  setInterval(() => {}, 2 ** 30);
   await new Promise<never>(() => {});
   return 0;
 }

@@ -7,6 +7,7 @@ import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
 import { CLUB_LOGIN_DE, CLUB_LOGIN_EN, logInToClub } from '../support/club-login';
 import { DEAL_1, DEAL_2, ENTRY_DE, ENTRY_EN, enterWonGame, startSheet } from '../support/e2e-flows';
 import { expect, test, type Page } from '../support/test';
+import { writeSecondVersion } from '../support/second-version';
 
 const ANNA = { name: 'anna', password: 'anna-secret' };
 const server = clubServerForSpec([6191, 6192, 6193, 6194], { members: [ANNA] });
@@ -68,17 +69,7 @@ async function branchFirstDeal(sheetId: string): Promise<void> {
   if (!first) throw new Error('deal 1 is not on the server');
   const deal = first.event.change.deal as Record<string, unknown>;
   const lost = { kind: 'outcome', made: false, schneider: false, schwarz: false };
-  const branch = {
-    ...first,
-    _rev: `1-${'f'.repeat(32)}`,
-    event: { ...first.event, change: { ...first.event.change, deal: { ...deal, result: lost } } },
-  };
-  const written = await fetch(`${db}/_bulk_docs`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ new_edits: false, docs: [branch] }),
-    signal: AbortSignal.timeout(10_000),
-  });
+  const written = await writeSecondVersion(db, auth, first, { ...deal, result: lost });
   expect(written.status).toBe(201);
   expect(await written.json()).toEqual([]);
 }

@@ -15,6 +15,7 @@ import { clubServerForFile } from '../club/club-server';
 import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
 import { dealsOf, goOffline, goOnline, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sessionOf, sharedSheet, until } from './sync-server';
+import { writeSecondVersion } from '../support/second-version';
 
 const server = clubServerForFile(0, [6185, 6186, 6187, 6188]);
 const url = () => server().url;
@@ -33,17 +34,7 @@ async function branchEvent(sheetId: string, eventId: string, deal: unknown): Pro
   const stored = await fetch(docUrl, { headers, signal: AbortSignal.timeout(10_000) });
   expect(stored.status).toBe(200);
   const doc = (await stored.json()) as { event: { change: Record<string, unknown> } };
-  const branch = {
-    ...doc,
-    _rev: `1-${'f'.repeat(32)}`,
-    event: { ...doc.event, change: { ...doc.event.change, deal } },
-  };
-  const written = await fetch(`${url()}/${CLUB}/_bulk_docs`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ new_edits: false, docs: [branch] }),
-    signal: AbortSignal.timeout(10_000),
-  });
+  const written = await writeSecondVersion(`${url()}/${CLUB}`, basic(ANNA), doc, deal);
   // Taken: CouchDB answers 201 and no error for the document.
   expect(written.status).toBe(201);
   expect(await written.json()).toEqual([]);
