@@ -213,7 +213,10 @@ __ADMIN_HELPERS__
   function isWhole(value, min, max) {
     return typeof value === 'number' && Math.floor(value) === value && value >= min && value <= max;
   }
-  if (newDoc._deleted === true && isAdmin()) return;
+  if (newDoc._deleted === true) {
+    if (isAdmin()) return;
+    refuse('event-immutable');
+  }
   if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
   var user = String(userCtx.name);
   var tables = (secObj && secObj[__TABLES_FIELD__]) || {};

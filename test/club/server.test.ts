@@ -89,6 +89,23 @@ describe('a member', () => {
     expect((await get(doc._id, ANNA)).status).toBe(404);
   });
 
+  test('cannot write a deletion of an event that was never there (issue 34: ends sharing everywhere)', async () => {
+    const doc = renameDoc('anna');
+    refusedWith(await put({ ...doc, _deleted: true }, ANNA), 'event-immutable');
+    // Nothing stored, not even a deleted revision the phones would read as a club admin's removal.
+    const read = await call(server(), 'GET', `/demo/${encodeURIComponent(doc._id)}?deleted=true`, {
+      login: ANNA,
+    });
+    expect(read.status).toBe(404);
+    const bulk = await call(server(), 'POST', '/demo/_bulk_docs', {
+      login: ANNA,
+      body: { docs: [{ ...renameDoc('anna'), _deleted: true }] },
+    });
+    expect(bulk.body).toEqual([
+      expect.objectContaining({ error: 'forbidden', reason: 'event-immutable' }),
+    ]);
+  });
+
   test('cannot write an event authored by someone else', async () => {
     refusedWith(await put(renameDoc('ben'), ANNA), 'author-not-user');
     refusedWith(await put(renameDoc('anna'), CLARA), 'author-not-user');
