@@ -60,19 +60,19 @@ function OBSERVE_IN_PAGE() {
   }, 50);
 }
 
-/** The phone's local PouchDB (the indexeddb adapter's database): its documents, counted. */
+/** The phone's local PouchDB (the idb adapter's database, sync/local-adapter.ts): its documents, counted. */
 function LOCAL_DOCS_IN_PAGE() {
   return new Promise((resolve) => {
-    const open = indexedDB.open('_pouch_skat-club-events');
+    const open = indexedDB.open('_pouch_skat-club-events-idb');
     open.onerror = () => resolve(null);
     open.onsuccess = () => {
       const database = open.result;
-      if (!database.objectStoreNames.contains('docs')) {
+      if (!database.objectStoreNames.contains('document-store')) {
         database.close();
         resolve(null);
         return;
       }
-      const count = database.transaction('docs').objectStore('docs').count();
+      const count = database.transaction('document-store').objectStore('document-store').count();
       count.onsuccess = () => {
         database.close();
         resolve(count.result);
