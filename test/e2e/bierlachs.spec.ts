@@ -131,7 +131,7 @@ const GERMAN: Words = {
   names: (seat) => `Name von Spieler ${seat + 1}`,
   limit: 'Limit beim Bierlachs',
   refused:
-    'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde startet.',
+    'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde geht.',
   start: 'Liste beginnen',
   newSheet: 'Neue Liste',
   enterDeal: (n) => `Spiel ${n} eintragen`,

@@ -223,7 +223,7 @@ const RULE_SET_CASES: readonly (readonly [RuleSetError, string, string])[] = [
   [
     { code: 'bierlachs-limit-invalid', value: 100_000 },
     'The Bierlachs limit is a whole number from 1 to 10,000: the points each player starts a round with.',
-    'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde startet.',
+    'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde geht.',
   ],
   [
     { code: 'kontra-rule-unknown', value: 'sub' },

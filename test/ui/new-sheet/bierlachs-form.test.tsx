@@ -29,7 +29,7 @@ const WORDS = {
     limit: 'Limit beim Bierlachs',
     start: 'Liste beginnen',
     refused:
-      'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde startet.',
+      'Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis 10.000: die Punkte, mit denen jeder in eine Runde geht.',
   },
 } as const;
 

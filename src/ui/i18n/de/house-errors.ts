@@ -93,7 +93,7 @@ export const houseErrorsStrings: Dictionary['house']['errors'] = {
     'list-unknown': (rule) =>
       `Die Liste ist eine einfache Liste, Seeger-Fabian oder Bierlachs (${rule}).`,
     'bierlachs-limit-invalid': () =>
-      `Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis ${n(MAX_BIERLACHS_LIMIT)}: die Punkte, mit denen jeder in eine Runde startet.`,
+      `Das Limit beim Bierlachs ist eine ganze Zahl von 1 bis ${n(MAX_BIERLACHS_LIMIT)}: die Punkte, mit denen jeder in eine Runde geht.`,
     'kontra-rule-unknown': (rule) => `Kontra und Re werden entweder gespielt oder nicht (${rule}).`,
     'passed-rule-unknown': (rule) =>
       `Wenn alle passen, ist das Spiel entweder eingepasst, oder es wird Ramsch gespielt (${rule}).`,
