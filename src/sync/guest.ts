@@ -20,7 +20,7 @@ import {
 } from './guest-names';
 import { forgetLinkMade, keepLinkMade, type GuestLink } from './guest-store';
 import { clubLogin, request, serverRoot, sharedServer, trimmed, type Fetch } from './login';
-import { asLogin, claimSlot, failureOf, freeSlot } from './login-pool';
+import { asLogin, claimSlot, failureOf, freeSlot, jsonBody } from './login-pool';
 import { isAllowedServer, type SyncRefusal } from './status';
 
 export type GuestLinkRefusal =
@@ -52,15 +52,6 @@ function clubOf(server: string): Club {
   return { root, name: trimmed(server).slice(root.length) };
 }
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = (await response.json()) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** A guest database's `_security`; `missing` when there is no such database (the pool ends). */
 async function securityOf(
   fetcher: Fetch,
@@ -69,7 +60,7 @@ async function securityOf(
   const read = await request(fetcher, `${database}/_security`, { method: 'GET' });
   if (read !== 'offline' && read.status === 404) return 'missing';
   if (read === 'offline' || !read.ok) return refusalOf(read);
-  return json(read);
+  return jsonBody(read);
 }
 
 /** Does anyone hold this guest database (a name among its members)? */
@@ -166,7 +157,7 @@ async function emptyDatabase(fetcher: Fetch, database: string): Promise<boolean>
       method: 'GET',
     });
     if (listed === 'offline' || !listed.ok) return false;
-    const rows = ((await json(listed)).rows ?? []) as { id: string; value: { rev: string } }[];
+    const rows = ((await jsonBody(listed)).rows ?? []) as { id: string; value: { rev: string } }[];
     const docs = rows
       .filter((row) => !row.id.startsWith('_design/'))
       .map((row) => ({ _id: row.id, _rev: row.value.rev, _deleted: true }));

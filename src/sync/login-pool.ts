@@ -45,7 +45,8 @@ export function failureOf(response: Response | 'offline'): PoolFailure {
   return refused === 'session-expired' || refused === 'not-member' ? refused : 'server-refused';
 }
 
-async function body(response: Response): Promise<Record<string, unknown>> {
+/** A response's JSON object, or {} when it is none. */
+export async function jsonBody(response: Response): Promise<Record<string, unknown>> {
   try {
     const parsed = (await response.json()) as unknown;
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
@@ -67,7 +68,7 @@ async function readSlot(
   const read = await request(fetcher, slotUrl(slot), { method: 'GET' });
   if (read !== 'offline' && read.status === 404) return 'missing';
   if (read === 'offline' || !read.ok) return failureOf(read);
-  const free = (await body(read)).free;
+  const free = (await jsonBody(read)).free;
   return typeof free === 'string' && free !== '' ? { free } : 'taken';
 }
 
@@ -98,7 +99,7 @@ async function changePassword(
   if (read === 'offline') return 'offline';
   if (read.status === 401 || read.status === 403) return 'lost';
   if (!read.ok) return 'server-refused';
-  const { _id, _rev, name, roles, type } = await body(read);
+  const { _id, _rev, name, roles, type } = await jsonBody(read);
   if (typeof _rev !== 'string' || name !== login) return 'server-refused';
   const user = JSON.stringify({ _id, _rev, name, roles, type, password: to });
   const written = await request(fetcher, url, { method: 'PUT', body: user, ...auth });
