@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { getSetting, setSetting } from '../../db/settings';
 import { groupStats, latestFirst } from '../../domain/player-stats';
-import { playerName } from '../../domain/roster';
+import { playerName, resolvePlayer } from '../../domain/roster';
 import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
 import { Screen } from '../common/Screen';
@@ -11,10 +12,45 @@ import { ALL_TIME, PeriodPicker, periodOf, yearsOf, type PeriodChoice } from './
 import { PlayerChoice } from '../common/PlayerChoice';
 import { StatsLoading } from './StatsLoading';
 import { StatsTable } from './StatsTable';
-import { useStatsView } from './stats-data';
+import { useStatsView, type StatsView } from './stats-data';
 
 /** Evenings shown at first, and added by each "Show more": a page, not 3,000 rows. */
 export const EVENINGS_PER_PAGE = 20;
+
+/**
+ * The group chosen, kept as a setting so the table's players are there again on the next visit.
+ * Ids of players no longer on the roster (merged, or a restored older backup) are dropped.
+ */
+function useLastGroup() {
+  const [group, setGroup] = useState<readonly string[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void getSetting('lastGroup')
+      .catch(() => [])
+      .then((ids) => {
+        if (!live) return;
+        // A choice made before the setting was read wins over it.
+        setGroup((chosen) => (chosen.length > 0 ? chosen : ids));
+        setLoaded(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const choose = (ids: readonly string[]) => {
+    setGroup(ids);
+    void setSetting('lastGroup', ids);
+  };
+  return [loaded ? group : null, choose] as const;
+}
+
+/** The chosen ids as the roster has them now (a merged player's id reads as whom they became). */
+function currentGroup(chosen: readonly string[], view: StatsView): readonly string[] {
+  const present = new Set(view.players.map((player) => player.id));
+  const ids = chosen.map((id) => resolvePlayer(view.roster, id)).filter((id) => present.has(id));
+  return [...new Set(ids)];
+}
 
 interface GroupScreenProps {
   readonly backHref: string;
@@ -30,9 +66,10 @@ interface GroupScreenProps {
 export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
   const { t, locale } = useI18n();
   const p = t.players;
-  const [group, setGroup] = useState<readonly string[]>([]);
+  const [chosen, setGroup] = useLastGroup();
   // Every evening of the group has its first player: only their sheets are read.
-  const { view, progress } = useStatsView(group[0] ?? null);
+  const { view, progress } = useStatsView(chosen?.[0] ?? null);
+  const group = useMemo(() => (view && chosen ? currentGroup(chosen, view) : []), [view, chosen]);
   const [season, setSeason] = useState<PeriodChoice>(ALL_TIME);
   // How many evenings show, for the group and season they were asked for.
   const [more, setMore] = useState({ group, season, count: EVENINGS_PER_PAGE });
@@ -42,8 +79,10 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
   );
   const years = useMemo(() => (view ? yearsOf(view.played) : []), [view]);
   const title = p.groupTitle;
+  const totalCaption =
+    season.kind === 'all' ? p.allTimeTotal : season.kind === 'year' ? p.seasonTotal : p.periodTotal;
   const leading = <BackLink href={backHref} label={p.backToPlayers} />;
-  if (!view) {
+  if (!view || !chosen) {
     return (
       <Screen title={title} leading={leading}>
         <StatsLoading progress={progress} />
@@ -75,7 +114,7 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
       {stats && total > 0 && (
         <>
           <StatsTable
-            caption={p.seasonTotal}
+            caption={totalCaption}
             columns={[p.rank, p.name, p.seegerFabianPoints, p.seegerFabianPer48]}
             rows={ranked.map((row, rank) => {
               const per48 = stats.per48[row.index] ?? null;

@@ -141,7 +141,10 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
       <section className="flex flex-col gap-2">
         <Button onClick={() => setRenaming(true)}>{p.rename}</Button>
         {others.length > 0 && (
-          <div className="flex flex-wrap items-end gap-2">
+          <div role="group" aria-labelledby="merge" className="flex flex-wrap items-end gap-2">
+            <h2 id="merge" className="w-full text-lg font-bold">
+              {p.merge}
+            </h2>
             <label className="flex flex-col">
               {p.mergeChoose}
               <select

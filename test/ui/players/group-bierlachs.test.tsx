@@ -37,7 +37,7 @@ const WORDS = {
     wrapper: English,
     group: 'Players of the group',
     headToHead: 'Head to head',
-    total: 'Season total',
+    total: 'All-time total',
     evenings: 'Evenings together (Seeger-Fabian points)',
     beerEvening: ['place 2, 0 rounds lost', 'place 1, 0 rounds lost'],
     leftOut:
@@ -47,7 +47,7 @@ const WORDS = {
     wrapper: German,
     group: 'Spieler der Skatrunde',
     headToHead: 'Direkter Vergleich',
-    total: 'Jahreswertung',
+    total: 'Gesamtwertung',
     evenings: 'Gemeinsame Abende (Seeger-Fabian-Punkte)',
     beerEvening: ['Platz 2, 0 Runden verloren', 'Platz 1, 0 Runden verloren'],
     leftOut:

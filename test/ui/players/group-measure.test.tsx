@@ -29,7 +29,7 @@ const WORDS = {
   en: {
     wrapper: English,
     group: 'Players of the group',
-    total: 'Season total',
+    total: 'All-time total',
     columns: ['Rank', 'Name', 'Seeger-Fabian points', 'Seeger-Fabian per 48 deals'],
     evenings: 'Evenings together (Seeger-Fabian points)',
     standings: 'Standings over time (Seeger-Fabian points)',
@@ -37,7 +37,7 @@ const WORDS = {
   de: {
     wrapper: German,
     group: 'Spieler der Skatrunde',
-    total: 'Jahreswertung',
+    total: 'Gesamtwertung',
     columns: ['Platz', 'Name', 'Seeger-Fabian-Punkte', 'Seeger-Fabian je 48 Spiele'],
     evenings: 'Gemeinsame Abende (Seeger-Fabian-Punkte)',
     standings: 'Stand im Lauf der Zeit (Seeger-Fabian-Punkte)',

@@ -54,6 +54,7 @@ const WORDS = {
     save: 'Save name',
     taken: 'Another player is already called Ben: choose another name.',
     choose: 'The other entry of this person',
+    mergeGroup: 'Merge with another player',
     into: 'Same person as Carla',
     preview: 'Preview the merge',
     together: 'They sat at the same sheet: two people cannot be merged.',
@@ -76,6 +77,7 @@ const WORDS = {
     save: 'Namen speichern',
     taken: 'Ein anderer Spieler heißt schon Ben: wähle einen anderen Namen.',
     choose: 'Der andere Eintrag dieser Person',
+    mergeGroup: 'Mit anderem Spieler zusammenführen',
     into: 'Dieselbe Person wie Carla',
     preview: 'Zusammenführung ansehen',
     together:
@@ -137,7 +139,9 @@ describe.each(['en', 'de'] as const)('the player page (%s)', (locale) => {
 
   test('a merge of two who sat at the same sheet is refused, nothing changed', async () => {
     renderAnna(w.wrapper);
-    await userEvent.selectOptions(await screen.findByLabelText(w.choose), w.into);
+    // The merge has its own heading, under which its choice is found (issue 31).
+    const merge = await screen.findByRole('group', { name: w.mergeGroup });
+    await userEvent.selectOptions(within(merge).getByLabelText(w.choose), w.into);
     await userEvent.click(screen.getByRole('button', { name: w.preview }));
     expect(await screen.findByText(w.together)).toBeVisible();
     expect(await db.roster.count()).toBe(0);

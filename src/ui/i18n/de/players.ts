@@ -115,7 +115,10 @@ export const playersStrings: Dictionary['players'] = {
   headToHead: 'Direkter Vergleich',
   headToHeadHint:
     'Wie oft der Spieler der Zeile vor dem Spieler der Spalte lag: nach Punkten, an einem Bierlachs-Abend nach weniger verlorenen Runden, dann mehr Restpunkten.',
+  /** Die Tabelle der Skatrunde, nach dem gewählten Zeitraum benannt. */
+  allTimeTotal: 'Gesamtwertung',
   seasonTotal: 'Jahreswertung',
+  periodTotal: 'Wertung des Zeitraums',
   season: 'Jahr',
   rank: 'Platz',
   name: 'Name',

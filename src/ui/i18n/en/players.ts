@@ -132,7 +132,10 @@ export const playersStrings = {
   headToHead: 'Head to head',
   headToHeadHint:
     'How often the player of the row finished ahead of the player of the column: by points, on a Bierlachs evening by fewer rounds lost, then more points left.',
+  /** The group's ranking table, named by the period chosen: all time, a year, two dates. */
+  allTimeTotal: 'All-time total',
   seasonTotal: 'Season total',
+  periodTotal: 'Total of the chosen period',
   season: 'Season',
   rank: 'Rank',
   name: 'Name',
