@@ -144,6 +144,13 @@ const CELL = 'px-1 py-1 text-right tabular-nums';
 const MARK =
   'inline-block rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:border print:border-black print:bg-white print:text-black';
 
+type ChartRow = SheetChartData['rows'][number];
+
+/** Whether a deal's row has anything for the rounds column. */
+function hasMark(row: ChartRow): boolean {
+  return row.bock > 0 || row.ramschRound || row.voided || row.losers.length > 0;
+}
+
 /** The numbers behind the chart: each deal's running totals and the rounds it was in. */
 function ChartNumbers({
   names,
@@ -154,6 +161,8 @@ function ChartNumbers({
 }) {
   const { locale, t } = useI18n();
   const headingId = useId();
+  // A sheet without Bock or Ramsch rounds, voids or beer has nothing for the last column.
+  const marked = data.rows.some(hasMark);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1">
       <h2 id={headingId} className="text-lg font-bold">
@@ -177,9 +186,11 @@ function ChartNumbers({
                   <bdi>{name}</bdi>
                 </th>
               ))}
-              <th scope="col" className="px-1 py-1 text-left font-semibold">
-                {t.chart.rounds}
-              </th>
+              {marked && (
+                <th scope="col" className="px-1 py-1 text-left font-semibold">
+                  {t.chart.rounds}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -200,23 +211,25 @@ function ChartNumbers({
                     {formatTotal(total, locale)}
                   </td>
                 ))}
-                <td className="px-1 py-1">
-                  <span className="flex flex-wrap gap-1">
-                    {row.bock > 0 && (
-                      // "Bock ×16" in one piece.
-                      <span className={`${MARK} whitespace-nowrap`}>{t.game.bock(row.bock)}</span>
-                    )}
-                    {row.ramschRound && (
-                      <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
-                    )}
-                    {row.voided && <span className={MARK}>{t.history.voidedMark}</span>}
-                    {row.losers.length > 0 && (
-                      <span className={MARK}>
-                        {t.bierlachs.buysBeer(row.losers.map((seat) => seatName(t, names, seat)))}
-                      </span>
-                    )}
-                  </span>
-                </td>
+                {marked && (
+                  <td className="px-1 py-1">
+                    <span className="flex flex-wrap gap-1">
+                      {row.bock > 0 && (
+                        // "Bock ×16" in one piece.
+                        <span className={`${MARK} whitespace-nowrap`}>{t.game.bock(row.bock)}</span>
+                      )}
+                      {row.ramschRound && (
+                        <span className={MARK}>{t.roundsView.ramschRoundMark}</span>
+                      )}
+                      {row.voided && <span className={MARK}>{t.history.voidedMark}</span>}
+                      {row.losers.length > 0 && (
+                        <span className={MARK}>
+                          {t.bierlachs.buysBeer(row.losers.map((seat) => seatName(t, names, seat)))}
+                        </span>
+                      )}
+                    </span>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -120,9 +120,11 @@ describe('the sheet chart', () => {
     render(<SheetChartScreen sheetId={sheet.id} links={LINKS} />);
     expect(await screen.findByText('Seeger-Fabian points after each deal')).toBeVisible();
     const rows = within(screen.getByRole('region', { name: 'The numbers' })).getAllByRole('row');
+    // No Bock or Ramsch round, void or beer: no empty "Rounds" column (issue 31).
+    expect(rowTexts(rows[0])).toEqual(['Deal', ...PLAYERS]);
     expect(rows.slice(1).map(rowTexts)).toEqual([
-      ['1', '0', '86', '0', ''],
-      ['2', written(0 + 40), written(86 + 40), written(-96 - 50), ''],
+      ['1', '0', '86', '0'],
+      ['2', written(0 + 40), written(86 + 40), written(-96 - 50)],
     ]);
   });
 
