@@ -3,6 +3,7 @@ import { validateRuleSet } from '../../domain/validate-rules';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { ErrorList } from '../common/ErrorList';
+import { TextField } from '../common/TextField';
 import { seatNameMessage } from '../common/seat-names';
 import { HouseRules } from '../rules-form/HouseRules';
 import { KnownPlayerChips } from './KnownPlayerChips';
@@ -34,9 +35,17 @@ interface StartSheetFormProps {
   /** Problems the store found (its messages are sentences already). */
   readonly storeErrors: readonly string[];
   readonly onStart: (sheet: NewSheet) => void;
+  /** What the sheet is called when no name is typed: its day, the table's way. */
+  readonly todayName: string;
 }
 
-export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: StartSheetFormProps) {
+export function StartSheetForm({
+  initial,
+  knownNames,
+  storeErrors,
+  onStart,
+  todayName,
+}: StartSheetFormProps) {
   const t = useT();
   const s = t.start;
   const [form, dispatch] = useReducer(startFormReducer, initial);
@@ -111,6 +120,14 @@ export function StartSheetForm({ initial, knownNames, storeErrors, onStart }: St
         />
       </div>
 
+      <TextField
+        label={s.sheetName}
+        value={form.sheetName}
+        placeholder={todayName}
+        hint={s.sheetNameHint}
+        onChange={(name) => dispatch({ type: 'set-sheet-name', name })}
+      />
+
       <PresetChoice preset={preset} dispatch={dispatch} />
 
       <ListOptions hint rules={form.rules} dispatch={dispatch} ruleError={ruleError} />
@@ -143,5 +160,9 @@ function errorMessage(t: Dictionary, error: StartFormError): string {
       return s.dealsTooMany(error.max);
     case 'deals-not-divisible':
       return s.dealsNotDivisible(error.players);
+    case 'sheet-name-too-long':
+      return s.sheetNameTooLong(error.max);
+    case 'sheet-name-unusable':
+      return s.sheetNameUnusable;
   }
 }

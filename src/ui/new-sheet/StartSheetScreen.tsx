@@ -34,9 +34,9 @@ export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps)
   const [storeErrors, setStoreErrors] = useState<readonly string[]>([]);
 
   async function start(sheet: NewSheet) {
-    // A new sheet is named by its day, written the table's way, until someone renames it (a
-    // device clock past the year 9999: the database names it by its day as it can).
-    const name = formatDate(Date.now(), locale) ?? '';
+    // A sheet without a typed name is named by its day, written the table's way, until someone
+    // renames it (a device clock past the year 9999: the database names it by its day as it can).
+    const name = sheet.name ?? formatDate(Date.now(), locale) ?? '';
     const created = await createSheet({ ...sheet, name });
     if (created.ok) {
       // Ask once, unasked, when there is a sheet worth keeping: without persistence the browser
@@ -53,6 +53,7 @@ export function StartSheetScreen({ backHref, onStarted }: StartSheetScreenProps)
           initial={loaded.initial}
           knownNames={loaded.knownNames}
           storeErrors={storeErrors}
+          todayName={formatDate(Date.now(), locale) ?? ''}
           onStart={(sheet) => void start(sheet)}
         />
       )}

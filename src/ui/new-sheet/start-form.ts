@@ -1,4 +1,5 @@
-import { normaliseName } from '../../db/name-text';
+import { nameProblem, normaliseName } from '../../db/name-text';
+import { MAX_SHEET_NAME_LENGTH } from '../../db/sheet-input';
 import type { NewSheet } from '../../db/sheets';
 import type { RuleSetError } from '../../domain/house-errors';
 import { MAX_PLANNED_DEALS, PRESETS, type SheetSetup } from '../../domain/rules';
@@ -27,6 +28,8 @@ export interface StartForm {
   readonly deals: string;
   /** The list and the house rules (house-rules.md), filled by a preset or rule by rule. */
   readonly rules: RulesForm;
+  /** The sheet's name as typed; empty: the sheet is named by its day. */
+  readonly sheetName: string;
 }
 
 export type StartFormAction =
@@ -36,6 +39,7 @@ export type StartFormAction =
   | { readonly type: 'move-seat'; readonly seat: number; readonly by: -1 | 1 }
   | { readonly type: 'set-first-dealer'; readonly seat: number }
   | { readonly type: 'set-deals'; readonly deals: string }
+  | { readonly type: 'set-sheet-name'; readonly name: string }
   | RulesFormAction;
 
 /** A tournament series: 36 deals at a table of 3, 48 at a table of 4 (Skatwettspielordnung). */
@@ -57,6 +61,8 @@ export function initialStartForm(previous?: PreviousTable): StartForm {
       firstDealer: 0,
       deals: String(previous.setup.plannedDeals),
       rules: rulesFormFrom(previous.setup.rules),
+      // Each evening has a name of its own: the last one's is not offered again.
+      sheetName: '',
     };
   }
   return {
@@ -67,6 +73,7 @@ export function initialStartForm(previous?: PreviousTable): StartForm {
     // default list, which also rewards winning games, not just high values; Kontra/Re, Ramsch and
     // Bock are house rules, off unless the table switches them on. Another preset is one tap.
     rules: rulesFormFrom(PRESETS.tournament),
+    sheetName: '',
   };
 }
 
@@ -88,6 +95,8 @@ export function startFormReducer(form: StartForm, action: StartFormAction): Star
       return { ...form, firstDealer: action.seat };
     case 'set-deals':
       return { ...form, deals: action.deals };
+    case 'set-sheet-name':
+      return { ...form, sheetName: action.name };
     default:
       return { ...form, rules: rulesFormReducer(form.rules, action) };
   }
@@ -130,6 +139,9 @@ export type StartFormError =
   | { readonly code: 'deals-not-a-number' }
   | { readonly code: 'deals-too-many'; readonly max: number }
   | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
+  | { readonly code: 'sheet-name-too-long'; readonly max: number }
+  /** Holds an invisible, control or text-direction character (name-text.ts). */
+  | { readonly code: 'sheet-name-unusable' }
   /** A house rule the rules core refuses (no Bock event, a page or flat value not whole…). */
   | RuleSetError;
 
@@ -145,9 +157,22 @@ export function validateStartForm(form: StartForm): Result<NewSheet, StartFormEr
   } else if (deals % players !== 0) {
     errors.push({ code: 'deals-not-divisible', players });
   }
+  const sheetName = normaliseName(form.sheetName);
+  errors.push(...sheetNameErrors(sheetName));
   const rules = ruleSetOf(form.rules);
   errors.push(...validateRuleSet(rules));
   if (errors.length > 0) return fail(errors);
   const setup: SheetSetup = { players, firstDealer: form.firstDealer, plannedDeals: deals, rules };
-  return ok({ playerNames: names, setup, preset: presetOf(rules) });
+  const named = sheetName === '' ? {} : { name: sheetName };
+  return ok({ ...named, playerNames: names, setup, preset: presetOf(rules) });
+}
+
+/** A typed sheet name's problem; none when left empty (the sheet is then named by its day). */
+function sheetNameErrors(name: string): StartFormError[] {
+  if (name === '') return [];
+  const problem = nameProblem(name, MAX_SHEET_NAME_LENGTH);
+  if (problem === null) return [];
+  return problem === 'too-long'
+    ? [{ code: 'sheet-name-too-long', max: MAX_SHEET_NAME_LENGTH }]
+    : [{ code: 'sheet-name-unusable' }];
 }

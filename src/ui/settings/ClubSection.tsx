@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../common/Button';
 import { LinkButton } from '../common/LinkButton';
+import { TextField } from '../common/TextField';
 import { useT } from '../i18n/I18nProvider';
 import type { ClubLogin, ConnectionResult } from '../../sync/login';
 import { Section } from './Section';
@@ -10,9 +11,7 @@ const loadLogin = () => import('../../sync/login');
 /** The club's sheets on the server: their own chunk, loaded when asked for. */
 const ClubSheets = lazy(async () => ({ default: (await import('./ClubSheets')).ClubSheets }));
 
-const INPUT =
-  'min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-lg dark:border-stone-600 dark:bg-stone-800';
-
+/** The club's fields: addresses and logins, kept exactly as typed. */
 function Field(props: {
   label: string;
   value: string;
@@ -20,30 +19,7 @@ function Field(props: {
   hint?: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type={props.type}
-        value={props.value}
-        autoComplete={props.type === 'password' ? 'current-password' : 'off'}
-        autoCapitalize="off"
-        spellCheck={false}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={INPUT}
-      />
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-300">
-          {props.hint}
-        </p>
-      )}
-    </div>
-  );
+  return <TextField {...props} verbatim />;
 }
 
 /** Whole minutes left until `until` (ms since 1970), at least one. */

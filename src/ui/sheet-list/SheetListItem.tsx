@@ -6,23 +6,29 @@ import type { ListedSheet } from './listed-sheet';
 interface SheetListItemProps {
   readonly sheet: ListedSheet;
   readonly href: string;
+  /** The time it was started, shown when another listed sheet has the same name. */
+  readonly time?: string;
   readonly onRename: () => void;
   readonly onDelete: () => void;
 }
 
 /** One sheet: a big link to open it, and rename / delete beside it. */
-export function SheetListItem({ sheet, href, onRename, onDelete }: SheetListItemProps) {
+export function SheetListItem({ sheet, href, time, onRename, onDelete }: SheetListItemProps) {
   const s = useT().sheets;
+  const label = time === undefined ? sheet.name : s.nameAt(sheet.name, time);
   const { dealCount, finished, plannedDeals: planned } = sheet;
   return (
     <li className="flex items-stretch gap-1 rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <a
         href={href}
-        aria-label={s.open(sheet.name)}
+        aria-label={s.open(label)}
         className="flex min-h-14 min-w-0 flex-1 flex-col justify-center rounded-2xl px-4 py-2 focus-visible:outline-3 focus-visible:outline-green-600"
       >
         <span className="truncate text-lg font-semibold">
           <bdi>{sheet.name}</bdi>
+          {time !== undefined && (
+            <span className="font-normal text-stone-600 dark:text-stone-400"> · {time}</span>
+          )}
         </span>
         {/* Each name isolated: one in another script never reorders the others. */}
         <span className="truncate text-sm text-stone-600 dark:text-stone-400">
@@ -39,8 +45,8 @@ export function SheetListItem({ sheet, href, onRename, onDelete }: SheetListItem
       </a>
       <button
         type="button"
-        aria-label={s.rename(sheet.name)}
-        title={s.rename(sheet.name)}
+        aria-label={s.rename(label)}
+        title={s.rename(label)}
         onClick={onRename}
         className={buttonClasses('quiet', 'self-center px-3')}
       >
@@ -48,8 +54,8 @@ export function SheetListItem({ sheet, href, onRename, onDelete }: SheetListItem
       </button>
       <button
         type="button"
-        aria-label={s.delete(sheet.name)}
-        title={s.delete(sheet.name)}
+        aria-label={s.delete(label)}
+        title={s.delete(label)}
         onClick={onDelete}
         className={buttonClasses('quiet-danger', 'self-center px-3')}
       >

@@ -14,6 +14,8 @@ import { keepListSnapshot } from '../common/cold-start/list-snapshot';
 import { listedPage, type ListedSheet } from './listed-sheet';
 import { storeErrorMessage } from '../i18n/errors';
 import { useI18n } from '../i18n/I18nProvider';
+import { formatTime } from '../i18n/format-time';
+import { nameKey } from '../../domain/same-name';
 
 interface SheetListScreenProps {
   readonly newSheetHref: string;
@@ -217,8 +219,22 @@ interface SheetGroupProps {
   readonly onPending: (pending: Pending) => void;
 }
 
+/** The keys of names that more than one of `sheets` has (three evenings of one day). */
+function repeatedNames(sheets: readonly ListedSheet[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const sheet of sheets) {
+    const key = nameKey(sheet.name);
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
+  }
+  return repeated;
+}
+
 function SheetGroup({ title, sheets, busy, sheetHref, onPending }: SheetGroupProps) {
+  const { locale } = useI18n();
   if (sheets.length === 0) return null;
+  const repeated = repeatedNames(sheets);
   return (
     <section aria-label={title} aria-busy={busy || undefined} className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
@@ -229,6 +245,11 @@ function SheetGroup({ title, sheets, busy, sheetHref, onPending }: SheetGroupPro
           <SheetListItem
             key={sheet.id}
             sheet={sheet}
+            time={
+              repeated.has(nameKey(sheet.name))
+                ? (formatTime(sheet.startedAt, locale) ?? undefined)
+                : undefined
+            }
             href={sheetHref(sheet.id)}
             onRename={() => onPending({ kind: 'rename', sheet })}
             onDelete={() => onPending({ kind: 'delete', sheet })}

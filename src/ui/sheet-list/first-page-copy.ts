@@ -13,7 +13,7 @@ import type { ListedPage, ListedSheet } from './listed-sheet';
  */
 
 /** Bumped whenever ListedSheet changes shape: an older copy is then ignored. */
-const COPY_VERSION = 1;
+const COPY_VERSION = 2;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number =>
@@ -29,7 +29,8 @@ function isListedSheet(value: unknown): value is ListedSheet {
     sheet.playerNames.every(isText) &&
     isCount(sheet.plannedDeals) &&
     isCount(sheet.dealCount) &&
-    typeof sheet.finished === 'boolean'
+    typeof sheet.finished === 'boolean' &&
+    isCount(sheet.startedAt)
   );
 }
 

@@ -9,6 +9,8 @@ export interface ListedSheet {
   readonly plannedDeals: number;
   readonly dealCount: number;
   readonly finished: boolean;
+  /** When the sheet was started: its time tells apart two evenings of one name (one day). */
+  readonly startedAt: number;
 }
 
 /** A page of the list: its sheets, and how many there are in all. */
@@ -18,8 +20,9 @@ export interface ListedPage {
 }
 
 export function listedSheet({ sheet, dealCount, finished }: SheetSummary): ListedSheet {
-  const { id, name, playerNames } = sheet;
-  return { id, name, playerNames, plannedDeals: sheet.setup.plannedDeals, dealCount, finished };
+  const { id, name, playerNames, createdAt: startedAt } = sheet;
+  const plannedDeals = sheet.setup.plannedDeals;
+  return { id, name, playerNames, plannedDeals, dealCount, finished, startedAt };
 }
 
 export function listedPage(page: SheetPage): ListedPage {

@@ -21,6 +21,7 @@ const NOT_HOUSE = { ramschRound: false, page: null, sameDealerAfterGrandHand: fa
 describe('defaults', () => {
   test('a first sheet: 3 empty seats, 36 deals (a series at 3), the tournament rules', () => {
     expect(initialStartForm()).toEqual({
+      sheetName: '',
       names: ['', '', ''],
       firstDealer: 0,
       deals: '36',

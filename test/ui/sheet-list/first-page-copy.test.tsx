@@ -21,6 +21,7 @@ const TUESDAY: ListedSheet = {
   plannedDeals: 36,
   dealCount: 12,
   finished: false,
+  startedAt: 1_700_000_000_000,
 };
 
 function renderList() {
@@ -55,6 +56,7 @@ describe("the list's first-page copy", () => {
           plannedDeals: 3,
           dealCount: 1,
           finished: false,
+          startedAt: friday.createdAt,
         },
       ],
       total: 1,
@@ -70,17 +72,17 @@ describe("the list's first-page copy", () => {
 
   test.each([
     ['not JSON', '{"version":1,'],
-    ['another version', JSON.stringify({ version: 2, sheets: [TUESDAY], total: 1 })],
+    ['another version', JSON.stringify({ version: 1, sheets: [TUESDAY], total: 1 })],
     [
       'a sheet without a name',
-      JSON.stringify({ version: 1, sheets: [{ ...TUESDAY, name: 7 }], total: 1 }),
+      JSON.stringify({ version: 2, sheets: [{ ...TUESDAY, name: 7 }], total: 1 }),
     ],
     [
       'a negative deal count',
-      JSON.stringify({ version: 1, sheets: [{ ...TUESDAY, dealCount: -1 }], total: 1 }),
+      JSON.stringify({ version: 2, sheets: [{ ...TUESDAY, dealCount: -1 }], total: 1 }),
     ],
-    ['more sheets than in all', JSON.stringify({ version: 1, sheets: [TUESDAY], total: 0 })],
-    ['no sheets list', JSON.stringify({ version: 1, total: 1 })],
+    ['more sheets than in all', JSON.stringify({ version: 2, sheets: [TUESDAY], total: 0 })],
+    ['no sheets list', JSON.stringify({ version: 2, total: 1 })],
   ])('a copy with %s is ignored', (_, stored) => {
     localStorage.setItem(KEY, stored);
     expect(readFirstPageCopy()).toBeNull();

@@ -21,6 +21,7 @@ export const sheetsStrings: Dictionary['sheets'] = {
   empty: 'Noch keine Listen. Für den heutigen Skatabend eine neue anlegen.',
   progress: (dealCount, planned) => ofDeals(dealCount)(planned),
   finishedDeals: allDeals,
+  nameAt: (name, time) => `${name}, begonnen ${time}`,
   open: (name) => `${name} öffnen`,
   rename: (name) => `${name} umbenennen`,
   delete: (name) => `${name} löschen`,

@@ -80,6 +80,12 @@ export const startStrings: Dictionary['start'] = {
     `Der Name von Spieler ${seat + 1} ist länger als ${max} Zeichen: bitte kürzen.`,
   nameUnusable: (seat: number) =>
     `Der Name von Spieler ${seat + 1} geht nicht: Er ist unsichtbar oder enthält ein unsichtbares Zeichen oder eine Schreibrichtungs-Steuerung.`,
+  sheetName: 'Name der Liste',
+  sheetNameHint: 'Freiwillig: Ohne Namen heißt die Liste nach ihrem Tag.',
+  sheetNameTooLong: (max: number) =>
+    `Der Name der Liste ist länger als ${max} Zeichen: bitte kürzen.`,
+  sheetNameUnusable:
+    'Der Name der Liste geht nicht: Er enthält ein unsichtbares Zeichen, ein Steuerzeichen oder eine Schreibrichtungs-Steuerung.',
   dealsNotANumber: 'Die Anzahl der Spiele als ganze Zahl eingeben.',
   dealsTooMany: (max: number) => `Höchstens ${max} Spiele auf einer Liste.`,
   dealsNotDivisible: (players: number) =>

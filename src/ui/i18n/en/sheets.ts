@@ -19,6 +19,8 @@ export const sheetsStrings = {
   empty: 'No sheets yet. Start one for tonight’s game.',
   progress: (dealCount: number, planned: number) => ofDeals(dealCount)(planned),
   finishedDeals: allDeals,
+  /** A sheet whose name another listed sheet shares, told apart by its start time. */
+  nameAt: (name: string, time: string) => `${name}, started ${time}`,
   open: (name: string) => `Open ${name}`,
   rename: (name: string) => `Rename ${name}`,
   delete: (name: string) => `Delete ${name}`,

@@ -77,6 +77,12 @@ export const startStrings = {
     `The name of player ${seat + 1} is longer than ${max} characters: please shorten it.`,
   nameUnusable: (seat: number) =>
     `The name of player ${seat + 1} cannot be used: it is invisible, or holds an invisible or text-direction character.`,
+  sheetName: 'Name of the sheet',
+  sheetNameHint: 'Optional: without a name, the sheet is named by its day.',
+  sheetNameTooLong: (max: number) =>
+    `The sheet’s name is longer than ${max} characters: please shorten it.`,
+  sheetNameUnusable:
+    'The sheet’s name cannot be used: it holds an invisible, control or text-direction character.',
   dealsNotANumber: 'Enter a whole number of deals.',
   dealsTooMany: (max: number) => `At most ${max} deals on one sheet.`,
   dealsNotDivisible: (players: number) =>
