@@ -226,6 +226,7 @@ function RouteScreen({ route }: { readonly route: Route }) {
               settle: routeHref({ name: 'settle', sheetId: route.sheetId }),
               chart: routeHref({ name: 'chart', sheetId: route.sheetId }),
               here: routeHref(route),
+              player: (playerId) => routeHref({ name: 'player', playerId }),
             }}
           />
         </AtTheTable>

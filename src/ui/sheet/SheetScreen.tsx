@@ -70,6 +70,8 @@ export interface SheetLinks {
   readonly chart?: string;
   /** This screen's own address: the calculator it opens returns here. */
   readonly here?: string;
+  /** A player's page (statistics, rename, merge), by the player's id. */
+  readonly player?: (playerId: string) => string;
 }
 
 interface SheetScreenProps {
@@ -265,7 +267,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           </Suspense>
           {typeof data.sheet.setup.rules.list === 'string' ? (
             <>
-              <StandingsTable sheet={data.sheet} score={data.score} />
+              <StandingsTable sheet={data.sheet} score={data.score} playerHref={links.player} />
               {links.settle && !data.score.complete && (
                 <a href={links.settle} className={buttonClasses('secondary', 'self-start')}>
                   {t.settle.open}

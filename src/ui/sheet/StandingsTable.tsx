@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SheetRecord } from '../../db/records';
+import { seatPlayerIds } from '../../domain/roster';
 import type { SheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
@@ -8,16 +9,19 @@ import { TotalExplanation } from './TotalExplanation';
 interface StandingsTableProps {
   readonly sheet: SheetRecord;
   readonly score: SheetScore;
+  /** Each name links to its player's page when given. */
+  readonly playerHref?: (playerId: string) => string;
 }
 
 /**
  * Players best first, ranked by the sheet's list: Seeger-Fabian points (then more games won,
  * fewer lost) or the plain list total. Once every planned deal is in, these are the final standings.
  */
-export function StandingsTable({ sheet, score }: StandingsTableProps) {
+export function StandingsTable({ sheet, score, playerHref }: StandingsTableProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
   const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';
+  const playerIds = seatPlayerIds(sheet.playerNames, sheet.playerIds);
   const title = score.complete ? s.finalStandings : s.standings;
   const cell = 'px-2 py-2 text-right tabular-nums';
   // The seat whose total is being explained ("how do I have 312?"), or none.
@@ -61,7 +65,10 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
             >
               <td className="px-2 py-2 tabular-nums">{standing.rank}</td>
               <th scope="row" className="max-w-0 truncate px-2 py-2 text-left font-semibold">
-                <bdi>{sheet.playerNames[standing.seat]}</bdi>
+                <PlayerName
+                  name={sheet.playerNames[standing.seat] ?? ''}
+                  href={playerHref?.(playerIds[standing.seat] ?? '')}
+                />
               </th>
               {seegerFabian && (
                 <td className={`${cell} font-bold`}>
@@ -97,6 +104,16 @@ export function StandingsTable({ sheet, score }: StandingsTableProps) {
         />
       )}
     </section>
+  );
+}
+
+/** A seat's name, a link to the player's page where there is one. */
+function PlayerName({ name, href }: { readonly name: string; readonly href?: string }) {
+  if (href === undefined) return <bdi>{name}</bdi>;
+  return (
+    <a href={href} className="underline decoration-stone-400 underline-offset-4">
+      <bdi>{name}</bdi>
+    </a>
   );
 }
 
