@@ -4,6 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { saveDraft } from '../../../src/db/drafts';
+import { renamePlayer } from '../../../src/db/roster';
+import { implicitPlayerId } from '../../../src/domain/roster';
+import { expectOk } from '../../db/fixtures';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, PASSED, sheetWith, storedDeals, THREE, trump } from '../common/sheet-fixtures';
@@ -21,6 +24,7 @@ function renderSheet(sheetId: string) {
         newDeal: '#/new-deal',
         deal: (id) => `#/deal/${id}`,
         print: '#/print',
+        player: (id) => `#/player/${encodeURIComponent(id)}`,
       }}
     />,
   );
@@ -142,4 +146,21 @@ describe('SheetScreen', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the sheets' })).toHaveAttribute('href', '#/');
   });
+});
+
+// The names in the standings lead to each player's page (issue 31, "What got in the way"), also
+// after a roster rename, whose seat no longer carries the name the player was entered under.
+test('each name in the standings links to its player’s page, also after a rename', async () => {
+  const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [PASSED], 'Friday');
+  expectOk(await renamePlayer(implicitPlayerId('Carl'), 'Carlo'));
+  renderSheet(sheet.id);
+  const standings = await screen.findByRole('region', { name: 'Standings' });
+  expect(within(standings).getByRole('link', { name: 'Anna' })).toHaveAttribute(
+    'href',
+    '#/player/name%3AAnna',
+  );
+  expect(within(standings).getByRole('link', { name: 'Carlo' })).toHaveAttribute(
+    'href',
+    '#/player/name%3ACarl',
+  );
 });
