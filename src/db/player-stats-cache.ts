@@ -70,6 +70,7 @@ export function decodeSummary(numbers: readonly number[]): SeatSummary {
     list: count('list'),
     seegerFabian: count('seegerFabian'),
     bierlachsLost: count('bierlachsLost'),
+    othersLost: count('othersLost'),
   };
 }
 
@@ -91,10 +92,11 @@ export function statsRecord({ sheet, record, deals }: LoadedSheet): SheetStatsRe
 /** The settings key of the cache's format (next to the settings, like the device's id). */
 export const STATS_FORMAT_KEY = 'sheetStatsFormat';
 /**
- * The entries' format: an entry of another one is not read but built again. 2: with a Bierlachs
- * sheet's standings (`bierlachsRanks`); 1 (no stamp) had none.
+ * The entries' format: an entry of another one is not read but built again. 3: summaries with the
+ * points from others' lost games (`othersLost`); 2: with a Bierlachs sheet's standings
+ * (`bierlachsRanks`); 1 (no stamp) had none.
  */
-export const STATS_FORMAT = 2;
+export const STATS_FORMAT = 3;
 
 /** Drops every entry when the cache was written in another format: the next read rebuilds. */
 async function dropOtherFormat(database: SkatDatabase): Promise<void> {

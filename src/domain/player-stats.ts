@@ -53,6 +53,13 @@ export interface PlayerStats {
   readonly worst: Evening | null;
   /** The club measure over the evenings of a points list (pointsListPer48). */
   readonly seegerFabianPer48: number | null;
+  /** Seeger-Fabian points per evening of a points list, on average; null before the first. */
+  readonly seegerFabianPerList: number | null;
+  /**
+   * How often the player finished 1st, 2nd, 3rd, 4th (index 0 for 1st) by each sheet's own
+   * standings (placeOn); equal finishers share the better place, as a prize list shares it.
+   */
+  readonly placings: readonly number[];
 }
 
 /**
@@ -138,18 +145,42 @@ export function playerStats(
 ): PlayerStats {
   const seats: SeatSummary[] = [];
   const evenings: Evening[] = [];
+  const placings = [0, 0, 0, 0];
   for (const sheet of sheetsWith(sheets, [playerId], period)) {
     const seat = sheet.players.indexOf(playerId);
     const summary = sheet.summary(seat);
+    const evening = eveningOf(sheet, summary);
     seats.push(summary);
-    evenings.push(eveningOf(sheet, summary));
+    evenings.push(evening);
+    const place = placeAt(sheet, seat, evening);
+    placings[place - 1] = (placings[place - 1] ?? 0) + 1;
   }
   return {
     summary: sumSummaries(seats),
     evenings,
     ...extremes(evenings),
     seegerFabianPer48: pointsListPer48(evenings),
+    seegerFabianPerList: perPointsList(evenings),
+    placings,
   };
+}
+
+/** Seeger-Fabian points per evening of a points list (a Bierlachs evening counts none). */
+function perPointsList(evenings: readonly Evening[]): number | null {
+  const counted = evenings.filter((evening) => !isBierlachsEvening(evening));
+  if (counted.length === 0) return null;
+  return counted.reduce((sum, evening) => sum + evening.seegerFabian, 0) / counted.length;
+}
+
+/** The seat's place on the sheet, 1 for the first: one more than the seats that finished above. */
+function placeAt(sheet: PlayedSheet, seat: number, evening: Evening): number {
+  const mine = placeOn(sheet, seat, evening);
+  let above = 0;
+  sheet.players.forEach((_, other) => {
+    if (other === seat) return;
+    if (placeOn(sheet, other, eveningOf(sheet, sheet.summary(other))) > mine) above += 1;
+  });
+  return above + 1;
 }
 
 /**

@@ -50,6 +50,11 @@ export interface SeatSummary {
   readonly seegerFabian: number;
   /** Bierlachs rounds the seat lost (bought the beer); 0 on every other list. */
   readonly bierlachsLost: number;
+  /**
+   * Seeger-Fabian points the seat got from other players' lost games: 40 each at a table of 3,
+   * 30 at a table of 4, the dealer sitting out included (ISkO; row-score.ts declarerEntries).
+   */
+  readonly othersLost: number;
 }
 
 const NO_TALLY: Tally = { declared: 0, won: 0 };
@@ -74,6 +79,7 @@ export const EMPTY_SUMMARY: SeatSummary = {
   list: 0,
   seegerFabian: 0,
   bierlachsLost: 0,
+  othersLost: 0,
 };
 
 type Counts = { -readonly [K in keyof SeatSummary]: SeatSummary[K] };
@@ -133,6 +139,10 @@ function countRamsch(counts: Counts, score: RamschScore, seat: number): void {
 
 function countRow(counts: Counts, row: SheetRow, seat: number): void {
   const { entry } = row;
+  // Another's lost game pays the dealer who sat out too: counted before the seat's own deals.
+  if (entry.kind === 'declarer' && entry.score.deal.declarer !== seat) {
+    counts.othersLost += entry.score.seegerFabian.opponents;
+  }
   if (entry.kind === 'voided' || row.seats.sitsOut === seat) return;
   counts.deals += 1;
   if (entry.kind === 'declarer') {
@@ -203,6 +213,7 @@ export function addSummaries(a: SeatSummary, b: SeatSummary): SeatSummary {
     list: sum('list'),
     seegerFabian: sum('seegerFabian'),
     bierlachsLost: sum('bierlachsLost'),
+    othersLost: sum('othersLost'),
   };
 }
 

@@ -297,6 +297,38 @@ describe('playerStats', () => {
   });
 });
 
+describe('the figures a club player expects (issue 31)', () => {
+  test('points from others’ lost games: 30 each at 4, the dealer sitting out included', () => {
+    // Seat 0 deals first. Deal 1 (seat 0 sits out): Ben (1) loses clubs → 30 to seats 0, 2, 3.
+    // Deal 2 (seat 1 out): seat 2 wins a grand hand → nothing. Deal 3 (seat 2 out): seat 3 loses
+    // clubs → 30 to seats 0, 1, 2. Deal 4 (seat 3 out): seat 0's lost clubs, voided → nothing.
+    const four = setupOf(4, { list: 'seeger-fabian' });
+    const summaries = seatSummaries(
+      scored(four, [clubs(1, 60), grandHand(2), clubs(3, 60), voidDeal(clubs(0, 60))]),
+      'seeger-fabian',
+    );
+    expect(summaries.map((summary) => summary.othersLost)).toEqual([60, 30, 60, 30]);
+  });
+
+  test('40 each at 3, also on a plain list, where the table writes none of them', () => {
+    const summaries = seatSummaries(scored(setupOf(3, {}), [clubs(1, 60), grandHand(0)]), 'plain');
+    expect(summaries.map((summary) => summary.othersLost)).toEqual([40, 0, 40]);
+  });
+
+  test('placings by each sheet’s standings, equal points sharing the better place', () => {
+    const monday = played('s1', 1000, ['anna', 'ben', 'carl'], [grandHand(0), clubs(1, 60)]);
+    const thursday = played('s2', 2000, ['ben', 'anna', 'dora'], [grandHand(1), grandHand(1)]);
+    // Ben wins a grand hand: 72 + 50 = 122; Anna and Carl 0 each, both 2nd.
+    const friday = played('s3', 3000, ['anna', 'ben', 'carl'], [grandHand(1)]);
+    const stats = playerStats([monday, thursday, friday], 'anna');
+    expect(stats.placings).toEqual([2, 1, 0, 0]);
+    expect(playerStats([monday, thursday, friday], 'ben').placings).toEqual([1, 1, 1, 0]);
+    // Seeger-Fabian 162 (Monday), 244 (Thursday), 0 (Friday): 406 / 3 lists.
+    expect(stats.seegerFabianPerList).toBeCloseTo(406 / 3);
+    expect(playerStats([], 'anna').seegerFabianPerList).toBeNull();
+  });
+});
+
 test('adding summaries is adding each count', () => {
   const one = { ...EMPTY_SUMMARY, sheets: 1, deals: 36, overbid: 2 };
   const two = { ...EMPTY_SUMMARY, sheets: 1, deals: 48, overbid: 1 };

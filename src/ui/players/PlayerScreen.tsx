@@ -5,9 +5,10 @@ import {
   playerStats,
   sheetsWith,
   type Evening,
+  type PlayerStats,
 } from '../../domain/player-stats';
 import { playerName, resolvePlayer } from '../../domain/roster';
-import { lostGamesValue, STAT_GAMES, type SeatSummary } from '../../domain/seat-summary';
+import { lostGamesValue, STAT_GAMES } from '../../domain/seat-summary';
 import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
@@ -120,7 +121,7 @@ export function PlayerScreen({ playerId, backHref, sheetHref, onMerged }: Player
         p={p}
         number={number}
       />
-      <Figures summary={stats.summary} p={p} t={t} number={number} />
+      <Figures stats={stats} p={p} t={t} number={number} />
       <section aria-labelledby="evenings" className="flex flex-col gap-1">
         <h2 id="evenings" className="text-lg font-bold">
           {p.evenings}
@@ -255,23 +256,35 @@ function Measure({
   );
 }
 
+/** How often the player finished in each place: 1st to 3rd always, 4th once it happened. */
+function placingRows(placings: readonly number[], p: Words, number: (value: number) => string) {
+  return placings
+    .map((count, index): [string, string] => [p.placed(index + 1), number(count)])
+    .filter((_, index) => index < 3 || (placings[index] ?? 0) > 0);
+}
+
 function Figures({
-  summary,
+  stats,
   p,
   t,
   number,
 }: {
-  summary: SeatSummary;
+  stats: PlayerStats;
   p: Words;
   t: Dictionary;
   number: (value: number) => string;
 }) {
+  const { summary } = stats;
   const wonGames = STAT_GAMES.reduce((sum, game) => sum + summary.games[game].won, 0);
   const declared = STAT_GAMES.reduce((sum, game) => sum + summary.games[game].declared, 0);
   const lostGames = declared - wonGames;
+  const perList = stats.seegerFabianPerList;
   const rows: [string, string][] = [
     [p.sheetsPlayed, number(summary.sheets)],
+    ...placingRows(stats.placings, p, number),
     [p.dealsPlayed, number(summary.deals)],
+    [p.gamesWonLost, `${number(wonGames)} / ${number(lostGames)}`],
+    [p.gamesWonRate, declared === 0 ? '–' : p.percent(number((wonGames * 100) / declared))],
     [p.hand, `${number(summary.hand.won)} / ${number(summary.hand.declared)}`],
     [p.schneiderMade, number(summary.schneiderMade)],
     [p.schneiderAnnounced, number(summary.schneiderAnnounced)],
@@ -287,6 +300,8 @@ function Figures({
     [p.averageLost, lostGames === 0 ? '–' : number(lostGamesValue(summary) / lostGames)],
     [p.listPoints, number(summary.list)],
     [p.seegerFabianPoints, number(summary.seegerFabian)],
+    [p.seegerFabianPerList, perList === null ? '–' : number(perList)],
+    [p.othersLost, number(summary.othersLost)],
   ];
   return (
     <>

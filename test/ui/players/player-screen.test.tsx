@@ -49,6 +49,12 @@ const WORDS = {
     list: 'List points 24',
     games: 'Games declared and won',
     clubs: 'Clubs 1 1',
+    // Anna won her clubs (24, Seeger-Fabian 74) and Ben his: equal, both 1st.
+    placed: ['Finished 1st 1', 'Finished 2nd 0', 'Finished 3rd 0'],
+    wonLost: 'Games won / lost 1 / 0',
+    share: 'Games won, share 100%',
+    perList: 'Seeger-Fabian points per list, average 74',
+    othersLost: 'Seeger-Fabian points from others’ lost games 0',
     rename: 'Rename player',
     name: 'Name',
     save: 'Save name',
@@ -72,6 +78,11 @@ const WORDS = {
     list: 'Punkte der Liste 24',
     games: 'Gespielt und gewonnen',
     clubs: 'Kreuz 1 1',
+    placed: ['1. Platz 1', '2. Platz 0', '3. Platz 0'],
+    wonLost: 'Spiele gewonnen / verloren 1 / 0',
+    share: 'Spiele gewonnen, Anteil 100 %',
+    perList: 'Seeger-Fabian-Punkte je Liste, Durchschnitt 74',
+    othersLost: 'Seeger-Fabian-Punkte aus verlorenen Spielen der Mitspieler 0',
     rename: 'Spieler umbenennen',
     name: 'Name',
     save: 'Namen speichern',
@@ -101,6 +112,17 @@ describe.each(['en', 'de'] as const)('the player page (%s)', (locale) => {
     expect(within(figures).getByRole('row', { name: w.list })).toBeVisible();
     const games = screen.getByRole('table', { name: w.games });
     expect(within(games).getByRole('row', { name: w.clubs })).toBeVisible();
+  });
+
+  // Issue 31, "What got in the way": games won and lost with a rate, placings, Seeger-Fabian per
+  // list and the points from others' lost games.
+  test('the figures a club player expects', async () => {
+    renderAnna(w.wrapper);
+    const figures = await screen.findByRole('table', { name: w.figures });
+    for (const name of [...w.placed, w.wonLost, w.share, w.perList, w.othersLost]) {
+      expect(within(figures).getByRole('row', { name })).toBeVisible();
+    }
+    expect(within(figures).queryByRole('row', { name: /4th|4\. Platz/ })).toBeNull();
   });
 
   // Issue 31, item 5: a plain list's evening, where Anna lost grand with 2 (game value 72, written

@@ -53,6 +53,16 @@ export const playersStrings = {
   averageLost: 'Average value lost',
   listPoints: 'List points',
   seegerFabianPoints: 'Seeger-Fabian points',
+  /** Games the player declared, won and lost, all games together. */
+  gamesWonLost: 'Games won / lost',
+  /** The share of declared games won: "62 %". */
+  gamesWonRate: 'Games won, share',
+  seegerFabianPerList: 'Seeger-Fabian points per list, average',
+  /** The 40 (table of 3) or 30 (table of 4) for each game another player lost. */
+  othersLost: 'Seeger-Fabian points from others’ lost games',
+  /** How often the player finished in a place: "Finished 1st". */
+  placed: (place: number) =>
+    `Finished ${n(place)}${place === 1 ? 'st' : place === 2 ? 'nd' : place === 3 ? 'rd' : 'th'}`,
   evenings: 'Evenings',
   best: 'Best evening',
   worst: 'Worst evening',
