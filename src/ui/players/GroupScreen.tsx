@@ -6,7 +6,7 @@ import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
 import { Screen } from '../common/Screen';
 import { formatNumber } from '../i18n/format';
-import { formatDate } from '../i18n/format-time';
+import { formatDate, formatDateTime } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { ALL_TIME, PeriodPicker, periodOf, yearsOf, type PeriodChoice } from './PeriodPicker';
 import { PlayerChoice } from '../common/PlayerChoice';
@@ -91,7 +91,14 @@ export function GroupScreen({ backHref, sheetHref }: GroupScreenProps) {
   }
   const name = (id: string) => playerName(view.roster, id);
   const number = (value: number) => formatNumber(Math.round(value * 10) / 10, locale);
-  const date = (at: number) => formatDate(at, locale) ?? t.history.unknownTime;
+  // Two evenings of one day are told apart by their start times.
+  const days = (stats?.evenings ?? []).map((evening) => formatDate(evening.startedAt, locale));
+  const repeatedDays = new Set(days.filter((day, index) => days.indexOf(day) !== index));
+  const date = (at: number) => {
+    const day = formatDate(at, locale);
+    const shown = repeatedDays.has(day) ? formatDateTime(at, locale) : day;
+    return shown ?? t.history.unknownTime;
+  };
   const count = more.group === group && more.season === season ? more.count : EVENINGS_PER_PAGE;
   const evenings = stats ? latestFirst(stats.evenings, count) : [];
   const total = stats?.evenings.length ?? 0;

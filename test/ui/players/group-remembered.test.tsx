@@ -7,6 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
+import { db } from '../../../src/db/database';
 import { mergePlayers } from '../../../src/db/roster';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
@@ -104,4 +105,23 @@ test('a player merged since the visit is chosen as whom they became', async () =
   expect(within(again).getByRole('checkbox', { name: 'Anna' })).toBeChecked();
   expect(within(again).getByRole('checkbox', { name: 'Dora' })).toBeChecked();
   expect(within(again).queryByRole('checkbox', { name: 'Carla' })).toBeNull();
+});
+
+test('two evenings of one day are told apart by their start times', async () => {
+  await evening('Late', ['Anna', 'Ben', 'Carla']);
+  const sheets = (await db.sheets.toArray()).sort((a, b) => a.name.localeCompare(b.name));
+  // 'Late' at 21:05, 'Thursday' at 19:30, the same day.
+  const times = [new Date(2026, 10, 26, 21, 5), new Date(2026, 10, 26, 19, 30)];
+  for (const [index, sheet] of sheets.entries()) {
+    await db.sheets.update(sheet.id, { createdAt: times[index]?.getTime() ?? 0 });
+  }
+  showGroup('en');
+  const group = await screen.findByRole('group', { name: 'Players of the group' });
+  await userEvent.click(within(group).getByRole('checkbox', { name: 'Anna' }));
+  await userEvent.click(within(group).getByRole('checkbox', { name: 'Ben' }));
+  const evenings = await screen.findByRole('table', {
+    name: 'Evenings together (Seeger-Fabian points)',
+  });
+  expect(within(evenings).getByRole('link', { name: '26/11/2026, 21:05' })).toBeVisible();
+  expect(within(evenings).getByRole('link', { name: '26/11/2026, 19:30' })).toBeVisible();
 });
