@@ -26,7 +26,7 @@ const LAYERS = [
   { layer: 'main', path: 'src/main.tsx' },
 ];
 // Layers the UI and the app reach only lazily: by import() or for types, never on the start path.
-const LAZY = { sync: ['words', 'feature', 'app', 'main'] };
+const LAZY = { sync: ['words', 'common', 'feature', 'app', 'main'] };
 // What each kind of layer may import besides itself; the why of a refusal is keyed by what was
 // imported. A feature reads its words through useT(), so only the i18n infrastructure and the
 // app shell reach the word lists directly.

@@ -9,7 +9,6 @@
 // answers 401 and the sheet says "log in again"; entering deals goes on meanwhile. The cookie is
 // sent only when the club's server is on the app's site (README, "Club server"), over https
 // (http only to this machine: trying a club at home, tests).
-import { fail, ok, type Result } from '../domain/result';
 import { isLockout, lockedUntil, rememberLockout } from './login-lockout';
 import { failureCode, isAllowedServer, type SyncRefusal } from './status';
 
@@ -26,9 +25,6 @@ export interface Credentials extends ClubLogin {
 
 /** The browser's fetch, or (tests in Node, which keep no cookies) one with a cookie jar. */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/** The app's id form (domain/bounded-log.ts isAppId), without loading the import's code. */
-const SHEET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const LOGIN_KEY = 'skat-club-login';
 const SHARED_KEY = 'skat-club-shared-sheets';
@@ -205,17 +201,3 @@ export async function logOut(fetcher: Fetch = fetch): Promise<void> {
 }
 
 export type ShareRefusal = 'no-login' | 'server-not-https' | 'store-failed';
-
-/** Joins a shared sheet from its link: the member's login must be for the same club. */
-export function joinSheet(
-  server: string,
-  sheetId: string,
-): Result<void, ShareRefusal | 'other-club' | 'link-invalid'> {
-  const login = clubLogin();
-  if (!SHEET_ID.test(sheetId)) return fail(['link-invalid']);
-  if (!isAllowedServer(server)) return fail(['server-not-https']);
-  if (!login) return fail(['no-login']);
-  if (login.server !== trimmed(server)) return fail(['other-club']);
-  markShared(sheetId, login.server);
-  return ok(undefined);
-}

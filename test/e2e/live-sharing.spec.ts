@@ -180,6 +180,46 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
   }
 });
 
+// Issue 31, "What got in the way": a join link opened on a phone not yet logged in asks for the
+// login on the spot and carries on to the sheet, never "log in in Settings, then scan again".
+test('a join link on a phone not logged in: the login asked for there, then the sheet', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const a = await phone(browser);
+  const b = await phone(browser);
+  try {
+    const link = await shareFirstDeal(a.page);
+    await b.page.goto(link);
+    const join = b.page.getByRole('region', { name: 'Join a shared sheet' });
+    await expect(join.getByRole('alert')).toHaveText(
+      'Log in to the club to fetch this sheet: here, or in Settings.',
+    );
+    await expect(
+      join.getByText(`The club server of this link: ${server().url}/skatclub`),
+    ).toBeVisible();
+    await join.getByLabel('User name').fill(BEN.name);
+    await join.getByLabel('Password').fill('not-bens-password');
+    await join.getByRole('button', { name: 'Log in and fetch the sheet' }).click();
+    await expect(join.getByRole('status')).toHaveText(
+      'Not connected: the user name or password is wrong.',
+      { timeout: SYNC_MS },
+    );
+    // The name stays as typed; the password is asked for again.
+    await expect(join.getByLabel('User name')).toHaveValue(BEN.name);
+    await expect(join.getByLabel('Password')).toHaveValue('');
+    await join.getByLabel('Password').fill(BEN.password);
+    await join.getByRole('button', { name: 'Log in and fetch the sheet' }).click();
+    await expect(b.page.getByRole('link', { name: EN.entry.enterDeal(2) })).toBeVisible({
+      timeout: SYNC_MS,
+    });
+    expect(await totals(b.page)).toBe(await totals(a.page));
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
 test('deal 2 entered on both phones while offline: shown on both, decided once for both', async ({
   browser,
 }) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { Button } from '../common/Button';
 import { LinkButton } from '../common/LinkButton';
 import { TextField } from '../common/TextField';
+import { connectionWords } from '../common/connection-words';
 import { useT } from '../i18n/I18nProvider';
 import type { ClubLogin, ConnectionResult } from '../../sync/login';
 import { Section } from './Section';
@@ -20,11 +21,6 @@ function Field(props: {
   onChange: (value: string) => void;
 }) {
   return <TextField {...props} verbatim />;
-}
-
-/** Whole minutes left until `until` (ms since 1970), at least one. */
-function minutesUntil(until: number | null): number {
-  return Math.max(1, Math.ceil(((until ?? 0) - Date.now()) / 60_000));
 }
 
 /**
@@ -52,11 +48,7 @@ export function ClubSection({ nightsHref }: { readonly nightsHref?: string } = {
     };
   }, []);
   const words = (result: ConnectionResult, lockedUntil: number | null = null) =>
-    result === 'ok' || result === 'offline'
-      ? c.testResult[result]
-      : result === 'locked-out'
-        ? c.lockedOut(minutesUntil(lockedUntil))
-        : c.refusedTest(c.refusal[result]);
+    connectionWords(t, result, lockedUntil);
   /** One request at a time: a second tap while one runs does nothing (the buttons are off too). */
   const running = useRef(false);
   const run = async (progress: string, work: () => Promise<string>) => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../../db/database';
 import { buttonClasses } from '../common/Button';
 import { useT } from '../i18n/I18nProvider';
+import { JoinLogin } from './JoinLogin';
 
 type JoinProblem = 'no-login' | 'server-not-https' | 'store-failed' | 'other-club' | 'link-invalid';
 
@@ -36,6 +37,8 @@ export function JoinSharedSheet({ hash, settingsHref, sheetHref }: JoinSharedShe
   const c = useT().club;
   const parts = joinParts(hash);
   const [problem, setProblem] = useState<JoinProblem | null>(parts ? null : 'link-invalid');
+  // Bumped after a login made on the spot: the join runs again.
+  const [attempt, setAttempt] = useState(0);
   const sheetId = parts?.sheetId ?? '';
   const server = parts?.server ?? '';
   const arrived = useLiveQuery(
@@ -47,7 +50,7 @@ export function JoinSharedSheet({ hash, settingsHref, sheetHref }: JoinSharedShe
     let stop: (() => void) | null = null;
     let live = true;
     void (async () => {
-      const joined = (await import('../../sync/login')).joinSheet(server, sheetId);
+      const joined = await (await import('../../sync/join')).joinSheet(server, sheetId);
       if (!live) return;
       if (!joined.ok) {
         setProblem(joined.errors[0] ?? 'link-invalid');
@@ -60,7 +63,7 @@ export function JoinSharedSheet({ hash, settingsHref, sheetHref }: JoinSharedShe
       live = false;
       stop?.();
     };
-  }, [server, sheetId]);
+  }, [server, sheetId, attempt]);
   useEffect(() => {
     if (arrived === true) window.location.replace(sheetHref(sheetId));
   }, [arrived, sheetHref, sheetId]);
@@ -73,6 +76,15 @@ export function JoinSharedSheet({ hash, settingsHref, sheetHref }: JoinSharedShe
       {problem ? (
         <>
           <p role="alert">{c.joinRefusal[problem]}</p>
+          {problem === 'no-login' && (
+            <JoinLogin
+              server={server}
+              onLoggedIn={() => {
+                setProblem(null);
+                setAttempt((n) => n + 1);
+              }}
+            />
+          )}
           {(problem === 'no-login' || problem === 'other-club') && (
             <a href={settingsHref} className={buttonClasses('primary', 'self-start')}>
               {c.settingsLink}

@@ -118,9 +118,10 @@ export const clubStrings: Dictionary['club'] = {
   removeFailed: (reason) => `Nicht entfernt: ${reason}.`,
   joinTitle: 'Einer geteilten Liste beitreten',
   joining: 'Die Liste wird vom Vereinsserver geholt …',
+  joinLogin: (server) => `Der Vereinsserver dieses Links: ${server}`,
+  joinLogIn: 'Anmelden und Liste holen',
   joinRefusal: {
-    'no-login':
-      'Zuerst den Vereinslogin in den Einstellungen eintragen, dann den Link erneut öffnen.',
+    'no-login': 'Beim Verein anmelden, um diese Liste zu holen: hier oder in den Einstellungen.',
     'server-not-https': `Dieser Link geht nicht: ${refusal['server-not-https']}.`,
     'store-failed': 'Die Liste konnte auf diesem Gerät nicht gespeichert werden.',
     'other-club': 'Dieser Link gehört zu einem anderen Vereinsserver als dem in den Einstellungen.',

@@ -121,8 +121,11 @@ export const clubStrings = {
   /** The join link's screen. */
   joinTitle: 'Join a shared sheet',
   joining: 'Fetching the sheet from the club server…',
+  /** The login asked for on a join link: the club's address comes from the link. */
+  joinLogin: (server: string) => `The club server of this link: ${server}`,
+  joinLogIn: 'Log in and fetch the sheet',
   joinRefusal: {
-    'no-login': 'Set up your club login in Settings first, then open the link again.',
+    'no-login': 'Log in to the club to fetch this sheet: here, or in Settings.',
     'server-not-https': `This link cannot be used: ${refusal['server-not-https']}.`,
     'store-failed': 'The sheet could not be stored on this device.',
     'other-club': "This link is for another club's server than the one in your settings.",
