@@ -9,6 +9,7 @@ import type { SkatDatabase } from '../db/database';
 import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
 import { LiveState } from './live-state';
+import { newMirrorCursor } from './mirror-cursor';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';
 import { fetchSheetDocs } from './sheet-pull';
 import type { Pouch, PouchStatic } from './pouch-types';
@@ -117,6 +118,8 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     ? atMost(new Promise<void>((resolve) => (fetchedOnce = resolve)), FETCH_FIRST_MS)
     : Promise.resolve();
 
+  // The passes' memory of the sheet's documents: each reads only what changed since the last.
+  const cursor = newMirrorCursor();
   const mirror = onePassAtATime(
     async () => {
       await fetched;
@@ -127,6 +130,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         sheetId,
         author,
         mayWrite: () => !state.removed && !stopped,
+        cursor,
       });
       if (!mirrored.ok) {
         const storeFailed = options.onStoreFailed;
