@@ -15,7 +15,6 @@ import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
 import { docOfEvent, eventOfDocId, hasOtherVersions } from './club-doc';
 import { checkIncoming, waitsForNamed, type IncomingCode } from './incoming';
-import { advanceCursor, docKey, type MirrorCursor } from './mirror-cursor';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { readSheetRange, yieldToPage } from './sheet-range';
 import { recordFromStart } from './sheet-start';
@@ -31,12 +30,6 @@ export interface MirrorTarget {
    * documents deleted there and here), so that its events are not written back as this member's.
    */
   readonly mayWrite?: () => boolean;
-  /**
-   * Kept by a live sheet between its passes (mirror-cursor.ts): a pass then reads only the local
-   * changes since the last one and checks no refused document twice. Without it, a pass reads the
-   * sheet's whole range.
-   */
-  readonly cursor?: MirrorCursor;
 }
 
 export interface MirrorResult {
@@ -57,15 +50,7 @@ export interface MirrorResult {
  * one window that documents sorting first could fill), each with its other leaves' revisions in
  * `_conflicts`.
  */
-async function sheetDocs(
-  local: Pouch,
-  sheetId: string,
-  cursor?: MirrorCursor,
-): Promise<PouchDoc[]> {
-  if (cursor) {
-    await advanceCursor(local, sheetId, cursor);
-    return [...cursor.docs.values()];
-  }
+async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
   const rows = await readSheetRange(local, sheetId, { include_docs: true, conflicts: true });
   // A deleted document (a sheet removed from the server) is no event: never taken in.
   return rows.flatMap((row) => (row.doc && row.doc._deleted !== true ? [row.doc] : []));
@@ -139,7 +124,7 @@ export async function mirrorSheet(
 ): Promise<Result<MirrorResult, MirrorError>> {
   const { database, local, sheetId } = target;
   const [docs, logged, stored] = await Promise.all([
-    sheetDocs(local, sheetId, target.cursor).catch(storeFailed),
+    sheetDocs(local, sheetId).catch(storeFailed),
     storedEventsOf(database, sheetId),
     database.sheets.get(sheetId),
   ]);
@@ -156,7 +141,7 @@ export async function mirrorSheet(
   const record = stored ?? joinedRecord(sheetId, docs);
   if (!record) return ok({ written, added: 0, waiting: 0, refused: [], sheetKnown: false });
   const known = new Map(logged.map((event) => [event.id, event]));
-  const { accepted, refused } = await checkedDocs(docs, known, record, target.cursor?.refused);
+  const { accepted, refused } = await checkedDocs(docs, known, record);
   const all = new Map([...known, ...accepted]);
   const ready = [...accepted.values()].filter((event) => !waitsForNamed(event, all));
   const waiting = accepted.size - ready.length;
@@ -184,7 +169,6 @@ async function checkedDocs(
   docs: readonly PouchDoc[],
   known: ReadonlyMap<string, EventRecord>,
   record: SheetRecord,
-  refusedBefore: MirrorCursor['refused'] = new Map(),
 ): Promise<{
   accepted: Map<string, EventRecord>;
   refused: { eventId: string; code: IncomingCode }[];
@@ -195,17 +179,9 @@ async function checkedDocs(
     if (index > 0 && index % INTAKE_BATCH === 0) await yieldToPage();
     const id = eventIdOf(doc);
     if (id !== null && (known.has(id) || accepted.has(id))) continue;
-    const before = refusedBefore.get(docKey(doc));
-    if (before) {
-      refused.push(before);
-      continue;
-    }
     const checked = checkIncoming(doc, record);
-    if (checked.kind === 'refused') {
-      const refusal = { eventId: checked.eventId, code: checked.code };
-      refused.push(refusal);
-      refusedBefore.set(docKey(doc), refusal);
-    } else accepted.set(checked.event.id, checked.event);
+    if (checked.kind === 'refused') refused.push({ eventId: checked.eventId, code: checked.code });
+    else accepted.set(checked.event.id, checked.event);
   }
   return { accepted, refused };
 }

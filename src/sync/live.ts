@@ -9,7 +9,6 @@ import type { SkatDatabase } from '../db/database';
 import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
 import { LiveState } from './live-state';
-import { newMirrorCursor } from './mirror-cursor';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';
 import { fetchSheetDocs } from './sheet-pull';
 import type { Pouch, PouchStatic } from './pouch-types';
@@ -118,8 +117,6 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     ? atMost(new Promise<void>((resolve) => (fetchedOnce = resolve)), FETCH_FIRST_MS)
     : Promise.resolve();
 
-  // The passes' memory of the sheet's documents: each reads only what changed since the last.
-  const cursor = newMirrorCursor();
   const mirror = onePassAtATime(
     async () => {
       await fetched;
@@ -130,7 +127,6 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         sheetId,
         author,
         mayWrite: () => !state.removed && !stopped,
-        cursor,
       });
       if (!mirrored.ok) {
         const storeFailed = options.onStoreFailed;
