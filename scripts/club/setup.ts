@@ -398,16 +398,23 @@ class Setup {
   /**
    * A pooled login (login-pool.ts): its user (POOL_ROLE, a random password) and its slot
    * document in `db` with that password as free. Made only when either is missing: a slot in use
-   * keeps its holder's password, so a second run changes nothing.
+   * keeps its holder's password, so a second run changes nothing. `guestDb`: the login's guest
+   * database, whose holder (a name among its members) keeps its login when its slot is moved.
    */
-  async poolLogin(db: string, login: string): Promise<void> {
+  async poolLogin(db: string, login: string, guestDb?: string): Promise<void> {
     const userPath = `/_users/${encodeURIComponent(`org.couchdb.user:${login}`)}`;
-    const [, local = ''] = slotDocId(login).split('/');
-    const slotPath = `/${db}/_local/${encodeURIComponent(local)}`;
+    const slotPath = localPath(db, slotDocId(login));
     const user = await this.must('GET', userPath, undefined, [404]);
     const slot = await this.must('GET', slotPath, undefined, [404]);
     const what = `pooled login ${login}`;
+    if (guestDb) await this.forgetGuestSlot(guestDb, login);
     if (user.status === 200 && slot.status === 200) return this.note(what, 'unchanged');
+    if (user.status === 200 && guestDb && (await this.heldGuestDatabase(guestDb))) {
+      // Kept in the guest database before (where its guest could delete it): its holder keeps
+      // the password; revoking the link frees the slot.
+      await this.must('PUT', slotPath, { taken: true });
+      return this.note(what, 'updated');
+    }
     const password = randomBytes(24).toString('base64url');
     const stored = isObject(user.body) && user.status === 200 ? user.body : {};
     await this.must('PUT', userPath, {
@@ -421,6 +428,30 @@ class Setup {
     await this.must('PUT', slotPath, { free: password });
     this.note(what, user.status === 200 ? 'updated' : 'created');
   }
+
+  /** Does a link hold this guest database (a name among its members)? */
+  private async heldGuestDatabase(guestDb: string): Promise<boolean> {
+    const reply = await this.must('GET', `/${guestDb}/_security`);
+    const members = isObject(reply.body) && isObject(reply.body.members) ? reply.body.members : {};
+    return strings(members.names).length > 0;
+  }
+
+  /**
+   * A guest slot document an earlier version kept in the guest database itself, deleted: its
+   * guest could write it (`_local` documents skip validation) and read a free password there.
+   */
+  private async forgetGuestSlot(guestDb: string, login: string): Promise<void> {
+    const path = localPath(guestDb, slotDocId(login));
+    const old = await this.must('GET', path, undefined, [404]);
+    if (old.status !== 200 || !isObject(old.body) || typeof old.body._rev !== 'string') return;
+    await this.must('DELETE', `${path}?rev=${encodeURIComponent(old.body._rev)}`);
+  }
+}
+
+/** The path of a `_local` document (`_local/<name>`) in a database. */
+function localPath(db: string, localId: string): string {
+  const [, name = ''] = localId.split('/');
+  return `/${db}/_local/${encodeURIComponent(name)}`;
 }
 
 /** Installs the club; returns what each step did. Throws a ClubError with a message. */
@@ -463,14 +494,15 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   await setup.session(flavor);
   const roles = clubRoles(options.club);
   if (guestLinks + tableLogins > 0) await setup.usersPool(flavor);
-  // A guest database: the club's members administer it (a member's phone lets its guest in),
-  // and its pooled login, whose free password the members read there.
+  // A guest database: the club's members administer it (a member's phone lets its guest in).
+  // Its pooled login's slot is in the club's database, where members read the free password and
+  // no guest reaches it (a guest writes its own database's `_local` documents: no validation).
   for (let slot = 1; slot <= guestLinks; slot += 1) {
     const guestDb = guestDatabaseName(db, slot);
     await setup.database(guestDb);
     await setup.design(guestDb, guestDesignDoc(options.club));
     await setup.security(guestDb, { member: roles.member, admin: roles.member });
-    await setup.poolLogin(guestDb, guestLoginName(db, slot));
+    await setup.poolLogin(db, guestLoginName(db, slot), guestDb);
   }
   // The nights' table logins: their free passwords in the club's database (directors claim them).
   for (let slot = 1; slot <= tableLogins; slot += 1)

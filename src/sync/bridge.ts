@@ -6,16 +6,17 @@
 // each event once.
 import * as v from 'valibot';
 import type { SkatDatabase } from '../db/database';
-import { addIncomingEvents, MAX_INCOMING } from '../db/incoming-events';
+import { addIncomingEvents, type IncomingResult } from '../db/incoming-events';
 import { SheetRecordSchema } from '../db/record-schema';
 import type { EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
 import { storedEventsOf } from '../db/sheet-log';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
-import { docOfEvent, eventOfDocId, hasOtherVersions, sheetDocRange } from './club-doc';
+import { docOfEvent, eventOfDocId, hasOtherVersions } from './club-doc';
 import { checkIncoming, waitsForNamed, type IncomingCode } from './incoming';
 import type { Pouch, PouchDoc } from './pouch-types';
+import { readSheetRange, yieldToPage } from './sheet-range';
 import { recordFromStart } from './sheet-start';
 
 export interface MirrorTarget {
@@ -45,16 +46,12 @@ export interface MirrorResult {
 }
 
 /**
- * The sheet's documents in the local PouchDB (at most a sheet's bound of events, and its echo),
- * each with its other leaves' revisions in `_conflicts`.
+ * The sheet's documents in the local PouchDB, read by the sheet's key range page by page (never
+ * one window that documents sorting first could fill), each with its other leaves' revisions in
+ * `_conflicts`.
  */
 async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
-  const { rows } = await local.allDocs({
-    ...sheetDocRange(sheetId),
-    include_docs: true,
-    conflicts: true,
-    limit: 2 * MAX_INCOMING,
-  });
+  const rows = await readSheetRange(local, sheetId, { include_docs: true, conflicts: true });
   // A deleted document (a sheet removed from the server) is no event: never taken in.
   return rows.flatMap((row) => (row.doc && row.doc._deleted !== true ? [row.doc] : []));
 }
@@ -144,15 +141,7 @@ export async function mirrorSheet(
   const record = stored ?? joinedRecord(sheetId, docs);
   if (!record) return ok({ written, added: 0, waiting: 0, refused: [], sheetKnown: false });
   const known = new Map(logged.map((event) => [event.id, event]));
-  const refused: { eventId: string; code: IncomingCode }[] = [];
-  const accepted = new Map<string, EventRecord>();
-  for (const doc of docs) {
-    const id = eventIdOf(doc);
-    if (id !== null && (known.has(id) || accepted.has(id))) continue;
-    const checked = checkIncoming(doc, record);
-    if (checked.kind === 'refused') refused.push({ eventId: checked.eventId, code: checked.code });
-    else accepted.set(checked.event.id, checked.event);
-  }
+  const { accepted, refused } = await checkedDocs(docs, known, record);
   const all = new Map([...known, ...accepted]);
   const ready = [...accepted.values()].filter((event) => !waitsForNamed(event, all));
   const waiting = accepted.size - ready.length;
@@ -161,8 +150,62 @@ export async function mirrorSheet(
   if (ready.length === 0 && tampered.length === 0 && stored) {
     return ok({ written, added: 0, waiting, refused, sheetKnown: true });
   }
-  const added = await addIncomingEvents(database, record, ready, tampered);
+  const added = await addInBatches(database, record, ready, tampered);
   if (!added.ok) return fail(added.errors);
   for (const { eventId, code } of added.value.refused) refused.push({ eventId, code });
   return ok({ written, added: added.value.added, waiting, refused, sheetKnown: true });
+}
+
+/**
+ * Documents checked (incoming.ts) and events added a batch at a time, the page given the main
+ * thread between two: 10,000 events a member wrote into a sheet were taken in as one task, and
+ * both phones froze for minutes with blank screens (issue 34, item 5). A batch stays well under
+ * a 200 ms task on a slow phone.
+ */
+export const INTAKE_BATCH = 250;
+
+/** The documents the log lacks, checked, each once (the same event by two authors: the first). */
+async function checkedDocs(
+  docs: readonly PouchDoc[],
+  known: ReadonlyMap<string, EventRecord>,
+  record: SheetRecord,
+): Promise<{
+  accepted: Map<string, EventRecord>;
+  refused: { eventId: string; code: IncomingCode }[];
+}> {
+  const refused: { eventId: string; code: IncomingCode }[] = [];
+  const accepted = new Map<string, EventRecord>();
+  for (const [index, doc] of docs.entries()) {
+    if (index > 0 && index % INTAKE_BATCH === 0) await yieldToPage();
+    const id = eventIdOf(doc);
+    if (id !== null && (known.has(id) || accepted.has(id))) continue;
+    const checked = checkIncoming(doc, record);
+    if (checked.kind === 'refused') refused.push({ eventId: checked.eventId, code: checked.code });
+    else accepted.set(checked.event.id, checked.event);
+  }
+  return { accepted, refused };
+}
+
+/**
+ * The ready events added in batches of INTAKE_BATCH (each batch one transaction; an event is
+ * added once whatever how often it comes, so a batch that failed is taken again on a later pass).
+ * The tampered marks go with the first batch.
+ */
+async function addInBatches(
+  database: SkatDatabase,
+  record: SheetRecord,
+  ready: readonly EventRecord[],
+  tampered: readonly string[],
+): Promise<Result<IncomingResult, StoreError>> {
+  let added = 0;
+  const refused: IncomingResult['refused'][number][] = [];
+  for (let from = 0; from === 0 || from < ready.length; from += INTAKE_BATCH) {
+    if (from > 0) await yieldToPage();
+    const batch = ready.slice(from, from + INTAKE_BATCH);
+    const result = await addIncomingEvents(database, record, batch, from === 0 ? tampered : []);
+    if (!result.ok) return result;
+    added += result.value.added;
+    refused.push(...result.value.refused);
+  }
+  return ok({ added, refused });
 }

@@ -10,6 +10,14 @@ export function guestDatabaseName(club: string, slot: number): string {
   return `${club}-guest-${String(slot).padStart(2, '0')}`;
 }
 
+/**
+ * The club database a guest database (a name or an address) belongs to: where its login's slot
+ * document is kept, out of its guest's reach.
+ */
+export function clubOfGuestDatabase(database: string): string {
+  return database.replace(/-guest-\d{2}$/, '');
+}
+
 /** A guest database's login has the database's name. */
 export const guestLoginName = guestDatabaseName;
 
@@ -43,7 +51,11 @@ export const FOLLOWERS_FIELD = 'followers';
 /** The club database's `_security` field: each table login's name → the one sheet it writes. */
 export const TABLES_FIELD = 'tables';
 
-/** The `_local` document of a slot: `{free: password}` or `{taken: true}` (no password). */
+/**
+ * The `_local` document of a slot: `{free: password}` or `{taken: true}` (no password). Kept in
+ * the club's database for every pooled login: a guest cannot reach it there (it is no member),
+ * while in its own guest database it could delete or rewrite it (`_local` skips validation).
+ */
 export function slotDocId(login: string): string {
   return `_local/login:${login}`;
 }

@@ -4,7 +4,8 @@
 // administer them), each with a login of the same name (a pooled login, login-pool.ts). Making a
 // link, on the scorekeeper's phone with the member's session:
 //   1. the first guest database nobody holds (no names among its members) whose login this phone
-//      claims (its password changed as itself: the server's 409 makes the claim atomic);
+//      claims (its password changed as itself: the server's 409 makes the claim atomic; its slot
+//      document in the club's database, which no guest can reach);
 //   2. its login named the database's only member, and for a follower also among its
 //      `followers` (guest-names.ts), which the server's validation refuses every write.
 // The scorekeeper's phone then relays the sheet between the club and that database (session.ts),
@@ -13,6 +14,7 @@
 // slot freed. Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../domain/result';
 import {
+  clubOfGuestDatabase,
   FOLLOWERS_FIELD,
   guestDatabaseName,
   guestLoginName,
@@ -20,7 +22,7 @@ import {
 } from './guest-names';
 import { forgetLinkMade, keepLinkMade, type GuestLink } from './guest-store';
 import { clubLogin, request, serverRoot, sharedServer, trimmed, type Fetch } from './login';
-import { asLogin, claimSlot, failureOf, freeSlot, jsonBody } from './login-pool';
+import { asLogin, claimSlot, failureOf, freeSlot, jsonBody, type Slot } from './login-pool';
 import { isAllowedServer, type SyncRefusal } from './status';
 
 export type GuestLinkRefusal =
@@ -69,6 +71,11 @@ function held(security: Record<string, unknown>): boolean {
   return Array.isArray(members.names) && members.names.length > 0;
 }
 
+/** A guest database's slot: its login's, kept in the club's database. */
+function slotOf(database: string, login: string): Slot {
+  return { database: clubOfGuestDatabase(database), login };
+}
+
 /** Claims the first free guest database and its login: the link, or why none. */
 async function claimDatabase(
   fetcher: Fetch,
@@ -81,10 +88,10 @@ async function claimDatabase(
     const security = await securityOf(fetcher, database);
     if (security === 'missing') break;
     if (typeof security === 'string') return fail([security]);
-    // Held by a link (a guest could mark its own slot free; its database still names it).
+    // Held by a link: its database names its guest (only members write `_security`).
     if (held(security)) continue;
     const login = guestLoginName(club.name, slot);
-    const claimed = await claimSlot(fetcher, club.root, { database, login });
+    const claimed = await claimSlot(fetcher, club.root, slotOf(database, login));
     if (claimed === 'taken' || claimed === 'missing') continue;
     if (typeof claimed === 'string') return fail([claimed]);
     return ok({ database, sheetId, name: login, token: claimed.token, keeper });
@@ -136,7 +143,7 @@ export async function createGuestLink(
   const link = claimed.value;
   const problem = await setGuests(fetcher, link.database, [link.name], keeper);
   if (problem) {
-    await freeSlot(fetcher, club.root, { database: link.database, login: link.name }, link.token);
+    await freeSlot(fetcher, club.root, slotOf(link.database, link.name), link.token);
     return fail([problem]);
   }
   keepLinkMade(link);
@@ -183,7 +190,7 @@ export async function revokeGuestLink(
   // The guest is out: what is left is housekeeping. A database not emptied is not freed (its
   // slot stays taken), so it is never handed to another sheet with this one's deals in it.
   if (await emptyDatabase(fetcher, link.database)) {
-    const slot = { database: link.database, login: link.name };
+    const slot = slotOf(link.database, link.name);
     await freeSlot(fetcher, serverRoot(link.database), slot, link.token);
   }
   return ok(undefined);

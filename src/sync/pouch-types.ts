@@ -59,6 +59,8 @@ export interface Pouch {
     startkey?: string;
     endkey?: string;
     limit?: number;
+    /** Rows passed over first (1: a page starting after the last id of the one before). */
+    skip?: number;
     keys?: readonly string[];
   }): Promise<{ rows: AllDocsRow[] }>;
   /** `new_edits: false`: stored with their revisions as given (as replication stores them). */

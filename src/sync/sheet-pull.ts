@@ -7,18 +7,15 @@
 // server has them (`new_edits: false`, as replication stores them); a document of this sheet
 // deleted on the server (a sheet removed by a club admin) comes as its deletion. The live pull
 // then starts at the server's sequence as it was before the listing: nothing written after it is
-// missed, nothing before it is read again. Bounded: at most a sheet's bound of documents, in
-// batches of FETCH_BATCH.
+// missed, nothing before it is read again. Bounded: at most sheet-range.ts's bound of documents,
+// in batches of FETCH_BATCH.
 //
 // The listing carries each document's other leaves (`conflicts`): a second version of an event its
 // author wrote on the server (CouchDB 3 takes a replicated write of a new branch) is fetched as
 // well, so a joining phone sees the event as tampered (bridge.ts) as a phone that had it does.
-import { MAX_INCOMING } from '../db/incoming-events';
-import { sheetDocRange } from './club-doc';
 import type { AllDocsRow, Pouch, PouchDoc } from './pouch-types';
+import { readSheetRange } from './sheet-range';
 
-/** A sheet holds at most this many documents (its events, by up to two authors each). */
-export const MAX_SHEET_DOCS = 2 * MAX_INCOMING;
 /** Documents fetched in one `_bulk_get` and stored in one write. */
 export const FETCH_BATCH = 100;
 
@@ -82,19 +79,22 @@ export async function fetchSheetDocs(
   sheetId: string,
 ): Promise<SheetFetched> {
   const since = sequenceOf(checkedInfo(await remote.info()));
-  const range = { ...sheetDocRange(sheetId), limit: MAX_SHEET_DOCS };
-  const withLeaves = { ...range, include_docs: true, conflicts: true };
-  const [there, here] = await Promise.all([remote.allDocs(withLeaves), local.allDocs(withLeaves)]);
-  const wanted = revisionsOf(there.rows);
+  // By the sheet's key range, page by page (sheet-range.ts): documents sorting first fill no window.
+  const withLeaves = { include_docs: true, conflicts: true };
+  const [there, here] = await Promise.all([
+    readSheetRange(remote, sheetId, withLeaves),
+    readSheetRange(local, sheetId, withLeaves),
+  ]);
+  const wanted = revisionsOf(there);
   const onServer = new Set(wanted.map((revision) => revision.id));
   // Here and no longer listed there: deleted on the server (events are never changed otherwise).
-  const gone = here.rows.map((row) => row.id).filter((id) => !onServer.has(id));
+  const gone = here.map((row) => row.id).filter((id) => !onServer.has(id));
   if (gone.length > 0) {
     const asked = await remote.allDocs({ keys: gone });
     wanted.push(...revisionsOf(asked.rows.filter((row) => row.value?.deleted === true)));
   }
-  const held = new Set([...revisionsOf(here.rows), ...otherLeavesOf(here.rows)].map(key));
-  const missing = [...wanted, ...otherLeavesOf(there.rows)].filter(
+  const held = new Set([...revisionsOf(here), ...otherLeavesOf(here)].map(key));
+  const missing = [...wanted, ...otherLeavesOf(there)].filter(
     (revision) => !held.has(key(revision)),
   );
   let stored = 0;

@@ -32,9 +32,11 @@ function options(): ClubSetupOptions {
 
 const CONFIG = '/_node/_local/_config';
 const POOLED = ['skatclub-guest-01', 'skatclub-guest-02', 'skatclub-table-01', 'skatclub-table-02'];
-/** Where a pooled login's slot document is: its guest database, or the club's for a table. */
-const slotPath = (login: string) =>
-  `/${login.includes('-guest-') ? login : 'skatclub'}/_local/${encodeURIComponent(`login:${login}`)}`;
+/** A `_local` slot document's path in a database. */
+const localSlot = (db: string, login: string) =>
+  `/${db}/_local/${encodeURIComponent(`login:${login}`)}`;
+/** Where a pooled login's slot document is: the club's database (no guest reaches it there). */
+const slotPath = (login: string) => localSlot('skatclub', login);
 
 /** What setup is responsible for, as the server holds it (revisions included). */
 async function state() {
@@ -223,6 +225,39 @@ describe('club-setup', () => {
     expect((await call(server(), 'GET', slotPath('skatclub-table-02'), as)).body).toHaveProperty(
       'free',
     );
+  });
+
+  test("moves a guest slot an earlier version kept in the guest database; its holder's password stays", async () => {
+    const as = { login: ADMIN_LOGIN };
+    const revOf = async (path: string) =>
+      ((await call(server(), 'GET', path, as)).body as { _rev: string })._rev;
+    const userOf = (login: string) => `/_users/org.couchdb.user:${login}`;
+    // guest-01 held by a link, guest-02 free, both slots where the earlier version kept them.
+    const security = '/skatclub-guest-01/_security';
+    const free = (await call(server(), 'GET', security, as)).body as Record<string, unknown>;
+    const held = { ...free, members: { names: ['skatclub-guest-01'], roles: ['skatclub-member'] } };
+    await call(server(), 'PUT', security, { ...as, body: held });
+    for (const [login, body] of [
+      ['skatclub-guest-01', { taken: true }],
+      ['skatclub-guest-02', { free: 'x'.repeat(32) }],
+    ] as const) {
+      await call(server(), 'DELETE', `${slotPath(login)}?rev=${await revOf(slotPath(login))}`, as);
+      await call(server(), 'PUT', localSlot(login, login), { ...as, body });
+    }
+    const heldUser = await revOf(userOf('skatclub-guest-01'));
+    await clubSetup(options());
+    // Held: taken in the club's database, its login untouched. Free: a fresh password there.
+    expect((await call(server(), 'GET', slotPath('skatclub-guest-01'), as)).body).toMatchObject({
+      taken: true,
+    });
+    expect(await revOf(userOf('skatclub-guest-01'))).toBe(heldUser);
+    const fresh = (await call(server(), 'GET', slotPath('skatclub-guest-02'), as)).body;
+    expect((fresh as { free: string }).free).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((fresh as { free: string }).free).not.toBe('x'.repeat(32));
+    // Nothing left where a guest reaches it.
+    for (const login of ['skatclub-guest-01', 'skatclub-guest-02'])
+      expect((await call(server(), 'GET', localSlot(login, login), as)).status).toBe(404);
+    await call(server(), 'PUT', security, { ...as, body: free });
   });
 
   test('is idempotent: a second run changes nothing', async () => {

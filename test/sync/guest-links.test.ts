@@ -33,18 +33,19 @@ const as = (login: { name: string; password: string }) => ({
 });
 const guestLogin = (link: GuestLink) => ({ name: link.name, password: link.token });
 
+/** The club as club-setup installs it; run again, it changes nothing of a slot in use. */
+const setUpClub = () =>
+  clubSetup({ url: server().url, admin: ADMIN, club: CLUB, members: [ANNA, BEN], guestLinks: 2 });
+
 beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: ADMIN,
-    club: CLUB,
-    members: [ANNA, BEN],
-    guestLinks: 2,
-  });
+  await setUpClub();
   await clubSetup({ url: server().url, admin: ADMIN, club: 'otherclub', members: [ZOE] });
 }, 120_000);
 
-const slotPath = (slot: string) => `/${slot}/_local/${encodeURIComponent(`login:${slot}`)}`;
+const localPath = (db: string, slot: string) =>
+  `/${db}/_local/${encodeURIComponent(`login:${slot}`)}`;
+/** Where a guest database's slot document is kept: the club's database, out of a guest's reach. */
+const slotPath = (slot: string) => localPath(CLUB, slot);
 /** A guest database's slot document as the server keeps it (free: its password; taken). */
 async function slotOf(slot: string): Promise<Record<string, unknown>> {
   return (await call(server(), 'GET', slotPath(slot), as(ADMIN))).body as Record<string, unknown>;
@@ -221,6 +222,38 @@ describe('guest links', () => {
     expect((await call(server(), 'GET', '/skatclub-guest-01/', as(guestLogin(first)))).status).toBe(
       401,
     );
+  });
+
+  test('a follower cannot free its guest database: its slot is out of its reach', async () => {
+    const keeper = await scorekeeper();
+    const link = await newLink(keeper, false);
+    const follower = as(guestLogin(link));
+    // Its own database's `_local` documents skip validation: the attack deletes its slot there.
+    const own = localPath(link.name, link.name);
+    const there = await call(server(), 'GET', own, follower);
+    if (there.status === 200) {
+      const rev = (there.body as { _rev: string })._rev;
+      await call(server(), 'DELETE', `${own}?rev=${encodeURIComponent(rev)}`, follower);
+    }
+    // The slot is in the club's database, which the follower can neither read nor write.
+    const slot = slotPath(link.name);
+    expect((await call(server(), 'GET', slot, follower)).status).toBe(403);
+    const rewrite = await call(server(), 'PUT', slot, { ...follower, body: { free: link.token } });
+    expect(rewrite.status).toBe(403);
+    expect(await slotOf(link.name)).toEqual(expect.objectContaining({ taken: true }));
+    // club-setup run again (a new member, say) leaves the slot in use: the login's password
+    // (its user document) unchanged, the follower's link works.
+    const user = `/_users/${encodeURIComponent(`org.couchdb.user:${link.name}`)}`;
+    const revOf = async () =>
+      ((await call(server(), 'GET', user, as(ADMIN))).body as { _rev: string })._rev;
+    const before = await revOf();
+    await setUpClub();
+    expect(await revOf()).toBe(before);
+    expect(await slotOf(link.name)).toEqual(expect.objectContaining({ taken: true }));
+    expect((await call(server(), 'GET', `/${link.name}/`, follower)).status).toBe(200);
+    // The next member's link gets the other database.
+    const next = await newLink(await scorekeeper(BEN), false);
+    expect(next.database).toBe(`${server().url}/${CLUB}-guest-02`);
   });
 
   test('a guest database refuses the club: anonymous, a forged author, another guest', async () => {
