@@ -11,7 +11,7 @@ import {
   NIGHT_SHEET_ID,
   type NightEvent,
 } from '../../src/domain/tournament/night-log';
-import { FOLLOWERS_FIELD, TABLES_FIELD } from '../../src/sync/guest-names';
+import { FOLLOWERS_FIELD, TABLE_DEALS_FIELD, TABLES_FIELD } from '../../src/sync/guest-names';
 import { START_DEVICE } from '../../src/sync/sheet-start';
 
 /**
@@ -77,6 +77,10 @@ export const REFUSALS = [
   'table-other-sheet',
   /** A night's table sheet written by someone not its table's phone nor a club admin. */
   'night-sheet-table-only',
+  /** A table's phone changed what the night set: the sheet's name, players, rules or money. */
+  'table-setup-fixed',
+  /** A table's phone added a deal whose id is no slot of its series (tableDealEventId) up to its length. */
+  'table-deal-beyond-series',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -213,6 +217,24 @@ __ADMIN_HELPERS__
   function isWhole(value, min, max) {
     return typeof value === 'number' && Math.floor(value) === value && value >= min && value <= max;
   }
+  // A table's phone plays what the night set: no name, players, rules or money of its own, and a
+  // deal only in a slot of its series (tableDealEventId: the sheet's id, "d" and 3 hex digits in
+  // its fourth group), the slot at most its series' length, so it cannot add an eleventh deal to
+  // a series of ten. The slot is in the document's id: a second write of it is refused above.
+  function checkTableEvent(event, sheetId) {
+    var kind = event.change.kind;
+    if (kind === 'sheet-renamed' || kind === 'players-renamed' || kind === 'rules-changed' ||
+        kind === 'money-changed') refuse('table-setup-fixed');
+    if (kind !== 'deal-added') return;
+    var lengths = (secObj && secObj[__TABLE_DEALS_FIELD__]) || {};
+    var most = Object.prototype.hasOwnProperty.call(lengths, user) ? lengths[user] : 0;
+    var id = String(event.id), digits = /^d([0-9a-f]{3})$/.exec(id.slice(19, 23));
+    var slot = digits ? parseInt(digits[1], 16) : 0;
+    if (id.length !== sheetId.length || id.slice(0, 19) !== sheetId.slice(0, 19) ||
+        id.slice(23) !== sheetId.slice(23) || slot < 1 || !(slot <= most)) {
+      refuse('table-deal-beyond-series');
+    }
+  }
   if (newDoc._deleted === true) {
     if (isAdmin()) return;
     refuse('event-immutable');
@@ -286,6 +308,7 @@ __ADMIN_HELPERS__
   }
   if (newDoc.author !== userCtx.name) refuse('author-not-user');
   if (!Object.prototype.hasOwnProperty.call(KINDS, event.change.kind)) refuse('kind-unknown');
+  if (tableSheet !== null) checkTableEvent(event, tableSheet);
 }`;
 
 /**
@@ -308,6 +331,7 @@ export function validateDocUpdateSource(
     __ADMIN_ROLE__: JSON.stringify(adminRole),
     __FOLLOWERS_FIELD__: JSON.stringify(FOLLOWERS_FIELD),
     __TABLES_FIELD__: JSON.stringify(TABLES_FIELD),
+    __TABLE_DEALS_FIELD__: JSON.stringify(TABLE_DEALS_FIELD),
     __NIGHT_KINDS__: JSON.stringify(
       Object.fromEntries(NIGHT_CHANGE_KINDS.map((kind) => [kind, true] as const)),
     ),

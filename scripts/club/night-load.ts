@@ -10,7 +10,7 @@ import { eventDoc } from './design';
 import type { PlayedDeal } from '../../src/domain/deal';
 import { PRESETS } from '../../src/domain/rules';
 import { seatsForDeal } from '../../src/domain/sheet';
-import type { NightSetup } from '../../src/domain/tournament/night-log';
+import { tableDealEventId, type NightSetup } from '../../src/domain/tournament/night-log';
 import { rankingRows } from '../../src/domain/tournament/ranking';
 import { finalResults, type NightView } from '../../src/domain/tournament/night-tracker';
 import type { ClubAccess } from '../../src/sync/club-sheets';
@@ -99,7 +99,8 @@ async function playTable(
   const device = crypto.randomUUID();
   for (let index = 0; index < deals && !signal.aborted; index += 1) {
     const event = {
-      id: crypto.randomUUID(),
+      // The slot of the deal in its series, as the app's phone takes it (the server bounds it).
+      id: tableDealEventId(link.sheetId, index + 1),
       device,
       clock: index + 2,
       at: Date.now(),

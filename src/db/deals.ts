@@ -4,6 +4,7 @@ import type { SheetDeal } from '../domain/sheet-deal';
 import type { SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
 import { allDealsDealt } from '../domain/rules';
+import { isNightSheetId, tableDealEventId, tableDealSlot } from '../domain/tournament/night-log';
 import { db, newId, type SkatDatabase } from './database';
 import { checkStoredDeal } from './stored-deal';
 import type { DealRecord, SheetRecord } from './records';
@@ -69,10 +70,24 @@ async function appendChecked(
   loaded: LoadedSheet,
   change: SheetChange,
   check: (after: LoadedSheet) => Result<void, StoreError>,
+  id?: string,
 ): Promise<Result<LoadedSheet, StoreError>> {
-  const after = withEvent(loaded, await appendEvent(database, loaded, change));
+  const after = withEvent(loaded, await appendEvent(database, loaded, change, id));
   const checked = check(after);
   return checked.ok ? ok(after) : checked;
+}
+
+/**
+ * A night table's next deal's event id (tableDealEventId): the slot after the highest one in its
+ * log, 'full' past the series' length (the server refuses it: a deleted deal used its slot); null
+ * for any other sheet (a random id).
+ */
+function nextTableSlot(loaded: LoadedSheet): string | 'full' | null {
+  const { id } = loaded.record;
+  if (!isNightSheetId(id)) return null;
+  const slots = loaded.events.map((event) => tableDealSlot(id, event.id) ?? 0);
+  const slot = Math.max(0, ...slots) + 1;
+  return slot > loaded.sheet.setup.plannedDeals ? 'full' : tableDealEventId(id, slot);
 }
 
 /** Appends a deal after the last one, if the sheet stays valid with it. */
@@ -92,12 +107,15 @@ export async function addDeal(
     }
     const valid = checkDeal(loaded.sheet, deal);
     if (!valid.ok) return valid;
+    const slot = nextTableSlot(loaded);
+    if (slot === 'full') return fail([storeError('sheet-complete')]);
     const dealId = newId();
     const after = await appendChecked(
       database,
       loaded,
       { kind: 'deal-added', dealId, deal },
       checkSheet,
+      slot ?? undefined,
     );
     if (!after.ok) return after;
     await endDraft(database, draftKey);

@@ -91,6 +91,7 @@ export async function appendEvent(
   database: SkatDatabase,
   loaded: LoadedSheet,
   change: SheetChange,
+  id: string = newId(),
 ): Promise<EventRecord> {
   const lastAt = loaded.events.reduce((max, event) => Math.max(max, event.at), 0);
   const at = boundedTime(Math.max(Date.now(), lastAt + 1));
@@ -98,7 +99,7 @@ export async function appendEvent(
   const seen = headsOf(orderEvents(loaded.events));
   if (clock > MAX_CLOCK) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
-    id: newId(),
+    id,
     sheetId: loaded.record.id,
     device: await deviceId(database),
     clock,

@@ -50,6 +50,8 @@ export const POOL_ROLE = 'skat-login-pool';
 export const FOLLOWERS_FIELD = 'followers';
 /** The club database's `_security` field: each table login's name → the one sheet it writes. */
 export const TABLES_FIELD = 'tables';
+/** The club database's `_security` field: each table login's name → its series' deals (the most it enters). */
+export const TABLE_DEALS_FIELD = 'tableDeals';
 
 /**
  * The `_local` document of a slot: `{free: password}` or `{taken: true}` (no password). Kept in

@@ -18,6 +18,10 @@ export type SyncRefusal =
   | 'table-other-sheet'
   /** A night's table sheet written by someone not its table nor a club admin. */
   | 'night-sheet-table-only'
+  /** A table's phone changed the night's name, players, rules or money. */
+  | 'table-setup-fixed'
+  /** A table's phone entered a deal beyond its series' length. */
+  | 'table-deal-beyond-series'
   /** A guest link that was revoked (or never valid): this phone follows no more. */
   | 'link-revoked'
   /** A table's link after its night was closed (or never valid): this phone writes no more. */
@@ -57,6 +61,8 @@ const DESIGN_CODES: readonly SyncRefusal[] = [
   'night-director-only',
   'table-other-sheet',
   'night-sheet-table-only',
+  'table-setup-fixed',
+  'table-deal-beyond-series',
 ];
 
 /** A refusal of one document (PouchDB's `denied`): the design document's code, if it is one. */

@@ -16,8 +16,13 @@ import {
   isNightSheetId,
   NIGHT_SHEET_ID,
   nightSheetId,
+  tableDealEventId,
+  tableDealSlot,
   type NightEvent,
 } from '../../src/domain/tournament/night-log';
+import type { SheetSetup } from '../../src/domain/rules';
+import type { SheetDeal } from '../../src/domain/sheet-deal';
+import type { SheetChange } from '../../src/domain/sheet-log';
 import { docOfNightEvent, nightEventOfDoc } from '../../src/sync/night/night-doc';
 import { tableLoginName } from '../../src/sync/guest-names';
 import { event } from './events';
@@ -40,6 +45,7 @@ const SECURITY = {
   admins: { names: [], roles: ['demo-admin'] },
   members: { names: [table.name], roles: ['demo-member'] },
   tables: { [String(table.name)]: SHEET },
+  tableDeals: { [String(table.name)]: 4 },
 };
 const anna: UserCtx = { name: 'anna', roles: ['demo-member'] };
 const clara: UserCtx = { name: 'clara', roles: ['demo-member', 'demo-admin'] };
@@ -60,6 +66,13 @@ function nightEvent(author = 'clara', change: NightEvent['change'] = { kind: 'ni
 }
 const sheetDoc = (sheetId: string, author: string) =>
   eventDoc(sheetId, author, event({ kind: 'sheet-renamed', name: 'Table 1' }));
+/** A deal-added of `eventId` (the validation reads the deal's kind, not its contents). */
+const dealDoc = (sheetId: string, author: string, eventId: string) =>
+  eventDoc(
+    sheetId,
+    author,
+    event({ kind: 'deal-added', dealId: randomUUID(), deal: {} as SheetDeal }, { id: eventId }),
+  );
 
 describe('night documents', () => {
   test('the director (a club admin) writes one; it reads back as the same event', () => {
@@ -153,7 +166,52 @@ describe('night documents', () => {
 
 describe('table phones and night sheets', () => {
   test('a table’s phone writes its own sheet as itself', () => {
-    expect(verdict(sheetDoc(SHEET, table.name ?? ''), table)).toBe('ok');
+    expect(verdict(dealDoc(SHEET, table.name ?? '', tableDealEventId(SHEET, 1)), table)).toBe('ok');
+  });
+
+  test('a table’s phone keeps the night’s name, players, rules and money (issue 31 item 2)', () => {
+    const me = table.name ?? '';
+    const setupChanges: SheetChange[] = [
+      { kind: 'sheet-renamed', name: 'Table 1' },
+      { kind: 'players-renamed', playerNames: ['A', 'B', 'C', 'D'] },
+      { kind: 'rules-changed', setup: {} as SheetSetup, preset: 'pub' },
+      { kind: 'money-changed', money: null },
+    ];
+    for (const change of setupChanges)
+      expect(verdict(eventDoc(SHEET, me, event(change)), table), change.kind).toBe(
+        'table-setup-fixed',
+      );
+    // The director still starts and corrects the sheet.
+    expect(verdict(sheetDoc(SHEET, 'clara'), clara)).toBe('ok');
+  });
+
+  test('a table’s deals only in slots of its series, up to its length (issue 34 item 7)', () => {
+    const me = table.name ?? '';
+    for (const slot of [1, 2, 4])
+      expect(verdict(dealDoc(SHEET, me, tableDealEventId(SHEET, slot)), table), `${slot}`).toBe(
+        'ok',
+      );
+    expect(verdict(dealDoc(SHEET, me, tableDealEventId(SHEET, 5)), table)).toBe(
+      'table-deal-beyond-series',
+    );
+    expect(verdict(dealDoc(SHEET, me, tableDealEventId(SHEET, 10)), table)).toBe(
+      'table-deal-beyond-series',
+    );
+    // A random id, another sheet's slot, or slot 0: no slot of this series.
+    expect(verdict(dealDoc(SHEET, me, randomUUID()), table)).toBe('table-deal-beyond-series');
+    const foreign = tableDealEventId(OTHER_SHEET, 1);
+    expect(verdict(dealDoc(SHEET, me, foreign), table)).toBe('table-deal-beyond-series');
+    const zero = `${SHEET.slice(0, 19)}d000${SHEET.slice(23)}`;
+    expect(verdict(dealDoc(SHEET, me, zero), table)).toBe('table-deal-beyond-series');
+    // No length in the security object: no deal at all.
+    const noLengths = { ...SECURITY, tableDeals: {} };
+    expect(verdict(dealDoc(SHEET, me, tableDealEventId(SHEET, 1)), table, null, noLengths)).toBe(
+      'table-deal-beyond-series',
+    );
+    // The director's correction is a club admin's: any id.
+    expect(verdict(dealDoc(SHEET, 'clara', randomUUID()), clara)).toBe('ok');
+    expect(tableDealSlot(SHEET, tableDealEventId(SHEET, 4))).toBe(4);
+    expect(tableDealSlot(SHEET, randomUUID())).toBeNull();
   });
 
   test('a table’s phone writing another table’s sheet, or any other sheet, is refused', () => {

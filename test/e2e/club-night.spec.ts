@@ -85,6 +85,8 @@ interface Words {
   readonly live: string;
   readonly synced: string;
   readonly tableRefused: string;
+  /** A table link opened after its night closed (issue 31 item 9). */
+  readonly linkClosed: string;
   readonly dealDetails: (deal: number) => string;
   readonly voidDeal: (deal: number) => string;
   readonly voidTitle: (deal: number) => string;
@@ -143,6 +145,8 @@ const EN: Words = {
   synced: 'Live sharing: Synced',
   tableRefused:
     'Live sharing: Refused by the club server: the director closed the club night: this table enters no more deals',
+  linkClosed:
+    "This table's club night is closed: the table enters no more deals. The director has the results.",
   dealDetails: (deal) => `Deal ${deal} details`,
   voidDeal: (deal) => `Void deal ${deal}`,
   voidTitle: (deal) => `Void deal ${deal}?`,
@@ -201,6 +205,8 @@ const DE: Words = {
   synced: 'Live geteilt: Abgeglichen',
   tableRefused:
     'Live geteilt: Vom Vereinsserver abgelehnt: der Spielleiter hat den Vereinsabend abgeschlossen: an diesem Tisch wird nichts mehr eingetragen',
+  linkClosed:
+    'Der Vereinsabend dieses Tisches ist abgeschlossen: Hier werden keine Spiele mehr eingetragen. Die Ergebnisse hat der Spielleiter.',
   dealDetails: (deal) => `Spiel ${deal} im Einzelnen`,
   voidDeal: (deal) => `Spiel ${deal} streichen`,
   voidTitle: (deal) => `Spiel ${deal} streichen?`,
@@ -477,12 +483,18 @@ for (const w of [EN, DE]) {
       });
 
       await test.step('closing the night locks it: a table phone is refused', async () => {
+        const unopened = await tableLink(page, w, 2, 1);
         await page.getByRole('button', { name: w.close }).click();
         await page.getByRole('dialog').getByRole('button', { name: w.close }).click();
         await expect(page.getByText(w.closed)).toBeVisible({ timeout: SYNC_MS });
         await enterDeals(third.page, w, 3, 3);
         await expect(liveStatus(third.page, w)).toContainText(w.tableRefused, { timeout: SYNC_MS });
         await expectRankingHeld(page, w, key, 'total');
+        // A table link first opened after the closing says so, not "Fetching…" for ever.
+        const late = await phone(browser, w.locale);
+        phones.push(late);
+        await late.page.goto(unopened);
+        await expect(late.page.getByRole('alert')).toHaveText(w.linkClosed, { timeout: SYNC_MS });
       });
 
       await test.step('the director corrects a deal after closing, on the record', async () => {

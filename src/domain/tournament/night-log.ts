@@ -117,6 +117,32 @@ export function isNightSheetId(sheetId: string): boolean {
   return NIGHT_SHEET_ID.test(sheetId);
 }
 
+/**
+ * The id of the `slot`-th deal entered at a night's table (1-based): the sheet's own id with its
+ * fourth group "0xxx" made "d" and the slot in 3 hex digits. Fixed by sheet and slot, so a table's
+ * login can write at most one deal per slot, and the server (which sees one document at a time)
+ * refuses a slot beyond the series' length (issue 34 item 7). Still of the app's id form; its
+ * version digit stays 0, so it is never a random id nor the sheet's own.
+ */
+export function tableDealEventId(sheetId: string, slot: number): string {
+  if (!isNightSheetId(sheetId) || !Number.isInteger(slot) || slot < 1 || slot > MAX_TABLE_DEAL_SLOT)
+    throw new Error('table-deal-id-input');
+  return `${sheetId.slice(0, 19)}d${slot.toString(16).padStart(3, '0')}${sheetId.slice(23)}`;
+}
+
+/** The highest slot a table deal's id can carry (3 hex digits). */
+export const MAX_TABLE_DEAL_SLOT = 0xfff;
+
+/** The slot of a table deal's event id of this sheet (tableDealEventId); null for any other id. */
+export function tableDealSlot(sheetId: string, eventId: string): number | null {
+  if (!isNightSheetId(sheetId) || eventId.length !== sheetId.length) return null;
+  if (eventId.slice(0, 19) !== sheetId.slice(0, 19) || eventId.slice(23) !== sheetId.slice(23))
+    return null;
+  const digits = /^d([0-9a-f]{3})$/.exec(eventId.slice(19, 23))?.[1];
+  const slot = digits === undefined ? 0 : parseInt(digits, 16);
+  return slot >= 1 ? slot : null;
+}
+
 /** The night a sheet belongs to, its series (0-based) and table (1-based); null for other sheets. */
 export function nightOfSheet(
   sheetId: string,

@@ -138,11 +138,14 @@ function refold(track: SheetTrack): void {
   provideAnalysis(analysis);
   const folded = foldLog(events);
   const setup = folded.rules?.setup;
-  const deals: ListDeal[] = folded.deals.map((deal) => deal.deal);
+  // Never a deal beyond the series' length (the director's planned deals), whatever a table's
+  // login wrote (issue 34 item 7): the ranking and the public page count the first ones only.
+  const counted = setup ? folded.deals.slice(0, setup.plannedDeals) : folded.deals;
+  const deals: ListDeal[] = counted.map((deal) => deal.deal);
   track.scored = setup
     ? { setup, deals, score: scoreSheetAfter(track.scored, setup, deals) }
     : null;
-  track.deals = folded.deals.length;
+  track.deals = counted.length;
 }
 
 /**

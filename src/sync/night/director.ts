@@ -234,7 +234,10 @@ export async function assignSeries(
   // Kept before anything else is written: closing the night frees these logins.
   keepTableLinks(night.key, links);
   const seatedAt = Object.fromEntries(links.map((link) => [link.name, link.sheetId]));
-  const members = await changeTables(access, (had) => ({ ...had, ...seatedAt }));
+  const lengths = Object.fromEntries(
+    links.map((link, index) => [link.name, seriesDeals(plan, tables[index]?.players.length ?? 0)]),
+  );
+  const members = await changeTables(access, (had) => ({ ...had, ...seatedAt }), lengths);
   if (!members.ok) return fail(problemsOf(members.errors));
 
   const now = Date.now();

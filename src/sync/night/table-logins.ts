@@ -6,7 +6,7 @@
 // backup). Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
 import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
-import { MAX_TABLE_LOGINS, TABLES_FIELD, tableLoginName } from '../guest-names';
+import { MAX_TABLE_LOGINS, TABLE_DEALS_FIELD, TABLES_FIELD, tableLoginName } from '../guest-names';
 import { checkedLink, type GuestLink } from '../guest-store';
 import { serverRoot, trimmed } from '../login';
 import { claimSlot, freeSlot, passwordInForce, type PoolFailure } from '../login-pool';
@@ -128,13 +128,29 @@ async function readSecurity(access: ClubAccess): Promise<Result<Security, ClubPr
   return ok({ whole, members, names, tables });
 }
 
+/** Each kept login's series length: `lengths` for the new ones, the stored one for the others. */
+function dealsOf(
+  whole: Record<string, unknown>,
+  wanted: Record<string, string>,
+  lengths: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const had = isRecord(whole[TABLE_DEALS_FIELD]) ? whole[TABLE_DEALS_FIELD] : {};
+  const kept = Object.keys(wanted).flatMap((name) => {
+    const length = lengths[name] ?? had[name];
+    return typeof length === 'number' ? [[name, length] as const] : [];
+  });
+  return Object.fromEntries(kept);
+}
+
 /**
  * The club database's table logins changed by `change` (login → its sheet): each one in the
- * table map and a member by name; one gone from the map is gone from the members too. One write.
+ * table map and a member by name; one gone from the map is gone from the members too; `lengths`
+ * the deals of the series of logins added (the server refuses a table's deal beyond it). One write.
  */
 export async function changeTables(
   access: ClubAccess,
   change: (tables: Readonly<Record<string, string>>) => Record<string, string>,
+  lengths: Readonly<Record<string, number>> = {},
 ): Promise<Result<void, ClubProblem>> {
   const read = await readSecurity(access);
   if (!read.ok) return read;
@@ -147,6 +163,7 @@ export async function changeTables(
     ...whole,
     members: { ...members, names: [...kept, ...added] },
     [TABLES_FIELD]: wanted,
+    [TABLE_DEALS_FIELD]: dealsOf(whole, wanted, lengths),
   };
   const written = await request(access, 'PUT', '_security', body);
   return written.ok ? ok(undefined) : written;

@@ -1,3 +1,4 @@
+import { isNightSheetId } from '../../domain/tournament/night-log';
 import { useEffect, useState } from 'react';
 import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -157,10 +158,15 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
       {status?.state !== 'removed' && (
         <>
           <JoinLink href={href} />
-          <GuestLinks sheetId={sheetId} />
-          <Button className="self-start" onClick={() => setConfirmStop(true)}>
-            {c.stopSharing}
-          </Button>
+          {/* A club night's table sheet: its table links are the night's, it stays shared. */}
+          {!isNightSheetId(sheetId) && (
+            <>
+              <GuestLinks sheetId={sheetId} />
+              <Button className="self-start" onClick={() => setConfirmStop(true)}>
+                {c.stopSharing}
+              </Button>
+            </>
+          )}
           <ConfirmDialog
             open={confirmStop}
             title={c.stopTitle}

@@ -13,6 +13,8 @@ const ChangeRules = lazy(async () => ({ default: (await import('./ChangeRules'))
 
 interface RulesSummaryLineProps {
   readonly sheet: Pick<SheetRecord, 'id' | 'setup' | 'preset'>;
+  /** The rules are not the sheet's to change (a club night's table: the night's rules). */
+  readonly fixed?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface RulesSummaryLineProps {
  * deal is saved the rules may still change (house-rules.md): "Change the rules" opens their form;
  * after it they are locked, and the opened line says so.
  */
-export function RulesSummaryLine({ sheet }: RulesSummaryLineProps) {
+export function RulesSummaryLine({ sheet, fixed = false }: RulesSummaryLineProps) {
   const t = useT();
   const d = t.dispute;
   const r = t.rulesForm;
@@ -46,7 +48,7 @@ export function RulesSummaryLine({ sheet }: RulesSummaryLineProps) {
       >
         <span className={whole ? '' : 'line-clamp-1'}>{line}</span>
       </button>
-      {open === true && !changing && (
+      {open === true && !changing && !fixed && (
         // A row of its own: beside the line and the calculator it would squeeze the line to a
         // few letters on a 360 px phone.
         <Button variant="quiet" className="self-start text-sm" onClick={() => setChanging(true)}>

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadDraft } from '../../db/drafts';
 import { allDealsDealt } from '../../domain/rules';
+import { isNightSheetId } from '../../domain/tournament/night-log';
 import { BackLink } from '../common/BackLink';
 import { buttonClasses } from '../common/Button';
 import { calculatorFromSheetHref } from '../common/contracts/calculator-link';
@@ -141,6 +142,10 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   }, [finished]);
   if (data.status === 'loading') return null;
   if (data.status === 'missing') return <SheetMissing sheetsHref={links.sheets} />;
+  // A club night's table sheet plays what the night set (the server refuses a table's change of
+  // it): no renaming, no rules of its own, no settling up at the table (the night's fees do).
+  const night = isNightSheetId(sheetId);
+  const settle = night ? undefined : links.settle;
 
   const print = links.print && (
     <a href={links.print} aria-label={s.print} title={s.print} className={HEADER_ACTION}>
@@ -192,7 +197,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       leading={<BackLink href={links.sheets} label={s.back} />}
       trailing={
         <>
-          {renamePlayers}
+          {!night && renamePlayers}
           {history}
           {print}
         </>
@@ -200,7 +205,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
     >
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">
-          <RulesSummaryLine sheet={data.sheet} />
+          <RulesSummaryLine sheet={data.sheet} fixed={night} />
         </div>
         {calculator}
       </div>
@@ -244,13 +249,11 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               draftInProgress={draftInProgress === true}
             />
           )}
-          {links.settle &&
-            data.score.complete &&
-            typeof data.sheet.setup.rules.list === 'string' && (
-              <a href={links.settle} className={buttonClasses('primary', 'w-full text-lg')}>
-                {t.settle.open}
-              </a>
-            )}
+          {settle && data.score.complete && typeof data.sheet.setup.rules.list === 'string' && (
+            <a href={settle} className={buttonClasses('primary', 'w-full text-lg')}>
+              {t.settle.open}
+            </a>
+          )}
           {!followOnly && <UndoButton sheetId={sheetId} />}
           {data.log.folded.conflicts.length > 0 && (
             <Suspense fallback={null}>
@@ -268,8 +271,8 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           {typeof data.sheet.setup.rules.list === 'string' ? (
             <>
               <StandingsTable sheet={data.sheet} score={data.score} playerHref={links.player} />
-              {links.settle && !data.score.complete && (
-                <a href={links.settle} className={buttonClasses('secondary', 'self-start')}>
+              {settle && !data.score.complete && (
+                <a href={settle} className={buttonClasses('secondary', 'self-start')}>
                   {t.settle.open}
                 </a>
               )}
@@ -292,7 +295,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 dealHref={links.deal}
                 corrections={correctionsOf(data.log)}
                 chartLink={chartLink}
-                noSettleUp={links.settle !== undefined}
+                noSettleUp={settle !== undefined}
               />
             </Suspense>
           )}

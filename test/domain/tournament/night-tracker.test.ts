@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { foldLog } from '../../../src/domain/fold-log';
 import { scoreSheet } from '../../../src/domain/sheet';
 import type { SheetEvent } from '../../../src/domain/sheet-log';
+import { seriesDeals } from '../../../src/domain/tournament/night';
 import { foldNight } from '../../../src/domain/tournament/night-fold';
 import type { NightEvent, NightSetup } from '../../../src/domain/tournament/night-log';
 import {
@@ -43,14 +44,20 @@ type Fed =
   | { readonly kind: 'night'; readonly event: NightEvent }
   | { readonly kind: 'sheet'; readonly sheetId: string; readonly event: SheetEvent };
 
-/** A whole night: its director's events and every table's sheet, `deals` deals each. */
-function wholeNight(setup: NightSetup, deals: number) {
+/**
+ * A whole night: its director's events and every table's sheet, each its series' deals and
+ * `beyond` more (deals a table's login had no business writing).
+ */
+function wholeNight(setup: NightSetup, beyond = 0) {
   const night = [planned(setup)];
   const sheets = new Map<string, SheetEvent[]>();
   for (let series = 0; series < setup.seriesCount; series++) {
     const tables = tablesOf(setup, series);
     night.push(assigned(setup, series, T0 + (series + 1) * 1000, tables));
-    for (const table of tables) sheets.set(table.sheetId, playedSheet(table, setup, deals).events);
+    for (const table of tables) {
+      const deals = seriesDeals(setup, table.players.length) + beyond;
+      sheets.set(table.sheetId, playedSheet(table, setup, deals).events);
+    }
   }
   const fed: Fed[] = [
     ...night.map((event) => ({ kind: 'night' as const, event })),
@@ -102,7 +109,7 @@ function said(ranking: NightRanking | null) {
 describe('the night tracker', () => {
   test('fed deal by deal in any order, it equals the ranking from scratch', () => {
     const setup = setupOf(11, 2, 8);
-    const { night, sheets, fed } = wholeNight(setup, 8);
+    const { night, sheets, fed } = wholeNight(setup);
     const expected = said(fromScratch(night, sheets));
     expect(expected?.[0]?.[0]?.seegerFabian).not.toBe(0);
     fc.assert(
@@ -116,7 +123,7 @@ describe('the night tracker', () => {
 
   test('each step equals the ranking from scratch of what has arrived', () => {
     const setup = setupOf(7, 2, 4);
-    const { night, sheets, fed } = wholeNight(setup, 4);
+    const { night, sheets, fed } = wholeNight(setup);
     const tracker = feed(
       emptyTracker(KEY),
       night.map((event) => ({ kind: 'night', event })),
@@ -178,10 +185,29 @@ describe('the night tracker', () => {
     expect(nightEventsOfSheet(tracker, table.sheetId).at(-3)?.author).toBe('director');
   });
 
+  test('a table’s deals beyond its series’ length count nowhere (issue 34 item 7)', () => {
+    const setup = setupOf(7, 1, 4);
+    const played = wholeNight(setup);
+    const overplayed = wholeNight(setup, 6);
+    const tracker = feed(emptyTracker(KEY), overplayed.fed);
+    const view = trackedView(tracker);
+    expect(view.progress.map(({ deals, of }) => [deals, of])).toEqual(
+      view.progress.map(({ of }) => [of, of]),
+    );
+    // The same ranking as the series' deals alone (wholeNight deals the same deals in order).
+    expect(said(view.ranking)).toEqual(said(fromScratch(played.night, played.sheets)));
+    expect(said(view.ranking)).not.toEqual(said(fromScratch(overplayed.night, overplayed.sheets)));
+  });
+
   test('sheets that arrive before their series count once it comes', () => {
     const setup = setupOf(7, 1, 4);
     const tables = tablesOf(setup, 0);
-    const sheets = new Map(tables.map((t) => [t.sheetId, playedSheet(t, setup, 4).events]));
+    const sheets = new Map(
+      tables.map((t) => [
+        t.sheetId,
+        playedSheet(t, setup, seriesDeals(setup, t.players.length)).events,
+      ]),
+    );
     const tracker = withNightEvent(emptyTracker(KEY), planned(setup));
     for (const [sheetId, events] of sheets)
       for (const event of events) withSheetEvent(tracker, sheetId, event, 'table');
@@ -217,7 +243,7 @@ describe('the night tracker', () => {
   });
 
   test('a tampered deal counts nowhere: taken out when counted, never taken in after', () => {
-    const { night, sheets, fed } = wholeNight(setupOf(7, 1, 4), 4);
+    const { night, sheets, fed } = wholeNight(setupOf(7, 1, 4));
     const tracker = feed(emptyTracker(KEY), fed);
     const [sheetId, events] = [...sheets][0] ?? [];
     if (!sheetId || !events) throw new Error('a sheet');

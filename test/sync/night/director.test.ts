@@ -8,9 +8,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventDoc, standingsDocId } from '../../../scripts/club/design';
 import { clubSetup } from '../../../scripts/club/setup';
-import { PRESETS } from '../../../src/domain/rules';
+import { PRESETS, type SheetSetup } from '../../../src/domain/rules';
+import type { SheetDeal } from '../../../src/domain/sheet-deal';
 import type { NightPlan } from '../../../src/domain/tournament/night';
-import { nightOfSheet, type NightSetup } from '../../../src/domain/tournament/night-log';
+import {
+  nightOfSheet,
+  tableDealEventId,
+  type NightSetup,
+} from '../../../src/domain/tournament/night-log';
 import { nextSeries } from '../../../src/domain/tournament/next-series';
 import type { PublicStandings } from '../../../src/domain/tournament/public-standings';
 import type { NightResult } from '../../../src/domain/tournament/season';
@@ -93,6 +98,16 @@ const put = <Doc extends { readonly _id: string }>(db: string, doc: Doc, login?:
 const asTable = (link: GuestLink) => `${link.name}:${link.token}`;
 const sheetEvent = (sheetId: string, author: string) =>
   eventDoc(sheetId, author, event({ kind: 'sheet-renamed', name: 'Tisch' }));
+/** A table's deal in slot `slot` of its series (the validation reads its id, not the deal). */
+const tableDeal = (sheetId: string, author: string, slot: number) =>
+  eventDoc(
+    sheetId,
+    author,
+    event(
+      { kind: 'deal-added', dealId: crypto.randomUUID(), deal: {} as SheetDeal },
+      { id: tableDealEventId(sheetId, slot) },
+    ),
+  );
 
 /** Every document of a range of the club's database, as the server admin reads it. */
 async function docsIn(range: { startkey: string; endkey: string }) {
@@ -116,9 +131,9 @@ async function members(): Promise<string[]> {
 }
 
 /** The club database's table logins → their sheets (`_security`, which the validation reads). */
-async function tablesOf(): Promise<unknown> {
+async function tablesOf(field: 'tables' | 'tableDeals' = 'tables'): Promise<unknown> {
   const answer = await call(server(), 'GET', `/${CLUB}/_security`, { login: text(ADMIN) });
-  return (answer.body as { tables?: unknown }).tables;
+  return (answer.body as Record<string, unknown>)[field];
 }
 
 /** A table login's slot document (free: its password; taken). */
@@ -242,10 +257,42 @@ describe('a club night, end to end', () => {
     expect(await members()).toEqual(links.map((link) => link.name));
     expect(typeof (await slotOf(`${CLUB}-table-03`)).free).toBe('string');
 
-    // A table's phone writes its own sheet, as itself.
-    expect((await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first))).status).toBe(
+    // A table's phone writes its own sheet's deals, as itself, in slots of its series' length.
+    expect(await tablesOf('tableDeals')).toEqual(
+      Object.fromEntries(
+        links.map((link, index) => [
+          link.name,
+          (seated?.tables[index]?.players.length ?? 0) === 4 ? 48 : 36,
+        ]),
+      ),
+    );
+    expect((await put(CLUB, tableDeal(first.sheetId, first.name, 1), asTable(first))).status).toBe(
       201,
     );
+    // Not twice in a slot (the document is there: a conflict), not beyond its series' length
+    // (issue 34 item 7).
+    expect((await put(CLUB, tableDeal(first.sheetId, first.name, 1), asTable(first))).status).toBe(
+      409,
+    );
+    const length = (seated?.tables[0]?.players.length ?? 0) === 4 ? 48 : 36;
+    expect(
+      (await put(CLUB, tableDeal(first.sheetId, first.name, length), asTable(first))).status,
+    ).toBe(201);
+    refusedWith(
+      await put(CLUB, tableDeal(first.sheetId, first.name, length + 1), asTable(first)),
+      'table-deal-beyond-series',
+    );
+    // The night's name, players and rules are the director's (issue 31 item 2).
+    refusedWith(
+      await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first)),
+      'table-setup-fixed',
+    );
+    const pub = eventDoc(
+      first.sheetId,
+      first.name,
+      event({ kind: 'rules-changed', setup: rules.change.setup as SheetSetup, preset: 'pub' }),
+    );
+    refusedWith(await put(CLUB, pub, asTable(first)), 'table-setup-fixed');
     // Not another table's sheet, not another sheet, not a night document.
     refusedWith(
       await put(CLUB, sheetEvent(second.sheetId, first.name), asTable(first)),
@@ -301,6 +348,7 @@ describe('a club night, end to end', () => {
     expectOk(await closeNight(clara, { ...night, tables: [[]] }, RESULTS));
     expect(await members()).toEqual([]);
     expect(await tablesOf()).toEqual({});
+    expect(await tablesOf('tableDeals')).toEqual({});
     for (const link of links) expect(typeof (await slotOf(link.name)).free).toBe('string');
     const refused = await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first));
     expect([401, 403]).toContain(refused.status);
@@ -336,10 +384,10 @@ describe('a club night, end to end', () => {
     expect(nextLinks.map((link) => link.name)).toEqual(links.map((link) => link.name));
     const [nextFirst] = nextLinks as [GuestLink];
     expect(
-      (await put(CLUB, sheetEvent(nextFirst.sheetId, nextFirst.name), asTable(nextFirst))).status,
+      (await put(CLUB, tableDeal(nextFirst.sheetId, nextFirst.name, 1), asTable(nextFirst))).status,
     ).toBe(201);
     expectOk(await closeNight(clara, { ...next, tables: [[]] }, RESULTS));
-  });
+  }, 60_000);
 });
 
 describe('the public standings', () => {

@@ -30,6 +30,9 @@ const refusal: Dictionary['club']['refusal'] = {
     'die Liste eines Vereinsabends dürfen nur das Gerät ihres Tisches und der Spielleiter schreiben',
   'night-closed':
     'der Spielleiter hat den Vereinsabend abgeschlossen: an diesem Tisch wird nichts mehr eingetragen',
+  'table-setup-fixed': 'Name, Spieler und Regeln des Vereinsabends legt der Spielleiter fest',
+  'table-deal-beyond-series':
+    'dieses Spiel geht über die Spiele der Serie hinaus: den Spielleiter fragen',
 };
 
 const guestRefusal: Dictionary['club']['guests']['refusal'] = {
@@ -149,6 +152,9 @@ export const clubStrings: Dictionary['club'] = {
     title: 'Einer Liste als Gast beitreten',
     joining: 'Die Liste wird vom Vereinsserver geholt …',
     invalid: 'Dieser Gastlink ist beschädigt: bitte neu anfordern.',
+    'night-closed':
+      'Der Vereinsabend dieses Tisches ist abgeschlossen: Hier werden keine Spiele mehr eingetragen. Die Ergebnisse hat der Spielleiter.',
+    'link-revoked': 'Dieser Gastlink wurde zurückgezogen: beim Listenführer einen neuen anfordern.',
     following: 'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
     keeping: 'Dieses Gerät ist zweiter Listenführer dieser Liste.',
   },

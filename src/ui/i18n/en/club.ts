@@ -25,6 +25,8 @@ const refusal: Record<SyncRefusal, string> = {
   'night-sheet-table-only':
     "only this table's phone or the director may write a club night's sheet",
   'night-closed': 'the director closed the club night: this table enters no more deals',
+  'table-setup-fixed': "the club night's name, players and rules are the director's",
+  'table-deal-beyond-series': "this deal is beyond the series' deals: ask the director",
 };
 
 /** Why no guest link was made or revoked: sync/guest.ts GuestLinkRefusal. */
@@ -155,6 +157,9 @@ export const clubStrings = {
     title: 'Join a sheet as a guest',
     joining: 'Fetching the sheet from the club server…',
     invalid: 'This guest link is damaged: ask for it again.',
+    'night-closed':
+      "This table's club night is closed: the table enters no more deals. The director has the results.",
+    'link-revoked': 'This guest link was revoked: ask the scorekeeper for a new one.',
     following: 'This phone follows the sheet: the scorekeeper enters the deals.',
     keeping: 'This phone is a second scorekeeper of this sheet.',
   },
