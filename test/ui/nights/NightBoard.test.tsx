@@ -212,7 +212,7 @@ describe('The night screen (director)', () => {
     expect(onAssign).toHaveBeenCalledWith({ kind: 'draw', seed: 'k7m2p9qx-1' });
     // The director's screen stays open while series 1 is assigned.
     const series1 = {
-      ...plan.series[0]!,
+      tables: plan.series[0]?.tables ?? [],
       assignment: { kind: 'draw', seed: 'k7m2p9qx-1' },
     } as const;
     rerender(
