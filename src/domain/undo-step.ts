@@ -10,8 +10,12 @@
 // A copy of the step's change that the fold ignored only because the change came first (the same
 // void, restore, delete or add of the same deal, from another phone) is taken back with it:
 // without the change the copy would count in its place, and the step would change nothing.
+//
+// A shared sheet's start events (device START_DEVICE) are not changes anybody made: they say
+// what the sheet was started with. Undo never offers them (issue 31 item 12: "Undo: renamed the
+// sheet" right after "Share live", changing nothing visible and sending an undo to the club).
 import { foldLog, foldNotingIgnored } from './fold-log';
-import { isDealChange, orderEvents, undoneIds, type SheetEvent } from './sheet-log';
+import { isDealChange, orderEvents, START_DEVICE, undoneIds, type SheetEvent } from './sheet-log';
 
 export interface UndoStep {
   /** The change the step takes back: the undo button is named after it (its kind and deal number). */
@@ -39,7 +43,10 @@ export function nextUndo(events: readonly SheetEvent[]): UndoStep | null {
   const ordered = orderEvents(events);
   const undone = undoneIds(ordered);
   const { sheet, ignored } = foldNotingIgnored(ordered);
-  const open = ordered.filter((event) => event.change.kind !== 'undone' && !undone.has(event.id));
+  const open = ordered.filter(
+    (event) =>
+      event.change.kind !== 'undone' && event.device !== START_DEVICE && !undone.has(event.id),
+  );
   const index = open.findLastIndex((event) => !ignored.has(event.id));
   const target = open[index];
   if (!target) return null;

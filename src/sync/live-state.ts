@@ -7,6 +7,11 @@ export class LiveState {
   /** Any answer (or failure) from the server since the start: until then "connecting". */
   heard = false;
   offline = false;
+  /**
+   * The browser said it has no network ('offline'), until it says 'online': offline at once,
+   * not a minute later when a request of the live replication fails (issue 31 item 14).
+   */
+  networkDown = false;
   refusal: SyncRefusal | null = null;
   /** The sheet was removed from the club's server: nothing more is written back. */
   removed = false;
@@ -31,9 +36,9 @@ export class LiveState {
       ? { state: 'removed' }
       : this.refusal
         ? { state: 'refused', code: this.refusal, waiting }
-        : !this.heard
+        : !this.heard && !this.networkDown
           ? { state: 'connecting', waiting }
-          : this.offline
+          : this.offline || this.networkDown
             ? { state: 'offline', waiting }
             : waiting > 0
               ? { state: 'sending', waiting }

@@ -3,7 +3,8 @@
 // club's changes from there on), and every change on either side runs a mirror pass (bridge.ts).
 // The status is reported as data on every change of it. Retries back off from 1 s to 30 s and
 // stop when the sheet is closed (`stop`): no request loop outlives the sheet's screen. When the
-// network comes back ('online'), it connects again at once.
+// network goes ('offline') the status says so at once; when it comes back ('online'), it
+// connects again at once.
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
@@ -191,12 +192,23 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   // The network back (the browser's 'online' event): connect again now instead of waiting for a
   // retry that has backed off up to 30 s. A refusal stays: a login or a right did not change.
   const reconnect = () => {
-    if (stopped || state.refusal !== null) return;
+    if (stopped) return;
+    state.networkDown = false;
+    state.report();
+    if (state.refusal !== null) return;
     void disconnect();
     connect();
   };
+  // The network gone: said at once, while the replication's requests may take up to a minute to
+  // fail. The replication keeps trying (backing off) and 'online' connects again.
+  const goneOffline = () => {
+    if (stopped) return;
+    state.networkDown = true;
+    state.report();
+  };
   const network = options.network ?? browserWindow();
   network?.addEventListener('online', reconnect);
+  network?.addEventListener('offline', goneOffline);
   /** The sheets whose removal was told already (a sheet's deletions arrive one by one). */
   const removedSheets = new Set<string>();
   const localChanges = local.changes({ live: true, since: 'now' });
@@ -229,6 +241,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     if (stopping) return stopping;
     stopWatching();
     network?.removeEventListener('online', reconnect);
+    network?.removeEventListener('offline', goneOffline);
     localChanges.cancel();
     // The push's batch on its way is let through to its checkpoint first (betweenBatches): the
     // next start of the sheet then asks the server about nothing it already holds.

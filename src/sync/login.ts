@@ -160,7 +160,10 @@ export async function logIn(
   if (!response.ok) return 'not-a-club';
   const login = { server: trimmed(credentials.server), name: credentials.name };
   saveClubLogin(login);
-  return testConnection(login, fetcher);
+  const tested = await testConnection(login, fetcher);
+  // A 401 right after the server took the password: not a session that ended, but a cookie the
+  // browser did not send (the club's server on another site than the app).
+  return tested === 'session-expired' ? 'other-site' : tested;
 }
 
 /** Until when this phone sends no login for this user and server (ms since 1970), or null. */

@@ -5,10 +5,10 @@
 // phone; a phone that joins makes its record of them. Their ids are made from the sheet's, so a
 // second share (or a second phone sharing the same sheet) makes the same three events.
 import { appIdFor } from '../domain/bounded-log';
+import { START_DEVICE } from '../domain/sheet-log';
 import type { EventRecord, SheetRecord } from '../db/records';
 
-/** The device of a sheet's start events: no phone, and before every phone in the fold's order. */
-export const START_DEVICE = '00000000-0000-0000-0000-000000000000';
+export { START_DEVICE };
 
 function startId(sheetId: string, part: string): string {
   return appIdFor(`skat-scorekeeper shared sheet start:${sheetId}:${part}`);

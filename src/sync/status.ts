@@ -30,6 +30,12 @@ export type SyncRefusal =
   | 'unauthorized'
   /** No session (it ended, or logged out): the member logs in again in the settings. */
   | 'session-expired'
+  /**
+   * The server took the password, yet the very next request with its cookie is "not logged in":
+   * the browser keeps the club's cookie from an app on another site (the app at 127.0.0.1, the
+   * club at localhost, or another domain). Logging in again would not help (issue 31 item 13).
+   */
+  | 'other-site'
   /** The login is fine but not a member of this club's database. */
   | 'not-member'
   /** The address is not https (only localhost / 127.0.0.1 may be http). */

@@ -21,6 +21,8 @@ export type AssignmentProblem =
   | NightProblem
   | SplitProblem
   | { readonly code: 'seed-invalid' }
+  /** A draw with the seed of an earlier series would seat exactly its tables again. */
+  | { readonly code: 'seed-used'; readonly series: number }
   | { readonly code: 'all-series-assigned'; readonly seriesCount: number }
   | { readonly code: 'no-previous-series' };
 

@@ -3,6 +3,7 @@
 // that `checkNight` would refuse.
 import { assertNever, fail, type Result } from '../result';
 import {
+  SEED_MAX_LENGTH,
   checkHandAssignment,
   drawTables,
   tablesByStandings,
@@ -60,6 +61,38 @@ function tablesFor(
   }
 }
 
+/**
+ * Each series draws with its own seed, made from the night's seed and its number ("k7m2p9qx-2"):
+ * the same seed for series 2 would seat exactly series 1's tables again (issue 31 item 3).
+ */
+export function seriesSeed(nightSeed: string, series: number): string {
+  const suffix = `-${series}`;
+  return nightSeed.slice(0, SEED_MAX_LENGTH - suffix.length) + suffix;
+}
+
+const SERIES_SEED = /^(.+)-\d+$/;
+
+/**
+ * The night's seed: the one its first drawn series was made from (a screen opened again goes on
+ * with it), else `fresh` (a new night's, made at random by the screen).
+ */
+export function nightSeed(plan: NightPlan, fresh: string): string {
+  for (const series of plan.series) {
+    if (series.assignment.kind !== 'draw') continue;
+    const base = SERIES_SEED.exec(series.assignment.seed)?.[1];
+    return base ?? series.assignment.seed;
+  }
+  return fresh;
+}
+
+/** The earlier series (1-based) that drew with this seed, or null. */
+function seriesWithSeed(plan: NightPlan, seed: string): number | null {
+  const index = plan.series.findIndex(
+    ({ assignment }) => assignment.kind === 'draw' && assignment.seed === seed,
+  );
+  return index === -1 ? null : index + 1;
+}
+
 function assignmentOf(method: SeriesMethod): Assignment {
   return method.kind === 'draw' ? { kind: 'draw', seed: method.seed } : { kind: method.kind };
 }
@@ -71,6 +104,8 @@ export function nextSeries(
 ): Result<NightPlan, AssignmentProblem> {
   if (plan.series.length >= plan.seriesCount)
     return fail([{ code: 'all-series-assigned', seriesCount: plan.seriesCount }]);
+  const used = method.kind === 'draw' ? seriesWithSeed(plan, method.seed) : null;
+  if (used !== null) return fail([{ code: 'seed-used', series: used }]);
   const tables = tablesFor(plan, method);
   if (!tables.ok) return tables;
   return checkNight({

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SeriesMethod } from '../../domain/tournament/next-series';
+import { nightSeed, seriesSeed, type SeriesMethod } from '../../domain/tournament/next-series';
 import { rankingRows } from '../../domain/tournament/ranking';
 import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
@@ -98,12 +98,14 @@ export function NightBoard(props: NightBoardProps) {
         setup &&
         (plan.series.length < plan.seriesCount ? (
           <AssignPanel
+            // A new panel for each series: its method (standings after series 1) and its own seed.
+            key={plan.series.length + 1}
             plan={plan}
             players={setup.players}
             standings={
               props.view?.ranking ? rankingRows(props.view.ranking).map((row) => row.playerId) : []
             }
-            initialSeed={props.initialSeed}
+            initialSeed={seriesSeed(nightSeed(plan, props.initialSeed), plan.series.length + 1)}
             busy={props.busy}
             refused={props.assignRefused}
             onAssign={props.onAssign}

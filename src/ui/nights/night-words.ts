@@ -42,6 +42,8 @@ export function problemWords(
     case 'table-other-sheet':
     case 'night-sheet-table-only':
       return p[problem.code];
+    case 'seed-used':
+      return p['seed-used'](problem.series);
     case 'share-invalid':
       return p['share-invalid'](problem.place + 1);
     case 'all-series-assigned':

@@ -2,7 +2,12 @@
 // hand, and each refusal leaving the plan as it was.
 import { describe, expect, test } from 'vitest';
 import { checkNight, type NightPlan } from '../../../src/domain/tournament/night';
-import { nextSeries, type SeriesMethod } from '../../../src/domain/tournament/next-series';
+import {
+  nextSeries,
+  nightSeed,
+  seriesSeed,
+  type SeriesMethod,
+} from '../../../src/domain/tournament/next-series';
 
 const SEVEN = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ({
   playerId: id,
@@ -55,6 +60,20 @@ describe('the next series', () => {
     });
     expect(checkNight(second)).toEqual({ ok: true, value: second });
     expect(EMPTY.series).toEqual([]);
+  });
+
+  test('each series draws with its own seed, made from the night’s; a seed drawn before is refused', () => {
+    expect(seriesSeed('k7m2p9qx', 1)).toBe('k7m2p9qx-1');
+    expect(seriesSeed('x'.repeat(24), 10)).toBe(`${'x'.repeat(21)}-10`);
+    expect(nightSeed(EMPTY, 'fresh')).toBe('fresh');
+    const first = planOf(nextSeries(EMPTY, { kind: 'draw', seed: seriesSeed('k7m2p9qx', 1) }));
+    // A screen opened again goes on with the night's seed: series 2 draws with its own.
+    expect(nightSeed(first, 'other')).toBe('k7m2p9qx');
+    const second = planOf(nextSeries(first, { kind: 'draw', seed: 'k7m2p9qx-2' }));
+    expect(second.series[1]?.tables).not.toEqual(first.series[0]?.tables);
+    expect(refused(first, { kind: 'draw', seed: 'k7m2p9qx-1' })).toEqual([
+      { code: 'seed-used', series: 1 },
+    ]);
   });
 
   test('by hand: the director’s tables become the series', () => {

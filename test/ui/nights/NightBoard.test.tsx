@@ -173,7 +173,8 @@ describe('The night screen (director)', () => {
     const panel = screen.getByRole('region', { name: 'Series 2: tables' });
     await userEvent.click(within(panel).getByRole('radio', { name: 'Draw' }));
     const seed = within(panel).getByLabelText('Seed of the draw');
-    expect(seed).toHaveValue('seed-one');
+    // Series 1 drew with "abc": series 2's own seed is made from it and its number.
+    expect(seed).toHaveValue('abc-2');
     await userEvent.type(seed, ' ');
     await userEvent.click(within(panel).getByRole('button', { name: 'Assign series 2' }));
     expect(within(panel).getByRole('alert')).toHaveTextContent(
@@ -182,7 +183,57 @@ describe('The night screen (director)', () => {
     expect(onAssign).not.toHaveBeenCalled();
     await userEvent.type(seed, '{Backspace}');
     await userEvent.click(within(panel).getByRole('button', { name: 'Assign series 2' }));
-    expect(onAssign).toHaveBeenCalledWith({ kind: 'draw', seed: 'seed-one' });
+    expect(onAssign).toHaveBeenCalledWith({ kind: 'draw', seed: 'abc-2' });
+  });
+
+  test('English: series 1 drawn, the panel of series 2 offers the standings and a seed of its own', async () => {
+    const onAssign = vi.fn();
+    const before: NightView = {
+      ...view(),
+      night: { ...view().night, plan: { ...plan, series: [] }, tables: [] },
+    };
+    const props = {
+      nightKey: KEY,
+      status: null,
+      admin: true,
+      now: NOW,
+      links: LINKS,
+      initialSeed: 'k7m2p9qx',
+      busy: false,
+      assignRefused: [],
+      message: null,
+      onAssign,
+      onClose: vi.fn(),
+    };
+    const { rerender } = render(<NightBoard {...props} view={before} />);
+    const first = screen.getByRole('region', { name: 'Series 1: tables' });
+    expect(within(first).getByLabelText('Seed of the draw')).toHaveValue('k7m2p9qx-1');
+    await userEvent.click(within(first).getByRole('button', { name: 'Assign series 1' }));
+    expect(onAssign).toHaveBeenCalledWith({ kind: 'draw', seed: 'k7m2p9qx-1' });
+    // The director's screen stays open while series 1 is assigned.
+    const series1 = {
+      tables: plan.series[0]?.tables ?? [],
+      assignment: { kind: 'draw', seed: 'k7m2p9qx-1' },
+    } as const;
+    rerender(
+      <NightBoard
+        {...props}
+        view={{ ...view(), night: { ...view().night, plan: { ...plan, series: [series1] } } }}
+      />,
+    );
+    const second = screen.getByRole('region', { name: 'Series 2: tables' });
+    expect(within(second).getByRole('radio', { name: 'Standings' })).toBeChecked();
+    await userEvent.click(within(second).getByRole('radio', { name: 'Draw' }));
+    const seed = within(second).getByLabelText('Seed of the draw');
+    expect(seed).toHaveValue('k7m2p9qx-2');
+    // Series 1's seed typed in again is refused: it would seat the same tables.
+    await userEvent.clear(seed);
+    await userEvent.type(seed, 'k7m2p9qx-1');
+    await userEvent.click(within(second).getByRole('button', { name: 'Assign series 2' }));
+    expect(within(second).getByRole('alert')).toHaveTextContent(
+      'series 1 was drawn with this seed: the same seed would seat the same tables',
+    );
+    expect(onAssign).toHaveBeenCalledTimes(1);
   });
 
   test('English: by standings sends the ranking in the domain order (ties included)', async () => {

@@ -18,6 +18,8 @@ const refusal: Dictionary['club']['refusal'] = {
   'doc-malformed': 'ein Eintrag hat nicht die Form, die der Verein annimmt',
   unauthorized: 'Benutzername oder Passwort ist falsch',
   'session-expired': 'nicht mehr angemeldet – in den Einstellungen neu anmelden',
+  'other-site':
+    'der Vereinsserver hat den Login angenommen, aber dieser Browser sendet den Login des Vereins nicht an einen Server auf einer anderen Website als der der App. Die App von der Website des Vereinsservers öffnen oder die Adresse des Vereins mit dem Hostnamen der App angeben (zum Beispiel auf beiden 127.0.0.1, nicht auf einer localhost)',
   'not-member': 'dieser Login ist kein Mitglied des Vereins',
   'server-not-https': 'die Adresse muss mit https:// beginnen (http nur für dieses Gerät)',
   'not-a-club': 'die Adresse ist keine Vereinsdatenbank',

@@ -73,6 +73,8 @@ export const nightsStrings: Dictionary['nights'] = {
     'share-invalid': (place) => `der Anteil für Platz ${place} ist keine Prozentzahl`,
     'shares-over-100': 'die Anteile der Preisliste ergeben mehr als 100 %',
     'seed-invalid': 'der Startwert hat 1 bis 24 Zeichen, ohne Leerzeichen am Anfang oder Ende',
+    'seed-used': (series) =>
+      `Serie ${series} wurde mit diesem Startwert ausgelost: derselbe Startwert ergibt dieselben Tische`,
     'all-series-assigned': (count) => `alle ${count} Serien sind schon eingeteilt`,
     'no-previous-series': 'Setzen nach Stand braucht eine gespielte Serie',
     'table-logins-in-use':

@@ -15,6 +15,8 @@ const refusal: Record<SyncRefusal, string> = {
   'doc-malformed': 'an entry is not in the form the club accepts',
   unauthorized: 'the user name or password is wrong',
   'session-expired': 'not logged in any more — log in again in Settings',
+  'other-site':
+    "the club server took the login, but this browser does not send the club's login to a server on another site than the app's. Open the app from the club server's site, or give the club's address with the app's host name (for example 127.0.0.1 on both, not localhost on one)",
   'not-member': 'this login is not a member of the club',
   'server-not-https': 'the address must start with https:// (http only for this device)',
   'not-a-club': 'the address is not a club database',

@@ -76,6 +76,8 @@ export const nightsStrings = {
     'share-invalid': (place: number) => `the prize share of place ${place} is not a percentage`,
     'shares-over-100': 'the prize shares add up to more than 100 %',
     'seed-invalid': 'the seed must be 1 to 24 characters, without a space at either end',
+    'seed-used': (series: number) =>
+      `series ${series} was drawn with this seed: the same seed would seat the same tables`,
     'all-series-assigned': (count: number) => `all ${count} series are assigned already`,
     'no-previous-series': 'seating by standings needs a series played before',
     'table-logins-in-use':
