@@ -6,12 +6,20 @@ import type { ListedSheet } from './listed-sheet';
 interface SheetListItemProps {
   readonly sheet: ListedSheet;
   readonly href: string;
+  /** Changes of this shared sheet not yet on the club server (0: none, or not shared). */
+  readonly waiting?: number;
   readonly onRename: () => void;
   readonly onDelete: () => void;
 }
 
 /** One sheet: a big link to open it, and rename / delete beside it. */
-export function SheetListItem({ sheet, href, onRename, onDelete }: SheetListItemProps) {
+export function SheetListItem({
+  sheet,
+  href,
+  waiting = 0,
+  onRename,
+  onDelete,
+}: SheetListItemProps) {
   const s = useT().sheets;
   const { dealCount, finished, plannedDeals: planned } = sheet;
   return (
@@ -36,6 +44,11 @@ export function SheetListItem({ sheet, href, onRename, onDelete }: SheetListItem
         <span className="text-sm text-stone-600 dark:text-stone-400">
           {finished ? s.finishedDeals(planned) : s.progress(dealCount, planned)}
         </span>
+        {waiting > 0 && (
+          <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+            {s.waiting(waiting)}
+          </span>
+        )}
       </a>
       <button
         type="button"

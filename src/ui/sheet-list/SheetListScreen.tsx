@@ -9,6 +9,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
+import { useWaitingSheets } from './use-waiting-sheets';
 import { readFirstPageCopy, writeFirstPageCopy } from './first-page-copy';
 import { keepListSnapshot } from '../common/cold-start/list-snapshot';
 import { listedPage, type ListedSheet } from './listed-sheet';
@@ -218,6 +219,7 @@ interface SheetGroupProps {
 }
 
 function SheetGroup({ title, sheets, busy, sheetHref, onPending }: SheetGroupProps) {
+  const waiting = useWaitingSheets();
   if (sheets.length === 0) return null;
   return (
     <section aria-label={title} aria-busy={busy || undefined} className="flex flex-col gap-2">
@@ -230,6 +232,7 @@ function SheetGroup({ title, sheets, busy, sheetHref, onPending }: SheetGroupPro
             key={sheet.id}
             sheet={sheet}
             href={sheetHref(sheet.id)}
+            waiting={waiting.get(sheet.id) ?? 0}
             onRename={() => onPending({ kind: 'rename', sheet })}
             onDelete={() => onPending({ kind: 'delete', sheet })}
           />
