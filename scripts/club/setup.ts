@@ -77,6 +77,23 @@ function checkClubName(club: string): void {
       `Club name "${club}": lower-case letters, digits, "_" and "-", starting with a letter (at most 63).`,
       2,
     );
+  const owner = reservedBy(club);
+  if (owner !== null)
+    throw new ClubError(
+      `Club name "${club}": that is the name of club "${owner}"'s ${club.endsWith('-public') ? 'public' : 'guest'} database, and setting it up as a club would change its security and open it to members' writes. Choose another name.`,
+      2,
+    );
+}
+
+/**
+ * The club whose public (`<club>-public`) or guest (`<club>-guest-NN`) database has this name;
+ * null for a name of neither kind. Such a name is refused: setup would put a club's design and
+ * security on the other club's database (issue 34: `--club skatclub-public` made the public
+ * standings a members' database).
+ */
+function reservedBy(name: string): string | null {
+  const match = /^(.+)-(?:public|guest-\d{2,})$/.exec(name);
+  return match?.[1] ?? null;
 }
 
 /** "name:password" (the password may hold colons). */

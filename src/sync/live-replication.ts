@@ -48,6 +48,11 @@ export interface ReplicationContext {
   readonly state: LiveState;
   /** Runs a mirror pass (the log and the local PouchDB brought level). */
   readonly mirror: () => Promise<void>;
+  /**
+   * A replication caught up after the server was out of reach (`state.outage`): the server may
+   * have come back from a backup, without this sheet's later documents (live.ts connects again).
+   */
+  readonly reachedAgain?: () => void;
 }
 
 /** A connection's replications: those running now (the push starts after the resend). */
@@ -129,14 +134,20 @@ function onDenied({ remote, state }: ReplicationContext, live: () => boolean) {
 }
 
 /** The connection's state from a replication's pauses, activity and errors. */
-function watch({ state }: ReplicationContext, live: () => boolean, replication: Replication) {
+function watch(context: ReplicationContext, live: () => boolean, replication: Replication) {
+  const { state } = context;
   replication.on('paused', (error) => {
     if (!live()) return;
     state.heard = true;
     const refused = error ? failureCode(error) : null;
     if (refused) state.refusal = refused;
     state.offline = error !== undefined && error !== null && !refused;
+    if (state.offline) state.outage = true;
     state.report();
+    if (!error && state.outage) {
+      state.outage = false;
+      context.reachedAgain?.();
+    }
   });
   replication.on('active', () => {
     if (!live()) return;

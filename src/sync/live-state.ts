@@ -12,6 +12,11 @@ export class LiveState {
    * not a minute later when a request of the live replication fails (issue 31 item 14).
    */
   networkDown = false;
+  /**
+   * Offline since the sheet's documents were last compared with the server's: back, the sheet
+   * connects again (live.ts), and that comparison finds what a restored server lost.
+   */
+  outage = false;
   refusal: SyncRefusal | null = null;
   /** The sheet was removed from the club's server: nothing more is written back. */
   removed = false;
@@ -53,7 +58,7 @@ export class LiveState {
     this.heard = true;
     const refused = failureCode(error);
     if (refused) this.refusal = refused;
-    else this.offline = true;
+    else this.offline = this.outage = true;
     this.report();
     return refused !== null;
   }

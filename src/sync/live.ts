@@ -143,7 +143,18 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     },
     () => stopped,
   );
-  const context = { PouchDB, local, remote, sheetId, state, mirror };
+  // Back after an outage: connected again, the sheet's documents are compared with the server's
+  // (fetchThenReplicate), as after the network's 'online'. A server restored from a backup keeps
+  // its uuid, so the push's checkpoint still says sent what the server no longer holds.
+  const context = {
+    PouchDB,
+    local,
+    remote,
+    sheetId,
+    state,
+    mirror,
+    reachedAgain: () => reconnect(),
+  };
 
   /** The current connection's replications; a new connection (the network back) replaces them. */
   let replications: SheetReplications | null = null;
@@ -159,7 +170,14 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   const fetchThenReplicate = async (live: () => boolean, delay: number): Promise<void> => {
     let since: string | number;
     try {
-      since = (await fetchSheetDocs(remote, local, sheetId)).since;
+      const fetchedDocs = await fetchSheetDocs(remote, local, sheetId);
+      since = fetchedDocs.since;
+      // This member's documents the server lost (restored from an older backup): waiting again,
+      // so the resend brings them back. Another member's are theirs to send (the server takes an
+      // event only from its author).
+      const lost = fetchedDocs.absent.filter((id) => id.endsWith(`:by:${author}`));
+      for (const id of lost) state.sent.delete(id);
+      state.written(lost);
     } catch (error) {
       fetchedOnce();
       if (!live() || state.failed(error)) return;
@@ -171,6 +189,8 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       return;
     }
     fetchedOnce();
+    // Compared just now: an outage before this needs no second look.
+    state.outage = false;
     // Heard from the replications' own events: synced once the push has sent what waits.
     if (live()) replications = replicateSheet(context, live, since);
   };

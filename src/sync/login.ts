@@ -63,6 +63,11 @@ function sharedSheets(): Record<string, string> {
   return value && typeof value === 'object' ? (value as Record<string, string>) : {};
 }
 
+/** The sheets this device shares with the club it is logged in to (the background send's). */
+export function sheetsSharedWith(server: string): string[] {
+  return Object.entries(sharedSheets()).flatMap(([id, club]) => (club === server ? [id] : []));
+}
+
 /** The club a sheet is shared with, or null when it is not shared. */
 export function sharedServer(sheetId: string): string | null {
   const server = sharedSheets()[sheetId];

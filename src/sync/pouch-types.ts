@@ -15,6 +15,8 @@ export interface AllDocsRow {
    */
   readonly value?: { readonly rev?: string; readonly deleted?: boolean };
   readonly error?: string;
+  /** The asked key (with `keys`): the only name of a row the database does not hold. */
+  readonly key?: string;
 }
 
 /** `bulkGet`'s answer: each asked revision, the document (with `_revisions`) or an error. */

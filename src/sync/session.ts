@@ -17,6 +17,7 @@ import {
   clubLogin,
   markShared,
   sharedServer,
+  sheetsSharedWith,
   unmarkShared,
   type ClubLogin,
   type ShareRefusal,
@@ -30,6 +31,7 @@ import {
   type GuestLinkRefusal,
 } from './guest';
 import { joinedLink, linksMade, type GuestLink } from './guest-store';
+import { sendWaiting } from './send-waiting';
 import { shareSheet } from './share';
 import { asGuestStatus, isAllowedServer, type SyncStatus } from './status';
 import { destroyStore, MAX_REBUILDS, openStore } from './store-rebuild';
@@ -341,4 +343,29 @@ export async function shareLive(sheetId: string): Promise<Result<string, ShareRe
   if (!shared.ok) return fail(['store-failed']);
   markShared(sheetId, login.server);
   return ok(login.server);
+}
+
+/** A background pass is running (one at a time), and whether another was asked for meanwhile. */
+let passing: Promise<void> | null = null;
+
+/**
+ * Sends what waits in every shared sheet not on screen (send-waiting.ts), now and each time the
+ * network comes back; `onWaiting` hears each pass's counts by sheet (the sheets list shows them).
+ * Returns how to stop listening for the network.
+ */
+export function sendWaitingSheets(onWaiting: (waiting: Map<string, number>) => void): () => void {
+  const pass = () => {
+    const login = clubLogin();
+    if (passing || !login || !isAllowedServer(login.server)) return;
+    passing = sendWaiting({
+      sheetIds: sheetsSharedWith(login.server),
+      isOpen: (sheetId) => running.has(sheetId),
+      start: (sheetId, onStatus) => startClubSheet(sheetId, login, new Set([onStatus]), false),
+    })
+      .then(onWaiting, () => undefined)
+      .finally(() => (passing = null));
+  };
+  pass();
+  window.addEventListener('online', pass);
+  return () => window.removeEventListener('online', pass);
 }

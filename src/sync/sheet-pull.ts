@@ -24,6 +24,12 @@ export interface SheetFetched {
   readonly since: string | number;
   /** Documents stored here now (new ones and deletions). */
   readonly stored: number;
+  /**
+   * Documents here that the server does not hold at all (neither listed nor deleted there): a
+   * server restored from a backup older than them. The push's checkpoint says they were sent,
+   * so only a resend by id brings them back (live.ts).
+   */
+  readonly absent: readonly string[];
 }
 
 interface Revision {
@@ -89,9 +95,15 @@ export async function fetchSheetDocs(
   const onServer = new Set(wanted.map((revision) => revision.id));
   // Here and no longer listed there: deleted on the server (events are never changed otherwise).
   const gone = here.map((row) => row.id).filter((id) => !onServer.has(id));
+  const absent: string[] = [];
   if (gone.length > 0) {
     const asked = await remote.allDocs({ keys: gone });
     wanted.push(...revisionsOf(asked.rows.filter((row) => row.value?.deleted === true)));
+    absent.push(
+      ...asked.rows.flatMap((row) =>
+        row.value === undefined && typeof row.key === 'string' ? [row.key] : [],
+      ),
+    );
   }
   const held = new Set([...revisionsOf(here), ...otherLeavesOf(here)].map(key));
   const missing = [...wanted, ...otherLeavesOf(there)].filter(
@@ -108,5 +120,5 @@ export async function fetchSheetDocs(
     await local.bulkDocs(docs, { new_edits: false });
     stored += docs.length;
   }
-  return { since, stored };
+  return { since, stored, absent };
 }

@@ -390,4 +390,20 @@ describe('club-setup on the command line', () => {
     expect(await main(['--bogus'])).toBe(2);
     expect(out).toHaveLength(6);
   });
+
+  test('another club’s public or guest database as the club: refused, exit code 2, untouched', async () => {
+    const out = quiet();
+    const before = await state();
+    const as = { login: ADMIN_LOGIN };
+    for (const name of ['skatclub-public', 'skatclub-guest-01']) {
+      expect(await main(['--url', server().url, '--admin', ADMIN_LOGIN, '--club', name])).toBe(2);
+      // Setup did not run: it would have made the named club its own public database.
+      expect((await call(server(), 'GET', `/${name}-public`, as)).status).toBe(404);
+    }
+    expect(out).toEqual([
+      'club-setup: Club name "skatclub-public": that is the name of club "skatclub"\'s public database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
+      'club-setup: Club name "skatclub-guest-01": that is the name of club "skatclub"\'s guest database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
+    ]);
+    expect(await state()).toEqual(before);
+  });
 });

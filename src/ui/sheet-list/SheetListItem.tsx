@@ -8,12 +8,21 @@ interface SheetListItemProps {
   readonly href: string;
   /** The time it was started, shown when another listed sheet has the same name. */
   readonly time?: string;
+  /** Changes of this shared sheet not yet on the club server (0: none, or not shared). */
+  readonly waiting?: number;
   readonly onRename: () => void;
   readonly onDelete: () => void;
 }
 
 /** One sheet: a big link to open it, and rename / delete beside it. */
-export function SheetListItem({ sheet, href, time, onRename, onDelete }: SheetListItemProps) {
+export function SheetListItem({
+  sheet,
+  href,
+  time,
+  waiting = 0,
+  onRename,
+  onDelete,
+}: SheetListItemProps) {
   const s = useT().sheets;
   const label = time === undefined ? sheet.name : s.nameAt(sheet.name, time);
   const { dealCount, finished, plannedDeals: planned } = sheet;
@@ -42,6 +51,11 @@ export function SheetListItem({ sheet, href, time, onRename, onDelete }: SheetLi
         <span className="text-sm text-stone-600 dark:text-stone-400">
           {finished ? s.finishedDeals(planned) : s.progress(dealCount, planned)}
         </span>
+        {waiting > 0 && (
+          <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+            {s.waiting(waiting)}
+          </span>
+        )}
       </a>
       <button
         type="button"

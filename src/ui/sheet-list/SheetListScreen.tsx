@@ -9,6 +9,7 @@ import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
 import { SheetListItem } from './SheetListItem';
+import { useWaitingSheets } from './use-waiting-sheets';
 import { readFirstPageCopy, writeFirstPageCopy } from './first-page-copy';
 import { keepListSnapshot } from '../common/cold-start/list-snapshot';
 import { listedPage, type ListedSheet } from './listed-sheet';
@@ -65,6 +66,8 @@ export function SheetListScreen(props: SheetListScreenProps) {
   }, [read]);
   const sheets = page?.sheets;
   const [pending, setPending] = useState<Pending | null>(null);
+  // One background pass for the whole list: both groups read its counts.
+  const waiting = useWaitingSheets();
   const [errors, setErrors] = useState<readonly string[]>([]);
   // The first page as the database has it, as it is on the screen now, for the next start's
   // shell: not a later page (the start shows the first), not with a dialog or an error open.
@@ -166,6 +169,7 @@ export function SheetListScreen(props: SheetListScreenProps) {
             busy={fromCopy}
             sheetHref={sheetHref}
             onPending={setPending}
+            waiting={waiting}
           />
           <SheetGroup
             title={s.finished}
@@ -173,6 +177,7 @@ export function SheetListScreen(props: SheetListScreenProps) {
             busy={fromCopy}
             sheetHref={sheetHref}
             onPending={setPending}
+            waiting={waiting}
           />
         </>
       )}
@@ -217,6 +222,8 @@ interface SheetGroupProps {
   readonly busy: boolean;
   readonly sheetHref: (sheetId: string) => string;
   readonly onPending: (pending: Pending) => void;
+  /** What each shared sheet still has to send (useWaitingSheets, read once for the list). */
+  readonly waiting: ReadonlyMap<string, number>;
 }
 
 /** The keys of names that more than one of `sheets` has (three evenings of one day). */
@@ -231,7 +238,7 @@ function repeatedNames(sheets: readonly ListedSheet[]): ReadonlySet<string> {
   return repeated;
 }
 
-function SheetGroup({ title, sheets, busy, sheetHref, onPending }: SheetGroupProps) {
+function SheetGroup({ title, sheets, busy, sheetHref, onPending, waiting }: SheetGroupProps) {
   const { locale } = useI18n();
   if (sheets.length === 0) return null;
   const repeated = repeatedNames(sheets);
@@ -251,6 +258,7 @@ function SheetGroup({ title, sheets, busy, sheetHref, onPending }: SheetGroupPro
                 : undefined
             }
             href={sheetHref(sheet.id)}
+            waiting={waiting.get(sheet.id) ?? 0}
             onRename={() => onPending({ kind: 'rename', sheet })}
             onDelete={() => onPending({ kind: 'delete', sheet })}
           />

@@ -20,6 +20,11 @@ export const sheetsStrings: Dictionary['sheets'] = {
   finished: 'Abgeschlossen',
   empty: 'Noch keine Listen. Für den heutigen Skatabend eine neue anlegen.',
   progress: (dealCount, planned) => ofDeals(dealCount)(planned),
+  /** A shared sheet's changes not yet on the club server (sent in the background). */
+  waiting: countPhrase('de', {
+    one: '# Änderung wartet auf Abgleich',
+    other: '# Änderungen warten auf Abgleich',
+  }),
   finishedDeals: allDeals,
   nameAt: (name, time) => `${name}, begonnen ${time}`,
   open: (name) => `${name} öffnen`,

@@ -18,6 +18,11 @@ export const sheetsStrings = {
   finished: 'Finished',
   empty: 'No sheets yet. Start one for tonight’s game.',
   progress: (dealCount: number, planned: number) => ofDeals(dealCount)(planned),
+  /** A shared sheet's changes not yet on the club server (sent in the background). */
+  waiting: countPhrase('en', {
+    one: '# change waiting to be sent',
+    other: '# changes waiting to be sent',
+  }),
   finishedDeals: allDeals,
   /** A sheet whose name another listed sheet shares, told apart by its start time. */
   nameAt: (name: string, time: string) => `${name}, started ${time}`,
