@@ -6,7 +6,7 @@
 // is refused instead, with a code. The shape and the deal itself are checked before this by the
 // caller (sync/incoming.ts: the import's own checks).
 import { isDeviceId, isEventId, isAppId } from '../domain/bounded-log';
-import { boundedTime, isTimeInRange, MAX_KEPT_CLOCK } from '../domain/log-bounds';
+import { boundedTime, isTimeInRange, MAX_CLOCK } from '../domain/log-bounds';
 import { ok, type Result } from '../domain/result';
 import { isSeenInBounds } from '../domain/seen';
 import type { SkatDatabase } from './database';
@@ -51,7 +51,7 @@ export function incomingBoundsRefusal(sheetId: string, event: EventRecord): Inco
     isDeviceId(event.device) &&
     Number.isSafeInteger(event.clock) &&
     event.clock >= 1 &&
-    event.clock <= MAX_KEPT_CLOCK &&
+    event.clock <= MAX_CLOCK &&
     isTimeInRange(event.at) &&
     (event.seen === undefined || isSeenInBounds(event.seen));
   return inBounds ? null : 'event-out-of-bounds';

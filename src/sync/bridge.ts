@@ -14,7 +14,7 @@ import { storedEventsOf } from '../db/sheet-log';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
 import { docOfEvent, eventOfDocId, hasOtherVersions, sheetDocRange } from './club-doc';
-import { checkIncoming, waitsForNamed, type IncomingCode } from './incoming';
+import { checkIncoming, sortIncoming, type IncomingCode } from './incoming';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { recordFromStart } from './sheet-start';
 
@@ -153,9 +153,10 @@ export async function mirrorSheet(
     if (checked.kind === 'refused') refused.push({ eventId: checked.eventId, code: checked.code });
     else accepted.set(checked.event.id, checked.event);
   }
-  const all = new Map([...known, ...accepted]);
-  const ready = [...accepted.values()].filter((event) => !waitsForNamed(event, all));
-  const waiting = accepted.size - ready.length;
+  // Those waiting for an event named, or refused for their clock (sortIncoming).
+  const sorted = sortIncoming(accepted, known);
+  const { ready, waiting } = sorted;
+  refused.push(...sorted.refused);
   const marked = new Set(record.tampered ?? []);
   const tampered = tamperedEvents(docs).filter((id) => !marked.has(id));
   if (ready.length === 0 && tampered.length === 0 && stored) {
