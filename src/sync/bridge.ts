@@ -60,14 +60,20 @@ async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
 }
 
 /**
- * The events whose document has a second leaf: its author wrote another version of it (a
- * replicated write, `new_edits: false`, which the server validates as new, CouchDB 3). Events
- * never change, so no honest phone makes one; every version of such an event is tampered.
+ * The events tampered with: a document with a second leaf (its author wrote another version of
+ * it, a replicated write, `new_edits: false`, which CouchDB 3 validates as new), or two documents
+ * for one event (a second author wrote under its id, issue 34: the id carries the author, so the
+ * server sees a new document). Events never change and each is written once, by its author, so
+ * no honest phone makes either; every version is tampered, whichever arrived first.
  */
 function tamperedEvents(docs: readonly PouchDoc[]): string[] {
+  const seen = new Set<string>();
   return docs.flatMap((doc) => {
     const id = eventOfDocId(doc._id);
-    return hasOtherVersions(doc) && id !== null ? [id] : [];
+    if (id === null) return [];
+    const twice = seen.has(id);
+    seen.add(id);
+    return hasOtherVersions(doc) || twice ? [id] : [];
   });
 }
 
@@ -140,7 +146,7 @@ export async function mirrorSheet(
     storeFailed(error);
     return fail([LOCAL_STORE_FAILED]);
   }
-  // In: the documents the log lacks, checked, each once (the same event by two authors: the first).
+  // In: the documents the log lacks, checked, each once (the same event by two authors: tampered).
   const record = stored ?? joinedRecord(sheetId, docs);
   if (!record) return ok({ written, added: 0, waiting: 0, refused: [], sheetKnown: false });
   const known = new Map(logged.map((event) => [event.id, event]));
