@@ -2,7 +2,7 @@
 // validate_doc_update is the server's rule for every write into a club's database; CouchDB runs it
 // (SpiderMonkey or QuickJS), so its source is plain ES5 text, built here with the app's own
 // bounds written into it (kinds, clock, time, size), so they cannot drift from the domain.
-import { MAX_CLOCK, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
+import { MAX_CLOCK, MAX_CLOCK_STEP, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
 import { MAX_SEEN as DOMAIN_MAX_SEEN } from '../../src/domain/seen';
 import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
 import {
@@ -209,7 +209,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   var KINDS = __KINDS__;
   var ID = new RegExp(__ID_PATTERN__);
   var MAX_CHARS = __MAX_CHARS__, MAX_SEEN = __MAX_SEEN__;
-  var MAX_CLOCK = __MAX_CLOCK__, MIN_TIME = __MIN_TIME__, MAX_TIME = __MAX_TIME__;
+  var MAX_CLOCK = __MAX_CLOCK__, MAX_CLOCK_STEP = __MAX_CLOCK_STEP__, MIN_TIME = __MIN_TIME__, MAX_TIME = __MAX_TIME__;
   var NIGHT_KINDS = __NIGHT_KINDS__, MAX_NIGHT_CHARS = __MAX_NIGHT_CHARS__;
   var NIGHT_KEY = new RegExp(__NIGHT_KEY__), NIGHT_SHEET = new RegExp(__NIGHT_SHEET__);
 __ADMIN_HELPERS__
@@ -301,6 +301,11 @@ __ADMIN_HELPERS__
         newDoc.seen.length > MAX_SEEN) refuse('doc-malformed');
     for (var s = 0; s < newDoc.seen.length; s++) if (!isId(newDoc.seen[s])) refuse('doc-malformed');
   }
+  // The clock's step (domain/clock-step.ts), the part one document shows: naming no event seen,
+  // it may go at most MAX_CLOCK_STEP past 0. The phones judge the rest (a step past those seen).
+  if ((!newDoc.seen || newDoc.seen.length === 0) && event.clock > MAX_CLOCK_STEP) {
+    refuse('doc-malformed');
+  }
   if (has(secObj && secObj[__FOLLOWERS_FIELD__], user)) refuse('guest-read-only');
   if (tableSheet !== null && newDoc.sheetId !== tableSheet) refuse('table-other-sheet');
   if (NIGHT_SHEET.test(newDoc.sheetId) && tableSheet !== newDoc.sheetId && !isAdmin()) {
@@ -326,6 +331,7 @@ export function validateDocUpdateSource(
     __MAX_CHARS__: String(MAX_EVENT_DOC_CHARS),
     __MAX_SEEN__: String(MAX_SEEN),
     __MAX_CLOCK__: String(MAX_CLOCK),
+    __MAX_CLOCK_STEP__: String(MAX_CLOCK_STEP),
     __MIN_TIME__: String(MIN_TIME),
     __MAX_TIME__: String(MAX_TIME),
     __ADMIN_ROLE__: JSON.stringify(adminRole),

@@ -6,7 +6,7 @@
 // is refused instead, with a code. The shape and the deal itself are checked before this by the
 // caller (sync/incoming.ts: the import's own checks).
 import { isDeviceId, isEventId, isAppId } from '../domain/bounded-log';
-import { boundedTime, isTimeInRange, MAX_KEPT_CLOCK } from '../domain/log-bounds';
+import { boundedTime, isTimeInRange, MAX_CLOCK } from '../domain/log-bounds';
 import { ok, type Result } from '../domain/result';
 import { isSeenInBounds } from '../domain/seen';
 import type { SkatDatabase } from './database';
@@ -51,7 +51,7 @@ export function incomingBoundsRefusal(sheetId: string, event: EventRecord): Inco
     isDeviceId(event.device) &&
     Number.isSafeInteger(event.clock) &&
     event.clock >= 1 &&
-    event.clock <= MAX_KEPT_CLOCK &&
+    event.clock <= MAX_CLOCK &&
     isTimeInRange(event.at) &&
     (event.seen === undefined || isSeenInBounds(event.seen));
   return inBounds ? null : 'event-out-of-bounds';
@@ -71,7 +71,7 @@ function withTampered(record: SheetRecord, tampered: readonly string[]): SheetRe
  * (the same id, the same content) is passed over, so the same delivery twice writes nothing the
  * second time. `sheet`: the sheet as started, written when this device does not have it yet
  * (joining a shared sheet); a stored sheet is kept as it is. One transaction: a failure writes
- * nothing. The sheet's `updatedAt` moves to its latest event. `tampered`: events found tampered
+ * nothing. The sheet's `updatedAt` moves to now (this device's time). `tampered`: events found tampered
  * with on the club's server (sync/bridge.ts), marked on the sheet in the same transaction (a
  * mark is never taken back: one branch written is enough).
  */
@@ -115,15 +115,16 @@ export async function addIncomingEvents(
     if (written.length > 0) await database.log.bulkAdd(written);
     const here = await database.sheets.get(sheet.id);
     const record = withTampered(here ?? sheet, tampered);
-    // A new mark changes the sheet's scores: `updatedAt` moves to now, as a change here would
-    // (sheet-log.ts appendEvent), so its cached stats are made again (player-stats-cache.ts).
-    const marked =
-      here !== undefined && record !== here
-        ? boundedTime(Math.max(Date.now(), here.updatedAt + 1))
-        : record.updatedAt;
-    const latest = written.reduce((max, event) => Math.max(max, event.at), marked);
-    if (latest !== record.updatedAt || record !== here) {
-      await database.sheets.put({ ...record, updatedAt: latest });
+    // New events or a new mark change the sheet's scores: `updatedAt` moves to now, as a change
+    // here would (sheet-log.ts appendEvent), so its cached stats are made again
+    // (player-stats-cache.ts). This device's time, not the events': another phone's clock a
+    // year ahead would put the sheet, and every later change of it, in next year (issue 34).
+    const changed = written.length > 0 || (here !== undefined && record !== here);
+    const updatedAt = changed
+      ? boundedTime(Math.max(Date.now(), record.updatedAt + 1))
+      : record.updatedAt;
+    if (updatedAt !== record.updatedAt || record !== here) {
+      await database.sheets.put({ ...record, updatedAt });
     }
     return ok({ added: written.length, refused });
   });

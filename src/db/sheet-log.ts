@@ -4,7 +4,7 @@
 import { Dexie, type Collection } from 'dexie';
 import { provideAnalysis } from '../domain/fold-log';
 import { headsOf, needsAnalysis } from '../domain/seen';
-import { boundedTime, MAX_CLOCK } from '../domain/log-bounds';
+import { boundedTime, MAX_CLOCK, MAX_TIME } from '../domain/log-bounds';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
@@ -78,9 +78,8 @@ export async function loadSheet(
 
 /**
  * Appends one event to the sheet's log and marks the sheet changed (for the list's order).
- * Inside the caller's write transaction over `sheets`, `log` and `settings`. Its time is later
- * than every event of the sheet, even within one millisecond: an edit opened before it must see
- * the deal changed; and within the time range (domain/log-bounds.ts), whatever the device's clock
+ * Inside the caller's write transaction over `sheets`, `log` and `settings`. Its time is this
+ * device's (eventTime), within the time range (domain/log-bounds.ts) whatever the device's clock
  * says. A clock past MAX_CLOCK (an earlier version's restore let one in) refuses the write with
  * 'history-full': the next clock would tie with it and the fold's order would be lost.
  * `seen`: the heads of the log as this phone knows it (domain/seen.ts): within its bounds by how it
@@ -93,23 +92,40 @@ export async function appendEvent(
   change: SheetChange,
   id: string = newId(),
 ): Promise<EventRecord> {
-  const lastAt = loaded.events.reduce((max, event) => Math.max(max, event.at), 0);
-  const at = boundedTime(Math.max(Date.now(), lastAt + 1));
+  const device = await deviceId(database);
+  const at = eventTime(loaded.events, device);
   const clock = nextClock(loaded.events);
   const seen = headsOf(orderEvents(loaded.events));
   if (clock > MAX_CLOCK) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
     id,
     sheetId: loaded.record.id,
-    device: await deviceId(database),
+    device,
     clock,
     at,
     change,
     seen,
   };
   await database.log.add(event);
-  await database.sheets.put({ ...loaded.record, updatedAt: at });
+  // Later than the sheet's last change here (the stats cache and the list's order rest on it).
+  const updatedAt = boundedTime(Math.max(at, loaded.record.updatedAt + 1));
+  await database.sheets.put({ ...loaded.record, updatedAt });
   return event;
+}
+
+/**
+ * A new event's time: this device's clock, later than this device's own events (two within one
+ * millisecond stay apart), and no other event's time of the sheet (a deal's version is its time:
+ * an edit opened before must see it changed). Other phones' times do not move it: a phone whose
+ * clock ran a year ahead made every later change on every phone show next year's date (issue 34).
+ */
+function eventTime(events: readonly EventRecord[], device: string): number {
+  const own = events.reduce((max, e) => (e.device === device ? Math.max(max, e.at) : max), 0);
+  const taken = new Set(events.map((event) => event.at));
+  let at = boundedTime(Math.max(Date.now(), own + 1));
+  // At most one step per event of the sheet.
+  while (taken.has(at) && at < MAX_TIME) at += 1;
+  return at;
 }
 
 /** The sheet after one more event, folded as a read would fold it. */

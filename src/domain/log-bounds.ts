@@ -5,17 +5,31 @@
 // go past them. Kept small: the database's writes and the time formatting load it at start.
 
 /**
- * No event's clock goes past this (2^40, about 1.1 trillion): a change a second for 34,000
- * years. Appending refuses an event past it; a clock stays exact in JSON far below 2^53.
+ * The one bound of an event's clock (2^32), the same for every way in: the club server's
+ * validation (scripts/club/design.ts), the phones' intake (db/incoming-events.ts, with a guest
+ * link's relay: the same bridge), and the phone's own writes (db/sheet-log.ts refuses to go
+ * past it). Two bounds split a sheet: an event between them was taken by some and refused by
+ * others, each saying "Synced" (issue 34). 2^32 is what earlier versions took in, so they agree.
  */
-export const MAX_CLOCK = 2 ** 40;
+export const MAX_CLOCK = 2 ** 32;
 
 /**
- * A log coming in keeps its clocks up to this (2^32). An honest log's highest clock is at most its
- * number of events (a file holds 10,000 a sheet); a log past it is renumbered where it enters
- * (bounded-log.ts: renumberedLog), so it always has room for MAX_CLOCK − MAX_KEPT_CLOCK more changes.
+ * How far an event's clock may go past the highest clock of the events it names in `seen` (or
+ * past 0 when it names none): an honest phone's is exactly one past (its heads hold the log's
+ * highest clock, domain/seen.ts), an earlier version's (no `seen`) at most its log's length.
+ * Judged only by the event and the events it names, so every phone judges it alike, whatever the
+ * order of arrival (domain/clock-step.ts). One hostile event cannot push a sheet to MAX_CLOCK:
+ * that takes a chain of 2^16 events, more than a sheet holds (MAX_INCOMING).
  */
-export const MAX_KEPT_CLOCK = 2 ** 32;
+export const MAX_CLOCK_STEP = 2 ** 16;
+
+/**
+ * A log restored from a file keeps its clocks up to this (2^31), half the bound: a log past it
+ * is renumbered where it enters (bounded-log.ts: renumberedLog), so a restored sheet always has
+ * room for MAX_CLOCK − MAX_KEPT_CLOCK more changes. Intake can reach at most MAX_INCOMING steps
+ * of MAX_CLOCK_STEP (2^29.3), below it: whatever a phone took in, its export restores unchanged.
+ */
+export const MAX_KEPT_CLOCK = 2 ** 31;
 
 /** The earliest time an event or a sheet may carry: 1970-01-01 (ms since 1970, as Date.now()). */
 export const MIN_TIME = 0;

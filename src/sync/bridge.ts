@@ -14,7 +14,7 @@ import { storedEventsOf } from '../db/sheet-log';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
 import { docOfEvent, eventOfDocId, hasOtherVersions } from './club-doc';
-import { checkIncoming, waitsForNamed, type IncomingCode } from './incoming';
+import { checkIncoming, sortIncoming, type IncomingCode } from './incoming';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { readSheetRange, yieldToPage } from './sheet-range';
 import { recordFromStart } from './sheet-start';
@@ -57,14 +57,20 @@ async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
 }
 
 /**
- * The events whose document has a second leaf: its author wrote another version of it (a
- * replicated write, `new_edits: false`, which the server validates as new, CouchDB 3). Events
- * never change, so no honest phone makes one; every version of such an event is tampered.
+ * The events tampered with: a document with a second leaf (its author wrote another version of
+ * it, a replicated write, `new_edits: false`, which CouchDB 3 validates as new), or two documents
+ * for one event (a second author wrote under its id, issue 34: the id carries the author, so the
+ * server sees a new document). Events never change and each is written once, by its author, so
+ * no honest phone makes either; every version is tampered, whichever arrived first.
  */
 function tamperedEvents(docs: readonly PouchDoc[]): string[] {
+  const seen = new Set<string>();
   return docs.flatMap((doc) => {
     const id = eventOfDocId(doc._id);
-    return hasOtherVersions(doc) && id !== null ? [id] : [];
+    if (id === null) return [];
+    const twice = seen.has(id);
+    seen.add(id);
+    return hasOtherVersions(doc) || twice ? [id] : [];
   });
 }
 
@@ -137,14 +143,17 @@ export async function mirrorSheet(
     storeFailed(error);
     return fail([LOCAL_STORE_FAILED]);
   }
-  // In: the documents the log lacks, checked, each once (the same event by two authors: the first).
+  // In: the documents the log lacks, checked, each once (the same event by two authors: tampered).
   const record = stored ?? joinedRecord(sheetId, docs);
   if (!record) return ok({ written, added: 0, waiting: 0, refused: [], sheetKnown: false });
   const known = new Map(logged.map((event) => [event.id, event]));
-  const { accepted, refused } = await checkedDocs(docs, known, record);
-  const all = new Map([...known, ...accepted]);
-  const ready = [...accepted.values()].filter((event) => !waitsForNamed(event, all));
-  const waiting = accepted.size - ready.length;
+  const checked = await checkedDocs(docs, known, record);
+  const { accepted } = checked;
+  const refused = [...checked.refused];
+  // Those waiting for an event named, or refused for their clock (sortIncoming).
+  const sorted = sortIncoming(accepted, known);
+  const { ready, waiting } = sorted;
+  refused.push(...sorted.refused);
   const marked = new Set(record.tampered ?? []);
   const tampered = tamperedEvents(docs).filter((id) => !marked.has(id));
   if (ready.length === 0 && tampered.length === 0 && stored) {

@@ -3,8 +3,9 @@
 // through the sheet's own checks, money through the domain's) and held to the bounds
 // (db/incoming-events.ts). Anything else is refused with a code; nothing of it is written.
 import * as v from 'valibot';
+import { clockVerdict } from '../domain/clock-step';
 import { validateMoney } from '../domain/money';
-import type { SheetChange, SheetEvent } from '../domain/sheet-log';
+import { orderEvents, type SheetChange, type SheetEvent } from '../domain/sheet-log';
 import { incomingBoundsRefusal, type IncomingRefusal } from '../db/incoming-events';
 import { DealSchema } from '../db/record-schema';
 import type { EventRecord, SheetRecord } from '../db/records';
@@ -21,7 +22,9 @@ export type IncomingCode =
   /** Its deal is not one the rules allow, or not in the form the app stores. */
   | 'deal-invalid'
   /** A rename, rules or money change the app could not have made. */
-  | 'change-invalid';
+  | 'change-invalid'
+  /** Its clock jumps too far past the events it saw (domain/clock-step.ts). */
+  | 'event-clock-jump';
 
 export type IncomingCheck =
   | { readonly kind: 'event'; readonly event: EventRecord; readonly author: string }
@@ -156,4 +159,41 @@ export function waitsForNamed(
   if (named === null) return false;
   const found = known.get(named);
   return !found || found.clock >= event.clock;
+}
+
+export interface Sorted {
+  /** To be written now, in fold order. */
+  readonly ready: EventRecord[];
+  /** Naming an event not taken in yet: taken on a later pass. */
+  readonly waiting: number;
+  /** Clocks too far ahead of what they saw: refused the same on every phone. */
+  readonly refused: { readonly eventId: string; readonly code: IncomingCode }[];
+}
+
+/**
+ * The checked events of one pass sorted: ready, waiting, or refused for their clock. In fold
+ * order, each judged against the log and the events taken before it, so an event refused for its
+ * clock is never what another one's verdict rests on: the same verdicts on every phone.
+ */
+export function sortIncoming(
+  accepted: ReadonlyMap<string, EventRecord>,
+  known: ReadonlyMap<string, EventRecord>,
+): Sorted {
+  const all = new Map([...known, ...accepted]);
+  const taken = new Map(known);
+  const sorted = {
+    ready: [] as EventRecord[],
+    waiting: 0,
+    refused: [] as Sorted['refused'][number][],
+  };
+  for (const event of orderEvents([...accepted.values()])) {
+    const verdict = clockVerdict(event, (id) => taken.get(id)?.clock);
+    if (verdict === 'too-far') sorted.refused.push({ eventId: event.id, code: 'event-clock-jump' });
+    else if (verdict === 'waits' || waitsForNamed(event, all)) sorted.waiting++;
+    else {
+      sorted.ready.push(event);
+      taken.set(event.id, event);
+    }
+  }
+  return sorted;
 }

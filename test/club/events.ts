@@ -6,6 +6,7 @@ import {
   MAX_SEEN,
   type ClubEventDoc,
 } from '../../scripts/club/design';
+import { MAX_CLOCK } from '../../src/domain/log-bounds';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 
 export function event(change: SheetChange, overrides: Partial<SheetEvent> = {}): SheetEvent {
@@ -46,7 +47,7 @@ export function biggestLegalDoc(author: string): ClubEventDoc {
     playerIds: [name, name, name, name].map((n) => `name:${n}`),
   };
   const seen = Array.from({ length: MAX_SEEN }, () => 'f'.repeat(64));
-  return eventDoc(randomUUID(), author, event(change, { clock: 2 ** 40 }), seen);
+  return eventDoc(randomUUID(), author, event(change, { clock: MAX_CLOCK }), seen);
 }
 
 /** A sheet-renamed document of exactly `chars` counted characters (its name filled up). */

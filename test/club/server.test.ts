@@ -3,8 +3,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eventDoc, type ClubEventDoc } from '../../scripts/club/design';
 import { clubSetup } from '../../scripts/club/setup';
+import { MAX_CLOCK, MAX_CLOCK_STEP } from '../../src/domain/log-bounds';
 import { call, clubServerForFile, type Answer } from './club-server';
 import { biggestLegalDoc, docOfSize, event, MAX_EVENT_DOC_CHARS, renameDoc } from './events';
+import { randomUUID } from 'node:crypto';
 
 const server = clubServerForFile(0);
 
@@ -104,6 +106,26 @@ describe('a member', () => {
     expect(bulk.body).toEqual([
       expect.objectContaining({ error: 'forbidden', reason: 'event-immutable' }),
     ]);
+  });
+
+  test('cannot write a clock past the one bound the phones share (issue 34: 2^32 split a sheet)', async () => {
+    const seen = [randomUUID()];
+    const at = (clock: number) =>
+      eventDoc(randomUUID(), 'anna', event({ kind: 'sheet-renamed', name: 'x' }, { clock }), seen);
+    expect((await put(at(MAX_CLOCK), ANNA)).status).toBe(201);
+    refusedWith(await put(at(MAX_CLOCK + 1), ANNA), 'doc-malformed');
+    refusedWith(await put(at(2 ** 40), ANNA), 'doc-malformed');
+  });
+
+  test('cannot jump a clock more than a step past 0 when it names no event seen', async () => {
+    const at = (clock: number, seen?: string[]) =>
+      eventDoc(randomUUID(), 'anna', event({ kind: 'sheet-renamed', name: 'x' }, { clock }), seen);
+    expect((await put(at(MAX_CLOCK_STEP), ANNA)).status).toBe(201);
+    expect((await put(at(MAX_CLOCK_STEP, []), ANNA)).status).toBe(201);
+    refusedWith(await put(at(MAX_CLOCK_STEP + 1), ANNA), 'doc-malformed');
+    refusedWith(await put(at(MAX_CLOCK_STEP + 1, []), ANNA), 'doc-malformed');
+    // Naming one seen, the rest is the phones' to judge (sync/incoming.ts sortIncoming).
+    expect((await put(at(MAX_CLOCK_STEP + 1, [randomUUID()]), ANNA)).status).toBe(201);
   });
 
   test('cannot write an event authored by someone else', async () => {
