@@ -5,6 +5,7 @@ import { Dexie, type Collection } from 'dexie';
 import { provideAnalysis } from '../domain/fold-log';
 import { headsOf, needsAnalysis } from '../domain/seen';
 import { boundedTime, MAX_CLOCK } from '../domain/log-bounds';
+import { countedEvents } from '../domain/log-judge';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
@@ -95,7 +96,9 @@ export async function appendEvent(
   const lastAt = loaded.events.reduce((max, event) => Math.max(max, event.at), 0);
   const at = boundedTime(Math.max(Date.now(), lastAt + 1));
   const clock = nextClock(loaded.events);
-  const seen = headsOf(orderEvents(loaded.events));
+  // Never a refused event (domain/log-judge.ts): the fold leaves it out, and an event that names
+  // one it does not hold would count as concurrent with everything before it.
+  const seen = headsOf(orderEvents(countedEvents(loaded.events, loaded.refused)));
   if (clock > MAX_CLOCK) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
     id: newId(),
