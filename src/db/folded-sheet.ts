@@ -44,10 +44,18 @@ export interface LoadedSheet {
   readonly refused: ReadonlyMap<string, LogRefusal>;
 }
 
-export function loadedSheet(record: SheetRecord, events: readonly EventRecord[]): LoadedSheet {
+/**
+ * `judged`: the log's refused events as judged already (a local write's sheet after its event:
+ * the new event counts, so the write's own checks see it and refuse it with their reason).
+ */
+export function loadedSheet(
+  record: SheetRecord,
+  events: readonly EventRecord[],
+  judged?: ReadonlyMap<string, LogRefusal>,
+): LoadedSheet {
   // A tampered event (every version of it) counts as if undone: what builds on it finds nothing.
   const tampered = new Set(record.tampered ?? []);
-  const refused = judgeLog(record.setup, events, tampered);
+  const refused = judged ?? judgeLog(record.setup, events, tampered);
   const folded = foldLog(countedEvents(events, refused), tampered);
   return {
     sheet: foldedSheetRecord(record, folded),

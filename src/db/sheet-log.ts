@@ -114,7 +114,11 @@ export async function appendEvent(
   return event;
 }
 
-/** The sheet after one more event, folded as a read would fold it. */
+/**
+ * The sheet after one more event of this phone, folded with it: the write's checks judge it (a
+ * read judges it again, domain/log-judge.ts, and agrees when those checks passed).
+ */
 export function withEvent(loaded: LoadedSheet, event: EventRecord): LoadedSheet {
-  return loadedSheet({ ...loaded.record, updatedAt: event.at }, [...loaded.events, event]);
+  const record = { ...loaded.record, updatedAt: event.at };
+  return loadedSheet(record, [...loaded.events, event], loaded.refused);
 }
