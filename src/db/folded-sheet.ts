@@ -1,6 +1,7 @@
 // A sheet and its log folded into the shapes the screens and import/export know. Pure (no
 // Dexie): the restore's worker folds a file's logs with it, off the screen's thread.
 import { foldLog, type FoldedSheet } from '../domain/fold-log';
+import { countedEvents, judgeLog, type LogRefusal } from '../domain/log-judge';
 import type { DealRecord, EventRecord, SheetRecord } from './records';
 
 /** The sheet as it stands: as started, with the latest name, players and rules of its log. */
@@ -39,16 +40,29 @@ export interface LoadedSheet {
   readonly events: readonly EventRecord[];
   readonly folded: FoldedSheet;
   readonly deals: DealRecord[];
+  /** Events of the log that do not count (domain/log-judge.ts), and why: kept, shown, not folded. */
+  readonly refused: ReadonlyMap<string, LogRefusal>;
 }
 
-export function loadedSheet(record: SheetRecord, events: readonly EventRecord[]): LoadedSheet {
+/**
+ * `judged`: the log's refused events as judged already (a local write's sheet after its event:
+ * the new event counts, so the write's own checks see it and refuse it with their reason).
+ */
+export function loadedSheet(
+  record: SheetRecord,
+  events: readonly EventRecord[],
+  judged?: ReadonlyMap<string, LogRefusal>,
+): LoadedSheet {
   // A tampered event (every version of it) counts as if undone: what builds on it finds nothing.
-  const folded = foldLog(events, new Set(record.tampered ?? []));
+  const tampered = new Set(record.tampered ?? []);
+  const refused = judged ?? judgeLog(record.setup, events, tampered);
+  const folded = foldLog(countedEvents(events, refused), tampered);
   return {
     sheet: foldedSheetRecord(record, folded),
     record,
     events,
     folded,
     deals: dealRecords(record.id, folded),
+    refused,
   };
 }

@@ -5,6 +5,7 @@ import { Dexie, type Collection } from 'dexie';
 import { provideAnalysis } from '../domain/fold-log';
 import { headsOf, needsAnalysis } from '../domain/seen';
 import { boundedTime, MAX_CLOCK, MAX_TIME } from '../domain/log-bounds';
+import { countedEvents } from '../domain/log-judge';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
@@ -95,7 +96,9 @@ export async function appendEvent(
   const device = await deviceId(database);
   const at = eventTime(loaded.events, device);
   const clock = nextClock(loaded.events);
-  const seen = headsOf(orderEvents(loaded.events));
+  // Never a refused event (domain/log-judge.ts): the fold leaves it out, and an event that names
+  // one it does not hold would count as concurrent with everything before it.
+  const seen = headsOf(orderEvents(countedEvents(loaded.events, loaded.refused)));
   if (clock > MAX_CLOCK) refuseWrite(storeError('history-full'));
   const event: EventRecord = {
     id,
@@ -128,7 +131,11 @@ function eventTime(events: readonly EventRecord[], device: string): number {
   return at;
 }
 
-/** The sheet after one more event, folded as a read would fold it. */
+/**
+ * The sheet after one more event of this phone, folded with it: the write's checks judge it (a
+ * read judges it again, domain/log-judge.ts, and agrees when those checks passed).
+ */
 export function withEvent(loaded: LoadedSheet, event: EventRecord): LoadedSheet {
-  return loadedSheet({ ...loaded.record, updatedAt: event.at }, [...loaded.events, event]);
+  const record = { ...loaded.record, updatedAt: event.at };
+  return loadedSheet(record, [...loaded.events, event], loaded.refused);
 }

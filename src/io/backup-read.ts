@@ -17,10 +17,11 @@ import type { ImportError } from './import-error';
 import type { CheckedSheet, CheckProgress } from './backup-read/common';
 import { readFileV1V2 } from './backup-read/v1-v2';
 import { readFileV3 } from './backup-read/v3';
-import { readFileV4 } from './backup-read/v4';
+import { readFileV4, type CheckedSheets, type UnrestorableSheet } from './backup-read/v4';
 import { boundedSheets } from './backup-read/bounds';
 
 export type { CheckedSheet, CheckProgress } from './backup-read/common';
+export type { UnrestorableSheet } from './backup-read/v4';
 
 function parseJson(text: string): Result<unknown, ImportError> {
   if (text.length > MAX_BACKUP_CHARS) {
@@ -50,10 +51,16 @@ function checkHeader(data: unknown): ImportError[] {
 }
 
 /** The sheets of the file, read by the reader of its version. */
-function readVersion(data: unknown, onProgress?: CheckProgress) {
+function readVersion(
+  data: unknown,
+  onProgress?: CheckProgress,
+): Result<CheckedSheets, ImportError> {
   const version: unknown = Reflect.get(Object(data), 'version');
-  if (version === 1 || version === 2) return readFileV1V2(data, version, onProgress);
-  if (version === 3) return readFileV3(data, onProgress);
+  // Files before version 4 are read whole or refused, as they always were.
+  const whole = (read: Result<CheckedSheet[], ImportError>) =>
+    read.ok ? ok({ sheets: read.value, unrestorable: [] }) : read;
+  if (version === 1 || version === 2) return whole(readFileV1V2(data, version, onProgress));
+  if (version === 3) return whole(readFileV3(data, onProgress));
   // Versions 4 and 5 (today's), and anything else: its schema names what is wrong.
   return readFileV4(data, onProgress);
 }
@@ -71,6 +78,8 @@ export function readBackup(
 export interface CheckedFile {
   readonly sheets: CheckedSheet[];
   readonly roster: RosterEvent[];
+  /** Sheets of the file that do not restore, each named with why (the others restore). */
+  readonly unrestorable: UnrestorableSheet[];
 }
 
 function rosterEvent(event: BackupRosterEvent): RosterEvent {
@@ -98,6 +107,8 @@ export function readBackupFile(
   const sheets = readVersion(json.value, onProgress);
   // Within the domain's bounds (ids, times, clocks), as every way in brings them.
   if (!sheets.ok) return sheets;
-  const bounded = boundedSheets(sheets.value);
-  return bounded.ok ? ok({ sheets: bounded.value, roster: rosterOf(json.value) }) : bounded;
+  const bounded = boundedSheets(sheets.value.sheets);
+  if (!bounded.ok) return bounded;
+  const { unrestorable } = sheets.value;
+  return ok({ sheets: bounded.value, roster: rosterOf(json.value), unrestorable });
 }

@@ -323,8 +323,10 @@ export async function importBackup(
 ): Promise<Result<ImportSummary, ImportError>> {
   const checked = readBackupFile(text);
   if (!checked.ok) return checked;
-  const { sheets, roster } = checked.value;
-  return importCheckedSheets(sheets, database, { roster, ...options });
+  const { sheets, roster, unrestorable } = checked.value;
+  const imported = await importCheckedSheets(sheets, database, { roster, ...options });
+  if (!imported.ok || unrestorable.length === 0) return imported;
+  return ok({ ...imported.value, unrestorable });
 }
 
 /**

@@ -171,6 +171,11 @@ export interface ImportSummary {
   /** Sheets already in the app (same id): left as they are, neither duplicated nor overwritten. */
   readonly skippedExisting: number;
   readonly skippedSheetNames: readonly string[];
+  /** Sheets of the file that did not pass their checks: named, with why; the others restored. */
+  readonly unrestorable?: readonly {
+    readonly name: string;
+    readonly errors: readonly ImportError[];
+  }[];
 }
 
 /** A file can hold thousands of mistakes; the first few say enough. */

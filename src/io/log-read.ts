@@ -1,8 +1,8 @@
 // A sheet's event log as a backup file of version 4 carries it: checked event by event (every
-// deal through the domain's parser, every name and rule change through the sheet's own checks),
-// then as a whole (every event an undo or a replace names is in the log and older), before it
-// is folded and scored. A damaged log refuses the sheet; nothing of it is written.
-import { MAX_SEEN } from '../domain/seen';
+// deal through the domain's parser, every name and rule change through the sheet's own checks)
+// before it is folded and scored. An event that names what the log does not allow (an undo of a
+// later event, a correction of another deal) is not refused here: the fold judges it as every
+// phone does (domain/log-judge.ts), so whatever a phone took in, its export restores.
 import { validateMoney } from '../domain/money';
 import { fail, ok, type Result } from '../domain/result';
 import type { SheetChange } from '../domain/sheet-log';
@@ -12,12 +12,6 @@ import { checkSheetFields } from '../db/sheet-input';
 import type { BackupChange, BackupEvent } from './backup-format';
 import { withoutFileBock } from './backup-format';
 import type { FilePlace, ImportError } from './import-error';
-
-/** An event of the file with its place, for the sentences. */
-interface PlacedEvent {
-  readonly event: BackupEvent;
-  readonly place: FilePlace;
-}
 
 function nfc(change: BackupChange): BackupChange {
   if (change.kind === 'sheet-renamed') return { ...change, name: change.name.normalize('NFC') };
@@ -70,73 +64,6 @@ function parsedChange(
   return ok({ ...change, deal: parsed.value });
 }
 
-/** What an undo or a replace names must be an older event of the same log. */
-function namedErrors(
-  { event, place }: PlacedEvent,
-  byId: ReadonlyMap<string, PlacedEvent>,
-): ImportError[] {
-  const { change } = event;
-  const namedId =
-    change.kind === 'undone'
-      ? change.undoes
-      : change.kind === 'deal-replaced'
-        ? change.replaces
-        : null;
-  if (namedId === null) return [];
-  const named = byId.get(namedId);
-  if (!named) return [{ code: 'event-missing', place, missingId: namedId }];
-  // A Lamport clock: an event that knew of another has a higher clock than it.
-  if (named.event.clock >= event.clock) {
-    return [{ code: 'event-names-later', place, namedPlace: named.place }];
-  }
-  const version = named.event.change;
-  const sameDeal =
-    (version.kind === 'deal-added' || version.kind === 'deal-replaced') &&
-    change.kind === 'deal-replaced' &&
-    version.dealId === change.dealId;
-  if (change.kind === 'deal-replaced' && !sameDeal) {
-    return [{ code: 'event-replaces-other-deal', place, namedPlace: named.place }];
-  }
-  return [];
-}
-
-/** What the author had seen: events of the log it names must be older (a Lamport clock). */
-function seenErrors(
-  { event, place }: PlacedEvent,
-  byId: ReadonlyMap<string, PlacedEvent>,
-): ImportError[] {
-  const later = (event.seen ?? []).some((id) => {
-    const named = byId.get(id);
-    return named !== undefined && named.event.clock >= event.clock;
-  });
-  return later
-    ? [{ code: 'event-seen-invalid', place, problem: 'names-later', maxSeen: MAX_SEEN }]
-    : [];
-}
-
-/** A change of a deal must name one the log adds (the app never writes another). */
-function dealErrors({ event, place }: PlacedEvent, added: ReadonlySet<string>): ImportError[] {
-  const { change } = event;
-  if (!('dealId' in change) || change.kind === 'deal-added' || added.has(change.dealId)) return [];
-  return [{ code: 'event-deal-unknown', place, dealId: change.dealId }];
-}
-
-/** The whole log: every reference inside it holds. Duplicate ids are checked file-wide. */
-function logErrors(placed: readonly PlacedEvent[]): ImportError[] {
-  const byId = new Map<string, PlacedEvent>();
-  for (const item of placed) if (!byId.has(item.event.id)) byId.set(item.event.id, item);
-  const added = new Set(
-    placed.flatMap(({ event }) =>
-      event.change.kind === 'deal-added' ? [event.change.dealId] : [],
-    ),
-  );
-  return placed.flatMap((item) => [
-    ...namedErrors(item, byId),
-    ...dealErrors(item, added),
-    ...seenErrors(item, byId),
-  ]);
-}
-
 /** The file's log of one sheet, checked, in storage form (each event with its sheet's id). */
 export function readLog(
   record: SheetRecord,
@@ -147,7 +74,9 @@ export function readLog(
     event: { ...event, change: nfc(event.change) },
     place: { sheetIndex, eventIndex, keys: [] },
   }));
-  const errors: ImportError[] = logErrors(placed);
+  // What an event names (an undo, a correction, `seen`, a deal) is judged at the fold, as a
+  // phone judges it (domain/log-judge.ts): such an event is kept, refused, and the sheet restores.
+  const errors: ImportError[] = [];
   const stored: EventRecord[] = [];
   for (const { event, place } of placed) {
     const change = parsedChange(event.change, record, place);

@@ -1,7 +1,7 @@
 import { assertNever } from '../domain/result';
 import { decodeBackup } from './backup-file';
 import type { RosterEvent } from '../domain/roster';
-import { readBackupFile, type CheckedSheet } from './backup-read';
+import { readBackupFile, type CheckedSheet, type UnrestorableSheet } from './backup-read';
 import type { ImportError } from './import-error';
 
 /*
@@ -24,7 +24,12 @@ export interface CheckRequest {
 export type CheckMessage =
   | { readonly kind: 'progress'; readonly checked: number; readonly total: number }
   | { readonly kind: 'sheets'; readonly sheets: readonly CheckedSheet[] }
-  | { readonly kind: 'checked'; readonly total: number; readonly roster?: readonly RosterEvent[] }
+  | {
+      readonly kind: 'checked';
+      readonly total: number;
+      readonly roster?: readonly RosterEvent[];
+      readonly unrestorable?: readonly UnrestorableSheet[];
+    }
   | { readonly kind: 'refused'; readonly errors: readonly ImportError[] }
   | { readonly kind: 'unreadable' };
 
@@ -61,11 +66,16 @@ export async function runCheck(
     post({ kind: 'refused', errors: checked.errors });
     return;
   }
-  const { sheets, roster } = checked.value;
+  const { sheets, roster, unrestorable } = checked.value;
   for (let start = 0; start < sheets.length; start += SHEETS_PER_MESSAGE) {
     post({ kind: 'sheets', sheets: sheets.slice(start, start + SHEETS_PER_MESSAGE) });
   }
-  post({ kind: 'checked', total: sheets.length, ...(roster.length > 0 ? { roster } : {}) });
+  post({
+    kind: 'checked',
+    total: sheets.length,
+    ...(roster.length > 0 ? { roster } : {}),
+    ...(unrestorable.length > 0 ? { unrestorable } : {}),
+  });
 }
 
 /** What the page gets in the end: the checked sheets, why the file is refused, or unreadable. */
@@ -75,6 +85,8 @@ export type CheckOutcome =
       readonly sheets: readonly CheckedSheet[];
       /** The file's roster: restored with its sheets. */
       readonly roster?: readonly RosterEvent[];
+      /** Sheets of the file that do not restore, named with why: the others do. */
+      readonly unrestorable?: readonly UnrestorableSheet[];
     }
   | { readonly kind: 'refused'; readonly errors: readonly ImportError[] }
   | { readonly kind: 'unreadable' };
@@ -100,6 +112,7 @@ export function outcomeCollector(
           kind: 'checked',
           sheets,
           ...(message.roster ? { roster: message.roster } : {}),
+          ...(message.unrestorable ? { unrestorable: message.unrestorable } : {}),
         };
       case 'refused':
         return { kind: 'refused', errors: message.errors };

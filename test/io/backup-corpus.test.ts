@@ -6,6 +6,8 @@ import { addDeal, voidDeal } from '../../src/db/deals';
 import { saveDraft } from '../../src/db/drafts';
 import { setSetting } from '../../src/db/settings';
 import { createSheet } from '../../src/db/sheets';
+import { loadSheet } from '../../src/db/sheet-log';
+import type { LogRefusal } from '../../src/domain/log-judge';
 import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
@@ -483,20 +485,6 @@ const LOG_CORPUS: readonly (readonly [string, () => string, ImportErrorCode, Reg
     /Änderung 4: Die Uhr .* \(erhalten "4"\)/,
   ],
   [
-    'an undo of an event that is not in the log',
-    () => damagedLog((s) => void (nth(s, 7).change.undoes = eventId(99))),
-    'event-missing',
-    /sheet 1, change 7: names the change 0b6f7d1e-6666-4000-8000-000000000099, which is not in this sheet's history/,
-    /Liste 1, Änderung 7: nennt die Änderung 0b6f7d1e-6666-4000-8000-000000000099, die im Verlauf dieser Liste fehlt/,
-  ],
-  [
-    'a correction of a version that is not in the log',
-    () => damagedLog((s) => void (nth(s, 4).change.replaces = `v4-added-${testId(11)}`)),
-    'event-missing',
-    /change 4: names the change v4-added-0b6f7d1e-2222-4000-8000-000000000011/,
-    /Änderung 4: nennt die Änderung v4-added-/,
-  ],
-  [
     'two events with one id',
     () => damagedLog((s) => void (nth(s, 6).id = eventId(1))),
     'duplicate-id',
@@ -517,27 +505,6 @@ const LOG_CORPUS: readonly (readonly [string, () => string, ImportErrorCode, Reg
     'duplicate-id',
     /sheet 2, change 1: same deal id as sheet 1, change 1/,
     /Liste 2, Änderung 1: dieselbe Spiel-ID wie Liste 1, Änderung 1/,
-  ],
-  [
-    'a correction older than the version it corrects',
-    () => damagedLog((s) => void (nth(s, 4).clock = 1)),
-    'event-names-later',
-    /sheet 1, change 4: names sheet 1, change 1, which is not older than itself/,
-    /Liste 1, Änderung 4: nennt Liste 1, Änderung 1, die nicht älter ist als sie selbst/,
-  ],
-  [
-    "a correction that replaces another deal's version",
-    () => damagedLog((s) => void (nth(s, 4).change.replaces = eventId(2))),
-    'event-replaces-other-deal',
-    /sheet 1, change 4: corrects a deal by replacing sheet 1, change 2, which belongs to another deal/,
-    /Liste 1, Änderung 4: berichtigt ein Spiel, ersetzt aber Liste 1, Änderung 2/,
-  ],
-  [
-    'a void of a deal the log never added',
-    () => damagedLog((s) => void (nth(s, 5).change.dealId = testId(99))),
-    'event-deal-unknown',
-    /sheet 1, change 5: changes the deal 0b6f7d1e-2222-4000-8000-000000000099, which this sheet's history never added/,
-    /Liste 1, Änderung 5: ändert das Spiel 0b6f7d1e-2222-4000-8000-000000000099/,
   ],
   [
     'a deal the core refuses (grand with 5)',
@@ -566,29 +533,6 @@ const LOG_CORPUS: readonly (readonly [string, () => string, ImportErrorCode, Reg
     'invalid-content',
     /sheet 1, change 1, bock: wrong value/,
     /Liste 1, Änderung 1, bock: ungültiger Wert/,
-  ],
-  [
-    'a log that folds to more deals than planned',
-    () =>
-      damagedLog((s) => {
-        // Without the undo the fourth deal stands: four on a sheet of three.
-        s.events.splice(6, 1);
-        s.setup.plannedDeals = 3;
-      }),
-    'too-many-deals',
-    /sheet 1: 4 deals on a sheet of 3/,
-    /Liste 1: 4 Spiele auf einer Liste mit 3/,
-  ],
-  [
-    'a log whose sheet does not score (Kontra on a sheet without)',
-    () =>
-      damagedLog((s) => {
-        s.setup.rules.kontra = 'off';
-        Object.assign(nth(s, 4).change.deal as object, { kontra: 'kontra' });
-      }),
-    'sheet-invalid',
-    /sheet 1, deal 1: This sheet is played without Kontra and Re/,
-    /Liste 1, Spiel 1: /,
   ],
   [
     'the deals of version 3 beside the log',
@@ -653,5 +597,77 @@ describe('a damaged history refuses the file and the database stays as it was', 
       expect(words(de)).toMatch(german);
     }
     expect(await dumpDatabase(database)).toStrictEqual(before);
+  });
+});
+
+// What a phone may take in from the club's server (a member with curl wrote it), its export
+// carries: such an event is kept and refused, as every phone judges it (domain/log-judge.ts),
+// and the sheet restores without it (issue 34, item 2).
+const JUDGED_CORPUS: readonly (readonly [string, () => string, number, LogRefusal])[] = [
+  [
+    'an undo of an event that is not in the log',
+    () => damagedLog((s) => void (nth(s, 7).change.undoes = eventId(99))),
+    7,
+    'names-unknown',
+  ],
+  [
+    'a correction of a version that is not in the log',
+    () => damagedLog((s) => void (nth(s, 4).change.replaces = `v4-added-${testId(11)}`)),
+    4,
+    'names-unknown',
+  ],
+  [
+    'a correction older than the version it corrects',
+    () => damagedLog((s) => void (nth(s, 4).clock = 1)),
+    4,
+    'names-later',
+  ],
+  [
+    "a correction that replaces another deal's version",
+    () => damagedLog((s) => void (nth(s, 4).change.replaces = eventId(2))),
+    4,
+    'replaces-other-deal',
+  ],
+  [
+    'a void of a deal the log never added',
+    () => damagedLog((s) => void (nth(s, 5).change.dealId = testId(99))),
+    5,
+    'deal-unknown',
+  ],
+  [
+    'a log that folds to more deals than planned',
+    () =>
+      damagedLog((s) => {
+        // Without the undo the fourth deal stands: four on a sheet of three.
+        s.events.splice(6, 1);
+        s.setup.plannedDeals = 3;
+      }),
+    6,
+    'sheet-would-be-invalid',
+  ],
+  [
+    'a log whose sheet does not score (Kontra on a sheet without)',
+    () =>
+      damagedLog((s) => {
+        s.setup.rules.kontra = 'off';
+        Object.assign(nth(s, 4).change.deal as object, { kontra: 'kontra' });
+      }),
+    4,
+    'sheet-would-be-invalid',
+  ],
+];
+
+describe('an event the app could not have written is restored as refused, never folded', () => {
+  test.each(JUDGED_CORPUS)('%s', async (_, file, eventNumber, code) => {
+    const database = freshDatabase();
+    expect(expectOk(await importBackup(file(), database)).imported).toBe(1);
+    const [record] = await database.sheets.toArray();
+    const loaded = await loadSheet(database, record?.id ?? '');
+    expect([...(loaded?.refused ?? new Map()).entries()]).toStrictEqual([
+      [eventId(eventNumber), code],
+    ]);
+    // Kept: the whole log is stored, the refused event too.
+    expect(loaded?.events.map((event) => event.id)).toContain(eventId(eventNumber));
+    expect(loaded?.deals.length).toBeLessThanOrEqual(loaded?.sheet.setup.plannedDeals ?? 0);
   });
 });

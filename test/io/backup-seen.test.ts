@@ -40,7 +40,6 @@ describe('seen in backups', () => {
     ['not a list', eventId(1), 'not-ids'],
     ['not ids', [42], 'not-ids'],
     ['more than 64', Array.from({ length: 65 }, (_, i) => eventId(i)), 'too-many'],
-    ['a later event', [eventId(8)], 'names-later'],
   ];
   test.each(damaged)('a seen that is %s refuses the file, in words', (_, seen, problem) => {
     const file = validBackupV4();
@@ -65,5 +64,18 @@ describe('seen in backups', () => {
     expect(english).toMatch(/had seen/);
     expect(german).toMatch(/als (auf ihrem Gerät )?bekannt/);
     expect(english).not.toBe(german);
+  });
+
+  // A phone took such an event in from the club's server: its export must restore (issue 34).
+  test('a seen that names a later event restores, that event refused', async () => {
+    const file = validBackupV4();
+    const event = file.sheets[0]?.events[2];
+    if (!event) throw new Error('fixture');
+    Object.assign(event, { seen: [eventId(8)] });
+    const database = freshDatabase();
+    expectOk(await importBackup(JSON.stringify(file), database));
+    const loaded = await loadSheet(database, LOG_SHEET_ID);
+    expect([...(loaded?.refused ?? new Map()).entries()]).toEqual([[eventId(3), 'seen-later']]);
+    expect(loaded?.deals).toHaveLength(2);
   });
 });

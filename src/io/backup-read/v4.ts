@@ -7,7 +7,6 @@ import type { FilePlace, ImportError } from '../import-error';
 import { readLog } from '../log-read';
 import {
   capped,
-  checkEach,
   checkedSheet,
   schemaIssues,
   scoredErrors,
@@ -73,15 +72,43 @@ function duplicateLogIds(sheets: readonly BackupSheet[]): ImportError[] {
   return errors;
 }
 
-/** A file of version 4 or 5 (its header already checked): every sheet, or every error found. */
+/** A sheet of the file that could not be restored: its place and name, and why. */
+export interface UnrestorableSheet {
+  readonly sheetIndex: number;
+  readonly name: string;
+  readonly errors: readonly ImportError[];
+}
+
+/** The sheets that restore, and those that do not (each named, with its errors). */
+export interface CheckedSheets {
+  readonly sheets: CheckedSheet[];
+  readonly unrestorable: UnrestorableSheet[];
+}
+
+/**
+ * A file of version 4 or 5 (its header already checked): every sheet that passes its checks; one
+ * that does not is named and left out, never the whole file for it (issue 34). The file is refused
+ * when its shape is wrong, an id is used twice in it, or no sheet of it passes.
+ */
 export function readFileV4(
   data: unknown,
   onProgress?: CheckProgress,
-): Result<CheckedSheet[], ImportError> {
+): Result<CheckedSheets, ImportError> {
   const parsed = v.safeParse(BackupSchema, data);
   if (!parsed.success) return schemaIssues(parsed.issues);
   const sheets = parsed.output.sheets;
-  const errors = duplicateLogIds(sheets);
-  const checked = checkEach(sheets, checkLogSheet, errors, onProgress);
-  return errors.length > 0 ? fail(capped(errors)) : ok(checked);
+  const duplicates = duplicateLogIds(sheets);
+  if (duplicates.length > 0) return fail(capped(duplicates));
+  const checked: CheckedSheet[] = [];
+  const unrestorable: UnrestorableSheet[] = [];
+  sheets.forEach((sheet, sheetIndex) => {
+    const result = checkLogSheet(sheet, sheetIndex);
+    if (result.ok) checked.push(result.value);
+    else unrestorable.push({ sheetIndex, name: sheet.name, errors: capped(result.errors) });
+    onProgress?.(sheetIndex + 1, sheets.length);
+  });
+  if (checked.length === 0 && unrestorable.length > 0) {
+    return fail(capped(unrestorable.flatMap((sheet) => sheet.errors)));
+  }
+  return ok({ sheets: checked, unrestorable });
 }
