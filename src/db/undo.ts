@@ -4,6 +4,7 @@
 import { fail, ok, type Result } from '../domain/result';
 import { isDealChange, type SheetEvent } from '../domain/sheet-log';
 import { nextUndo, type UndoStep } from '../domain/undo-step';
+import { countedEvents } from '../domain/log-judge';
 import { db, type SkatDatabase } from './database';
 import { DEAL_TABLES, checkRepair } from './log-checks';
 import type { UndoKind } from './records';
@@ -44,6 +45,14 @@ function describe({ target, dealNumber }: UndoStep): UndoChange {
   return { kind: 'rules-changed' };
 }
 
+/**
+ * The events undo walks: a refused event (domain/log-judge.ts) counts nowhere, so taking it back
+ * would change nothing, and undo never offers it.
+ */
+function undoableEvents(loaded: LoadedSheet) {
+  return countedEvents(loaded.events, loaded.refused);
+}
+
 /** What undo would take back next; null when there is nothing (left) to undo. */
 export async function getUndoChange(
   sheetId: string,
@@ -51,7 +60,7 @@ export async function getUndoChange(
 ): Promise<UndoChange | null> {
   const loaded = await loadSheet(database, sheetId);
   if (!loaded) return null;
-  const step = nextUndo(loaded.events);
+  const step = nextUndo(undoableEvents(loaded));
   return step ? describe(step) : null;
 }
 
@@ -69,7 +78,7 @@ export async function undoLastChange(
   return writeTransaction(database, DEAL_TABLES, async () => {
     const loaded = await loadSheet(database, sheetId);
     if (!loaded) return fail([sheetNotFound()]);
-    const step = nextUndo(loaded.events);
+    const step = nextUndo(undoableEvents(loaded));
     if (!step) return fail([storeError('nothing-to-undo')]);
     let after = loaded;
     for (const undone of step.undoes) {
