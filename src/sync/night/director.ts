@@ -303,30 +303,93 @@ export async function closeNight(
   return ok(undefined);
 }
 
+/** What publishStandings writes: a night's standings with its key. */
+type KeyedStandings = PublicStandings & { readonly key: string };
+type PublishResult = Result<void, NightWriteProblem>;
+
 /**
- * A night's public standings written to the club's public database (anyone reads them there):
- * written anew over the stored revision, read first (another write in between: read again once).
+ * The writes of each night's public standings, one at a time: the standings asked for while one
+ * is on its way wait, and only the newest of them is written next. Two writes of one phone never
+ * race (each saw the other's 409), and an older write is never retried after a newer one.
  */
-export async function publishStandings(
+const publishing = new Map<
+  string,
+  {
+    next: { access: ClubAccess; standings: KeyedStandings } | null;
+    running: Promise<PublishResult>;
+  }
+>();
+
+/**
+ * A night's public standings written to the club's public database (anyone reads them there),
+ * in the order asked, the newest winning (see `publishing`). The promise settles when the
+ * newest standings asked for by then are written, with that write's result.
+ */
+export function publishStandings(
   access: ClubAccess,
-  standings: PublicStandings & { readonly key: string },
-): Promise<Result<void, NightWriteProblem>> {
+  standings: KeyedStandings,
+): Promise<PublishResult> {
+  const queue = publishing.get(standings.key);
+  if (queue) {
+    queue.next = { access, standings };
+    return queue.running;
+  }
+  const started = {
+    next: { access, standings },
+    running: Promise.resolve<PublishResult>(ok(undefined)),
+  };
+  started.running = drainPublishing(standings.key, started);
+  publishing.set(standings.key, started);
+  return started.running;
+}
+
+/** Writes what waits for the night until nothing does (each round takes the newest). */
+async function drainPublishing(
+  key: string,
+  queue: { next: { access: ClubAccess; standings: KeyedStandings } | null },
+): Promise<PublishResult> {
+  let result: PublishResult = ok(undefined);
+  try {
+    for (let next = queue.next; next !== null; next = queue.next) {
+      queue.next = null;
+      result = await writeStandings(next.access, next.standings);
+    }
+  } finally {
+    publishing.delete(key);
+  }
+  return result;
+}
+
+/**
+ * One write of the standings over the stored revision. The revision is read by `_all_docs`, which
+ * answers 200 also before the first write (a GET of the document would log a 404 in the browser);
+ * another phone's write in between (409): read again once.
+ */
+async function writeStandings(
+  access: ClubAccess,
+  standings: KeyedStandings,
+): Promise<PublishResult> {
   const { key, ...fields } = standings;
   if (!isNightKey(key)) return fail([{ code: 'doc-malformed' }]);
   const path = new URL(standingsUrl(publicDatabaseOf(access.server), key)).pathname;
+  const id = standingsDocId(key);
+  const revisionPath = `${path.replace(/\/[^/]*$/, '')}/_all_docs?key=${encodeURIComponent(JSON.stringify(id))}`;
   for (let tries = 0; tries < PUBLISH_TRIES; tries += 1) {
-    const read = await request(access, 'GET', path, undefined, { accept: [404] });
+    const read = await request(access, 'GET', revisionPath);
     if (!read.ok) return fail(problemsOf(read.errors));
-    const rev =
-      read.value.status === 200 && isRecord(read.value.body) ? read.value.body._rev : null;
-    const doc = {
-      _id: standingsDocId(key),
-      ...(typeof rev === 'string' ? { _rev: rev } : {}),
-      ...fields,
-    };
+    const rev = storedRevision(read.value.body);
+    const doc = { _id: id, ...(rev === null ? {} : { _rev: rev }), ...fields };
     const written = await request(access, 'PUT', path, doc, { accept: [409] });
     if (!written.ok) return fail(problemsOf(written.errors));
     if (written.value.status !== 409) return ok(undefined);
   }
   return fail([{ code: 'not-a-club' }]);
+}
+
+/** The revision `_all_docs?key=` lists for the document; null when there is none (or deleted). */
+function storedRevision(body: unknown): string | null {
+  const rows = isRecord(body) && Array.isArray(body.rows) ? (body.rows as unknown[]) : [];
+  const row = rows[0];
+  if (!isRecord(row) || !isRecord(row.value) || row.value.deleted === true) return null;
+  return typeof row.value.rev === 'string' ? row.value.rev : null;
 }
