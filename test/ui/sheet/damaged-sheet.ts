@@ -1,10 +1,12 @@
-// A sheet that cannot be scored (issue 10, item 2), as damaged storage leaves it.
+// A sheet that cannot be scored (issue 10, item 2), as damaged storage leaves it. Since the log is
+// judged at every fold (domain/log-judge.ts), a damaged *event* is refused and the sheet scores
+// without it; what still leaves a sheet unscorable is damage to the sheet's own record, which no
+// event can be blamed for: here its first dealer, a seat the table of four does not have.
 import { db } from '../../../src/db/database';
-import { damageDeal } from '../../db/fixtures';
 import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
 import { getDeals } from '../../support/db-reads';
 
-/** Two deals, the first damaged in storage: at a table of four, its dealer declares. */
+/** Two deals on a sheet whose stored first dealer is seat 9 of a table of four. */
 export async function damagedSheet() {
   const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR, [
     trump(1, 'clubs', 2, true),
@@ -12,6 +14,6 @@ export async function damagedSheet() {
   ]);
   const [first] = await getDeals(sheet.id);
   if (!first) throw new Error('stored');
-  await damageDeal(db, sheet.id, first.id, trump(0, 'clubs', 2, true));
+  await db.sheets.update(sheet.id, { setup: { ...sheet.setup, firstDealer: 9 } });
   return { sheet, first };
 }

@@ -23,6 +23,9 @@ const REFUSALS: readonly SyncRefusal[] = [
   'table-other-sheet',
   'night-sheet-table-only',
   'night-closed',
+  'table-setup-fixed',
+  'table-deal-beyond-series',
+  'other-site',
 ];
 
 describe('sync status in words', () => {

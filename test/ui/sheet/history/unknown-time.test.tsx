@@ -23,13 +23,19 @@ afterEach(() => {
 /** The evening with deal 1 changed once more, at a time past what Date can hold. */
 async function eveningPastTheRange() {
   const evening = await eveningWithHistory();
+  // The correction replaces deal 1's latest version: a correction naming none is refused by the
+  // log's judgement (domain/log-judge.ts) and would count nowhere.
+  const versions = (await db.log.where('sheetId').equals(evening.sheet.id).toArray())
+    .filter((event) => 'dealId' in event.change && event.change.dealId === evening.first)
+    .sort((a, b) => a.clock - b.clock);
+  const replaces = versions.at(-1)?.id ?? '';
   await db.log.add({
     id: crypto.randomUUID(),
     sheetId: evening.sheet.id,
     device: crypto.randomUUID(),
     clock: 100,
     at: 9_000_000_000_000_000,
-    change: { kind: 'deal-replaced', dealId: evening.first, replaces: '', deal: CLUBS_WITH_3 },
+    change: { kind: 'deal-replaced', dealId: evening.first, replaces, deal: CLUBS_WITH_3 },
   });
   return evening;
 }
