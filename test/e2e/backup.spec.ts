@@ -220,12 +220,13 @@ test('a damaged backup file is refused with a message and the sheets stay unchan
   const damaged = [
     { kind: 'cut short', text: text.slice(0, Math.floor(text.length / 2)) },
     {
-      // Tops run to 11 in a suit game (ISkO 2.4): 12 cannot be.
+      // Tops run to 11 in a suit game (ISkO 2.4): 12 cannot be. In every sheet of the file: a
+      // file with one good sheet restores it and names the bad one (issue 34, item 2).
       kind: 'an impossible deal',
       text: JSON.stringify({
         ...backup,
-        sheets: backup.sheets.map((sheet, index) =>
-          index === 1
+        sheets: backup.sheets.map((sheet) =>
+          sheet.events.length > 0
             ? {
                 ...sheet,
                 events: sheet.events.map((event, at) =>
