@@ -1,39 +1,32 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { saveDraft } from '../../../src/db/drafts';
 import { renamePlayer } from '../../../src/db/roster';
 import { implicitPlayerId } from '../../../src/domain/roster';
 import { expectOk } from '../../db/fixtures';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, PASSED, sheetWith, storedDeals, THREE, trump } from '../common/sheet-fixtures';
 import { cellTexts } from '../common/table-cells';
 import { DEALS, PLAYERS } from './evening-at-four';
+import { renderSheet } from './render-sheet';
 
 beforeEach(emptyDatabase);
 
-function renderSheet(sheetId: string) {
-  render(
-    <SheetScreen
-      sheetId={sheetId}
-      links={{
-        sheets: '#/',
-        newDeal: '#/new-deal',
-        deal: (id) => `#/deal/${id}`,
-        print: '#/print',
-        player: (id) => `#/player/${encodeURIComponent(id)}`,
-      }}
-    />,
-  );
-}
+/** The sheet's deals open their detail here (no quick start, no edit from the sheet). */
+const SHEET_SCREEN_LINKS = {
+  startDeal: undefined,
+  editFromSheet: undefined,
+  print: '#/print',
+  player: (id: string) => `#/player/${encodeURIComponent(id)}`,
+};
 
 describe('SheetScreen', () => {
   test('the running list: game, value and every running total per deal', async () => {
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS, 'Friday');
-    renderSheet(sheet.id);
+    renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
     const list = await screen.findByRole('region', { name: 'The list' });
     const rows = within(list).getAllByRole('row');
     // header, 5 deals, total
@@ -69,7 +62,7 @@ describe('SheetScreen', () => {
 
   test('standings by the plain list with games won and lost; who deals next', async () => {
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS, 'Friday');
-    renderSheet(sheet.id);
+    renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Print or share this sheet' })).toHaveAttribute(
       'href',
@@ -96,14 +89,14 @@ describe('SheetScreen', () => {
   test('a deal half entered is offered as "continue"', async () => {
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
     await saveDraft(sheet.id, { declarer: 2 });
-    renderSheet(sheet.id);
+    renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
     expect(await screen.findByRole('link', { name: 'Continue deal 6' })).toBeVisible();
   });
 
   test('undo takes back the last change, and says which; again, the one before', async () => {
     const user = userEvent.setup();
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
-    renderSheet(sheet.id);
+    renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
     await user.click(await screen.findByRole('button', { name: 'Undo: added deal 5' }));
     expect(await screen.findByRole('region', { name: 'Deal 5 of 8' })).toHaveTextContent(
       'Anna deals and sits out',
@@ -127,7 +120,7 @@ describe('SheetScreen', () => {
       trump(2, 'diamonds', 1, false),
       PASSED,
     ]);
-    renderSheet(sheet.id);
+    renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
     const standings = await screen.findByRole('region', { name: 'Final standings' });
     const rows = within(standings).getAllByRole('row').slice(1);
     // rank, name, Seeger-Fabian, list, won / lost
@@ -140,7 +133,7 @@ describe('SheetScreen', () => {
   });
 
   test('a sheet that no longer exists says so and leads back to the sheets', async () => {
-    renderSheet('gone');
+    renderSheet('gone', { links: SHEET_SCREEN_LINKS });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This sheet no longer exists.' }),
     ).toBeVisible();
@@ -153,7 +146,7 @@ describe('SheetScreen', () => {
 test('each name in the standings links to its player’s page, also after a rename', async () => {
   const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [PASSED], 'Friday');
   expectOk(await renamePlayer(implicitPlayerId('Carl'), 'Carlo'));
-  renderSheet(sheet.id);
+  renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
   const standings = await screen.findByRole('region', { name: 'Standings' });
   expect(within(standings).getByRole('link', { name: 'Anna' })).toHaveAttribute(
     'href',

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { PRESETS } from '../../../src/domain/rules';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { getSheet } from '../../support/db-reads';
+import { renderSheet } from './render-sheet';
 
 // The rules lock with the first deal, not at "Start sheet" (house-rules.md): a wrong preset is
 // noticed at deal 1, so until then the sheet's rules open in the new-sheet form and may change.
@@ -76,22 +76,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-function renderSheet(sheetId: string, wrapper: typeof English) {
-  render(
-    <SheetScreen
-      sheetId={sheetId}
-      links={{
-        sheets: '#/',
-        newDeal: '#/new-deal',
-        deal: (id) => `#/deal/${id}`,
-        startDeal: () => '#/start',
-        editFromSheet: (id) => `#/edit/${id}`,
-      }}
-    />,
-    { wrapper },
-  );
-}
-
 describe.each(LANGUAGES)("a sheet's rules before and after deal 1, in $language", (lang) => {
   const w = lang.words;
   const rulesLine = (pattern: RegExp) => screen.findByRole('button', { name: pattern });
@@ -99,7 +83,7 @@ describe.each(LANGUAGES)("a sheet's rules before and after deal 1, in $language"
   test('before deal 1: the form opens with the rules, a preset is chosen and saved', async () => {
     const user = userEvent.setup();
     const sheet = await nycsaSheet(false);
-    renderSheet(sheet.id, lang.wrapper);
+    renderSheet(sheet.id, { wrapper: lang.wrapper });
     await screen.findByRole('region', { name: w.deal1 });
     await rulesLine(w.nycsaLine);
     await user.click(await screen.findByRole('button', { name: w.change }));
@@ -119,7 +103,7 @@ describe.each(LANGUAGES)("a sheet's rules before and after deal 1, in $language"
   test('Cancel leaves the rules as they were', async () => {
     const user = userEvent.setup();
     const sheet = await nycsaSheet(false);
-    renderSheet(sheet.id, lang.wrapper);
+    renderSheet(sheet.id, { wrapper: lang.wrapper });
     await user.click(await screen.findByRole('button', { name: w.change }));
     const form = await screen.findByRole('form', { name: w.form });
     await user.click(within(form).getByRole('radio', { name: w.tournament }));
@@ -132,7 +116,7 @@ describe.each(LANGUAGES)("a sheet's rules before and after deal 1, in $language"
   test('after deal 1: no way to change them, and the rules say they are locked', async () => {
     const user = userEvent.setup();
     const sheet = await nycsaSheet(true);
-    renderSheet(sheet.id, lang.wrapper);
+    renderSheet(sheet.id, { wrapper: lang.wrapper });
     await screen.findByRole('region', { name: w.deal2 });
     await user.click(await rulesLine(w.nycsaLine));
     expect(await screen.findByText(w.locked)).toBeVisible();

@@ -3,7 +3,7 @@
 // "Change the rules", no "Rename players", no "Settle up" — the server refuses a table's change of
 // them anyway. Its deals take the series' slots (issue 34 item 7): the event ids the server bounds.
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { addDeal } from '../../../src/db/deals';
@@ -13,10 +13,10 @@ import { storedEventsOf } from '../../../src/db/sheet-log';
 import { PRESETS } from '../../../src/domain/rules';
 import { nightSheetId, tableDealEventId } from '../../../src/domain/tournament/night-log';
 import { startEvents } from '../../../src/sync/sheet-start';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { clubsWon, expectOk } from '../../db/fixtures';
 import { English } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
+import { renderSheet } from './render-sheet';
 
 beforeEach(emptyDatabase);
 vi.setConfig({ testTimeout: 20_000 });
@@ -36,29 +36,12 @@ async function sheetWithId(night: boolean) {
   return record;
 }
 
-function renderSheet(sheetId: string) {
-  render(
-    <SheetScreen
-      sheetId={sheetId}
-      links={{
-        sheets: '#/',
-        newDeal: '#/new-deal',
-        deal: (id) => `#/deal/${id}`,
-        startDeal: () => '#/start',
-        editFromSheet: (id) => `#/edit/${id}`,
-        settle: '#/settle',
-      }}
-    />,
-    { wrapper: English },
-  );
-}
-
 test.each([
   { night: true, shown: 0 },
   { night: false, shown: 1 },
 ])('a table sheet offers no rules, renaming or settling (night: $night)', async (row) => {
   const sheet = await sheetWithId(row.night);
-  renderSheet(sheet.id);
+  renderSheet(sheet.id, { wrapper: English, links: { settle: '#/settle' } });
   await screen.findByRole('region', { name: 'Deal 1 of 4' });
   // "Change the rules" waits for a read of the sheet's deals: on the plain sheet it comes; on the
   // night's it must not have come in the time it takes there, and then some.

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { saveDraft } from '../../../src/db/drafts';
-import type { EntryStart } from '../../../src/ui/common/contracts/entry-start';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { FOUR, sheetWith, storedDeals, THREE } from '../common/sheet-fixtures';
 import { DEALS, PLAYERS } from './evening-at-four';
+import { renderSheet } from './render-sheet';
 
 /**
  * The next deal started on the sheet (issue 11): one button per player of the next deal, "Passed",
@@ -16,26 +15,6 @@ import { DEALS, PLAYERS } from './evening-at-four';
  */
 
 beforeEach(emptyDatabase);
-
-/** Test addresses that say what was asked for, not the app's real ones. */
-const startHref = (start: EntryStart) =>
-  start.kind === 'passed' ? '#/start/passed' : `#/start/${start.seat}`;
-
-function renderSheet(sheetId: string, options: { readonly german?: boolean } = {}) {
-  render(
-    <SheetScreen
-      sheetId={sheetId}
-      links={{
-        sheets: '#/',
-        newDeal: '#/new-deal',
-        deal: (id) => `#/deal/${id}`,
-        startDeal: startHref,
-        editFromSheet: (id) => `#/edit/${id}`,
-      }}
-    />,
-    options.german ? { wrapper: German } : {},
-  );
-}
 
 describe('the next deal on the sheet', () => {
   test('the three players of the next deal in playing order, the dealer sitting out', async () => {
@@ -101,7 +80,7 @@ describe('the next deal on the sheet', () => {
 
   test('in German: "Bob spielt", "Eingepasst", "Spiel 1 bearbeiten"', async () => {
     const sheet = await sheetWith(['Anna', 'Bob', 'Carl'], THREE, [{ kind: 'passed' }], 'Freitag');
-    renderSheet(sheet.id, { german: true });
+    renderSheet(sheet.id, { wrapper: German });
     const next = await screen.findByRole('region', { name: 'Spiel 2 von 3' });
     // Spiel 2: Bob gibt, Carl ist Vorhand, Anna Mittelhand, Bob Hinterhand.
     const players = within(next).getByRole('group', { name: 'Wer spielt?' });

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import type { PlayedDeal } from '../../../src/domain/deal';
 import type { RamschDeal } from '../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../src/domain/rules';
-import type { EntryStart } from '../../../src/ui/common/contracts/entry-start';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../support/ramsch-round-deals';
+import { renderSheet } from './render-sheet';
 
 // In a Ramsch round the sheet offers what the round allows (house-rules.md § Bock rounds, Ramsch
 // round after Bock): the Ramsch, and a grand hand for each player instead — not "… plays", which
@@ -32,9 +31,6 @@ async function nycsaSheet(deals: readonly (PlayedDeal | RamschDeal)[]) {
   }
   return created.value;
 }
-
-const startHref = (start: EntryStart) =>
-  start.kind === 'passed' ? '#/start/passed' : `#/start/${start.seat}`;
 
 const LANGUAGES = [
   {
@@ -65,26 +61,10 @@ const LANGUAGES = [
   },
 ] as const;
 
-function renderSheet(sheetId: string, wrapper: typeof English) {
-  render(
-    <SheetScreen
-      sheetId={sheetId}
-      links={{
-        sheets: '#/',
-        newDeal: '#/new-deal',
-        deal: (id) => `#/deal/${id}`,
-        startDeal: startHref,
-        editFromSheet: (id) => `#/edit/${id}`,
-      }}
-    />,
-    { wrapper },
-  );
-}
-
 describe.each(LANGUAGES)('the next deal of a Ramsch round, in $language', ({ wrapper, words }) => {
   test('offers the Ramsch and a grand hand per player, no "… plays"', async () => {
     const sheet = await nycsaSheet([ANNA_GRAND_HAND_WON, PLAIN_RAMSCH, PLAIN_RAMSCH, PLAIN_RAMSCH]);
-    renderSheet(sheet.id, wrapper);
+    renderSheet(sheet.id, { wrapper: wrapper });
     const next = await screen.findByRole('region', { name: words.deal5 });
     const players = within(next).getByRole('group', { name: words.grandHandGroup });
     const links = within(players).getAllByRole('link');
@@ -104,7 +84,7 @@ describe.each(LANGUAGES)('the next deal of a Ramsch round, in $language', ({ wra
 
   test('outside a Ramsch round every player plays any game', async () => {
     const sheet = await nycsaSheet([PLAIN_RAMSCH]);
-    renderSheet(sheet.id, wrapper);
+    renderSheet(sheet.id, { wrapper: wrapper });
     const next = await screen.findByRole('region', { name: words.deal2 });
     expect(within(next).getByRole('group', { name: words.whoPlays })).toBeVisible();
     expect(within(next).getByRole('link', { name: words.plays })).toBeVisible();
