@@ -9,7 +9,7 @@
 import { foldLog } from './fold-log';
 import { scoreSheet } from './sheet';
 import type { SheetSetup } from './rules';
-import { orderEvents, type SheetEvent } from './sheet-log';
+import { namedEventId, orderEvents, type SheetEvent } from './sheet-log';
 
 export const LOG_REFUSALS = [
   /** An undo or a correction names an event the log does not hold (or one refused). */
@@ -37,12 +37,7 @@ export interface LogSoFar {
 
 function namedProblem(event: SheetEvent, soFar: LogSoFar): LogRefusal | null {
   const { change } = event;
-  const namedId =
-    change.kind === 'undone'
-      ? change.undoes
-      : change.kind === 'deal-replaced'
-        ? change.replaces
-        : null;
+  const namedId = namedEventId(change);
   if (namedId === null) return null;
   const named = soFar.counted.get(namedId) ?? soFar.all.get(namedId);
   if (!named) return 'names-unknown';

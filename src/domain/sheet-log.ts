@@ -97,6 +97,12 @@ export function isDealChange(change: SheetChange): change is DealChange {
   return 'dealId' in change;
 }
 
+/** The older event a change names: what an undo takes back or a correction replaces. */
+export function namedEventId(change: SheetChange): string | null {
+  if (change.kind === 'undone') return change.undoes;
+  return change.kind === 'deal-replaced' ? change.replaces : null;
+}
+
 function compareText(a: string, b: string): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;

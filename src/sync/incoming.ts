@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { clockVerdict } from '../domain/clock-step';
 import { validateMoney } from '../domain/money';
-import { orderEvents, type SheetChange, type SheetEvent } from '../domain/sheet-log';
+import { namedEventId, orderEvents, type SheetChange, type SheetEvent } from '../domain/sheet-log';
 import { incomingBoundsRefusal, type IncomingRefusal } from '../db/incoming-events';
 import { DealSchema } from '../db/record-schema';
 import type { EventRecord, SheetRecord } from '../db/records';
@@ -149,13 +149,7 @@ export function waitsForNamed(
   event: EventRecord,
   known: ReadonlyMap<string, EventRecord>,
 ): boolean {
-  const { change } = event;
-  const named =
-    change.kind === 'undone'
-      ? change.undoes
-      : change.kind === 'deal-replaced'
-        ? change.replaces
-        : null;
+  const named = namedEventId(event.change);
   if (named === null) return false;
   const found = known.get(named);
   return !found || found.clock >= event.clock;
