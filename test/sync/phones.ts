@@ -7,11 +7,14 @@ import http from 'pouchdb-adapter-http';
 import memory from 'pouchdb-adapter-memory';
 import replication from 'pouchdb-replication';
 import type { SkatDatabase } from '../../src/db/database';
+import { createSheet } from '../../src/db/sheets';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
+import { upgradeRules } from '../../src/domain/legacy/table-rules';
+import { shareSheet } from '../../src/sync/share';
 import { sheetDocRange } from '../../src/sync/club-doc';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
-import { freshDatabase } from '../db/fixtures';
+import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';
 import { CLUB } from './sync-server';
 
 export const MemoryPouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
@@ -114,4 +117,16 @@ export async function serverDocIds(url: string, admin: Login, sheetId: string): 
 /** The event id of a document id `sheet:<sheetId>:event:<eventId>:by:<author>`. */
 export function eventIdOfDoc(docId: string): string {
   return docId.split(':')[3] ?? '';
+}
+
+/** A new sheet of three on a phone, marked shared (not yet live): its id. */
+export async function sharedSheetOf(p: { readonly database: SkatDatabase }, name = 'Club night') {
+  const sheet = expectOk(
+    await createSheet(
+      { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3), name },
+      p.database,
+    ),
+  );
+  expectOk(await shareSheet(p.database, sheet.id));
+  return sheet.id;
 }

@@ -9,11 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { addDeal } from '../../src/db/deals';
-import { createSheet } from '../../src/db/sheets';
-import { shareSheet } from '../../src/sync/share';
-import { clubsWon, expectOk, grandLost, PASSED, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
 import { START_TIMEOUT_MS } from '../club/club-server';
 import {
   dealsOf,
@@ -25,6 +22,7 @@ import {
   MemoryPouch,
   serverDocIds,
   type Phone,
+  sharedSheetOf,
 } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, until } from './sync-server';
 
@@ -50,17 +48,11 @@ afterAll(async () => {
 
 /** Anna's shared sheet (36 deals of three), live on her phone and joined by Ben's. */
 async function sharedSheet(anna: Phone, ben: Phone): Promise<string> {
-  const sheet = expectOk(
-    await createSheet(
-      { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3), name: 'Club night' },
-      anna.database,
-    ),
-  );
-  expectOk(await shareSheet(anna.database, sheet.id));
-  goOnline(anna, url(), sheet.id);
-  goOnline(ben, url(), sheet.id);
-  await until(async () => (await logIds(ben, sheet.id)).length === 3);
-  return sheet.id;
+  const sheetId = await sharedSheetOf(anna);
+  goOnline(anna, url(), sheetId);
+  goOnline(ben, url(), sheetId);
+  await until(async () => (await logIds(ben, sheetId)).length === 3);
+  return sheetId;
 }
 
 /** Enters deals one after the other (a failure is the caller's, when it awaits them). */

@@ -10,13 +10,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { addDeal } from '../../src/db/deals';
-import { createSheet } from '../../src/db/sheets';
-import { shareSheet } from '../../src/sync/share';
-import { clubsWon, expectOk, grandLost, PASSED, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
 import { START_TIMEOUT_MS } from '../club/club-server';
-import { dealsOf, goOffline, goOnline, logIds, phone, serverDocIds, type Phone } from './phones';
+import {
+  dealsOf,
+  goOffline,
+  goOnline,
+  logIds,
+  phone,
+  serverDocIds,
+  type Phone,
+  sharedSheetOf,
+} from './phones';
 import { ADMIN, ANNA, BEN, CLUB, until } from './sync-server';
 
 const PORTS = [6183, 6184, 6185, 6186];
@@ -60,15 +66,9 @@ async function enter(p: Phone, sheetId: string, deals: readonly (typeof PASSED)[
 
 /** A new sheet of Anna's, shared and live on her phone. */
 async function sharedSheet(anna: Phone): Promise<string> {
-  const sheet = expectOk(
-    await createSheet(
-      { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3), name: 'Club night' },
-      anna.database,
-    ),
-  );
-  expectOk(await shareSheet(anna.database, sheet.id));
-  goOnline(anna, url(), sheet.id);
-  return sheet.id;
+  const sheetId = await sharedSheetOf(anna);
+  goOnline(anna, url(), sheetId);
+  return sheetId;
 }
 
 describe('a club server restored from a backup', () => {

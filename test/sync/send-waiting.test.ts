@@ -5,15 +5,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { addDeal } from '../../src/db/deals';
-import { createSheet } from '../../src/db/sheets';
 import { startLiveSheet } from '../../src/sync/live';
 import { sendWaiting } from '../../src/sync/send-waiting';
-import { shareSheet } from '../../src/sync/share';
-import { clubsWon, expectOk, grandLost, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost } from '../db/fixtures';
 import { START_TIMEOUT_MS } from '../club/club-server';
-import { MemoryPouch, phone, remote, serverDocIds, type Phone } from './phones';
+import { MemoryPouch, phone, sharedSheetOf, remote, serverDocIds, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB } from './sync-server';
 
 let server: LocalServer | undefined;
@@ -27,15 +24,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop(), 15_000);
 
 async function sheetWithDeal(anna: Phone, name: string): Promise<string> {
-  const sheet = expectOk(
-    await createSheet(
-      { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3), name },
-      anna.database,
-    ),
-  );
-  expectOk(await shareSheet(anna.database, sheet.id));
-  expectOk(await addDeal(sheet.id, name === 'A' ? clubsWon(0) : grandLost(1), anna.database));
-  return sheet.id;
+  const sheetId = await sharedSheetOf(anna, name);
+  expectOk(await addDeal(sheetId, name === 'A' ? clubsWon(0) : grandLost(1), anna.database));
+  return sheetId;
 }
 
 function starter(anna: Phone, serverUrl: string) {

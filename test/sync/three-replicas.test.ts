@@ -10,7 +10,6 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SkatDatabase } from '../../src/db/database';
 import { keepVersion } from '../../src/db/conflicts';
 import { addDeal, replaceDeal, undoLastChange, voidDeal } from '../../src/db/deals';
@@ -18,21 +17,12 @@ import { addIncomingEvents } from '../../src/db/incoming-events';
 import type { EventRecord, SheetRecord } from '../../src/db/records';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
-import { createSheet } from '../../src/db/sheets';
 import { docOfEvent } from '../../src/sync/club-doc';
 import { checkIncoming, waitsForNamed } from '../../src/sync/incoming';
 import type { PouchDoc } from '../../src/sync/pouch-types';
-import { shareSheet } from '../../src/sync/share';
 import { recordFromStart } from '../../src/sync/sheet-start';
-import {
-  clubsWon,
-  expectOk,
-  freshDatabase,
-  grandLost,
-  PASSED,
-  RULES_3,
-  THREE_PLAYERS,
-} from '../db/fixtures';
+import { sharedSheetOf } from './phones';
+import { clubsWon, expectOk, freshDatabase, grandLost, PASSED } from '../db/fixtures';
 
 const AUTHORS = ['anna', 'ben', 'carla'] as const;
 type PhoneIndex = 0 | 1 | 2;
@@ -212,14 +202,7 @@ async function threePhones(): Promise<{ phones: Phone[]; sheetId: string }> {
     inbox: new Map(),
   }));
   const anna = phones[0] as Phone;
-  const sheet = expectOk(
-    await createSheet(
-      { playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3), name: 'Club night' },
-      anna.database,
-    ),
-  );
-  expectOk(await shareSheet(anna.database, sheet.id));
-  return { phones, sheetId: sheet.id };
+  return { phones, sheetId: await sharedSheetOf(anna) };
 }
 
 async function evening(steps: readonly Step[]): Promise<void> {
