@@ -1,5 +1,5 @@
-// `node scripts/bench-club-load.mjs`: a new phone's first load of a big club (README, Live
-// sharing › Speed). A benchmark, not a test. The club on Apache CouchDB 3.5 (127.0.0.1, a temporary data folder,
+// `node scripts/bench-club-load.mjs`: a new phone's first load of a big club
+// (docs/live-sharing.md, Speed). A benchmark, not a test. The club on Apache CouchDB 3.5 (127.0.0.1, a temporary data folder,
 // started and stopped here by its pid, ports 6131–6134) holds BENCH_CLUB_SHEETS (1,000) shared
 // sheets of BENCH_CLUB_DEALS (48) deals, written as the sharing member with `_bulk_docs`
 // (scripts/club/seed-club.ts: the app's own documents). Each run is a new phone (a fresh Chromium

@@ -1,5 +1,5 @@
-// `node scripts/bench-club-night.mjs`: a club night under load against Apache CouchDB 3.5 (README,
-// Club nights › Speed). A benchmark, not a test. The server runs on 127.0.0.1 (in memory, ports
+// `node scripts/bench-club-night.mjs`: a club night under load against Apache CouchDB 3.5
+// (docs/club-nights.md, Speed). A benchmark, not a test. The server runs on 127.0.0.1 (in memory, ports
 // 6191–6194), started here and stopped by its pid; club-setup installs the club with a director
 // (a club admin). scripts/club/night-load.ts plays the nights: the director's session creates
 // each night, seats its series and follows it with the app's feed; each table's simulated phone

@@ -1,4 +1,4 @@
-// `node scripts/bench-live.mjs`: live sharing's speed (README, Live sharing › Speed). A benchmark,
+// `node scripts/bench-live.mjs`: live sharing's speed (docs/live-sharing.md, Speed). A benchmark,
 // not a test. (a) Two phones (two Chromium contexts) logged in to a club on CouchDB 3.5
 // (127.0.0.1, in memory, started and stopped here by its pid); phone A enters a 48-deal evening
 // through the screen, and for each deal the time from tapping "Won" on A to the deal's row on B

@@ -1,5 +1,5 @@
-// `node scripts/bench-season.mjs`: a season of 50 club nights opens its ranking (README, Club
-// nights › Speed). A benchmark, not a test. Each night: 12 tables (8 of four, 4 of three: 44
+// `node scripts/bench-season.mjs`: a season of 50 club nights opens its ranking
+// (docs/club-nights.md, Speed). A benchmark, not a test. Each night: 12 tables (8 of four, 4 of three: 44
 // players of a club of 80) × 2 series, its result as the night's `night-results` (NightResult per
 // player). Measured, medians of BENCH_RUNS (20):
 //   - ranking: seasonRanking over the 50 nights' results (src/domain/tournament/season.ts, loaded

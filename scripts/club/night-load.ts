@@ -1,4 +1,4 @@
-// A club night under load, for `node scripts/bench-club-night.mjs` (README, Club nights › Speed):
+// A club night under load, for `node scripts/bench-club-night.mjs` (docs/club-nights.md, Speed):
 // the director's phone (a club admin's session) creates a night, seats each series and follows it
 // with the app's own feed (src/sync/night/feed.ts watchNight); simulated table phones, one per
 // table, each logged in with its own table login from the links the director made, write their

@@ -7,7 +7,7 @@
 // PouchDB's http adapter does). The app keeps only the server's address and the user name, never
 // the password. When the session has ended (the server's timeout, or logged out), the server
 // answers 401 and the sheet says "log in again"; entering deals goes on meanwhile. The cookie is
-// sent only when the club's server is on the app's site (README, "Club server"), over https
+// sent only when the club's server is on the app's site (docs/club-server.md, "Login sessions"), over https
 // (http only to this machine: trying a club at home, tests).
 import { isLockout, lockedUntil, rememberLockout } from './login-lockout';
 import { failureCode, isAllowedServer, type SyncRefusal } from './status';
