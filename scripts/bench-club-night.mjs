@@ -56,6 +56,7 @@ try {
     guestLinks: 0,
     // 12 tables a series, 2 series: a night holds its tables' logins until it closes.
     tableLogins: 24,
+    nightDatabases: 1,
   });
   const director = await sessionOf(server.url, CLUB, DIRECTOR);
   const onProgress = (text) => console.log(`  … ${text}`);

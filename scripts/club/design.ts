@@ -11,7 +11,13 @@ import {
   NIGHT_SHEET_ID,
   type NightEvent,
 } from '../../src/domain/tournament/night-log';
-import { FOLLOWERS_FIELD, TABLE_DEALS_FIELD, TABLES_FIELD } from '../../src/sync/guest-names';
+import {
+  FOLLOWERS_FIELD,
+  nightClaimDocId,
+  nightDatabaseName,
+  TABLE_DEALS_FIELD,
+  TABLES_FIELD,
+} from '../../src/sync/guest-names';
 import { START_DEVICE } from '../../src/sync/sheet-start';
 
 /**
@@ -212,6 +218,7 @@ const SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   var MAX_CLOCK = __MAX_CLOCK__, MAX_CLOCK_STEP = __MAX_CLOCK_STEP__, MIN_TIME = __MIN_TIME__, MAX_TIME = __MAX_TIME__;
   var NIGHT_KINDS = __NIGHT_KINDS__, MAX_NIGHT_CHARS = __MAX_NIGHT_CHARS__;
   var NIGHT_KEY = new RegExp(__NIGHT_KEY__), NIGHT_SHEET = new RegExp(__NIGHT_SHEET__);
+  var NIGHT_CLAIM = new RegExp(__NIGHT_CLAIM__);
 __ADMIN_HELPERS__
   function isId(value) { return typeof value === 'string' && ID.test(value); }
   function isWhole(value, min, max) {
@@ -243,6 +250,18 @@ __ADMIN_HELPERS__
   var user = String(userCtx.name);
   var tables = (secObj && secObj[__TABLES_FIELD__]) || {};
   var tableSheet = Object.prototype.hasOwnProperty.call(tables, user) ? String(tables[user]) : null;
+  // A night database held for a running night (night-database.ts): only a director writes the
+  // claim, naming the night; created without a revision, so of two racing the server takes one.
+  if (String(newDoc._id).indexOf('nightdb:') === 0) {
+    if (!isAdmin()) refuse('night-director-only');
+    for (var claimKey in newDoc) {
+      if (claimKey !== '_id' && claimKey !== '_rev' && claimKey !== '_revisions' &&
+          claimKey !== 'night') refuse('doc-malformed');
+    }
+    if (!NIGHT_CLAIM.test(newDoc._id) || typeof newDoc.night !== 'string' ||
+        !NIGHT_KEY.test(newDoc.night)) refuse('doc-malformed');
+    return;
+  }
   if (String(newDoc._id).indexOf('night:') === 0) {
     if (tableSheet !== null) refuse('table-other-sheet');
     if (!isAdmin()) refuse('night-director-only');
@@ -311,7 +330,10 @@ __ADMIN_HELPERS__
   if (NIGHT_SHEET.test(newDoc.sheetId) && tableSheet !== newDoc.sheetId && !isAdmin()) {
     refuse('night-sheet-table-only');
   }
-  if (newDoc.author !== userCtx.name) refuse('author-not-user');
+  // Closing a night copies its tables' sheets from its night database into the club's: there a
+  // club admin writes each event as its author (the table's login) wrote it.
+  var copied = NIGHT_SHEET.test(newDoc.sheetId) && tableSheet === null && isAdmin();
+  if (newDoc.author !== userCtx.name && !copied) refuse('author-not-user');
   if (!Object.prototype.hasOwnProperty.call(KINDS, event.change.kind)) refuse('kind-unknown');
   if (tableSheet !== null) checkTableEvent(event, tableSheet);
 }`;
@@ -344,6 +366,9 @@ export function validateDocUpdateSource(
     __MAX_NIGHT_CHARS__: String(MAX_NIGHT_DOC_CHARS),
     __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),
     __NIGHT_SHEET__: JSON.stringify(NIGHT_SHEET_ID.source),
+    __NIGHT_CLAIM__: JSON.stringify(
+      `^${nightClaimDocId(nightDatabaseName(club, 0)).replace(/00$/, '')}[0-9]{2}$`,
+    ),
   };
   return filledIn(SOURCE, values);
 }

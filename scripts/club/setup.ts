@@ -10,7 +10,9 @@ import {
   guestDatabaseName,
   guestLoginName,
   MAX_GUEST_DATABASES,
+  MAX_NIGHT_DATABASES,
   MAX_TABLE_LOGINS,
+  nightDatabaseName,
   POOL_ROLE,
   slotDocId,
   tableLoginName,
@@ -45,12 +47,19 @@ export interface ClubSetupOptions {
    * running at a time (a night's tables keep theirs until it closes). 0: none.
    */
   readonly tableLogins?: number;
+  /**
+   * How many night databases (`<club>-night-01` …): one for each club night running at a time.
+   * A night's table sheets live there, where its table logins read nothing else of the club. 0: none.
+   */
+  readonly nightDatabases?: number;
 }
 
 /** The command line's number of guest links when none is given: a club night's tables, twice. */
 export const DEFAULT_GUEST_LINKS = 24;
 /** The command line's number of table logins when none is given: a club night's tables, twice. */
 export const DEFAULT_TABLE_LOGINS = 24;
+/** The command line's number of night databases when none is given: four nights at a time. */
+export const DEFAULT_NIGHT_DATABASES = 4;
 
 export type StepResult = 'created' | 'updated' | 'unchanged';
 
@@ -80,20 +89,25 @@ function checkClubName(club: string): void {
   const owner = reservedBy(club);
   if (owner !== null)
     throw new ClubError(
-      `Club name "${club}": that is the name of club "${owner}"'s ${club.endsWith('-public') ? 'public' : 'guest'} database, and setting it up as a club would change its security and open it to members' writes. Choose another name.`,
+      `Club name "${club}": that is the name of club "${owner}"'s ${kindOfReserved(club)} database, and setting it up as a club would change its security and open it to members' writes. Choose another name.`,
       2,
     );
 }
 
 /**
- * The club whose public (`<club>-public`) or guest (`<club>-guest-NN`) database has this name;
- * null for a name of neither kind. Such a name is refused: setup would put a club's design and
- * security on the other club's database (issue 34: `--club skatclub-public` made the public
- * standings a members' database).
+ * The club whose public (`<club>-public`), guest (`<club>-guest-NN`) or night
+ * (`<club>-night-NN`) database has this name; null for a name of none of these kinds. Such a
+ * name is refused: setup would put a club's design and security on the other club's database
+ * (issue 34: `--club skatclub-public` made the public standings a members' database).
  */
 function reservedBy(name: string): string | null {
-  const match = /^(.+)-(?:public|guest-\d{2,})$/.exec(name);
+  const match = /^(.+)-(?:public|guest-\d{2,}|night-\d{2,})$/.exec(name);
   return match?.[1] ?? null;
+}
+
+function kindOfReserved(name: string): string {
+  if (name.endsWith('-public')) return 'public';
+  return /-night-\d+$/.test(name) ? 'night' : 'guest';
 }
 
 /** "name:password" (the password may hold colons). */
@@ -484,13 +498,22 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   const tableLogins = options.tableLogins ?? 0;
   if (!Number.isInteger(tableLogins) || tableLogins < 0 || tableLogins > MAX_TABLE_LOGINS)
     throw new ClubError(`Table logins: a whole number from 0 to ${MAX_TABLE_LOGINS}.`, 2);
+  const nightDatabases = options.nightDatabases ?? 0;
+  if (
+    !Number.isInteger(nightDatabases) ||
+    nightDatabases < 0 ||
+    nightDatabases > MAX_NIGHT_DATABASES
+  )
+    throw new ClubError(`Night databases: a whole number from 0 to ${MAX_NIGHT_DATABASES}.`, 2);
   const origins = (options.origins ?? []).map(checkOrigin);
   if (origins.length > MAX_ORIGINS) throw new ClubError(`At most ${MAX_ORIGINS} origins.`, 2);
   const base = serverUrl(options.url);
   // A fixed number of requests a step (no retries), and all of them bounded together in time.
   const couch = new Couch(
     base,
-    SETUP_TIME_MS + USER_TIME_MS * (members.length + clubAdmins.length + guestLinks + tableLogins),
+    SETUP_TIME_MS +
+      USER_TIME_MS *
+        (members.length + clubAdmins.length + guestLinks + tableLogins + nightDatabases),
   );
   const setup = new Setup(couch, options.admin);
 
@@ -524,6 +547,14 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   // The nights' table logins: their free passwords in the club's database (directors claim them).
   for (let slot = 1; slot <= tableLogins; slot += 1)
     await setup.poolLogin(db, tableLoginName(db, slot));
+  // The nights' databases: the club's design (every write checked as in the club's database) and
+  // its security by role; the table logins a director's phone names there are kept.
+  for (let slot = 1; slot <= nightDatabases; slot += 1) {
+    const nightDb = nightDatabaseName(db, slot);
+    await setup.database(nightDb);
+    await setup.design(nightDb, designDoc(options.club));
+    await setup.security(nightDb, roles);
+  }
   for (const member of members) await setup.user(member, [roles.member]);
   for (const admin of clubAdmins) await setup.user(admin, [roles.member, roles.admin]);
   return setup.steps;
@@ -531,7 +562,7 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
 
 export const USAGE = `npm run club-setup -- --url <server> --admin <name:password> --club <name>
     [--member <name:password>]… [--club-admin <name:password>]… [--origin <https://app>]…
-    [--guest-links <n>] [--table-logins <n>]
+    [--guest-links <n>] [--table-logins <n>] [--night-databases <n>]
 
 Installs a club on a CouchDB: its database, the design document that checks every event, the
 database's security (members and admins by role), the public database <club>-public for the
@@ -539,7 +570,8 @@ nights' standings (anyone reads, club admins write), CORS for the app's origins 
 off), the club's users, and n guest databases (default ${DEFAULT_GUEST_LINKS}): one for each guest link
 in use at a time, which lets a phone follow a sheet, or enter as a second scorekeeper, without an
 account, each with a login of its own, and n table logins for club nights (default
-${DEFAULT_TABLE_LOGINS}): one for each table of the nights running at a time. Idempotent: run it again with the same arguments and nothing changes;
+${DEFAULT_TABLE_LOGINS}): one for each table of the nights running at a time, and n night databases
+(default ${DEFAULT_NIGHT_DATABASES}): one for each night running at a time, holding its tables' sheets. Idempotent: run it again with the same arguments and nothing changes;
 add a --member to add a user. On a fresh pouchdb-server (an admin party) it creates the admin.`;
 
 function count(option: string, text: string | undefined, given: number, max: number): number {
@@ -563,6 +595,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         origin: { type: 'string', multiple: true },
         'guest-links': { type: 'string' },
         'table-logins': { type: 'string' },
+        'night-databases': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -590,6 +623,12 @@ export async function main(argv: readonly string[]): Promise<number> {
         values['table-logins'],
         DEFAULT_TABLE_LOGINS,
         MAX_TABLE_LOGINS,
+      ),
+      nightDatabases: count(
+        'night-databases',
+        values['night-databases'],
+        DEFAULT_NIGHT_DATABASES,
+        MAX_NIGHT_DATABASES,
       ),
     });
     for (const step of steps) console.log(`${step.result.padEnd(9)} ${step.what}`);

@@ -61,3 +61,24 @@ export const TABLE_DEALS_FIELD = 'tableDeals';
 export function slotDocId(login: string): string {
   return `_local/login:${login}`;
 }
+
+/**
+ * The club's night databases: `<club>-night-01` … (club-setup's --night-databases makes them). A
+ * running night's table sheets live in one, so a table login (a member of that database only)
+ * reads nothing else of the club: CouchDB lets a user read a whole database or nothing.
+ */
+export function nightDatabaseName(club: string, slot: number): string {
+  return `${club}-night-${String(slot).padStart(2, '0')}`;
+}
+
+/** At most this many night databases a club (club-setup refuses more). */
+export const MAX_NIGHT_DATABASES = 20;
+
+/**
+ * The club database's document that holds a night database for one night: `{night: <key>}`
+ * while the night runs, deleted when it closes. Created without a revision, so of two directors
+ * claiming one database at once the server's 409 refuses the second.
+ */
+export function nightClaimDocId(database: string): string {
+  return `nightdb:${database}`;
+}

@@ -270,3 +270,41 @@ describe('the public database', () => {
     expect(verdictPublic(sized(MAX_PUBLIC_DOC_CHARS + 1), clara)).toBe('doc-too-large');
   });
 });
+
+// Issue 31 item 1: a running night's table sheets live in a night database of the club's pool;
+// the director claims one with a `nightdb:` document in the club's database, and closing copies
+// the night's sheets home, each event as its table's login wrote it.
+describe('night databases', () => {
+  const claim = (database: string, night: unknown = KEY) => ({
+    _id: `nightdb:${database}`,
+    night,
+  });
+
+  test('only a director claims one, naming a night of the club’s pool', () => {
+    expect(verdict(claim('demo-night-01'), clara)).toBe('ok');
+    expect(verdict(claim('demo-night-01'), clara, { _id: 'x', _deleted: true })).toBe('ok');
+    expect(verdict(claim('demo-night-01'), anna)).toBe('night-director-only');
+    expect(verdict(claim('demo-night-01'), table)).toBe('night-director-only');
+    expect(verdict(claim('other-night-01'), clara)).toBe('doc-malformed');
+    expect(verdict(claim('demo-guest-01'), clara)).toBe('doc-malformed');
+    expect(verdict(claim('demo-night-01', 'tonight'), clara)).toBe('doc-malformed');
+    expect(verdict({ ...claim('demo-night-01'), note: 1 }, clara)).toBe('doc-malformed');
+    // Held already: a second claim is a change, refused (the server answers 409 first).
+    expect(verdict(claim('demo-night-01'), clara, claim('demo-night-01'))).toBe('event-immutable');
+    // Freed by the director only.
+    const freed = { _id: 'nightdb:demo-night-01', _deleted: true };
+    expect(verdict(freed, clara, claim('demo-night-01'))).toBe('ok');
+    expect(verdict(freed, anna, claim('demo-night-01'))).toBe('event-immutable');
+  });
+
+  test('closing copies a table’s events home: a director writes them as the table wrote them', () => {
+    const me = table.name ?? '';
+    const deal = dealDoc(SHEET, me, tableDealEventId(SHEET, 1));
+    // In the club's database the table's login is no member and has no table.
+    expect(verdict(deal, clara, null, { admins: SECURITY.admins })).toBe('ok');
+    expect(verdict(sheetDoc(SHEET, me), clara, null, {})).toBe('ok');
+    // Nobody else may, and a director may not for a member's own sheet.
+    expect(verdict(deal, anna, null, { admins: SECURITY.admins })).toBe('night-sheet-table-only');
+    expect(verdict(sheetDoc(randomUUID(), 'anna'), clara)).toBe('author-not-user');
+  });
+});

@@ -27,6 +27,7 @@ function options(): ClubSetupOptions {
     origins: [APP],
     guestLinks: 2,
     tableLogins: 2,
+    nightDatabases: 2,
   };
 }
 
@@ -56,7 +57,13 @@ async function state() {
       call(server(), 'GET', `/_users/org.couchdb.user:${login}`, as).then((a) => a.body),
       call(server(), 'GET', slotPath(login), as).then((a) => a.body),
     ]),
-    ...['skatclub-guest-01', 'skatclub-guest-02', 'skatclub-public'].flatMap((db) => [
+    ...[
+      'skatclub-guest-01',
+      'skatclub-guest-02',
+      'skatclub-public',
+      'skatclub-night-01',
+      'skatclub-night-02',
+    ].flatMap((db) => [
       call(server(), 'GET', `/${db}/${DESIGN_DOC_ID}`, as).then((a) => a.body),
       call(server(), 'GET', `/${db}/_security`, as).then((a) => a.body),
     ]),
@@ -112,6 +119,9 @@ describe('club-setup', () => {
       // The table logins.
       'created',
       'created',
+      // Each night database: created, its design created, its security updated.
+      ...['created', 'created', 'updated', 'created', 'created', 'updated'],
+      // The users.
       'created',
       'created',
     ]);
@@ -147,6 +157,25 @@ describe('club-setup', () => {
     expect((await call(server(), 'GET', '/skatclub-guest-03', as)).status).toBe(404);
     await expect(clubSetup({ ...options(), guestLinks: 100 })).rejects.toThrow(
       'Guest links: a whole number from 0 to 99.',
+    );
+  });
+
+  // Issue 31 item 1: a night's tables live in a database of its own, which their logins alone
+  // of the club's logins read besides the club's members.
+  test('puts the night databases: the club’s design and security by role', async () => {
+    const as = { login: ADMIN_LOGIN };
+    for (const db of ['skatclub-night-01', 'skatclub-night-02']) {
+      const security = await call(server(), 'GET', `/${db}/_security`, as);
+      expect(security.body).toEqual({
+        admins: { names: [], roles: ['_admin', 'skatclub-admin'] },
+        members: { names: [], roles: ['_admin', 'skatclub-member'] },
+      });
+      const design = await call(server(), 'GET', `/${db}/${DESIGN_DOC_ID}`, as);
+      expect(design.body).toMatchObject(designDoc('skatclub'));
+    }
+    expect((await call(server(), 'GET', '/skatclub-night-03', as)).status).toBe(404);
+    await expect(clubSetup({ ...options(), nightDatabases: 21 })).rejects.toThrow(
+      'Night databases: a whole number from 0 to 20.',
     );
   });
 
@@ -346,6 +375,8 @@ describe('club-setup on the command line', () => {
       '2',
       '--table-logins',
       '2',
+      '--night-databases',
+      '2',
     ]);
     expect(code).toBe(0);
     expect(out).toContain('unchanged design document _design/club');
@@ -395,7 +426,7 @@ describe('club-setup on the command line', () => {
     const out = quiet();
     const before = await state();
     const as = { login: ADMIN_LOGIN };
-    for (const name of ['skatclub-public', 'skatclub-guest-01']) {
+    for (const name of ['skatclub-public', 'skatclub-guest-01', 'skatclub-night-01']) {
       expect(await main(['--url', server().url, '--admin', ADMIN_LOGIN, '--club', name])).toBe(2);
       // Setup did not run: it would have made the named club its own public database.
       expect((await call(server(), 'GET', `/${name}-public`, as)).status).toBe(404);
@@ -403,6 +434,7 @@ describe('club-setup on the command line', () => {
     expect(out).toEqual([
       'club-setup: Club name "skatclub-public": that is the name of club "skatclub"\'s public database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
       'club-setup: Club name "skatclub-guest-01": that is the name of club "skatclub"\'s guest database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
+      'club-setup: Club name "skatclub-night-01": that is the name of club "skatclub"\'s night database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
     ]);
     expect(await state()).toEqual(before);
   });

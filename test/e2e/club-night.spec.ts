@@ -37,6 +37,8 @@ const server = clubServerForSpec([6201, 6202, 6203, 6204], {
   guestLinks: 0,
   // Two tables a series; each night's are freed when it closes.
   tableLogins: 4,
+  // Each night's tables in a database of its own, freed when it closes.
+  nightDatabases: 2,
 });
 const club = () => `${server().url}/skatclub`;
 

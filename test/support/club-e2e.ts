@@ -14,7 +14,10 @@ export const SYNC_MS = 45_000;
 /** The club `skatclub` on one of `ports` (this file's own), for this file's tests. */
 export function clubServerForSpec(
   ports: readonly number[],
-  options: Pick<ClubSetupOptions, 'members' | 'clubAdmins' | 'guestLinks' | 'tableLogins'>,
+  options: Pick<
+    ClubSetupOptions,
+    'members' | 'clubAdmins' | 'guestLinks' | 'tableLogins' | 'nightDatabases'
+  >,
 ): () => LocalServer {
   let server: LocalServer | undefined;
   test.beforeAll(async () => {

@@ -42,6 +42,22 @@ async function range(club: string, auth: string, prefix: string): Promise<Stored
 }
 
 /**
+ * A running night's table sheets, in the night database its claim in the club's database names
+ * (issue 31 item 1: a table login reads that database only); none once the night closed (they
+ * were copied into the club's database then).
+ */
+async function nightDatabaseSheets(club: string, auth: string, key: string): Promise<StoredDoc[]> {
+  const claims = (await range(club, auth, 'nightdb:')) as unknown as {
+    _id: string;
+    night?: string;
+  }[];
+  const held = claims.find((claim) => claim.night === key);
+  if (!held) return [];
+  const database = held._id.slice('nightdb:'.length);
+  return range(`${club.replace(/\/[^/]*$/, '')}/${database}`, auth, `sheet:${key}-`);
+}
+
+/**
  * The deals of one sheet as they count now, in the order they were entered: the latest version
  * of each (a correction replaces it), without deleted ones, voided ones at 0. The walk's sheets
  * have one author each but the director's corrections: events are taken in time order.
@@ -82,7 +98,10 @@ export async function storedNightRanking(
 ): Promise<CheckedRow[]> {
   const auth = `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`;
   const nightDocs = await range(club, auth, `night:${key}:`);
-  const sheetDocs = await range(club, auth, `sheet:${key}-`);
+  const sheetDocs = [
+    ...(await range(club, auth, `sheet:${key}-`)),
+    ...(await nightDatabaseSheets(club, auth, key)),
+  ];
   const changes = nightDocs.flatMap((doc) => (doc.event ? [doc.event.change] : []));
   const planned = changes.find((change) => change.kind === 'night-planned') as
     { setup: { players: { playerId: string; name: string }[] } } | undefined;

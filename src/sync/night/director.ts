@@ -33,6 +33,12 @@ import {
 import type { GuestLink } from '../guest-store';
 import { trimmed } from '../login';
 import { startEvents } from '../sheet-start';
+import {
+  claimNightDatabase,
+  copyNightHome,
+  freeNightDatabase,
+  nightDatabaseOf,
+} from './night-database';
 import { docOfNightEvent } from './night-doc';
 import {
   changeTables,
@@ -54,7 +60,9 @@ export type NightWriteProblem =
   /** The plan refuses the night or the series (nothing written). */
   | AssignmentProblem
   /** Too few of the club's table logins are free (nothing of the series written). */
-  | { readonly code: 'table-logins-in-use' };
+  | { readonly code: 'table-logins-in-use' }
+  /** Every night database of the club holds a running night (nothing of the series written). */
+  | { readonly code: 'night-databases-in-use' };
 
 /**
  * What the director's writes read of a night (night-fold.ts NightState has these and more; any
@@ -194,10 +202,11 @@ function tableRecord(
 /**
  * Seats the night's next series by `method` (nextSeries: refused with its codes, nothing
  * written), then, for each table: a sheet id, a login for its phone (a pooled table login claimed,
- * made a member of the club's database for that sheet), its sheet started by the director; last
- * the `series-assigned` event. Too few free table logins refuse the series
- * (`table-logins-in-use`, nothing written). The
- * links are kept on this phone (tableLinks).
+ * made a member of the night's own database for that sheet: night-database.ts, claimed with the
+ * first series), its sheet started there by the director; last the `series-assigned` event, in the
+ * club's database. No free night database (`night-databases-in-use`) or too few free table logins
+ * (`table-logins-in-use`) refuse the series, nothing written. The links are kept on this phone
+ * (tableLinks).
  */
 export async function assignSeries(
   access: ClubAccess,
@@ -219,11 +228,15 @@ export async function assignSeries(
     players: table.players,
     sheetId: nightSheetId(night.key, series, table.table, random()),
   }));
-  const claimed = await claimTableLogins(access, tables.length);
+  const held = await claimNightDatabase(access, night.key);
+  if (!held.ok) return fail(problemsOf(held.errors));
+  if (held.value === 'in-use') return fail([{ code: 'night-databases-in-use' }]);
+  const tablesDb = held.value;
+  const claimed = await claimTableLogins(access, tables.length, tablesDb);
   if (!claimed.ok) return fail(problemsOf(claimed.errors));
   if (claimed.value === 'in-use') return fail([{ code: 'table-logins-in-use' }]);
   const logins = claimed.value;
-  const database = trimmed(access.server);
+  const database = trimmed(tablesDb.server);
   const links: GuestLink[] = tables.map((table, index) => ({
     database,
     sheetId: table.sheetId,
@@ -237,7 +250,7 @@ export async function assignSeries(
   const lengths = Object.fromEntries(
     links.map((link, index) => [link.name, seriesDeals(plan, tables[index]?.players.length ?? 0)]),
   );
-  const members = await changeTables(access, (had) => ({ ...had, ...seatedAt }), lengths);
+  const members = await changeTables(tablesDb, (had) => ({ ...had, ...seatedAt }), lengths);
   if (!members.ok) return fail(problemsOf(members.errors));
 
   const now = Date.now();
@@ -246,7 +259,7 @@ export async function assignSeries(
       docOfEvent(access.name, event),
     ),
   );
-  const started = await writeDocs(access, starts);
+  const started = await writeDocs(tablesDb, starts);
   if (!started.ok) return started;
   const assigned = await writeNightEvent(access, night.key, {
     kind: 'series-assigned',
@@ -269,9 +282,11 @@ export async function writeResults(
 
 /**
  * Closes the night: its results and `night-closed` written, then every table login of the night
- * taken out of the club's members (the server refuses them from then on: closing locks the
- * night), then each freed for another night (a fresh password set as itself) where this phone has
- * its password. A night closed already is not closed twice; its tables are shut out again.
+ * taken out of its night database's members (the server refuses them from then on: closing locks
+ * the night), each freed for another night (a fresh password set as itself) where this phone has
+ * its password, the night's sheets copied into the club's database and its night database freed
+ * (night-database.ts). A night closed already is not closed twice; its tables are shut out again
+ * and what failed of the rest is done now.
  */
 export async function closeNight(
   access: ClubAccess,
@@ -292,15 +307,24 @@ export async function closeNight(
     const closed = await writeNightEvent(access, night.key, { kind: 'night-closed' }, at + 1);
     if (!closed.ok) return closed;
   }
-  const shutOut = await changeTables(access, (had) =>
+  const tablesDb = await nightDatabaseOf(access, night.key);
+  if (!tablesDb.ok) return fail(problemsOf(tablesDb.errors));
+  const notThisNight = (had: Readonly<Record<string, string>>) =>
     Object.fromEntries(
       Object.entries(had).filter(([, sheetId]) => nightOfSheet(sheetId)?.key !== night.key),
-    ),
-  );
-  if (!shutOut.ok) return fail(problemsOf(shutOut.errors));
+    );
+  // The club's database too: a night seated before night databases had its tables there.
+  for (const where of tablesDb.value ? [tablesDb.value, access] : [access]) {
+    const shutOut = await changeTables(where, notThisNight);
+    if (!shutOut.ok) return fail(problemsOf(shutOut.errors));
+  }
   await freeTableLogins(access, tableLinks(night.key));
   forgetTableLinks(night.key);
-  return ok(undefined);
+  if (!tablesDb.value) return ok(undefined);
+  const copied = await copyNightHome(tablesDb.value, access, night.key);
+  if (!copied.ok) return fail(problemsOf(copied.errors));
+  const freed = await freeNightDatabase(access, tablesDb.value);
+  return freed.ok ? ok(undefined) : fail(problemsOf(freed.errors));
 }
 
 /** What publishStandings writes: a night's standings with its key. */

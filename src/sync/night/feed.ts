@@ -1,6 +1,8 @@
 // A night read from the club's database, once or live: its director's documents and its table
 // sheets' documents (two `_all_docs` ranges, by the ids' prefixes: night-log.ts), fed into the
-// domain's night tracker, then — live — every later change from the club's `_changes` feed. Plain
+// domain's night tracker, then — live — every later change from the club's `_changes` feed.
+// While the night runs its table sheets live in a night database of their own (night-database.ts):
+// its claim in the club's database names it, and it is read and followed beside the club's. Plain
 // requests with the member's session (club-sheets.ts `request`), no PouchDB: nothing is stored
 // on the phone. Every loop is bounded (pages, time), every request in time; a failure waits
 // 1 s, then twice as long each time up to 30 s (a refusal of the login ends it), and stop() ends
@@ -21,6 +23,7 @@ import {
 import { hasOtherVersions } from '../club-doc';
 import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { clubEventOfDoc } from '../incoming';
+import { CLAIM_RANGE, claimedFor, databaseAccess } from './night-database';
 import { nightDocRange, nightEventOfDoc, nightSheetsRange } from './night-doc';
 
 /** Rows a page of `_all_docs`, and changes a page of `_changes`. */
@@ -45,16 +48,27 @@ export function nightRanges(key: string): readonly { startkey: string; endkey: s
   return [nightDocRange(key), nightSheetsRange(key)];
 }
 
+/** What the club's database holds of a night: its documents, sheets copied home, its claim. */
+const clubRanges = (key: string) => [...nightRanges(key), CLAIM_RANGE];
+
+/** Called with the night database a claim in the club's database names for the night. */
+type OnClaim = (database: string) => void;
+
 /** A night document of night `key` as the domain's NightEvent (night-doc.ts); null for any other. */
 function nightEventOf(doc: unknown, key: string): NightEvent | null {
   const event = nightEventOfDoc(doc);
   return event && (doc as { nightId?: unknown }).nightId === key ? event : null;
 }
 
-/** Feeds one document into the tracker: a night's, a sheet's of this night, or nothing. */
-function take(tracker: NightTracker, doc: unknown): boolean {
+/**
+ * Feeds one document into the tracker: a night's, a sheet's of this night, or nothing; a claim
+ * of a night database for this night goes to `onClaim`.
+ */
+function take(tracker: NightTracker, doc: unknown, onClaim?: OnClaim): boolean {
   const id = (doc as { _id?: unknown } | null)?._id;
   if (typeof id !== 'string') return false;
+  const claimed = claimedFor(doc, tracker.key);
+  if (claimed !== null) onClaim?.(claimed);
   if (id.startsWith(`night:${tracker.key}:`)) {
     const event = nightEventOf(doc, tracker.key);
     if (event) withNightEvent(tracker, event);
@@ -86,6 +100,7 @@ async function readRange(
   tracker: NightTracker,
   range: { startkey: string; endkey: string },
   signal?: AbortSignal,
+  onClaim?: OnClaim,
 ): Promise<Result<void, ClubProblem>> {
   let start = range.startkey;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -95,7 +110,7 @@ async function readRange(
     const answer = await request(access, 'GET', path, undefined, signal ? { signal } : {});
     if (!answer.ok) return answer;
     const rows = listOf(answer.value.body, 'rows');
-    for (const row of rows.slice(0, FEED_PAGE)) take(tracker, row.doc);
+    for (const row of rows.slice(0, FEED_PAGE)) take(tracker, row.doc, onClaim);
     const next = rows[FEED_PAGE]?.key;
     if (typeof next !== 'string') return ok(undefined);
     start = next;
@@ -103,20 +118,38 @@ async function readRange(
   return ok(undefined);
 }
 
-/** The club's update sequence now (what `_changes` follows from), then the night's documents. */
+/** A database's update sequence now (what `_changes` follows from), then the ranges' documents. */
 async function readInto(
   access: ClubAccess,
   tracker: NightTracker,
+  ranges: readonly { startkey: string; endkey: string }[],
   signal?: AbortSignal,
+  onClaim?: OnClaim,
 ): Promise<Result<string, ClubProblem>> {
   const info = await request(access, 'GET', '', undefined, signal ? { signal } : {});
   if (!info.ok) return info;
   const seq = isRecord(info.value.body) ? info.value.body.update_seq : undefined;
-  for (const range of nightRanges(tracker.key)) {
-    const read = await readRange(access, tracker, range, signal);
+  for (const range of ranges) {
+    const read = await readRange(access, tracker, range, signal, onClaim);
     if (!read.ok) return read;
   }
   return ok(seq === undefined ? '0' : String(seq));
+}
+
+/** The night as the club holds it now: the club's database, then its night database if any. */
+async function readWhole(
+  access: ClubAccess,
+  tracker: NightTracker,
+): Promise<Result<void, ClubProblem>> {
+  let database: string | null = null;
+  const club = await readInto(access, tracker, clubRanges(tracker.key), undefined, (claimed) => {
+    database = claimed;
+  });
+  if (!club.ok) return club;
+  if (database === null) return ok(undefined);
+  const sheets = [nightSheetsRange(tracker.key)];
+  const night = await readInto(databaseAccess(access, database), tracker, sheets);
+  return night.ok ? ok(undefined) : night;
 }
 
 /** The night `key` as the club holds it now (past nights, printouts, the season). */
@@ -125,7 +158,7 @@ export async function readNight(
   key: string,
 ): Promise<Result<NightView, ClubProblem>> {
   const tracker = emptyTracker(key);
-  const read = await readInto(access, tracker);
+  const read = await readWhole(access, tracker);
   return read.ok ? ok(trackedView(tracker)) : fail(read.errors);
 }
 
@@ -140,7 +173,7 @@ export async function readNightSheets(
   >
 > {
   const tracker = emptyTracker(key);
-  const read = await readInto(access, tracker);
+  const read = await readWhole(access, tracker);
   if (!read.ok) return fail(read.errors);
   const sheets = new Map<string, readonly SheetEvent[]>();
   for (const sheetId of tracker.sheets.keys())
@@ -164,11 +197,18 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Worst first: the status shown for several followed databases is the first not live. */
+function combined(statuses: ReadonlyMap<string, FeedStatus>): FeedStatus | null {
+  const all = [...statuses.values()];
+  return all.find((status) => status !== 'live') ?? all[0] ?? null;
+}
+
 /**
- * Follows the night `key` live: reads it, then the club's changes; `onView` gets the night each
- * time it changed or the connection's status did ('live', 'offline', or why the club refused).
- * Documents of other sheets and malformed ones are passed over. stop() ends it: no request is
- * made after the promise it returns has settled.
+ * Follows the night `key` live: reads it, then the club's changes, and those of the night's own
+ * database once a claim names it; `onView` gets the night each time it changed or the
+ * connection's status did ('live', 'offline', or why the club refused). Documents of other sheets
+ * and malformed ones are passed over. stop() ends it: no request is made after the promise it
+ * returns has settled.
  */
 export function watchNight(
   access: ClubAccess,
@@ -179,59 +219,77 @@ export function watchNight(
   const { signal } = controller;
   const tracker = emptyTracker(key);
   const until = Date.now() + MAX_WATCH_MS;
+  const statuses = new Map<string, FeedStatus>();
+  const followers: Promise<void>[] = [];
 
-  const run = async () => {
+  const report = (source: string, next: FeedStatus, changed: boolean) => {
+    if (signal.aborted) return;
+    const before = combined(statuses);
+    statuses.set(source, next);
+    const after = combined(statuses) ?? next;
+    if (!changed && after === before) return;
+    onView(trackedView(tracker), after);
+  };
+  const onClaim = (database: string) => {
+    if (statuses.has(database) || signal.aborted) return;
+    statuses.set(database, 'live');
+    const sheets = [nightSheetsRange(key)];
+    followers.push(follow(databaseAccess(access, database), database, sheets));
+  };
+
+  /** One database followed: read, then its changes, until stopped, refused or too long. */
+  const follow = async (
+    source: ClubAccess,
+    name: string,
+    ranges: readonly { startkey: string; endkey: string }[],
+  ) => {
     let since: string | null = null;
-    let status: FeedStatus | null = null;
     let backoff = FIRST_BACKOFF_MS;
-    const report = (next: FeedStatus, changed: boolean) => {
-      if (signal.aborted || (!changed && next === status)) return;
-      status = next;
-      onView(trackedView(tracker), next);
-    };
     while (!signal.aborted && Date.now() < until) {
       let problem: ClubProblem | null = null;
       if (since === null) {
-        const read = await readInto(access, tracker, signal);
+        const read = await readInto(source, tracker, ranges, signal, onClaim);
         if (read.ok) {
           since = read.value;
-          report('live', true);
+          report(name, 'live', true);
         } else problem = read.errors[0] ?? 'offline';
       } else {
         const path =
           `_changes?feed=longpoll&include_docs=true&conflicts=true&limit=${FEED_PAGE}` +
           `&timeout=${LONGPOLL_MS}&since=${encodeURIComponent(since)}`;
-        const answer = await request(access, 'GET', path, undefined, {
+        const answer = await request(source, 'GET', path, undefined, {
           timeoutMs: LONGPOLL_REQUEST_MS,
           signal,
         });
         if (answer.ok) {
           let changed = false;
           for (const change of listOf(answer.value.body, 'results'))
-            if (change.deleted !== true && take(tracker, change.doc)) changed = true;
+            if (change.deleted !== true && take(tracker, change.doc, onClaim)) changed = true;
           const last = isRecord(answer.value.body) ? answer.value.body.last_seq : undefined;
           if (last !== undefined) since = String(last);
-          report('live', changed);
+          report(name, 'live', changed);
         } else problem = answer.errors[0] ?? 'offline';
       }
       if (problem === null) backoff = FIRST_BACKOFF_MS;
       else if (problem === 'session-expired' || problem === 'not-member') {
         // Refused (401, 403): asking again changes nothing until the member logs in again, which
         // opens the night anew. A refusal stays, as on a live sheet (sync/live.ts).
-        report(problem, false);
+        report(name, problem, false);
         return;
       } else if (!signal.aborted) {
-        report(problem, false);
+        report(name, problem, false);
         await pause(backoff, signal);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
     }
   };
-  const done = run();
+  followers.push(follow(access, 'club', clubRanges(key)));
   return {
     stop: async () => {
       controller.abort();
-      await done;
+      // A follower started while others ended is awaited too (none starts once aborted).
+      for (let settled = 0; settled < followers.length; settled = followers.length)
+        await Promise.all(followers.slice(settled));
     },
   };
 }

@@ -54,15 +54,17 @@ function slotOf(access: ClubAccess, login: string) {
 }
 
 /**
- * Claims `count` free table logins of the club (none held in the club database's `_security`),
- * in slot order: their names and new passwords, `in-use` when the pool has too few free (those
- * claimed are freed again), or a problem.
+ * Claims `count` free table logins of the club (none held in the `_security` of `tables`, the
+ * night's database; one held by another night is taken in its slot), in slot order: their names
+ * and new passwords, `in-use` when the pool has too few free (those claimed are freed again), or
+ * a problem. The slots are in the club's database (`access`), where no table login reads.
  */
 export async function claimTableLogins(
   access: ClubAccess,
   count: number,
+  tables: ClubAccess = access,
 ): Promise<Result<{ name: string; token: string }[] | 'in-use', ClubProblem>> {
-  const security = await readSecurity(access);
+  const security = await readSecurity(tables);
   if (!security.ok) return security;
   const held = new Set([...security.value.names, ...Object.keys(security.value.tables)]);
   const fetcher = access.fetch ?? fetch;

@@ -38,6 +38,7 @@ export function problemWords(
     case 'seed-invalid':
     case 'no-previous-series':
     case 'table-logins-in-use':
+    case 'night-databases-in-use':
     case 'night-director-only':
     case 'table-other-sheet':
     case 'night-sheet-table-only':

@@ -43,6 +43,8 @@ const ADMIN = { name: 'admin', password: 'admin-secret' };
 const ANNA = { name: 'anna', password: 'anna-secret' };
 const CLARA = { name: 'clara', password: 'clara-secret' };
 const CLUB = 'skatclub';
+/** The night's own database (issue 31 item 1): its tables' sheets and logins live there. */
+const NIGHT_DB = `${CLUB}-night-01`;
 const text = (login: { name: string; password: string }) => `${login.name}:${login.password}`;
 
 let clara: ClubAccess;
@@ -56,6 +58,7 @@ beforeAll(async () => {
     members: [ANNA],
     clubAdmins: [CLARA],
     tableLogins: 3,
+    nightDatabases: 1,
   });
   clara = await sessionOf(server().url, CLUB, CLARA);
   anna = await sessionOf(server().url, CLUB, ANNA);
@@ -109,14 +112,14 @@ const tableDeal = (sheetId: string, author: string, slot: number) =>
     ),
   );
 
-/** Every document of a range of the club's database, as the server admin reads it. */
-async function docsIn(range: { startkey: string; endkey: string }) {
+/** Every document of a range of the club's database (or `db`), as the server admin reads it. */
+async function docsIn(range: { startkey: string; endkey: string }, db = CLUB) {
   const query = new URLSearchParams({
     startkey: JSON.stringify(range.startkey),
     endkey: JSON.stringify(range.endkey),
     include_docs: 'true',
   });
-  const answer = await call(server(), 'GET', `/${CLUB}/_all_docs?${query.toString()}`, {
+  const answer = await call(server(), 'GET', `/${db}/_all_docs?${query.toString()}`, {
     login: text(ADMIN),
   });
   return (answer.body as { rows: { id: string; doc: Record<string, unknown> }[] }).rows;
@@ -126,13 +129,13 @@ const nightDocs = (key: string) =>
   docsIn({ startkey: `night:${key}:`, endkey: `night:${key}:\ufff0` });
 
 async function members(): Promise<string[]> {
-  const answer = await call(server(), 'GET', `/${CLUB}/_security`, { login: text(ADMIN) });
+  const answer = await call(server(), 'GET', `/${NIGHT_DB}/_security`, { login: text(ADMIN) });
   return (answer.body as { members: { names: string[] } }).members.names;
 }
 
-/** The club database's table logins → their sheets (`_security`, which the validation reads). */
+/** The night database's table logins → their sheets (`_security`, which the validation reads). */
 async function tablesOf(field: 'tables' | 'tableDeals' = 'tables'): Promise<unknown> {
-  const answer = await call(server(), 'GET', `/${CLUB}/_security`, { login: text(ADMIN) });
+  const answer = await call(server(), 'GET', `/${NIGHT_DB}/_security`, { login: text(ADMIN) });
   return (answer.body as Record<string, unknown>)[field];
 }
 
@@ -196,11 +199,14 @@ describe('a club night, end to end', () => {
     const [first, second] = links as [GuestLink, GuestLink];
     for (const [index, link] of links.entries()) {
       expect(nightOfSheet(link.sheetId)).toEqual({ key, series: 0, table: index + 1 });
-      expect(link.database).toBe(`${server().url}/${CLUB}`);
+      expect(link.database).toBe(`${server().url}/${NIGHT_DB}`);
       expect(mayEnter(link)).toBe(true);
     }
     expect(await members()).toEqual(links.map((link) => link.name));
     expect(links.map((link) => link.name)).toEqual([`${CLUB}-table-01`, `${CLUB}-table-02`]);
+    // The club's database names no table login: a table's link reads nothing of it.
+    const clubSecurity = await call(server(), 'GET', `/${CLUB}/_security`, { login: text(ADMIN) });
+    expect(JSON.stringify(clubSecurity.body)).not.toContain(`${CLUB}-table-`);
     expect(await tablesOf()).toEqual(
       Object.fromEntries(links.map((link) => [link.name, link.sheetId])),
     );
@@ -227,10 +233,10 @@ describe('a club night, end to end', () => {
         sheetId: links[index]?.sheetId,
       })),
     });
-    const starts = await docsIn({
-      startkey: `sheet:${first.sheetId}:`,
-      endkey: `sheet:${first.sheetId}:\ufff0`,
-    });
+    const starts = await docsIn(
+      { startkey: `sheet:${first.sheetId}:`, endkey: `sheet:${first.sheetId}:\ufff0` },
+      NIGHT_DB,
+    );
     expect(starts).toHaveLength(3);
     expect(starts.every((row) => row.doc.author === 'clara')).toBe(true);
     const players = starts.find(
@@ -244,7 +250,8 @@ describe('a club night, end to end', () => {
       (row) => (row.doc.event as { change: { kind: string } }).change.kind === 'rules-changed',
     )?.doc.event as { change: { setup: { players: number; plannedDeals: number } } };
     expect(rules.change.setup).toMatchObject({ players: 4, plannedDeals: 48 });
-    expect((await docsIn(nightSheetsRange(key))).length).toBe(6);
+    expect((await docsIn(nightSheetsRange(key), NIGHT_DB)).length).toBe(6);
+    expect(await docsIn(nightSheetsRange(key))).toEqual([]);
 
     // Another series needs two logins, one is free: refused, nothing of the series written,
     // nobody added, the one claimed on the way freed again.
@@ -266,25 +273,25 @@ describe('a club night, end to end', () => {
         ]),
       ),
     );
-    expect((await put(CLUB, tableDeal(first.sheetId, first.name, 1), asTable(first))).status).toBe(
-      201,
-    );
+    expect(
+      (await put(NIGHT_DB, tableDeal(first.sheetId, first.name, 1), asTable(first))).status,
+    ).toBe(201);
     // Not twice in a slot (the document is there: a conflict), not beyond its series' length
     // (issue 34 item 7).
-    expect((await put(CLUB, tableDeal(first.sheetId, first.name, 1), asTable(first))).status).toBe(
-      409,
-    );
+    expect(
+      (await put(NIGHT_DB, tableDeal(first.sheetId, first.name, 1), asTable(first))).status,
+    ).toBe(409);
     const length = (seated?.tables[0]?.players.length ?? 0) === 4 ? 48 : 36;
     expect(
-      (await put(CLUB, tableDeal(first.sheetId, first.name, length), asTable(first))).status,
+      (await put(NIGHT_DB, tableDeal(first.sheetId, first.name, length), asTable(first))).status,
     ).toBe(201);
     refusedWith(
-      await put(CLUB, tableDeal(first.sheetId, first.name, length + 1), asTable(first)),
+      await put(NIGHT_DB, tableDeal(first.sheetId, first.name, length + 1), asTable(first)),
       'table-deal-beyond-series',
     );
     // The night's name, players and rules are the director's (issue 31 item 2).
     refusedWith(
-      await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first)),
+      await put(NIGHT_DB, sheetEvent(first.sheetId, first.name), asTable(first)),
       'table-setup-fixed',
     );
     const pub = eventDoc(
@@ -292,15 +299,15 @@ describe('a club night, end to end', () => {
       first.name,
       event({ kind: 'rules-changed', setup: rules.change.setup as SheetSetup, preset: 'pub' }),
     );
-    refusedWith(await put(CLUB, pub, asTable(first)), 'table-setup-fixed');
+    refusedWith(await put(NIGHT_DB, pub, asTable(first)), 'table-setup-fixed');
     // Not another table's sheet, not another sheet, not a night document.
     refusedWith(
-      await put(CLUB, sheetEvent(second.sheetId, first.name), asTable(first)),
+      await put(NIGHT_DB, sheetEvent(second.sheetId, first.name), asTable(first)),
       'table-other-sheet',
     );
     refusedWith(
       await put(
-        CLUB,
+        NIGHT_DB,
         sheetEvent('0b5f3c1e-8a2d-4f6b-9c7e-1d2a3b4c5d6e', first.name),
         asTable(first),
       ),
@@ -312,7 +319,7 @@ describe('a club night, end to end', () => {
       author: first.name,
       change: { kind: 'night-closed' },
     });
-    refusedWith(await put(CLUB, tablesNight, asTable(first)), 'table-other-sheet');
+    refusedWith(await put(NIGHT_DB, tablesNight, asTable(first)), 'table-other-sheet');
     // A member writes no night's sheet and no night document.
     refusedWith(
       await put(CLUB, sheetEvent(first.sheetId, 'anna'), text(ANNA)),
@@ -350,13 +357,16 @@ describe('a club night, end to end', () => {
     expect(await tablesOf()).toEqual({});
     expect(await tablesOf('tableDeals')).toEqual({});
     for (const link of links) expect(typeof (await slotOf(link.name)).free).toBe('string');
-    const refused = await put(CLUB, sheetEvent(first.sheetId, first.name), asTable(first));
+    const refused = await put(NIGHT_DB, sheetEvent(first.sheetId, first.name), asTable(first));
     expect([401, 403]).toContain(refused.status);
     const login = await call(server(), 'POST', '/_session', {
       body: { name: second.name, password: second.token },
     });
     expect(login.status).toBe(401);
     expect(tableLinks(key)).toEqual([]);
+    // The night's sheets are at home in the club's database, the night database emptied.
+    expect((await docsIn(nightSheetsRange(key))).length).toBe(8);
+    expect(await docsIn(nightSheetsRange(key), NIGHT_DB)).toEqual([]);
     // The director still corrects a table's sheet, on the record as the director.
     expect((await put(CLUB, sheetEvent(first.sheetId, 'clara'), text(CLARA))).status).toBe(201);
     const corrected = RESULTS.map((result, index) =>
@@ -384,7 +394,8 @@ describe('a club night, end to end', () => {
     expect(nextLinks.map((link) => link.name)).toEqual(links.map((link) => link.name));
     const [nextFirst] = nextLinks as [GuestLink];
     expect(
-      (await put(CLUB, tableDeal(nextFirst.sheetId, nextFirst.name, 1), asTable(nextFirst))).status,
+      (await put(NIGHT_DB, tableDeal(nextFirst.sheetId, nextFirst.name, 1), asTable(nextFirst)))
+        .status,
     ).toBe(201);
     expectOk(await closeNight(clara, { ...next, tables: [[]] }, RESULTS));
   }, 60_000);

@@ -36,6 +36,7 @@ beforeAll(async () => {
     club: CLUB,
     clubAdmins: [CLARA],
     tableLogins: 2,
+    nightDatabases: 1,
   });
   clara = await sessionOf(server().url, CLUB, CLARA);
 }, 60_000);
@@ -87,8 +88,9 @@ function tablePhone(link: GuestLink): { database: SkatDatabase; live: LiveSheet 
   return { database, live };
 }
 
-async function tableDocAuthors(sheetId: string): Promise<string[]> {
-  const answer = await call(server(), 'GET', `/${CLUB}/_all_docs`, { login: 'admin:admin-secret' });
+/** The authors of a sheet's documents in the club's database, or in `db` (the night's own). */
+async function tableDocAuthors(sheetId: string, db = CLUB): Promise<string[]> {
+  const answer = await call(server(), 'GET', `/${db}/_all_docs`, { login: 'admin:admin-secret' });
   return (answer.body as { rows: { id: string }[] }).rows
     .filter((row) => row.id.startsWith(`sheet:${sheetId}:`))
     .map((row) => row.id.split(':by:')[1] ?? '');
@@ -125,14 +127,19 @@ test('a table enters deals live under its own login; after closing the night it 
     preset: 'tournament',
   });
   expectOk(await addDeal(link.sheetId, clubsWon(1), phone.database));
-  await until(async () => (await tableDocAuthors(link.sheetId)).includes(link.name));
+  // The table's sheet lives in its night's own database while the night runs.
+  expect(link.database).toBe(`${server().url}/${CLUB}-night-01`);
+  await until(async () =>
+    (await tableDocAuthors(link.sheetId, `${CLUB}-night-01`)).includes(link.name),
+  );
   expect(phone.live.status().state).not.toBe('refused');
 
   expectOk(await closeNight(clara, night, []));
   expectOk(await addDeal(link.sheetId, clubsWon(2), phone.database));
   await until(() => asGuestStatus(phone.live.status(), link.name).state === 'refused');
   expect(asGuestStatus(phone.live.status(), link.name)).toMatchObject({ code: 'night-closed' });
-  // Its deal stays on the phone; the club has only the one from before the closing.
+  // Its deal stays on the phone; the club has only the one from before the closing (copied home
+  // from the night's database when it closed).
   expect((await loadSheet(phone.database, link.sheetId))?.deals).toHaveLength(2);
   expect(
     (await tableDocAuthors(link.sheetId)).filter((author) => author === link.name),

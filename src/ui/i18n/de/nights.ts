@@ -79,6 +79,8 @@ export const nightsStrings: Dictionary['nights'] = {
     'no-previous-series': 'Setzen nach Stand braucht eine gespielte Serie',
     'table-logins-in-use':
       'alle Tisch-Logins des Vereins sind vergeben: einen früheren Vereinsabend abschließen oder den Vereinsadmin um mehr bitten',
+    'night-databases-in-use':
+      'alle Abend-Datenbanken des Vereins sind von laufenden Vereinsabenden belegt: einen früheren Vereinsabend abschließen oder den Vereinsadmin um mehr bitten',
     'night-director-only': 'das darf nur ein Spielleiter (Vereinsadmin)',
     'table-other-sheet': 'ein Tisch darf nur seine eigene Liste schreiben',
     'night-sheet-table-only':

@@ -82,6 +82,8 @@ export const nightsStrings = {
     'no-previous-series': 'seating by standings needs a series played before',
     'table-logins-in-use':
       "all table logins of the club are in use: close an earlier night, or ask the club's admin for more",
+    'night-databases-in-use':
+      "every night database of the club holds a running night: close an earlier night, or ask the club's admin for more",
     'night-director-only': 'only a club admin may do this',
     'table-other-sheet': "a table's phone may write only its own table",
     'night-sheet-table-only': "only the table's phone or a club admin may write a table's sheet",
