@@ -10,6 +10,7 @@ import { addDeal } from '../../../src/db/deals';
 import { addIncomingEvents } from '../../../src/db/incoming-events';
 import { createSheet } from '../../../src/db/sheets';
 import { storedEventsOf } from '../../../src/db/sheet-log';
+import { getUndoChange } from '../../../src/db/undo';
 import { PRESETS } from '../../../src/domain/rules';
 import { nightSheetId, tableDealEventId } from '../../../src/domain/tournament/night-log';
 import { startEvents } from '../../../src/sync/sheet-start';
@@ -77,4 +78,15 @@ test('a table’s deals take the slots of its series, no more than its length', 
     .map((event) => event.id);
   expect(ids.sort()).toEqual([1, 2, 3, 4].map((slot) => tableDealEventId(sheet.id, slot)).sort());
   expect(await addDeal(sheet.id, clubsWon(0))).toMatchObject({ ok: false });
+});
+
+// Issue 31 item 2: "Fresh sheets show Undo: changed the players' names" on a table phone. The
+// director's start events (START_DEVICE) are nobody's change on this phone: nothing to undo.
+test('a fresh table sheet offers no undo', async () => {
+  const sheet = await sheetWithId(true);
+  expect(await getUndoChange(sheet.id)).toBeNull();
+  renderSheet(sheet.id);
+  await screen.findByRole('region', { name: 'Deal 1 of 4' });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(screen.queryAllByRole('button', { name: /^Undo/ })).toHaveLength(0);
 });
