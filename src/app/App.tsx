@@ -31,6 +31,7 @@ import { useResumeSheetInProgress } from './cold-start/resume';
 import { routeHref, type Route } from './routes';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary';
 import { useAppLocale } from './useAppLocale';
+import { useNightPublishers } from './night-publishers';
 import { I18nProvider } from '../ui/i18n/I18nProvider';
 import { dropKeptListOnChange } from '../ui/common/cold-start/next-start';
 
@@ -44,6 +45,7 @@ export function App() {
   // Only after the first screen: before it, the other screens' downloads would compete with
   // the words and the code it waits for (the service worker serves one after the other).
   useEffect(() => (shown ? preloadScreensWhenIdle() : undefined), [shown]);
+  useNightPublishers(shown);
   useEffect(dropKeptListOnChange, []);
   useEffect(() => {
     // The sheet (where a resumed evening opens) and entering its next deal, the main action, are

@@ -54,7 +54,8 @@ export function loadedSheet(
   judged?: ReadonlyMap<string, LogRefusal>,
 ): LoadedSheet {
   // A tampered event (every version of it) counts as if undone: what builds on it finds nothing.
-  const tampered = new Set(record.tampered ?? []);
+  // So does a table's event the club never got before its night closed (records.ts notSent).
+  const tampered = new Set([...(record.tampered ?? []), ...(record.notSent ?? [])]);
   const refused = judged ?? judgeLog(record.setup, events, tampered);
   const folded = foldLog(countedEvents(events, refused), tampered);
   return {

@@ -199,6 +199,9 @@ export const SheetFieldsEntries = {
   tampered: v.optional(
     v.pipe(v.array(v.pipe(IdSchema, v.check(isEventId))), v.maxLength(MAX_TAMPERED)),
   ),
+  notSent: v.optional(
+    v.pipe(v.array(v.pipe(IdSchema, v.check(isEventId))), v.maxLength(MAX_TAMPERED)),
+  ),
 };
 export const SheetRecordSchema = v.strictObject(SheetFieldsEntries);
 

@@ -36,6 +36,13 @@ export interface SheetRecord {
    * Absent: none. Kept here, beside the log, because the log's events never change.
    */
   readonly tampered?: readonly string[];
+  /**
+   * Events of a club night's table sheet that never reached the club's server before the
+   * director closed the night (sync/night-closed.ts): the server refuses the table from then on,
+   * so they count nowhere, as on the director's list, and the sheet says so (the director enters
+   * them). Absent: none.
+   */
+  readonly notSent?: readonly string[];
 }
 
 /**

@@ -61,12 +61,14 @@ function fileEvent({ id, device, clock, at, change, seen }: EventRecord): Backup
  * they are, so a restore folds to the same sheet with the same history.
  */
 function toBackupSheet({ record, events }: LoadedSheet): BackupSheet {
-  const { playerIds, tampered, ...started } = record;
+  const { playerIds, tampered, notSent, ...started } = record;
   return {
     ...started,
     ...(playerIds ? { playerIds: [...playerIds] } : {}),
     // Events found tampered with on the club's server stay uncounted in the restored copy too.
     ...(tampered ? { tampered: [...tampered] } : {}),
+    // So do a table's events the club never got before its night closed.
+    ...(notSent ? { notSent: [...notSent] } : {}),
     playerNames: [...record.playerNames],
     events: events.map(fileEvent),
   };
@@ -134,7 +136,10 @@ function asSeparateCopy({ sheet, record, events, deals }: CheckedSheet): Checked
     return made;
   };
   // Tampered events keep their mark under their new ids.
-  const marks = record.tampered ? { tampered: record.tampered.map(fresh) } : {};
+  const marks = {
+    ...(record.tampered ? { tampered: record.tampered.map(fresh) } : {}),
+    ...(record.notSent ? { notSent: record.notSent.map(fresh) } : {}),
+  };
   return {
     sheet: { ...sheet, id, ...marks },
     record: { ...record, id, ...marks },

@@ -31,6 +31,8 @@ import {
   type GuestLinkRefusal,
 } from './guest';
 import { joinedLink, linksMade, type GuestLink } from './guest-store';
+import { isTableLogin } from './guest-names';
+import { keptUnsent, markedWhenClosed } from './night-closed';
 import { sendWaiting } from './send-waiting';
 import { shareSheet } from './share';
 import { asGuestStatus, isAllowedServer, type SyncStatus } from './status';
@@ -88,8 +90,9 @@ const running = new Map<string, Running>();
  * again on return, and what it had still to send is still to send.
  */
 const unsentBySheet = new Map<string, Set<string>>();
-function unsentOf(key: string): Set<string> {
-  const unsent = unsentBySheet.get(key) ?? new Set<string>();
+function unsentOf(key: string, kept = false): Set<string> {
+  // A table's phone keeps them across reloads too (night-closed.ts).
+  const unsent = unsentBySheet.get(key) ?? (kept ? keptUnsent(key) : new Set<string>());
   unsentBySheet.set(key, unsent);
   return unsent;
 }
@@ -128,6 +131,10 @@ function startGuest(
   fetchFirst = false,
 ): LiveSheet {
   const local = guestPouch(link);
+  const table = isTableLogin(link.name);
+  const unsent = unsentOf(link.sheetId, table);
+  // A table's phone whose night closed keeps what it could not send, marked on its sheet.
+  const closed = table ? markedWhenClosed(db, link.sheetId, link.name, unsent) : () => {};
   const live: LiveSheet = startLiveSheet({
     PouchDB: Pouch,
     database: db,
@@ -135,10 +142,12 @@ function startGuest(
     remote: guestRemote(link),
     sheetId: link.sheetId,
     author: link.name,
-    unsent: unsentOf(link.sheetId),
+    unsent,
     fetchFirst,
-    onStatus: (status) =>
-      listeners.forEach((listener) => listener(asGuestStatus(status, link.name))),
+    onStatus: (status) => {
+      closed(status);
+      listeners.forEach((listener) => listener(asGuestStatus(status, link.name)));
+    },
     onStoreFailed: () =>
       void rebuildGuestStore(local, () => {
         const entry = running.get(link.sheetId);

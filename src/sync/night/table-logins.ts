@@ -11,6 +11,7 @@ import { checkedLink, type GuestLink } from '../guest-store';
 import { serverRoot, trimmed } from '../login';
 import { claimSlot, freeSlot, passwordInForce, type PoolFailure } from '../login-pool';
 
+/** Read by the app shell too (app/night-publishers.ts), which starts the nights' publishers. */
 const TABLE_LINKS_KEY = 'skat-night-table-links';
 
 /** Every table link this phone made, by night key (localStorage, never in a backup). */
@@ -30,6 +31,11 @@ function readLinks(): Record<string, unknown> {
 export function tableLinks(key: string): readonly GuestLink[] {
   const list = readLinks()[key];
   return Array.isArray(list) ? list.flatMap((item) => checkedLink(item) ?? []) : [];
+}
+
+/** The nights this phone keeps table links of: the ones it directs (forgotten when closed). */
+export function directedNights(): readonly string[] {
+  return Object.keys(readLinks());
 }
 
 export function keepTableLinks(key: string, links: readonly GuestLink[]): void {

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { formatDateTime } from '../i18n/format-time';
+import type { Dictionary } from '../i18n/dictionary';
 import { useI18n } from '../i18n/I18nProvider';
 import { JoinQrCode } from '../common/JoinQrCode';
 import { AssignPanel } from './AssignPanel';
@@ -141,7 +142,7 @@ export function NightBoard(props: NightBoardProps) {
       <ConfirmDialog
         open={closing}
         title={g.closeTitle}
-        message={g.closeMessage}
+        message={closeWarning(g, props.view?.progress ?? [])}
         confirmLabel={g.close}
         destructive
         onConfirm={() => {
@@ -152,6 +153,19 @@ export function NightBoard(props: NightBoardProps) {
       />
     </Screen>
   );
+}
+
+/**
+ * The close dialog's words: the tables not finished by the feed ("deal 2 of 3") are named, since
+ * what a table has not sent by then can only be entered by the director afterwards.
+ */
+function closeWarning(g: Dictionary['nights']['night'], progress: readonly TableProgress[]) {
+  const unfinished = progress
+    .filter((table) => table.deals < table.of)
+    .sort((a, b) => a.series - b.series || a.table - b.table)
+    .map((table) => g.unfinishedTable(table.series + 1, table.table, table.deals, table.of));
+  if (unfinished.length === 0) return g.closeMessage;
+  return `${g.closeMessage} ${g.closeUnfinished(unfinished.join(', '))}`;
 }
 
 function TablesProgress(props: {
@@ -241,6 +255,7 @@ function TableCard(props: {
         ) : (
           <p className="text-sm">{g.linkElsewhere}</p>
         ))}
+      {props.correcting && !done && <p className="text-sm font-semibold">{g.notFinished}</p>}
       {props.correcting && (
         <LinkButton className="self-start" href={props.links.sheet(table.sheetId)}>
           {g.openSheet(table.table)}

@@ -8,6 +8,7 @@ import {
   loadDirector,
   loadFeed,
   loadPublicStandings,
+  loadPublisher,
   loadTracker,
   type NightStatus,
   type NightView,
@@ -120,9 +121,27 @@ export function NightScreen(props: NightScreenProps) {
     };
   }, [nightKey, refreshLinks, showStatus, t]);
 
-  // The director's phone keeps the public standings, and after closing the results, current.
+  // While the night runs, the director's phone keeps the public standings current from the
+  // night's publisher (sync/night/publisher.ts), which goes on when this screen is left.
+  const open = admin && login !== null && Boolean(view?.night.setup) && view?.night.closed === null;
   useEffect(() => {
-    if (!admin || !login || !view?.night.setup) return;
+    if (!open || !login) return;
+    let live = true;
+    void loadPublisher()
+      .then((publisher) =>
+        publisher.keepPublishing(login, nightKey, (problem) => {
+          if (live) setMessage(t.nights.night.publishFailed(problemWords(t, problem)));
+        }),
+      )
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, login, nightKey, t]);
+
+  // After closing (a correction), this screen keeps the public standings and the results current.
+  useEffect(() => {
+    if (!admin || !login || !view?.night.setup || view.night.closed === null) return;
     let live = true;
     void (async () => {
       const [tracker, director] = await Promise.all([loadTracker(), loadDirector()]);
@@ -141,7 +160,6 @@ export function NightScreen(props: NightScreenProps) {
             );
         }
       }
-      if (view.night.closed === null) return;
       const results = tracker.finalResults(view);
       if (same(results, view.night.results) || same(results, resultsWritten.current)) return;
       resultsWritten.current = results;

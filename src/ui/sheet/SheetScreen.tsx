@@ -42,6 +42,11 @@ const TamperedNotice = lazy(async () => ({
   default: (await import('./TamperedNotice')).TamperedNotice,
 }));
 
+// A table's events the club never got before its night closed: fetched only for such a sheet.
+const NotSentNotice = lazy(async () => ({
+  default: (await import('./NotSentNotice')).NotSentNotice,
+}));
+
 // A Bierlachs sheet's standings and counts: fetched only for one.
 // Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
 const LiveSharing = lazy(async () => ({
@@ -219,6 +224,11 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       {(data.log.record.tampered?.length ?? 0) > 0 && (
         <Suspense fallback={null}>
           <TamperedNotice sheetId={sheetId} log={data.log} />
+        </Suspense>
+      )}
+      {(data.log.record.notSent?.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <NotSentNotice log={data.log} />
         </Suspense>
       )}
       {data.status === 'invalid' ? (

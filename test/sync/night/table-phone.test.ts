@@ -10,12 +10,14 @@ import { addDeal } from '../../../src/db/deals';
 import type { SkatDatabase } from '../../../src/db/database';
 import { loadSheet } from '../../../src/db/sheet-log';
 import { PRESETS } from '../../../src/domain/rules';
-import type { NightSetup } from '../../../src/domain/tournament/night-log';
+import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import { guestAuthorization } from '../../../src/sync/guest';
 import { checkedLink, type GuestLink } from '../../../src/sync/guest-store';
 import { startLiveSheet, type LiveSheet } from '../../../src/sync/live';
 import { assignSeries, closeNight, createNight } from '../../../src/sync/night/director';
+import { readNight } from '../../../src/sync/night/feed';
+import { keptUnsent, markedWhenClosed } from '../../../src/sync/night-closed';
 import { asGuestStatus } from '../../../src/sync/status';
 import { call, clubServerForFile } from '../../club/club-server';
 import { clubsWon, expectOk, freshDatabase } from '../../db/fixtures';
@@ -145,3 +147,85 @@ test('a table enters deals live under its own login; after closing the night it 
     (await tableDocAuthors(link.sheetId)).filter((author) => author === link.name),
   ).toHaveLength(1);
 }, 60_000);
+
+/**
+ * A table's phone as session.ts starts it for a table link: its waiting documents kept across
+ * reloads (keptUnsent), its events marked not sent once the night is closed (markedWhenClosed).
+ * `net.offline`: its requests fail as with no network. A new call is the page reloaded.
+ */
+function keptTablePhone(
+  link: GuestLink,
+  database: SkatDatabase,
+  local: InstanceType<typeof MemoryPouch>,
+  net: { offline: boolean },
+): LiveSheet {
+  const unsent = keptUnsent(link.sheetId);
+  const remote = new MemoryPouch(link.database, {
+    adapter: 'http',
+    skip_setup: true,
+    fetch: (url: string, init: RequestInit) => {
+      if (net.offline) return Promise.reject(new TypeError('Failed to fetch'));
+      const headers = new Headers(init.headers);
+      headers.set('authorization', guestAuthorization(link).authorization);
+      return fetch(url, { ...init, headers, credentials: 'omit' });
+    },
+  });
+  const live = startLiveSheet({
+    PouchDB: MemoryPouch,
+    database,
+    local,
+    remote,
+    sheetId: link.sheetId,
+    author: link.name,
+    unsent,
+    onStatus: markedWhenClosed(database, link.sheetId, link.name, unsent),
+  });
+  running.push(live);
+  return live;
+}
+
+test('a deal a table could not send before the night closed is kept, marked and counted nowhere', async () => {
+  const key = expectOk(await createNight(clara, SETUP));
+  const night = {
+    key,
+    setup: SETUP,
+    plan: { ...SETUP, series: [] },
+    tables: [],
+    closed: null,
+  };
+  const [link] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Nikolaus' }));
+  if (!link) throw new Error('no table');
+  const database = freshDatabase();
+  const local = new MemoryPouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
+  const net = { offline: false };
+  let live = keptTablePhone(link, database, local, net);
+  await until(async () => (await loadSheet(database, link.sheetId)) !== null);
+  expectOk(await addDeal(link.sheetId, clubsWon(1), database));
+  await until(async () => (await tableDocAuthors(link.sheetId)).includes(link.name));
+
+  // Deal 2 entered with no network: written for the server, not sent; then the page is reloaded.
+  net.offline = true;
+  expectOk(await addDeal(link.sheetId, clubsWon(2), database));
+  await until(() => live.status().state === 'offline' && 'waiting' in live.status());
+  await until(() => (live.status() as { waiting?: number }).waiting === 1);
+  await live.stop();
+  expectOk(await closeNight(clara, night, []));
+
+  net.offline = false;
+  live = keptTablePhone(link, database, local, net);
+  await until(() => asGuestStatus(live.status(), link.name).state === 'refused');
+  expect(asGuestStatus(live.status(), link.name)).toMatchObject({ code: 'night-closed' });
+  const deal2 = tableDealEventId(link.sheetId, 2);
+  await until(async () => (await loadSheet(database, link.sheetId))?.record.notSent !== undefined);
+  const sheet = await loadSheet(database, link.sheetId);
+  // Kept in the log, marked, and counted nowhere: the phone's list is the club's list.
+  expect(sheet?.record.notSent).toEqual([deal2]);
+  expect(sheet?.events.some((event) => event.id === deal2)).toBe(true);
+  expect(sheet?.deals).toHaveLength(1);
+  expect(
+    (await tableDocAuthors(link.sheetId)).filter((author) => author === link.name),
+  ).toHaveLength(1);
+  // The director's view of the table agrees: one deal of its series.
+  const view = expectOk(await readNight(clara, key));
+  expect(view.progress.find((table) => table.sheetId === link.sheetId)?.deals).toBe(1);
+}, 90_000);

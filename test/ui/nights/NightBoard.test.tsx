@@ -301,6 +301,29 @@ describe('The night screen (director)', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  // Issue 34 item 9: closing while a table has not finished names it, and says what happens to a
+  // deal it has not sent: counted nowhere, shown on its phone, entered by the director.
+  test('English: the close dialog names the tables not finished', async () => {
+    board();
+    await userEvent.click(screen.getByRole('button', { name: 'Close night' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the night?' });
+    expect(dialog).toHaveTextContent(
+      'Not finished: series 1, table 1 (deal 31 of 48), series 1, table 2 (deal 12 of 36).',
+    );
+    expect(dialog).toHaveTextContent("you enter it on the table's sheet");
+  });
+
+  test('English: a night whose tables all finished closes without that warning', async () => {
+    const finished = view();
+    board({
+      view: { ...finished, progress: finished.progress.map((t) => ({ ...t, deals: t.of })) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close night' }));
+    expect(screen.getByRole('dialog', { name: 'Close the night?' })).not.toHaveTextContent(
+      'Not finished',
+    );
+  });
+
   test('English: after closing, "closed" and each table sheet opens for a correction', () => {
     board({ view: view({ at: NOW, author: 'leiter' }) });
     expect(screen.getByText(/^Closed /)).toBeInTheDocument();
@@ -309,6 +332,10 @@ describe('The night screen (director)', () => {
     expect(screen.getByRole('link', { name: "Open table 2's sheet" })).toHaveAttribute(
       'href',
       `#/join/club/${SHEET_2}`,
+    );
+    // An unfinished table: the director enters what its phone shows as not sent.
+    expect(screen.getByRole('listitem', { name: 'Table 2' })).toHaveTextContent(
+      "Not finished. A deal its phone shows as not sent: enter it on the table's sheet.",
     );
   });
 });
@@ -340,5 +367,17 @@ describe('Der Abend (Mitglied)', () => {
     expect(said).toContain('an Tisch 1 sitzen 2 Spieler; ein Tisch hat 3 oder 4');
     expect(said).toContain('Carla hat keinen Tisch');
     expect(onAssign).not.toHaveBeenCalled();
+  });
+});
+
+describe('Der Abend (Spielleiter) schließt ab', () => {
+  test('Deutsch: der Dialog nennt die Tische, die nicht fertig sind', async () => {
+    board({}, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Abend abschließen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Den Abend abschließen?' });
+    expect(dialog).toHaveTextContent(
+      'Nicht fertig: 1. Serie, Tisch 1 (Spiel 31 von 48), 1. Serie, Tisch 2 (Spiel 12 von 36).',
+    );
+    expect(dialog).toHaveTextContent('Sie tragen es in die Liste des Tisches ein');
   });
 });

@@ -2,7 +2,9 @@
 // The night screen's container against the night modules' contract (mocked here; the modules
 // are helpers A's and B's): it follows the night with watchNight, shows each table's join link
 // from tableLinks as a guest link address, sends the director's assignment and closing with the
-// night's state, publishes the public standings on a change only, and stops following on leave.
+// night's state, hands the public standings of a running night to the night's publisher (which
+// goes on when the screen is left), publishes them itself after closing on a change only, and
+// stops following on leave.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -64,6 +66,7 @@ const director = {
   publishStandings: vi.fn(() => Promise.resolve({ ok: true, value: undefined })),
   tableLinks: vi.fn((): unknown[] => []),
 };
+const publisher = { keepPublishing: vi.fn() };
 const results = [{ playerId: 'p-Anna', name: 'Anna', seegerFabian: 0, won: 0, lost: 0, lists: 0 }];
 
 vi.mock('../../../src/ui/nights/night-service', () => ({
@@ -76,6 +79,7 @@ vi.mock('../../../src/ui/nights/night-service', () => ({
       },
     }),
   loadPublicStandings: () => Promise.resolve({ publicDatabaseOf: (db: string) => `${db}-public` }),
+  loadPublisher: () => Promise.resolve(publisher),
   loadTracker: () =>
     Promise.resolve({
       publicStandings: (_view: NightView, now: number) => ({ ...STANDINGS, updatedAt: now }),
@@ -122,11 +126,14 @@ describe('Night screen container', () => {
         '#/standings/http%3A%2F%2F127.0.0.1%3A6181%2Fskatclub-public/0a1b2c3d',
       ),
     );
-    await vi.waitFor(() => expect(director.publishStandings).toHaveBeenCalledOnce());
-    expect(director.publishStandings).toHaveBeenCalledWith(
+    // A running night: its publisher keeps the public standings, also once this screen is left.
+    await vi.waitFor(() => expect(publisher.keepPublishing).toHaveBeenCalled());
+    expect(publisher.keepPublishing).toHaveBeenCalledWith(
       { server: 'http://127.0.0.1:6181/skatclub', name: 'leiter' },
-      expect.objectContaining({ key: KEY, name: 'Clubabend' }),
+      KEY,
+      expect.any(Function),
     );
+    expect(director.publishStandings).not.toHaveBeenCalled();
 
     const panel = await screen.findByRole('region', { name: 'Series 1: tables' });
     director.tableLinks.mockReturnValue([LINK]);
@@ -163,8 +170,7 @@ describe('Night screen container', () => {
         `/#/guest/${encodeURIComponent(LINK.database)}/${SHEET}/skatclub-table-01/${LINK.token}/enter`,
       ),
     );
-    // The same standings again: not published twice.
-    expect(director.publishStandings).toHaveBeenCalledOnce();
+    expect(director.publishStandings).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close night' }));
     await userEvent.click(
@@ -179,6 +185,19 @@ describe('Night screen container', () => {
         results,
       ),
     );
+    // Closed: corrections from now on; this screen publishes them, on a change only.
+    const closed: NightView = {
+      ...assigned,
+      night: { ...assigned.night, closed: { at: 1, author: 'leiter' } },
+    };
+    await act(async () => onView?.(closed, 'live'));
+    await vi.waitFor(() => expect(director.publishStandings).toHaveBeenCalledOnce());
+    expect(director.publishStandings).toHaveBeenCalledWith(
+      { server: 'http://127.0.0.1:6181/skatclub', name: 'leiter' },
+      expect.objectContaining({ key: KEY, name: 'Clubabend' }),
+    );
+    await act(async () => onView?.({ ...closed }, 'live'));
+    expect(director.publishStandings).toHaveBeenCalledOnce();
     unmount();
     expect(stop).toHaveBeenCalledOnce();
   });

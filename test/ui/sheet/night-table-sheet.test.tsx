@@ -10,11 +10,13 @@ import { addDeal } from '../../../src/db/deals';
 import { addIncomingEvents } from '../../../src/db/incoming-events';
 import { createSheet } from '../../../src/db/sheets';
 import { storedEventsOf } from '../../../src/db/sheet-log';
+import { getUndoChange } from '../../../src/db/undo';
+import { markNotSent } from '../../../src/db/not-sent';
 import { PRESETS } from '../../../src/domain/rules';
 import { nightSheetId, tableDealEventId } from '../../../src/domain/tournament/night-log';
 import { startEvents } from '../../../src/sync/sheet-start';
 import { clubsWon, expectOk } from '../../db/fixtures';
-import { English } from '../../support/i18n';
+import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../common/fresh-db';
 import { renderSheet } from './render-sheet';
 
@@ -60,4 +62,49 @@ test('a table’s deals take the slots of its series, no more than its length', 
     .map((event) => event.id);
   expect(ids.sort()).toEqual([1, 2, 3, 4].map((slot) => tableDealEventId(sheet.id, slot)).sort());
   expect(await addDeal(sheet.id, clubsWon(0))).toMatchObject({ ok: false });
+});
+
+// Issue 31 item 2: "Fresh sheets show Undo: changed the players' names" on a table phone. The
+// director's start events (START_DEVICE) are nobody's change on this phone: nothing to undo.
+test('a fresh table sheet offers no undo', async () => {
+  const sheet = await sheetWithId(true);
+  expect(await getUndoChange(sheet.id)).toBeNull();
+  renderSheet(sheet.id);
+  await screen.findByRole('region', { name: 'Deal 1 of 4' });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(screen.queryAllByRole('button', { name: /^Undo/ })).toHaveLength(0);
+});
+
+// Issue 34 item 9 / issue 31: a deal the club never got before the night closed is not left on
+// the list as if it counted: the sheet names it as not sent, counts it nowhere, and says the
+// director enters it. English and German.
+test.each([
+  {
+    wrapper: English,
+    title: 'Not sent: the director closed the night first',
+    deal: 'Deal 2: Clara:',
+    next: 'Deal 2 of 4',
+  },
+  {
+    wrapper: German,
+    title: 'Nicht gesendet: der Spielleiter hat den Abend vorher abgeschlossen',
+    deal: 'Spiel 2: Clara:',
+    next: 'Spiel 2 von 4',
+  },
+])('a deal not sent before the night closed is shown, not counted ($title)', async (w) => {
+  const sheet = await sheetWithId(true);
+  expectOk(await addDeal(sheet.id, clubsWon(1)));
+  expectOk(await addDeal(sheet.id, clubsWon(2)));
+  expectOk(await markNotSent(db, sheet.id, [tableDealEventId(sheet.id, 2)]));
+  render(
+    <SheetScreen
+      sheetId={sheet.id}
+      links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
+    />,
+    { wrapper: w.wrapper },
+  );
+  const notice = await screen.findByRole('region', { name: w.title }, { timeout: 10_000 });
+  expect(notice).toHaveTextContent(w.deal);
+  // Deal 1 counts, deal 2 not: the list's next deal is deal 2 again.
+  expect(await screen.findByRole('region', { name: w.next })).toBeInTheDocument();
 });

@@ -160,6 +160,12 @@ export const clubStrings: Dictionary['club'] = {
     following: 'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
     keeping: 'Dieses Gerät ist zweiter Listenführer dieser Liste.',
   },
+  notSent: {
+    title: 'Nicht gesendet: der Spielleiter hat den Abend vorher abgeschlossen',
+    deal: (deal, what) => `Spiel ${deal}: ${what}`,
+    other: 'Eine Änderung der Liste',
+    help: 'Dieses Gerät konnte sie nicht an den Vereinsserver senden, bevor der Spielleiter den Abend abgeschlossen hat. Sie zählen nicht, weder hier noch im Stand. Zeigen Sie sie dem Spielleiter: Er trägt sie in die Liste dieses Tisches ein.',
+  },
   settingsLink: 'Einstellungen öffnen',
   sheetsLink: 'Zurück zu den Listen',
 };

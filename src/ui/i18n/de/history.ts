@@ -57,6 +57,7 @@ export const historyStrings: Dictionary['history'] = {
   noValue: 'kein Wert',
   unknownTime: 'unbekannte Zeit',
   byAuthor: (author, phone) => `${author}, ${phone}`,
+  tableAuthor: (table) => `Tisch ${n(table)}`,
   changedMark: (count, time) => {
     const times = count === 1 ? 'einmal' : count === 2 ? 'zweimal' : `${n(count)}-mal`;
     return time === null

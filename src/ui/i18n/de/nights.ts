@@ -159,6 +159,12 @@ export const nightsStrings: Dictionary['nights'] = {
     closeTitle: 'Den Abend abschließen?',
     closeMessage:
       'Die Tische können keine Spiele mehr eintragen. Die Ergebnisse zählen für die Jahreswertung; eine Liste lässt sich noch berichtigen.',
+    closeUnfinished: (tables) =>
+      `Nicht fertig: ${tables}. Ein Spiel, das ein Tisch bis dahin nicht gesendet hat, zählt nicht: Sein Gerät zeigt es als nicht gesendet, und Sie tragen es in die Liste des Tisches ein.`,
+    unfinishedTable: (series, table, deals, of) =>
+      `${series}. Serie, Tisch ${table} (Spiel ${deals} von ${of})`,
+    notFinished:
+      'Nicht fertig. Ein Spiel, das sein Gerät als nicht gesendet zeigt, tragen Sie in die Liste des Tisches ein.',
     closing: 'Der Abend wird abgeschlossen …',
     closeFailed: (reason) => `Der Abend wurde nicht abgeschlossen: ${reason}.`,
     correctHelp:

@@ -167,4 +167,12 @@ export const clubStrings = {
   },
   settingsLink: 'Open Settings',
   sheetsLink: 'Back to the sheets',
+  /** A table's events the club never got before the director closed the night (night-closed.ts). */
+  notSent: {
+    title: 'Not sent: the director closed the night first',
+    /** A deal of the table's list: "Deal 3: Anna: Clubs". */
+    deal: (deal: number, what: string) => `Deal ${deal}: ${what}`,
+    other: 'A change of the sheet',
+    help: 'This phone could not send these to the club server before the director closed the night. They do not count, here or in the ranking. Show them to the director, who enters them on this table’s sheet.',
+  },
 };

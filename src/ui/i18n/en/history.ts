@@ -73,6 +73,8 @@ export const historyStrings = {
   unknownTime: 'unknown time',
   /** Who made a change of a shared sheet: the club member and the phone ("anna, phone 3F2A"). */
   byAuthor: (author: string, phone: string) => `${author}, ${phone}`,
+  /** A club night's table phone as the author of a change of its table's sheet: "Table 1". */
+  tableAuthor: (table: number) => `Table ${n(table)}`,
   /** The mark on a corrected deal's row; `time` null: a time the app cannot show. */
   changedMark: (count: number, time: string | null) => {
     // English counts "once" and "twice" in words; Intl's plural rules have no category for two.

@@ -160,6 +160,13 @@ export const nightsStrings = {
     closeTitle: 'Close the night?',
     closeMessage:
       'The tables can no longer enter deals. The results are kept for the season; you can still correct a table.',
+    /** The close dialog's warning, by the feed's progress (issue 34 item 9). */
+    closeUnfinished: (tables: string) =>
+      `Not finished: ${tables}. A deal a table has not sent by then counts nowhere: its phone shows it as not sent, and you enter it on the table's sheet.`,
+    unfinishedTable: (series: number, table: number, deals: number, of: number) =>
+      `series ${series}, table ${table} (deal ${deals} of ${of})`,
+    /** An unfinished table after closing. */
+    notFinished: "Not finished. A deal its phone shows as not sent: enter it on the table's sheet.",
     closing: 'Closing the night…',
     closeFailed: (reason: string) => `The night was not closed: ${reason}.`,
     correctHelp: "A correction after closing: open the table's sheet with your club login.",

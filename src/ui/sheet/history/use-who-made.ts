@@ -2,12 +2,34 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { thisDeviceId } from '../../../db/conflicts';
 import type { SheetEvent } from '../../../domain/sheet-log';
+import { nightOfSheet } from '../../../domain/tournament/night-log';
 import { useT } from '../../i18n/I18nProvider';
 import { deviceLabel } from '../device-label';
 
 /** The shared sheets' records (small); the club's documents (PouchDB) only for a shared sheet. */
 const loadLogin = () => import('../../../sync/login');
 const loadSession = () => import('../../../sync/session');
+const loadGuestNames = () => import('../../../sync/guest-names');
+
+/**
+ * The authors of a club night's table sheet named as people at the table know them: a pooled
+ * table login ("skatclub-table-07", its slot is no table number) is "Table 3" of this sheet
+ * (a table's login writes only its own sheet). Other authors, and other sheets, stay as they are.
+ */
+async function tableNamed(
+  sheetId: string,
+  authors: ReadonlyMap<string, string>,
+  tableName: (table: number) => string,
+): Promise<ReadonlyMap<string, string>> {
+  const place = nightOfSheet(sheetId);
+  if (!place) return authors;
+  const { isTableLogin } = await loadGuestNames();
+  const named = [...authors].map(([id, author]) => [
+    id,
+    isTableLogin(author) ? tableName(place.table) : author,
+  ]);
+  return new Map(named as [string, string][]);
+}
 
 /**
  * Who made each change of the sheet, in words (issue 21: "the history shows each event's device
@@ -26,12 +48,13 @@ export function useWhoMade(
     void (async () => {
       if (!(await loadLogin()).sharedServer(sheetId)) return;
       const found = await (await loadSession()).eventAuthors(sheetId);
-      if (live) setAuthors(found);
+      const named = await tableNamed(sheetId, found, t.history.tableAuthor);
+      if (live) setAuthors(named);
     })();
     return () => {
       live = false;
     };
-  }, [sheetId, events]);
+  }, [sheetId, events, t]);
   const oneDevice = events.every((event) => event.device === thisDevice);
   if (thisDevice === undefined || (oneDevice && authors === null)) return undefined;
   return (event) => deviceLabel(t, event.device, thisDevice, authors?.get(event.id));

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+// The public standings stay current while the night runs, with no night screen open (issue 31
+// item 8): the publisher the night's screen or the app shell starts follows the night and writes
+// each change, and ends once the night is closed, its closed standings written. CouchDB 3.5.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { eventDoc } from '../../../scripts/club/design';
+import { TABLE_LINKS_KEY } from '../../../src/app/night-publishers';
+import { clubSetup } from '../../../scripts/club/setup';
+import { PRESETS } from '../../../src/domain/rules';
+import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
+import type { ClubAccess } from '../../../src/sync/club-sheets';
+import type { GuestLink } from '../../../src/sync/guest-store';
+import { assignSeries, closeNight, createNight } from '../../../src/sync/night/director';
+import {
+  publishDirectedNights,
+  publishingNights,
+  stopPublishing,
+} from '../../../src/sync/night/publisher';
+import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/public-standings';
+import { call, clubServerForFile } from '../../club/club-server';
+import { event } from '../../club/events';
+import { clubsWon, expectOk } from '../../db/fixtures';
+import { sessionOf, until } from '../sync-server';
+
+const server = clubServerForFile(0, [6311, 6312, 6313, 6314]);
+const ADMIN = { name: 'admin', password: 'admin-secret' };
+const CLARA = { name: 'clara', password: 'clara-secret' };
+const CLUB = 'skatclub';
+
+let clara: ClubAccess;
+
+beforeAll(async () => {
+  await clubSetup({
+    url: server().url,
+    admin: ADMIN,
+    club: CLUB,
+    clubAdmins: [CLARA],
+    tableLogins: 2,
+  });
+  clara = await sessionOf(server().url, CLUB, CLARA);
+}, 60_000);
+
+afterAll(async () => {
+  await stopPublishing();
+  localStorage.clear();
+});
+
+const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
+  playerId: `name:${name}`,
+  name,
+}));
+
+const SETUP: NightSetup = {
+  name: 'Vereinsabend',
+  date: '2026-11-27',
+  players: PLAYERS,
+  seriesCount: 1,
+  dealsAtFour: 4,
+  dealsAtThree: 3,
+  fees: { entry: 500, perLost: 50, higher: null },
+  rules: { preset: 'tournament', rules: PRESETS.tournament },
+  prizes: { shares: [100], source: 'entry' },
+};
+
+/** The table's deal in slot `slot`, written by its phone's login (as the app writes it). */
+async function tableDeal(link: GuestLink, slot: number) {
+  const doc = eventDoc(
+    link.sheetId,
+    link.name,
+    event(
+      { kind: 'deal-added', dealId: crypto.randomUUID(), deal: clubsWon(slot) },
+      { id: tableDealEventId(link.sheetId, slot) },
+    ),
+  );
+  const written = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(doc._id)}`, {
+    body: doc,
+    login: `${link.name}:${link.token}`,
+  });
+  expect(written.status).toBe(201);
+}
+
+const dealsOnPublicPage = async (key: string, table: number) => {
+  const read = await readPublicStandings(publicDatabaseOf(`${server().url}/${CLUB}`), key);
+  return read.ok ? (read.value.tables.find((t) => t.table === table)?.deals ?? null) : null;
+};
+
+test('standings written while no night screen is open reach the public page; closing ends it', async () => {
+  const key = expectOk(await createNight(clara, SETUP));
+  const night = { key, setup: SETUP, plan: { ...SETUP, series: [] }, tables: [], closed: null };
+  const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
+  const four = links.find((_, index) => index === 0);
+  if (!four) throw new Error('no table');
+
+  // As the app shell starts it after a reload: every night this phone keeps table links of
+  // (the shell looks for them under its own copy of the key before loading anything).
+  expect(Object.keys(JSON.parse(localStorage.getItem(TABLE_LINKS_KEY) ?? '{}'))).toEqual([key]);
+  publishDirectedNights(clara);
+  expect(publishingNights()).toEqual([key]);
+  await until(async () => (await dealsOnPublicPage(key, 1)) === 0, 30_000);
+  await tableDeal(four, 1);
+  await until(async () => (await dealsOnPublicPage(key, 1)) === 1, 30_000);
+  await tableDeal(four, 2);
+  await until(async () => (await dealsOnPublicPage(key, 1)) === 2, 30_000);
+
+  expectOk(await closeNight(clara, { ...night, tables: [] }, []));
+  const publicDb = publicDatabaseOf(`${server().url}/${CLUB}`);
+  await until(async () => {
+    const read = await readPublicStandings(publicDb, key);
+    return read.ok && read.value.closed;
+  }, 30_000);
+  await until(() => publishingNights().length === 0, 30_000);
+}, 120_000);
