@@ -23,3 +23,4 @@ export const loadDirector = () => import('../../sync/night/director');
 export const loadFeed = () => import('../../sync/night/feed');
 export const loadPublicStandings = () => import('../../sync/night/public-standings');
 export const loadTracker = () => import('../../domain/tournament/night-tracker');
+export const loadRosterWrite = () => import('../../sync/night/roster-write');
