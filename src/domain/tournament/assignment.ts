@@ -55,16 +55,16 @@ export function tablesByStandings(
 /**
  * The director's own tables for the next series, each a list of players in seat order, numbered
  * 1… as given. Refused with the same codes as a night's plan: a table of 5, a player at two
- * tables, a player of the night left out, a player not of the night.
+ * tables, a player of the night left out, a player not of the night, an absent one seated.
  */
 export function checkHandAssignment(
-  plan: Pick<NightPlan, 'players' | 'series'>,
+  plan: Pick<NightPlan, 'players' | 'series' | 'absent'>,
   tables: readonly (readonly string[])[],
 ): Result<readonly TableSeats[], NightProblem> {
   const seats = tables.map((players, index) => ({ table: index + 1, players }));
   const problems = seriesProblems(
     plan.players,
-    { tables: seats, assignment: { kind: 'hand' } },
+    { tables: seats, assignment: { kind: 'hand' }, absent: plan.absent ?? [] },
     plan.series.length,
   );
   return problems.length === 0 ? ok(seats) : fail(problems);

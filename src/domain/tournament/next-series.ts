@@ -11,16 +11,21 @@ import {
 } from './assignment';
 import {
   checkNight,
+  presentPlayers,
   seriesProblems,
   type Assignment,
   type NightPlan,
+  type Series,
   type TableSeats,
 } from './night';
 
 /** How the director seats the next series. */
 export type SeriesMethod =
   | { readonly kind: 'draw'; readonly seed: string }
-  /** Every player of the night, best first after the previous series, ties already broken. */
+  /**
+   * Every player of the night, best first after the previous series, ties already broken (those
+   * absent from the next series are left out of it).
+   */
   | { readonly kind: 'standings'; readonly ranking: readonly string[] }
   /** The tables in order, each its players in seat order. */
   | { readonly kind: 'hand'; readonly tables: readonly (readonly string[])[] };
@@ -33,6 +38,7 @@ function rankingProblems(plan: NightPlan, ranking: readonly string[]): Assignmen
   const all = {
     tables: [{ table: 1, players: ranking }],
     assignment: { kind: 'standings' },
+    absent: plan.absent ?? [],
   } as const;
   return seriesProblems(plan.players, all, plan.series.length).filter(
     (problem) => problem.code !== 'table-size',
@@ -45,14 +51,13 @@ function tablesFor(
 ): Result<readonly TableSeats[], AssignmentProblem> {
   switch (method.kind) {
     case 'draw':
-      return drawTables(
-        plan.players.map((player) => player.playerId),
-        method.seed,
-      );
+      return drawTables(presentPlayers(plan), method.seed);
     case 'standings': {
       if (plan.series.length === 0) return fail([{ code: 'no-previous-series' }]);
-      const problems = rankingProblems(plan, method.ranking);
-      return problems.length > 0 ? fail(problems) : tablesByStandings(method.ranking);
+      const absent = new Set(plan.absent ?? []);
+      const ranking = method.ranking.filter((playerId) => !absent.has(playerId));
+      const problems = rankingProblems(plan, ranking);
+      return problems.length > 0 ? fail(problems) : tablesByStandings(ranking);
     }
     case 'hand':
       return checkHandAssignment(plan, method.tables);
@@ -108,8 +113,11 @@ export function nextSeries(
   if (used !== null) return fail([{ code: 'seed-used', series: used }]);
   const tables = tablesFor(plan, method);
   if (!tables.ok) return tables;
-  return checkNight({
-    ...plan,
-    series: [...plan.series, { tables: tables.value, assignment: assignmentOf(method) }],
-  });
+  const seated = { tables: tables.value, assignment: assignmentOf(method) };
+  return checkNight({ ...plan, series: [...plan.series, withAbsent(seated, plan.absent)] });
+}
+
+/** A series with the players absent from it, as the night's check reads it. */
+export function withAbsent(series: Series, absent: readonly string[] | undefined): Series {
+  return absent && absent.length > 0 ? { ...series, absent } : series;
 }

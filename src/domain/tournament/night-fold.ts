@@ -6,11 +6,15 @@
 // - a `series-assigned` counts only for the next series, only when the plan with it passes the
 //   night's own check (checkNight) and every table's sheet id is that table's of this night;
 // - the first `night-closed` closes the night; a later one is ignored;
-// - of the `night-results`, the latest counts (a correction after closing writes a new one).
+// - of the `night-results`, the latest counts (a correction after closing writes a new one);
+// - a change of the players (night-roster.ts) counts only for the next series, before the night
+//   is closed, and only when that series can still be seated with it (`roster-refused`).
 import type { NightPlan, Series } from './night';
 import { checkNight } from './night';
 import type { NightEvent, NightSetup, NightTable } from './night-log';
 import { nightOfSheet } from './night-log';
+import { withAbsent } from './next-series';
+import { withRosterChange, type RosterChange } from './night-roster';
 import type { NightResult } from './season';
 
 /** Why the fold left a night event out. */
@@ -30,7 +34,9 @@ export type NightIgnoredCode =
   /** A table's sheet id is not that table's of this night (key, series, table), or one twice. */
   | 'table-sheet-mismatch'
   /** A second `night-closed`. */
-  | 'night-closed-twice';
+  | 'night-closed-twice'
+  /** A change of the players the night refuses (closed, a series passed, unseatable, a name twice). */
+  | 'roster-refused';
 
 export interface NightIgnored {
   readonly eventId: string;
@@ -47,7 +53,16 @@ export interface NightState {
   readonly closed: { readonly at: number; readonly author: string } | null;
   /** The latest `night-results`; null when none was written. */
   readonly results: readonly NightResult[] | null;
+  /** The changes of the players the fold took, in order, each with when and by whom (none: left out). */
+  readonly roster?: readonly RosterEntry[];
   readonly ignored: readonly NightIgnored[];
+}
+
+/** A change of the night's players as taken: the night's history shows these. */
+export interface RosterEntry {
+  readonly at: number;
+  readonly author: string;
+  readonly change: RosterChange;
 }
 
 function compareNightEvents(a: NightEvent, b: NightEvent): number {
@@ -89,15 +104,16 @@ const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinit
 const listOf = (value: unknown, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.every(item);
 
+const playerOk = (entry: unknown) =>
+  isFields(entry) && isText(entry.playerId) && isText(entry.name);
+
 function setupOk(setup: unknown): boolean {
   if (!isFields(setup) || !isFields(setup.fees) || !isFields(setup.rules)) return false;
   const { fees } = setup;
-  const player = (entry: unknown) =>
-    isFields(entry) && isText(entry.playerId) && isText(entry.name);
   return (
     isText(setup.name) &&
     isText(setup.date) &&
-    listOf(setup.players, player) &&
+    listOf(setup.players, playerOk) &&
     [setup.seriesCount, setup.dealsAtFour, setup.dealsAtThree, fees.entry, fees.perLost].every(
       isNumber,
     ) &&
@@ -124,6 +140,13 @@ function changeOk(change: unknown): boolean {
         listOf(entry.players, isText);
       return isNumber(change.series) && isFields(change.assignment) && listOf(change.tables, table);
     }
+    case 'player-added':
+      return isNumber(change.series) && playerOk(change.player);
+    case 'player-absent':
+    case 'player-back':
+      return isNumber(change.series) && isText(change.playerId);
+    case 'player-replaced':
+      return isNumber(change.series) && isText(change.playerId) && playerOk(change.by);
     case 'night-results': {
       const result = (entry: unknown) =>
         isFields(entry) &&
@@ -150,6 +173,7 @@ export function foldNight(key: string, events: readonly NightEvent[]): NightStat
   const tables: (readonly NightTable[])[] = [];
   let closed: NightState['closed'] = null;
   let results: readonly NightResult[] | null = null;
+  const roster: RosterEntry[] = [];
   const ignored: NightIgnored[] = [];
   const ignore = (event: NightEvent, code: NightIgnoredCode) =>
     ignored.push({ eventId: event.id, code });
@@ -176,10 +200,11 @@ export function foldNight(key: string, events: readonly NightEvent[]): NightStat
           ignore(event, 'series-not-next');
           break;
         }
-        const series: Series = {
+        const seated: Series = {
           tables: change.tables.map(({ table, players }) => ({ table, players })),
           assignment: change.assignment,
         };
+        const series = withAbsent(seated, plan.absent);
         const checked = checkNight({ ...plan, series: [...plan.series, series] });
         if (!checked.ok) ignore(event, 'series-refused');
         else if (!sheetsMatch(key, change.series, change.tables))
@@ -198,9 +223,22 @@ export function foldNight(key: string, events: readonly NightEvent[]): NightStat
       case 'night-results':
         results = change.results;
         break;
+      case 'player-added':
+      case 'player-absent':
+      case 'player-back':
+      case 'player-replaced': {
+        const next: ReturnType<typeof withRosterChange> | null =
+          plan && !closed ? withRosterChange(plan, change) : null;
+        if (!next?.ok) ignore(event, 'roster-refused');
+        else {
+          plan = next.value;
+          roster.push({ at: event.at, author: event.author, change });
+        }
+        break;
+      }
       default:
         ignore(event, 'kind-unknown');
     }
   }
-  return { key, setup, plan, tables, closed, results, ignored };
+  return { key, setup, plan, tables, closed, results, roster, ignored };
 }

@@ -8,6 +8,7 @@ import type { PresetId, RuleSet } from '../rules';
 import type { PoolSource } from './prizes';
 import type { NightResult } from './season';
 import type { Assignment, NightFees, NightPlayer } from './night';
+import { ROSTER_CHANGE_KINDS, type RosterChange } from './night-roster';
 
 /** A night's key: 8 lower-case hex digits, the first part of each of its sheets' ids. */
 export const NIGHT_KEY = /^[0-9a-f]{8}$/;
@@ -57,7 +58,9 @@ export type NightChange =
   | {
       readonly kind: 'night-results';
       readonly results: readonly NightResult[];
-    };
+    }
+  /** The night's players changed before a series (night-roster.ts). */
+  | RosterChange;
 
 export type NightChangeKind = NightChange['kind'];
 
@@ -66,6 +69,7 @@ export const NIGHT_CHANGE_KINDS = [
   'series-assigned',
   'night-closed',
   'night-results',
+  ...ROSTER_CHANGE_KINDS,
 ] as const satisfies readonly NightChangeKind[];
 
 /** One event of a night's log: who (the CouchDB user, a club admin) decided what, when. */

@@ -27,6 +27,8 @@ export type Assignment =
 export interface Series {
   readonly tables: readonly TableSeats[];
   readonly assignment: Assignment;
+  /** Players of the night who sat this series out (absent, replaced): none when left out. */
+  readonly absent?: readonly string[];
 }
 
 /**
@@ -49,6 +51,11 @@ export interface NightPlan {
   /** The series assigned so far, in order (at most seriesCount). */
   readonly series: readonly Series[];
   readonly fees: NightFees;
+  /**
+   * Players of the night who do not play the next series (a no-show, one who left, one
+   * replaced): night-roster.ts. None when left out.
+   */
+  readonly absent?: readonly string[];
 }
 
 /** Why a night's plan is refused: nothing of it is changed. */
@@ -63,6 +70,8 @@ export type NightProblem =
     }
   | { readonly code: 'player-twice'; readonly series: number; readonly playerId: string }
   | { readonly code: 'player-not-seated'; readonly series: number; readonly playerId: string }
+  /** A player marked absent for the series is seated in it. */
+  | { readonly code: 'player-absent'; readonly series: number; readonly playerId: string }
   | { readonly code: 'series-length'; readonly tableSize: 3 | 4; readonly deals: number }
   | { readonly code: 'series-count'; readonly series: number }
   | { readonly code: 'fee-invalid' };
@@ -90,7 +99,10 @@ function feesOk(fees: NightFees): boolean {
   );
 }
 
-/** The problems of one series: every player of the night seated exactly once, tables of 3 or 4. */
+/**
+ * The problems of one series: every player of the night but those absent from it seated exactly
+ * once, no absent one seated, tables of 3 or 4.
+ */
 export function seriesProblems(
   players: readonly NightPlayer[],
   series: Series,
@@ -98,6 +110,7 @@ export function seriesProblems(
 ): NightProblem[] {
   const problems: NightProblem[] = [];
   const known = new Set(players.map((player) => player.playerId));
+  const absent = new Set(series.absent ?? []);
   const seated = new Set<string>();
   for (const table of series.tables) {
     const size = table.players.length;
@@ -107,13 +120,21 @@ export function seriesProblems(
       if (!known.has(playerId)) problems.push({ code: 'player-unknown', series: index, playerId });
       else if (seated.has(playerId))
         problems.push({ code: 'player-twice', series: index, playerId });
+      else if (absent.has(playerId))
+        problems.push({ code: 'player-absent', series: index, playerId });
       seated.add(playerId);
     }
   }
   for (const playerId of known)
-    if (!seated.has(playerId))
+    if (!seated.has(playerId) && !absent.has(playerId))
       problems.push({ code: 'player-not-seated', series: index, playerId });
   return problems;
+}
+
+/** The players who play the plan's next series: the night's players but the absent ones. */
+export function presentPlayers(plan: Pick<NightPlan, 'players' | 'absent'>): readonly string[] {
+  const absent = new Set(plan.absent ?? []);
+  return plan.players.map((player) => player.playerId).filter((id) => !absent.has(id));
 }
 
 /** The plan as the director set it, or every problem with it. */

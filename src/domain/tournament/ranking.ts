@@ -7,6 +7,8 @@ import type { SheetScore } from '../sheet-types';
 import { standings } from '../standings';
 import { feesOwed, lostGameFeeOfList, NO_FEES, type FeesOwed } from './fees';
 import type { NightPlan, NightPlayer } from './night';
+import { presentPlayers } from './night';
+import { unranked } from './night-roster';
 
 /** What a player did on one list (or over several, added up). */
 export interface Contribution {
@@ -51,17 +53,22 @@ interface SeriesPart {
   readonly totals: readonly Contribution[];
 }
 
+/**
+ * What a ranking reads of the plan: its players, series and fees; with its series (and absent
+ * players) it ranks each series' players only, and in total those who play any (night-roster.ts).
+ */
+export type RankingPlan = Pick<NightPlan, 'players' | 'seriesCount' | 'fees'> &
+  Partial<Pick<NightPlan, 'series' | 'absent'>>;
+
 export interface NightRanking {
-  readonly plan: Pick<NightPlan, 'players' | 'seriesCount' | 'fees'>;
+  readonly plan: RankingPlan;
   /** A player's place in `plan.players`, by id. */
   readonly index: ReadonlyMap<string, number>;
   readonly series: readonly SeriesPart[];
 }
 
 /** The ranking before any deal: every player of the plan, all at 0. */
-export function emptyRanking(
-  plan: Pick<NightPlan, 'players' | 'seriesCount' | 'fees'>,
-): NightRanking {
+export function emptyRanking(plan: RankingPlan): NightRanking {
   const zeros = plan.players.map(() => NO_CONTRIBUTION);
   const part: SeriesPart = { tables: new Map(), totals: zeros };
   return {
@@ -124,26 +131,49 @@ export interface RankingRow extends Contribution {
 /** Which ranking: the night's total, or one series (0-based). */
 export type RankingScope = 'total' | { readonly series: number };
 
+/**
+ * The places in `plan.players` of those a ranking lists: in a series those seated in it (or, not
+ * yet seated, those present for it); in total all but those who play no series. Everyone when the
+ * plan's series are not given.
+ */
+function listed(plan: RankingPlan, scope: RankingScope): number[] {
+  const all = plan.players.map((_player, i) => i);
+  const { series } = plan;
+  if (series === undefined) return all;
+  let shown: ReadonlySet<string>;
+  if (scope === 'total') {
+    const out = unranked({ ...plan, series });
+    shown = new Set(plan.players.map((p) => p.playerId).filter((id) => !out.has(id)));
+  } else {
+    const seated = series[scope.series]?.tables.flatMap((table) => table.players);
+    shown = new Set(seated ?? presentPlayers(plan));
+  }
+  return all.filter((i) => shown.has(plan.players[i]?.playerId ?? ''));
+}
+
 function ranked(
   players: readonly NightPlayer[],
   sums: readonly Contribution[],
   line: (player: NightPlayer, i: number, sum: Contribution) => Omit<RankingRow, 'rank'>,
+  keep: readonly number[] = players.map((_player, i) => i),
 ): RankingRow[] {
   // The sheet's own standings (standings.ts) with each player as a "seat": the same order and
   // shared ranks as at a table, equal players in the order of the night's players.
+  const kept = keep.map((i) => sums[i] ?? NO_CONTRIBUTION);
   const order = standings(
     {
-      list: sums.map((sum) => sum.seegerFabian),
-      seegerFabian: sums.map((sum) => sum.seegerFabian),
-      won: sums.map((sum) => sum.won),
-      lost: sums.map((sum) => sum.lost),
+      list: kept.map((sum) => sum.seegerFabian),
+      seegerFabian: kept.map((sum) => sum.seegerFabian),
+      won: kept.map((sum) => sum.won),
+      lost: kept.map((sum) => sum.lost),
     },
     'seeger-fabian',
   );
   return order.flatMap(({ seat, rank }) => {
-    const player = players[seat];
-    const sum = sums[seat];
-    return player && sum ? [{ ...line(player, seat, sum), rank }] : [];
+    const i = keep[seat] ?? -1;
+    const player = players[i];
+    const sum = sums[i];
+    return player && sum ? [{ ...line(player, i, sum), rank }] : [];
   });
 }
 
@@ -154,35 +184,45 @@ export function rankingRows(ranking: NightRanking, scope: RankingScope = 'total'
   if (scope !== 'total') {
     const part = ranking.series[scope.series];
     if (part === undefined) throw new Error('series-out-of-range');
-    return ranked(players, part.totals, (player, _i, sum) => ({
-      playerId: player.playerId,
-      name: player.name,
-      ...sum,
-      bySeries: [sum],
-      fees: { ...NO_FEES, lostGames: lostGameFeeOfList(fees, sum.lost) },
-    }));
+    return ranked(
+      players,
+      part.totals,
+      (player, _i, sum) => ({
+        playerId: player.playerId,
+        name: player.name,
+        ...sum,
+        bySeries: [sum],
+        fees: { ...NO_FEES, lostGames: lostGameFeeOfList(fees, sum.lost) },
+      }),
+      listed(ranking.plan, scope),
+    );
   }
   const sums = players.map((_player, i) =>
     bySeries(i).reduce((total, part) => add(total, part, 1), NO_CONTRIBUTION),
   );
-  return ranked(players, sums, (player, i, sum) => {
-    const lists = bySeries(i);
-    return {
-      playerId: player.playerId,
-      name: player.name,
-      ...sum,
-      bySeries: lists,
-      fees: feesOwed(
-        fees,
-        lists.map((list) => list.lost),
-      ),
-    };
-  });
+  return ranked(
+    players,
+    sums,
+    (player, i, sum) => {
+      const lists = bySeries(i);
+      return {
+        playerId: player.playerId,
+        name: player.name,
+        ...sum,
+        bySeries: lists,
+        fees: feesOwed(
+          fees,
+          lists.map((list) => list.lost),
+        ),
+      };
+    },
+    listed(ranking.plan, 'total'),
+  );
 }
 
 /** A ranking of many tables at once: a night opened again from its stored sheets. */
 export function rankingOf(
-  plan: Pick<NightPlan, 'players' | 'seriesCount' | 'fees'>,
+  plan: RankingPlan,
   tables: readonly {
     readonly series: number;
     readonly table: number;

@@ -94,7 +94,7 @@ const problemsOf = (codes: readonly ClubProblem[]): NightWriteProblem[] =>
   codes.map((code) => ({ code }));
 
 /** One night event written as its document. */
-async function writeNightEvent(
+export async function writeNightEvent(
   access: ClubAccess,
   key: string,
   change: NightChange,
@@ -180,7 +180,8 @@ function tableRecord(
   table: NightTable,
   now: number,
 ): SheetRecord {
-  const names = new Map(setup.players.map((player) => [player.playerId, player.name]));
+  // The plan's players: a latecomer or a replacement is not in the setup (night-roster.ts).
+  const names = new Map(plan.players.map((player) => [player.playerId, player.name]));
   const players = table.players.length === 4 ? 4 : 3;
   return {
     id: table.sheetId,

@@ -15,6 +15,10 @@ import { isStalled, minutesSince } from './night-progress';
 import type { NightView, TableProgress } from './night-service';
 import { shownDay } from './NightsList';
 import { RankingPanel } from './RankingPanel';
+import { FeesPanel } from './FeesPanel';
+import { RosterHistory, RosterPanel } from './RosterPanel';
+import { rosterEntryWords } from './roster-words';
+import type { RosterChange } from '../../domain/tournament/night-roster';
 
 export interface NightLinks {
   readonly back: string;
@@ -47,6 +51,10 @@ interface NightBoardProps {
   readonly message: string | null;
   readonly onAssign: (method: SeriesMethod) => void;
   readonly onClose: () => void;
+  /** A change of the night's players (none: the panel is not offered). */
+  readonly onRosterChange?: (change: RosterChange) => void;
+  /** The server's refusal of the last change of the players, in words. */
+  readonly rosterRefused?: readonly string[];
 }
 
 /**
@@ -57,6 +65,8 @@ export function NightBoard(props: NightBoardProps) {
   const { t, locale } = useI18n();
   const g = t.nights.night;
   const [closing, setClosing] = useState(false);
+  const nameOf = (id: string) =>
+    props.view?.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
   const night = props.view?.night ?? null;
   const setup = night?.setup ?? null;
   const plan = night?.plan ?? null;
@@ -83,6 +93,12 @@ export function NightBoard(props: NightBoardProps) {
           )}
         </p>
       )}
+      {setup && <FeesPanel setup={setup} ranking={props.view?.ranking ?? null} />}
+      {night && (
+        <RosterHistory
+          lines={(night.roster ?? []).map(({ change }) => rosterEntryWords(t, change, nameOf))}
+        />
+      )}
       {closed && (
         <p className="rounded-xl bg-stone-200 p-3 font-semibold dark:bg-stone-800">
           {g.closedAt(formatDateTime(closed.at, locale) ?? '')}
@@ -94,6 +110,16 @@ export function NightBoard(props: NightBoardProps) {
           {props.message}
         </p>
       )}
+      {director && plan && props.onRosterChange && plan.series.length < plan.seriesCount && (
+        <RosterPanel
+          key={plan.series.length + 1}
+          plan={plan}
+          tables={props.view?.progress ?? []}
+          busy={props.busy}
+          refused={props.rosterRefused ?? []}
+          onChange={props.onRosterChange}
+        />
+      )}
       {director &&
         plan &&
         setup &&
@@ -102,7 +128,7 @@ export function NightBoard(props: NightBoardProps) {
             // A new panel for each series: its method (standings after series 1) and its own seed.
             key={plan.series.length + 1}
             plan={plan}
-            players={setup.players}
+            players={plan.players}
             standings={
               props.view?.ranking ? rankingRows(props.view.ranking).map((row) => row.playerId) : []
             }
@@ -117,7 +143,7 @@ export function NightBoard(props: NightBoardProps) {
       {props.view && props.view.progress.length > 0 && (
         <TablesProgress
           progress={props.view.progress}
-          nameOf={(id) => setup?.players.find((p) => p.playerId === id)?.name ?? id}
+          nameOf={nameOf}
           now={props.now}
           director={director}
           correcting={props.admin && closed !== null}

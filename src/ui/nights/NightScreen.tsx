@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SeriesMethod } from '../../domain/tournament/next-series';
+import type { RosterChange } from '../../domain/tournament/night-roster';
 import type { ClubLogin } from '../../sync/login';
 import { useT } from '../i18n/I18nProvider';
 import { NightBoard } from './NightBoard';
@@ -9,11 +10,13 @@ import {
   loadFeed,
   loadPublicStandings,
   loadPublisher,
+  loadRosterWrite,
   loadTracker,
   type NightStatus,
   type NightView,
 } from './night-service';
 import { problemWords } from './night-words';
+import { rosterProblemWords } from './roster-words';
 import { clubProblemWords } from './NightsScreen';
 
 const loadLogin = () => import('../../sync/login');
@@ -59,6 +62,7 @@ export function NightScreen(props: NightScreenProps) {
   const [seed] = useState(() => randomSeed());
   const [busy, setBusy] = useState(false);
   const [assignRefused, setAssignRefused] = useState<readonly string[]>([]);
+  const [rosterRefused, setRosterRefused] = useState<readonly string[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [publicDb, setPublicDb] = useState<string | null>(null);
@@ -189,11 +193,32 @@ export function NightScreen(props: NightScreenProps) {
         await refreshLinks();
       } else {
         const nameOf = (id: string) =>
-          view.night.setup?.players.find((p) => p.playerId === id)?.name ?? id;
+          view.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
         setAssignRefused(assigned.errors.map((problem) => problemWords(t, problem, nameOf)));
       }
     } catch {
       setAssignRefused([t.nights.codeMissing]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeRoster = async (change: RosterChange) => {
+    if (!login || !view) return;
+    setBusy(true);
+    setRosterRefused([]);
+    setMessage(null);
+    try {
+      const write = await loadRosterWrite();
+      const changed = await write.changeRoster(login, view.night, view.progress, change);
+      if (changed.ok) setMessage(t.nights.roster.changed);
+      else {
+        const nameOf = (id: string) =>
+          view.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
+        setRosterRefused(changed.errors.map((problem) => rosterProblemWords(t, problem, nameOf)));
+      }
+    } catch {
+      setRosterRefused([t.nights.codeMissing]);
     } finally {
       setBusy(false);
     }
@@ -241,6 +266,8 @@ export function NightScreen(props: NightScreenProps) {
         sheet: (sheetId) => joinHref(login?.server ?? '', sheetId),
       }}
       onAssign={(method) => void assign(method)}
+      onRosterChange={(change) => void changeRoster(change)}
+      rosterRefused={rosterRefused}
       onClose={() => void close()}
     />
   );

@@ -28,6 +28,8 @@ export function problemWords(
       return p['player-unknown'](nameOf(problem.playerId));
     case 'player-not-seated':
       return p['player-not-seated'](nameOf(problem.playerId));
+    case 'player-absent':
+      return p['player-absent'](nameOf(problem.playerId));
     case 'series-length':
       return p['series-length'](problem.tableSize, problem.deals);
     case 'series-count':

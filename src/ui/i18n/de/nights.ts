@@ -64,6 +64,7 @@ export const nightsStrings: Dictionary['nights'] = {
     'name-twice': (name) => `${name} ist zweimal am Abend`,
     'player-unknown': (name) => `${name} spielt an diesem Abend nicht mit`,
     'player-not-seated': (name) => `${name} hat keinen Tisch`,
+    'player-absent': (name) => `${name} fehlt in dieser Serie`,
     'series-length': (tableSize, deals) =>
       `${deals} Spiele gehen am ${tableSize === 4 ? 'Vierertisch' : 'Dreiertisch'} nicht auf: die Zahl muss durch ${tableSize} teilbar sein (höchstens 96)`,
     'series-count': 'ein Abend hat 1 bis 10 Serien',
@@ -185,5 +186,49 @@ export const nightsStrings: Dictionary['nights'] = {
     closed: 'Endstand: der Abend ist abgeschlossen.',
     live: 'Der Abend läuft: diese Seite erneuert sich selbst.',
     tablesHeading: 'Tische',
+  },
+
+  fees: {
+    heading: 'Startgeld und Preise',
+    entry: (amount) => `Startgeld ${amount} je Spieler.`,
+    lost: (amount) => `Verlustspielgeld ${amount} je verlorenes Spiel.`,
+    higher: (amount, from) => `${amount} ab dem ${from}. verlorenen Spiel einer Liste.`,
+    pool: (amount, source) => `Preisgeld ${amount}, aus ${source}.`,
+    shares: (shares) => `Preise: ${shares} des Preisgelds, vom Besten an.`,
+    noShares: 'Keine Preisanteile festgelegt.',
+  },
+
+  roster: {
+    heading: (series) => `Spieler der ${series}. Serie`,
+    rule: 'Wer später kommt, beginnt mit 0 und zählt ab der Serie, in der er einsteigt. Ein Ersatzspieler spielt unter eigenem Namen: jeder zählt seine eigenen Serien. Wer fehlt, behält die gespielten Serien.',
+    present: (count, series) => `${count} spielen die ${series}. Serie.`,
+    absentHeading: 'Fehlt',
+    markAbsent: (name) => `${name} fehlt`,
+    markBack: (name) => `${name} ist wieder da`,
+    latecomer: 'Name des Nachzüglers',
+    add: 'Nachzügler aufnehmen',
+    replaced: 'Wer ersetzt wird',
+    replacement: 'Name des Ersatzspielers',
+    replace: 'Spieler ersetzen',
+    saving: 'Wird gespeichert …',
+    refused: 'Die Spieler wurden nicht geändert:',
+    changed: 'Die Spieler sind geändert.',
+    historyHeading: 'Änderungen der Spieler des Abends',
+    entry: {
+      'player-added': (name, series) =>
+        `Vor der ${series}. Serie: ${name} kommt dazu (Nachzügler).`,
+      'player-absent': (name, series) => `Vor der ${series}. Serie: ${name} fehlt.`,
+      'player-back': (name, series) => `Vor der ${series}. Serie: ${name} ist wieder da.`,
+      'player-replaced': (name, series, by) => `Vor der ${series}. Serie: ${by} ersetzt ${name}.`,
+    },
+    problem: {
+      'name-missing': 'der neue Spieler braucht einen Namen (höchstens 40 Zeichen)',
+      'roster-series-passed': 'diese Serie ist schon eingeteilt',
+      'series-running': (series) =>
+        `die ${series}. Serie läuft: die Spieler ändern, wenn ihre Tische fertig sind`,
+      'night-closed': 'der Abend ist abgeschlossen',
+      'player-already-absent': (name) => `${name} fehlt schon`,
+      'player-present': (name) => `${name} fehlt nicht`,
+    },
   },
 };

@@ -2,6 +2,9 @@ import type { PoolSource } from '../../../domain/tournament/prizes';
 import { countPhrase } from '../format';
 
 const minutes = countPhrase('en', { one: '# minute', other: '# minutes' });
+/** 1st, 2nd, 3rd, 4th … 11th, 21st. */
+const ordinal = (n: number) =>
+  `${n}${[11, 12, 13].includes(n % 100) ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 const players = countPhrase('en', { one: '# player', other: '# players' });
 
 /** Club nights and tournaments (issue 22): the club's nights, the director's screen, the public page. */
@@ -67,6 +70,7 @@ export const nightsStrings = {
     'name-twice': (name: string) => `${name} is in the night twice`,
     'player-unknown': (name: string) => `${name} is not a player of this night`,
     'player-not-seated': (name: string) => `${name} has no table`,
+    'player-absent': (name: string) => `${name} is absent from this series`,
     'series-length': (tableSize: number, deals: number) =>
       `${deals} deals cannot be played at a ${tableSize}-table: the number must divide by ${tableSize} (at most 96)`,
     'series-count': 'a night has 1 to 10 series',
@@ -187,5 +191,54 @@ export const nightsStrings = {
     closed: 'Final standings: the night is closed.',
     live: 'The night is being played: this page updates by itself.',
     tablesHeading: 'Tables',
+  },
+
+  /** The night's fees and prize pool, on its page (issue 31). */
+  fees: {
+    heading: 'Fees and prizes',
+    entry: (amount: string) => `Entry fee ${amount} a player.`,
+    lost: (amount: string) => `Lost-game fee ${amount} a lost game.`,
+    higher: (amount: string, from: number) =>
+      `${amount} from the ${ordinal(from)} lost game of a list.`,
+    pool: (amount: string, source: string) => `Prize pool ${amount}, from the ${source}.`,
+    shares: (shares: string) => `Prizes: ${shares} of the pool, best first.`,
+    noShares: 'No prize shares set.',
+  },
+
+  /** The night's players changed between series (issue 31). */
+  roster: {
+    heading: (series: number) => `Players for series ${series}`,
+    rule: 'A latecomer starts at 0 and counts from the series joined. A replacement plays under their own name: each counts their own series. Who is absent keeps the series played.',
+    present: (count: string, series: number) => `${count} play series ${series}.`,
+    absentHeading: 'Absent',
+    markAbsent: (name: string) => `${name} is absent`,
+    markBack: (name: string) => `${name} is back`,
+    latecomer: "Latecomer's name",
+    add: 'Add the latecomer',
+    replaced: 'Player to replace',
+    replacement: "Replacement's name",
+    replace: 'Replace the player',
+    saving: 'Saving…',
+    refused: 'The players were not changed:',
+    changed: 'The players are changed.',
+    historyHeading: "Changes to the night's players",
+    entry: {
+      'player-added': (name: string, series: number) =>
+        `Before series ${series}: ${name} joins (latecomer).`,
+      'player-absent': (name: string, series: number) =>
+        `Before series ${series}: ${name} is absent.`,
+      'player-back': (name: string, series: number) => `Before series ${series}: ${name} is back.`,
+      'player-replaced': (name: string, series: number, by: string) =>
+        `Before series ${series}: ${by} replaces ${name}.`,
+    },
+    problem: {
+      'name-missing': 'the new player needs a name (at most 40 characters)',
+      'roster-series-passed': 'that series is seated already',
+      'series-running': (series: number) =>
+        `series ${series} is being played: change the players when its tables are done`,
+      'night-closed': 'the night is closed',
+      'player-already-absent': (name: string) => `${name} is absent already`,
+      'player-present': (name: string) => `${name} is not absent`,
+    },
   },
 };
