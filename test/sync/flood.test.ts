@@ -15,8 +15,8 @@ import { dealsOf, goOffline, goOnline, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sharedSheet, until } from './sync-server';
 
 const server = clubServerForFile(0, [6231, 6232]);
-const EVENTS = 10_000;
-const JUNK = 20_000;
+const EVENTS = Number(process.env.FLOOD_EVENTS ?? 10_000);
+const JUNK = Number(process.env.FLOOD_JUNK ?? 20_000);
 /** Documents a `_bulk_docs` request. */
 const BULK = 200;
 /**
