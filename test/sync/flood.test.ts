@@ -165,7 +165,11 @@ describe('a flood of 2,000 events and 4,000 junk documents into a live sheet', (
   }, 300_000);
 });
 
-/** Run on demand (`FLOOD_TEST=1`): the issue's size, minutes on this machine. */
+/**
+ * Run on demand (`FLOOD_TEST=1`): the issue's size, about 15 minutes on this machine. It does not
+ * meet the bounds yet (longest tasks 258 ms and 565 ms, the next deal after 6 s: see
+ * docs/live-flood.md, "Measured").
+ */
 describe.runIf(process.env.FLOOD_TEST === '1')(
   'a flood of 10,000 events and 20,000 junk documents into a live sheet',
   () => {
