@@ -10,13 +10,13 @@ import { addIncomingEvents, type IncomingResult } from '../db/incoming-events';
 import { SheetRecordSchema } from '../db/record-schema';
 import type { EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
-import { storedEventsOf } from '../db/sheet-log';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
 import { docOfEvent, eventOfDocId, hasOtherVersions } from './club-doc';
-import { checkIncoming, sortIncoming, type IncomingCode } from './incoming';
+import { checkIncoming, sortIncoming, type IncomingCheck, type IncomingCode } from './incoming';
+import { loggedEventsOf, newMirrorMemory, sheetDocsOf, type MirrorMemory } from './mirror-memory';
 import type { Pouch, PouchDoc } from './pouch-types';
-import { readSheetRange, yieldToPage } from './sheet-range';
+import { timeSlices } from './sheet-range';
 import { recordFromStart } from './sheet-start';
 
 export interface MirrorTarget {
@@ -30,6 +30,8 @@ export interface MirrorTarget {
    * documents deleted there and here), so that its events are not written back as this member's.
    */
   readonly mayWrite?: () => boolean;
+  /** What the last pass read and checked (a live sheet keeps one); none: read all again. */
+  readonly memory?: MirrorMemory;
 }
 
 export interface MirrorResult {
@@ -43,17 +45,6 @@ export interface MirrorResult {
   readonly refused: readonly { readonly eventId: string; readonly code: IncomingCode }[];
   /** False while a joined sheet's start has not arrived (nothing to show yet). */
   readonly sheetKnown: boolean;
-}
-
-/**
- * The sheet's documents in the local PouchDB, read by the sheet's key range page by page (never
- * one window that documents sorting first could fill), each with its other leaves' revisions in
- * `_conflicts`.
- */
-async function sheetDocs(local: Pouch, sheetId: string): Promise<PouchDoc[]> {
-  const rows = await readSheetRange(local, sheetId, { include_docs: true, conflicts: true });
-  // A deleted document (a sheet removed from the server) is no event: never taken in.
-  return rows.flatMap((row) => (row.doc && row.doc._deleted !== true ? [row.doc] : []));
 }
 
 /**
@@ -129,9 +120,12 @@ export async function mirrorSheet(
   target: MirrorTarget,
 ): Promise<Result<MirrorResult, MirrorError>> {
   const { database, local, sheetId } = target;
+  const memory = target.memory ?? newMirrorMemory();
+  // The sheet's documents (by its own key range first, never one window that documents sorting
+  // first could fill; then the changes since), each with its other leaves in `_conflicts`.
   const [docs, logged, stored] = await Promise.all([
-    sheetDocs(local, sheetId).catch(storeFailed),
-    storedEventsOf(database, sheetId),
+    sheetDocsOf(local, sheetId, memory).catch(storeFailed),
+    loggedEventsOf(database, sheetId, memory),
     database.sheets.get(sheetId),
   ]);
   if (docs === null) return fail([LOCAL_STORE_FAILED]);
@@ -147,7 +141,7 @@ export async function mirrorSheet(
   const record = stored ?? joinedRecord(sheetId, docs);
   if (!record) return ok({ written, added: 0, waiting: 0, refused: [], sheetKnown: false });
   const known = new Map(logged.map((event) => [event.id, event]));
-  const checked = await checkedDocs(docs, known, record);
+  const checked = await checkedDocs(docs, known, record, memory.verdicts);
   const { accepted } = checked;
   const refused = [...checked.refused];
   // Those waiting for an event named, or refused for their clock (sortIncoming).
@@ -159,40 +153,66 @@ export async function mirrorSheet(
   if (ready.length === 0 && tampered.length === 0 && stored) {
     return ok({ written, added: 0, waiting, refused, sheetKnown: true });
   }
-  const added = await addInBatches(database, record, ready, tampered);
+  const added = await addInBatches(database, record, ready, tampered, memory);
   if (!added.ok) return fail(added.errors);
   for (const { eventId, code } of added.value.refused) refused.push({ eventId, code });
   return ok({ written, added: added.value.added, waiting, refused, sheetKnown: true });
 }
 
 /**
- * Documents checked (incoming.ts) and events added a batch at a time, the page given the main
- * thread between two: 10,000 events a member wrote into a sheet were taken in as one task, and
- * both phones froze for minutes with blank screens (issue 34, item 5). A batch stays well under
- * a 200 ms task on a slow phone.
+ * Events added a batch at a time, the page given the main thread between two: 10,000 events a
+ * member wrote into a sheet were taken in as one task, and both phones froze for minutes with
+ * blank screens (issue 34, item 5). A batch stays well under a 200 ms task on a slow phone.
  */
 export const INTAKE_BATCH = 250;
+/**
+ * The least time between two batches written: each write makes the open sheet fold its log and
+ * draw again, so a flood redraws it at most a few times a second (10,000 events: 8 s).
+ */
+export const INTAKE_PACE_MS = 200;
+
+/** A document version's verdict: checked once, then remembered by `id@rev`. */
+function verdictOf(
+  doc: PouchDoc,
+  record: SheetRecord,
+  verdicts: Map<string, IncomingCheck>,
+): IncomingCheck {
+  const key = `${doc._id}@${doc._rev ?? ''}`;
+  const known = verdicts.get(key);
+  if (known) return known;
+  const checked = checkIncoming(doc, record);
+  verdicts.set(key, checked);
+  return checked;
+}
 
 /** The documents the log lacks, checked, each once (the same event by two authors: the first). */
 async function checkedDocs(
   docs: readonly PouchDoc[],
   known: ReadonlyMap<string, EventRecord>,
   record: SheetRecord,
+  verdicts: Map<string, IncomingCheck>,
 ): Promise<{
   accepted: Map<string, EventRecord>;
   refused: { eventId: string; code: IncomingCode }[];
 }> {
   const refused: { eventId: string; code: IncomingCode }[] = [];
   const accepted = new Map<string, EventRecord>();
-  for (const [index, doc] of docs.entries()) {
-    if (index > 0 && index % INTAKE_BATCH === 0) await yieldToPage();
+  const breathe = timeSlices();
+  for (const doc of docs) {
+    await breathe();
     const id = eventIdOf(doc);
     if (id !== null && (known.has(id) || accepted.has(id))) continue;
-    const checked = checkIncoming(doc, record);
+    const checked = verdictOf(doc, record, verdicts);
     if (checked.kind === 'refused') refused.push({ eventId: checked.eventId, code: checked.code });
     else accepted.set(checked.event.id, checked.event);
   }
   return { accepted, refused };
+}
+
+/** Waits until INTAKE_PACE_MS have passed since the last batch written (a macrotask at least). */
+function paced(memory: MirrorMemory): Promise<void> {
+  const wait = Math.max(0, memory.lastWrite + INTAKE_PACE_MS - performance.now());
+  return new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /**
@@ -205,13 +225,15 @@ async function addInBatches(
   record: SheetRecord,
   ready: readonly EventRecord[],
   tampered: readonly string[],
+  memory: MirrorMemory,
 ): Promise<Result<IncomingResult, StoreError>> {
   let added = 0;
   const refused: IncomingResult['refused'][number][] = [];
   for (let from = 0; from === 0 || from < ready.length; from += INTAKE_BATCH) {
-    if (from > 0) await yieldToPage();
+    await paced(memory);
     const batch = ready.slice(from, from + INTAKE_BATCH);
     const result = await addIncomingEvents(database, record, batch, from === 0 ? tampered : []);
+    memory.lastWrite = performance.now();
     if (!result.ok) return result;
     added += result.value.added;
     refused.push(...result.value.refused);

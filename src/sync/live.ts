@@ -10,6 +10,7 @@ import type { SkatDatabase } from '../db/database';
 import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
 import { sheetOfDocId } from './club-doc';
 import { LiveState } from './live-state';
+import { newMirrorMemory } from './mirror-memory';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';
 import { fetchSheetDocs } from './sheet-pull';
 import type { Pouch, PouchStatic } from './pouch-types';
@@ -113,6 +114,8 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   const { PouchDB, database, local, remote, sheetId, author } = options;
   const state = new LiveState(options.unsent ?? new Set<string>(), options.onStatus);
   let stopped = false;
+  // What the passes read and checked: each one reads only what changed since (mirror-memory.ts).
+  const memory = newMirrorMemory();
   let fetchedOnce: () => void = () => {};
   const fetched = options.fetchFirst
     ? atMost(new Promise<void>((resolve) => (fetchedOnce = resolve)), FETCH_FIRST_MS)
@@ -127,6 +130,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         local,
         sheetId,
         author,
+        memory,
         mayWrite: () => !state.removed && !stopped,
       });
       if (!mirrored.ok) {

@@ -19,6 +19,13 @@ export interface AllDocsRow {
   readonly key?: string;
 }
 
+/** One row of a page of changes: the document's latest version (deleted or not). */
+export interface ChangeRow {
+  readonly id: string;
+  readonly deleted?: boolean;
+  readonly doc?: PouchDoc;
+}
+
 /** `bulkGet`'s answer: each asked revision, the document (with `_revisions`) or an error. */
 export interface BulkGetResult {
   readonly results: readonly {
@@ -71,12 +78,20 @@ export interface Pouch {
     docs: readonly { id: string; rev: string }[];
     revs: true;
   }): Promise<BulkGetResult>;
+  /** One page of the changes since `since` (a sequence of this database), oldest first. */
+  changes(options: {
+    since: string | number;
+    limit: number;
+    include_docs: true;
+    /** Each document's other leaves in `_conflicts` (their revisions). */
+    conflicts?: boolean;
+  }): Promise<{ results: ChangeRow[]; last_seq: string | number }>;
   changes(options: { live: true; since: 'now'; include_docs?: boolean }): {
     /** `deleted`: the document was deleted (a sheet removed from the club's server). */
     on(event: 'change', listener: (change: { id: string; deleted?: boolean }) => void): unknown;
     cancel(): void;
   };
-  info(): Promise<unknown>;
+  info(): Promise<{ readonly update_seq?: string | number }>;
   close(): Promise<void>;
   destroy(): Promise<void>;
 }

@@ -1,30 +1,32 @@
-// A member floods a live sheet (issue 34, item 5), on Apache CouchDB 3.5: 10,000 events it may
-// write (renames) and 20,000 junk documents in the sheet's range whose ids sort before the sheet's
-// own (a change no app makes: every phone refuses them), 30,000 documents through `_bulk_docs`
-// as the member. The sharer's phone takes them in without a long task, its next deal reaches a
-// phone that follows, and a new phone gets the sheet: the phones read a sheet's range page by
-// page (sync/sheet-range.ts), never one window the junk could fill.
+// A member floods a live sheet (issue 34, item 5), on Apache CouchDB 3.5: events it may write
+// (renames) and junk documents in the sheet's range whose ids sort before the sheet's own (a
+// change no app makes: every phone refuses them), through `_bulk_docs` as the member. The
+// sharer's phone takes them in without a long task, a new phone gets the sheet (the phones read a
+// sheet's range page by page, sync/sheet-range.ts, never one window the junk could fill), and the
+// sharer's next deal reaches it within 2 s. The issue's 10,000 events and 20,000 junk documents
+// run with FLOOD_TEST=1 (minutes); 2,000 and 4,000, with the same checks, run always.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
 import { eventDocId } from '../../src/sync/club-doc';
 import { addDeal } from '../../src/db/deals';
+import type { SkatDatabase } from '../../src/db/database';
 import { call, clubServerForFile } from '../club/club-server';
 import { clubsWon, expectOk } from '../db/fixtures';
-import { dealsOf, goOffline, goOnline, phone, type Phone } from './phones';
+import { goOffline, goOnline, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sharedSheet, until } from './sync-server';
 
 const server = clubServerForFile(0, [6231, 6232]);
-const EVENTS = 10_000;
-const JUNK = 20_000;
 /** Documents a `_bulk_docs` request. */
 const BULK = 200;
 /**
- * The longest a test's 10 ms ticker may wait: a page's task, in Node on this shared machine
- * (fake IndexedDB is slower than a browser's). A pass that read and checked the whole flood at
- * once blocked for seconds.
+ * The longest task the page may see (the issue's bound): the CPU time this process spent between
+ * two ticks of a 10 ms ticker (its wall-clock gap also counts the time another process had the
+ * machine's 2 shared cores, which is no task of the page's).
  */
-const MAX_TASK_MS = 1_000;
+const MAX_TASK_MS = 200;
+/** The longest a deal may take from the sharer's phone to another's (the issue's bound). */
+const MAX_DEAL_MS = 2_000;
 const phones: Phone[] = [];
 /** The flood's device: one, as one phone of Ben's would be. */
 const DEVICE = crypto.randomUUID();
@@ -34,7 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => phones.forEach(goOffline));
 
-/** Ben's documents in the sheet's range: `kind` of change, ids from `prefix` (sorting first). */
+/** Ben's documents in the sheet's range, from number `from` on: events, or junk sorting first. */
 function floodDocs(sheetId: string, count: number, from: number, junk: boolean) {
   return Array.from({ length: count }, (_, index) => {
     const id = junk ? `0-${String(from + index).padStart(6, '0')}` : crypto.randomUUID();
@@ -50,12 +52,13 @@ function floodDocs(sheetId: string, count: number, from: number, junk: boolean) 
   });
 }
 
-/** Writes the flood as Ben, a member, 200 a request; every one accepted. */
-async function flood(sheetId: string): Promise<void> {
+/** Writes `events` renames and then `junk` documents as Ben, a member, 200 a request. */
+async function flood(sheetId: string, events: number, junk: number): Promise<void> {
   const login = { login: `${BEN.name}:${BEN.password}` };
-  for (let from = 0; from < EVENTS + JUNK; from += BULK) {
-    const junk = from >= EVENTS;
-    const docs = floodDocs(sheetId, BULK, junk ? from - EVENTS : from, junk);
+  for (let from = 0; from < events + junk; from += BULK) {
+    const isJunk = from >= events;
+    const count = Math.min(BULK, (isJunk ? events + junk : events) - from);
+    const docs = floodDocs(sheetId, count, isJunk ? from - events : from, isJunk);
     const answer = await call(server(), 'POST', `/${CLUB}/_bulk_docs`, {
       ...login,
       body: { docs },
@@ -66,21 +69,33 @@ async function flood(sheetId: string): Promise<void> {
   }
 }
 
-/** The longest gap of a 10 ms ticker while `work` runs: the longest task the page would see. */
-async function longestTask(work: Promise<void>): Promise<number> {
+interface Tasks {
+  /** The most CPU time between two ticks (ms). */
+  readonly cpu: number;
+  /** The longest wall-clock gap between two ticks (ms). */
+  readonly wall: number;
+}
+
+/** The longest tasks while `work` runs, by a 10 ms ticker. */
+async function longestTask(work: Promise<void>): Promise<Tasks> {
   let last = performance.now();
-  let longest = 0;
+  let lastCpu = process.cpuUsage();
+  let wall = 0;
+  let cpu = 0;
   const ticker = setInterval(() => {
     const now = performance.now();
-    longest = Math.max(longest, now - last);
+    const used = process.cpuUsage(lastCpu);
+    wall = Math.max(wall, now - last);
+    cpu = Math.max(cpu, (used.user + used.system) / 1000);
     last = now;
+    lastCpu = process.cpuUsage();
   }, 10);
   try {
     await work;
   } finally {
     clearInterval(ticker);
   }
-  return longest;
+  return { cpu, wall };
 }
 
 function online(login: typeof ANNA, sheetId: string, existing?: Phone): Phone {
@@ -90,53 +105,79 @@ function online(login: typeof ANNA, sheetId: string, existing?: Phone): Phone {
   return p;
 }
 
-/** The sheet's events in a phone's log (counted by the log's key: no 10,000 events read). */
-function logCount(p: Phone, sheetId: string): Promise<number> {
-  return p.database.log.where('[sheetId+id]').between([sheetId, ''], [sheetId, '\uffff']).count();
+/**
+ * The sheet's events in a phone's log, counted by the log's key: the test's polling must not fold
+ * thousands of events every 50 ms (that would be the longest task measured).
+ */
+function logCount(database: SkatDatabase, sheetId: string): Promise<number> {
+  return database.log.where('[sheetId+id]').between([sheetId, ''], [sheetId, '\uffff']).count();
 }
 
+/** Whether a phone's log holds the deal `dealId` (by the log's index of deals). */
+async function hasDeal(database: SkatDatabase, dealId: string): Promise<boolean> {
+  return (await database.log.where('change.dealId').equals(dealId).count()) > 0;
+}
+
+const round = (ms: number) => Math.round(ms);
+
+async function floodCase(events: number, junk: number): Promise<void> {
+  const anna = phone(ANNA);
+  phones.push(anna);
+  const sheetId = await sharedSheet(anna.database);
+  online(ANNA, sheetId, anna);
+  await until(() => anna.live?.status().state === 'synced', 60_000);
+  const started = Date.now();
+  // The sharer's phone takes the events in as they come (the junk refused), no task long.
+  const intake = await longestTask(
+    (async () => {
+      await flood(sheetId, events, junk);
+      await until(async () => (await logCount(anna.database, sheetId)) >= events, 600_000);
+    })(),
+  );
+  const intakeMs = Date.now() - started;
+  // A new phone gets the sheet, its start and deal behind the junk documents sorting first.
+  const joining = Date.now();
+  const joined = online(BEN, sheetId);
+  const join = await longestTask(
+    until(async () => (await logCount(joined.database, sheetId)) === events + 4, 600_000),
+  );
+  const joinMs = Date.now() - joining;
+  await until(() => joined.live?.status().state === 'synced', 120_000);
+  // The sharer's next deal reaches it within 2 s.
+  const deal = expectOk(await addDeal(sheetId, clubsWon(1), anna.database));
+  const sent = Date.now();
+  await until(() => hasDeal(joined.database, deal.id), 60_000);
+  const arrived = Date.now() - sent;
+  console.warn(
+    `flood of ${events} + ${junk}: taken in ${intakeMs} ms (longest task ${round(intake.cpu)} ms` +
+      ` of CPU, gap ${round(intake.wall)} ms), joined in ${joinMs} ms (${round(join.cpu)} ms,` +
+      ` gap ${round(join.wall)} ms), next deal in ${arrived} ms`,
+  );
+  expect.soft(intake.cpu).toBeLessThan(MAX_TASK_MS);
+  expect.soft(join.cpu).toBeLessThan(MAX_TASK_MS);
+  expect.soft(arrived).toBeLessThan(MAX_DEAL_MS);
+  expect(await logCount(joined.database, sheetId)).toBe(events + 5);
+}
+
+describe('a flood of 2,000 events and 4,000 junk documents into a live sheet', () => {
+  test('taken in without a long task; a new phone gets the sheet; the next deal arrives in 2 s', async () => {
+    await floodCase(2_000, 4_000);
+  }, 300_000);
+});
+
 /**
- * Run on demand (`FLOOD_TEST=1`, about 13 minutes here): at full scale on this machine the new
- * phone gets the sheet, but the longest tasks were 1.3 s and 2.9 s and the next deal did not
- * arrive within 30 s (docs/live-flood.md, "Not done"). Kept out of the usual run until it passes.
+ * Run on demand (`FLOOD_TEST=1`): the issue's size, about 15 minutes on this machine. It does not
+ * meet the bounds yet (longest tasks 258 ms and 565 ms, the next deal after 6 s: see
+ * docs/live-flood.md, "Measured").
  */
 describe.runIf(process.env.FLOOD_TEST === '1')(
-  'a flood of 30,000 documents into a live sheet',
+  'a flood of 10,000 events and 20,000 junk documents into a live sheet',
   () => {
-    test('taken in without a long task; the next deal arrives; a new phone gets the sheet', async () => {
-      const anna = phone(ANNA);
-      phones.push(anna);
-      const sheetId = await sharedSheet(anna.database);
-      online(ANNA, sheetId, anna);
-      await until(() => anna.live?.status().state === 'synced', 60_000);
-      const started = Date.now();
-      // The sharer's phone takes the events in as they come (the junk refused), no task long.
-      const longestIntake = await longestTask(
-        (async () => {
-          await flood(sheetId);
-          await until(async () => (await logCount(anna, sheetId)) >= EVENTS, 600_000);
-        })(),
+    test('taken in without a long task; a new phone gets the sheet; the next deal arrives in 2 s', async () => {
+      await floodCase(
+        Number(process.env.FLOOD_EVENTS ?? 10_000),
+        Number(process.env.FLOOD_JUNK ?? 20_000),
       );
-      const intakeMs = Date.now() - started;
-      expect.soft(longestIntake).toBeLessThan(MAX_TASK_MS);
-      // A new phone gets the sheet, its start and deal behind 20,000 junk documents sorting first.
-      const joined = online(BEN, sheetId);
-      const longestJoin = await longestTask(
-        until(async () => (await dealsOf(joined, sheetId)).length === 1, 600_000),
-      );
-      expect.soft(longestJoin).toBeLessThan(MAX_TASK_MS);
-      await until(() => joined.live?.status().state === 'synced', 120_000);
-      // The sharer's next deal reaches it within 2 s.
-      expectOk(await addDeal(sheetId, clubsWon(1), anna.database));
-      const sent = Date.now();
-      await until(async () => (await dealsOf(joined, sheetId)).length === 2, 30_000);
-      const arrived = Date.now() - sent;
-      console.warn(
-        `flood: written and taken in ${intakeMs} ms (longest task ${Math.round(longestIntake)} ms),` +
-          ` joined (longest task ${Math.round(longestJoin)} ms), next deal in ${arrived} ms`,
-      );
-      expect(arrived).toBeLessThan(2_000);
-      expect(await logCount(joined, sheetId)).toBe(EVENTS + 5);
     }, 1_500_000);
   },
 );
