@@ -96,13 +96,7 @@ test.each([
   expectOk(await addDeal(sheet.id, clubsWon(1)));
   expectOk(await addDeal(sheet.id, clubsWon(2)));
   expectOk(await markNotSent(db, sheet.id, [tableDealEventId(sheet.id, 2)]));
-  render(
-    <SheetScreen
-      sheetId={sheet.id}
-      links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
-    />,
-    { wrapper: w.wrapper },
-  );
+  renderSheet(sheet.id, { wrapper: w.wrapper });
   const notice = await screen.findByRole('region', { name: w.title }, { timeout: 10_000 });
   expect(notice).toHaveTextContent(w.deal);
   // Deal 1 counts, deal 2 not: the list's next deal is deal 2 again.
