@@ -42,6 +42,11 @@ const TamperedNotice = lazy(async () => ({
   default: (await import('./TamperedNotice')).TamperedNotice,
 }));
 
+// Events the log judge refused (issue 34): fetched only for a sheet that has one.
+const RefusedNotice = lazy(async () => ({
+  default: (await import('./RefusedNotice')).RefusedNotice,
+}));
+
 // A Bierlachs sheet's standings and counts: fetched only for one.
 // Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
 const LiveSharing = lazy(async () => ({
@@ -219,6 +224,11 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       {(data.log.record.tampered?.length ?? 0) > 0 && (
         <Suspense fallback={null}>
           <TamperedNotice sheetId={sheetId} log={data.log} />
+        </Suspense>
+      )}
+      {data.log.refused.size > 0 && (
+        <Suspense fallback={null}>
+          <RefusedNotice sheetId={sheetId} log={data.log} />
         </Suspense>
       )}
       {data.status === 'invalid' ? (
