@@ -70,12 +70,22 @@ export function eventLogProblem(event: SheetEvent, soFar: LogSoFar): LogRefusal 
   return null;
 }
 
-/** The events that count by the per-event checks, each judged against those before it. */
-function judgeEach(ordered: readonly SheetEvent[], refused: Map<string, LogRefusal>): SheetEvent[] {
-  const all = new Map(ordered.map((event) => [event.id, event]));
+/**
+ * The events that count by the per-event checks, each judged against those before it. A tampered
+ * event (`takenBack`) is left out, as if the log did not hold it: it counts nowhere, and its
+ * content differs from phone to phone (each keeps the version it got first), so nothing judged
+ * may depend on it (found by test/sync/member-writes-property.test.ts, seed 3405691583).
+ */
+function judgeEach(
+  ordered: readonly SheetEvent[],
+  refused: Map<string, LogRefusal>,
+  takenBack: ReadonlySet<string>,
+): SheetEvent[] {
+  const trusted = ordered.filter((event) => !takenBack.has(event.id));
+  const all = new Map(trusted.map((event) => [event.id, event]));
   const counted = new Map<string, SheetEvent>();
   const added = new Set<string>();
-  for (const event of ordered) {
+  for (const event of trusted) {
     const earlier = refused.get(event.id);
     const problem = earlier ?? eventLogProblem(event, { counted, all, added });
     if (problem) {
@@ -126,13 +136,13 @@ export function judgeLog(
 ): ReadonlyMap<string, LogRefusal> {
   const ordered = orderEvents(events);
   const refused = new Map<string, LogRefusal>();
-  let counted = judgeEach(ordered, refused);
+  let counted = judgeEach(ordered, refused, takenBack);
   if (scores(setup, counted, takenBack) || !scores(setup, [], takenBack)) return refused;
   for (let round = 0; round < MAX_SCORE_ROUNDS; round++) {
     const breaking = counted[firstBreaking(setup, counted, takenBack)];
     if (breaking) refused.set(breaking.id, 'sheet-would-be-invalid');
     // A refused deal takes the events that change it with it: judged again.
-    counted = judgeEach(ordered, refused);
+    counted = judgeEach(ordered, refused, takenBack);
     if (scores(setup, counted, takenBack)) return refused;
   }
   const from = firstBreaking(setup, counted, takenBack);

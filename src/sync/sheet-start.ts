@@ -40,21 +40,48 @@ export function startEvents(record: SheetRecord): EventRecord[] {
   ];
 }
 
+const START_KINDS = {
+  name: 'sheet-renamed',
+  players: 'players-renamed',
+  rules: 'rules-changed',
+} as const;
+
+/**
+ * The start event `part` among `events`: of its id and its kind. A member with curl can write a
+ * second version under a start event's id (issue 34, item 6): of another kind, it would hide the
+ * sheet from every phone joining later, all saying "Synced". Of several of the right kind, the
+ * same one on every phone (the lowest by content), whichever arrived first; the bridge marks the
+ * event tampered anyway.
+ */
+function startEvent<K extends keyof typeof START_KINDS>(
+  sheetId: string,
+  events: readonly EventRecord[],
+  part: K,
+) {
+  const id = startId(sheetId, part);
+  type Wanted = Extract<EventRecord['change'], { kind: (typeof START_KINDS)[K] }>;
+  const versions = events.filter(
+    (event): event is EventRecord & { change: Wanted } =>
+      event.id === id && event.change.kind === START_KINDS[part],
+  );
+  const keyed = versions.map((event) => [JSON.stringify(event.change), event] as const);
+  keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return keyed[0]?.[1];
+}
+
 /** The record a joining phone stores: the sheet as started, from its start events; null until all three are there. */
 export function recordFromStart(
   sheetId: string,
   events: readonly EventRecord[],
 ): SheetRecord | null {
-  const byId = new Map(events.map((event) => [event.id, event]));
-  const name = byId.get(startId(sheetId, 'name'))?.change;
-  const players = byId.get(startId(sheetId, 'players'))?.change;
-  const rules = byId.get(startId(sheetId, 'rules'))?.change;
-  if (name?.kind !== 'sheet-renamed' || players?.kind !== 'players-renamed') return null;
-  if (rules?.kind !== 'rules-changed') return null;
-  const at = byId.get(startId(sheetId, 'name'))?.at ?? 0;
+  const named = startEvent(sheetId, events, 'name');
+  const players = startEvent(sheetId, events, 'players')?.change;
+  const rules = startEvent(sheetId, events, 'rules')?.change;
+  if (!named || !players || !rules) return null;
+  const at = named.at;
   return {
     id: sheetId,
-    name: name.name,
+    name: named.change.name,
     playerNames: players.playerNames,
     ...(players.playerIds ? { playerIds: players.playerIds } : {}),
     setup: rules.setup,

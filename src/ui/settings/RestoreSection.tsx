@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { SheetRecord } from '../../db/records';
 import { importCheckedSheets, type ImportSummary } from '../../io/backup';
-import type { CheckedSheet } from '../../io/backup-read';
+import type { CheckedSheet, UnrestorableSheet } from '../../io/backup-read';
 import { checkBackupSize } from '../../io/backup-file';
 import { checkBackupOffThread } from '../../io/restore-off-thread';
 import { buttonClasses, Button } from '../common/Button';
@@ -29,6 +29,8 @@ type RestoreState =
       readonly added: readonly SheetRecord[];
       /** The file's sheets, for importing a differing sheet's copy beside the one here. */
       readonly sheets: readonly CheckedSheet[];
+      /** The file's sheets that were left out, named with why. */
+      readonly unrestorable: readonly UnrestorableSheet[];
     }
   | { readonly kind: 'refused'; readonly messages: readonly string[] };
 
@@ -74,7 +76,11 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
       case 'checked':
         setState({
           kind: 'confirming',
-          plan: { ...(await planRestore(file.name, outcome.sheets)), roster: outcome.roster ?? [] },
+          plan: {
+            ...(await planRestore(file.name, outcome.sheets)),
+            roster: outcome.roster ?? [],
+            unrestorable: outcome.unrestorable ?? [],
+          },
         });
         return;
       default:
@@ -93,7 +99,13 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     });
     setState(
       result.ok
-        ? { kind: 'done', summary: result.value, added: plan.newSheets, sheets: plan.sheets }
+        ? {
+            kind: 'done',
+            summary: result.value,
+            added: plan.newSheets,
+            sheets: plan.sheets,
+            unrestorable: plan.unrestorable ?? [],
+          }
         : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
@@ -107,7 +119,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
     });
     setState(
       result.ok
-        ? { kind: 'done', summary: result.value, added: [], sheets }
+        ? { kind: 'done', summary: result.value, added: [], sheets, unrestorable: [] }
         : { kind: 'refused', messages: result.errors.map((error) => importErrorMessage(t, error)) },
     );
   };
@@ -152,6 +164,14 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
         />
       )}
       {state.kind === 'refused' && <ErrorList messages={[s.restoreRefused, ...state.messages]} />}
+      {state.kind === 'done' &&
+        state.unrestorable.map((sheet) => (
+          <ErrorList
+            key={sheet.sheetIndex}
+            title={s.restoreNotRestored(sheet.name)}
+            messages={sheet.errors.map((error) => importErrorMessage(t, error))}
+          />
+        ))}
       {state.kind === 'done' && state.added.length > 0 && (
         <ul aria-label={s.restoredSheets} className="flex flex-col gap-2">
           {state.added.slice(0, MAX_OPEN_BUTTONS).map((sheet) => (
@@ -182,6 +202,8 @@ function confirmMessage(s: Dictionary['settings'], plan: RestorePlan): string {
     s.restoreAdds(plan.newSheets.length),
   ];
   if (plan.presentCount > 0) sentences.push(s.restoreKeeps(plan.presentCount));
+  const leftOut = plan.unrestorable?.length ?? 0;
+  if (leftOut > 0) sentences.push(s.restoreLeavesOut(leftOut));
   sentences.push(s.restoreNothingLost);
   return sentences.join(' ');
 }

@@ -1,7 +1,7 @@
 import type { RosterEvent } from '../../domain/roster';
 import { db } from '../../db/database';
 import type { SheetRecord } from '../../db/records';
-import type { CheckedSheet } from '../../io/backup-read';
+import type { CheckedSheet, UnrestorableSheet } from '../../io/backup-read';
 
 /** What restoring a checked file would do, worked out before anything is written. */
 export interface RestorePlan {
@@ -15,6 +15,8 @@ export interface RestorePlan {
   readonly presentCount: number;
   /** The file's roster (players renamed, merged): restored with the sheets. */
   readonly roster?: readonly RosterEvent[];
+  /** Sheets of the file that fail their checks, with why: left out, the others restored. */
+  readonly unrestorable?: readonly UnrestorableSheet[];
 }
 
 /**

@@ -47,12 +47,17 @@ const NotSentNotice = lazy(async () => ({
   default: (await import('./NotSentNotice')).NotSentNotice,
 }));
 
-// A Bierlachs sheet's standings and counts: fetched only for one.
+// Events the log judge refused (issue 34): fetched only for a sheet that has one.
+const RefusedNotice = lazy(async () => ({
+  default: (await import('./RefusedNotice')).RefusedNotice,
+}));
+
 // Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
 const LiveSharing = lazy(async () => ({
   default: (await import('./LiveSharing')).LiveSharing,
 }));
 
+// A Bierlachs sheet's standings and counts: fetched only for one.
 const BierlachsView = lazy(async () => ({
   default: (await import('./BierlachsView')).BierlachsView,
 }));
@@ -229,6 +234,11 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
       {(data.log.record.notSent?.length ?? 0) > 0 && (
         <Suspense fallback={null}>
           <NotSentNotice log={data.log} />
+        </Suspense>
+      )}
+      {data.log.refused.size > 0 && (
+        <Suspense fallback={null}>
+          <RefusedNotice sheetId={sheetId} log={data.log} />
         </Suspense>
       )}
       {data.status === 'invalid' ? (

@@ -7,10 +7,8 @@ import type { SheetRecord } from '../../db/records';
 import type { SheetEvent } from '../../domain/sheet-log';
 import { gameLabel } from '../common/game-label';
 import type { Dictionary } from '../i18n/dictionary';
-import { formatWhen } from '../i18n/format-time';
-import { useI18n } from '../i18n/I18nProvider';
-import { deviceLabel } from './device-label';
-import { useWhoMade } from './history/use-who-made';
+import { useT } from '../i18n/I18nProvider';
+import { useVersionLine } from './history/use-who-made';
 
 interface TamperedNoticeProps {
   readonly sheetId: string;
@@ -30,7 +28,7 @@ function eventWhat(t: Dictionary, sheet: SheetRecord, event: SheetEvent): string
 }
 
 export function TamperedNotice({ sheetId, log }: TamperedNoticeProps) {
-  const { locale, t } = useI18n();
+  const t = useT();
   const c = t.conflicts;
   // The versions that arrived here; one refused as malformed is not in the log, nor listed.
   const events = useMemo(() => {
@@ -38,8 +36,7 @@ export function TamperedNotice({ sheetId, log }: TamperedNoticeProps) {
     return log.events.filter((event) => marked.has(event.id));
   }, [log]);
   const { sheet } = log;
-  const whoMade = useWhoMade(sheetId, events);
-  const now = Date.now();
+  const line = useVersionLine(sheetId, events);
   return (
     <section
       aria-label={c.tamperedTitle}
@@ -48,13 +45,7 @@ export function TamperedNotice({ sheetId, log }: TamperedNoticeProps) {
       <h2 className="font-bold">{c.tamperedTitle}</h2>
       <ul className="list-disc pl-5">
         {events.map((event) => (
-          <li key={event.id}>
-            {c.version(
-              eventWhat(t, sheet, event),
-              whoMade?.(event) ?? deviceLabel(t, event.device, null),
-              formatWhen(event.at, locale, now),
-            )}
-          </li>
+          <li key={event.id}>{line(event, eventWhat(t, sheet, event))}</li>
         ))}
       </ul>
       <p className="text-sm">{c.tamperedHelp}</p>

@@ -26,4 +26,27 @@ export const conflictsStrings: Dictionary['conflicts'] = {
   tamperedOther: 'Eine Änderung der Liste',
   tamperedHelp:
     'Wer dies eingetragen hat, hat es auf dem Vereinsserver ein zweites Mal geschrieben. Ein Eintrag ändert sich nie, darum zählt keine Fassung davon: nicht im Stand, nicht in der Statistik, nicht in der Abrechnung. Jedes Gerät dieser Liste hält es ebenso.',
+  refusedTitle: 'Einträge, die nicht zählen',
+  refusedEntry: (version, why) => `${version}: ${why}`,
+  refusal: {
+    'names-unknown':
+      'er nimmt einen Eintrag zurück oder berichtigt ihn, den diese Liste nicht hat oder der nicht zählt',
+    'names-later': 'er nimmt einen späteren Eintrag zurück oder berichtigt ihn',
+    'replaces-other-deal': 'er berichtigt ein Spiel mit dem Eintrag eines anderen Spiels',
+    'deal-unknown': 'das Spiel, das er ändert, wurde auf dieser Liste nie eingetragen',
+    'seen-later': 'er gibt vor, einen späteren Eintrag zu kennen',
+    'sheet-would-be-invalid':
+      'mit ihm ließe sich die Liste nicht werten (ein Spiel, das die Regeln nicht erlauben, oder mehr Spiele als geplant)',
+  },
+  refusedOfDeal: {
+    'deal-voided': 'Ein Spiel gestrichen',
+    'deal-restored': 'Ein Spiel wieder gewertet',
+    'deal-deleted': 'Ein Spiel gelöscht',
+  },
+  refusedCorrection: (deal, what) => `Spiel ${n(deal)} berichtigt: ${what}`,
+  refusedUndo: 'Ein Rückgängigmachen',
+  refusedUndoOfDeal: (deal) => `Rückgängigmachen einer Änderung an Spiel ${n(deal)}`,
+  refusedMore: (count) => `… und ${n(count)} weitere`,
+  refusedHelp:
+    'Diese Einträge kamen vom Vereinsserver, aber die App selbst schreibt sie nie. Sie bleiben im Verlauf und in Sicherungen und zählen nirgends: nicht im Stand, nicht in der Statistik, nicht in der Abrechnung. Jedes Gerät dieser Liste hält es ebenso. Spiele werden wie gewohnt eingetragen.',
 };

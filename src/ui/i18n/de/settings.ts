@@ -9,6 +9,11 @@ const willBeAdded = countPhrase('de', {
   one: '# Liste wird hinzugefügt.',
   other: '# Listen werden hinzugefügt.',
 });
+const leftOut = countPhrase('de', {
+  one: '# Liste der Datei lässt sich nicht wiederherstellen und wird ausgelassen; sie wird danach genannt.',
+  other:
+    '# Listen der Datei lassen sich nicht wiederherstellen und werden ausgelassen; sie werden danach genannt.',
+});
 const staysAsItIs = countPhrase('de', {
   one: '# Liste ist schon auf diesem Gerät und bleibt genau so, wie sie ist.',
   other: '# Listen sind schon auf diesem Gerät und bleiben genau so, wie sie sind.',
@@ -82,6 +87,8 @@ export const settingsStrings: Dictionary['settings'] = {
   restoreRefused:
     'Diese Datei wurde nicht wiederhergestellt. Nichts wurde geändert. Was nicht stimmt:',
   restoreUnreadable: 'Die Datei ließ sich nicht lesen. Nichts wurde geändert.',
+  restoreLeavesOut: (count) => leftOut(count),
+  restoreNotRestored: (name) => `„${name}“ wurde nicht wiederhergestellt. Was nicht stimmt:`,
   restoredSheets: 'Wiederhergestellte Listen',
   openSheet: (name: string) => `${name} öffnen`,
 

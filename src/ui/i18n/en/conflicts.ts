@@ -1,3 +1,4 @@
+import type { LogRefusal } from '../../../domain/log-judge';
 import { formatNumber } from '../format';
 
 const n = (value: number) => formatNumber(value, 'en');
@@ -36,4 +37,32 @@ export const conflictsStrings = {
   tamperedOther: 'A change of the sheet',
   tamperedHelp:
     'The member who entered this wrote it a second time on the club server. An entry never changes, so no version of it counts: not in the totals, the statistics or the settlement. Every phone of this sheet does the same.',
+  /** Refused events (domain/log-judge.ts): entries from the club server the app never makes. */
+  refusedTitle: 'Entries that do not count',
+  /** One refused entry: what it was, who sent it and when, and why it does not count. */
+  refusedEntry: (version: string, why: string) => `${version}: ${why}`,
+  /** Why, one per refusal code. */
+  refusal: {
+    'names-unknown':
+      'it takes back or corrects an entry this sheet does not have, or one that does not count',
+    'names-later': 'it takes back or corrects an entry made after it',
+    'replaces-other-deal': 'it corrects a deal with another deal’s entry',
+    'deal-unknown': 'the deal it changes was never entered on this sheet',
+    'seen-later': 'it claims to know an entry made after it',
+    'sheet-would-be-invalid':
+      'with it the sheet could not be scored (a deal the rules do not allow, or more deals than planned)',
+  } satisfies Record<LogRefusal, string>,
+  /** A change of a deal the list does not show. */
+  refusedOfDeal: {
+    'deal-voided': 'A deal voided',
+    'deal-restored': 'A deal restored',
+    'deal-deleted': 'A deal deleted',
+  },
+  refusedCorrection: (deal: number, what: string) => `Deal ${n(deal)} corrected: ${what}`,
+  refusedUndo: 'An undo',
+  refusedUndoOfDeal: (deal: number) => `An undo of a change to deal ${n(deal)}`,
+  /** Below the first entries of a long list: "… and 9,980 more". */
+  refusedMore: (count: number) => `… and ${n(count)} more`,
+  refusedHelp:
+    'These entries came from the club server, but the app itself never makes them. They stay in the history and in backups, and count nowhere: not in the totals, the statistics or the settlement. Every phone of this sheet does the same. Deals are entered as usual.',
 };

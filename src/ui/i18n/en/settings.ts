@@ -11,6 +11,10 @@ const staysAsItIs = countPhrase('en', {
   one: '# sheet already on this device will stay exactly as it is.',
   other: '# sheets already on this device will stay exactly as they are.',
 });
+const leftOut = countPhrase('en', {
+  one: '# sheet of the file cannot be restored and is left out; it is named afterwards.',
+  other: '# sheets of the file cannot be restored and are left out; they are named afterwards.',
+});
 const leftAsItWas = countPhrase('en', {
   one: '# already present (left as it was)',
   other: '# already present (left as they were)',
@@ -84,6 +88,9 @@ export const settingsStrings = {
   restoreAsCopy: (name: string) => `Import the file’s “${name}” as a separate sheet`,
   restoreRefused: 'This file was not restored. Nothing was changed. What is wrong:',
   restoreUnreadable: 'The file could not be read. Nothing was changed.',
+  /** Sheets of the file that fail their checks: the others are restored (issue 34). */
+  restoreLeavesOut: (count: number) => leftOut(count),
+  restoreNotRestored: (name: string) => `“${name}” was not restored. What is wrong:`,
   restoredSheets: 'Restored sheets',
   openSheet: (name: string) => `Open ${name}`,
 

@@ -5,7 +5,7 @@ import type { Dictionary } from '../../i18n/dictionary';
 import { moneySummary } from '../../i18n/money';
 
 /** What one event did, in a sentence: "Deal 7 changed", "Sheet renamed to “Friday”". */
-function changeTitle(t: Dictionary, event: SheetEvent, dealNumber: number): string {
+export function changeTitle(t: Dictionary, event: SheetEvent, dealNumber: number): string {
   const h = t.history.event;
   const { change } = event;
   switch (change.kind) {

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { thisDeviceId } from '../../../db/conflicts';
 import type { SheetEvent } from '../../../domain/sheet-log';
 import { nightOfSheet } from '../../../domain/tournament/night-log';
-import { useT } from '../../i18n/I18nProvider';
+import { formatWhen } from '../../i18n/format-time';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { deviceLabel } from '../device-label';
 
 /** The shared sheets' records (small); the club's documents (PouchDB) only for a shared sheet. */
@@ -58,4 +59,23 @@ export function useWhoMade(
   const oneDevice = events.every((event) => event.device === thisDevice);
   if (thisDevice === undefined || (oneDevice && authors === null)) return undefined;
   return (event) => deviceLabel(t, event.device, thisDevice, authors?.get(event.id));
+}
+
+/**
+ * A notice's line for one of `events`: what it was, who made it and when ("Deal entered: Anna:
+ * Clubs (anna, phone 3F2A, 22:14)"); the tampered and the refused events' notices share it.
+ */
+export function useVersionLine(
+  sheetId: string,
+  events: readonly SheetEvent[],
+): (event: SheetEvent, what: string) => string {
+  const { locale, t } = useI18n();
+  const whoMade = useWhoMade(sheetId, events);
+  const now = Date.now();
+  return (event, what) =>
+    t.conflicts.version(
+      what,
+      whoMade?.(event) ?? deviceLabel(t, event.device, null),
+      formatWhen(event.at, locale, now),
+    );
 }
