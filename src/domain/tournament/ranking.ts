@@ -4,7 +4,7 @@
 // the series' sums are mended by the difference (O(players)), never a refold of every sheet.
 import { seatSummaries } from '../seat-summary';
 import type { SheetScore } from '../sheet-types';
-import { standings } from '../standings';
+import { rankDskv } from '../standings';
 import { feesOwed, lostGameFeeOfList, NO_FEES, type FeesOwed } from './fees';
 import type { NightPlan, NightPlayer } from './night';
 
@@ -34,7 +34,7 @@ export function tableContribution(
   score: SheetScore,
   players: readonly string[],
 ): TableContribution {
-  const summaries = seatSummaries(score, 'seeger-fabian');
+  const summaries = seatSummaries(score);
   return players.map((playerId, seat) => ({
     playerId,
     seegerFabian: score.totals.seegerFabian[seat] ?? 0,
@@ -129,21 +129,13 @@ function ranked(
   sums: readonly Contribution[],
   line: (player: NightPlayer, i: number, sum: Contribution) => Omit<RankingRow, 'rank'>,
 ): RankingRow[] {
-  // The sheet's own standings (standings.ts) with each player as a "seat": the same order and
-  // shared ranks as at a table, equal players in the order of the night's players.
-  const order = standings(
-    {
-      list: sums.map((sum) => sum.seegerFabian),
-      seegerFabian: sums.map((sum) => sum.seegerFabian),
-      won: sums.map((sum) => sum.won),
-      lost: sums.map((sum) => sum.lost),
-    },
-    'seeger-fabian',
-  );
-  return order.flatMap(({ seat, rank }) => {
-    const player = players[seat];
-    const sum = sums[seat];
-    return player && sum ? [{ ...line(player, seat, sum), rank }] : [];
+  // The DSkV order (standings.ts) of a sheet's standings too: equal players share a rank and
+  // keep the order of the night's players.
+  const order = rankDskv(sums.map((sum) => ({ ...sum, points: sum.seegerFabian })));
+  return order.flatMap(({ index, rank }) => {
+    const player = players[index];
+    const sum = sums[index];
+    return player && sum ? [{ ...line(player, index, sum), rank }] : [];
   });
 }
 
