@@ -84,8 +84,8 @@ export function statsRecord({ sheet, record, deals }: LoadedSheet): SheetStatsRe
     startedAt: record.createdAt,
     list,
     players: seatPlayerIds(sheet.playerNames, sheet.playerIds),
-    summaries: scored.ok ? seatSummaries(scored.value, list).map(encodeSummary) : null,
-    bierlachsRanks: scored.ok ? sheetBierlachsRanks(scored.value, list) : null,
+    summaries: scored.ok ? seatSummaries(scored.value).map(encodeSummary) : null,
+    bierlachsRanks: scored.ok ? sheetBierlachsRanks(scored.value) : null,
   };
 }
 

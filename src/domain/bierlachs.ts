@@ -4,7 +4,11 @@
 // declarer, a Ramsch against its loser(s), a Durchmarsch (+120 on the list) against the other two.
 // The first to reach zero loses the round and buys the beer; the next deal starts a new round with
 // everyone back at the limit.
+import type { BierlachsRound, BierlachsSheet, BierlachsStanding } from './bierlachs-types';
 import type { SheetRow } from './sheet-types';
+
+export type { BierlachsRound, BierlachsSheet, BierlachsStanding } from './bierlachs-types';
+import { rankedBy } from './standings';
 
 // The limit's bounds live with the rules (checked on every sheet's start): this module's code is
 // fetched only with a Bierlachs sheet's screens.
@@ -23,18 +27,6 @@ export function bierlachsDelta(row: SheetRow): number[] {
     });
   });
   return taken.map((value) => value + 0); // no −0 in the counts
-}
-
-/** One round of Bierlachs: from its first deal until a player reached zero (or the list ended). */
-export interface BierlachsRound {
-  /** 0-based index of the round's first deal on the list. */
-  readonly firstDeal: number;
-  /** The deal that ended it (someone reached zero); null while it runs. */
-  readonly lastDeal: number | null;
-  /** Who lost it: the lowest count at or below zero; players equally low all lose. */
-  readonly losers: readonly number[];
-  /** Each seat's count after the round's last deal (or now): the limit minus what it lost. */
-  readonly counts: readonly number[];
 }
 
 function endedRound(round: BierlachsRound, dealIndex: number): BierlachsRound {
@@ -81,30 +73,10 @@ export function bierlachsRoundsLost(rounds: readonly BierlachsRound[], players: 
   return lost;
 }
 
-/** A seat in the Bierlachs standings: fewest rounds lost first, then the highest count now. */
-export interface BierlachsStanding {
-  readonly seat: number;
-  readonly roundsLost: number;
-  /** The seat's count in the running round (the limit when a round has just ended). */
-  readonly count: number;
-  /** 1 for the best; seats equal on both share a rank ("1, 2, 2, 4"). */
-  readonly rank: number;
-}
-
-/** A whole Bierlachs sheet: its rounds, each seat's count after every deal, and the standings. */
-export interface BierlachsSheet {
-  readonly limit: number;
-  readonly rounds: readonly BierlachsRound[];
-  /** Rounds each seat lost. */
-  readonly lost: readonly number[];
-  /** Each seat's count right after each deal (in that deal's round; at or below 0 when it ended it). */
-  readonly countsAfter: readonly (readonly number[])[];
-  /** Each seat's count in the running round (the last round's end when the list has ended). */
-  readonly counts: readonly number[];
-  readonly standings: readonly BierlachsStanding[];
-}
-
-function compareStandings(a: BierlachsStanding, b: BierlachsStanding): number {
+function compareStandings(
+  a: Omit<BierlachsStanding, 'rank'>,
+  b: Omit<BierlachsStanding, 'rank'>,
+): number {
   return a.roundsLost - b.roundsLost || b.count - a.count;
 }
 
@@ -128,36 +100,12 @@ export function bierlachsSheet(
       running = new Array<number>(players).fill(limit);
     }
   });
-  const unranked = counts.map((count, seat) => ({
-    seat,
-    roundsLost: lost[seat] ?? 0,
-    count,
-    rank: 0,
-  }));
-  const sorted = [...unranked].sort((a, b) => compareStandings(a, b) || a.seat - b.seat);
-  // Each seat is equal to itself, so the first equal is found at or before its own place.
-  const standings = sorted.map((standing) => ({
-    ...standing,
-    rank: sorted.findIndex((other) => compareStandings(other, standing) === 0) + 1,
-  }));
+  const unranked = counts.map((count, seat) => ({ seat, roundsLost: lost[seat] ?? 0, count }));
+  const standings = rankedBy(unranked, compareStandings).flatMap(({ index, rank }) => {
+    const standing = unranked[index];
+    return standing ? [{ ...standing, rank }] : [];
+  });
   return { limit, rounds, lost, countsAfter, counts, standings };
-}
-
-/**
- * Each seat's rank in the sheet's Bierlachs standings (1 for the best), by seat: bierlachsSheet's
- * own order, so "who finished ahead of whom" across sheets is the order the sheet shows.
- */
-export function bierlachsRanks(
-  rows: readonly SheetRow[],
-  players: number,
-  limit: number,
-  listEnded = false,
-): number[] {
-  const ranks = new Array<number>(players).fill(0);
-  for (const standing of bierlachsSheet(rows, players, limit, listEnded).standings) {
-    ranks[standing.seat] = standing.rank;
-  }
-  return ranks;
 }
 
 /** Why a seat stands at its count when the table asks: the running round's deals that took from it. */

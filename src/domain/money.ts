@@ -3,6 +3,7 @@
 // optional lost-game fee (Verlustspielgeld) paid into the table's kitty.
 import { fail, ok, type Result } from './result';
 import type { Stake } from './rules';
+import type { SheetScore } from './sheet-types';
 import { fewestTransfers, pointBalances, roundedBalances, type Transfer } from './settle-up';
 
 /** The currencies a table settles in, each with the roundings its coins allow (in cents). */
@@ -138,4 +139,39 @@ export function settleUp(
   const fee = money.lostGameFee;
   const fees = lost.map((games) => (fee === null ? 0 : lostGamesFee(games, fee)));
   return { balances, transfers: fewestTransfers(balances), fees };
+}
+
+/** A sheet settled up: what it settles by, and what that comes to (the screen only words it). */
+export interface SheetSettlement extends Settlement {
+  readonly currency: CurrencyCode;
+  /** Each seat's points that count on the sheet's list (`SheetScore.counted`). */
+  readonly points: readonly number[];
+  /** Games each seat lost: what the lost-game fee counts. */
+  readonly lost: readonly number[];
+  /** Whether points are paid for (a stake is set); without, only the fee is settled. */
+  readonly staked: boolean;
+  /** The kitty: every seat's lost-game fee added up; null when the table plays without a fee. */
+  readonly kitty: number | null;
+}
+
+/**
+ * The settle-up of a scored sheet with its money: by the points that count on its list (plain
+ * or Seeger-Fabian) and the games each seat lost. The one place a settle-up is worked out.
+ */
+export function settleSheet(
+  score: Pick<SheetScore, 'counted' | 'totals'>,
+  money: Money,
+): SheetSettlement {
+  const points = score.counted;
+  const lost = score.totals.lost;
+  const settled = settleUp(points, lost, money);
+  const kitty = settled.fees.reduce((sum, cents) => sum + cents, 0);
+  return {
+    ...settled,
+    currency: money.currency,
+    points,
+    lost,
+    staked: money.centsPerPoint !== null,
+    kitty: money.lostGameFee === null ? null : kitty,
+  };
 }

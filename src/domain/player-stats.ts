@@ -4,6 +4,7 @@
 import type { ListRule } from './rules';
 import type { SeatSummary } from './seat-summary';
 import { seegerFabianPer48, sumSummaries } from './seat-summary';
+import { countedOf } from './standings';
 
 /** One sheet as the statistics see it: who sat where, and what each seat did. */
 export interface PlayedSheet {
@@ -99,7 +100,7 @@ function eveningOf(sheet: PlayedSheet, summary: SeatSummary): Evening {
     startedAt: sheet.startedAt,
     list: sheet.list,
     deals: summary.deals,
-    points: sheet.list === 'seeger-fabian' ? summary.seegerFabian : summary.list,
+    points: countedOf(sheet.list, summary),
     seegerFabian: summary.seegerFabian,
     seegerFabianPer48: seegerFabianPer48(summary),
   };

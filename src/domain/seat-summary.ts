@@ -3,10 +3,8 @@
 //
 // Voided deals count nowhere. Bock doublings count in the values (the list entries carry them),
 // never in the counts of games.
-import { bierlachsRanks, bierlachsRounds, bierlachsRoundsLost } from './bierlachs';
 import type { NullVariant, TrumpGame } from './deal';
 import { NULL_VARIANTS, TRUMP_GAMES } from './deal';
-import type { ListRule } from './rules';
 import type { RamschScore } from './score-ramsch';
 import type { DealScore } from './score-types';
 import type { SheetRow, SheetScore } from './sheet-types';
@@ -152,15 +150,11 @@ function countRow(counts: Counts, row: SheetRow, seat: number): void {
 }
 
 /**
- * What each seat of a scored sheet did (one summary per seat, each counting this one sheet).
- * `list`: the sheet's list, so a Bierlachs sheet counts the rounds each seat lost.
+ * What each seat of a scored sheet did (one summary per seat, each counting this one sheet); a
+ * Bierlachs sheet counts the rounds each seat lost.
  */
-export function seatSummaries(score: SheetScore, list: ListRule): SeatSummary[] {
-  const players = score.totals.list.length;
-  const lost =
-    typeof list === 'string'
-      ? []
-      : bierlachsRoundsLost(bierlachsRounds(score.rows, players, list.limit), players);
+export function seatSummaries(score: SheetScore): SeatSummary[] {
+  const lost = score.bierlachs?.lost ?? [];
   return score.totals.list.map((listTotal, seat) => {
     const counts: Counts = { ...EMPTY_SUMMARY, sheets: 1 };
     for (const row of score.rows) countRow(counts, row, seat);
@@ -175,12 +169,13 @@ export function seatSummaries(score: SheetScore, list: ListRule): SeatSummary[] 
 
 /**
  * On a Bierlachs sheet, each seat's rank in its own standings (fewer rounds lost, then more left:
- * bierlachsRanks); null on a points list, where the points are the order.
+ * the sheet's `placed`), by seat; null on a points list, where the points are the order.
  */
-export function sheetBierlachsRanks(score: SheetScore, list: ListRule): number[] | null {
-  return typeof list === 'string'
-    ? null
-    : bierlachsRanks(score.rows, score.totals.list.length, list.limit, score.complete);
+export function sheetBierlachsRanks(score: SheetScore): number[] | null {
+  if (score.bierlachs === null) return null;
+  const ranks = score.totals.list.map(() => 0);
+  for (const { seat, rank } of score.placed) ranks[seat] = rank;
+  return ranks;
 }
 
 function addTallies(a: Tally, b: Tally): Tally {

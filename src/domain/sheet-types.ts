@@ -1,3 +1,4 @@
+import type { BierlachsSheet } from './bierlachs-types';
 import type { RowEntry } from './row-score';
 import type { RoundEvent } from './rules';
 import type { RoundsOutlook } from './rounds';
@@ -55,6 +56,12 @@ export interface PlayerStanding {
   readonly rank: number;
 }
 
+/** A seat's place in a sheet's own order: 1 for the best, seats equal there share a rank. */
+export interface SeatPlace {
+  readonly seat: number;
+  readonly rank: number;
+}
+
 /** A sheet scored (sheet.ts `scoreSheet`): its rows, totals, standings and what comes next. */
 export interface SheetScore {
   readonly rows: readonly SheetRow[];
@@ -64,8 +71,25 @@ export interface SheetScore {
     readonly won: readonly number[];
     readonly lost: readonly number[];
   };
-  /** Ordered best first by the sheet's list kind (Seeger-Fabian: points, more won, fewer lost). */
+  /**
+   * The points that count, by seat (standings.ts `countedOf`): Seeger-Fabian on a Seeger-Fabian
+   * list, else the plain list's (a Bierlachs list's own result is `bierlachs`).
+   */
+  readonly counted: readonly number[];
+  /**
+   * Each seat's running figure after each deal, as the sheet's list writes it: the counted total,
+   * or on a Bierlachs list the count in that deal's round (`bierlachs.countsAfter`).
+   */
+  readonly countedAfter: readonly (readonly number[])[];
+  /** Ordered best first by the points that count, then more won, fewer lost (DSkV order). */
   readonly standings: readonly PlayerStanding[];
+  /** A Bierlachs list's rounds, counts and standings; null on a points list. */
+  readonly bierlachs: BierlachsSheet | null;
+  /**
+   * Seats best first by the sheet's own order: `standings` on a points list, the Bierlachs
+   * standings (fewest rounds lost, then the highest count) on a Bierlachs list.
+   */
+  readonly placed: readonly SeatPlace[];
   /** Seats of the next deal, or null once the planned deals are all entered. */
   readonly nextDeal: DealSeats | null;
   /** Bock doublings in force for the next deal (0: no Bock). */

@@ -6,7 +6,8 @@ import type { DealRounds } from './rounds';
 import type { ListDeal } from './voided-deal';
 import type { SheetSetupError } from './sheet-checks';
 import type { DealSeats, SheetRow, SheetScore } from './sheet-types';
-import { standings } from './standings';
+import { bierlachsSheet } from './bierlachs';
+import { countedOf, standings } from './standings';
 import { roundsOf } from './rounds';
 import { rowEntry, seatEntries } from './row-score';
 import { placeDeal, sheetError } from './sheet-checks';
@@ -159,6 +160,32 @@ export function scoreSheetAfter(
   return scoreSheetKnowing(setup, deals, earlier.score.value.rows.slice(0, same));
 }
 
+/**
+ * What the sheet's list makes of its totals: the points that count, the running figures, the
+ * DSkV standings, and on a Bierlachs list its rounds and standings, which then are the sheet's
+ * own order.
+ */
+function pointsThatCount(
+  setup: SheetSetup,
+  rows: readonly SheetRow[],
+  totals: SheetScore['totals'],
+  complete: boolean,
+): Pick<SheetScore, 'counted' | 'countedAfter' | 'standings' | 'bierlachs' | 'placed'> {
+  const list = setup.rules.list;
+  const byPoints = standings(totals, list);
+  const bierlachs =
+    typeof list === 'string' ? null : bierlachsSheet(rows, setup.players, list.limit, complete);
+  const running = (row: SheetRow) =>
+    countedOf(list, { list: row.listTotals, seegerFabian: row.seegerFabianTotals });
+  return {
+    counted: countedOf(list, totals),
+    countedAfter: bierlachs?.countsAfter ?? rows.map(running),
+    standings: byPoints,
+    bierlachs,
+    placed: (bierlachs?.standings ?? byPoints).map(({ seat, rank }) => ({ seat, rank })),
+  };
+}
+
 function scoreSheetKnowing(
   setup: SheetSetup,
   deals: readonly ListDeal[],
@@ -183,7 +210,7 @@ function scoreSheetKnowing(
   return ok({
     rows,
     totals,
-    standings: standings(totals, setup.rules.list),
+    ...pointsThatCount(setup, rows, totals, complete),
     nextDeal: complete ? null : seatsOf(setup.players, next.dealer, deals.length),
     nextDealBock: next.bock,
     nextBockDealsLeft: next.bockDealsLeft,

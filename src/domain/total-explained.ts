@@ -31,6 +31,11 @@ export interface TotalExplained {
   readonly entries: number;
   readonly gamesWon: number;
   readonly gamesLost: number;
+  /** Seeger-Fabian's +50 for each game won, and −50 for each game lost (0 and −0 never mixed). */
+  readonly wonPoints: number;
+  readonly lostPoints: number;
+  /** The ±50 part of the player's own games: won less lost, 50 each (what a tournament list prints). */
+  readonly ownGamesPoints: number;
   /** Games other players lost, each worth the opponents' bonus to this player. */
   readonly othersLostGames: number;
   /** The sum of those bonuses (40 or 30 each, by the table's size). */
@@ -79,7 +84,10 @@ export function explainTotal(
   const gamesLost = sum((l) => (l.lost ? 1 : 0));
   const othersLostGames = sum((l) => (l.othersLost > 0 ? 1 : 0));
   const othersLostPoints = sum((l) => l.othersLost);
-  const seegerFabian = entries + SEEGER_FABIAN_BONUS * (gamesWon - gamesLost) + othersLostPoints;
+  const wonPoints = SEEGER_FABIAN_BONUS * gamesWon;
+  const lostPoints = gamesLost === 0 ? 0 : -SEEGER_FABIAN_BONUS * gamesLost;
+  const ownGamesPoints = wonPoints + lostPoints;
+  const seegerFabian = entries + ownGamesPoints + othersLostPoints;
   return {
     seat,
     list,
@@ -87,6 +95,9 @@ export function explainTotal(
     entries,
     gamesWon,
     gamesLost,
+    wonPoints,
+    lostPoints,
+    ownGamesPoints,
     othersLostGames,
     othersLostPoints,
     total: list === 'seeger-fabian' ? seegerFabian : entries,

@@ -1,6 +1,5 @@
 import { scoreStoredSheet } from '../db/scored-sheet';
 import { csvFile, csvLine, type Cell } from './csv-cell';
-import { bierlachsSheet } from '../domain/bierlachs';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import type { SheetRow } from '../domain/sheet-types';
 import { assertNever } from '../domain/result';
@@ -101,19 +100,13 @@ export function sheetToCsv(
   const scored = scoreStoredSheet({ sheet, deals });
   // Stored sheets are checked on every write, so this is a damaged database: say so in the file.
   if (!scored.ok) return file([header, line([words.cannotScore(scored.errors)])]);
-  const list = sheet.setup.rules.list;
-  const seegerFabian = list === 'seeger-fabian';
-  const { totals, rows, complete } = scored.value;
+  const { totals, rows, counted, countedAfter, bierlachs } = scored.value;
   const blank = ['', '', '', ''];
-  const bierlachs =
-    typeof list === 'string' ? null : bierlachsSheet(rows, names.length, list.limit, complete);
-  const running = (row: SheetRow, index: number) =>
-    bierlachs?.countsAfter[index] ?? (seegerFabian ? row.seegerFabianTotals : row.listTotals);
   return file([
     header,
-    ...rows.map((row, index) => line(dealLine(row, names, running(row, index), format))),
+    ...rows.map((row, index) => line(dealLine(row, names, countedAfter[index] ?? [], format))),
     ...(bierlachs === null
-      ? [line([words.total, ...blank, ...(seegerFabian ? totals.seegerFabian : totals.list)])]
+      ? [line([words.total, ...blank, ...counted])]
       : [
           line([words.left, ...blank, ...bierlachs.counts]),
           line([words.roundsLost, ...blank, ...bierlachs.lost]),

@@ -45,7 +45,7 @@ describe('seatSummaries', () => {
       deal({ declarer: 0, game: 'diamonds', tops: 1, declarerPoints: 70, bid: 20 }), // 18 < 20: overbid
       deal({ declarer: 1, game: 'null', declarerTricks: 'none' }), // seat 1: null won, 23
     ];
-    const [anna, ben, carl] = seatSummaries(scored(setupOf(3, {}), deals), 'plain');
+    const [anna, ben, carl] = seatSummaries(scored(setupOf(3, {}), deals));
     expect(anna?.games.grand).toEqual({ declared: 1, won: 1 });
     expect(anna?.games.clubs).toEqual({ declared: 2, won: 1 });
     expect(anna?.games.diamonds).toEqual({ declared: 1, won: 0 });
@@ -62,10 +62,7 @@ describe('seatSummaries', () => {
 
   test('a voided deal counts nowhere; a seat sitting out plays no deal', () => {
     const four = setupOf(4, {});
-    const [sat, , declarer] = seatSummaries(
-      scored(four, [voidDeal(grandHand(2)), grandHand(2)]),
-      'plain',
-    );
+    const [sat, , declarer] = seatSummaries(scored(four, [voidDeal(grandHand(2)), grandHand(2)]));
     // Deal 1 voided; deal 2 dealt by seat 1, so seat 0 played it.
     expect(declarer?.games.grand).toEqual({ declared: 1, won: 1 });
     expect(declarer?.deals).toBe(1);
@@ -79,7 +76,6 @@ describe('seatSummaries', () => {
         deal({ game: 'ramsch', points: [0, 120, 0], allTricks: 1, noTrick: [0, 2] }),
         ramsch([20, 30, 70]),
       ]),
-      'plain',
     );
     // A Durchmarsch has no loser, and the two without a trick are no Jungfrau there.
     expect([a?.jungfrau, b?.jungfrau, c?.jungfrau]).toEqual([1, 0, 0]);
@@ -93,7 +89,6 @@ describe('seatSummaries', () => {
         deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 50, kontra: 'kontra' }),
         deal({ declarer: 0, game: 'clubs', tops: 1, declarerPoints: 70, kontra: 're' }),
       ]),
-      'plain',
     );
     expect([a?.kontraGiven, b?.kontraGiven, c?.kontraGiven]).toEqual([0, 2, 2]);
     expect([b?.kontraWon, c?.kontraWon]).toEqual([1, 1]);
@@ -101,7 +96,7 @@ describe('seatSummaries', () => {
 
   test('Bock doubles the values, not the count of games', () => {
     const bock = setupOf(3, { bock: rounds(['grand-hand-won']) });
-    const [a] = seatSummaries(scored(bock, [grandHand(1), grandHand(0)]), 'plain');
+    const [a] = seatSummaries(scored(bock, [grandHand(1), grandHand(0)]));
     expect(a?.games.grand).toEqual({ declared: 1, won: 1 });
     expect(a?.valueWon).toBe(144);
   });
@@ -112,10 +107,10 @@ describe('seatSummaries', () => {
     const deals = [clubs(0, 60), clubs(0, 60), grandHand(1), grandHand(0), grandHand(2)];
     const list = { kind: 'bierlachs', limit: 100 } as const;
     const bierlachs = setupOf(3, { list });
-    const summaries = seatSummaries(scored(bierlachs, deals), list);
+    const summaries = seatSummaries(scored(bierlachs, deals));
     expect(summaries.map((s) => s.bierlachsLost)).toEqual([1, 1, 0]);
     // The same deals on a plain list: no rounds, nobody bought the beer.
-    const plain = seatSummaries(scored(setupOf(3, {}), deals), 'plain');
+    const plain = seatSummaries(scored(setupOf(3, {}), deals));
     expect(plain.map((s) => s.bierlachsLost)).toEqual([0, 0, 0]);
     expect(EMPTY_SUMMARY.bierlachsLost).toBe(0);
     const [first] = summaries;
@@ -132,14 +127,14 @@ function played(
   setup: SheetSetup = setupOf(3, { list: 'seeger-fabian' }),
 ): PlayedSheet {
   const score = scored(setup, deals);
-  const summaries = seatSummaries(score, setup.rules.list);
+  const summaries = seatSummaries(score);
   return {
     sheetId,
     startedAt,
     list: setup.rules.list,
     players,
     summary: (seat) => summaries[seat] ?? EMPTY_SUMMARY,
-    bierlachsRanks: sheetBierlachsRanks(score, setup.rules.list),
+    bierlachsRanks: sheetBierlachsRanks(score),
   };
 }
 
@@ -226,7 +221,6 @@ describe('playerStats', () => {
     // Monday alone, from its own deals: Anna at seat 0 of a Seeger-Fabian sheet.
     const [alone] = seatSummaries(
       scored(setupOf(3, { list: 'seeger-fabian' }), [grandHand(0), clubs(1, 60)]),
-      'seeger-fabian',
     );
     if (!alone) throw new Error('no seat');
     expect(stats.seegerFabianPer48).toBe((alone.seegerFabian * 48) / alone.deals);
@@ -305,13 +299,12 @@ describe('the figures a club player expects (issue 31)', () => {
     const four = setupOf(4, { list: 'seeger-fabian' });
     const summaries = seatSummaries(
       scored(four, [clubs(1, 60), grandHand(2), clubs(3, 60), voidDeal(clubs(0, 60))]),
-      'seeger-fabian',
     );
     expect(summaries.map((summary) => summary.othersLost)).toEqual([60, 30, 60, 30]);
   });
 
   test('40 each at 3, also on a plain list, where the table writes none of them', () => {
-    const summaries = seatSummaries(scored(setupOf(3, {}), [clubs(1, 60), grandHand(0)]), 'plain');
+    const summaries = seatSummaries(scored(setupOf(3, {}), [clubs(1, 60), grandHand(0)]));
     expect(summaries.map((summary) => summary.othersLost)).toEqual([40, 0, 40]);
   });
 

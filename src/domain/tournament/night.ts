@@ -3,6 +3,7 @@
 // is data the director sets; everything shown of a night (rankings, fees, prize lists) is a fold
 // of the plan and the tables' sheets. Nothing here is a sentence: problems are codes.
 import { fail, ok, type Result } from '../result';
+import type { CurrencyCode } from '../money';
 
 /** A player of the night: a roster id (roster.ts) and the display name the lists show. */
 export interface NightPlayer {
@@ -36,6 +37,8 @@ export interface Series {
  * game of a list on `higher` (e.g. 50 cents, from the fourth 100); null: one fee for every game.
  */
 export interface NightFees {
+  /** What the amounts are in; absent on every night so far, which was in euros (nightCurrency). */
+  readonly currency?: CurrencyCode;
   readonly entry: number;
   readonly perLost: number;
   readonly higher: { readonly from: number; readonly cents: number } | null;

@@ -4,7 +4,7 @@
 // the series' sums are mended by the difference (O(players)), never a refold of every sheet.
 import { seatSummaries } from '../seat-summary';
 import type { SheetScore } from '../sheet-types';
-import { standings } from '../standings';
+import { rankDskv } from '../standings';
 import { feesOwed, lostGameFeeOfList, NO_FEES, type FeesOwed } from './fees';
 import type { NightPlan, NightPlayer } from './night';
 import { presentPlayers } from './night';
@@ -36,7 +36,7 @@ export function tableContribution(
   score: SheetScore,
   players: readonly string[],
 ): TableContribution {
-  const summaries = seatSummaries(score, 'seeger-fabian');
+  const summaries = seatSummaries(score);
   return players.map((playerId, seat) => ({
     playerId,
     seegerFabian: score.totals.seegerFabian[seat] ?? 0,
@@ -157,20 +157,12 @@ function ranked(
   line: (player: NightPlayer, i: number, sum: Contribution) => Omit<RankingRow, 'rank'>,
   keep: readonly number[] = players.map((_player, i) => i),
 ): RankingRow[] {
-  // The sheet's own standings (standings.ts) with each player as a "seat": the same order and
-  // shared ranks as at a table, equal players in the order of the night's players.
+  // The DSkV order (standings.ts) of a sheet's standings too: equal players share a rank and
+  // keep the order of the night's players; only the players kept are ranked.
   const kept = keep.map((i) => sums[i] ?? NO_CONTRIBUTION);
-  const order = standings(
-    {
-      list: kept.map((sum) => sum.seegerFabian),
-      seegerFabian: kept.map((sum) => sum.seegerFabian),
-      won: kept.map((sum) => sum.won),
-      lost: kept.map((sum) => sum.lost),
-    },
-    'seeger-fabian',
-  );
-  return order.flatMap(({ seat, rank }) => {
-    const i = keep[seat] ?? -1;
+  const order = rankDskv(kept.map((sum) => ({ ...sum, points: sum.seegerFabian })));
+  return order.flatMap(({ index, rank }) => {
+    const i = keep[index] ?? -1;
     const player = players[i];
     const sum = sums[i];
     return player && sum ? [{ ...line(player, i, sum), rank }] : [];

@@ -1,7 +1,7 @@
 // The season ranking (Jahreswertung): the nights of a season added up per player, by the club's
 // rule — the sum of Seeger-Fabian points, or the average per list — and, when the club sets
 // minimums, only players with enough lists and nights ranked; the others follow, not ranked.
-import { standings } from '../standings';
+import { rankDskv } from '../standings';
 import type { RankingRow } from './ranking';
 
 /** What a player did at one night, as the season counts it. */
@@ -81,21 +81,19 @@ function perList(value: number, sum: Sum, rule: SeasonRule): number {
   return sum.lists === 0 ? 0 : value / sum.lists;
 }
 
-/** The rows of one group, best first by the rule, ranks 1, 2, 2, 4 (standings.ts). */
+/** The rows of one group, best first by the rule, ranks 1, 2, 2, 4 (the DSkV order, standings.ts). */
 function rankedGroup(group: readonly Sum[], rule: SeasonRule, qualified: boolean): SeasonRow[] {
   const points = group.map((sum) => perList(sum.seegerFabian, sum, rule));
-  const order = standings(
-    {
-      list: points,
-      seegerFabian: points,
-      won: group.map((sum) => perList(sum.won, sum, rule)),
-      lost: group.map((sum) => perList(sum.lost, sum, rule)),
-    },
-    'seeger-fabian',
+  const order = rankDskv(
+    group.map((sum, i) => ({
+      points: points[i] ?? 0,
+      won: perList(sum.won, sum, rule),
+      lost: perList(sum.lost, sum, rule),
+    })),
   );
-  return order.flatMap(({ seat, rank }) => {
-    const sum = group[seat];
-    const mine = points[seat];
+  return order.flatMap(({ index, rank }) => {
+    const sum = group[index];
+    const mine = points[index];
     return sum && mine !== undefined
       ? [{ ...sum, points: mine, qualified, rank: qualified ? rank : null }]
       : [];

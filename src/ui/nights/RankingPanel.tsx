@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { totalOwed } from '../../domain/tournament/fees';
+import { nightCurrency, totalOwed } from '../../domain/tournament/fees';
 import { rankingRows, type NightRanking } from '../../domain/tournament/ranking';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { formatTotal } from '../i18n/format';
@@ -14,6 +14,7 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
   const headingId = useId();
   const [scope, setScope] = useState<number>(-1);
   const seriesCount = ranking?.plan.seriesCount ?? 0;
+  const currency = nightCurrency(ranking?.plan.fees ?? {});
   const rows =
     ranking === null
       ? []
@@ -59,7 +60,7 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
                     <td className="px-1 py-2 text-right">{row.won}</td>
                     <td className="px-1 py-2 text-right">{row.lost}</td>
                     <td className="px-1 py-2 text-right">
-                      {formatMoney(totalOwed(row.fees), 'EUR', locale)}
+                      {formatMoney(totalOwed(row.fees), currency, locale)}
                     </td>
                   </tr>
                 ))}

@@ -1,5 +1,5 @@
 // The settle-up of a scored sheet, as the screen, the shared text and the printout show it.
-import { settleUp, type Money, type Settlement } from '../../domain/money';
+import { settleSheet, type Money } from '../../domain/money';
 import type { ListKind } from '../../domain/rules';
 import type { SheetScore } from '../../domain/sheet-types';
 import type { Dictionary } from '../i18n/dictionary';
@@ -28,15 +28,7 @@ export interface SettleView {
   readonly fees: { readonly lines: readonly string[]; readonly kitty: string } | null;
 }
 
-/** The totals a sheet settles by: the plain list's, or the Seeger-Fabian points. */
-export function settlementPoints(score: SheetScore, list: ListKind): readonly number[] {
-  return list === 'seeger-fabian' ? score.totals.seegerFabian : score.totals.list;
-}
-
-export function settlementOf(score: SheetScore, list: ListKind, money: Money): Settlement {
-  return settleUp(settlementPoints(score, list), score.totals.lost, money);
-}
-
+/** The settle-up in words: the domain's `settleSheet` worked it out. */
 export function settleView(
   t: Dictionary,
   locale: Locale,
@@ -49,34 +41,28 @@ export function settleView(
   const name = (seat: number) => playerNames[seat] ?? String(seat + 1);
   const base = { basis: s.basis[list], money: moneySummary(t, money) };
   if (money === null) return { ...base, transfers: [], balances: null, fees: null };
-  const { currency } = money;
-  const settled = settlementOf(score, list, money);
-  const points = settlementPoints(score, list);
-  const staked = money.centsPerPoint !== null;
-  const fee = money.lostGameFee;
+  const settled = settleSheet(score, money);
+  const { currency, kitty } = settled;
   return {
     ...base,
     transfers: settled.transfers.map((transfer) =>
       s.pays(name(transfer.from), name(transfer.to), transfer.cents, currency),
     ),
-    balances: staked
+    balances: settled.staked
       ? playerNames.map((player, seat) => ({
           name: player,
-          points: formatTotal(points[seat] ?? 0, locale),
+          points: formatTotal(settled.points[seat] ?? 0, locale),
           balance: s.signedMoney(settled.balances[seat] ?? 0, currency),
         }))
       : null,
     fees:
-      fee === null
+      kitty === null
         ? null
         : {
             lines: settled.fees.map((cents, seat) =>
-              s.feeOf(name(seat), score.totals.lost[seat] ?? 0, cents, currency),
+              s.feeOf(name(seat), settled.lost[seat] ?? 0, cents, currency),
             ),
-            kitty: s.kitty(
-              settled.fees.reduce((sum, cents) => sum + cents, 0),
-              currency,
-            ),
+            kitty: s.kitty(kitty, currency),
           },
   };
 }

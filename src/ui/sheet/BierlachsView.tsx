@@ -1,12 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { DealRecord, SheetRecord } from '../../db/records';
-import {
-  bierlachsDelta,
-  bierlachsSheet,
-  explainBierlachsCount,
-  type BierlachsSheet,
-} from '../../domain/bierlachs';
-import type { BierlachsList } from '../../domain/rules';
+import { bierlachsDelta, explainBierlachsCount, type BierlachsSheet } from '../../domain/bierlachs';
 import type { SheetScore } from '../../domain/sheet-types';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
@@ -22,7 +16,8 @@ interface BierlachsViewProps {
   readonly sheet: SheetRecord;
   readonly deals: readonly DealRecord[];
   readonly score: SheetScore;
-  readonly list: BierlachsList;
+  /** The sheet's Bierlachs rounds, counts and standings, as scoreSheet gave them. */
+  readonly counted: BierlachsSheet;
   readonly dealHref: (dealId: string) => string;
   readonly corrections?: ReadonlyMap<string, DealCorrection>;
   /** The link to the sheet's chart (what each player has left, deal by deal), under the standings. */
@@ -44,7 +39,7 @@ export function BierlachsView({
   sheet,
   deals,
   score,
-  list,
+  counted,
   dealHref,
   corrections,
   chartLink,
@@ -52,11 +47,6 @@ export function BierlachsView({
 }: BierlachsViewProps) {
   const { t } = useI18n();
   const b = t.bierlachs;
-  const players = sheet.playerNames.length;
-  const counted = useMemo(
-    () => bierlachsSheet(score.rows, players, list.limit, score.complete),
-    [score.rows, players, list.limit, score.complete],
-  );
   const counts = useMemo((): ListCounts => {
     const startsAt = new Map(counted.rounds.map((round, i) => [round.firstDeal, i + 1]));
     const endedBy = new Map(counted.rounds.map((round) => [round.lastDeal, round.losers]));
@@ -66,7 +56,7 @@ export function BierlachsView({
       nowLabel: b.count,
       lineBefore: (index) => {
         const round = startsAt.get(index);
-        return round === undefined ? null : b.roundStarts(round, list.limit);
+        return round === undefined ? null : b.roundStarts(round, counted.limit);
       },
       mark: (index) => {
         const losers = endedBy.get(index);
@@ -77,7 +67,7 @@ export function BierlachsView({
         return row !== undefined && (bierlachsDelta(row)[seat] ?? 0) !== 0;
       },
     };
-  }, [counted, score.rows, list.limit, b, t, sheet.playerNames]);
+  }, [counted, score.rows, b, t, sheet.playerNames]);
   return (
     <>
       <BierlachsStandings sheet={sheet} score={score} counted={counted} />

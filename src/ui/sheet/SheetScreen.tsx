@@ -288,7 +288,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           <Suspense fallback={null}>
             <LiveSharing sheetId={sheetId} />
           </Suspense>
-          {typeof data.sheet.setup.rules.list === 'string' ? (
+          {data.score.bierlachs === null ? (
             <>
               <StandingsTable sheet={data.sheet} score={data.score} playerHref={links.player} />
               {settle && !data.score.complete && (
@@ -311,7 +311,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
                 sheet={data.sheet}
                 deals={data.deals}
                 score={data.score}
-                list={data.sheet.setup.rules.list}
+                counted={data.score.bierlachs}
                 dealHref={links.deal}
                 corrections={correctionsOf(data.log)}
                 chartLink={chartLink}

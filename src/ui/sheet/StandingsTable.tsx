@@ -20,7 +20,9 @@ interface StandingsTableProps {
 export function StandingsTable({ sheet, score, playerHref }: StandingsTableProps) {
   const { locale, t } = useI18n();
   const s = t.sheet;
+  // A Seeger-Fabian list shows its points beside the plain list's; the bold one is what counts.
   const seegerFabian = sheet.setup.rules.list === 'seeger-fabian';
+  const counted = (seat: number) => score.counted[seat] ?? 0;
   const playerIds = seatPlayerIds(sheet.playerNames, sheet.playerIds);
   const title = score.complete ? s.finalStandings : s.standings;
   const cell = 'px-2 py-2 text-right tabular-nums';
@@ -73,8 +75,8 @@ export function StandingsTable({ sheet, score, playerHref }: StandingsTableProps
               {seegerFabian && (
                 <td className={`${cell} font-bold`}>
                   <TotalButton
-                    label={explainLabel(standing.seat, standing.seegerFabian)}
-                    total={formatTotal(standing.seegerFabian, locale)}
+                    label={explainLabel(standing.seat, counted(standing.seat))}
+                    total={formatTotal(counted(standing.seat), locale)}
                     onOpen={() => setExplained(standing.seat)}
                   />
                 </td>
@@ -84,8 +86,8 @@ export function StandingsTable({ sheet, score, playerHref }: StandingsTableProps
                   formatTotal(standing.list, locale)
                 ) : (
                   <TotalButton
-                    label={explainLabel(standing.seat, standing.list)}
-                    total={formatTotal(standing.list, locale)}
+                    label={explainLabel(standing.seat, counted(standing.seat))}
+                    total={formatTotal(counted(standing.seat), locale)}
                     onOpen={() => setExplained(standing.seat)}
                   />
                 )}

@@ -99,13 +99,11 @@ export function TotalExplanation({ sheet, score, seat, onClose }: TotalExplanati
             <>
               <div className={sumRow}>
                 <dt>{d.wonPart(explained.gamesWon, signed(SEEGER_FABIAN_BONUS))}</dt>
-                <dd className="tabular-nums">{signed(SEEGER_FABIAN_BONUS * explained.gamesWon)}</dd>
+                <dd className="tabular-nums">{signed(explained.wonPoints)}</dd>
               </div>
               <div className={sumRow}>
                 <dt>{d.lostPart(explained.gamesLost, signed(-SEEGER_FABIAN_BONUS))}</dt>
-                <dd className="tabular-nums">
-                  {signed(-SEEGER_FABIAN_BONUS * explained.gamesLost)}
-                </dd>
+                <dd className="tabular-nums">{signed(explained.lostPoints)}</dd>
               </div>
               <div className={sumRow}>
                 <dt>

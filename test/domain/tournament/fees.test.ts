@@ -1,6 +1,11 @@
 // Lost-game fees (Verlustspielgeld) count per list, the entry fee once a night: figures by hand.
 import { describe, expect, test } from 'vitest';
-import { feesOwed, lostGameFeeOfList, totalOwed } from '../../../src/domain/tournament/fees';
+import {
+  feesOwed,
+  lostGameFeeOfList,
+  nightCurrency,
+  totalOwed,
+} from '../../../src/domain/tournament/fees';
 import type { NightFees } from '../../../src/domain/tournament/night';
 
 // 0.50 € a lost game, 1 € from the fourth (the example), 10 € entry.
@@ -34,5 +39,12 @@ describe('what a player owes the night', () => {
     const owed = feesOwed(CLUB, [5, 3]);
     expect(owed).toEqual({ entry: 1000, lostGames: 500 });
     expect(totalOwed(owed)).toBe(1500);
+  });
+});
+
+describe('the night’s currency', () => {
+  test('data of its fees: francs when set, euros on a night that sets none (every night so far)', () => {
+    expect(nightCurrency({ currency: 'CHF' })).toBe('CHF');
+    expect(nightCurrency({})).toBe('EUR');
   });
 });

@@ -104,6 +104,7 @@ export function nightPrintOf(shares: readonly number[] = [50, 30, 20]): NightPri
     name: NIGHT_NAME,
     date: '2026-11-27',
     seriesCount: 1,
+    currency: 'EUR',
     closed: true,
     rows: rankingRows(rankingOf(PLAN, tables), 'total'),
     tables: tableLists(events),

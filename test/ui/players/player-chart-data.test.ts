@@ -18,7 +18,7 @@ function played(
   deals: readonly SheetDeal[],
   setup: SheetSetup,
 ): PlayedSheet {
-  const summaries = seatSummaries(scored(setup, deals), setup.rules.list);
+  const summaries = seatSummaries(scored(setup, deals));
   return {
     sheetId,
     startedAt,

@@ -1,4 +1,4 @@
-import { bierlachsDelta, bierlachsSheet, type BierlachsSheet } from '../../../domain/bierlachs';
+import { bierlachsDelta, type BierlachsSheet } from '../../../domain/bierlachs';
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../../domain/score-deal';
 import type { SheetSetup } from '../../../domain/rules';
 import type { SheetRow, SheetScore } from '../../../domain/sheet-types';
@@ -148,7 +148,7 @@ function seegerFabianParts(score: SheetScore): { own: number[]; others: number[]
     explainTotal(score.rows, seat, 'seeger-fabian'),
   );
   return {
-    own: explained.map((total) => SEEGER_FABIAN_BONUS * (total.gamesWon - total.gamesLost)),
+    own: explained.map((total) => total.ownGamesPoints),
     others: explained.map((total) => total.othersLostPoints),
   };
 }
@@ -169,8 +169,7 @@ function footerRows(
   const total = (value: number) => formatTotal(value, locale);
   const signed = (value: number) => formatSigned(value, locale);
   const count = (value: number) => formatNumber(value, locale);
-  const standings = bierlachs?.standings ?? score.standings;
-  const rank = (seat: number) => String(standings.find((st) => st.seat === seat)?.rank ?? '');
+  const rank = (seat: number) => String(score.placed.find((st) => st.seat === seat)?.rank ?? '');
   if (bierlachs !== null) {
     // Bierlachs: the rounds lost decide, then what is left in the running round.
     return [
@@ -213,11 +212,7 @@ export function printedList(
   score: SheetScore,
   language: PrintLanguage,
 ): PrintedList {
-  const list = setup.rules.list;
-  const bierlachs =
-    typeof list === 'string'
-      ? null
-      : bierlachsSheet(score.rows, playerNames.length, list.limit, score.complete);
+  const { bierlachs } = score;
   return {
     rows: printRows(playerNames, score, language, bierlachs),
     footer: footerRows(setup, score, language, bierlachs),

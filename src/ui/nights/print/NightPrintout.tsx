@@ -30,7 +30,12 @@ export function NightPrintout({ print }: { readonly print: NightPrint }) {
         <h2 id={resultId} className="text-xl font-bold">
           {s.resultList} · {print.name}
         </h2>
-        <ResultList nightName={print.name} seriesCount={print.seriesCount} rows={print.rows} />
+        <ResultList
+          nightName={print.name}
+          seriesCount={print.seriesCount}
+          rows={print.rows}
+          currency={print.currency}
+        />
       </section>
       <section aria-labelledby={prizeId} className={PRINT_PAGE}>
         <h2 id={prizeId} className="text-xl font-bold">
@@ -41,6 +46,7 @@ export function NightPrintout({ print }: { readonly print: NightPrint }) {
           rows={print.rows}
           shares={print.prizes.shares}
           source={print.prizes.source}
+          currency={print.currency}
         />
       </section>
       <section aria-labelledby={tablesId} className="flex flex-col gap-6">

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../../domain/money';
 import { prizeList, prizePool, type PoolSource } from '../../../domain/tournament/prizes';
 import type { RankingRow } from '../../../domain/tournament/ranking';
 import { formatMoney } from '../../i18n/money-format';
@@ -12,17 +13,19 @@ interface PrizeListProps {
   /** The club's shares: a percentage of the pool for place 1, 2, 3 … */
   readonly shares: readonly number[];
   readonly source: PoolSource;
+  /** What the fees are in (the night's money settings). */
+  readonly currency: CurrencyCode;
 }
 
 /**
  * The prize list: the pool (every player's entry fee, and the lost-game fees when the club adds
  * them) split by the shares; players sharing a place share its prizes (prizes.ts).
  */
-export function PrizeList({ nightName, rows, shares, source }: PrizeListProps) {
+export function PrizeList({ nightName, rows, shares, source, currency }: PrizeListProps) {
   const { t, locale } = useI18n();
   const s = t.nightPrint;
   const c = s.prizeColumns;
-  const money = (cents: number) => formatMoney(cents, 'EUR', locale);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const pool = prizePool(
     rows.map((row) => row.fees),
     source,

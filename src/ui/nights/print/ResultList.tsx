@@ -1,4 +1,5 @@
 import type { RankingRow } from '../../../domain/tournament/ranking';
+import type { CurrencyCode } from '../../../domain/money';
 import { totalOwed } from '../../../domain/tournament/fees';
 import { formatNumber, formatTotal } from '../../i18n/format';
 import { formatMoney } from '../../i18n/money-format';
@@ -11,6 +12,8 @@ interface ResultListProps {
   readonly seriesCount: number;
   /** The night's total ranking, best first (rankingRows). */
   readonly rows: readonly RankingRow[];
+  /** What the fees are in (the night's money settings). */
+  readonly currency: CurrencyCode;
 }
 
 /**
@@ -18,11 +21,11 @@ interface ResultListProps {
  * lost, then each series' points, won and lost, then the fees: the entry fee and the lost-game
  * fee of every list (each series counted on its own), and what the player pays altogether.
  */
-export function ResultList({ nightName, seriesCount, rows }: ResultListProps) {
+export function ResultList({ nightName, seriesCount, rows, currency }: ResultListProps) {
   const { t, locale } = useI18n();
   const s = t.nightPrint;
   const c = s.columns;
-  const money = (cents: number) => formatMoney(cents, 'EUR', locale);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const series = Array.from({ length: seriesCount }, (_, i) => i + 1);
   const text = (key: string, heading: string) => ({ key, heading, numeric: false });
   const number = (key: string, heading: string) => ({ key, heading, numeric: true });

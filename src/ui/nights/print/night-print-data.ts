@@ -8,6 +8,8 @@ import type { NightView } from '../../../domain/tournament/night-tracker';
 import { rankingRows, type RankingRow } from '../../../domain/tournament/ranking';
 import type { ClubAccess, ClubProblem } from '../../../sync/club-sheets';
 import { tableLists, type TableSheet } from './table-lists';
+import type { CurrencyCode } from '../../../domain/money';
+import { nightCurrency } from '../../../domain/tournament/fees';
 
 /** Everything the night's printouts show. */
 export interface NightPrint {
@@ -15,6 +17,8 @@ export interface NightPrint {
   readonly name: string;
   readonly date: string;
   readonly seriesCount: number;
+  /** What the fees are in (the night's money settings). */
+  readonly currency: CurrencyCode;
   readonly closed: boolean;
   /** The night's result list, best first (the total ranking: rank, points, won, lost, fees). */
   readonly rows: readonly RankingRow[];
@@ -37,6 +41,7 @@ export function nightPrint(
     name: night.setup.name,
     date: night.setup.date,
     seriesCount: night.setup.seriesCount,
+    currency: nightCurrency(night.setup.fees),
     closed: night.closed !== null,
     rows: rankingRows(ranking, 'total'),
     tables: tableLists(sheets),

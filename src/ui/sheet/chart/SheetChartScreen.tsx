@@ -13,12 +13,7 @@ import { seatName } from '../../i18n/house-errors';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { SheetMissing } from '../SheetMissing';
 import { useSheetData } from '../useSheetData';
-import {
-  bierlachsChartData,
-  sheetChartData,
-  type DealRun,
-  type SheetChartData,
-} from './sheet-chart-data';
+import { sheetChartData, type DealRun, type SheetChartData } from './sheet-chart-data';
 
 interface SheetChartScreenProps {
   readonly sheetId: string;
@@ -72,11 +67,7 @@ export function SheetChartScreen({ sheetId, links }: SheetChartScreenProps) {
 function SheetChart({ sheet, score }: { readonly sheet: SheetRecord; readonly score: SheetScore }) {
   const { locale, t } = useI18n();
   const rule = sheet.setup.rules.list;
-  const players = sheet.playerNames.length;
-  const data =
-    typeof rule === 'string'
-      ? sheetChartData(pointListOf(rule), players, score.rows)
-      : bierlachsChartData(players, rule.limit, score.rows);
+  const data = sheetChartData(score);
   if (data.rows.length === 0) return <p>{t.chart.empty}</p>;
   const ranges = (runs: readonly DealRun[]) =>
     formatList(

@@ -1,5 +1,4 @@
-import { bierlachsSheet } from '../../../domain/bierlachs';
-import type { ListKind, SheetRow } from '../../../domain/sheet-types';
+import type { SheetScore } from '../../../domain/sheet-types';
 import { isVoided } from '../../../domain/voided-deal';
 
 /** One deal of the chart's table: the totals after it, and the rounds it was in. */
@@ -44,23 +43,24 @@ function runsOf(rows: readonly ChartRow[], marked: (row: ChartRow) => boolean): 
 }
 
 /**
- * What the sheet's chart shows: each seat's running total by the sheet's list (the plain list's
- * points, or Seeger-Fabian), deal by deal; a voided deal keeps its place and changes no total.
+ * What the sheet's chart shows: each seat's running figure as the sheet's list writes it
+ * (`countedAfter`: the plain list's points or Seeger-Fabian from 0; on a Bierlachs list the
+ * points left, from the limit down, at or below 0 on the deal that ended a round and back at the
+ * limit for the next one), deal by deal, and on Bierlachs which deals ended a round and whom it
+ * cost the beer. A voided deal keeps its place and changes no total.
  */
-export function sheetChartData(
-  list: ListKind,
-  players: number,
-  scored: readonly SheetRow[],
-): SheetChartData {
-  const rows = scored.map((row, index): ChartRow => ({
+export function sheetChartData(score: SheetScore): SheetChartData {
+  const { bierlachs } = score;
+  const losers = new Map(bierlachs?.rounds.map((round) => [round.lastDeal, round.losers]));
+  const rows = score.rows.map((row, index): ChartRow => ({
     deal: index + 1,
-    totals: list === 'seeger-fabian' ? row.seegerFabianTotals : row.listTotals,
+    totals: score.countedAfter[index] ?? [],
     bock: row.bock,
     ramschRound: row.ramschRound,
     voided: isVoided(row.deal),
-    losers: [],
+    losers: losers.get(index) ?? [],
   }));
-  return chartOf(rows, players, 0);
+  return chartOf(rows, score.totals.list.length, bierlachs?.limit ?? 0);
 }
 
 function chartOf(rows: readonly ChartRow[], players: number, start: number): SheetChartData {
@@ -75,27 +75,4 @@ function chartOf(rows: readonly ChartRow[], players: number, start: number): She
     ramschRuns: runsOf(rows, (row) => row.ramschRound),
     roundEnds: rows.filter((row) => row.losers.length > 0).map((row) => row.deal),
   };
-}
-
-/**
- * What a Bierlachs sheet's chart shows: each seat's points left, from the limit down, deal by deal
- * (at or below 0 on the deal that ended a round, back at the limit for the next one), and which
- * deals ended a round, and whom it cost the beer.
- */
-export function bierlachsChartData(
-  players: number,
-  limit: number,
-  scored: readonly SheetRow[],
-): SheetChartData {
-  const counted = bierlachsSheet(scored, players, limit);
-  const losers = new Map(counted.rounds.map((round) => [round.lastDeal, round.losers]));
-  const rows = scored.map((row, index): ChartRow => ({
-    deal: index + 1,
-    totals: counted.countsAfter[index] ?? [],
-    bock: row.bock,
-    ramschRound: row.ramschRound,
-    voided: isVoided(row.deal),
-    losers: losers.get(index) ?? [],
-  }));
-  return chartOf(rows, players, limit);
 }
