@@ -100,7 +100,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useLoaded takes a load and its deps as useEffect does: the same check of the deps.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoaded$' }],
     },
   },
   {

@@ -2,12 +2,15 @@ import {
   startTransition,
   use,
   useEffect,
+  useMemo,
   useState,
   type ComponentType,
   type FulfilledReactPromise,
   type PendingReactPromise,
   type RejectedReactPromise,
 } from 'react';
+import type { DealEntryPlace } from '../ui/entry/DealEntryRoute';
+import { dealEntryLinks } from './deal-entry-links';
 import { parseRoute, type Route } from './routes';
 
 /*
@@ -142,7 +145,17 @@ export const rules = lazyScreen(async () => (await import('../ui/rules/RulesScre
  */
 export const sheet = lazyScreen(async () => (await import('../ui/sheet/SheetScreen')).SheetScreen);
 
-export const dealEntry = lazyScreen(async () => (await import('./DealEntryRoute')).DealEntryRoute);
+export const dealEntry = lazyScreen(async () => {
+  const { DealEntryRoute } = await import('../ui/entry/DealEntryRoute');
+  // The route's links made here, where the routes are: the entry's own code stays in its chunk.
+  return function DealEntryScreen({ sheetId, dealId, start, fromSheet }: DealEntryPlace) {
+    const links = useMemo(
+      () => dealEntryLinks({ sheetId, dealId, start, fromSheet }),
+      [sheetId, dealId, start, fromSheet],
+    );
+    return <DealEntryRoute sheetId={sheetId} dealId={dealId} start={start} links={links} />;
+  };
+});
 
 const ALL = [
   sheet,

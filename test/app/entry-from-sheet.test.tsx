@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { DealEntryRoute } from '../../src/app/DealEntryRoute';
+import { DealEntryRoute } from './deal-entry-route';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { saveDraft } from '../../src/db/drafts';
 import {

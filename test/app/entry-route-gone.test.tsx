@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { DealEntryRoute } from '../../src/app/DealEntryRoute';
+import { DealEntryRoute } from './deal-entry-route';
 import { deleteDeal } from '../../src/db/deals';
 import { deleteSheet } from '../../src/db/sheets';
 import { German } from '../support/i18n';

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { DealEntryRoute } from '../../src/app/DealEntryRoute';
+import { DealEntryRoute } from './deal-entry-route';
 import { replaceDeal } from '../../src/db/deals';
 import type { DealRecord } from '../../src/db/records';
 import { DealEntry } from '../../src/ui/entry/DealEntry';

@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { DealEntryRoute } from '../../src/app/DealEntryRoute';
+import { DealEntryRoute } from './deal-entry-route';
 import { editDraftKey, replaceDeal } from '../../src/db/deals';
 import { loadDraft } from '../../src/db/drafts';
 import { German } from '../support/i18n';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { loadedOr, useLoaded } from './use-loaded';
 
 /** The dark modules of a QR code as one SVG path, one unit square each. */
 async function qrPath(text: string): Promise<{ size: number; path: string }> {
@@ -20,14 +20,10 @@ async function qrPath(text: string): Promise<{ size: number; path: string }> {
  * `label`; the link itself is written beside it, with a Copy button.
  */
 export function JoinQrCode({ text, label }: { text: string; label: string }) {
-  const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void qrPath(text).then((made) => live && setQr(made));
-    return () => {
-      live = false;
-    };
-  }, [text]);
+  const qr = loadedOr(
+    useLoaded(() => qrPath(text), [text]),
+    null,
+  );
   if (!qr) return null;
   // A quiet zone of four modules around the code, as the standard asks.
   const box = qr.size + 8;

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { seasonRanking, type SeasonRule } from '../../domain/tournament/season';
 import type { ClubProblem } from '../../sync/club-sheets';
 import { Button } from '../common/Button';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
+import { useLoaded } from '../common/use-loaded';
 import { useT } from '../i18n/I18nProvider';
 import { readSeasonNights, type NightSummary } from './season-data';
 import { countedResults, nightsOfYear, seasonYears } from './season-nights';
@@ -19,6 +20,18 @@ type Shown =
   | { readonly kind: 'failed'; readonly problem: ClubProblem }
   | { readonly kind: 'nights'; readonly club: string; readonly nights: readonly NightSummary[] };
 
+/** One object, so the memos below keep their value while the read is under way. */
+const LOADING: Shown = { kind: 'loading' };
+
+/** The club's closed nights, or why there are none to show. */
+async function readShown(): Promise<Shown> {
+  const login = (await loadLogin()).clubLogin();
+  if (!login) return { kind: 'no-login' };
+  const read = await readSeasonNights(login);
+  if (!read.ok) return { kind: 'failed', problem: read.errors[0] ?? 'offline' };
+  return { kind: 'nights', club: login.server, nights: read.value };
+}
+
 /**
  * #/season: the club's season ranking of a chosen year from every closed night's results, by the
  * club's rule (chosen here, kept on this device per club), with CSV export and share.
@@ -26,27 +39,12 @@ type Shown =
 export function SeasonScreen({ onBack }: { readonly onBack: () => void }) {
   const t = useT();
   const s = t.season;
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const [year, setYear] = useState<string | null>(null);
   const [rule, setRule] = useState<SeasonRule | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const login = (await loadLogin()).clubLogin();
-      if (!login) {
-        if (live) setShown({ kind: 'no-login' });
-        return;
-      }
-      const read = await readSeasonNights(login);
-      if (!live) return;
-      if (!read.ok) setShown({ kind: 'failed', problem: read.errors[0] ?? 'offline' });
-      else setShown({ kind: 'nights', club: login.server, nights: read.value });
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
+  const read = useLoaded(readShown, []);
+  // A read that threw stays 'loading', as before the hook: readSeasonNights answers with codes.
+  const shown = read.state === 'loaded' ? read.value : LOADING;
 
   const club = shown.kind === 'nights' ? shown.club : null;
   const nights = useMemo(() => (shown.kind === 'nights' ? shown.nights : []), [shown]);

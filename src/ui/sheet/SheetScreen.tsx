@@ -18,7 +18,7 @@ import { NextDealPanel } from './NextDealPanel';
 import { RenamePlayersDialog } from './RenamePlayersDialog';
 import { RoundsOutlook } from './RoundsOutlook';
 import { RulesSummaryLine } from './RulesSummaryLine';
-import { SheetMissing } from './SheetMissing';
+import { SheetMissing } from '../common/SheetMissing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
 import { useT } from '../i18n/I18nProvider';

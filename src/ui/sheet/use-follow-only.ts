@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
+import { loadedOr, useLoaded } from '../common/use-loaded';
 
 /**
  * Does this phone only follow the sheet (joined by a guest link that reads only)? Then it offers
  * no entry: the server would refuse what it sent. Read from the small guest store, loaded on demand.
  */
 export function useFollowOnly(sheetId: string): boolean {
-  const [followOnly, setFollowOnly] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void import('../../sync/guest-store').then(({ joinedLink, mayEnter }) => {
-      const link = joinedLink(sheetId);
-      if (live) setFollowOnly(link !== null && !mayEnter(link));
-    });
-    return () => {
-      live = false;
-    };
+  const followOnly = useLoaded(async () => {
+    const { joinedLink, mayEnter } = await import('../../sync/guest-store');
+    const link = joinedLink(sheetId);
+    return link !== null && !mayEnter(link);
   }, [sheetId]);
-  return followOnly;
+  return loadedOr(followOnly, false);
 }

@@ -1,5 +1,5 @@
-import { LinkButton } from '../common/LinkButton';
-import { Screen } from '../common/Screen';
+import { LinkButton } from './LinkButton';
+import { Screen } from './Screen';
 import { useT } from '../i18n/I18nProvider';
 
 /** A deal's screen that outlived its deal (deleted in another tab while open here). */

@@ -1,16 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { getSheetWithDeals, type SheetWithDeals } from '../db/sheet-reads';
-import { DealEntry } from '../ui/entry/DealEntry';
-import type { EntryStart } from '../ui/common/contracts/entry-start';
-import { goBack } from './navigation';
-import { DealMissing } from '../ui/sheet/DealMissing';
-import { SheetMissing } from '../ui/sheet/SheetMissing';
-import { shownSheet } from '../ui/common/contracts/shown-sheet';
-import { allDealsDealt } from '../domain/rules';
-import { routeHref, type Route } from './routes';
+import { getSheetWithDeals, type SheetWithDeals } from '../../db/sheet-reads';
+import { DealEntry } from './DealEntry';
+import type { EntryStart } from '../common/contracts/entry-start';
+import { DealMissing } from '../common/DealMissing';
+import { SheetMissing } from '../common/SheetMissing';
+import { shownSheet } from '../common/contracts/shown-sheet';
+import { allDealsDealt } from '../../domain/rules';
 
-interface DealEntryRouteProps {
+/** Which entry the route opens. */
+export interface DealEntryPlace {
   readonly sheetId: string;
   /** The deal to edit; absent for the next new deal. */
   readonly dealId?: string;
@@ -18,6 +17,22 @@ interface DealEntryRouteProps {
   readonly start?: EntryStart;
   /** An edit opened from the sheet: saving or cancelling returns to the sheet, not to the deal. */
   readonly fromSheet?: boolean;
+}
+
+/** The app's answer to where the entry's links and ways out lead (it owns the routes). */
+export interface DealEntryLinks {
+  readonly sheets: string;
+  readonly sheet: string;
+  /** This entry's own address, for the links that come back to it. */
+  readonly here: string;
+  /** Nothing to enter here: back to the sheet. */
+  readonly toSheet: () => void;
+  /** Saved or cancelled: back where the entry was opened from. */
+  readonly done: () => void;
+}
+
+interface DealEntryRouteProps extends DealEntryPlace {
+  readonly links: DealEntryLinks;
 }
 
 /** Nothing to enter: the sheet is gone, the edited deal is gone, or every planned deal is in. */
@@ -31,7 +46,7 @@ function nothingToEnter(stored: SheetWithDeals | null, dealId: string | undefine
  * The deal entry as its own route, so a reload in the middle of a deal comes back to the entry
  * (and its stored draft) rather than to the sheet.
  */
-export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryRouteProps) {
+export function DealEntryRoute({ sheetId, dealId, start, links }: DealEntryRouteProps) {
   // Opened from the sheet screen: its sheet and deals, so the entry shows in the tap's own
   // render; the live read below replaces them when it is in (the same data, or newer).
   // Taken once, as one value: a new default on every render would hand the entry new deals each
@@ -52,25 +67,15 @@ export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryR
     if (refused === null && stored !== undefined) setRefused(nothingToEnter(stored, dealId));
   }, [refused, stored, dealId]);
   useEffect(() => {
-    if (refused === true) goBack({ name: 'sheet', sheetId });
-  }, [refused, sheetId]);
+    if (refused === true) links.toSheet();
+  }, [refused, links]);
 
   const editing = dealId === undefined ? undefined : stored?.deals.find((d) => d.id === dealId);
   if (refused !== false) return null;
   // Deleted in another tab while open: say so, with the way back (never let an edit turn into a
   // new deal, never a blank screen).
-  if (!stored) return <SheetMissing sheetsHref={routeHref({ name: 'sheets' })} />;
-  if (dealId !== undefined && !editing) {
-    return <DealMissing sheetHref={routeHref({ name: 'sheet', sheetId })} />;
-  }
-  const here: Route =
-    dealId === undefined
-      ? { name: 'new-deal', sheetId, start }
-      : { name: 'edit-deal', sheetId, dealId, fromSheet: fromSheet === true ? true : undefined };
-  const returnTo: Route =
-    dealId === undefined || fromSheet
-      ? { name: 'sheet', sheetId }
-      : { name: 'deal', sheetId, dealId };
+  if (!stored) return <SheetMissing sheetsHref={links.sheets} />;
+  if (dealId !== undefined && !editing) return <DealMissing sheetHref={links.sheet} />;
   // No app header here: the entry brings its own Back and Cancel around the deal's number, and a
   // 360 × 640 phone needs the room for the result step's buttons.
   return (
@@ -82,8 +87,8 @@ export function DealEntryRoute({ sheetId, dealId, start, fromSheet }: DealEntryR
         editing={editing}
         start={start}
         noDraft={dealId === undefined && shown?.draftInProgress === false}
-        onDone={() => goBack(returnTo)}
-        here={routeHref(here)}
+        onDone={links.done}
+        here={links.here}
       />
     </main>
   );
