@@ -112,7 +112,8 @@ export function NightBoard(props: NightBoardProps) {
       )}
       {director && plan && props.onRosterChange && plan.series.length < plan.seriesCount && (
         <RosterPanel
-          key={plan.series.length + 1}
+          // Keys are shared by all of the board's children: the panel's must differ from the draw's.
+          key={`players-${plan.series.length + 1}`}
           plan={plan}
           tables={props.view?.progress ?? []}
           busy={props.busy}
@@ -126,7 +127,7 @@ export function NightBoard(props: NightBoardProps) {
         (plan.series.length < plan.seriesCount ? (
           <AssignPanel
             // A new panel for each series: its method (standings after series 1) and its own seed.
-            key={plan.series.length + 1}
+            key={`draw-${plan.series.length + 1}`}
             plan={plan}
             players={plan.players}
             standings={

@@ -89,6 +89,53 @@ function board(overrides: Partial<Parameters<typeof NightBoard>[0]> = {}, german
 const panel = () => screen.getByRole('region', { name: 'Players for series 2' });
 
 describe("The night's players between series", () => {
+  test('once a series is assigned, only the next series has a players panel and a draw', () => {
+    // The players panel and the draw are keyed by their series: two keys alike among one
+    // parent's children left copies of the old panels on screen after every update (issue 31).
+    const before = foldNight(KEY, [planned(setup)]);
+    const props = { ...view(), night: { ...before, roster: [] }, progress: [] };
+    const { rerender } = render(
+      <NightBoard
+        nightKey={KEY}
+        view={props}
+        status={null}
+        admin
+        now={NOW}
+        links={LINKS}
+        initialSeed="seed-one"
+        busy={false}
+        assignRefused={[]}
+        message={null}
+        onAssign={vi.fn()}
+        onClose={vi.fn()}
+        onRosterChange={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('region', { name: 'Players for series 1' })).toHaveLength(1);
+    for (const message of ['Series 1 is assigned.', null, 'again'])
+      rerender(
+        <NightBoard
+          nightKey={KEY}
+          view={view()}
+          status={null}
+          admin
+          now={NOW}
+          links={LINKS}
+          initialSeed="seed-one"
+          busy={false}
+          assignRefused={[]}
+          message={message}
+          onAssign={vi.fn()}
+          onClose={vi.fn()}
+          onRosterChange={vi.fn()}
+        />,
+      );
+    expect(screen.queryByRole('region', { name: 'Players for series 1' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Series 1: tables' })).toBeNull();
+    expect(screen.getAllByRole('region', { name: 'Players for series 2' })).toHaveLength(1);
+    expect(screen.getAllByRole('region', { name: 'Series 2: tables' })).toHaveLength(1);
+  });
+
   test('a latecomer is added for series 2, with a roster id of their name', async () => {
     const { onRosterChange } = board();
     await userEvent.type(within(panel()).getByLabelText("Latecomer's name"), 'Lena');
