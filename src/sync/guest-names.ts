@@ -82,3 +82,12 @@ export const MAX_NIGHT_DATABASES = 20;
 export function nightClaimDocId(database: string): string {
   return `nightdb:${database}`;
 }
+
+/**
+ * The club database's document that keeps a running night's table links (their logins'
+ * passwords), so the director's other devices and the club's admins show them again or make a
+ * new one (sync/night/stored-links.ts). Only a club admin writes it; deleted when the night closes.
+ */
+export function nightLinksDocId(key: string): string {
+  return `nightlinks:${key}`;
+}

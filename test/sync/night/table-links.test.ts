@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// A running night's table links on another device (issue 31, "What got in the way"), on the real
+// server (Apache CouchDB 3.5 set up by club-setup): the links the director seats a series with
+// are kept in the club's database, where another club admin's device (with nothing in its
+// localStorage) reads them; a table login cannot read them and a member cannot write them; a new
+// link for a table replaces the old one, whose login the server then refuses; closing the night
+// deletes them and frees the renewed login.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clubSetup } from '../../../scripts/club/setup';
+import type { ClubAccess } from '../../../src/sync/club-sheets';
+import { nightLinksDocId } from '../../../src/sync/guest-names';
+import type { GuestLink } from '../../../src/sync/guest-store';
+import {
+  assignSeries,
+  closeNight,
+  createNight,
+  nightTableLinks,
+  renewTableLink,
+} from '../../../src/sync/night/director';
+import { call, clubServerForFile } from '../../club/club-server';
+import { expectOk } from '../../db/fixtures';
+import { sessionOf } from '../sync-server';
+import { NIGHT_SETUP, plannedNight } from './night-club';
+
+const server = clubServerForFile(0, [6341, 6342, 6343, 6344]);
+const ADMIN = { name: 'admin', password: 'admin-secret' };
+const ANNA = { name: 'anna', password: 'anna-secret' };
+const CLARA = { name: 'clara', password: 'clara-secret' };
+const DORA = { name: 'dora', password: 'dora-secret' };
+const CLUB = 'skatclub';
+const NIGHT_DB = `${CLUB}-night-01`;
+const text = (login: { name: string; password: string }) => `${login.name}:${login.password}`;
+const asTable = (link: Pick<GuestLink, 'name' | 'token'>) => `${link.name}:${link.token}`;
+
+let clara: ClubAccess;
+let dora: ClubAccess;
+let anna: ClubAccess;
+
+beforeAll(async () => {
+  await clubSetup({
+    url: server().url,
+    admin: ADMIN,
+    club: CLUB,
+    members: [ANNA],
+    clubAdmins: [CLARA, DORA],
+    tableLogins: 3,
+    nightDatabases: 1,
+  });
+  clara = await sessionOf(server().url, CLUB, CLARA);
+  dora = await sessionOf(server().url, CLUB, DORA);
+  anna = await sessionOf(server().url, CLUB, ANNA);
+}, 60_000);
+
+afterAll(() => localStorage.clear());
+
+const linksPath = (key: string) => `/${CLUB}/${encodeURIComponent(nightLinksDocId(key))}`;
+
+/** The status of a login's request for the night database (200 in, 401 a wrong password). */
+async function nightDbAs(link: Pick<GuestLink, 'name' | 'token'>): Promise<number> {
+  return (await call(server(), 'GET', `/${NIGHT_DB}`, { login: asTable(link) })).status;
+}
+
+describe("a night's table links on another device", () => {
+  test('another director reads them, a table cannot; a new link replaces the old; closing deletes them', async () => {
+    const key = expectOk(await createNight(clara, NIGHT_SETUP));
+    const night = plannedNight(key);
+    const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
+    expect(links).toHaveLength(2);
+    const [first, second] = links as [GuestLink, GuestLink];
+
+    // Another device: nothing of the night in its localStorage, a club admin's session.
+    localStorage.clear();
+    expect(expectOk(await nightTableLinks(dora, key))).toEqual(links);
+
+    // A table's login reads nothing of the club's database, its links least of all.
+    for (const path of [linksPath(key), `/${CLUB}/_all_docs?include_docs=true`]) {
+      const read = await call(server(), 'GET', path, { login: asTable(first) });
+      expect(read.status).toBe(403);
+      expect(JSON.stringify(read.body)).not.toContain(second.token);
+    }
+    // Only a director writes them, and only in their form.
+    const stored = await call(server(), 'GET', linksPath(key), { login: text(ADMIN) });
+    const doc = stored.body as Record<string, unknown>;
+    const forged = { ...doc, links: [{ ...first, token: 'x'.repeat(32) }] };
+    const byMember = await call(server(), 'PUT', linksPath(key), {
+      body: forged,
+      login: text(ANNA),
+    });
+    expect(byMember).toMatchObject({ status: 403, body: { reason: 'night-director-only' } });
+    const otherNight = await call(server(), 'PUT', linksPath(key), {
+      body: { ...doc, night: '0badf00d' },
+      login: text(DORA),
+    });
+    expect(otherNight).toMatchObject({ status: 403, body: { reason: 'doc-malformed' } });
+    // Members read the club's database, so a member's curl reads them too (only the screens of
+    // club admins show them): the limit of keeping them there.
+    expect(expectOk(await nightTableLinks(anna, key))).toEqual(links);
+
+    // A new link for table 1 on the other device: the old password is refused from then on.
+    expect(await nightDbAs(first)).toBe(200);
+    const renewed = expectOk(await renewTableLink(dora, key, first.sheetId));
+    expect(renewed).toEqual({ ...first, token: expect.not.stringMatching(first.token) });
+    expect(await nightDbAs(first)).toBe(401);
+    expect(await nightDbAs(renewed)).toBe(200);
+    expect(await nightDbAs(second)).toBe(200);
+    expect(expectOk(await nightTableLinks(clara, key))).toEqual([second, renewed]);
+    // Closing on the other device deletes the stored links and frees the renewed login too.
+    expectOk(await closeNight(dora, night, []));
+    const gone = await call(server(), 'GET', linksPath(key), { login: text(ADMIN) });
+    expect(gone.status).toBe(404);
+    expect(await nightDbAs(renewed)).toBe(401);
+    expect(expectOk(await nightTableLinks(dora, key))).toEqual([]);
+  }, 120_000);
+});
