@@ -79,11 +79,16 @@ export function NightScreen(props: NightScreenProps) {
     [t],
   );
 
-  const refreshLinks = useCallback(async () => {
-    const [director, store] = await Promise.all([loadDirector(), loadGuestStore()]);
-    const made = director.tableLinks(nightKey);
-    setLinks(new Map(made.map((link) => [link.sheetId, appAddress(store.guestLinkHash(link))])));
-  }, [nightKey]);
+  // The links stored in the club's database (any director's device), else those of this phone.
+  const refreshLinks = useCallback(
+    async (access: ClubLogin) => {
+      const [director, store] = await Promise.all([loadDirector(), loadGuestStore()]);
+      const stored = await director.nightTableLinks(access, nightKey);
+      const made = stored.ok ? stored.value : director.tableLinks(nightKey);
+      setLinks(new Map(made.map((link) => [link.sheetId, appAddress(store.guestLinkHash(link))])));
+    },
+    [nightKey],
+  );
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
@@ -109,7 +114,7 @@ export function NightScreen(props: NightScreenProps) {
         const [feed, standings] = await Promise.all([loadFeed(), loadPublicStandings()]);
         if (!live) return;
         setPublicDb(standings.publicDatabaseOf(kept.server));
-        void refreshLinks().catch(() => undefined);
+        void refreshLinks(kept).catch(() => undefined);
         watch = feed.watchNight(kept, nightKey, (next, state) => {
           if (!live) return;
           setView(next);
@@ -190,7 +195,7 @@ export function NightScreen(props: NightScreenProps) {
       const assigned = await (await loadDirector()).assignSeries(login, view.night, method);
       if (assigned.ok) {
         setMessage(t.nights.night.assigned((view.night.plan?.series.length ?? 0) + 1));
-        await refreshLinks();
+        await refreshLinks(login);
       } else {
         const nameOf = (id: string) =>
           view.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
@@ -219,6 +224,26 @@ export function NightScreen(props: NightScreenProps) {
       }
     } catch {
       setRosterRefused([t.nights.codeMissing]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const renewLink = async (sheetId: string) => {
+    const table = view?.progress.find((row) => row.sheetId === sheetId)?.table;
+    if (!login || table === undefined) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const renewed = await (await loadDirector()).renewTableLink(login, nightKey, sheetId);
+      if (renewed.ok) setMessage(t.nights.night.linkRenewed(table));
+      else
+        setMessage(
+          t.nights.night.linkRenewFailed(problemWords(t, renewed.errors[0] ?? { code: 'offline' })),
+        );
+      await refreshLinks(login);
+    } catch {
+      setMessage(t.nights.night.linkRenewFailed(t.nights.codeMissing));
     } finally {
       setBusy(false);
     }
@@ -269,6 +294,7 @@ export function NightScreen(props: NightScreenProps) {
       onRosterChange={(change) => void changeRoster(change)}
       rosterRefused={rosterRefused}
       onClose={() => void close()}
+      onRenewLink={(sheetId) => void renewLink(sheetId)}
     />
   );
 }

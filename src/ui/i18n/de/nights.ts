@@ -83,6 +83,9 @@ export const nightsStrings: Dictionary['nights'] = {
     'night-databases-in-use':
       'alle Abend-Datenbanken des Vereins sind von laufenden Vereinsabenden belegt: einen früheren Vereinsabend abschließen oder den Vereinsadmin um mehr bitten',
     'night-director-only': 'das darf nur ein Spielleiter (Vereinsadmin)',
+    'table-link-unknown': 'kein Gerät hat den Link dieses Tisches noch',
+    'table-link-changed':
+      'ein anderes Gerät hat schon einen neuen Link für diesen Tisch erstellt; er wird jetzt gezeigt',
     'table-other-sheet': 'ein Tisch darf nur seine eigene Liste schreiben',
     'night-sheet-table-only':
       'die Liste eines Tisches schreibt nur sein Gerät oder der Spielleiter',
@@ -132,6 +135,12 @@ export const nightsStrings: Dictionary['nights'] = {
     tableLink: (table) => `Beitrittslink für Tisch ${table}`,
     tableQr: (table) => `QR-Code des Beitrittslinks für Tisch ${table}`,
     linkElsewhere: 'Der Link dieses Tisches ist auf dem Gerät des Spielleiters.',
+    newLink: (table) => `Neuer Link für Tisch ${table}`,
+    newLinkWarning: (table) =>
+      `Der bisherige Link von Tisch ${table} gilt dann nicht mehr; sein Gerät braucht den neuen Link.`,
+    newLinkConfirm: (table) => `Neuen Link für Tisch ${table} erstellen`,
+    linkRenewed: (table) => `Tisch ${table} hat einen neuen Link. Der alte gilt nicht mehr.`,
+    linkRenewFailed: (reason) => `Es wurde kein neuer Link erstellt: ${reason}.`,
     openSheet: (table) => `Liste von Tisch ${table} öffnen`,
     copy: 'Kopieren',
 

@@ -89,6 +89,8 @@ export const nightsStrings = {
     'night-databases-in-use':
       "every night database of the club holds a running night: close an earlier night, or ask the club's admin for more",
     'night-director-only': 'only a club admin may do this',
+    'table-link-unknown': "no device keeps this table's link any more",
+    'table-link-changed': 'another device made a new link for this table first; it is shown now',
     'table-other-sheet': "a table's phone may write only its own table",
     'night-sheet-table-only': "only the table's phone or a club admin may write a table's sheet",
   },
@@ -136,6 +138,12 @@ export const nightsStrings = {
     tableLink: (table: number) => `Join link of table ${table}`,
     tableQr: (table: number) => `QR code of table ${table}'s join link`,
     linkElsewhere: "This table's link was made on the director's phone.",
+    newLink: (table: number) => `New link for table ${table}`,
+    newLinkWarning: (table: number) =>
+      `Table ${table}'s current link stops working, and its phone needs the new link.`,
+    newLinkConfirm: (table: number) => `Make the new link for table ${table}`,
+    linkRenewed: (table: number) => `Table ${table} has a new link. The old one no longer works.`,
+    linkRenewFailed: (reason: string) => `No new link was made: ${reason}.`,
     openSheet: (table: number) => `Open table ${table}'s sheet`,
     copy: 'Copy',
 
