@@ -19,6 +19,7 @@ import {
 } from '../../../src/sync/night/director';
 import { call, clubServerForFile } from '../../club/club-server';
 import { expectOk } from '../../db/fixtures';
+import { renewPassword } from '../../../src/sync/login-pool';
 import { sessionOf } from '../sync-server';
 import { NIGHT_SETUP, plannedNight } from './night-club';
 
@@ -110,5 +111,20 @@ describe("a night's table links on another device", () => {
     expect(gone.status).toBe(404);
     expect(await nightDbAs(renewed)).toBe(401);
     expect(expectOk(await nightTableLinks(dora, key))).toEqual([]);
+  }, 120_000);
+
+  test('a device whose stored password is stale makes no new link: another made one first', async () => {
+    const key = expectOk(await createNight(clara, NIGHT_SETUP));
+    const [first] = expectOk(
+      await assignSeries(clara, plannedNight(key), { kind: 'draw', seed: 'Advent' }),
+    ) as [GuestLink];
+    // Another device set a new password but could not store it (e.g. it went offline).
+    const other = await renewPassword(fetch, `${server().url}/`, first.name, first.token);
+    expect(other).toEqual({ token: expect.any(String) });
+    expect(await renewTableLink(dora, key, first.sheetId)).toEqual({
+      ok: false,
+      errors: [{ code: 'table-link-changed' }],
+    });
+    expect(expectOk(await nightTableLinks(dora, key))[0]).toEqual(first);
   }, 120_000);
 });
