@@ -36,6 +36,7 @@ beforeAll(async () => {
     club: CLUB,
     clubAdmins: [CLARA],
     tableLogins: 2,
+    nightDatabases: 1,
   });
   clara = await sessionOf(server().url, CLUB, CLARA);
 }, 60_000);
@@ -72,7 +73,9 @@ async function tableDeal(link: GuestLink, slot: number) {
       { id: tableDealEventId(link.sheetId, slot) },
     ),
   );
-  const written = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(doc._id)}`, {
+  // Into the night's own database, where the table's sheet lives while the night runs.
+  const database = new URL(link.database).pathname;
+  const written = await call(server(), 'PUT', `${database}/${encodeURIComponent(doc._id)}`, {
     body: doc,
     login: `${link.name}:${link.token}`,
   });

@@ -201,7 +201,9 @@ test('a deal a table could not send before the night closed is kept, marked and 
   let live = keptTablePhone(link, database, local, net);
   await until(async () => (await loadSheet(database, link.sheetId)) !== null);
   expectOk(await addDeal(link.sheetId, clubsWon(1), database));
-  await until(async () => (await tableDocAuthors(link.sheetId)).includes(link.name));
+  // While the night runs, the table's sheet lives in the night's own database.
+  const nightDb = new URL(link.database).pathname.slice(1);
+  await until(async () => (await tableDocAuthors(link.sheetId, nightDb)).includes(link.name));
 
   // Deal 2 entered with no network: written for the server, not sent; then the page is reloaded.
   net.offline = true;
