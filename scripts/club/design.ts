@@ -13,7 +13,6 @@ import {
 } from '../../src/domain/tournament/night-log';
 import {
   FOLLOWERS_FIELD,
-  MAX_TABLE_LOGINS,
   nightClaimDocId,
   nightDatabaseName,
   TABLE_DEALS_FIELD,
@@ -247,21 +246,6 @@ __ADMIN_HELPERS__
     if (isAdmin()) return;
     refuse('event-immutable');
   }
-  // A running night's table links (sync/night/stored-links.ts): only a director writes them,
-  // and rewrites them (a new link for a table).
-  if (String(newDoc._id).indexOf('nightlinks:') === 0) {
-    if (!isAdmin()) refuse('night-director-only');
-    for (var linksKey in newDoc) {
-      if (linksKey !== '_id' && linksKey !== '_rev' && linksKey !== '_revisions' &&
-          linksKey !== 'night' && linksKey !== 'links') refuse('doc-malformed');
-    }
-    if (typeof newDoc.night !== 'string' || !NIGHT_KEY.test(newDoc.night) ||
-        newDoc._id !== 'nightlinks:' + newDoc.night ||
-        Object.prototype.toString.call(newDoc.links) !== '[object Array]' ||
-        newDoc.links.length > __MAX_NIGHT_LINKS__ ||
-        JSON.stringify(newDoc.links).length > MAX_NIGHT_CHARS) refuse('doc-malformed');
-    return;
-  }
   if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
   var user = String(userCtx.name);
   var tables = (secObj && secObj[__TABLES_FIELD__]) || {};
@@ -382,7 +366,6 @@ export function validateDocUpdateSource(
     __MAX_NIGHT_CHARS__: String(MAX_NIGHT_DOC_CHARS),
     __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),
     __NIGHT_SHEET__: JSON.stringify(NIGHT_SHEET_ID.source),
-    __MAX_NIGHT_LINKS__: String(MAX_TABLE_LOGINS),
     __NIGHT_CLAIM__: JSON.stringify(
       `^${nightClaimDocId(nightDatabaseName(club, 0)).replace(/00$/, '')}[0-9]{2}$`,
     ),

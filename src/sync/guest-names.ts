@@ -84,9 +84,17 @@ export function nightClaimDocId(database: string): string {
 }
 
 /**
- * The club database's document that keeps a running night's table links (their logins'
- * passwords), so the director's other devices and the club's admins show them again or make a
- * new one (sync/night/stored-links.ts). Only a club admin writes it; deleted when the night closes.
+ * The club's directors' database (club-setup makes it): only the club's admin role reads it, so it
+ * keeps what a plain member must not read, such as a running night's table links.
+ */
+export function directorsDatabaseName(club: string): string {
+  return `${club}-directors`;
+}
+
+/**
+ * The directors' database's document that keeps a running night's table links (their logins'
+ * passwords), so every club admin's device shows them again or makes a new one
+ * (sync/night/stored-links.ts). Deleted when the night closes.
  */
 export function nightLinksDocId(key: string): string {
   return `nightlinks:${key}`;

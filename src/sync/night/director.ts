@@ -211,7 +211,7 @@ function tableRecord(
  * first series), its sheet started there by the director; last the `series-assigned` event, in the
  * club's database. No free night database (`night-databases-in-use`) or too few free table logins
  * (`table-logins-in-use`) refuse the series, nothing written. The links are kept on this phone
- * (tableLinks) and in the club's database (stored-links.ts, for the director's other devices).
+ * (tableLinks) and in the directors' database (stored-links.ts, for the director's other devices).
  */
 export async function assignSeries(
   access: ClubAccess,
@@ -251,7 +251,7 @@ export async function assignSeries(
   }));
   // Kept before anything else is written: closing the night frees these logins.
   keepTableLinks(night.key, links);
-  // And in the club's database: the director's other devices show them, and close the night.
+  // And in the directors' database: every club admin's device shows them, and close the night.
   const stored = await storeLinks(access, night.key, links);
   if (!stored.ok) return fail(problemsOf(stored.errors));
   const seatedAt = Object.fromEntries(links.map((link) => [link.name, link.sheetId]));

@@ -15,14 +15,14 @@ import { replaceTableLink, tableLinks } from './table-logins';
 /** Why no new link was made. */
 export type RenewProblem =
   | { readonly code: ClubProblem }
-  /** Neither the club's database nor this phone has the table's link. */
+  /** Neither the directors' database nor this phone has the table's link. */
   | { readonly code: 'table-link-unknown' }
   /** The table's login refused the stored password: another device made a new link first. */
   | { readonly code: 'table-link-changed' };
 
 /**
- * Night `key`'s table links: those stored in the club's database, and those only this phone keeps
- * (a night seated before links were stored) for the other tables.
+ * Night `key`'s table links: those stored in the directors' database, and those only this phone
+ * keeps (a night seated before links were stored) for the other tables.
  */
 export async function nightTableLinks(
   access: ClubAccess,

@@ -3,8 +3,8 @@
 // made a member of the club's database by name and tied to its one sheet in the database's
 // `_security` (`tables`, which the server's validation reads), taken out again when the night
 // closes. The links (their passwords) are kept on this phone (localStorage, never in a backup)
-// and, for the director's other devices, in the club's database (stored-links.ts). Every request
-// is bounded in time, every loop in count.
+// and, for the club admins' other devices, in the directors' database (stored-links.ts). Every
+// request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
 import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { MAX_TABLE_LOGINS, TABLE_DEALS_FIELD, TABLES_FIELD, tableLoginName } from '../guest-names';

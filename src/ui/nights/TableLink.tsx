@@ -5,9 +5,9 @@ import { JoinQrCode } from '../common/JoinQrCode';
 import { useI18n } from '../i18n/I18nProvider';
 
 /**
- * A table's join link for the director (its QR code), read from the club's database on any club
- * admin's device, and a new link for the table (its phone died, or the link went astray) after a
- * confirmation: the old link stops working. Without a known link, it says where the link is.
+ * A table's join link for the director (its QR code), read from the directors' database on any
+ * club admin's device, and a new link for the table (its phone died, or the link went astray)
+ * after a confirmation: the old link stops working. Without a known link, it says where it is.
  */
 export function TableLink(props: {
   readonly table: number;
