@@ -20,6 +20,7 @@ import { RosterHistory, RosterPanel } from './RosterPanel';
 import { TableLink } from './TableLink';
 import { rosterEntryWords } from './roster-words';
 import type { RosterChange } from '../../domain/tournament/night-roster';
+import type { KnownPlayer } from './new-night-form';
 
 export interface NightLinks {
   readonly back: string;
@@ -56,6 +57,8 @@ interface NightBoardProps {
   readonly onRosterChange?: (change: RosterChange) => void;
   /** The server's refusal of the last change of the players, in words. */
   readonly rosterRefused?: readonly string[];
+  /** The players this device knows: a latecomer of one of their names is that player. */
+  readonly knownPlayers?: readonly KnownPlayer[];
   /** A new link for the table playing a sheet (none: not offered). */
   readonly onRenewLink?: (sheetId: string) => void;
 }
@@ -120,6 +123,7 @@ export function NightBoard(props: NightBoardProps) {
           tables={props.view?.progress ?? []}
           busy={props.busy}
           refused={props.rosterRefused ?? []}
+          {...(props.knownPlayers && { known: props.knownPlayers })}
           onChange={props.onRosterChange}
         />
       )}

@@ -18,6 +18,8 @@ import {
 import { problemWords } from './night-words';
 import { rosterProblemWords } from './roster-words';
 import { clubProblemWords } from './NightsScreen';
+import { knownPlayers } from './known-players';
+import type { KnownPlayer } from './new-night-form';
 
 const loadLogin = () => import('../../sync/login');
 const loadClubSheets = () => import('../../sync/club-sheets');
@@ -66,6 +68,7 @@ export function NightScreen(props: NightScreenProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [publicDb, setPublicDb] = useState<string | null>(null);
+  const [known, setKnown] = useState<readonly KnownPlayer[]>([]);
   const published = useRef<unknown>(null);
   const resultsWritten = useRef<unknown>(null);
 
@@ -79,7 +82,7 @@ export function NightScreen(props: NightScreenProps) {
     [t],
   );
 
-  // The links stored in the club's database (any director's device), else those of this phone.
+  // The links stored in the directors' database (any director's device), else those of this phone.
   const refreshLinks = useCallback(
     async (access: ClubLogin) => {
       const [director, store] = await Promise.all([loadDirector(), loadGuestStore()]);
@@ -89,6 +92,18 @@ export function NightScreen(props: NightScreenProps) {
     },
     [nightKey],
   );
+
+  // A latecomer typed by a known player's name is that player (the new-night form's rule).
+  useEffect(() => {
+    let live = true;
+    knownPlayers().then(
+      (players) => live && setKnown(players),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
@@ -108,13 +123,15 @@ export function NightScreen(props: NightScreenProps) {
       setLogin(kept);
       void (async () => {
         const role = await (await loadClubSheets()).isClubAdmin(kept);
-        if (live) setAdmin(role.ok && role.value);
+        if (!live) return;
+        setAdmin(role.ok && role.value);
+        // Only club admins read the directors' database: a member's request would be refused.
+        if (role.ok && role.value) void refreshLinks(kept).catch(() => undefined);
       })();
       try {
         const [feed, standings] = await Promise.all([loadFeed(), loadPublicStandings()]);
         if (!live) return;
         setPublicDb(standings.publicDatabaseOf(kept.server));
-        void refreshLinks(kept).catch(() => undefined);
         watch = feed.watchNight(kept, nightKey, (next, state) => {
           if (!live) return;
           setView(next);
@@ -293,6 +310,7 @@ export function NightScreen(props: NightScreenProps) {
       onAssign={(method) => void assign(method)}
       onRosterChange={(change) => void changeRoster(change)}
       rosterRefused={rosterRefused}
+      knownPlayers={known}
       onClose={() => void close()}
       onRenewLink={(sheetId) => void renewLink(sheetId)}
     />

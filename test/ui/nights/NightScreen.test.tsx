@@ -107,6 +107,10 @@ vi.mock('../../../src/ui/nights/night-service', () => ({
 vi.mock('../../../src/sync/club-sheets', () => ({
   isClubAdmin: () => Promise.resolve({ ok: true, value: true }),
 }));
+// The device's players (its database) are the roster panel's business, not this screen's test.
+vi.mock('../../../src/ui/nights/known-players', () => ({
+  knownPlayers: () => Promise.resolve([]),
+}));
 
 const { NightScreen } = await import('../../../src/ui/nights/NightScreen');
 

@@ -1,8 +1,13 @@
 import type { Dictionary } from '../dictionary';
-import { countPhrase } from '../format';
+import { countPhrase, formatList } from '../format';
 
 const minutes = countPhrase('de', { one: '# Minute', other: '# Minuten' });
 const players = countPhrase('de', { one: '# Spieler', other: '# Spieler' });
+/** „Tisch 2 ist noch nicht fertig" / „Tische 1 und 3 sind noch nicht fertig". */
+const unfinishedTables = (tables: readonly number[]) =>
+  tables.length === 1
+    ? `Tisch ${tables[0] ?? ''} ist noch nicht fertig`
+    : `Tische ${formatList(tables.map(String), 'de')} sind noch nicht fertig`;
 
 /** Vereinsabende und Turniere (Issue 22): die Abende des Vereins, der Spielleiter, die öffentliche Seite. */
 export const nightsStrings: Dictionary['nights'] = {
@@ -233,8 +238,8 @@ export const nightsStrings: Dictionary['nights'] = {
     problem: {
       'name-missing': 'der neue Spieler braucht einen Namen (höchstens 40 Zeichen)',
       'roster-series-passed': 'diese Serie ist schon eingeteilt',
-      'series-running': (series) =>
-        `die ${series}. Serie läuft: die Spieler ändern, wenn ihre Tische fertig sind`,
+      'series-running': (series, tables) =>
+        `die ${series}. Serie läuft: ${unfinishedTables(tables)}; die Spieler ändern, wenn ihre Tische fertig sind`,
       'night-closed': 'der Abend ist abgeschlossen',
       'player-already-absent': (name) => `${name} fehlt schon`,
       'player-present': (name) => `${name} fehlt nicht`,

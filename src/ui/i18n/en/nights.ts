@@ -1,11 +1,16 @@
 import type { PoolSource } from '../../../domain/tournament/prizes';
-import { countPhrase } from '../format';
+import { countPhrase, formatList } from '../format';
 
 const minutes = countPhrase('en', { one: '# minute', other: '# minutes' });
 /** 1st, 2nd, 3rd, 4th … 11th, 21st. */
 const ordinal = (n: number) =>
   `${n}${[11, 12, 13].includes(n % 100) ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 const players = countPhrase('en', { one: '# player', other: '# players' });
+/** "table 2 has not finished" / "tables 1 and 3 have not finished". */
+const unfinishedTables = (tables: readonly number[]) =>
+  tables.length === 1
+    ? `table ${tables[0] ?? ''} has not finished`
+    : `tables ${formatList(tables.map(String), 'en')} have not finished`;
 
 /** Club nights and tournaments (issue 22): the club's nights, the director's screen, the public page. */
 export const nightsStrings = {
@@ -242,8 +247,8 @@ export const nightsStrings = {
     problem: {
       'name-missing': 'the new player needs a name (at most 40 characters)',
       'roster-series-passed': 'that series is seated already',
-      'series-running': (series: number) =>
-        `series ${series} is being played: change the players when its tables are done`,
+      'series-running': (series: number, tables: readonly number[]) =>
+        `series ${series} is being played: ${unfinishedTables(tables)}; change the players when its tables are done`,
       'night-closed': 'the night is closed',
       'player-already-absent': (name: string) => `${name} is absent already`,
       'player-present': (name: string) => `${name} is not absent`,
