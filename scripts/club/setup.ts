@@ -26,6 +26,7 @@ import {
   publicDesignDoc,
   publicSecurity,
 } from './design';
+import { directorsDatabaseName, directorsDesignDoc, directorsRoles } from './directors';
 
 export interface ClubSetupOptions {
   readonly url: string;
@@ -95,18 +96,20 @@ function checkClubName(club: string): void {
 }
 
 /**
- * The club whose public (`<club>-public`), guest (`<club>-guest-NN`) or night
- * (`<club>-night-NN`) database has this name; null for a name of none of these kinds. Such a
+ * The club whose public (`<club>-public`), directors' (`<club>-directors`), guest
+ * (`<club>-guest-NN`) or night (`<club>-night-NN`) database has this name; null for a name of
+ * none of these kinds. Such a
  * name is refused: setup would put a club's design and security on the other club's database
  * (issue 34: `--club skatclub-public` made the public standings a members' database).
  */
 function reservedBy(name: string): string | null {
-  const match = /^(.+)-(?:public|guest-\d{2,}|night-\d{2,})$/.exec(name);
+  const match = /^(.+)-(?:public|directors|guest-\d{2,}|night-\d{2,})$/.exec(name);
   return match?.[1] ?? null;
 }
 
 function kindOfReserved(name: string): string {
   if (name.endsWith('-public')) return 'public';
+  if (name.endsWith('-directors')) return 'directors';
   return /-night-\d+$/.test(name) ? 'night' : 'guest';
 }
 
@@ -530,6 +533,11 @@ export async function clubSetup(options: ClubSetupOptions): Promise<Step[]> {
   await setup.database(publicDb);
   await setup.design(publicDb, publicDesignDoc(options.club));
   await setup.publicSecurity(publicDb, options.club);
+  // What only the club's admins (directors) read: a running night's table links (logins).
+  const directorsDb = directorsDatabaseName(db);
+  await setup.database(directorsDb);
+  await setup.design(directorsDb, directorsDesignDoc());
+  await setup.security(directorsDb, directorsRoles(options.club));
   await setup.cors(flavor, origins);
   await setup.session(flavor);
   const roles = clubRoles(options.club);
@@ -566,7 +574,8 @@ export const USAGE = `npm run club-setup -- --url <server> --admin <name:passwor
 
 Installs a club on a CouchDB: its database, the design document that checks every event, the
 database's security (members and admins by role), the public database <club>-public for the
-nights' standings (anyone reads, club admins write), CORS for the app's origins (none given: CORS
+nights' standings (anyone reads, club admins write), the directors' database <club>-directors
+(only club admins read it: a running night's table links), CORS for the app's origins (none given: CORS
 off), the club's users, and n guest databases (default ${DEFAULT_GUEST_LINKS}): one for each guest link
 in use at a time, which lets a phone follow a sheet, or enter as a second scorekeeper, without an
 account, each with a login of its own, and n table logins for club nights (default

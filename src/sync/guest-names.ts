@@ -82,3 +82,20 @@ export const MAX_NIGHT_DATABASES = 20;
 export function nightClaimDocId(database: string): string {
   return `nightdb:${database}`;
 }
+
+/**
+ * The club's directors' database (club-setup makes it): only the club's admin role reads it, so it
+ * keeps what a plain member must not read, such as a running night's table links.
+ */
+export function directorsDatabaseName(club: string): string {
+  return `${club}-directors`;
+}
+
+/**
+ * The directors' database's document that keeps a running night's table links (their logins'
+ * passwords), so every club admin's device shows them again or makes a new one
+ * (sync/night/stored-links.ts). Deleted when the night closes.
+ */
+export function nightLinksDocId(key: string): string {
+  return `nightlinks:${key}`;
+}

@@ -185,3 +185,21 @@ export async function freeSlot(
   if (settle) await passwordInForce(fetcher, root, slot.login, token);
   return markSlot(fetcher, slot, fresh);
 }
+
+/**
+ * A claimed login's link made anew: a fresh password set as the login (with its link's `token`),
+ * waited for until the server takes it, so the old link is refused from then on. `lost` when the
+ * login refused `token` (another device made a new link first).
+ */
+export async function renewPassword(
+  fetcher: Fetch,
+  root: string,
+  login: string,
+  token: string,
+): Promise<{ readonly token: string } | 'lost' | 'offline' | 'server-refused'> {
+  const fresh = randomToken();
+  const changed = await changePassword(fetcher, root, login, token, fresh);
+  if (changed !== 'changed') return changed;
+  await passwordInForce(fetcher, root, login, token);
+  return { token: fresh };
+}

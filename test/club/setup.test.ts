@@ -8,6 +8,7 @@ import {
   guestDesignDoc,
   publicDesignDoc,
 } from '../../scripts/club/design';
+import { directorsDesignDoc } from '../../scripts/club/directors';
 import { clubSetup, main, type ClubSetupOptions } from '../../scripts/club/setup';
 import { call, clubServerForFile } from './club-server';
 
@@ -61,6 +62,7 @@ async function state() {
       'skatclub-guest-01',
       'skatclub-guest-02',
       'skatclub-public',
+      'skatclub-directors',
       'skatclub-night-01',
       'skatclub-night-02',
     ].flatMap((db) => [
@@ -109,6 +111,8 @@ describe('club-setup', () => {
       'created',
       'updated',
       // The public database: created, its design created, its security updated.
+      ...['created', 'created', 'updated'],
+      // The directors' database: the same.
       ...['created', 'created', 'updated'],
       'updated',
       'updated',
@@ -212,6 +216,36 @@ describe('club-setup', () => {
       ...as,
       body: { admins: { names: [], roles: ['skatclub-admin'] }, members: { names: [], roles: [] } },
     });
+  });
+
+  test("puts the directors' database: only the club's admins read and write it", async () => {
+    const as = { login: ADMIN_LOGIN };
+    const security = await call(server(), 'GET', '/skatclub-directors/_security', as);
+    expect(security.body).toEqual({
+      admins: { names: [], roles: ['_admin', 'skatclub-admin'] },
+      members: { names: [], roles: ['_admin', 'skatclub-admin'] },
+    });
+    const design = await call(server(), 'GET', `/skatclub-directors/${DESIGN_DOC_ID}`, as);
+    expect(design.body).toMatchObject(directorsDesignDoc());
+    const path = '/skatclub-directors/nightlinks:0badf00d';
+    const doc = { _id: 'nightlinks:0badf00d', night: '0badf00d', links: [] };
+    expect((await call(server(), 'GET', '/skatclub-directors/_all_docs')).status).toBe(401);
+    for (const login of ['anna:anna-secret', 'clara:clara-secret']) {
+      const read = await call(server(), 'GET', '/skatclub-directors/_all_docs', { login });
+      expect(read.status).toBe(login.startsWith('anna') ? 403 : 200);
+    }
+    const byMember = await call(server(), 'PUT', path, { login: 'anna:anna-secret', body: doc });
+    expect(byMember.status).toBe(403);
+    // Its one form: the id names the night, no other fields.
+    const clara = { login: 'clara:clara-secret' };
+    const odd = await call(server(), 'PUT', path, { ...clara, body: { ...doc, extra: 1 } });
+    expect(odd).toMatchObject({ status: 403, body: { reason: 'doc-malformed' } });
+    const other = await call(server(), 'PUT', path, { ...clara, body: { ...doc, night: '1' } });
+    expect(other).toMatchObject({ status: 403, body: { reason: 'doc-malformed' } });
+    const written = await call(server(), 'PUT', path, { ...clara, body: doc });
+    expect(written.status).toBe(201);
+    const rev = (written.body as { rev: string }).rev;
+    expect((await call(server(), 'DELETE', `${path}?rev=${rev}`, clara)).status).toBe(200);
   });
 
   test('puts the pooled logins: each changes its own password, nothing else', async () => {
@@ -422,17 +456,24 @@ describe('club-setup on the command line', () => {
     expect(out).toHaveLength(6);
   });
 
-  test('another club’s public or guest database as the club: refused, exit code 2, untouched', async () => {
+  test('another club’s public, directors’, guest or night database as the club: refused, exit code 2, untouched', async () => {
     const out = quiet();
     const before = await state();
     const as = { login: ADMIN_LOGIN };
-    for (const name of ['skatclub-public', 'skatclub-guest-01', 'skatclub-night-01']) {
+    const names = [
+      'skatclub-public',
+      'skatclub-directors',
+      'skatclub-guest-01',
+      'skatclub-night-01',
+    ];
+    for (const name of names) {
       expect(await main(['--url', server().url, '--admin', ADMIN_LOGIN, '--club', name])).toBe(2);
       // Setup did not run: it would have made the named club its own public database.
       expect((await call(server(), 'GET', `/${name}-public`, as)).status).toBe(404);
     }
     expect(out).toEqual([
       'club-setup: Club name "skatclub-public": that is the name of club "skatclub"\'s public database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
+      'club-setup: Club name "skatclub-directors": that is the name of club "skatclub"\'s directors database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
       'club-setup: Club name "skatclub-guest-01": that is the name of club "skatclub"\'s guest database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
       'club-setup: Club name "skatclub-night-01": that is the name of club "skatclub"\'s night database, and setting it up as a club would change its security and open it to members\' writes. Choose another name.',
     ]);

@@ -42,8 +42,12 @@ export type RosterProblem =
   /** The change is for a series already seated (or a later one than the next). */
   | { readonly code: 'roster-series-passed'; readonly series: number }
   | { readonly code: 'all-series-assigned'; readonly seriesCount: number }
-  /** A series is being played: change the players when its tables are done. */
-  | { readonly code: 'series-running'; readonly series: number }
+  /** A series is being played: change the players when its tables (`tables`, 1-based) are done. */
+  | {
+      readonly code: 'series-running';
+      readonly series: number;
+      readonly tables: readonly number[];
+    }
   | { readonly code: 'night-closed' }
   | { readonly code: 'name-missing' }
   | { readonly code: 'name-twice'; readonly name: string }
@@ -141,13 +145,16 @@ export function withRosterChange(
 /** How far a series' tables are: enough of the tracker's progress to tell a running series. */
 export interface SeriesTable {
   readonly series: number;
+  /** 1-based, within its series. */
+  readonly table: number;
   readonly deals: number;
   readonly of: number;
 }
 
 /**
  * Whether the players may be changed now: not after closing, and not while a series is played
- * (its tables not all done), so a change never meets a series half played.
+ * (its tables not all done), so a change never meets a series half played. A refusal names the
+ * unfinished tables, so the director knows whom to wait for.
  */
 export function rosterChangeOpen(
   closed: boolean,
@@ -155,7 +162,12 @@ export function rosterChangeOpen(
 ): Result<void, RosterProblem> {
   if (closed) return fail([{ code: 'night-closed' }]);
   const running = tables.find((table) => table.deals < table.of);
-  return running ? fail([{ code: 'series-running', series: running.series }]) : ok(undefined);
+  if (!running) return ok(undefined);
+  const unfinished = tables
+    .filter((table) => table.series === running.series && table.deals < table.of)
+    .map((table) => table.table)
+    .sort((a, b) => a - b);
+  return fail([{ code: 'series-running', series: running.series, tables: unfinished }]);
 }
 
 /** The players who play no series so far and none to come: left out of the ranking. */

@@ -49,7 +49,11 @@ import {
   tableLinks,
 } from './table-logins';
 
+import { nightTableLinks } from './renew-link';
+import { removeStoredLinks, storeLinks } from './stored-links';
+
 export { tableLinks } from './table-logins';
+export { nightTableLinks, renewTableLink } from './renew-link';
 export { readNights, type NightSummary } from './nights-list';
 import { publicDatabaseOf, standingsUrl } from './public-standings';
 
@@ -207,7 +211,7 @@ function tableRecord(
  * first series), its sheet started there by the director; last the `series-assigned` event, in the
  * club's database. No free night database (`night-databases-in-use`) or too few free table logins
  * (`table-logins-in-use`) refuse the series, nothing written. The links are kept on this phone
- * (tableLinks).
+ * (tableLinks) and in the directors' database (stored-links.ts, for the director's other devices).
  */
 export async function assignSeries(
   access: ClubAccess,
@@ -247,6 +251,9 @@ export async function assignSeries(
   }));
   // Kept before anything else is written: closing the night frees these logins.
   keepTableLinks(night.key, links);
+  // And in the directors' database: every club admin's device shows them, and close the night.
+  const stored = await storeLinks(access, night.key, links);
+  if (!stored.ok) return fail(problemsOf(stored.errors));
   const seatedAt = Object.fromEntries(links.map((link) => [link.name, link.sheetId]));
   const lengths = Object.fromEntries(
     links.map((link, index) => [link.name, seriesDeals(plan, tables[index]?.players.length ?? 0)]),
@@ -319,7 +326,12 @@ export async function closeNight(
     const shutOut = await changeTables(where, notThisNight);
     if (!shutOut.ok) return fail(problemsOf(shutOut.errors));
   }
-  await freeTableLogins(access, tableLinks(night.key));
+  // The links stored for the night (made on any device) deleted first: a retried close must not
+  // try their old passwords (each refusal counts towards the login's lock-out).
+  const made = await nightTableLinks(access, night.key);
+  const removed = await removeStoredLinks(access, night.key);
+  if (!removed.ok) return fail(problemsOf(removed.errors));
+  await freeTableLogins(access, made.ok ? made.value : tableLinks(night.key));
   forgetTableLinks(night.key);
   if (!tablesDb.value) return ok(undefined);
   const copied = await copyNightHome(tablesDb.value, access, night.key);

@@ -67,7 +67,7 @@ export function databaseAccess(access: ClubAccess, database: string): ClubAccess
 }
 
 /** The club database's own name (the last part of its address). */
-function clubName(access: ClubAccess): string {
+export function clubName(access: ClubAccess): string {
   return decodeURIComponent(trimmed(access.server).slice(serverRoot(access.server).length));
 }
 

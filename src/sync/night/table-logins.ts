@@ -2,8 +2,9 @@
 // of the club (`<club>-table-NN`, made by club-setup; claimed and freed as login-pool.ts does),
 // made a member of the club's database by name and tied to its one sheet in the database's
 // `_security` (`tables`, which the server's validation reads), taken out again when the night
-// closes. The links (their passwords) are kept on this phone only (localStorage, never in a
-// backup). Every request is bounded in time, every loop in count.
+// closes. The links (their passwords) are kept on this phone (localStorage, never in a backup)
+// and, for the club admins' other devices, in the directors' database (stored-links.ts). Every
+// request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
 import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { MAX_TABLE_LOGINS, TABLE_DEALS_FIELD, TABLES_FIELD, tableLoginName } from '../guest-names';
@@ -42,6 +43,14 @@ export function keepTableLinks(key: string, links: readonly GuestLink[]): void {
   const all = readLinks();
   const known = new Set(tableLinks(key).map((link) => link.name));
   all[key] = [...tableLinks(key), ...links.filter((link) => !known.has(link.name))];
+  localStorage.setItem(TABLE_LINKS_KEY, JSON.stringify(all));
+}
+
+/** A renewed link put in place of its login's old one, where this phone keeps the night's links. */
+export function replaceTableLink(key: string, link: GuestLink): void {
+  const all = readLinks();
+  if (!(key in all)) return;
+  all[key] = tableLinks(key).map((had) => (had.name === link.name ? link : had));
   localStorage.setItem(TABLE_LINKS_KEY, JSON.stringify(all));
 }
 

@@ -6,10 +6,10 @@ import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
+import { JoinQrCode } from '../common/JoinQrCode';
 import { formatDateTime } from '../i18n/format-time';
 import type { Dictionary } from '../i18n/dictionary';
 import { useI18n } from '../i18n/I18nProvider';
-import { JoinQrCode } from '../common/JoinQrCode';
 import { AssignPanel } from './AssignPanel';
 import { isStalled, minutesSince } from './night-progress';
 import type { NightView, TableProgress } from './night-service';
@@ -17,8 +17,10 @@ import { shownDay } from './NightsList';
 import { RankingPanel } from './RankingPanel';
 import { FeesPanel } from './FeesPanel';
 import { RosterHistory, RosterPanel } from './RosterPanel';
+import { TableLink } from './TableLink';
 import { rosterEntryWords } from './roster-words';
 import type { RosterChange } from '../../domain/tournament/night-roster';
+import type { KnownPlayer } from './new-night-form';
 
 export interface NightLinks {
   readonly back: string;
@@ -55,6 +57,10 @@ interface NightBoardProps {
   readonly onRosterChange?: (change: RosterChange) => void;
   /** The server's refusal of the last change of the players, in words. */
   readonly rosterRefused?: readonly string[];
+  /** The players this device knows: a latecomer of one of their names is that player. */
+  readonly knownPlayers?: readonly KnownPlayer[];
+  /** A new link for the table playing a sheet (none: not offered). */
+  readonly onRenewLink?: (sheetId: string) => void;
 }
 
 /**
@@ -118,6 +124,7 @@ export function NightBoard(props: NightBoardProps) {
           tables={props.view?.progress ?? []}
           busy={props.busy}
           refused={props.rosterRefused ?? []}
+          {...(props.knownPlayers && { known: props.knownPlayers })}
           onChange={props.onRosterChange}
         />
       )}
@@ -149,6 +156,8 @@ export function NightBoard(props: NightBoardProps) {
           director={director}
           correcting={props.admin && closed !== null}
           links={props.links}
+          busy={props.busy}
+          onRenewLink={props.onRenewLink}
         />
       )}
       {props.view && setup && <RankingPanel ranking={props.view.ranking} />}
@@ -202,6 +211,8 @@ function TablesProgress(props: {
   readonly director: boolean;
   readonly correcting: boolean;
   readonly links: NightLinks;
+  readonly busy: boolean;
+  readonly onRenewLink?: ((sheetId: string) => void) | undefined;
 }) {
   const g = useI18n().t.nights.night;
   const series = [...new Set(props.progress.map((table) => table.series))].sort((a, b) => a - b);
@@ -236,6 +247,8 @@ function TableCard(props: {
   readonly director: boolean;
   readonly correcting: boolean;
   readonly links: NightLinks;
+  readonly busy: boolean;
+  readonly onRenewLink?: ((sheetId: string) => void) | undefined;
 }) {
   const g = useI18n().t.nights.night;
   const { table, now } = props;
@@ -266,22 +279,14 @@ function TableCard(props: {
           : g.lastDeal(minutes === 0 ? g.justNow : g.minutesAgo(minutes))}
       </p>
       {stalled && <p className="font-semibold text-amber-900 dark:text-amber-200">{g.stalled}</p>}
-      {props.director &&
-        (link ? (
-          <details>
-            <summary className="min-h-12 cursor-pointer py-3 font-semibold underline">
-              {g.tableLink(table.table)}
-            </summary>
-            <div className="flex flex-col gap-2">
-              <JoinQrCode text={link} label={g.tableQr(table.table)} />
-              <a href={link} className="font-mono text-sm break-all">
-                {link}
-              </a>
-            </div>
-          </details>
-        ) : (
-          <p className="text-sm">{g.linkElsewhere}</p>
-        ))}
+      {props.director && (
+        <TableLink
+          table={table.table}
+          link={link}
+          busy={props.busy}
+          {...(props.onRenewLink && { onRenew: () => props.onRenewLink?.(table.sheetId) })}
+        />
+      )}
       {props.correcting && !done && <p className="text-sm font-semibold">{g.notFinished}</p>}
       {props.correcting && (
         <LinkButton className="self-start" href={props.links.sheet(table.sheetId)}>

@@ -18,6 +18,8 @@ import {
 import { problemWords } from './night-words';
 import { rosterProblemWords } from './roster-words';
 import { clubProblemWords } from './NightsScreen';
+import { knownPlayers } from './known-players';
+import type { KnownPlayer } from './new-night-form';
 
 const loadLogin = () => import('../../sync/login');
 const loadClubSheets = () => import('../../sync/club-sheets');
@@ -66,6 +68,7 @@ export function NightScreen(props: NightScreenProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [publicDb, setPublicDb] = useState<string | null>(null);
+  const [known, setKnown] = useState<readonly KnownPlayer[]>([]);
   const published = useRef<unknown>(null);
   const resultsWritten = useRef<unknown>(null);
 
@@ -79,11 +82,28 @@ export function NightScreen(props: NightScreenProps) {
     [t],
   );
 
-  const refreshLinks = useCallback(async () => {
-    const [director, store] = await Promise.all([loadDirector(), loadGuestStore()]);
-    const made = director.tableLinks(nightKey);
-    setLinks(new Map(made.map((link) => [link.sheetId, appAddress(store.guestLinkHash(link))])));
-  }, [nightKey]);
+  // The links stored in the directors' database (any director's device), else those of this phone.
+  const refreshLinks = useCallback(
+    async (access: ClubLogin) => {
+      const [director, store] = await Promise.all([loadDirector(), loadGuestStore()]);
+      const stored = await director.nightTableLinks(access, nightKey);
+      const made = stored.ok ? stored.value : director.tableLinks(nightKey);
+      setLinks(new Map(made.map((link) => [link.sheetId, appAddress(store.guestLinkHash(link))])));
+    },
+    [nightKey],
+  );
+
+  // A latecomer typed by a known player's name is that player (the new-night form's rule).
+  useEffect(() => {
+    let live = true;
+    knownPlayers().then(
+      (players) => live && setKnown(players),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
@@ -103,13 +123,15 @@ export function NightScreen(props: NightScreenProps) {
       setLogin(kept);
       void (async () => {
         const role = await (await loadClubSheets()).isClubAdmin(kept);
-        if (live) setAdmin(role.ok && role.value);
+        if (!live) return;
+        setAdmin(role.ok && role.value);
+        // Only club admins read the directors' database: a member's request would be refused.
+        if (role.ok && role.value) void refreshLinks(kept).catch(() => undefined);
       })();
       try {
         const [feed, standings] = await Promise.all([loadFeed(), loadPublicStandings()]);
         if (!live) return;
         setPublicDb(standings.publicDatabaseOf(kept.server));
-        void refreshLinks().catch(() => undefined);
         watch = feed.watchNight(kept, nightKey, (next, state) => {
           if (!live) return;
           setView(next);
@@ -190,7 +212,7 @@ export function NightScreen(props: NightScreenProps) {
       const assigned = await (await loadDirector()).assignSeries(login, view.night, method);
       if (assigned.ok) {
         setMessage(t.nights.night.assigned((view.night.plan?.series.length ?? 0) + 1));
-        await refreshLinks();
+        await refreshLinks(login);
       } else {
         const nameOf = (id: string) =>
           view.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
@@ -219,6 +241,26 @@ export function NightScreen(props: NightScreenProps) {
       }
     } catch {
       setRosterRefused([t.nights.codeMissing]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const renewLink = async (sheetId: string) => {
+    const table = view?.progress.find((row) => row.sheetId === sheetId)?.table;
+    if (!login || table === undefined) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const renewed = await (await loadDirector()).renewTableLink(login, nightKey, sheetId);
+      if (renewed.ok) setMessage(t.nights.night.linkRenewed(table));
+      else
+        setMessage(
+          t.nights.night.linkRenewFailed(problemWords(t, renewed.errors[0] ?? { code: 'offline' })),
+        );
+      await refreshLinks(login);
+    } catch {
+      setMessage(t.nights.night.linkRenewFailed(t.nights.codeMissing));
     } finally {
       setBusy(false);
     }
@@ -268,7 +310,9 @@ export function NightScreen(props: NightScreenProps) {
       onAssign={(method) => void assign(method)}
       onRosterChange={(change) => void changeRoster(change)}
       rosterRefused={rosterRefused}
+      knownPlayers={known}
       onClose={() => void close()}
+      onRenewLink={(sheetId) => void renewLink(sheetId)}
     />
   );
 }

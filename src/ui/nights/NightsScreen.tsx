@@ -9,21 +9,10 @@ import { NightsList, type NightsShown } from './NightsList';
 import { loadDirector, type ClubProblem } from './night-service';
 import { problemWords } from './night-words';
 import type { KnownPlayer } from './new-night-form';
+import { knownPlayers } from './known-players';
 
 const loadLogin = () => import('../../sync/login');
 const loadClubSheets = () => import('../../sync/club-sheets');
-
-/** The roster's players as this device knows them: each known name's current player. */
-async function knownPlayers(): Promise<KnownPlayer[]> {
-  const [{ db }, { knownPlayerNames }, { readRoster }, { playerForName }] = await Promise.all([
-    import('../../db/database'),
-    import('../../db/sheets'),
-    import('../../db/roster-names'),
-    import('../../domain/roster'),
-  ]);
-  const [names, roster] = await Promise.all([knownPlayerNames(), readRoster(db)]);
-  return names.map((name) => ({ id: playerForName(roster, name) ?? implicitPlayerId(name), name }));
-}
 
 function today(): string {
   const now = new Date();

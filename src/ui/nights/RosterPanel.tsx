@@ -13,6 +13,7 @@ import { ErrorList } from '../common/ErrorList';
 import { useT } from '../i18n/I18nProvider';
 import { INPUT, TextField } from './fields';
 import { rosterProblemWords } from './roster-words';
+import { playerOfName, type KnownPlayer } from './new-night-form';
 
 interface RosterPanelProps {
   readonly plan: NightPlan;
@@ -22,6 +23,8 @@ interface RosterPanelProps {
   /** The server's refusal of the last change, in words. */
   readonly refused: readonly string[];
   readonly onChange: (change: RosterChange) => void;
+  /** The players this device knows: a typed name that is one of theirs is that player. */
+  readonly known?: readonly KnownPlayer[];
 }
 
 /**
@@ -55,7 +58,7 @@ export function RosterPanel(props: RosterPanelProps) {
     done();
     props.onChange(change);
   };
-  const newPlayer = (name: string) => ({ playerId: implicitPlayerId(name.trim()), name });
+  const newPlayer = (name: string) => playerOfName(name, props.known ?? [], implicitPlayerId);
 
   return (
     <section

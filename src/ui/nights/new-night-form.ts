@@ -84,6 +84,21 @@ function sharesOf(text: string): number[] {
 }
 
 /**
+ * The player a typed name means (spaces tidied): the known player of that name by the same-name
+ * rule ("anna" is Anna), under their roster id and name, else a new one with `idOfName`'s id. The
+ * new-night form and a latecomer or replacement between series (RosterPanel) read names alike.
+ */
+export function playerOfName(
+  typed: string,
+  known: readonly KnownPlayer[],
+  idOfName: (name: string) => string,
+): NightPlayer {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  const match = known.find((player) => sameName(player.name, name));
+  return match ? { playerId: match.id, name: match.name } : { playerId: idOfName(name), name };
+}
+
+/**
  * The players: those ticked, then the typed names (a typed name that is a known player's is that
  * player; any other gets the id the app gives a name without one, `idOfName`).
  */
@@ -110,10 +125,8 @@ function playersOf(
     if (name !== undefined) add({ playerId: id, name });
   }
   for (const line of form.typed.split('\n')) {
-    const name = line.trim().replace(/\s+/g, ' ');
-    if (name === '') continue;
-    const match = known.find((player) => sameName(player.name, name));
-    add(match ? { playerId: match.id, name: match.name } : { playerId: idOfName(name), name });
+    if (line.trim() === '') continue;
+    add(playerOfName(line, known, idOfName));
   }
   return { players, twice };
 }

@@ -11,6 +11,7 @@ export type { NightState } from '../../domain/tournament/night-fold';
 export type { NightView, TableProgress } from '../../domain/tournament/night-tracker';
 export type { PublicStandings } from '../../domain/tournament/public-standings';
 export type { NightSummary, NightWriteProblem } from '../../sync/night/director';
+export type { RenewProblem } from '../../sync/night/renew-link';
 export type { FeedStatus as NightStatus } from '../../sync/night/feed';
 
 /** A table's join link: a guest link to the club database with a pooled table login. */

@@ -2,9 +2,9 @@
 // and the club's refusals for the server's and the connection's codes).
 import type { NightFormProblem } from './new-night-form';
 import type { Dictionary } from '../i18n/dictionary';
-import type { NightWriteProblem } from './night-service';
+import type { NightWriteProblem, RenewProblem } from './night-service';
 
-export type ShownProblem = NightFormProblem | NightWriteProblem;
+export type ShownProblem = NightFormProblem | NightWriteProblem | RenewProblem;
 
 /** `nameOf`: a player's display name by roster id (the id itself when unknown). */
 export function problemWords(
@@ -44,6 +44,8 @@ export function problemWords(
     case 'night-director-only':
     case 'table-other-sheet':
     case 'night-sheet-table-only':
+    case 'table-link-unknown':
+    case 'table-link-changed':
       return p[problem.code];
     case 'seed-used':
       return p['seed-used'](problem.series);

@@ -16,7 +16,7 @@ export function rosterProblemWords(
     case 'night-closed':
       return p[problem.code];
     case 'series-running':
-      return p['series-running'](problem.series + 1);
+      return p['series-running'](problem.series + 1, problem.tables);
     case 'player-already-absent':
     case 'player-present':
       return p[problem.code](nameOf(problem.playerId));

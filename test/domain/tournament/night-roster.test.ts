@@ -185,12 +185,25 @@ describe('a change of the night players between series', () => {
     expect(night.plan?.players).toHaveLength(7);
   });
 
-  test('not while a series is played, nor after closing', () => {
-    const table = (deals: number) => ({ series: 0, deals, of: 12 });
-    expect(rosterChangeOpen(false, [table(12), table(12)]).ok).toBe(true);
+  test('not while a series is played (its unfinished tables named), nor after closing', () => {
+    const table = (deals: number, number = 1, series = 0) => ({
+      series,
+      table: number,
+      deals,
+      of: 12,
+    });
+    expect(rosterChangeOpen(false, [table(12), table(12, 2)]).ok).toBe(true);
     expect(rosterChangeOpen(false, [])).toEqual({ ok: true, value: undefined });
-    const running = rosterChangeOpen(false, [table(12), table(5)]);
-    expect(running.ok ? [] : running.errors).toEqual([{ code: 'series-running', series: 0 }]);
+    const running = rosterChangeOpen(false, [table(12), table(5, 2)]);
+    expect(running.ok ? [] : running.errors).toEqual([
+      { code: 'series-running', series: 0, tables: [2] },
+    ]);
+    // Every unfinished table of the running series, in order; done ones and other series not.
+    const three = [table(12, 1, 1), table(0, 3, 1), table(12, 4, 0), table(7, 2, 1)];
+    expect(rosterChangeOpen(false, three)).toEqual({
+      ok: false,
+      errors: [{ code: 'series-running', series: 1, tables: [2, 3] }],
+    });
     const closed = rosterChangeOpen(true, [table(12)]);
     expect(closed.ok ? [] : closed.errors).toEqual([{ code: 'night-closed' }]);
   });

@@ -7,15 +7,9 @@
 // director only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventDoc, standingsDocId } from '../../../scripts/club/design';
-import { clubSetup } from '../../../scripts/club/setup';
-import { PRESETS, type SheetSetup } from '../../../src/domain/rules';
+import type { SheetSetup } from '../../../src/domain/rules';
 import type { SheetDeal } from '../../../src/domain/sheet-deal';
-import type { NightPlan } from '../../../src/domain/tournament/night';
-import {
-  nightOfSheet,
-  tableDealEventId,
-  type NightSetup,
-} from '../../../src/domain/tournament/night-log';
+import { nightOfSheet, tableDealEventId } from '../../../src/domain/tournament/night-log';
 import { nextSeries } from '../../../src/domain/tournament/next-series';
 import type { PublicStandings } from '../../../src/domain/tournament/public-standings';
 import type { NightResult } from '../../../src/domain/tournament/season';
@@ -36,57 +30,34 @@ import { mayEnter, type GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile, type Answer } from '../../club/club-server';
 import { event } from '../../club/events';
 import { expectOk } from '../../db/fixtures';
-import { sessionOf } from '../sync-server';
+import {
+  ADMIN,
+  ANNA,
+  CLARA,
+  NIGHT_PLAYERS as PLAYERS,
+  NIGHT_SETUP as SETUP,
+  planOf,
+  plannedNight,
+  setUpNightClub,
+  text,
+} from './night-club';
 
 const server = clubServerForFile(0, [6161, 6162, 6163, 6164]);
-const ADMIN = { name: 'admin', password: 'admin-secret' };
-const ANNA = { name: 'anna', password: 'anna-secret' };
-const CLARA = { name: 'clara', password: 'clara-secret' };
 const CLUB = 'skatclub';
 /** The night's own database (issue 31 item 1): its tables' sheets and logins live there. */
 const NIGHT_DB = `${CLUB}-night-01`;
-const text = (login: { name: string; password: string }) => `${login.name}:${login.password}`;
 
 let clara: ClubAccess;
 let anna: ClubAccess;
 
 beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: ADMIN,
-    club: CLUB,
-    members: [ANNA],
-    clubAdmins: [CLARA],
+  ({ clara, anna } = await setUpNightClub(server().url, CLUB, {
     tableLogins: 3,
     nightDatabases: 1,
-  });
-  clara = await sessionOf(server().url, CLUB, CLARA);
-  anna = await sessionOf(server().url, CLUB, ANNA);
+  }));
 }, 60_000);
 
 afterAll(() => localStorage.clear());
-
-const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
-  playerId: `name:${name}`,
-  name,
-}));
-
-const SETUP: NightSetup = {
-  name: 'Vereinsabend',
-  date: '2026-11-27',
-  players: PLAYERS,
-  seriesCount: 2,
-  dealsAtFour: 48,
-  dealsAtThree: 36,
-  fees: { entry: 500, perLost: 50, higher: { from: 4, cents: 100 } },
-  rules: { preset: 'tournament', rules: PRESETS.tournament },
-  prizes: { shares: [50, 30, 20], source: 'entry' },
-};
-
-function planOf(setup: NightSetup): NightPlan {
-  const { players, seriesCount, dealsAtFour, dealsAtThree, fees } = setup;
-  return { players, seriesCount, dealsAtFour, dealsAtThree, fees, series: [] };
-}
 
 function refusedWith(answer: Answer, code: string) {
   expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden', reason: code } });
@@ -171,13 +142,7 @@ describe('a club night, end to end', () => {
 
     const key = expectOk(await createNight(clara, SETUP));
     expect(key).toMatch(/^[0-9a-f]{8}$/);
-    const night: DirectorNight = {
-      key,
-      setup: SETUP,
-      plan: planOf(SETUP),
-      tables: [],
-      closed: null,
-    };
+    const night: DirectorNight = plannedNight(key);
     // A hand assignment with a table of 5 is refused before anything is written.
     const five = await assignSeries(clara, night, {
       kind: 'hand',

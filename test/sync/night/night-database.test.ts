@@ -7,10 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventDoc } from '../../../scripts/club/design';
-import { clubSetup } from '../../../scripts/club/setup';
-import { PRESETS } from '../../../src/domain/rules';
-import type { NightPlan } from '../../../src/domain/tournament/night';
-import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
+import { tableDealEventId } from '../../../src/domain/tournament/night-log';
 import type { NightView } from '../../../src/domain/tournament/night-tracker';
 import type { NightResult } from '../../../src/domain/tournament/season';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
@@ -19,7 +16,6 @@ import {
   closeNight,
   createNight,
   readNights,
-  type DirectorNight,
 } from '../../../src/sync/night/director';
 import { readNightSheets, watchNight, type FeedStatus } from '../../../src/sync/night/feed';
 import type { GuestLink } from '../../../src/sync/guest-store';
@@ -27,13 +23,16 @@ import { call, clubServerForFile } from '../../club/club-server';
 import { event } from '../../club/events';
 import { expectOk } from '../../db/fixtures';
 import { clubs } from '../../domain/house-helpers';
-import { sessionOf, until } from '../sync-server';
+import { until } from '../sync-server';
+import {
+  NIGHT_PLAYERS as PLAYERS,
+  NIGHT_SETUP as SETUP,
+  plannedNight as nightOf,
+  setUpNightClub,
+} from './night-club';
 
 const server = clubServerForFile(0, [6251, 6252, 6253, 6254]);
 const ADMIN = 'admin:admin-secret';
-const ANNA = { name: 'anna', password: 'anna-secret' };
-const CLARA = { name: 'clara', password: 'clara-secret' };
-const DORA = { name: 'dora', password: 'dora-secret' };
 const CLUB = 'nightclub';
 const NIGHT_DB = `${CLUB}-night-01`;
 const OTHER_DB = `${CLUB}-night-02`;
@@ -43,44 +42,13 @@ let dora: ClubAccess;
 let anna: ClubAccess;
 
 beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: { name: 'admin', password: 'admin-secret' },
-    club: CLUB,
-    members: [ANNA],
-    clubAdmins: [CLARA, DORA],
+  ({ clara, dora, anna } = await setUpNightClub(server().url, CLUB, {
     tableLogins: 6,
     nightDatabases: 2,
-  });
-  clara = await sessionOf(server().url, CLUB, CLARA);
-  dora = await sessionOf(server().url, CLUB, DORA);
-  anna = await sessionOf(server().url, CLUB, ANNA);
+  }));
 }, 90_000);
 
 afterAll(() => localStorage.clear());
-
-const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
-  playerId: `name:${name}`,
-  name,
-}));
-
-const SETUP: NightSetup = {
-  name: 'Vereinsabend',
-  date: '2026-11-27',
-  players: PLAYERS,
-  seriesCount: 2,
-  dealsAtFour: 48,
-  dealsAtThree: 36,
-  fees: { entry: 500, perLost: 50, higher: { from: 4, cents: 100 } },
-  rules: { preset: 'tournament', rules: PRESETS.tournament },
-  prizes: { shares: [50, 30, 20], source: 'entry' },
-};
-
-function nightOf(key: string): DirectorNight {
-  const { players, seriesCount, dealsAtFour, dealsAtThree, fees } = SETUP;
-  const plan: NightPlan = { players, seriesCount, dealsAtFour, dealsAtThree, fees, series: [] };
-  return { key, setup: SETUP, plan, tables: [], closed: null };
-}
 
 const RESULTS: NightResult[] = PLAYERS.map((player, index) => ({
   playerId: player.playerId,

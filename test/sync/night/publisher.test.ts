@@ -5,8 +5,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eventDoc } from '../../../scripts/club/design';
 import { TABLE_LINKS_KEY } from '../../../src/app/night-publishers';
-import { clubSetup } from '../../../scripts/club/setup';
-import { PRESETS } from '../../../src/domain/rules';
 import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import type { GuestLink } from '../../../src/sync/guest-store';
@@ -20,25 +18,16 @@ import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/p
 import { call, clubServerForFile } from '../../club/club-server';
 import { event } from '../../club/events';
 import { clubsWon, expectOk } from '../../db/fixtures';
-import { sessionOf, until } from '../sync-server';
+import { until } from '../sync-server';
+import { NIGHT_SETUP, plannedNight, setUpNightClub } from './night-club';
 
 const server = clubServerForFile(0, [6311, 6312, 6313, 6314]);
-const ADMIN = { name: 'admin', password: 'admin-secret' };
-const CLARA = { name: 'clara', password: 'clara-secret' };
 const CLUB = 'skatclub';
 
 let clara: ClubAccess;
 
 beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: ADMIN,
-    club: CLUB,
-    clubAdmins: [CLARA],
-    tableLogins: 2,
-    nightDatabases: 1,
-  });
-  clara = await sessionOf(server().url, CLUB, CLARA);
+  ({ clara } = await setUpNightClub(server().url, CLUB, { tableLogins: 2, nightDatabases: 1 }));
 }, 60_000);
 
 afterAll(async () => {
@@ -46,20 +35,13 @@ afterAll(async () => {
   localStorage.clear();
 });
 
-const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
-  playerId: `name:${name}`,
-  name,
-}));
-
+/** One short series, no fee for higher games, one prize. */
 const SETUP: NightSetup = {
-  name: 'Vereinsabend',
-  date: '2026-11-27',
-  players: PLAYERS,
+  ...NIGHT_SETUP,
   seriesCount: 1,
   dealsAtFour: 4,
   dealsAtThree: 3,
   fees: { entry: 500, perLost: 50, higher: null },
-  rules: { preset: 'tournament', rules: PRESETS.tournament },
   prizes: { shares: [100], source: 'entry' },
 };
 
@@ -89,7 +71,7 @@ const dealsOnPublicPage = async (key: string, table: number) => {
 
 test('standings written while no night screen is open reach the public page; closing ends it', async () => {
   const key = expectOk(await createNight(clara, SETUP));
-  const night = { key, setup: SETUP, plan: { ...SETUP, series: [] }, tables: [], closed: null };
+  const night = plannedNight(key, SETUP);
   const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
   const four = links.find((_, index) => index === 0);
   if (!four) throw new Error('no table');

@@ -4,8 +4,6 @@
 // night's), the night folds it for the next series; a member may not write one; a change while a
 // series is played, or one the night refuses, writes nothing.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { clubSetup } from '../../../scripts/club/setup';
-import { PRESETS } from '../../../src/domain/rules';
 import { foldNight } from '../../../src/domain/tournament/night-fold';
 import type { NightSetup } from '../../../src/domain/tournament/night-log';
 import { isRecord, request, rowsOf, type ClubAccess } from '../../../src/sync/club-sheets';
@@ -14,7 +12,7 @@ import { nightDocRange, nightEventOfDoc } from '../../../src/sync/night/night-do
 import { changeRoster } from '../../../src/sync/night/roster-write';
 import { clubServerForFile } from '../../club/club-server';
 import { expectOk } from '../../db/fixtures';
-import { sessionOf } from '../sync-server';
+import { NIGHT_SETUP, setUpNightClub } from './night-club';
 
 const server = clubServerForFile(0, [6241, 6242, 6243]);
 const CLUB = 'rosterclub';
@@ -23,32 +21,10 @@ let clara: ClubAccess;
 let anna: ClubAccess;
 
 beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: { name: 'admin', password: 'admin-secret' },
-    club: CLUB,
-    members: [{ name: 'anna', password: 'anna-secret' }],
-    clubAdmins: [{ name: 'clara', password: 'clara-secret' }],
-    tableLogins: 1,
-  });
-  clara = await sessionOf(server().url, CLUB, { name: 'clara', password: 'clara-secret' });
-  anna = await sessionOf(server().url, CLUB, { name: 'anna', password: 'anna-secret' });
+  ({ clara, anna } = await setUpNightClub(server().url, CLUB, { tableLogins: 1 }));
 }, 60_000);
 
-const SETUP: NightSetup = {
-  name: 'Vereinsabend',
-  date: '2026-11-29',
-  players: ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
-    playerId: `name:${name}`,
-    name,
-  })),
-  seriesCount: 2,
-  dealsAtFour: 48,
-  dealsAtThree: 36,
-  fees: { entry: 500, perLost: 50, higher: null },
-  rules: { preset: 'tournament', rules: PRESETS.tournament },
-  prizes: { shares: [50, 30, 20], source: 'entry' },
-};
+const SETUP: NightSetup = { ...NIGHT_SETUP, fees: { entry: 500, perLost: 50, higher: null } };
 
 async function readNight(access: ClubAccess, key: string) {
   const query = new URLSearchParams({
@@ -84,12 +60,15 @@ describe("a night's players changed on the club server", () => {
     });
     expect(twice.ok ? [] : twice.errors).toEqual([{ code: 'name-twice', name: 'lena' }]);
     // While a series is played: refused, nothing written.
-    const running = await changeRoster(clara, after, [{ series: 0, deals: 3, of: 48 }], {
+    const playing = [{ series: 0, table: 1, deals: 3, of: 48 }];
+    const running = await changeRoster(clara, after, playing, {
       kind: 'player-absent',
       series: 0,
       playerId: 'name:Ben',
     });
-    expect(running.ok ? [] : running.errors).toEqual([{ code: 'series-running', series: 0 }]);
+    expect(running.ok ? [] : running.errors).toEqual([
+      { code: 'series-running', series: 0, tables: [1] },
+    ]);
     expect((await readNight(clara, key)).roster).toHaveLength(1);
   });
 

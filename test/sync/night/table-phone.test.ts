@@ -5,11 +5,9 @@
 // the night the server refuses it, and the phone says the night was closed.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, expect, test } from 'vitest';
-import { clubSetup } from '../../../scripts/club/setup';
 import { addDeal } from '../../../src/db/deals';
 import type { SkatDatabase } from '../../../src/db/database';
 import { loadSheet } from '../../../src/db/sheet-log';
-import { PRESETS } from '../../../src/domain/rules';
 import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import { guestAuthorization } from '../../../src/sync/guest';
@@ -22,25 +20,16 @@ import { asGuestStatus } from '../../../src/sync/status';
 import { call, clubServerForFile } from '../../club/club-server';
 import { clubsWon, expectOk, freshDatabase } from '../../db/fixtures';
 import { MemoryPouch } from '../phones';
-import { sessionOf, until } from '../sync-server';
+import { until } from '../sync-server';
+import { NIGHT_SETUP, plannedNight, setUpNightClub } from './night-club';
 
 const server = clubServerForFile(0, [6165, 6166, 6167, 6168]);
-const ADMIN = { name: 'admin', password: 'admin-secret' };
-const CLARA = { name: 'clara', password: 'clara-secret' };
 const CLUB = 'skatclub';
 
 let clara: ClubAccess;
 
 beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: ADMIN,
-    club: CLUB,
-    clubAdmins: [CLARA],
-    tableLogins: 2,
-    nightDatabases: 1,
-  });
-  clara = await sessionOf(server().url, CLUB, CLARA);
+  ({ clara } = await setUpNightClub(server().url, CLUB, { tableLogins: 2, nightDatabases: 1 }));
 }, 60_000);
 
 const running: LiveSheet[] = [];
@@ -49,20 +38,10 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
-  playerId: `name:${name}`,
-  name,
-}));
-
+/** No fee for higher games, one prize. */
 const SETUP: NightSetup = {
-  name: 'Vereinsabend',
-  date: '2026-11-27',
-  players: PLAYERS,
-  seriesCount: 2,
-  dealsAtFour: 48,
-  dealsAtThree: 36,
+  ...NIGHT_SETUP,
   fees: { entry: 500, perLost: 50, higher: null },
-  rules: { preset: 'tournament', rules: PRESETS.tournament },
   prizes: { shares: [100], source: 'entry' },
 };
 
@@ -100,20 +79,7 @@ async function tableDocAuthors(sheetId: string, db = CLUB): Promise<string[]> {
 
 test('a table enters deals live under its own login; after closing the night it is refused', async () => {
   const key = expectOk(await createNight(clara, SETUP));
-  const night = {
-    key,
-    setup: SETUP,
-    plan: {
-      players: PLAYERS,
-      seriesCount: 2,
-      dealsAtFour: 48,
-      dealsAtThree: 36,
-      fees: SETUP.fees,
-      series: [],
-    },
-    tables: [],
-    closed: null,
-  };
+  const night = plannedNight(key, SETUP);
   const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
   const link = links[0];
   if (!link) throw new Error('no table');
@@ -186,13 +152,7 @@ function keptTablePhone(
 
 test('a deal a table could not send before the night closed is kept, marked and counted nowhere', async () => {
   const key = expectOk(await createNight(clara, SETUP));
-  const night = {
-    key,
-    setup: SETUP,
-    plan: { ...SETUP, series: [] },
-    tables: [],
-    closed: null,
-  };
+  const night = plannedNight(key, SETUP);
   const [link] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Nikolaus' }));
   if (!link) throw new Error('no table');
   const database = freshDatabase();

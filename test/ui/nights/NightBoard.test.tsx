@@ -149,6 +149,41 @@ function board(overrides: Partial<Parameters<typeof NightBoard>[0]> = {}, german
 }
 
 describe('The night screen (director)', () => {
+  test('English: a new link for a table, after a confirmation; a table without a known link offers none', async () => {
+    const onRenewLink = vi.fn();
+    board({ onRenewLink });
+    const table1 = screen.getByRole('listitem', { name: 'Table 1' });
+    await userEvent.click(within(table1).getByRole('button', { name: 'New link for table 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'New link for table 1' });
+    expect(dialog).toHaveTextContent(
+      "Table 1's current link stops working, and its phone needs the new link.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onRenewLink).not.toHaveBeenCalled();
+    await userEvent.click(within(table1).getByRole('button', { name: 'New link for table 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the new link for table 1' }));
+    expect(onRenewLink).toHaveBeenCalledWith(SHEET_1);
+    const table2 = screen.getByRole('listitem', { name: 'Table 2' });
+    expect(within(table2).queryByRole('button', { name: /New link/ })).toBeNull();
+  });
+
+  test('German: a new link for a table, after a confirmation', async () => {
+    const onRenewLink = vi.fn();
+    board({ onRenewLink }, true);
+    const table1 = screen.getByRole('listitem', { name: 'Tisch 1' });
+    await userEvent.click(within(table1).getByRole('button', { name: 'Neuer Link für Tisch 1' }));
+    expect(screen.getByRole('dialog', { name: 'Neuer Link für Tisch 1' })).toHaveTextContent(
+      'Der bisherige Link von Tisch 1 gilt dann nicht mehr; sein Gerät braucht den neuen Link.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Link für Tisch 1 erstellen' }));
+    expect(onRenewLink).toHaveBeenCalledWith(SHEET_1);
+  });
+
+  test('a member is offered no new link', () => {
+    board({ onRenewLink: vi.fn(), admin: false });
+    expect(screen.queryByRole('button', { name: /New link/ })).toBeNull();
+  });
+
   test('English: hand-made tables are refused with the night codes words; nothing is sent', async () => {
     const { onAssign } = board();
     const panel = screen.getByRole('region', { name: 'Series 2: tables' });

@@ -47,6 +47,21 @@ const LINK = {
   token: 'x'.repeat(32),
   keeper: true,
 };
+/** The night after series 1 is seated: table 1 with its sheet. */
+const SEATED: NightView = {
+  ...VIEW,
+  progress: [
+    {
+      series: 0,
+      table: 1,
+      sheetId: SHEET,
+      players: ['p-Anna', 'p-Ben', 'p-Carla'],
+      deals: 0,
+      of: 36,
+      lastAt: null,
+    },
+  ],
+};
 const STANDINGS: PublicStandings = {
   name: 'Clubabend',
   date: '2026-11-27',
@@ -65,6 +80,9 @@ const director = {
   writeResults: vi.fn(() => Promise.resolve({ ok: true, value: undefined })),
   publishStandings: vi.fn(() => Promise.resolve({ ok: true, value: undefined })),
   tableLinks: vi.fn((): unknown[] => []),
+  // The links stored in the club's database: none readable here, so this phone's (tableLinks).
+  nightTableLinks: vi.fn(() => Promise.resolve({ ok: false, errors: ['offline'] })),
+  renewTableLink: vi.fn(() => Promise.resolve({ ok: true, value: LINK })),
 };
 const publisher = { keepPublishing: vi.fn() };
 const results = [{ playerId: 'p-Anna', name: 'Anna', seegerFabian: 0, won: 0, lost: 0, lists: 0 }];
@@ -89,6 +107,10 @@ vi.mock('../../../src/ui/nights/night-service', () => ({
 vi.mock('../../../src/sync/club-sheets', () => ({
   isClubAdmin: () => Promise.resolve({ ok: true, value: true }),
 }));
+// The device's players (its database) are the roster panel's business, not this screen's test.
+vi.mock('../../../src/ui/nights/known-players', () => ({
+  knownPlayers: () => Promise.resolve([]),
+}));
 
 const { NightScreen } = await import('../../../src/ui/nights/NightScreen');
 
@@ -98,6 +120,7 @@ beforeEach(() => {
     JSON.stringify({ server: 'http://127.0.0.1:6181/skatclub', name: 'leiter' }),
   );
   vi.clearAllMocks();
+  director.nightTableLinks.mockResolvedValue({ ok: false, errors: ['offline'] });
   onView = null;
 });
 
@@ -114,6 +137,51 @@ function renderScreen() {
 }
 
 describe('Night screen container', () => {
+  test("English: another device shows the club's stored table link and makes a new one", async () => {
+    director.tableLinks.mockReturnValue([]);
+    director.nightTableLinks.mockResolvedValue({ ok: true, value: [LINK] } as never);
+    const { unmount } = renderScreen();
+    await vi.waitFor(() => expect(onView).not.toBeNull());
+    await act(async () => onView?.(SEATED, 'live'));
+    const table = await screen.findByRole('listitem', { name: 'Table 1' });
+    await userEvent.click(await within(table).findByText('Join link of table 1'));
+    expect(within(table).getByRole('link', { name: /#\/guest\// })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/skatclub-table-01/${LINK.token}/enter`),
+    );
+    const renewed = { ...LINK, token: 'y'.repeat(32) };
+    director.renewTableLink.mockResolvedValueOnce({ ok: true, value: renewed } as never);
+    director.nightTableLinks.mockResolvedValue({ ok: true, value: [renewed] } as never);
+    await userEvent.click(within(table).getByRole('button', { name: 'New link for table 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the new link for table 1' }));
+    expect(director.renewTableLink).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'leiter' }),
+      KEY,
+      SHEET,
+    );
+    expect(
+      await screen.findByText('Table 1 has a new link. The old one no longer works.'),
+    ).toBeVisible();
+    await vi.waitFor(() =>
+      expect(within(table).getByRole('link', { name: /#\/guest\// })).toHaveAttribute(
+        'href',
+        expect.stringContaining(`/skatclub-table-01/${renewed.token}/enter`),
+      ),
+    );
+    director.renewTableLink.mockResolvedValueOnce({
+      ok: false,
+      errors: [{ code: 'table-link-changed' }],
+    } as never);
+    await userEvent.click(within(table).getByRole('button', { name: 'New link for table 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the new link for table 1' }));
+    expect(
+      await screen.findByText(
+        'No new link was made: another device made a new link for this table first; it is shown now.',
+      ),
+    ).toBeVisible();
+    unmount();
+  });
+
   test('English: follows the night, assigns, shows the table link, publishes, closes', async () => {
     const { unmount } = renderScreen();
     await vi.waitFor(() => expect(onView).not.toBeNull());
@@ -147,21 +215,7 @@ describe('Night screen container', () => {
       await screen.findByText('Series 1 is assigned. Give each table its link.'),
     ).toBeVisible();
 
-    const assigned: NightView = {
-      ...VIEW,
-      progress: [
-        {
-          series: 0,
-          table: 1,
-          sheetId: SHEET,
-          players: ['p-Anna', 'p-Ben', 'p-Carla'],
-          deals: 0,
-          of: 36,
-          lastAt: null,
-        },
-      ],
-    };
-    await act(async () => onView?.(assigned, 'live'));
+    await act(async () => onView?.(SEATED, 'live'));
     const table = screen.getByRole('listitem', { name: 'Table 1' });
     await userEvent.click(within(table).getByText('Join link of table 1'));
     expect(within(table).getByRole('link', { name: /#\/guest\// })).toHaveAttribute(
@@ -187,8 +241,8 @@ describe('Night screen container', () => {
     );
     // Closed: corrections from now on; this screen publishes them, on a change only.
     const closed: NightView = {
-      ...assigned,
-      night: { ...assigned.night, closed: { at: 1, author: 'leiter' } },
+      ...SEATED,
+      night: { ...SEATED.night, closed: { at: 1, author: 'leiter' } },
     };
     await act(async () => onView?.(closed, 'live'));
     await vi.waitFor(() => expect(director.publishStandings).toHaveBeenCalledOnce());

@@ -147,6 +147,30 @@ describe("The night's players between series", () => {
     });
   });
 
+  test('a latecomer or replacement named as a known player (other letter case) is that player', async () => {
+    const known = [
+      { id: 'roster-lena', name: 'Lena' },
+      { id: id('Hans'), name: 'Hans' },
+    ];
+    const { onRosterChange } = board({ knownPlayers: known });
+    await userEvent.type(within(panel()).getByLabelText("Latecomer's name"), '  lena ');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Add the latecomer' }));
+    expect(onRosterChange).toHaveBeenLastCalledWith({
+      kind: 'player-added',
+      series: 1,
+      player: { playerId: 'roster-lena', name: 'Lena' },
+    });
+    await userEvent.selectOptions(within(panel()).getByLabelText('Player to replace'), 'Carla');
+    await userEvent.type(within(panel()).getByLabelText("Replacement's name"), 'HANS');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Replace the player' }));
+    expect(onRosterChange).toHaveBeenLastCalledWith({
+      kind: 'player-replaced',
+      series: 1,
+      playerId: id('Carla'),
+      by: { playerId: id('Hans'), name: 'Hans' },
+    });
+  });
+
   test('a name already in the night (other letter case) is refused; nothing sent', async () => {
     const { onRosterChange } = board();
     await userEvent.type(within(panel()).getByLabelText("Latecomer's name"), 'anna');
@@ -188,11 +212,21 @@ describe("The night's players between series", () => {
     );
   });
 
-  test('while series 1 is played, a change is refused with why; nothing sent', async () => {
+  test('while series 1 is played, a change is refused naming the unfinished table; nothing sent', async () => {
     const { onRosterChange } = board({ view: view({ dealsAtTable2: 20 }) });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Anna is absent' }));
     expect(within(panel()).getByRole('alert')).toHaveTextContent(
-      'series 1 is being played: change the players when its tables are done',
+      'series 1 is being played: table 2 has not finished; change the players when its tables are done',
+    );
+    expect(onRosterChange).not.toHaveBeenCalled();
+  });
+
+  test('German: the unfinished table is named', async () => {
+    const { onRosterChange } = board({ view: view({ dealsAtTable2: 20 }) }, true);
+    const german = screen.getByRole('region', { name: 'Spieler der 2. Serie' });
+    await userEvent.click(within(german).getByRole('button', { name: 'Anna fehlt' }));
+    expect(within(german).getByRole('alert')).toHaveTextContent(
+      'die 1. Serie läuft: Tisch 2 ist noch nicht fertig; die Spieler ändern, wenn ihre Tische fertig sind',
     );
     expect(onRosterChange).not.toHaveBeenCalled();
   });

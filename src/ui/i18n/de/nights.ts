@@ -1,8 +1,13 @@
 import type { Dictionary } from '../dictionary';
-import { countPhrase } from '../format';
+import { countPhrase, formatList } from '../format';
 
 const minutes = countPhrase('de', { one: '# Minute', other: '# Minuten' });
 const players = countPhrase('de', { one: '# Spieler', other: '# Spieler' });
+/** „Tisch 2 ist noch nicht fertig" / „Tische 1 und 3 sind noch nicht fertig". */
+const unfinishedTables = (tables: readonly number[]) =>
+  tables.length === 1
+    ? `Tisch ${tables[0] ?? ''} ist noch nicht fertig`
+    : `Tische ${formatList(tables.map(String), 'de')} sind noch nicht fertig`;
 
 /** Vereinsabende und Turniere (Issue 22): die Abende des Vereins, der Spielleiter, die öffentliche Seite. */
 export const nightsStrings: Dictionary['nights'] = {
@@ -83,6 +88,9 @@ export const nightsStrings: Dictionary['nights'] = {
     'night-databases-in-use':
       'alle Abend-Datenbanken des Vereins sind von laufenden Vereinsabenden belegt: einen früheren Vereinsabend abschließen oder den Vereinsadmin um mehr bitten',
     'night-director-only': 'das darf nur ein Spielleiter (Vereinsadmin)',
+    'table-link-unknown': 'kein Gerät hat den Link dieses Tisches noch',
+    'table-link-changed':
+      'ein anderes Gerät hat schon einen neuen Link für diesen Tisch erstellt; er wird jetzt gezeigt',
     'table-other-sheet': 'ein Tisch darf nur seine eigene Liste schreiben',
     'night-sheet-table-only':
       'die Liste eines Tisches schreibt nur sein Gerät oder der Spielleiter',
@@ -132,6 +140,12 @@ export const nightsStrings: Dictionary['nights'] = {
     tableLink: (table) => `Beitrittslink für Tisch ${table}`,
     tableQr: (table) => `QR-Code des Beitrittslinks für Tisch ${table}`,
     linkElsewhere: 'Der Link dieses Tisches ist auf dem Gerät des Spielleiters.',
+    newLink: (table) => `Neuer Link für Tisch ${table}`,
+    newLinkWarning: (table) =>
+      `Der bisherige Link von Tisch ${table} gilt dann nicht mehr; sein Gerät braucht den neuen Link.`,
+    newLinkConfirm: (table) => `Neuen Link für Tisch ${table} erstellen`,
+    linkRenewed: (table) => `Tisch ${table} hat einen neuen Link. Der alte gilt nicht mehr.`,
+    linkRenewFailed: (reason) => `Es wurde kein neuer Link erstellt: ${reason}.`,
     openSheet: (table) => `Liste von Tisch ${table} öffnen`,
     copy: 'Kopieren',
 
@@ -224,8 +238,8 @@ export const nightsStrings: Dictionary['nights'] = {
     problem: {
       'name-missing': 'der neue Spieler braucht einen Namen (höchstens 40 Zeichen)',
       'roster-series-passed': 'diese Serie ist schon eingeteilt',
-      'series-running': (series) =>
-        `die ${series}. Serie läuft: die Spieler ändern, wenn ihre Tische fertig sind`,
+      'series-running': (series, tables) =>
+        `die ${series}. Serie läuft: ${unfinishedTables(tables)}; die Spieler ändern, wenn ihre Tische fertig sind`,
       'night-closed': 'der Abend ist abgeschlossen',
       'player-already-absent': (name) => `${name} fehlt schon`,
       'player-present': (name) => `${name} fehlt nicht`,

@@ -1,11 +1,16 @@
 import type { PoolSource } from '../../../domain/tournament/prizes';
-import { countPhrase } from '../format';
+import { countPhrase, formatList } from '../format';
 
 const minutes = countPhrase('en', { one: '# minute', other: '# minutes' });
 /** 1st, 2nd, 3rd, 4th … 11th, 21st. */
 const ordinal = (n: number) =>
   `${n}${[11, 12, 13].includes(n % 100) ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 const players = countPhrase('en', { one: '# player', other: '# players' });
+/** "table 2 has not finished" / "tables 1 and 3 have not finished". */
+const unfinishedTables = (tables: readonly number[]) =>
+  tables.length === 1
+    ? `table ${tables[0] ?? ''} has not finished`
+    : `tables ${formatList(tables.map(String), 'en')} have not finished`;
 
 /** Club nights and tournaments (issue 22): the club's nights, the director's screen, the public page. */
 export const nightsStrings = {
@@ -89,6 +94,8 @@ export const nightsStrings = {
     'night-databases-in-use':
       "every night database of the club holds a running night: close an earlier night, or ask the club's admin for more",
     'night-director-only': 'only a club admin may do this',
+    'table-link-unknown': "no device keeps this table's link any more",
+    'table-link-changed': 'another device made a new link for this table first; it is shown now',
     'table-other-sheet': "a table's phone may write only its own table",
     'night-sheet-table-only': "only the table's phone or a club admin may write a table's sheet",
   },
@@ -136,6 +143,12 @@ export const nightsStrings = {
     tableLink: (table: number) => `Join link of table ${table}`,
     tableQr: (table: number) => `QR code of table ${table}'s join link`,
     linkElsewhere: "This table's link was made on the director's phone.",
+    newLink: (table: number) => `New link for table ${table}`,
+    newLinkWarning: (table: number) =>
+      `Table ${table}'s current link stops working, and its phone needs the new link.`,
+    newLinkConfirm: (table: number) => `Make the new link for table ${table}`,
+    linkRenewed: (table: number) => `Table ${table} has a new link. The old one no longer works.`,
+    linkRenewFailed: (reason: string) => `No new link was made: ${reason}.`,
     openSheet: (table: number) => `Open table ${table}'s sheet`,
     copy: 'Copy',
 
@@ -234,8 +247,8 @@ export const nightsStrings = {
     problem: {
       'name-missing': 'the new player needs a name (at most 40 characters)',
       'roster-series-passed': 'that series is seated already',
-      'series-running': (series: number) =>
-        `series ${series} is being played: change the players when its tables are done`,
+      'series-running': (series: number, tables: readonly number[]) =>
+        `series ${series} is being played: ${unfinishedTables(tables)}; change the players when its tables are done`,
       'night-closed': 'the night is closed',
       'player-already-absent': (name: string) => `${name} is absent already`,
       'player-present': (name: string) => `${name} is not absent`,
