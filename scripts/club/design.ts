@@ -17,7 +17,7 @@ import {
   nightDatabaseName,
   TABLE_DEALS_FIELD,
   TABLES_FIELD,
-} from '../../src/sync/guest-names';
+} from '../../src/sync/protocol/names';
 import { START_DEVICE } from '../../src/sync/sheet-start';
 
 /**

@@ -16,7 +16,7 @@ import {
   POOL_ROLE,
   slotDocId,
   tableLoginName,
-} from '../../src/sync/guest-names';
+} from '../../src/sync/protocol/names';
 import {
   clubRoles,
   designDoc,

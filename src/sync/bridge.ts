@@ -12,7 +12,7 @@ import type { EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
-import { docOfEvent, eventOfDocId, hasOtherVersions } from './club-doc';
+import { docOfEvent, eventOfDocId, hasOtherVersions } from './protocol/event-doc';
 import { checkIncoming, sortIncoming, type IncomingCheck, type IncomingCode } from './incoming';
 import { loggedEventsOf, newMirrorMemory, sheetDocsOf, type MirrorMemory } from './mirror-memory';
 import type { Pouch, PouchDoc } from './pouch-types';

@@ -8,7 +8,7 @@ import { clubRoles, DESIGN_DOC_ID } from '../../scripts/club/design';
 import { MAX_INCOMING } from '../db/incoming-events';
 import { fail, ok, type Result } from '../domain/result';
 import { abortedByOrAfter } from './abort';
-import { sheetDocRange } from './club-doc';
+import { sheetDocRange } from './protocol/event-doc';
 import type { ClubLogin, Fetch } from './login';
 import { deniedCode, failureCode, isAllowedServer, type SyncRefusal } from './status';
 

@@ -5,7 +5,7 @@
 // scorekeeper, writes its events; it opens nothing else of the club. A club night's table link
 // (sync/night/director.ts) has the same form: the club's own database, the table's sheet, and a
 // pooled table login (`<club>-table-NN`), whom the server lets write that one sheet only.
-import { POOL_LOGIN_NAME } from './guest-names';
+import { POOL_LOGIN_NAME } from './protocol/names';
 import { isAllowedServer } from './status';
 
 export interface GuestLink {

@@ -19,7 +19,7 @@ import {
   guestDatabaseName,
   guestLoginName,
   MAX_GUEST_DATABASES,
-} from './guest-names';
+} from './protocol/names';
 import { forgetLinkMade, keepLinkMade, type GuestLink } from './guest-store';
 import { clubLogin, request, serverRoot, sharedServer, trimmed, type Fetch } from './login';
 import { asLogin, claimSlot, failureOf, freeSlot, jsonBody, type Slot } from './login-pool';

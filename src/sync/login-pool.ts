@@ -8,7 +8,7 @@
 // login (five lock a login out). A new password also ends every session of the login's previous
 // holder (CouchDB signs its cookies with the user's salt). Freeing sets a fresh free password the
 // same way, as the login, with the password its link holds. Every request is bounded in time.
-import { slotDocId } from './guest-names';
+import { slotDocId } from './protocol/names';
 import { request, type Fetch } from './login';
 import { failureCode } from './status';
 

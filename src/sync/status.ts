@@ -1,6 +1,6 @@
 // A shared sheet's sync status, as data: the UI words it (i18n), nothing here is a sentence.
 // It never blocks entering a deal: the log is written first, the status only reports.
-import { isTableLogin } from './guest-names';
+import { isTableLogin } from './protocol/names';
 
 /** Why the server (or the way to it) said no: the design document's codes, or the login's. */
 export type SyncRefusal =

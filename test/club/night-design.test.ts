@@ -23,8 +23,8 @@ import {
 import type { SheetSetup } from '../../src/domain/rules';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import type { SheetChange } from '../../src/domain/sheet-log';
-import { docOfNightEvent, nightEventOfDoc } from '../../src/sync/night/night-doc';
-import { tableLoginName } from '../../src/sync/guest-names';
+import { docOfNightEvent, nightEventOfDoc } from '../../src/sync/protocol/night-doc';
+import { tableLoginName } from '../../src/sync/protocol/names';
 import { event } from './events';
 
 interface UserCtx {

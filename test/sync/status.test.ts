@@ -11,7 +11,7 @@ import type { SkatDatabase } from '../../src/db/database';
 import { addDeal } from '../../src/db/deals';
 import { storedEventsOf } from '../../src/db/sheet-log';
 import type { MirrorResult } from '../../src/sync/bridge';
-import { docOfEvent } from '../../src/sync/club-doc';
+import { docOfEvent } from '../../src/sync/protocol/event-doc';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
 import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';

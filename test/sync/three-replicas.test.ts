@@ -17,7 +17,7 @@ import { addIncomingEvents } from '../../src/db/incoming-events';
 import type { EventRecord, SheetRecord } from '../../src/db/records';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
-import { docOfEvent } from '../../src/sync/club-doc';
+import { docOfEvent } from '../../src/sync/protocol/event-doc';
 import { checkIncoming, waitsForNamed } from '../../src/sync/incoming';
 import type { PouchDoc } from '../../src/sync/pouch-types';
 import { recordFromStart } from '../../src/sync/sheet-start';

@@ -21,7 +21,7 @@ import {
 import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-series';
 import type { PublicStandings } from '../../domain/tournament/public-standings';
 import type { NightResult } from '../../domain/tournament/season';
-import { docOfEvent } from '../club-doc';
+import { docOfEvent } from '../protocol/event-doc';
 import {
   deniedOrMember,
   isRecord,
@@ -39,7 +39,7 @@ import {
   freeNightDatabase,
   nightDatabaseOf,
 } from './night-database';
-import { docOfNightEvent } from './night-doc';
+import { docOfNightEvent } from '../protocol/night-doc';
 import {
   changeTables,
   claimTableLogins,

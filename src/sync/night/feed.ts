@@ -20,11 +20,11 @@ import {
   type NightTracker,
   type NightView,
 } from '../../domain/tournament/night-tracker';
-import { hasOtherVersions } from '../club-doc';
+import { hasOtherVersions } from '../protocol/event-doc';
 import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { clubEventOfDoc } from '../incoming';
 import { CLAIM_RANGE, claimedFor, databaseAccess } from './night-database';
-import { nightDocRange, nightEventOfDoc, nightSheetsRange } from './night-doc';
+import { nightDocRange, nightEventOfDoc, nightSheetsRange } from '../protocol/night-doc';
 
 /** Rows a page of `_all_docs`, and changes a page of `_changes`. */
 export const FEED_PAGE = 1000;

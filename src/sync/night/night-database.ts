@@ -20,9 +20,9 @@ import {
   type ClubAccess,
   type ClubProblem,
 } from '../club-sheets';
-import { MAX_NIGHT_DATABASES, nightClaimDocId, nightDatabaseName } from '../guest-names';
+import { MAX_NIGHT_DATABASES, nightClaimDocId, nightDatabaseName } from '../protocol/names';
 import { serverRoot, trimmed } from '../login';
-import { nightSheetsRange } from './night-doc';
+import { nightSheetsRange } from '../protocol/night-doc';
 
 const CLAIM_PREFIX = nightClaimDocId('');
 /** The club database's claims of night databases (the feed follows them too). */

@@ -30,7 +30,7 @@ import {
   writeResults,
   type DirectorNight,
 } from '../../../src/sync/night/director';
-import { docOfNightEvent, nightSheetsRange } from '../../../src/sync/night/night-doc';
+import { docOfNightEvent, nightSheetsRange } from '../../../src/sync/protocol/night-doc';
 import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/public-standings';
 import { mayEnter, type GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile, type Answer } from '../../club/club-server';

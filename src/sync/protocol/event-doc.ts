@@ -1,8 +1,8 @@
 // The club database's document of one event (scripts/club/design.ts is its server side): the
 // same form both ways, so a phone writes exactly what the server's validate_doc_update accepts.
-import { eventDocId } from '../../scripts/club/design';
-import type { EventRecord } from '../db/records';
-import type { PouchDoc } from './pouch-types';
+import { eventDocId } from '../../../scripts/club/design';
+import type { EventRecord } from '../../db/records';
+import type { PouchDoc } from '../pouch-types';
 
 export { eventDocId };
 
