@@ -4,11 +4,12 @@
 // deleted in bounded batches; the phones that have it keep their copy). Plain requests with the
 // member's session cookie, no PouchDB: nothing here is replicated. Every loop is bounded in count, every
 // request in time.
-import { clubRoles, DESIGN_DOC_ID } from '../../scripts/club/design';
+import { clubRoles } from './protocol/names';
+import { DESIGN_DOC_ID } from './protocol/ids';
 import { MAX_INCOMING } from '../db/incoming-events';
 import { fail, ok, type Result } from '../domain/result';
 import { abortedByOrAfter } from './abort';
-import { sheetDocRange } from './protocol/event-doc';
+import { sheetDocRange } from './protocol/ids';
 import type { ClubLogin, Fetch } from './login';
 import { deniedCode, failureCode, isAllowedServer, type SyncRefusal } from './status';
 

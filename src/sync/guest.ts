@@ -7,7 +7,7 @@
 //      claims (its password changed as itself: the server's 409 makes the claim atomic; its slot
 //      document in the club's database, which no guest can reach);
 //   2. its login named the database's only member, and for a follower also among its
-//      `followers` (guest-names.ts), which the server's validation refuses every write.
+//      `followers` (protocol/names.ts), which the server's validation refuses every write.
 // The scorekeeper's phone then relays the sheet between the club and that database (session.ts),
 // both ways for a second scorekeeper. Revoking: the guest out of `_security` first (its next
 // request is refused), then the database emptied, then the login's password set anew and the

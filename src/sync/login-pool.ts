@@ -1,6 +1,6 @@
 // Pooled logins (guest links, club-night tables): CouchDB 3 lets only a server admin make users,
 // so club-setup makes them ahead, each with a random "free" password kept in its slot document
-// (`_local/login:<name>`, guest-names.ts slotDocId) where the members who hand logins out read it.
+// (`_local/login:<name>`, protocol/ids.ts slotDocId) where the members who hand logins out read it.
 // Claiming one, on a member's phone: log in AS that login (basic auth, never the member's cookie),
 // read its own user document and write it back with a new password and the read `_rev`. The
 // server's 409 on a stale `_rev` makes the claim atomic: of two phones racing, one wins, the other
@@ -8,7 +8,7 @@
 // login (five lock a login out). A new password also ends every session of the login's previous
 // holder (CouchDB signs its cookies with the user's salt). Freeing sets a fresh free password the
 // same way, as the login, with the password its link holds. Every request is bounded in time.
-import { slotDocId } from './protocol/names';
+import { slotDocId } from './protocol/ids';
 import { request, type Fetch } from './login';
 import { failureCode } from './status';
 

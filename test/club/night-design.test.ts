@@ -4,13 +4,9 @@
 // table's phone or a club admin. And the public database's: only club admins, only standings.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import {
-  eventDoc,
-  MAX_NIGHT_DOC_CHARS,
-  MAX_PUBLIC_DOC_CHARS,
-  publicValidateSource,
-  validateDocUpdateSource,
-} from '../../scripts/club/design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
+import { MAX_NIGHT_DOC_CHARS, MAX_PUBLIC_DOC_CHARS } from '../../src/sync/protocol/bounds';
+import { publicValidateSource, validateDocUpdateSource } from '../../scripts/club/design';
 import { MAX_TIME } from '../../src/domain/log-bounds';
 import {
   isNightSheetId,

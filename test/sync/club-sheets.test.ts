@@ -9,7 +9,7 @@ import http from 'pouchdb-adapter-http';
 import memory from 'pouchdb-adapter-memory';
 import replication from 'pouchdb-replication';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc } from '../../scripts/club/design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../scripts/club/setup';
 import type { Result } from '../../src/domain/result';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';

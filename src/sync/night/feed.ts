@@ -24,7 +24,8 @@ import { hasOtherVersions } from '../protocol/event-doc';
 import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { clubEventOfDoc } from '../incoming';
 import { CLAIM_RANGE, claimedFor, databaseAccess } from './night-database';
-import { nightDocRange, nightEventOfDoc, nightSheetsRange } from '../protocol/night-doc';
+import { nightDocRange, nightSheetsRange } from '../protocol/ids';
+import { nightEventOfDoc } from '../protocol/night-doc';
 
 /** Rows a page of `_all_docs`, and changes a page of `_changes`. */
 export const FEED_PAGE = 1000;
@@ -54,7 +55,7 @@ const clubRanges = (key: string) => [...nightRanges(key), CLAIM_RANGE];
 /** Called with the night database a claim in the club's database names for the night. */
 type OnClaim = (database: string) => void;
 
-/** A night document of night `key` as the domain's NightEvent (night-doc.ts); null for any other. */
+/** A night document of night `key` as the domain's NightEvent (protocol/night-doc.ts); null for any other. */
 function nightEventOf(doc: unknown, key: string): NightEvent | null {
   const event = nightEventOfDoc(doc);
   return event && (doc as { nightId?: unknown }).nightId === key ? event : null;

@@ -20,9 +20,10 @@ import {
   type ClubAccess,
   type ClubProblem,
 } from '../club-sheets';
-import { MAX_NIGHT_DATABASES, nightClaimDocId, nightDatabaseName } from '../protocol/names';
+import { MAX_NIGHT_DATABASES, nightDatabaseName } from '../protocol/names';
+import { nightClaimDocId } from '../protocol/ids';
 import { serverRoot, trimmed } from '../login';
-import { nightSheetsRange } from '../protocol/night-doc';
+import { nightSheetsRange } from '../protocol/ids';
 
 const CLAIM_PREFIX = nightClaimDocId('');
 /** The club database's claims of night databases (the feed follows them too). */

@@ -1,7 +1,8 @@
 // The public standings of a club night: the director's phone writes them to the club's public
 // database (`<club>-public`, club-setup makes it; anyone reads it, only club admins write), the
 // public page reads them there without any login (credentials 'omit'), one bounded request a time.
-import { publicDatabaseName, standingsDocId } from '../../../scripts/club/design';
+import { publicDatabaseName } from '../protocol/names';
+import { standingsDocId } from '../protocol/ids';
 import { fail, ok, type Result } from '../../domain/result';
 import { isNightKey } from '../../domain/tournament/night-log';
 import type { PublicStandings } from '../../domain/tournament/public-standings';

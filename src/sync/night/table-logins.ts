@@ -6,7 +6,12 @@
 // backup). Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
 import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
-import { MAX_TABLE_LOGINS, TABLE_DEALS_FIELD, TABLES_FIELD, tableLoginName } from '../protocol/names';
+import {
+  MAX_TABLE_LOGINS,
+  TABLE_DEALS_FIELD,
+  TABLES_FIELD,
+  tableLoginName,
+} from '../protocol/names';
 import { checkedLink, type GuestLink } from '../guest-store';
 import { serverRoot, trimmed } from '../login';
 import { claimSlot, freeSlot, passwordInForce, type PoolFailure } from '../login-pool';

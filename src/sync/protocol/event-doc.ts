@@ -1,10 +1,50 @@
-// The club database's document of one event (scripts/club/design.ts is its server side): the
-// same form both ways, so a phone writes exactly what the server's validate_doc_update accepts.
-import { eventDocId } from '../../../scripts/club/design';
+// The club database's document of one event: the same form both ways, so a phone writes exactly
+// what the server's validate_doc_update (scripts/club/design.ts) accepts, and reads it back.
 import type { EventRecord } from '../../db/records';
+import type { SheetEvent } from '../../domain/sheet-log';
 import type { PouchDoc } from '../pouch-types';
+import { eventDocId } from './ids';
 
-export { eventDocId };
+/**
+ * One event of one sheet, as stored in a club's database (one document per event, so events
+ * replicate one by one and never conflict):
+ *   _id:     eventDocId (ids.ts);
+ *   sheetId: the sheet's id;
+ *   author:  the CouchDB user name of whoever made the event (must be the one writing it);
+ *   event:   the domain's SheetEvent without its `seen`: { id, device, clock, at, change };
+ *   seen:    the event's `seen` (domain/seen.ts: the ids of the heads of the author's log when it
+ *            made this one, at most MAX_SEEN), beside the event; absent for an event made before
+ *            `seen` existed. eventDoc and eventOfDoc move it between the two places.
+ */
+export interface ClubEventDoc {
+  readonly _id: string;
+  readonly _rev?: string;
+  readonly sheetId: string;
+  readonly author: string;
+  readonly event: SheetEvent;
+  readonly seen?: readonly string[];
+}
+
+export function eventDoc(
+  sheetId: string,
+  author: string,
+  event: SheetEvent,
+  seen: readonly string[] | undefined = event.seen,
+): ClubEventDoc {
+  const { id, device, clock, at, change } = event;
+  return {
+    _id: eventDocId(sheetId, event.id, author),
+    sheetId,
+    author,
+    event: { id, device, clock, at, change },
+    ...(seen === undefined ? {} : { seen }),
+  };
+}
+
+/** The domain's event a document carries, its `seen` back on it. */
+export function eventOfDoc(doc: ClubEventDoc): SheetEvent {
+  return doc.seen === undefined ? doc.event : { ...doc.event, seen: doc.seen };
+}
 
 /** An event of this device's log as the club stores it, authored by the logged-in member. */
 export function docOfEvent(author: string, record: EventRecord): PouchDoc {
@@ -18,23 +58,6 @@ export function docOfEvent(author: string, record: EventRecord): PouchDoc {
     event: { id, device, clock, at, change },
     ...(seen === undefined ? {} : { seen: [...seen] }),
   };
-}
-
-/** The first and last key of a sheet's documents (its ids all start alike). */
-export function sheetDocRange(sheetId: string): { startkey: string; endkey: string } {
-  return { startkey: `sheet:${sheetId}:`, endkey: `sheet:${sheetId}:\ufff0` };
-}
-
-/** The sheet a club document belongs to, read from its id; null for any other id. */
-export function sheetOfDocId(docId: string): string | null {
-  const match = /^sheet:([^:]+):event:/.exec(docId);
-  return match?.[1] ?? null;
-}
-
-/** The event a club document holds, read from its id; null for any other id. */
-export function eventOfDocId(docId: string): string | null {
-  const match = /^sheet:[^:]+:event:([^:]+):by:/.exec(docId);
-  return match?.[1] ?? null;
 }
 
 /**

@@ -6,7 +6,8 @@
 // correct, the nights read back, and the public standings are read by anyone, written by the
 // director only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc, standingsDocId } from '../../../scripts/club/design';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
+import { standingsDocId } from '../../../src/sync/protocol/ids';
 import { clubSetup } from '../../../scripts/club/setup';
 import { PRESETS, type SheetSetup } from '../../../src/domain/rules';
 import type { SheetDeal } from '../../../src/domain/sheet-deal';
@@ -30,7 +31,8 @@ import {
   writeResults,
   type DirectorNight,
 } from '../../../src/sync/night/director';
-import { docOfNightEvent, nightSheetsRange } from '../../../src/sync/protocol/night-doc';
+import { docOfNightEvent } from '../../../src/sync/protocol/night-doc';
+import { nightSheetsRange } from '../../../src/sync/protocol/ids';
 import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/public-standings';
 import { mayEnter, type GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile, type Answer } from '../../club/club-server';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc } from '../../../scripts/club/design';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
 import { startLocalServer, TEST_ADMIN, type LocalServer } from '../../../scripts/club/local-server';
 import type { SheetEvent } from '../../../src/domain/sheet-log';
 import type { NightEvent } from '../../../src/domain/tournament/night-log';

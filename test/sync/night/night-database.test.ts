@@ -6,7 +6,7 @@
 // earlier one; two directors racing for the last night database: one wins.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc } from '../../../scripts/club/design';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../../scripts/club/setup';
 import { PRESETS } from '../../../src/domain/rules';
 import type { NightPlan } from '../../../src/domain/tournament/night';
