@@ -22,14 +22,8 @@ import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-seri
 import type { PublicStandings } from '../../domain/tournament/public-standings';
 import type { NightResult } from '../../domain/tournament/season';
 import { docOfEvent } from '../protocol/event-doc';
-import {
-  deniedOrMember,
-  isRecord,
-  request,
-  rowsOf,
-  type ClubAccess,
-  type ClubProblem,
-} from '../club-sheets';
+import { deniedOrMember, request, rowsOf, type ClubAccess, type ClubProblem } from '../club-sheets';
+import { isRecord } from '../request';
 import type { GuestLink } from '../guest-store';
 import { trimmed } from '../login';
 import { startEvents } from '../sheet-start';

@@ -12,14 +12,8 @@
 // Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
 import { isNightKey } from '../../domain/tournament/night-log';
-import {
-  deniedOrMember,
-  isRecord,
-  request,
-  rowsOf,
-  type ClubAccess,
-  type ClubProblem,
-} from '../club-sheets';
+import { deniedOrMember, request, rowsOf, type ClubAccess, type ClubProblem } from '../club-sheets';
+import { isRecord } from '../request';
 import { MAX_NIGHT_DATABASES, nightDatabaseName } from '../protocol/names';
 import { nightClaimDocId } from '../protocol/ids';
 import { serverRoot, trimmed } from '../login';

@@ -5,7 +5,8 @@
 // closes. The links (their passwords) are kept on this phone only (localStorage, never in a
 // backup). Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
-import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
+import { isRecord } from '../request';
+import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import {
   MAX_TABLE_LOGINS,
   TABLE_DEALS_FIELD,

@@ -8,6 +8,7 @@ import {
   type NightChange,
   type NightEvent,
 } from '../../domain/tournament/night-log';
+import { isRecord } from '../request';
 import { nightDocId } from './ids';
 
 /**
@@ -30,10 +31,6 @@ export interface ClubNightDoc {
 export function docOfNightEvent(key: string, event: NightEvent): ClubNightDoc {
   const { id, at, author, change } = event;
   return { _id: nightDocId(key, id, author), nightId: key, author, event: { id, at, change } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const KINDS: ReadonlySet<string> = new Set(NIGHT_CHANGE_KINDS);

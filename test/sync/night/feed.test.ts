@@ -17,7 +17,7 @@ import { rankingRows } from '../../../src/domain/tournament/ranking';
 import type { NightView } from '../../../src/domain/tournament/night-tracker';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import { FEED_PAGE, readNight, watchNight, type FeedStatus } from '../../../src/sync/night/feed';
-import type { Fetch } from '../../../src/sync/login';
+import type { Fetch } from '../../../src/sync/request';
 import { call, clubServerForFile } from '../../club/club-server';
 import {
   assigned,
