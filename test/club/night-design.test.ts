@@ -22,6 +22,7 @@ import type { SheetChange } from '../../src/domain/sheet-log';
 import { docOfNightEvent, nightEventOfDoc } from '../../src/sync/protocol/night-doc';
 import { tableLoginName } from '../../src/sync/protocol/names';
 import { event } from './events';
+import { nightClaimDocId, nightDocId, standingsDocId } from '../../src/sync/protocol/ids';
 
 interface UserCtx {
   name: string | null;
@@ -74,7 +75,7 @@ describe('night documents', () => {
   test('the director (a club admin) writes one; it reads back as the same event', () => {
     const stored = nightEvent();
     const doc = docOfNightEvent(KEY, stored);
-    expect(doc._id).toBe(`night:${KEY}:event:${stored.id}:by:clara`);
+    expect(doc._id).toBe(nightDocId(KEY, stored.id, 'clara'));
     expect(verdict(doc, clara)).toBe('ok');
     // Without the security object (pouchdb-server's _bulk_docs): by the club's admin role.
     expect(verdict(doc, clara, null, {})).toBe('ok');
@@ -241,7 +242,7 @@ describe('table phones and night sheets', () => {
 });
 
 describe('the public database', () => {
-  const standings = { _id: `standings:${KEY}`, name: 'Clubabend', rows: [] };
+  const standings = { _id: standingsDocId(KEY), name: 'Clubabend', rows: [] };
   const verdictPublic = (doc: unknown, user: UserCtx, sec: unknown = SECURITY) =>
     verdictOf(validatePublic, doc, null, user, sec);
 
@@ -272,7 +273,7 @@ describe('the public database', () => {
 // the night's sheets home, each event as its table's login wrote it.
 describe('night databases', () => {
   const claim = (database: string, night: unknown = KEY) => ({
-    _id: `nightdb:${database}`,
+    _id: nightClaimDocId(database),
     night,
   });
 
@@ -288,7 +289,7 @@ describe('night databases', () => {
     // Held already: a second claim is a change, refused (the server answers 409 first).
     expect(verdict(claim('demo-night-01'), clara, claim('demo-night-01'))).toBe('event-immutable');
     // Freed by the director only.
-    const freed = { _id: 'nightdb:demo-night-01', _deleted: true };
+    const freed = { _id: nightClaimDocId('demo-night-01'), _deleted: true };
     expect(verdict(freed, clara, claim('demo-night-01'))).toBe('ok');
     expect(verdict(freed, anna, claim('demo-night-01'))).toBe('event-immutable');
   });

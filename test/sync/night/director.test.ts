@@ -7,7 +7,7 @@
 // director only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventDoc } from '../../../src/sync/protocol/event-doc';
-import { standingsDocId } from '../../../src/sync/protocol/ids';
+import { nightDocRange, sheetDocRange, standingsDocId } from '../../../src/sync/protocol/ids';
 import { clubSetup } from '../../../scripts/club/setup';
 import { PRESETS, type SheetSetup } from '../../../src/domain/rules';
 import type { SheetDeal } from '../../../src/domain/sheet-deal';
@@ -127,8 +127,7 @@ async function docsIn(range: { startkey: string; endkey: string }, db = CLUB) {
   return (answer.body as { rows: { id: string; doc: Record<string, unknown> }[] }).rows;
 }
 
-const nightDocs = (key: string) =>
-  docsIn({ startkey: `night:${key}:`, endkey: `night:${key}:\ufff0` });
+const nightDocs = (key: string) => docsIn(nightDocRange(key));
 
 async function members(): Promise<string[]> {
   const answer = await call(server(), 'GET', `/${NIGHT_DB}/_security`, { login: text(ADMIN) });
@@ -235,10 +234,7 @@ describe('a club night, end to end', () => {
         sheetId: links[index]?.sheetId,
       })),
     });
-    const starts = await docsIn(
-      { startkey: `sheet:${first.sheetId}:`, endkey: `sheet:${first.sheetId}:\ufff0` },
-      NIGHT_DB,
-    );
+    const starts = await docsIn(sheetDocRange(first.sheetId), NIGHT_DB);
     expect(starts).toHaveLength(3);
     expect(starts.every((row) => row.doc.author === 'clara')).toBe(true);
     const players = starts.find(

@@ -30,6 +30,7 @@ import {
 } from '../../domain/tournament/night-fixtures';
 import { clubs } from '../../domain/house-helpers';
 import { until } from '../sync-server';
+import { nightDocId, nightSheetsRange } from '../../../src/sync/protocol/ids';
 
 const server = clubServerForFile(0, [6171, 6172]);
 const OFFLINE_PORTS = [6173, 6174];
@@ -42,7 +43,7 @@ const SHEETS = TABLES.map((table) => ({ table, ...playedSheet(table, SETUP, 3) }
 function nightDoc(event: NightEvent) {
   const { id, at, change, author } = event;
   return {
-    _id: `night:${KEY}:event:${id}:by:${author}`,
+    _id: nightDocId(KEY, id, author),
     nightId: KEY,
     author,
     event: { id, at, change },
@@ -106,7 +107,7 @@ beforeAll(async () => {
   if (!other) throw new Error('a table');
   // More than a page of malformed documents in the sheets' range, before the real ones.
   const junk = Array.from({ length: FEED_PAGE + 50 }, (_, i) => ({
-    _id: `sheet:${KEY}-0000-junk-${String(i).padStart(5, '0')}`,
+    _id: `${nightSheetsRange(KEY).startkey}0000-junk-${String(i).padStart(5, '0')}`,
     note: 'not an event',
   }));
   nightDb = await database(server().url, 'club', [
@@ -114,7 +115,7 @@ beforeAll(async () => {
     ...junk,
     // Another night's sheet, and a malformed night document.
     ...playedSheet(other, SETUP, 3).events.map((event) => sheetDoc(other.sheetId, event)),
-    { _id: `night:${KEY}:event:x:by:director`, nightId: KEY, author: 'director', event: {} },
+    { _id: nightDocId(KEY, 'x', 'director'), nightId: KEY, author: 'director', event: {} },
   ]);
 }, 60_000);
 

@@ -23,6 +23,7 @@ import { call, clubServerForFile } from '../../club/club-server';
 import { clubsWon, expectOk, freshDatabase } from '../../db/fixtures';
 import { MemoryPouch } from '../phones';
 import { sessionOf, until } from '../sync-server';
+import { sheetOfDocId } from '../../../src/sync/protocol/ids';
 
 const server = clubServerForFile(0, [6165, 6166, 6167, 6168]);
 const ADMIN = { name: 'admin', password: 'admin-secret' };
@@ -94,7 +95,7 @@ function tablePhone(link: GuestLink): { database: SkatDatabase; live: LiveSheet 
 async function tableDocAuthors(sheetId: string, db = CLUB): Promise<string[]> {
   const answer = await call(server(), 'GET', `/${db}/_all_docs`, { login: 'admin:admin-secret' });
   return (answer.body as { rows: { id: string }[] }).rows
-    .filter((row) => row.id.startsWith(`sheet:${sheetId}:`))
+    .filter((row) => sheetOfDocId(row.id) === sheetId)
     .map((row) => row.id.split(':by:')[1] ?? '');
 }
 
