@@ -1,5 +1,5 @@
 // Who sent each event of a shared sheet: the club member in its document's id
-// (`sheet:<sheetId>:event:<eventId>:by:<author>`, scripts/club/design.ts), read from this phone's
+// (`sheet:<sheetId>:event:<eventId>:by:<author>`, protocol/ids.ts), read from this phone's
 // copy of the club's documents, ids only (no document bodies).
 import { sheetDocRange } from './protocol/ids';
 import type { Pouch } from './pouch-types';

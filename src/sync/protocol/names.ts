@@ -1,9 +1,10 @@
-// The names of a club's databases, roles and pooled logins, shared by the app, club-setup and the
-// server's validation (scripts/club/design.ts). CouchDB 3 lets nobody but a server admin make users, so club-setup
-// makes them ahead: one guest login per guest database (named like it, `<club>-guest-01` …) and
-// the club-night tables' logins (`<club>-table-01` …). A member's phone claims one for a link
-// (login-pool.ts). What a login may do is not in its name: the database's `_security` says it
-// (FOLLOWERS_FIELD, TABLES_FIELD), which validate_doc_update receives as `secObj`.
+// The names of a club's databases, roles and pooled logins, shared by the app, club-setup and
+// the server's validation (scripts/club/design.ts). CouchDB 3 lets nobody but a server admin
+// make users, so club-setup makes them ahead: one guest login per guest database (named like
+// it, `<club>-guest-01` …) and the club-night tables' logins (`<club>-table-01` …). A member's
+// phone claims one for a link (login-pool.ts). What a login may do is not in its name: the
+// database's `_security` says it (FOLLOWERS_FIELD, TABLES_FIELD), which validate_doc_update
+// receives as `secObj`.
 
 /** The club's guest databases: `<club>-guest-01` … (club-setup's --guest-links makes them). */
 export function guestDatabaseName(club: string, slot: number): string {
