@@ -86,7 +86,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: {
-      'layers/fence': ['error', { layers: LAYERS, may: MAY_IMPORT, why: WHY_NOT, lazy: LAZY }],
+      'layers/fence': [
+        'error',
+        { layers: LAYERS, may: MAY_IMPORT, why: WHY_NOT, lazy: LAZY, home: 'src' },
+      ],
     },
   },
   {

@@ -1,169 +1,34 @@
 // The club database's design document: CouchDB configuration, no server of our own. Its
 // validate_doc_update is the server's rule for every write into a club's database; CouchDB runs it
-// (SpiderMonkey or QuickJS), so its source is plain ES5 text, built here with the app's own
-// bounds written into it (kinds, clock, time, size), so they cannot drift from the domain.
-import { MAX_CLOCK, MAX_CLOCK_STEP, MAX_TIME, MIN_TIME } from '../../src/domain/log-bounds';
-import { MAX_SEEN as DOMAIN_MAX_SEEN } from '../../src/domain/seen';
-import type { SheetChangeKind, SheetEvent } from '../../src/domain/sheet-log';
+// (SpiderMonkey or QuickJS), so its source is plain ES5 text. Only CouchDB's text lives here: the
+// protocol it checks (ids, forms, refusal codes, roles, bounds, kinds) is the app's, in
+// src/sync/protocol, and written into the text from there, so the two cannot drift.
 import {
-  NIGHT_CHANGE_KINDS,
+  ID_PATTERN,
+  MAX_CLOCK,
+  MAX_CLOCK_STEP,
+  MAX_EVENT_DOC_CHARS,
+  MAX_NIGHT_DOC_CHARS,
+  MAX_PUBLIC_DOC_CHARS,
+  MAX_SEEN,
+  MAX_TIME,
+  MIN_TIME,
+} from '../../src/sync/protocol/bounds';
+import { DESIGN_DOC_ID, nightClaimDocId, standingsDocId } from '../../src/sync/protocol/ids';
+import {
+  KIND_SET,
   NIGHT_KEY,
+  NIGHT_KIND_SET,
   NIGHT_SHEET_ID,
-  type NightEvent,
-} from '../../src/domain/tournament/night-log';
+  START_DEVICE,
+} from '../../src/sync/protocol/kinds';
 import {
+  clubRoles,
   FOLLOWERS_FIELD,
-  nightClaimDocId,
   nightDatabaseName,
   TABLE_DEALS_FIELD,
   TABLES_FIELD,
-} from '../../src/sync/guest-names';
-import { START_DEVICE } from '../../src/sync/sheet-start';
-
-/**
- * The kinds of change a club accepts: every kind of the domain's log, no other. `satisfies` makes
- * a kind added to (or removed from) sheet-log.ts a type error here until this list follows it.
- */
-const KIND_SET = {
-  'deal-added': true,
-  'deal-replaced': true,
-  'deal-deleted': true,
-  'deal-voided': true,
-  'deal-restored': true,
-  undone: true,
-  'sheet-renamed': true,
-  'players-renamed': true,
-  'rules-changed': true,
-  'money-changed': true,
-  'conflict-resolved': true,
-} as const satisfies Record<SheetChangeKind, true>;
-
-export const EVENT_KINDS = Object.keys(KIND_SET) as SheetChangeKind[];
-
-/**
- * The biggest event document, in characters of its JSON (sheetId, author, event, seen). The
- * largest event the app's bounds allow is a players-renamed of four names and four player ids
- * (db/record-schema.ts: 40 graphemes × 12 UTF-16 units a name, the id "name:" and the name):
- * about 3,900 characters, twice that when every character needs escaping in JSON, plus a full
- * `seen` (64 ids) — under 13,000 (test/club/design.test.ts builds it). 16 KiB leaves room and
- * still keeps a 50 MB backup's worth of junk from being written event by event at full size.
- */
-export const MAX_EVENT_DOC_CHARS = 16_384;
-
-/** At most this many ids in `seen` (the heads of the author's log when the event was made). */
-export const MAX_SEEN = DOMAIN_MAX_SEEN;
-
-/**
- * The ids a document carries (sheet, event, device, seen): the app's ids are UUIDs, an upgraded
- * deal's event "v4-added-<uuid>", the upgrade's device "v4-upgrade" (domain/bounded-log.ts). No
- * colon, so the document id reads back unambiguously.
- */
-export const ID_PATTERN = '^[A-Za-z0-9-]{1,64}$';
-
-/** The name of the design document (one per club database). */
-export const DESIGN_DOC_ID = '_design/club';
-
-/** Why the server refused a write: a code the app turns into words (thrown as `{forbidden}`). */
-export const REFUSALS = [
-  /** An event already stored was to be changed or deleted: events are immutable. */
-  'event-immutable',
-  /** The event's `author` is not the user who is logged in. */
-  'author-not-user',
-  /** The event's change is of a kind the domain does not know. */
-  'kind-unknown',
-  /** The document is bigger than MAX_EVENT_DOC_CHARS. */
-  'doc-too-large',
-  /** Not an event document of the form below (id, fields, bounds). */
-  'doc-malformed',
-  /** A guest link's follower (named in the database's `_security` followers) wrote: it reads only. */
-  'guest-read-only',
-  /** A night document (or a public standings document) written by someone not a club admin. */
-  'night-director-only',
-  /** A table's phone (a login the `_security` tables map to a sheet) wrote another sheet, or a night document. */
-  'table-other-sheet',
-  /** A night's table sheet written by someone not its table's phone nor a club admin. */
-  'night-sheet-table-only',
-  /** A table's phone changed what the night set: the sheet's name, players, rules or money. */
-  'table-setup-fixed',
-  /** A table's phone added a deal whose id is no slot of its series (tableDealEventId) up to its length. */
-  'table-deal-beyond-series',
-] as const;
-export type Refusal = (typeof REFUSALS)[number];
-
-/**
- * One event of one sheet, as stored in a club's database (one document per event, so events
- * replicate one by one and never conflict):
- *   _id:     "sheet:<sheetId>:event:<event.id>:by:<author>" — the author in the id too: on CouchDB a
- *            replicated write that starts a new branch of a document is validated without the
- *            stored revision (oldDoc is null), so with the author in the id nobody can even start
- *            a conflicting branch of someone else's event;
- *   sheetId: the sheet's id;
- *   author:  the CouchDB user name of whoever made the event (must be the one writing it);
- *   event:   the domain's SheetEvent without its `seen`: { id, device, clock, at, change };
- *   seen:    the event's `seen` (domain/seen.ts: the ids of the heads of the author's log when it
- *            made this one, at most MAX_SEEN), beside the event; absent for an event made before
- *            `seen` existed. eventDoc and eventOfDoc move it between the two places.
- */
-export interface ClubEventDoc {
-  readonly _id: string;
-  readonly _rev?: string;
-  readonly sheetId: string;
-  readonly author: string;
-  readonly event: SheetEvent;
-  readonly seen?: readonly string[];
-}
-
-export function eventDocId(sheetId: string, eventId: string, author: string): string {
-  return `sheet:${sheetId}:event:${eventId}:by:${author}`;
-}
-
-export function eventDoc(
-  sheetId: string,
-  author: string,
-  event: SheetEvent,
-  seen: readonly string[] | undefined = event.seen,
-): ClubEventDoc {
-  const { id, device, clock, at, change } = event;
-  return {
-    _id: eventDocId(sheetId, event.id, author),
-    sheetId,
-    author,
-    event: { id, device, clock, at, change },
-    ...(seen === undefined ? {} : { seen }),
-  };
-}
-
-/** The domain's event a document carries, its `seen` back on it. */
-export function eventOfDoc(doc: ClubEventDoc): SheetEvent {
-  return doc.seen === undefined ? doc.event : { ...doc.event, seen: doc.seen };
-}
-
-/**
- * The biggest night document, in characters of its JSON (nightId, author, event): a plan of
- * MAX_PLAYERS (400) players with long names and ids, and the prize list, fits in 256 KiB.
- */
-export const MAX_NIGHT_DOC_CHARS = 262_144;
-
-/**
- * One event of a night's log (domain/tournament/night-log.ts), as stored in the club's database,
- * one document each and never changed, like a sheet's events:
- *   _id:     "night:<key>:event:<event.id>:by:<author>" — every night's documents share the prefix
- *            "night:<key>:", every night's "night:";
- *   nightId: the night's key (8 hex digits);
- *   author:  the CouchDB user (a club admin: the director) who wrote it;
- *   event:   the NightEvent without its author: { id, at, change }.
- */
-export interface ClubNightDoc {
-  readonly _id: string;
-  readonly _rev?: string;
-  readonly nightId: string;
-  readonly author: string;
-  readonly event: Omit<NightEvent, 'author'>;
-}
-
-export function nightDocId(key: string, eventId: string, author: string): string {
-  return `night:${key}:event:${eventId}:by:${author}`;
-}
+} from '../../src/sync/protocol/names';
 
 /**
  * What every validation here starts with (ES5, as CouchDB runs it): a refusal by code, and
@@ -201,11 +66,11 @@ function filledIn(source: string, values: Record<string, string>): string {
  * `_security` admins, or the club's admin role of clubRoles, written in for the club: pouchdb-server
  * gives a `_bulk_docs` write an empty `secObj`), then the size (before reading any deeper),
  * the form, the author, the kind. `secObj` names the club's admin role; the server admin is
- * `_admin`. Every refusal is a code from REFUSALS.
+ * `_admin`. Every refusal is a code from REFUSALS (src/sync/protocol/refusals.ts).
  *
  * A club night (issue 22): a night document ("night:…") only by a club admin (the director),
  * checked as strictly as an event. A table's phone logs in with a pooled login that the
- * database's `_security` maps to one sheet (`tables`, guest-names.ts; only a club admin writes
+ * database's `_security` maps to one sheet (`tables`, protocol/names.ts; only a club admin writes
  * `_security`) and may write that sheet's events only; a night's sheet (its id of the form
  * NIGHT_SHEET_ID, the domain's own regex written in) only its table's phone or a club admin may
  * write (the director's start events, a correction after closing). Closing the night takes the
@@ -360,9 +225,7 @@ export function validateDocUpdateSource(
     __FOLLOWERS_FIELD__: JSON.stringify(FOLLOWERS_FIELD),
     __TABLES_FIELD__: JSON.stringify(TABLES_FIELD),
     __TABLE_DEALS_FIELD__: JSON.stringify(TABLE_DEALS_FIELD),
-    __NIGHT_KINDS__: JSON.stringify(
-      Object.fromEntries(NIGHT_CHANGE_KINDS.map((kind) => [kind, true] as const)),
-    ),
+    __NIGHT_KINDS__: JSON.stringify(NIGHT_KIND_SET),
     __MAX_NIGHT_CHARS__: String(MAX_NIGHT_DOC_CHARS),
     __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),
     __NIGHT_SHEET__: JSON.stringify(NIGHT_SHEET_ID.source),
@@ -371,11 +234,6 @@ export function validateDocUpdateSource(
     ),
   };
   return filledIn(SOURCE, values);
-}
-
-/** The roles a club's `_security` names: members read and write, admins also administer. */
-export function clubRoles(club: string): { member: string; admin: string } {
-  return { member: `${club}-member`, admin: `${club}-admin` };
 }
 
 /**
@@ -440,23 +298,8 @@ export function guestDesignDoc(club: string): {
   };
 }
 
-/**
- * The club's public database (`<club>-public`): the standings of its nights, for the page shown on
- * a screen in the room or opened at home. Anyone reads it (its `_security` names no members), only
- * a club admin (the director's phone) writes, and only `standings:<key>` documents of bounded size.
- */
-export function publicDatabaseName(club: string): string {
-  return `${club}-public`;
-}
-
-/** A public standings document's id: "standings:" and the night's key. */
-export function standingsDocId(key: string): string {
-  return `standings:${key}`;
-}
-
-/** The biggest standings document, in characters of its JSON (a night of 400 players). */
-export const MAX_PUBLIC_DOC_CHARS = 262_144;
-
+// The club's public database (names.ts publicDatabaseName): anyone reads it, only a club admin
+// (the director's phone) writes, and only `standings:<key>` documents of bounded size.
 const PUBLIC_SOURCE = `function (newDoc, oldDoc, userCtx, secObj) {
   var ID = new RegExp(__ID__), MAX_CHARS = __MAX_CHARS__;
 __ADMIN_HELPERS__

@@ -5,10 +5,11 @@
 // admin role is a member here: a plain member, a table login or a guest is refused (403), an
 // outsider too (401). Its validation only keeps the documents in their one form and size.
 import { NIGHT_KEY } from '../../src/domain/tournament/night-log';
-import { MAX_TABLE_LOGINS, nightLinksDocId } from '../../src/sync/guest-names';
-import { clubRoles, DESIGN_DOC_ID, MAX_NIGHT_DOC_CHARS } from './design';
+import { MAX_NIGHT_DOC_CHARS } from '../../src/sync/protocol/bounds';
+import { DESIGN_DOC_ID } from '../../src/sync/protocol/ids';
+import { clubRoles, MAX_TABLE_LOGINS, nightLinksDocId } from '../../src/sync/protocol/names';
 
-export { directorsDatabaseName } from '../../src/sync/guest-names';
+export { directorsDatabaseName } from '../../src/sync/protocol/names';
 
 /** ES5 for CouchDB; who may write is the database's `_security` (directors only), not this. */
 const SOURCE = `function (newDoc) {

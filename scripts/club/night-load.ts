@@ -6,7 +6,7 @@
 // Measured: for every deal, the time from its table starting the write until the director's
 // ranking counts it; and the time the director's screen takes to make its ranking rows from the
 // view it is given (the total and each series), each time the view changes.
-import { eventDoc } from './design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
 import type { PlayedDeal } from '../../src/domain/deal';
 import { PRESETS } from '../../src/domain/rules';
 import { seatsForDeal } from '../../src/domain/sheet';

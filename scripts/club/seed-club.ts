@@ -10,7 +10,7 @@ import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { headsOf } from '../../src/domain/seen';
 import { orderEvents, type SheetEvent } from '../../src/domain/sheet-log';
 import { startEvents } from '../../src/sync/sheet-start';
-import { eventDoc, type ClubEventDoc } from './design';
+import { eventDoc, type ClubEventDoc } from '../../src/sync/protocol/event-doc';
 
 export interface SeedOptions {
   /** The club database's address, e.g. http://127.0.0.1:6131/skatclub. */

@@ -1,7 +1,7 @@
 // A club member's session outside a browser (tests in Node, the benchmarks): CouchDB's session
 // cookie kept as a browser would keep it, so the app's own requests (which send the cookie with
 // `credentials: 'include'`) run unchanged.
-import type { Fetch } from '../../src/sync/login';
+import type { Fetch } from '../../src/sync/request';
 
 /** A browser's cookie store for one server: sends AuthSession, takes what the server sets. */
 export function cookieJar(): { fetch: Fetch; cookie: () => string | null } {

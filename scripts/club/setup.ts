@@ -14,18 +14,12 @@ import {
   MAX_TABLE_LOGINS,
   nightDatabaseName,
   POOL_ROLE,
-  slotDocId,
   tableLoginName,
-} from '../../src/sync/guest-names';
-import {
-  clubRoles,
-  designDoc,
-  DESIGN_DOC_ID,
-  guestDesignDoc,
-  publicDatabaseName,
-  publicDesignDoc,
-  publicSecurity,
-} from './design';
+} from '../../src/sync/protocol/names';
+import { slotDocId } from '../../src/sync/protocol/ids';
+import { clubRoles, publicDatabaseName } from '../../src/sync/protocol/names';
+import { designDoc, guestDesignDoc, publicDesignDoc, publicSecurity } from './design';
+import { DESIGN_DOC_ID } from '../../src/sync/protocol/ids';
 import { directorsDatabaseName, directorsDesignDoc, directorsRoles } from './directors';
 
 export interface ClubSetupOptions {

@@ -56,6 +56,7 @@ const fence = {
           may: { type: 'object' },
           why: { type: 'object' },
           lazy: { type: 'object' },
+          home: { type: 'string' },
         },
         required: ['layers', 'may'],
         additionalProperties: false,
@@ -63,10 +64,12 @@ const fence = {
     ],
     messages: {
       fenced: '{{from}} must not import {{to}} ({{target}}): {{why}}',
+      outside:
+        '{{from}} must not import {{target}}: the app imports only from {{home}}/ (what a script and the app share belongs in {{home}}).',
     },
   },
   create(context) {
-    const { layers, may, why = {}, lazy = {} } = context.options[0];
+    const { layers, may, why = {}, lazy = {}, home } = context.options[0];
     const cwd = context.cwd;
     const file = context.filename;
     const from = layerOf(layers, projectPath(cwd, file));
@@ -77,6 +80,16 @@ const fence = {
       const target = resolveImport(file, specifier);
       if (!target) return;
       const targetPath = projectPath(cwd, target);
+      // Outside the app's folder a target has no layer: without this it would pass unseen (the
+      // club's setup script once was imported by the app and imported the app back).
+      if (home && !targetPath.startsWith(`${home}/`)) {
+        context.report({
+          node,
+          messageId: 'outside',
+          data: { from: from.id, target: targetPath, home },
+        });
+        return;
+      }
       const to = layerOf(layers, targetPath);
       if (!to || to.id === from.id) return;
       // A lazy layer (its own chunk) is reached by import(), or for its types only (no code).

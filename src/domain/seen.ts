@@ -18,7 +18,7 @@ export interface LogConflict {
 
 /**
  * Whether a `seen` is within its bounds, for every way an event comes in (the database's writes,
- * other phones): at most MAX_SEEN ids, each of an id's form (scripts/club/design.ts ID_PATTERN).
+ * other phones): at most MAX_SEEN ids, each of an id's form (sync/protocol/bounds.ts ID_PATTERN).
  */
 export function isSeenInBounds(seen: unknown): boolean {
   return (

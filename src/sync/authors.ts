@@ -1,7 +1,7 @@
 // Who sent each event of a shared sheet: the club member in its document's id
-// (`sheet:<sheetId>:event:<eventId>:by:<author>`, scripts/club/design.ts), read from this phone's
+// (`sheet:<sheetId>:event:<eventId>:by:<author>`, protocol/ids.ts), read from this phone's
 // copy of the club's documents, ids only (no document bodies).
-import { sheetDocRange } from './club-doc';
+import { sheetDocRange } from './protocol/ids';
 import type { Pouch } from './pouch-types';
 
 /** At most this many ids read (a sheet holds at most 10,000 events, each sent once or twice). */

@@ -4,13 +4,14 @@
 // deleted in bounded batches; the phones that have it keep their copy). Plain requests with the
 // member's session cookie, no PouchDB: nothing here is replicated. Every loop is bounded in count, every
 // request in time.
-import { clubRoles, DESIGN_DOC_ID } from '../../scripts/club/design';
 import { MAX_INCOMING } from '../db/incoming-events';
 import { fail, ok, type Result } from '../domain/result';
-import { abortedByOrAfter } from './abort';
-import { sheetDocRange } from './club-doc';
-import type { ClubLogin, Fetch } from './login';
-import { deniedCode, failureCode, isAllowedServer, type SyncRefusal } from './status';
+import type { ClubLogin } from './login';
+import { DESIGN_DOC_ID, sheetDocRange } from './protocol/ids';
+import { clubRoles } from './protocol/names';
+import { isRefusal } from './protocol/refusals';
+import { abortedByOrAfter, isRecord, REQUEST_MS, send, type Fetch } from './request';
+import { failureCode, isAllowedServer, type SyncRefusal } from './status';
 
 /** One sheet on the club's server, as its start events tell it. */
 export interface ClubSheet {
@@ -42,7 +43,6 @@ export const REMOVE_BATCH = 500;
 /** A sheet holds at most this many documents (its events, by up to two authors each). */
 const MAX_SHEET_DOCS = 2 * MAX_INCOMING;
 const MAX_REMOVE_BATCHES = Math.ceil(MAX_SHEET_DOCS / REMOVE_BATCH) + 1;
-const REQUEST_MS = 10_000;
 
 export interface Answer {
   readonly status: number;
@@ -101,22 +101,14 @@ async function answerOf(
   options: RequestOptions,
   signal: AbortSignal,
 ): Promise<Result<Answer, ClubProblem>> {
-  let response: Response;
-  try {
-    response = await (login.fetch ?? fetch)(url, {
-      method,
-      credentials: options.credentials ?? 'include',
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...options.headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch {
-    return fail(['offline']);
-  }
+  const response = await send(login.fetch ?? fetch, url, {
+    method,
+    credentials: options.credentials ?? 'include',
+    ...(options.headers ? { headers: options.headers } : {}),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (response === 'offline') return fail(['offline']);
   let parsed: unknown = null;
   try {
     parsed = await response.json();
@@ -135,12 +127,7 @@ async function answerOf(
 /** A 403 with one of the design document's codes is that refusal; any other is membership. */
 export function deniedOrMember(body: unknown): SyncRefusal {
   const reason = (body as { reason?: unknown } | null)?.reason;
-  const code = deniedCode({ reason });
-  return typeof reason === 'string' && code === reason ? code : 'not-member';
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRefusal(reason) ? reason : 'not-member';
 }
 
 export function rowsOf(body: unknown): Record<string, unknown>[] {

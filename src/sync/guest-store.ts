@@ -1,11 +1,11 @@
 // Guest links kept on this device (localStorage, never in a backup), without PouchDB: the
 // scorekeeper's phone keeps the links it made (to show their QR code again, and to relay the
 // sheet to each guest database); a guest's phone keeps the one link it joined by. A link is a
-// password for one guest database only (guest-names.ts): it reads that sheet and, for a second
+// password for one guest database only (protocol/names.ts): it reads that sheet and, for a second
 // scorekeeper, writes its events; it opens nothing else of the club. A club night's table link
 // (sync/night/director.ts) has the same form: the club's own database, the table's sheet, and a
 // pooled table login (`<club>-table-NN`), whom the server lets write that one sheet only.
-import { POOL_LOGIN_NAME } from './guest-names';
+import { POOL_LOGIN_NAME } from './protocol/names';
 import { isAllowedServer } from './status';
 
 export interface GuestLink {
@@ -17,14 +17,14 @@ export interface GuestLink {
   readonly sheetId: string;
   /**
    * The pooled login's CouchDB user name: the guest database's own name, for a table link
-   * `<club>-table-NN` (guest-names.ts).
+   * `<club>-table-NN` (protocol/names.ts).
    */
   readonly name: string;
   /** The login's password: random, set when the link was made. */
   readonly token: string;
   /**
    * May this link's phone enter deals (a second scorekeeper, a night's table), or only follow?
-   * For the screens only: the server decides by the database's `_security` (guest-names.ts).
+   * For the screens only: the server decides by the database's `_security` (protocol/names.ts).
    */
   readonly keeper: boolean;
 }

@@ -7,7 +7,7 @@
 //      claims (its password changed as itself: the server's 409 makes the claim atomic; its slot
 //      document in the club's database, which no guest can reach);
 //   2. its login named the database's only member, and for a follower also among its
-//      `followers` (guest-names.ts), which the server's validation refuses every write.
+//      `followers` (protocol/names.ts), which the server's validation refuses every write.
 // The scorekeeper's phone then relays the sheet between the club and that database (session.ts),
 // both ways for a second scorekeeper. Revoking: the guest out of `_security` first (its next
 // request is refused), then the database emptied, then the login's password set anew and the
@@ -19,9 +19,10 @@ import {
   guestDatabaseName,
   guestLoginName,
   MAX_GUEST_DATABASES,
-} from './guest-names';
+} from './protocol/names';
 import { forgetLinkMade, keepLinkMade, type GuestLink } from './guest-store';
-import { clubLogin, request, serverRoot, sharedServer, trimmed, type Fetch } from './login';
+import { clubLogin, serverRoot, sharedServer, trimmed } from './login';
+import { send, type Fetch } from './request';
 import { asLogin, claimSlot, failureOf, freeSlot, jsonBody, type Slot } from './login-pool';
 import { isAllowedServer, type SyncRefusal } from './status';
 
@@ -59,7 +60,7 @@ async function securityOf(
   fetcher: Fetch,
   database: string,
 ): Promise<Record<string, unknown> | 'missing' | GuestLinkRefusal> {
-  const read = await request(fetcher, `${database}/_security`, { method: 'GET' });
+  const read = await send(fetcher, `${database}/_security`, { method: 'GET' });
   if (read !== 'offline' && read.status === 404) return 'missing';
   if (read === 'offline' || !read.ok) return refusalOf(read);
   return jsonBody(read);
@@ -120,7 +121,7 @@ async function setGuests(
     members: { ...members, names },
     [FOLLOWERS_FIELD]: followers,
   });
-  const written = await request(fetcher, `${database}/_security`, { method: 'PUT', body });
+  const written = await send(fetcher, `${database}/_security`, { method: 'PUT', body });
   return written === 'offline' || !written.ok ? refusalOf(written) : null;
 }
 
@@ -160,7 +161,7 @@ export function guestAuthorization(link: Pick<GuestLink, 'name' | 'token'>): {
 /** Deletes every document of a guest database but its design (bounded pages). */
 async function emptyDatabase(fetcher: Fetch, database: string): Promise<boolean> {
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const listed = await request(fetcher, `${database}/_all_docs?limit=${PAGE}`, {
+    const listed = await send(fetcher, `${database}/_all_docs?limit=${PAGE}`, {
       method: 'GET',
     });
     if (listed === 'offline' || !listed.ok) return false;
@@ -170,7 +171,7 @@ async function emptyDatabase(fetcher: Fetch, database: string): Promise<boolean>
       .map((row) => ({ _id: row.id, _rev: row.value.rev, _deleted: true }));
     if (docs.length === 0) return true;
     const body = JSON.stringify({ docs });
-    const deleted = await request(fetcher, `${database}/_bulk_docs`, { method: 'POST', body });
+    const deleted = await send(fetcher, `${database}/_bulk_docs`, { method: 'POST', body });
     if (deleted === 'offline' || !deleted.ok) return false;
   }
   return false;

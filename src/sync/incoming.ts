@@ -12,7 +12,7 @@ import type { EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
 import { checkStoredDeal } from '../db/stored-deal';
 import { BackupChangeSchema, ClockSchema } from '../io/backup-format';
-import { eventDocId } from './club-doc';
+import { eventDocId } from './protocol/ids';
 
 /** Why an event document from the club was not taken into the log. */
 export type IncomingCode =

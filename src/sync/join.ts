@@ -3,15 +3,8 @@
 // that typed the server as "localhost" still reaches the club of a login made with "127.0.0.1"
 // or another host name of the same machine.
 import { fail, ok, type Result } from '../domain/result';
-import {
-  clubLogin,
-  markShared,
-  request,
-  serverRoot,
-  trimmed,
-  type Fetch,
-  type ShareRefusal,
-} from './login';
+import { clubLogin, markShared, serverRoot, trimmed, type ShareRefusal } from './login';
+import { send, type Fetch } from './request';
 import { isAllowedServer } from './status';
 
 /** The app's id form (domain/bounded-log.ts isAppId), without loading the import's code. */
@@ -20,7 +13,7 @@ const SHEET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 /** The server's uuid at the root of `server`'s address, or null when it gives none. */
 async function serverUuid(server: string, fetcher: Fetch): Promise<string | null> {
   // No cookie: the root answers anyone, and another host name is another site to the browser.
-  const response = await request(fetcher, serverRoot(server), {
+  const response = await send(fetcher, serverRoot(server), {
     method: 'GET',
     credentials: 'omit',
   });

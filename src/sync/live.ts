@@ -8,7 +8,7 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../db/database';
 import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
-import { sheetOfDocId } from './club-doc';
+import { sheetOfDocId } from './protocol/ids';
 import { LiveState } from './live-state';
 import { newMirrorMemory } from './mirror-memory';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';

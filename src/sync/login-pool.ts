@@ -1,6 +1,6 @@
 // Pooled logins (guest links, club-night tables): CouchDB 3 lets only a server admin make users,
 // so club-setup makes them ahead, each with a random "free" password kept in its slot document
-// (`_local/login:<name>`, guest-names.ts slotDocId) where the members who hand logins out read it.
+// (`_local/login:<name>`, protocol/ids.ts slotDocId) where the members who hand logins out read it.
 // Claiming one, on a member's phone: log in AS that login (basic auth, never the member's cookie),
 // read its own user document and write it back with a new password and the read `_rev`. The
 // server's 409 on a stale `_rev` makes the claim atomic: of two phones racing, one wins, the other
@@ -8,8 +8,8 @@
 // login (five lock a login out). A new password also ends every session of the login's previous
 // holder (CouchDB signs its cookies with the user's salt). Freeing sets a fresh free password the
 // same way, as the login, with the password its link holds. Every request is bounded in time.
-import { slotDocId } from './guest-names';
-import { request, type Fetch } from './login';
+import { slotDocId } from './protocol/ids';
+import { send, type Fetch } from './request';
 import { failureCode } from './status';
 
 /** A slot: the database holding its slot document, and the login's name. */
@@ -65,7 +65,7 @@ async function readSlot(
   fetcher: Fetch,
   slot: Slot,
 ): Promise<{ free: string } | Exclude<Claim, { token: string }>> {
-  const read = await request(fetcher, slotUrl(slot), { method: 'GET' });
+  const read = await send(fetcher, slotUrl(slot), { method: 'GET' });
   if (read !== 'offline' && read.status === 404) return 'missing';
   if (read === 'offline' || !read.ok) return failureOf(read);
   const free = (await jsonBody(read)).free;
@@ -75,7 +75,7 @@ async function readSlot(
 /** The slot document written: free with its password, or taken (no password in it). */
 async function markSlot(fetcher: Fetch, slot: Slot, free: string | null): Promise<boolean> {
   const doc = free === null ? { taken: true } : { free };
-  const written = await request(fetcher, slotUrl(slot), {
+  const written = await send(fetcher, slotUrl(slot), {
     method: 'PUT',
     body: JSON.stringify(doc),
   });
@@ -95,14 +95,14 @@ async function changePassword(
 ): Promise<'changed' | 'lost' | 'offline' | 'server-refused'> {
   const url = `${root}_users/${encodeURIComponent(`org.couchdb.user:${login}`)}`;
   const auth = asLogin(login, from);
-  const read = await request(fetcher, url, { method: 'GET', ...auth });
+  const read = await send(fetcher, url, { method: 'GET', ...auth });
   if (read === 'offline') return 'offline';
   if (read.status === 401 || read.status === 403) return 'lost';
   if (!read.ok) return 'server-refused';
   const { _id, _rev, name, roles, type } = await jsonBody(read);
   if (typeof _rev !== 'string' || name !== login) return 'server-refused';
   const user = JSON.stringify({ _id, _rev, name, roles, type, password: to });
-  const written = await request(fetcher, url, { method: 'PUT', body: user, ...auth });
+  const written = await send(fetcher, url, { method: 'PUT', body: user, ...auth });
   if (written === 'offline') return 'offline';
   if ([401, 403, 409].includes(written.status)) return 'lost';
   return written.ok ? 'changed' : 'server-refused';
@@ -131,7 +131,7 @@ export async function passwordInForce(
   old: string,
 ): Promise<boolean> {
   for (let tries = 0; tries < IN_FORCE_TRIES; tries += 1) {
-    const answer = await request(fetcher, `${root}_session`, {
+    const answer = await send(fetcher, `${root}_session`, {
       method: 'GET',
       ...asLogin(login, old),
     });

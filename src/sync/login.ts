@@ -10,6 +10,7 @@
 // sent only when the club's server is on the app's site (docs/club-server.md, "Login sessions"), over https
 // (http only to this machine: trying a club at home, tests).
 import { isLockout, lockedUntil, rememberLockout } from './login-lockout';
+import { send, type Fetch } from './request';
 import { failureCode, isAllowedServer, type SyncRefusal } from './status';
 
 export interface ClubLogin {
@@ -24,8 +25,6 @@ export interface Credentials extends ClubLogin {
 }
 
 /** The browser's fetch, or (tests in Node, which keep no cookies) one with a cookie jar. */
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
 const LOGIN_KEY = 'skat-club-login';
 const SHARED_KEY = 'skat-club-shared-sheets';
 
@@ -90,8 +89,6 @@ export function unmarkShared(sheetId: string): void {
  */
 export type ConnectionResult = 'ok' | SyncRefusal | 'offline' | 'locked-out';
 
-const REQUEST_MS = 10_000;
-
 /** The server's root (`_session` lives there), from the club database's address. */
 export function serverRoot(server: string): string {
   const url = new URL(trimmed(server));
@@ -101,31 +98,13 @@ export function serverRoot(server: string): string {
   return url.href;
 }
 
-/** One JSON request to the club's server, bounded in time, with the session cookie by default. */
-export async function request(
-  fetcher: Fetch,
-  url: string,
-  init: RequestInit & { readonly headers?: Record<string, string> },
-): Promise<Response | 'offline'> {
-  try {
-    return await fetcher(url, {
-      credentials: 'include',
-      ...init,
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(REQUEST_MS),
-    });
-  } catch {
-    return 'offline';
-  }
-}
-
 /** One request to the club's database with the session: does it read it? */
 export async function testConnection(
   login: ClubLogin,
   fetcher: Fetch = fetch,
 ): Promise<ConnectionResult> {
   if (!isAllowedServer(login.server)) return 'server-not-https';
-  const response = await request(fetcher, `${trimmed(login.server)}/`, { method: 'GET' });
+  const response = await send(fetcher, `${trimmed(login.server)}/`, { method: 'GET' });
   if (response === 'offline') return 'offline';
   const refused = failureCode({ status: response.status });
   if (refused) return refused;
@@ -151,7 +130,7 @@ export async function logIn(
   if (!isAllowedServer(credentials.server)) return 'server-not-https';
   const root = serverRoot(credentials.server);
   if (lockedUntil(root, credentials.name) !== null) return 'locked-out';
-  const response = await request(fetcher, root + '_session', {
+  const response = await send(fetcher, root + '_session', {
     method: 'POST',
     body: JSON.stringify({ name: credentials.name, password: credentials.password }),
   });
@@ -186,7 +165,7 @@ const LOGOUT_TRIES = 3;
 
 /** Does the server still see a session (`_session` names a user)? */
 async function sessionOpen(fetcher: Fetch, session: string): Promise<boolean> {
-  const response = await request(fetcher, session, { method: 'GET' });
+  const response = await send(fetcher, session, { method: 'GET' });
   if (response === 'offline' || !response.ok) return false;
   try {
     const body = (await response.json()) as { userCtx?: { name?: unknown } };
@@ -203,7 +182,7 @@ export async function logOut(fetcher: Fetch = fetch): Promise<void> {
   if (!login || !isAllowedServer(login.server)) return;
   const session = serverRoot(login.server) + '_session';
   for (let tries = 0; tries < LOGOUT_TRIES; tries += 1) {
-    if ((await request(fetcher, session, { method: 'DELETE' })) === 'offline') return;
+    if ((await send(fetcher, session, { method: 'DELETE' })) === 'offline') return;
     if (!(await sessionOpen(fetcher, session))) return;
   }
 }

@@ -7,7 +7,7 @@
 import type { SkatDatabase } from '../db/database';
 import type { EventRecord } from '../db/records';
 import { logOf } from '../db/sheet-log';
-import { sheetDocRange } from './club-doc';
+import { sheetDocRange } from './protocol/ids';
 import type { IncomingCheck } from './incoming';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { readSheetRange, yieldToPage } from './sheet-range';

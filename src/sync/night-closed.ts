@@ -10,7 +10,7 @@
 // no waiting deal, and count it for ever.
 import type { SkatDatabase } from '../db/database';
 import { markNotSent } from '../db/not-sent';
-import { eventOfDocId } from './club-doc';
+import { eventOfDocId } from './protocol/ids';
 import { asGuestStatus, type SyncStatus } from './status';
 
 const KEPT_PREFIX = 'skat-table-unsent:';

@@ -31,7 +31,7 @@ import {
   type GuestLinkRefusal,
 } from './guest';
 import { joinedLink, linksMade, type GuestLink } from './guest-store';
-import { isTableLogin } from './guest-names';
+import { isTableLogin } from './protocol/names';
 import { keptUnsent, markedWhenClosed } from './night-closed';
 import { sendWaiting } from './send-waiting';
 import { shareSheet } from './share';

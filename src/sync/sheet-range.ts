@@ -3,7 +3,7 @@
 // member wrote with ids that sort first filled the phones' one window of 20,000, and the sheet's
 // own deals, start and new events behind them were never read (issue 34, item 5). Bounded:
 // MAX_RANGE_PAGES pages of RANGE_PAGE. Between pages the page gets the main thread back.
-import { sheetDocRange } from './club-doc';
+import { sheetDocRange } from './protocol/ids';
 import type { AllDocsRow, Pouch } from './pouch-types';
 
 /** Documents read in one request. */

@@ -1,27 +1,12 @@
 // A shared sheet's sync status, as data: the UI words it (i18n), nothing here is a sentence.
 // It never blocks entering a deal: the log is written first, the status only reports.
-import { isTableLogin } from './guest-names';
+import { isTableLogin } from './protocol/names';
+import { isRefusal, type Refusal } from './protocol/refusals';
 
 /** Why the server (or the way to it) said no: the design document's codes, or the login's. */
 export type SyncRefusal =
-  /** The server's validate_doc_update (scripts/club/design.ts REFUSALS). */
-  | 'event-immutable'
-  | 'author-not-user'
-  | 'kind-unknown'
-  | 'doc-too-large'
-  | 'doc-malformed'
-  /** A guest link's follower wrote: its link lets it follow only. */
-  | 'guest-read-only'
-  /** A night document or the public standings written by someone not a club admin. */
-  | 'night-director-only'
-  /** A table's phone wrote another table's sheet, or a night document. */
-  | 'table-other-sheet'
-  /** A night's table sheet written by someone not its table nor a club admin. */
-  | 'night-sheet-table-only'
-  /** A table's phone changed the night's name, players, rules or money. */
-  | 'table-setup-fixed'
-  /** A table's phone entered a deal beyond its series' length. */
-  | 'table-deal-beyond-series'
+  /** The server's validate_doc_update (protocol/refusals.ts). */
+  | Refusal
   /** A guest link that was revoked (or never valid): this phone follows no more. */
   | 'link-revoked'
   /** A table's link after its night was closed (or never valid): this phone writes no more. */
@@ -57,29 +42,10 @@ export type SyncStatus =
   /** A club admin removed the sheet from the server: sharing ended, the copy here stays. */
   | { readonly state: 'removed' };
 
-const DESIGN_CODES: readonly SyncRefusal[] = [
-  'event-immutable',
-  'author-not-user',
-  'kind-unknown',
-  'doc-too-large',
-  'doc-malformed',
-  'guest-read-only',
-  'night-director-only',
-  'table-other-sheet',
-  'night-sheet-table-only',
-  'table-setup-fixed',
-  'table-deal-beyond-series',
-];
-
 /** A refusal of one document (PouchDB's `denied`): the design document's code, if it is one. */
 export function deniedCode(error: unknown): SyncRefusal {
   const { reason, message } = (error ?? {}) as { reason?: unknown; message?: unknown };
-  for (const text of [reason, message]) {
-    if (typeof text === 'string') {
-      const code = DESIGN_CODES.find((known) => known === text);
-      if (code) return code;
-    }
-  }
+  for (const text of [reason, message]) if (isRefusal(text)) return text;
   return 'doc-malformed';
 }
 

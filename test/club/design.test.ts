@@ -6,17 +6,14 @@ import * as v from 'valibot';
 import {
   CLUB_VIEWS,
   designDoc,
-  EVENT_KINDS,
-  eventDoc,
-  eventOfDoc,
-  eventDocId,
-  ID_PATTERN,
-  MAX_SEEN,
-  REFUSALS,
   validateDocUpdateSource,
-  type ClubEventDoc,
   guestDesignDoc,
 } from '../../scripts/club/design';
+import { EVENT_KINDS } from '../../src/sync/protocol/kinds';
+import { eventDoc, eventOfDoc, type ClubEventDoc } from '../../src/sync/protocol/event-doc';
+import { eventDocId } from '../../src/sync/protocol/ids';
+import { ID_PATTERN, MAX_SEEN } from '../../src/sync/protocol/bounds';
+import { REFUSALS } from '../../src/sync/protocol/refusals';
 import { eventIdFor, UPGRADE_DEVICE } from '../../src/domain/bounded-log';
 import { MAX_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
 import { START_DEVICE } from '../../src/sync/sheet-start';

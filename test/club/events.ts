@@ -1,11 +1,7 @@
 // Event documents for the club tests: real domain events in the club's document form.
 import { randomUUID } from 'node:crypto';
-import {
-  eventDoc,
-  MAX_EVENT_DOC_CHARS,
-  MAX_SEEN,
-  type ClubEventDoc,
-} from '../../scripts/club/design';
+import { eventDoc, type ClubEventDoc } from '../../src/sync/protocol/event-doc';
+import { MAX_EVENT_DOC_CHARS, MAX_SEEN } from '../../src/sync/protocol/bounds';
 import { MAX_CLOCK } from '../../src/domain/log-bounds';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 

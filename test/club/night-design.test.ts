@@ -4,13 +4,9 @@
 // table's phone or a club admin. And the public database's: only club admins, only standings.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import {
-  eventDoc,
-  MAX_NIGHT_DOC_CHARS,
-  MAX_PUBLIC_DOC_CHARS,
-  publicValidateSource,
-  validateDocUpdateSource,
-} from '../../scripts/club/design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
+import { MAX_NIGHT_DOC_CHARS, MAX_PUBLIC_DOC_CHARS } from '../../src/sync/protocol/bounds';
+import { publicValidateSource, validateDocUpdateSource } from '../../scripts/club/design';
 import { MAX_TIME } from '../../src/domain/log-bounds';
 import {
   isNightSheetId,
@@ -23,9 +19,10 @@ import {
 import type { SheetSetup } from '../../src/domain/rules';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import type { SheetChange } from '../../src/domain/sheet-log';
-import { docOfNightEvent, nightEventOfDoc } from '../../src/sync/night/night-doc';
-import { tableLoginName } from '../../src/sync/guest-names';
+import { docOfNightEvent, nightEventOfDoc } from '../../src/sync/protocol/night-doc';
+import { tableLoginName } from '../../src/sync/protocol/names';
 import { event } from './events';
+import { nightClaimDocId, nightDocId, standingsDocId } from '../../src/sync/protocol/ids';
 
 interface UserCtx {
   name: string | null;
@@ -78,7 +75,7 @@ describe('night documents', () => {
   test('the director (a club admin) writes one; it reads back as the same event', () => {
     const stored = nightEvent();
     const doc = docOfNightEvent(KEY, stored);
-    expect(doc._id).toBe(`night:${KEY}:event:${stored.id}:by:clara`);
+    expect(doc._id).toBe(nightDocId(KEY, stored.id, 'clara'));
     expect(verdict(doc, clara)).toBe('ok');
     // Without the security object (pouchdb-server's _bulk_docs): by the club's admin role.
     expect(verdict(doc, clara, null, {})).toBe('ok');
@@ -245,7 +242,7 @@ describe('table phones and night sheets', () => {
 });
 
 describe('the public database', () => {
-  const standings = { _id: `standings:${KEY}`, name: 'Clubabend', rows: [] };
+  const standings = { _id: standingsDocId(KEY), name: 'Clubabend', rows: [] };
   const verdictPublic = (doc: unknown, user: UserCtx, sec: unknown = SECURITY) =>
     verdictOf(validatePublic, doc, null, user, sec);
 
@@ -276,7 +273,7 @@ describe('the public database', () => {
 // the night's sheets home, each event as its table's login wrote it.
 describe('night databases', () => {
   const claim = (database: string, night: unknown = KEY) => ({
-    _id: `nightdb:${database}`,
+    _id: nightClaimDocId(database),
     night,
   });
 
@@ -292,7 +289,7 @@ describe('night databases', () => {
     // Held already: a second claim is a change, refused (the server answers 409 first).
     expect(verdict(claim('demo-night-01'), clara, claim('demo-night-01'))).toBe('event-immutable');
     // Freed by the director only.
-    const freed = { _id: 'nightdb:demo-night-01', _deleted: true };
+    const freed = { _id: nightClaimDocId('demo-night-01'), _deleted: true };
     expect(verdict(freed, clara, claim('demo-night-01'))).toBe('ok');
     expect(verdict(freed, anna, claim('demo-night-01'))).toBe('event-immutable');
   });

@@ -1,7 +1,7 @@
 // The club's rules on a real running server (Apache CouchDB 3.5 on 127.0.0.1, set up by club-setup):
 // each refusal the issue names, proved by a write the server refuses with its code.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc, type ClubEventDoc } from '../../scripts/club/design';
+import { eventDoc, type ClubEventDoc } from '../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../scripts/club/setup';
 import { MAX_CLOCK, MAX_CLOCK_STEP } from '../../src/domain/log-bounds';
 import { call, clubServerForFile, type Answer } from './club-server';

@@ -2,12 +2,8 @@
 // from the start: no admin party): the same state after a second run, what it puts where (the
 // pooled guest and table logins too), and its errors in words.
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  designDoc,
-  DESIGN_DOC_ID,
-  guestDesignDoc,
-  publicDesignDoc,
-} from '../../scripts/club/design';
+import { designDoc, guestDesignDoc, publicDesignDoc } from '../../scripts/club/design';
+import { DESIGN_DOC_ID } from '../../src/sync/protocol/ids';
 import { directorsDesignDoc } from '../../scripts/club/directors';
 import { clubSetup, main, type ClubSetupOptions } from '../../scripts/club/setup';
 import { call, clubServerForFile } from './club-server';

@@ -11,7 +11,7 @@
 // and a table's phone is refused from then on; the director corrects a deal after closing (on
 // the record: the event is the director's); the season ranks the three nights.
 import { randomUUID } from 'node:crypto';
-import { eventDoc } from '../../scripts/club/design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
 import { playClosedNight } from '../../scripts/club/night-load';
 import { installNodeStorage } from '../../scripts/club/node-storage';
 import { sessionOf } from '../../scripts/club/session';

@@ -120,6 +120,22 @@ const FENCES: Readonly<Record<string, Planted>> = {
     wrong: `export const load = () => import('../sheet/SheetScreen');`,
     right: `export const load = () => import('./SheetListScreen');`,
   },
+  // Nothing in src leaves src: a target outside it has no layer, and once passed unseen.
+  'the sync layer importing the club setup script': {
+    file: 'src/sync/planted.ts',
+    wrong: `export { designDoc } from '../../scripts/club/design';`,
+    right: `export { DESIGN_DOC_ID } from './protocol/ids';`,
+  },
+  'the domain importing a test helper, for its types only': {
+    file: 'src/domain/planted.ts',
+    wrong: `export type { Phone } from '../../test/sync/phones';`,
+    right: `export type { Deal } from './deal';`,
+  },
+  'the app shell importing a script lazily': {
+    file: 'src/app/planted.ts',
+    wrong: `export const load = () => import('../../scripts/club/design');`,
+    right: `export const load = () => import('../sync/share');`,
+  },
 };
 
 describe('npm run lint fences the layers', () => {
@@ -148,6 +164,14 @@ describe('npm run lint fences the layers', () => {
     );
     expect(finding?.message).toMatch(/src\/ui\/sheet must not import src\/ui\/entry/);
     expect(finding?.message).toMatch(/ui\/common/);
+  });
+
+  it('names the file outside src in the message', async () => {
+    const [finding] = await lintPlanted(
+      'src/sync/planted.ts',
+      `export { designDoc } from '../../scripts/club/design';`,
+    );
+    expect(finding?.message).toMatch(/src\/sync must not import scripts\/club\/design\.ts/);
   });
 });
 

@@ -3,7 +3,7 @@ import PouchDB from 'pouchdb-core';
 import memory from 'pouchdb-adapter-memory';
 import { expect, test } from 'vitest';
 import { authorsIn } from '../../src/sync/authors';
-import { eventDocId } from '../../src/sync/club-doc';
+import { eventDocId } from '../../src/sync/protocol/ids';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory);

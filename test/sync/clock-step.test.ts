@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { eventDoc } from '../../scripts/club/design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../scripts/club/setup';
 import { addDeal } from '../../src/db/deals';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';

@@ -9,7 +9,7 @@ import http from 'pouchdb-adapter-http';
 import memory from 'pouchdb-adapter-memory';
 import replication from 'pouchdb-replication';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc } from '../../scripts/club/design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../scripts/club/setup';
 import type { Result } from '../../src/domain/result';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
@@ -41,6 +41,7 @@ import {
   THREE_PLAYERS,
 } from '../db/fixtures';
 import { ADMIN, ANNA, BEN, CLUB, sessionOf, until } from './sync-server';
+import { sheetDocRange } from '../../src/sync/protocol/ids';
 
 const PORTS = [6101, 6102, 6103, 6104];
 const CLARA = { name: 'clara', password: 'clara-secret' };
@@ -112,7 +113,9 @@ async function sharedSheet(p: Phone, name: string, deals = 1): Promise<string> {
 
 /** The sheet's documents on the server (what a member reads). */
 async function serverIds(sheetId: string): Promise<string[]> {
-  const query = `startkey=${encodeURIComponent(JSON.stringify(`sheet:${sheetId}:`))}&endkey=${encodeURIComponent(JSON.stringify(`sheet:${sheetId}:\ufff0`))}`;
+  const query = new URLSearchParams(
+    Object.entries(sheetDocRange(sheetId)).map(([key, id]) => [key, JSON.stringify(id)]),
+  );
   const answer = await call(server(), 'GET', `/${CLUB}/_all_docs?${query}`, {
     login: `${ANNA.name}:${ANNA.password}`,
   });

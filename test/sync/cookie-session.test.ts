@@ -12,13 +12,15 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { addDeal } from '../../src/db/deals';
 import { exportBackup } from '../../src/io/backup';
 import { startLiveSheet } from '../../src/sync/live';
-import { clubLogin, logIn, logOut, testConnection, type Fetch } from '../../src/sync/login';
+import { clubLogin, logIn, logOut, testConnection } from '../../src/sync/login';
+import type { Fetch } from '../../src/sync/request';
 import type { PouchStatic } from '../../src/sync/pouch-types';
 import { clubServerForFile, call } from '../club/club-server';
 import { clubSetup } from '../../scripts/club/setup';
 import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { beforeAll } from 'vitest';
 import { cookieJar, sharedSheet, until } from './sync-server';
+import { sheetOfDocId } from '../../src/sync/protocol/ids';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
 const server = clubServerForFile(0, [6121, 6122, 6123, 6124]);
@@ -135,8 +137,8 @@ describe('club login by cookie session', () => {
       const changes = await call(server(), 'GET', `/${CLUB}/_changes`, {
         login: `${ANNA.name}:${ANNA.password}`,
       });
-      return (changes.body as { results: { id: string }[] }).results.filter((row) =>
-        row.id.startsWith(`sheet:${sheetId}:`),
+      return (changes.body as { results: { id: string }[] }).results.filter(
+        (row) => sheetOfDocId(row.id) === sheetId,
       ).length;
     };
     const first = start();

@@ -15,7 +15,7 @@ import type { EventRecord } from '../../src/db/records';
 import type { LogRefusal } from '../../src/domain/log-judge';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { shareSheet } from '../../src/sync/share';
-import { eventDocId } from '../../src/sync/club-doc';
+import { eventDocId } from '../../src/sync/protocol/ids';
 import { clubServerForFile } from '../club/club-server';
 import { FOUR_PLAYERS, PASSED, RULES_4, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { goOffline, goOnline, phone, type Phone } from './phones';

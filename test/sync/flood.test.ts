@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
-import { eventDocId } from '../../src/sync/club-doc';
+import { eventDocId } from '../../src/sync/protocol/ids';
 import { addDeal } from '../../src/db/deals';
 import type { SkatDatabase } from '../../src/db/database';
 import { call, clubServerForFile } from '../club/club-server';

@@ -12,7 +12,8 @@ import type { SkatDatabase } from '../../src/db/database';
 import { createGuestLink, guestAuthorization, revokeGuestLink } from '../../src/sync/guest';
 import { linksMade, mayEnter, type GuestLink } from '../../src/sync/guest-store';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
-import { logIn, markShared, type Fetch } from '../../src/sync/login';
+import { logIn, markShared } from '../../src/sync/login';
+import type { Fetch } from '../../src/sync/request';
 import type { Pouch } from '../../src/sync/pouch-types';
 import { asGuestStatus } from '../../src/sync/status';
 import { call, clubServerForFile } from '../club/club-server';
@@ -20,6 +21,7 @@ import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { loadSheet } from '../../src/db/sheet-log';
 import { MemoryPouch } from './phones';
 import { cookieJar, sharedSheet, until } from './sync-server';
+import { eventDocId, sheetOfDocId } from '../../src/sync/protocol/ids';
 
 const server = clubServerForFile(0, [6141, 6142, 6143, 6144]);
 const ADMIN = { name: 'admin', password: 'admin-secret' };
@@ -122,7 +124,7 @@ function guestPhone(link: GuestLink) {
 async function clubDocAuthors(sheetId: string): Promise<string[]> {
   const answer = await call(server(), 'GET', `/${CLUB}/_all_docs`, as(ADMIN));
   return (answer.body as { rows: { id: string }[] }).rows
-    .filter((row) => row.id.startsWith(`sheet:${sheetId}:`))
+    .filter((row) => sheetOfDocId(row.id) === sheetId)
     .map((row) => row.id.split(':by:')[1] ?? '');
 }
 
@@ -261,7 +263,7 @@ describe('guest links', () => {
     const link = await newLink(keeper, true);
     const path = `/${CLUB}-guest-01/`;
     const doc = (author: string) => ({
-      _id: `sheet:${keeper.sheetId}:event:e-1:by:${author}`,
+      _id: eventDocId(keeper.sheetId, 'e-1', author),
       sheetId: keeper.sheetId,
       author,
       event: {

@@ -5,7 +5,8 @@
 // login for that user and server until CouchDB's lock is surely over (sync/login-lockout.ts).
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
-import { clubLogin, logIn, loginLockedUntil, serverRoot, type Fetch } from '../../src/sync/login';
+import { clubLogin, logIn, loginLockedUntil, serverRoot } from '../../src/sync/login';
+import type { Fetch } from '../../src/sync/request';
 import { LOCKOUT_MS, lockedUntil, rememberLockout } from '../../src/sync/login-lockout';
 import { call, clubServerForFile } from '../club/club-server';
 import { cookieJar } from './sync-server';

@@ -12,7 +12,7 @@
 // Seeded: SEED=<n> repeats a run, CASES=<n> runs more; a failure names its seed.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc } from '../../scripts/club/design';
+import { eventDoc } from '../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../scripts/club/setup';
 import { addDeal, voidDeal } from '../../src/db/deals';
 import type { EventRecord } from '../../src/db/records';

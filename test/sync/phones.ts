@@ -11,7 +11,7 @@ import { createSheet } from '../../src/db/sheets';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { shareSheet } from '../../src/sync/share';
-import { sheetDocRange } from '../../src/sync/club-doc';
+import { sheetDocRange } from '../../src/sync/protocol/ids';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
 import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';

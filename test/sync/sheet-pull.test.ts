@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { seedClub } from '../../scripts/club/seed-club';
 import { clubSetup } from '../../scripts/club/setup';
 import { addDeal } from '../../src/db/deals';
-import { sheetOfDocId } from '../../src/sync/club-doc';
+import { sheetOfDocId } from '../../src/sync/protocol/ids';
 import { call, clubServerForFile } from '../club/club-server';
 import { clubsWon, expectOk } from '../db/fixtures';
 import { dealsOf, goOffline, goOnline, logIds, phone, serverDocIds } from './phones';

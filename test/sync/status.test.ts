@@ -11,12 +11,13 @@ import type { SkatDatabase } from '../../src/db/database';
 import { addDeal } from '../../src/db/deals';
 import { storedEventsOf } from '../../src/db/sheet-log';
 import type { MirrorResult } from '../../src/sync/bridge';
-import { docOfEvent } from '../../src/sync/club-doc';
+import { docOfEvent } from '../../src/sync/protocol/event-doc';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
 import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
 import { call } from '../club/club-server';
 import { ANNA, BEN, CLUB, syncServerForFile, sharedSheet, until } from './sync-server';
+import { sheetOfDocId } from '../../src/sync/protocol/ids';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
 const server = syncServerForFile(1);
@@ -154,7 +155,7 @@ describe('sync status', () => {
       });
       const ids = (stored.body as { rows: { id: string }[] }).rows.map((row) => row.id);
       // The sheet's three start events and its deal, all on the server.
-      expect(ids.filter((id) => id.startsWith(`sheet:${sheetId}:`))).toHaveLength(4);
+      expect(ids.filter((id) => sheetOfDocId(id) === sheetId)).toHaveLength(4);
     } finally {
       await again.stop();
     }

@@ -9,7 +9,7 @@ import { clubSetup } from '../../scripts/club/setup';
 import { addDeal } from '../../src/db/deals';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet } from '../../src/db/sheet-log';
-import { eventDocId } from '../../src/sync/club-doc';
+import { eventDocId } from '../../src/sync/protocol/ids';
 import { clubSheets } from '../../src/sync/club-sheets';
 import { clubServerForFile } from '../club/club-server';
 import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';

@@ -2,7 +2,7 @@
 // through the app's own repository functions (add, void, correct, undo, keep a version) while a
 // random network delivers their events: partitions (who reaches whom), a delivery of any part of
 // a phone's log, in any order, with duplicates, and the same delivery again. Each delivery takes
-// the production path of an incoming event: the club's document form (club-doc.ts), checked as
+// the production path of an incoming event: the club's document form (sync/protocol/event-doc.ts), checked as
 // the bridge checks it (sync/incoming.ts checkIncoming, waitsForNamed) and added by
 // db/incoming-events.ts addIncomingEvents. An event that names one not yet arrived waits in the
 // phone's inbox (the local PouchDB's part in the bridge). After a final exchange of everything,
@@ -17,7 +17,7 @@ import { addIncomingEvents } from '../../src/db/incoming-events';
 import type { EventRecord, SheetRecord } from '../../src/db/records';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
-import { docOfEvent } from '../../src/sync/club-doc';
+import { docOfEvent } from '../../src/sync/protocol/event-doc';
 import { checkIncoming, waitsForNamed } from '../../src/sync/incoming';
 import type { PouchDoc } from '../../src/sync/pouch-types';
 import { recordFromStart } from '../../src/sync/sheet-start';

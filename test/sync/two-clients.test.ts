@@ -28,6 +28,7 @@ import {
   THREE_PLAYERS,
 } from '../db/fixtures';
 import { ANNA, BEN, CLUB, syncServerForFile, until } from './sync-server';
+import { sheetDocRange } from '../../src/sync/protocol/ids';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
 const server = syncServerForFile(0);
@@ -166,8 +167,7 @@ describe('two phones on one shared sheet', () => {
     // The server holds each event once, authored by who made it: Ben's deal and his decision.
     await until(() => ben.live?.status().state === 'synced');
     const docs = await remote(ANNA).allDocs({
-      startkey: `sheet:${sheet.id}:`,
-      endkey: `sheet:${sheet.id}:\ufff0`,
+      ...sheetDocRange(sheet.id),
     });
     expect(docs.rows).toHaveLength(ids.length + 1);
     expect(docs.rows.filter((row) => row.id.endsWith(':by:ben'))).toHaveLength(2);

@@ -5,12 +5,12 @@
 // Against the real CouchDB 3.5, phones as in two-clients.test.ts.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { eventDoc, type ClubEventDoc } from '../../scripts/club/design';
+import { eventDoc, type ClubEventDoc } from '../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../scripts/club/setup';
 import { addDeal } from '../../src/db/deals';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet } from '../../src/db/sheet-log';
-import { eventDocId } from '../../src/sync/club-doc';
+import { eventDocId } from '../../src/sync/protocol/ids';
 import { clubServerForFile } from '../club/club-server';
 import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
 import { dealsOf, goOffline, goOnline, phone, type Phone } from './phones';

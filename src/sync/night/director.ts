@@ -1,10 +1,10 @@
 // The director's writes of a club night, on the director's phone with the member's session (a
-// club admin): the night's events as documents of the club's database (night-doc.ts), each table's
+// club admin): the night's events as documents of the club's database (protocol/night-doc.ts), each table's
 // sheet started and its phone's login made, the night closed (its tables' logins shut out), the
 // public standings. Plain requests (club-sheets.ts `request`), no PouchDB: nothing here is
 // replicated. Every request is bounded in time, every loop in count; a write the plan refuses is
 // refused before any request.
-import { standingsDocId } from '../../../scripts/club/design';
+import { standingsDocId } from '../protocol/ids';
 import type { SheetRecord } from '../../db/records';
 import { fail, ok, type Result } from '../../domain/result';
 import type { AssignmentProblem } from '../../domain/tournament/assignment';
@@ -21,15 +21,9 @@ import {
 import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-series';
 import type { PublicStandings } from '../../domain/tournament/public-standings';
 import type { NightResult } from '../../domain/tournament/season';
-import { docOfEvent } from '../club-doc';
-import {
-  deniedOrMember,
-  isRecord,
-  request,
-  rowsOf,
-  type ClubAccess,
-  type ClubProblem,
-} from '../club-sheets';
+import { docOfEvent } from '../protocol/event-doc';
+import { deniedOrMember, request, rowsOf, type ClubAccess, type ClubProblem } from '../club-sheets';
+import { isRecord } from '../request';
 import type { GuestLink } from '../guest-store';
 import { trimmed } from '../login';
 import { startEvents } from '../sheet-start';
@@ -39,7 +33,7 @@ import {
   freeNightDatabase,
   nightDatabaseOf,
 } from './night-database';
-import { docOfNightEvent } from './night-doc';
+import { docOfNightEvent } from '../protocol/night-doc';
 import {
   changeTables,
   claimTableLogins,

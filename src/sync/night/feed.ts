@@ -20,11 +20,13 @@ import {
   type NightTracker,
   type NightView,
 } from '../../domain/tournament/night-tracker';
-import { hasOtherVersions } from '../club-doc';
+import { hasOtherVersions } from '../protocol/event-doc';
 import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { clubEventOfDoc } from '../incoming';
 import { CLAIM_RANGE, claimedFor, databaseAccess } from './night-database';
-import { nightDocRange, nightEventOfDoc, nightSheetsRange } from './night-doc';
+import { nightDocRange, nightSheetsRange } from '../protocol/ids';
+import { nightEventOfDoc } from '../protocol/night-doc';
+import { isRecord, REQUEST_MS } from '../request';
 
 /** Rows a page of `_all_docs`, and changes a page of `_changes`. */
 export const FEED_PAGE = 1000;
@@ -35,7 +37,7 @@ export const FEED_PAGE = 1000;
 export const MAX_PAGES = 200;
 /** How long the server holds a long poll open (CouchDB's `timeout`); the request waits longer. */
 export const LONGPOLL_MS = 25_000;
-const LONGPOLL_REQUEST_MS = LONGPOLL_MS + 10_000;
+const LONGPOLL_REQUEST_MS = LONGPOLL_MS + REQUEST_MS;
 export const FIRST_BACKOFF_MS = 1_000;
 export const MAX_BACKOFF_MS = 30_000;
 /** A watch ends by itself after this long (a night screen left open for days). */
@@ -54,7 +56,7 @@ const clubRanges = (key: string) => [...nightRanges(key), CLAIM_RANGE];
 /** Called with the night database a claim in the club's database names for the night. */
 type OnClaim = (database: string) => void;
 
-/** A night document of night `key` as the domain's NightEvent (night-doc.ts); null for any other. */
+/** A night document of night `key` as the domain's NightEvent (protocol/night-doc.ts); null for any other. */
 function nightEventOf(doc: unknown, key: string): NightEvent | null {
   const event = nightEventOfDoc(doc);
   return event && (doc as { nightId?: unknown }).nightId === key ? event : null;
@@ -81,10 +83,6 @@ function take(tracker: NightTracker, doc: unknown, onClaim?: OnClaim): boolean {
   if (hasOtherVersions(doc)) withTamperedSheetEvent(tracker, read.sheetId, read.event.id);
   else withSheetEvent(tracker, read.sheetId, read.event, read.author);
   return true;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function listOf(body: unknown, field: string): Record<string, unknown>[] {

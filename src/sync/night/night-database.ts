@@ -12,17 +12,12 @@
 // Every request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
 import { isNightKey } from '../../domain/tournament/night-log';
-import {
-  deniedOrMember,
-  isRecord,
-  request,
-  rowsOf,
-  type ClubAccess,
-  type ClubProblem,
-} from '../club-sheets';
-import { MAX_NIGHT_DATABASES, nightClaimDocId, nightDatabaseName } from '../guest-names';
+import { deniedOrMember, request, rowsOf, type ClubAccess, type ClubProblem } from '../club-sheets';
+import { isRecord } from '../request';
+import { MAX_NIGHT_DATABASES, nightDatabaseName } from '../protocol/names';
+import { nightClaimDocId } from '../protocol/ids';
 import { serverRoot, trimmed } from '../login';
-import { nightSheetsRange } from './night-doc';
+import { nightSheetsRange } from '../protocol/ids';
 
 const CLAIM_PREFIX = nightClaimDocId('');
 /** The club database's claims of night databases (the feed follows them too). */

@@ -5,7 +5,8 @@ import { ok, type Result } from '../../domain/result';
 import type { NightEvent } from '../../domain/tournament/night-log';
 import type { NightResult } from '../../domain/tournament/season';
 import { request, rowsOf, type ClubAccess, type ClubProblem } from '../club-sheets';
-import { ALL_NIGHTS_RANGE, nightEventOfDoc, nightOfDocId } from './night-doc';
+import { ALL_NIGHTS_RANGE, nightOfDocId } from '../protocol/ids';
+import { nightEventOfDoc } from '../protocol/night-doc';
 
 /** A night as "Nights" lists it: from its events alone (one `_all_docs` range for all nights). */
 export interface NightSummary {

@@ -1,11 +1,12 @@
 // The public standings of a club night: the director's phone writes them to the club's public
 // database (`<club>-public`, club-setup makes it; anyone reads it, only club admins write), the
 // public page reads them there without any login (credentials 'omit'), one bounded request a time.
-import { publicDatabaseName, standingsDocId } from '../../../scripts/club/design';
+import { publicDatabaseName } from '../protocol/names';
+import { standingsDocId } from '../protocol/ids';
 import { fail, ok, type Result } from '../../domain/result';
 import { isNightKey } from '../../domain/tournament/night-log';
 import type { PublicStandings } from '../../domain/tournament/public-standings';
-import type { Fetch } from '../login';
+import { isRecord, send, type Fetch } from '../request';
 import { isAllowedServer } from '../status';
 
 export type { PublicStandings };
@@ -25,10 +26,6 @@ export function publicDatabaseOf(clubDb: string): string {
 /** The address of a night's standings document in the public database. */
 export function standingsUrl(publicDb: string, key: string): string {
   return `${publicDb.replace(/\/+$/, '')}/${encodeURIComponent(standingsDocId(key))}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const isNumber = (value: unknown): value is number =>
@@ -110,17 +107,12 @@ export async function readPublicStandings(
   fetcher: Fetch = fetch,
 ): Promise<Result<PublicStandings, 'offline' | 'not-found' | 'damaged'>> {
   if (!isAllowedServer(publicDb) || !isNightKey(key)) return fail(['not-found']);
-  let response: Response;
-  try {
-    response = await fetcher(standingsUrl(publicDb, key), {
-      method: 'GET',
-      credentials: 'omit',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(PUBLIC_READ_MS),
-    });
-  } catch {
-    return fail(['offline']);
-  }
+  const response = await send(fetcher, standingsUrl(publicDb, key), {
+    method: 'GET',
+    credentials: 'omit',
+    signal: AbortSignal.timeout(PUBLIC_READ_MS),
+  });
+  if (response === 'offline') return fail(['offline']);
   // Not there, or not public (a club set up before its public database): nothing to show.
   if ([401, 403, 404].includes(response.status)) return fail(['not-found']);
   if (!response.ok) return fail(['offline']);

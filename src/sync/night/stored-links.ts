@@ -8,8 +8,9 @@
 // club-setup runs again. Closing the night deletes them. Every request is bounded in time, every
 // loop in count.
 import { fail, ok, type Result } from '../../domain/result';
-import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
-import { directorsDatabaseName, nightLinksDocId } from '../guest-names';
+import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
+import { isRecord } from '../request';
+import { directorsDatabaseName, nightLinksDocId } from '../protocol/names';
 import { checkedLink, type GuestLink } from '../guest-store';
 import { clubName, databaseAccess } from './night-database';
 

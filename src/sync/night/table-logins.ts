@@ -6,8 +6,14 @@
 // and, for the club admins' other devices, in the directors' database (stored-links.ts). Every
 // request is bounded in time, every loop in count.
 import { fail, ok, type Result } from '../../domain/result';
-import { isRecord, request, type ClubAccess, type ClubProblem } from '../club-sheets';
-import { MAX_TABLE_LOGINS, TABLE_DEALS_FIELD, TABLES_FIELD, tableLoginName } from '../guest-names';
+import { isRecord } from '../request';
+import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
+import {
+  MAX_TABLE_LOGINS,
+  TABLE_DEALS_FIELD,
+  TABLES_FIELD,
+  tableLoginName,
+} from '../protocol/names';
 import { checkedLink, type GuestLink } from '../guest-store';
 import { serverRoot, trimmed } from '../login';
 import { claimSlot, freeSlot, passwordInForce, type PoolFailure } from '../login-pool';

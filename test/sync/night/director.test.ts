@@ -6,7 +6,8 @@
 // correct, the nights read back, and the public standings are read by anyone, written by the
 // director only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc, standingsDocId } from '../../../scripts/club/design';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
+import { nightDocRange, sheetDocRange, standingsDocId } from '../../../src/sync/protocol/ids';
 import type { SheetSetup } from '../../../src/domain/rules';
 import type { SheetDeal } from '../../../src/domain/sheet-deal';
 import { nightOfSheet, tableDealEventId } from '../../../src/domain/tournament/night-log';
@@ -24,7 +25,8 @@ import {
   writeResults,
   type DirectorNight,
 } from '../../../src/sync/night/director';
-import { docOfNightEvent, nightSheetsRange } from '../../../src/sync/night/night-doc';
+import { docOfNightEvent } from '../../../src/sync/protocol/night-doc';
+import { nightSheetsRange } from '../../../src/sync/protocol/ids';
 import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/public-standings';
 import { mayEnter, type GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile, type Answer } from '../../club/club-server';
@@ -96,8 +98,7 @@ async function docsIn(range: { startkey: string; endkey: string }, db = CLUB) {
   return (answer.body as { rows: { id: string; doc: Record<string, unknown> }[] }).rows;
 }
 
-const nightDocs = (key: string) =>
-  docsIn({ startkey: `night:${key}:`, endkey: `night:${key}:\ufff0` });
+const nightDocs = (key: string) => docsIn(nightDocRange(key));
 
 async function members(): Promise<string[]> {
   const answer = await call(server(), 'GET', `/${NIGHT_DB}/_security`, { login: text(ADMIN) });
@@ -198,10 +199,7 @@ describe('a club night, end to end', () => {
         sheetId: links[index]?.sheetId,
       })),
     });
-    const starts = await docsIn(
-      { startkey: `sheet:${first.sheetId}:`, endkey: `sheet:${first.sheetId}:\ufff0` },
-      NIGHT_DB,
-    );
+    const starts = await docsIn(sheetDocRange(first.sheetId), NIGHT_DB);
     expect(starts).toHaveLength(3);
     expect(starts.every((row) => row.doc.author === 'clara')).toBe(true);
     const players = starts.find(

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../../scripts/club/setup';
 import { watchNight, type FeedStatus } from '../../../src/sync/night/feed';
-import type { Fetch } from '../../../src/sync/login';
+import type { Fetch } from '../../../src/sync/request';
 import { clubServerForFile } from '../../club/club-server';
 import { until } from '../sync-server';
 

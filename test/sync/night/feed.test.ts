@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc } from '../../../scripts/club/design';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
 import { startLocalServer, TEST_ADMIN, type LocalServer } from '../../../scripts/club/local-server';
 import type { SheetEvent } from '../../../src/domain/sheet-log';
 import type { NightEvent } from '../../../src/domain/tournament/night-log';
@@ -17,7 +17,7 @@ import { rankingRows } from '../../../src/domain/tournament/ranking';
 import type { NightView } from '../../../src/domain/tournament/night-tracker';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import { FEED_PAGE, readNight, watchNight, type FeedStatus } from '../../../src/sync/night/feed';
-import type { Fetch } from '../../../src/sync/login';
+import type { Fetch } from '../../../src/sync/request';
 import { call, clubServerForFile } from '../../club/club-server';
 import {
   assigned,
@@ -30,6 +30,7 @@ import {
 } from '../../domain/tournament/night-fixtures';
 import { clubs } from '../../domain/house-helpers';
 import { until } from '../sync-server';
+import { nightDocId, nightSheetsRange } from '../../../src/sync/protocol/ids';
 
 const server = clubServerForFile(0, [6171, 6172]);
 const OFFLINE_PORTS = [6173, 6174];
@@ -42,7 +43,7 @@ const SHEETS = TABLES.map((table) => ({ table, ...playedSheet(table, SETUP, 3) }
 function nightDoc(event: NightEvent) {
   const { id, at, change, author } = event;
   return {
-    _id: `night:${KEY}:event:${id}:by:${author}`,
+    _id: nightDocId(KEY, id, author),
     nightId: KEY,
     author,
     event: { id, at, change },
@@ -106,7 +107,7 @@ beforeAll(async () => {
   if (!other) throw new Error('a table');
   // More than a page of malformed documents in the sheets' range, before the real ones.
   const junk = Array.from({ length: FEED_PAGE + 50 }, (_, i) => ({
-    _id: `sheet:${KEY}-0000-junk-${String(i).padStart(5, '0')}`,
+    _id: `${nightSheetsRange(KEY).startkey}0000-junk-${String(i).padStart(5, '0')}`,
     note: 'not an event',
   }));
   nightDb = await database(server().url, 'club', [
@@ -114,7 +115,7 @@ beforeAll(async () => {
     ...junk,
     // Another night's sheet, and a malformed night document.
     ...playedSheet(other, SETUP, 3).events.map((event) => sheetDoc(other.sheetId, event)),
-    { _id: `night:${KEY}:event:x:by:director`, nightId: KEY, author: 'director', event: {} },
+    { _id: nightDocId(KEY, 'x', 'director'), nightId: KEY, author: 'director', event: {} },
   ]);
 }, 60_000);
 

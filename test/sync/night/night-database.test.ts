@@ -6,7 +6,7 @@
 // earlier one; two directors racing for the last night database: one wins.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventDoc } from '../../../scripts/club/design';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
 import { tableDealEventId } from '../../../src/domain/tournament/night-log';
 import type { NightView } from '../../../src/domain/tournament/night-tracker';
 import type { NightResult } from '../../../src/domain/tournament/season';
@@ -23,13 +23,15 @@ import { call, clubServerForFile } from '../../club/club-server';
 import { event } from '../../club/events';
 import { expectOk } from '../../db/fixtures';
 import { clubs } from '../../domain/house-helpers';
-import { until } from '../sync-server';
 import {
   NIGHT_PLAYERS as PLAYERS,
   NIGHT_SETUP as SETUP,
   plannedNight as nightOf,
   setUpNightClub,
 } from './night-club';
+import { until } from '../sync-server';
+import { nightClaimDocId, nightSheetsRange, sheetDocRange } from '../../../src/sync/protocol/ids';
+import { CLAIM_RANGE } from '../../../src/sync/night/night-database';
 
 const server = clubServerForFile(0, [6251, 6252, 6253, 6254]);
 const ADMIN = 'admin:admin-secret';
@@ -92,9 +94,9 @@ describe('a night in a database of its own', () => {
     expect(Array.isArray(seen)).toBe(true);
     const ids = seen as string[];
     expect(ids.filter((id) => !id.startsWith('_design/')).length).toBe(6);
-    expect(ids.every((id) => id.startsWith('_design/') || id.startsWith(`sheet:${key}-`))).toBe(
-      true,
-    );
+    expect(
+      ids.every((id) => id.startsWith('_design/') || id.startsWith(nightSheetsRange(key).startkey)),
+    ).toBe(true);
 
     // The director follows the night deal by deal while a table writes in its own database.
     const views: [NightView, FeedStatus][] = [];
@@ -135,7 +137,7 @@ describe('a night in a database of its own', () => {
     const before = await call(
       server(),
       'GET',
-      `/${NIGHT_DB}/_all_docs?include_docs=true&startkey=${encodeURIComponent(JSON.stringify(`sheet:${first.sheetId}:`))}&endkey=${encodeURIComponent(JSON.stringify(`sheet:${first.sheetId}:\ufff0`))}`,
+      `/${NIGHT_DB}/_all_docs?include_docs=true&${new URLSearchParams(Object.entries(sheetDocRange(first.sheetId)).map(([key, id]) => [key, JSON.stringify(id)]))}`,
       { login: ADMIN },
     );
     const stored = (before.body as { rows: { id: string; value: { rev: string } }[] }).rows;
@@ -159,12 +161,12 @@ describe('a night in a database of its own', () => {
     const claims = await call(
       server(),
       'GET',
-      `/${CLUB}/_all_docs?startkey=${encodeURIComponent('"nightdb:"')}&endkey=${encodeURIComponent('"nightdb:\ufff0"')}`,
+      `/${CLUB}/_all_docs?${new URLSearchParams(Object.entries(CLAIM_RANGE).map(([key, id]) => [key, JSON.stringify(id)]))}`,
       { login: ADMIN },
     );
     // Only the other night's claim is left.
     expect((claims.body as { rows: { id: string }[] }).rows.map((row) => row.id)).toEqual([
-      `nightdb:${OTHER_DB}`,
+      nightClaimDocId(OTHER_DB),
     ]);
 
     // The next night reuses the database; its tables see nothing of the earlier night.
@@ -175,7 +177,9 @@ describe('a night in a database of its own', () => {
     expect(nextFirst.database).toBe(`${server().url}/${NIGHT_DB}`);
     const nextIds = (await listed(NIGHT_DB, asTable(nextFirst))) as string[];
     expect(nextIds.filter((id) => id.includes(key))).toEqual([]);
-    expect(nextIds.filter((id) => id.startsWith(`sheet:${thirdKey}-`)).length).toBe(6);
+    expect(nextIds.filter((id) => id.startsWith(nightSheetsRange(thirdKey).startkey)).length).toBe(
+      6,
+    );
     const changes = await call(server(), 'GET', `/${NIGHT_DB}/_changes?include_docs=true`, {
       login: asTable(nextFirst),
     });

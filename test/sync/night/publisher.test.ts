@@ -3,7 +3,7 @@
 // item 8): the publisher the night's screen or the app shell starts follows the night and writes
 // each change, and ends once the night is closed, its closed standings written. CouchDB 3.5.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { eventDoc } from '../../../scripts/club/design';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
 import { TABLE_LINKS_KEY } from '../../../src/app/night-publishers';
 import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
 import type { ClubAccess } from '../../../src/sync/club-sheets';

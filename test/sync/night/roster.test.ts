@@ -6,9 +6,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { foldNight } from '../../../src/domain/tournament/night-fold';
 import type { NightSetup } from '../../../src/domain/tournament/night-log';
-import { isRecord, request, rowsOf, type ClubAccess } from '../../../src/sync/club-sheets';
+import { isRecord } from '../../../src/sync/request';
+import { request, rowsOf, type ClubAccess } from '../../../src/sync/club-sheets';
 import { createNight } from '../../../src/sync/night/director';
-import { nightDocRange, nightEventOfDoc } from '../../../src/sync/night/night-doc';
+import { nightDocRange } from '../../../src/sync/protocol/ids';
+import { nightEventOfDoc } from '../../../src/sync/protocol/night-doc';
 import { changeRoster } from '../../../src/sync/night/roster-write';
 import { clubServerForFile } from '../../club/club-server';
 import { expectOk } from '../../db/fixtures';

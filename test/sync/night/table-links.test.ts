@@ -7,7 +7,7 @@
 // login the server then refuses; closing the night deletes them and frees the renewed login.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
-import { nightLinksDocId } from '../../../src/sync/guest-names';
+import { nightLinksDocId } from '../../../src/sync/protocol/names';
 import type { GuestLink } from '../../../src/sync/guest-store';
 import {
   assignSeries,

@@ -22,6 +22,7 @@ import { clubsWon, expectOk, freshDatabase } from '../../db/fixtures';
 import { MemoryPouch } from '../phones';
 import { until } from '../sync-server';
 import { NIGHT_SETUP, plannedNight, setUpNightClub } from './night-club';
+import { sheetOfDocId } from '../../../src/sync/protocol/ids';
 
 const server = clubServerForFile(0, [6165, 6166, 6167, 6168]);
 const CLUB = 'skatclub';
@@ -73,7 +74,7 @@ function tablePhone(link: GuestLink): { database: SkatDatabase; live: LiveSheet 
 async function tableDocAuthors(sheetId: string, db = CLUB): Promise<string[]> {
   const answer = await call(server(), 'GET', `/${db}/_all_docs`, { login: 'admin:admin-secret' });
   return (answer.body as { rows: { id: string }[] }).rows
-    .filter((row) => row.id.startsWith(`sheet:${sheetId}:`))
+    .filter((row) => sheetOfDocId(row.id) === sheetId)
     .map((row) => row.id.split(':by:')[1] ?? '');
 }
 

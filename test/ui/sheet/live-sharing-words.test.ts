@@ -4,7 +4,7 @@ import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import { syncStatusWords } from '../../../src/ui/sheet/LiveSharing';
 import { deniedCode, type SyncRefusal } from '../../../src/sync/status';
-import { REFUSALS as DESIGN_REFUSALS } from '../../../scripts/club/design';
+import { REFUSALS as DESIGN_REFUSALS } from '../../../src/sync/protocol/refusals';
 
 const REFUSALS: readonly SyncRefusal[] = [
   'event-immutable',

@@ -10,7 +10,7 @@ import { deviceLabel } from '../device-label';
 /** The shared sheets' records (small); the club's documents (PouchDB) only for a shared sheet. */
 const loadLogin = () => import('../../../sync/login');
 const loadSession = () => import('../../../sync/session');
-const loadGuestNames = () => import('../../../sync/guest-names');
+const loadGuestNames = () => import('../../../sync/protocol/names');
 
 /**
  * The authors of a club night's table sheet named as people at the table know them: a pooled

@@ -12,7 +12,7 @@ import { addIncomingEvents } from '../../../../src/db/incoming-events';
 import { createSheet } from '../../../../src/db/sheets';
 import { PRESETS } from '../../../../src/domain/rules';
 import { nightSheetId, tableDealEventId } from '../../../../src/domain/tournament/night-log';
-import { eventDocId } from '../../../../src/sync/club-doc';
+import { eventDocId } from '../../../../src/sync/protocol/ids';
 import { markShared, unmarkShared } from '../../../../src/sync/login';
 import type { Pouch, PouchStatic } from '../../../../src/sync/pouch-types';
 import { startEvents } from '../../../../src/sync/sheet-start';

@@ -1,9 +1,10 @@
-// The names of a club's pooled logins, shared by the app, club-setup and the server's validation
-// (scripts/club/design.ts). CouchDB 3 lets nobody but a server admin make users, so club-setup
-// makes them ahead: one guest login per guest database (named like it, `<club>-guest-01` …) and
-// the club-night tables' logins (`<club>-table-01` …). A member's phone claims one for a link
-// (login-pool.ts). What a login may do is not in its name: the database's `_security` says it
-// (FOLLOWERS_FIELD, TABLES_FIELD), which validate_doc_update receives as `secObj`.
+// The names of a club's databases, roles and pooled logins, shared by the app, club-setup and
+// the server's validation (scripts/club/design.ts). CouchDB 3 lets nobody but a server admin
+// make users, so club-setup makes them ahead: one guest login per guest database (named like
+// it, `<club>-guest-01` …) and the club-night tables' logins (`<club>-table-01` …). A member's
+// phone claims one for a link (login-pool.ts). What a login may do is not in its name: the
+// database's `_security` says it (FOLLOWERS_FIELD, TABLES_FIELD), which validate_doc_update
+// receives as `secObj`.
 
 /** The club's guest databases: `<club>-guest-01` … (club-setup's --guest-links makes them). */
 export function guestDatabaseName(club: string, slot: number): string {
@@ -54,15 +55,6 @@ export const TABLES_FIELD = 'tables';
 export const TABLE_DEALS_FIELD = 'tableDeals';
 
 /**
- * The `_local` document of a slot: `{free: password}` or `{taken: true}` (no password). Kept in
- * the club's database for every pooled login: a guest cannot reach it there (it is no member),
- * while in its own guest database it could delete or rewrite it (`_local` skips validation).
- */
-export function slotDocId(login: string): string {
-  return `_local/login:${login}`;
-}
-
-/**
  * The club's night databases: `<club>-night-01` … (club-setup's --night-databases makes them). A
  * running night's table sheets live in one, so a table login (a member of that database only)
  * reads nothing else of the club: CouchDB lets a user read a whole database or nothing.
@@ -74,13 +66,18 @@ export function nightDatabaseName(club: string, slot: number): string {
 /** At most this many night databases a club (club-setup refuses more). */
 export const MAX_NIGHT_DATABASES = 20;
 
+/** The roles a club's `_security` names: members read and write, admins also administer. */
+export function clubRoles(club: string): { member: string; admin: string } {
+  return { member: `${club}-member`, admin: `${club}-admin` };
+}
+
 /**
- * The club database's document that holds a night database for one night: `{night: <key>}`
- * while the night runs, deleted when it closes. Created without a revision, so of two directors
- * claiming one database at once the server's 409 refuses the second.
+ * The club's public database (`<club>-public`): the standings of its nights, for the page shown on
+ * a screen in the room or opened at home. Anyone reads it (its `_security` names no members), only
+ * a club admin (the director's phone) writes, and only `standings:<key>` documents of bounded size.
  */
-export function nightClaimDocId(database: string): string {
-  return `nightdb:${database}`;
+export function publicDatabaseName(club: string): string {
+  return `${club}-public`;
 }
 
 /**

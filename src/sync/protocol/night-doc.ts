@@ -1,25 +1,36 @@
-// A night's event as the club's database stores it (scripts/club/design.ts ClubNightDoc is its
-// server side): one document per event, never changed, the same form both ways, so the director's
+// A night's event as the club's database stores it (scripts/club/design.ts checks it on the
+// server): one document per event, never changed, the same form both ways, so the director's
 // phone writes exactly what the server's validate_doc_update accepts, and every reader takes back
 // only documents of that form.
-import { nightDocId, type ClubNightDoc } from '../../../scripts/club/design';
 import {
   isNightKey,
   NIGHT_CHANGE_KINDS,
   type NightChange,
   type NightEvent,
 } from '../../domain/tournament/night-log';
+import { isRecord } from '../request';
+import { nightDocId } from './ids';
 
-export { nightDocId, type ClubNightDoc };
+/**
+ * One event of a night's log (domain/tournament/night-log.ts), as stored in the club's database,
+ * one document each and never changed, like a sheet's events:
+ *   _id:     nightDocId (ids.ts) — every night's documents share the prefix "night:<key>:";
+ *   nightId: the night's key (8 hex digits);
+ *   author:  the CouchDB user (a club admin: the director) who wrote it;
+ *   event:   the NightEvent without its author: { id, at, change }.
+ */
+export interface ClubNightDoc {
+  readonly _id: string;
+  readonly _rev?: string;
+  readonly nightId: string;
+  readonly author: string;
+  readonly event: Omit<NightEvent, 'author'>;
+}
 
 /** A night's event as its document in the club's database. */
 export function docOfNightEvent(key: string, event: NightEvent): ClubNightDoc {
   const { id, at, author, change } = event;
   return { _id: nightDocId(key, id, author), nightId: key, author, event: { id, at, change } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const KINDS: ReadonlySet<string> = new Set(NIGHT_CHANGE_KINDS);
@@ -38,23 +49,4 @@ export function nightEventOfDoc(doc: unknown): NightEvent | null {
   if (doc._id !== nightDocId(nightId, id, author)) return null;
   if (!isRecord(change) || typeof change.kind !== 'string' || !KINDS.has(change.kind)) return null;
   return { id, at, author, change: change as unknown as NightChange };
-}
-
-/** The night a document belongs to, by its id; null for any other document. */
-export function nightOfDocId(docId: string): string | null {
-  const match = /^night:([0-9a-f]{8}):event:/.exec(docId);
-  return match?.[1] ?? null;
-}
-
-/** The first and last key of one night's documents (`_all_docs` range). */
-export function nightDocRange(key: string): { startkey: string; endkey: string } {
-  return { startkey: `night:${key}:`, endkey: `night:${key}:\ufff0` };
-}
-
-/** The first and last key of every night's documents. */
-export const ALL_NIGHTS_RANGE = { startkey: 'night:', endkey: 'night:\ufff0' } as const;
-
-/** The first and last key of every sheet document of a night's tables. */
-export function nightSheetsRange(key: string): { startkey: string; endkey: string } {
-  return { startkey: `sheet:${key}-`, endkey: `sheet:${key}-\ufff0` };
 }
