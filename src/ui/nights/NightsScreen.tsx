@@ -15,14 +15,14 @@ const loadClubSheets = () => import('../../sync/club-sheets');
 
 /** The roster's players as this device knows them: each known name's current player. */
 async function knownPlayers(): Promise<KnownPlayer[]> {
-  const [{ db }, { knownPlayerNames }, { readRoster }, { playerForName }] = await Promise.all([
+  const [{ db }, { knownPlayerNames }, { readRoster }, { playerIdOf }] = await Promise.all([
     import('../../db/database'),
     import('../../db/sheets'),
     import('../../db/roster-names'),
     import('../../domain/roster'),
   ]);
   const [names, roster] = await Promise.all([knownPlayerNames(), readRoster(db)]);
-  return names.map((name) => ({ id: playerForName(roster, name) ?? implicitPlayerId(name), name }));
+  return names.map((name) => ({ id: playerIdOf(roster, name), name }));
 }
 
 function today(): string {
