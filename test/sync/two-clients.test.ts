@@ -26,7 +26,7 @@ import {
   PASSED,
   RULES_3,
   THREE_PLAYERS,
-} from '../db/fixtures';
+} from '../support/db-fixtures';
 import { ANNA, BEN, CLUB, syncServerForFile, until } from './sync-server';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);

@@ -35,7 +35,7 @@ import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/p
 import { mayEnter, type GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile, type Answer } from '../../club/club-server';
 import { event } from '../../club/events';
-import { expectOk } from '../../db/fixtures';
+import { expectOk } from '../../support/db-fixtures';
 import { sessionOf } from '../sync-server';
 
 const server = clubServerForFile(0, [6161, 6162, 6163, 6164]);

@@ -28,7 +28,7 @@ import {
   tablesOf,
   uid,
 } from '../../domain/tournament/night-fixtures';
-import { clubs } from '../../domain/house-helpers';
+import { clubs } from '../../support/house-helpers';
 import { until } from '../sync-server';
 
 const server = clubServerForFile(0, [6171, 6172]);

@@ -25,8 +25,8 @@ import { readNightSheets, watchNight, type FeedStatus } from '../../../src/sync/
 import type { GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile } from '../../club/club-server';
 import { event } from '../../club/events';
-import { expectOk } from '../../db/fixtures';
-import { clubs } from '../../domain/house-helpers';
+import { expectOk } from '../../support/db-fixtures';
+import { clubs } from '../../support/house-helpers';
 import { sessionOf, until } from '../sync-server';
 
 const server = clubServerForFile(0, [6251, 6252, 6253, 6254]);

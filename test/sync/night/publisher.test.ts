@@ -19,7 +19,7 @@ import {
 import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/public-standings';
 import { call, clubServerForFile } from '../../club/club-server';
 import { event } from '../../club/events';
-import { clubsWon, expectOk } from '../../db/fixtures';
+import { clubsWon, expectOk } from '../../support/db-fixtures';
 import { sessionOf, until } from '../sync-server';
 
 const server = clubServerForFile(0, [6311, 6312, 6313, 6314]);

@@ -13,7 +13,7 @@ import { createNight } from '../../../src/sync/night/director';
 import { nightDocRange, nightEventOfDoc } from '../../../src/sync/night/night-doc';
 import { changeRoster } from '../../../src/sync/night/roster-write';
 import { clubServerForFile } from '../../club/club-server';
-import { expectOk } from '../../db/fixtures';
+import { expectOk } from '../../support/db-fixtures';
 import { sessionOf } from '../sync-server';
 
 const server = clubServerForFile(0, [6241, 6242, 6243]);
