@@ -1,22 +1,16 @@
 // A sheet and its log folded into the shapes the screens and import/export know. Pure (no
 // Dexie): the restore's worker folds a file's logs with it, off the screen's thread.
 import { foldLog, type FoldedSheet } from '../domain/fold-log';
+import { foldedHead } from '../domain/sheet-head';
 import { countedEvents, judgeLog, type LogRefusal } from '../domain/log-judge';
 import type { DealRecord, EventRecord, SheetRecord } from './records';
 
 /** The sheet as it stands: as started, with the latest name, players and rules of its log. */
 export function foldedSheetRecord(record: SheetRecord, folded: FoldedSheet): SheetRecord {
-  // A rename of the seats brings its own players (or none: then the names are the players).
+  // The head says the players (or none: the names are), so the started ones are dropped here.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { playerIds, ...started } = record;
-  const ids = folded.playerNames ? folded.playerIds : playerIds;
-  return {
-    ...started,
-    ...(ids ? { playerIds: ids } : {}),
-    name: folded.name ?? record.name,
-    playerNames: folded.playerNames ?? record.playerNames,
-    setup: folded.rules?.setup ?? record.setup,
-    preset: folded.rules ? folded.rules.preset : record.preset,
-  };
+  return { ...started, ...foldedHead(folded, record) };
 }
 
 /** The folded deals in the shape the UI and import/export know. */

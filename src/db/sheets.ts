@@ -4,7 +4,7 @@ import { allDealsDealt } from '../domain/rules';
 import { db, newId, type SkatDatabase } from './database';
 import type { SheetRecord, SheetSummary } from './records';
 import { normaliseName } from './name-text';
-import { implicitPlayerId, playerForName, playerName } from '../domain/roster';
+import { playerIdOf, playerName } from '../domain/roster';
 import { seatPlayers } from './roster-write';
 import { readRoster, withRosterNames } from './roster-names';
 import {
@@ -246,10 +246,7 @@ export async function knownPlayerNames(database: SkatDatabase = db): Promise<str
       readRoster(database),
     ]);
     const spellings = players.map(({ name }) => name);
-    const names = spellings.map((name) => {
-      const id = playerForName(roster, name, spellings) ?? implicitPlayerId(name);
-      return playerName(roster, id);
-    });
+    const names = spellings.map((name) => playerName(roster, playerIdOf(roster, name, spellings)));
     return [...new Set(names)];
   });
 }

@@ -16,6 +16,8 @@ export const CURRENCIES = {
 
 export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+/** The currency where none is set: a sheet's stake and a night's fees are in euros. */
+export const HOME_CURRENCY: CurrencyCode = 'EUR';
 
 /** Verlustspielgeld: a fee per game lost (0.50 € at tournaments), paid into the kitty. */
 export interface LostGameFee {
@@ -89,7 +91,12 @@ export function validateMoney(money: Money): Result<Money, MoneyError> {
 /** The money a sheet starts with: its rules' stake in euros, to the cent, without a fee. */
 export function moneyOfStake(stake: Stake | null): Money | null {
   if (stake === null) return null;
-  return { centsPerPoint: stake.centsPerPoint, currency: 'EUR', roundTo: 1, lostGameFee: null };
+  return {
+    centsPerPoint: stake.centsPerPoint,
+    currency: HOME_CURRENCY,
+    roundTo: 1,
+    lostGameFee: null,
+  };
 }
 
 /**

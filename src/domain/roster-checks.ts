@@ -1,16 +1,9 @@
 // What the roster refuses, and its history: a rename to a name another player has, a merge of two
 // people who sat at the same sheet. Pure: the database hands in the roster and who sat where.
 import { fail, ok, type Result } from './result';
-import {
-  foldRoster,
-  playerName,
-  resolvePlayer,
-  undoneRosterIds,
-  type Roster,
-  type RosterEvent,
-} from './roster';
+import { foldRoster, playerName, resolvePlayer, type Roster, type RosterEvent } from './roster';
 import { sameName } from './same-name';
-import { orderEvents } from './sheet-log';
+import { orderEvents, undoneIds } from './sheet-log';
 
 /** A sheet as the roster's checks see it: the player at each seat (as stored, not resolved). */
 export interface SeatedSheet {
@@ -103,7 +96,7 @@ export type RosterEntry =
 /** The renames and merges, newest first (additions of players are not changes of anyone). */
 export function rosterHistory(events: readonly RosterEvent[]): RosterEntry[] {
   const ordered = orderEvents(events);
-  const undone = undoneRosterIds(ordered);
+  const undone = undoneIds(ordered);
   const entries: RosterEntry[] = [];
   ordered.forEach((event, index) => {
     const before = foldRoster(ordered.slice(0, index));

@@ -8,7 +8,7 @@
 // latest, else the stored one), so a rename applies to every sheet at once; a merge makes one
 // player's seats another's.
 import { sameName } from './same-name';
-import { orderEvents, type SheetEvent } from './sheet-log';
+import { orderEvents, undoneIds, type SheetEvent } from './sheet-log';
 
 export type RosterChange =
   /** A new person, for a typed name no current player has (a name freed by a rename). */
@@ -45,17 +45,6 @@ export function seatPlayerIds(
   return names.map((name, seat) => ids?.[seat] ?? implicitPlayerId(name));
 }
 
-/** The ids of the roster events taken back (an undo itself is never undone). */
-export function undoneRosterIds(events: readonly RosterEvent[]): Set<string> {
-  const kinds = new Map(events.map((event) => [event.id, event.change.kind]));
-  const undone = new Set<string>();
-  for (const { change } of events) {
-    if (change.kind === 'undone' && kinds.get(change.undoes) !== 'undone')
-      undone.add(change.undoes);
-  }
-  return undone;
-}
-
 /** The player a player now is: followed through merges (a merge never makes a loop). */
 export function resolvePlayer(roster: Roster, playerId: string): string {
   let id = playerId;
@@ -71,7 +60,7 @@ export function resolvePlayer(roster: Roster, playerId: string): string {
 /** The roster the events stand for: the same for every order and every copy of them. */
 export function foldRoster(events: readonly RosterEvent[]): Roster {
   const ordered = orderEvents(events);
-  const undone = undoneRosterIds(ordered);
+  const undone = undoneIds(ordered);
   const names = new Map<string, string>();
   const mergedInto = new Map<string, string>();
   const roster: Roster = { names, mergedInto };
@@ -124,6 +113,11 @@ export function playerForName(
   if (alike.some((spelt) => isFreed(roster, implicitPlayerId(spelt)))) return null;
   const stored = spellings.includes(name) ? name : (alike[1] ?? name);
   return implicitPlayerId(stored);
+}
+
+/** A typed name's player: its player by the roster, else (a freed name) the name's own. */
+export function playerIdOf(roster: Roster, name: string, spellings?: readonly string[]): string {
+  return playerForName(roster, name, spellings) ?? implicitPlayerId(name);
 }
 
 function isFreed(roster: Roster, implicit: string): boolean {

@@ -136,13 +136,22 @@ export function mergeLogs(a: readonly SheetEvent[], b: readonly SheetEvent[]): S
   return orderEvents([...a, ...b]);
 }
 
-/** The ids of the events taken back by an undo. An undo itself is not undone (no redo). */
-export function undoneIds(events: readonly SheetEvent[]): ReadonlySet<string> {
+/** What an undo can read of any log's event (a sheet's or the roster's): its id and change. */
+export interface UndoableEvent {
+  readonly id: string;
+  readonly change: { readonly kind: string; readonly undoes?: string };
+}
+
+/**
+ * The ids of the events taken back by an undo, in a sheet's log or the roster's. An undo itself
+ * is not undone (no redo).
+ */
+export function undoneIds(events: readonly UndoableEvent[]): Set<string> {
   const kinds = new Map(events.map((event) => [event.id, event.change.kind]));
   const undone = new Set<string>();
   for (const { change } of events) {
-    if (change.kind === 'undone' && kinds.get(change.undoes) !== 'undone')
-      undone.add(change.undoes);
+    const target = change.kind === 'undone' ? change.undoes : undefined;
+    if (target !== undefined && kinds.get(target) !== 'undone') undone.add(target);
   }
   return undone;
 }

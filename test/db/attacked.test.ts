@@ -16,7 +16,7 @@ import {
   errorCodes,
   expectOk,
   freshDatabase,
-} from './fixtures';
+} from '../support/db-fixtures';
 import { getDeals } from '../support/db-reads';
 
 async function newSheet(database: SkatDatabase, plannedDeals = RULES_3.plannedDeals) {

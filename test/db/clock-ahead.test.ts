@@ -8,7 +8,14 @@ import { addIncomingEvents } from '../../src/db/incoming-events';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
 import { createSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { clubsWon, expectOk, freshDatabase, PASSED, RULES_3, THREE_PLAYERS } from './fixtures';
+import {
+  clubsWon,
+  expectOk,
+  freshDatabase,
+  PASSED,
+  RULES_3,
+  THREE_PLAYERS,
+} from '../support/db-fixtures';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 

@@ -5,7 +5,7 @@ import { anyDraftInProgress, clearDraft, loadDraft, saveDraft } from '../../src/
 import { getSetting, setSetting } from '../../src/db/settings';
 import { openSkatDatabase } from '../../src/db/database';
 import { createSheet, deleteSheet } from '../../src/db/sheets';
-import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from './fixtures';
+import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
 
 describe('drafts', () => {
   test('a saved draft survives reopening the database until it is cleared', async () => {

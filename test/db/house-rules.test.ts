@@ -22,7 +22,7 @@ import {
   expectOk,
   freshDatabase,
   grandHandWon,
-} from './fixtures';
+} from '../support/db-fixtures';
 
 const NYCSA: SheetSetup = { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.nycsa };
 const TOURNAMENT: SheetSetup = { ...NYCSA, rules: PRESETS.tournament };

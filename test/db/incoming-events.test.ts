@@ -7,7 +7,7 @@ import { addIncomingEvents } from '../../src/db/incoming-events';
 import type { EventRecord } from '../../src/db/records';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
 import { createSheet } from '../../src/db/sheets';
-import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from './fixtures';
+import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
 
 async function sheetAndDeal() {
   const database = freshDatabase();

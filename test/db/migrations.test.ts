@@ -20,7 +20,7 @@ import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { getSetting } from '../../src/db/settings';
 import { knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { emptyVersion3Stores, moveStartingLogs } from '../../src/db/migrations/finish-upgrade';
-import { PASSED, clubsWon, expectOk, grandHandWon, grandLost } from './fixtures';
+import { PASSED, clubsWon, expectOk, grandHandWon, grandLost } from '../support/db-fixtures';
 import type { Deal } from '../../src/domain/deal';
 import type { EventRecord } from '../../src/db/records';
 import { getDeals, getSheetHistory } from '../support/db-reads';

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { SheetSetupSchema } from '../../src/db/record-schema';
 import { MAX_PLANNED_DEALS } from '../../src/domain/rules';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { RULES_3, RULES_4 } from './fixtures';
+import { RULES_3, RULES_4 } from '../support/db-fixtures';
 
 // One limit, the domain's: the record schema (database and backup files) holds the same one as
 // the form (test/ui/new-sheet/start-form.test.ts) and the db's create check (sheets.test.ts).

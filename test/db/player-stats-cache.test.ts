@@ -18,7 +18,7 @@ import { createSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { headToHead } from '../../src/domain/player-stats';
 import { implicitPlayerId } from '../../src/domain/roster';
-import { RULES_3, clubsWon, expectOk, freshDatabase, grandLost } from './fixtures';
+import { RULES_3, clubsWon, expectOk, freshDatabase, grandLost } from '../support/db-fixtures';
 
 const TABLES = [
   ['Anna', 'Ben', 'Carla'],

@@ -25,7 +25,14 @@ import {
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { playerStats } from '../../src/domain/player-stats';
 import { implicitPlayerId } from '../../src/domain/roster';
-import { RULES_3, clubsWon, errorCodes, expectOk, freshDatabase, grandLost } from './fixtures';
+import {
+  RULES_3,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+  grandLost,
+} from '../support/db-fixtures';
 
 async function sheetOf(database: SkatDatabase, names: string[], declarers: number[]) {
   const sheet = expectOk(

@@ -4,7 +4,7 @@ import type { EventRecord, SheetRecord } from '../../src/db/records';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import type { PlayedDeal } from '../../src/domain/deal';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { clubsWon, grandLost, RULES_3, RULES_4 } from './fixtures';
+import { clubsWon, grandLost, RULES_3, RULES_4 } from '../support/db-fixtures';
 
 function record(setup: SheetRecord['setup']): SheetRecord {
   return {

@@ -8,7 +8,14 @@ import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
 import { DEVICE_ID_KEY } from '../../src/db/device';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { FOUR_PLAYERS, RULES_4, clubsWon, expectOk, freshDatabase, grandLost } from './fixtures';
+import {
+  FOUR_PLAYERS,
+  RULES_4,
+  clubsWon,
+  expectOk,
+  freshDatabase,
+  grandLost,
+} from '../support/db-fixtures';
 import { getDeals, getSheetHistory } from '../support/db-reads';
 import { loadSheet } from '../../src/db/sheet-log';
 

@@ -5,7 +5,7 @@ import { addDeal } from '../../src/db/deals';
 import { createSheet, listSheetPage, listSheets } from '../../src/db/sheets';
 import type { SkatDatabase } from '../../src/db/database';
 import type { SheetRecord } from '../../src/db/records';
-import { RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from './fixtures';
+import { RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../support/db-fixtures';
 
 const SHORT = { ...RULES_3, plannedDeals: 3 };
 

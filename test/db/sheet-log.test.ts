@@ -35,7 +35,7 @@ import {
   expectOk,
   freshDatabase,
   grandLost,
-} from './fixtures';
+} from '../support/db-fixtures';
 import { getDealHistory, getDeals, getSheet, getSheetHistory } from '../support/db-reads';
 
 // Table of four, first dealer seat 0: deal n (1-based) is dealt by seat (n − 1) mod 4, who sits out.

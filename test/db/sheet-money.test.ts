@@ -14,7 +14,7 @@ import { PRESETS, type SheetSetup } from '../../src/domain/rules';
 import { en } from '../../src/ui/i18n/en';
 import { de } from '../../src/ui/i18n/de';
 import { storeErrorMessage } from '../../src/ui/i18n/errors';
-import { THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from './fixtures';
+import { THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../support/db-fixtures';
 
 /** NYCSA: ½ cent per point; three deals planned, all played. */
 const NYCSA: SheetSetup = { players: 3, firstDealer: 0, plannedDeals: 3, rules: PRESETS.nycsa };

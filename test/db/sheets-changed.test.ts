@@ -6,7 +6,7 @@ import { setSetting } from '../../src/db/settings';
 import { onSheetsChanged } from '../../src/db/sheets-changed';
 import { createSheet, deleteSheet, renameSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { PASSED, RULES_3, THREE_PLAYERS, expectOk, freshDatabase } from './fixtures';
+import { PASSED, RULES_3, THREE_PLAYERS, expectOk, freshDatabase } from '../support/db-fixtures';
 
 async function newSheet(database: ReturnType<typeof freshDatabase>) {
   return expectOk(

@@ -21,7 +21,7 @@ import {
   errorCodes,
   expectOk,
   freshDatabase,
-} from './fixtures';
+} from '../support/db-fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 
 describe('createSheet', () => {

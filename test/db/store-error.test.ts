@@ -5,7 +5,14 @@ import { addDeal, getUndoChange } from '../../src/db/deals';
 import { createSheet, knownPlayerNames, listSheets } from '../../src/db/sheets';
 import { saveDraft } from '../../src/db/drafts';
 import { toStoreError } from '../../src/db/store-error';
-import { RULES_3, THREE_PLAYERS, clubsWon, errorCodes, expectOk, freshDatabase } from './fixtures';
+import {
+  RULES_3,
+  THREE_PLAYERS,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+} from '../support/db-fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 
 function quotaExceeded(): DOMException {

@@ -13,7 +13,14 @@ import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet } from '../../src/db/sheet-log';
 import { createSheet } from '../../src/db/sheets';
 import { exportBackup, importBackup } from '../../src/io/backup';
-import { clubsWon, expectOk, freshDatabase, PASSED, RULES_3, THREE_PLAYERS } from './fixtures';
+import {
+  clubsWon,
+  expectOk,
+  freshDatabase,
+  PASSED,
+  RULES_3,
+  THREE_PLAYERS,
+} from '../support/db-fixtures';
 
 /** A sheet of three deals whose first deal's event is marked tampered; its id and that event. */
 async function markedSheet(database: SkatDatabase) {

@@ -5,7 +5,14 @@ import { describe, expect, test } from 'vitest';
 import { openSkatDatabase } from '../../src/db/database';
 import { addDeal, deleteDeal, replaceDeal } from '../../src/db/deals';
 import { createSheet } from '../../src/db/sheets';
-import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, grandLost } from './fixtures';
+import {
+  PASSED,
+  RULES_3,
+  THREE_PLAYERS,
+  clubsWon,
+  expectOk,
+  grandLost,
+} from '../support/db-fixtures';
 import { getDeals } from '../support/db-reads';
 
 // Two tabs are two Dexie instances on the same database name.

@@ -16,7 +16,7 @@ import {
 import { getUndoChange, undoLastChange, voidDeal } from '../../src/db/deals';
 import { deleteSheet, listSheets } from '../../src/db/sheets';
 import { getDeals } from '../support/db-reads';
-import { PASSED, expectOk } from './fixtures';
+import { PASSED, expectOk } from '../support/db-fixtures';
 import { onUpgradeProgress, type UpgradeProgress } from '../../src/db/upgrade-progress';
 import type { EventRecord } from '../../src/db/records';
 import { checkDatabase } from './check-stored';

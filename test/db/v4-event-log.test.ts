@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { dealsToEvents, type DealRecordV3 } from '../../src/db/migrations/v4-event-log';
 import { foldDeals } from '../../src/domain/fold-log';
 import { nextUndo } from '../../src/domain/undo-step';
-import { PASSED, clubsWon, grandLost } from './fixtures';
+import { PASSED, clubsWon, grandLost } from '../support/db-fixtures';
 
 function record(id: string, position: number, deal = PASSED, sheetId = 's'): DealRecordV3 {
   return { id, sheetId, position, deal, createdAt: 1000 + position, updatedAt: 1000 + position };

@@ -10,8 +10,8 @@ import {
   isBierlachsLimit,
 } from '../../src/domain/bierlachs';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
-import { clubs, deal, grandHand, PASSED, ramsch, scored, setupOf } from './house-helpers';
-import { RAMSCH_POINTS_RULE } from './house-helpers';
+import { clubs, deal, grandHand, PASSED, ramsch, scored, setupOf } from '../support/house-helpers';
+import { RAMSCH_POINTS_RULE } from '../support/house-helpers';
 
 const plain3 = setupOf(3, {});
 const ramsch3 = setupOf(3, { passed: 'ramsch', ramsch: RAMSCH_POINTS_RULE });

@@ -16,7 +16,7 @@ import {
 import { nextUndo } from '../../src/domain/undo-step';
 import { sheetHistory } from '../../src/domain/sheet-history';
 import { EVENING, ev } from './log-events';
-import { PASSED, clubs, grandHand, setupOf } from './house-helpers';
+import { PASSED, clubs, grandHand, setupOf } from '../support/house-helpers';
 
 /** An event that says what its author had seen. */
 function seenEv(

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { dealHistory } from '../../src/domain/deal-history';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 import { voidDeal } from '../../src/domain/voided-deal';
-import { PASSED, clubs, grandHand } from './house-helpers';
+import { PASSED, clubs, grandHand } from '../support/house-helpers';
 
 function ev(id: string, clock: number, change: SheetChange): SheetEvent {
   return { id, device: 'a', clock, at: clock * 1000, change };

@@ -15,7 +15,7 @@ import {
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { nextUndo } from '../../src/domain/undo-step';
 import { voidDeal } from '../../src/domain/voided-deal';
-import { PASSED, clubs, grandHand, setupOf } from './house-helpers';
+import { PASSED, clubs, grandHand, setupOf } from '../support/house-helpers';
 import { EVENING, added, ev, onDeal, replaced, undone } from './log-events';
 
 describe('foldLog', () => {

@@ -10,7 +10,7 @@ import type { SheetSetup } from '../../src/domain/rules';
 import { historyEntries, historyOf, sheetHistory } from '../../src/domain/sheet-history';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 import { referenceDealHistory, referenceSheetHistory } from '../support/history-reference';
-import { PASSED, clubs, grandHand, rounds, setupOf } from './house-helpers';
+import { PASSED, clubs, grandHand, rounds, setupOf } from '../support/house-helpers';
 
 const SETUPS: readonly SheetSetup[] = [
   setupOf(3, {}),

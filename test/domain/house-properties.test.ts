@@ -15,7 +15,7 @@ import { scoreRamsch } from '../../src/domain/score-ramsch';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import type { SheetRow } from '../../src/domain/sheet-types';
 import { playedDeal } from './arbitraries';
-import { scored } from './house-helpers';
+import { scored } from '../support/house-helpers';
 
 const ramschRule: fc.Arbitrary<RamschRule> = fc.record({
   scoring: fc.oneof(

@@ -15,7 +15,7 @@ import {
   scored,
   setupOf,
   grandHandRe,
-} from './house-helpers';
+} from '../support/house-helpers';
 
 const NYCSA_RAMSCH: RamschRule = {
   scoring: { kind: 'flat', value: 25 },

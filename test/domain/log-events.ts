@@ -1,7 +1,7 @@
 // Hand-written event logs for the tests of the fold and of undo (fold-log.ts, undo-step.ts).
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
-import { PASSED, clubs, grandHand } from './house-helpers';
+import { PASSED, clubs, grandHand } from '../support/house-helpers';
 
 /** An event written out: device "a" unless given, the time 1000 × its clock. */
 export function ev(id: string, clock: number, change: SheetChange, device = 'a'): SheetEvent {

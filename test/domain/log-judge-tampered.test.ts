@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { judgeLog } from '../../src/domain/log-judge';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SheetEvent } from '../../src/domain/sheet-log';
-import { clubsWon, PASSED, RULES_3 } from '../db/fixtures';
+import { clubsWon, PASSED, RULES_3 } from '../support/db-fixtures';
 
 const SETUP = upgradeRules(RULES_3);
 const DEVICE = '0b6f7d1e-7777-4000-8000-0000000000be';

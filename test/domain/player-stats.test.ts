@@ -32,7 +32,7 @@ import {
   rounds,
   scored,
   setupOf,
-} from './house-helpers';
+} from '../support/house-helpers';
 
 const ramsch3 = setupOf(3, { passed: 'ramsch', ramsch: RAMSCH_POINTS_RULE });
 

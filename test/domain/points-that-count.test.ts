@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { settleSheet } from '../../src/domain/money';
 import { compareDskv, rankDskv } from '../../src/domain/standings';
 import { explainTotal } from '../../src/domain/total-explained';
-import { clubs, grandHand, scored, setupOf } from './house-helpers';
+import { clubs, grandHand, scored, setupOf } from '../support/house-helpers';
 
 const deals = [grandHand(0), clubs(1, 60)];
 const seegerFabian = scored(setupOf(3, { list: 'seeger-fabian' }), deals);

@@ -8,7 +8,7 @@ import type { RamschRule } from '../../src/domain/rules';
 import { PRESETS } from '../../src/domain/rules';
 import { scoreRamsch } from '../../src/domain/score-ramsch';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
-import { deal, PASSED, ramsch, refused, scored, setupOf } from './house-helpers';
+import { deal, PASSED, ramsch, refused, scored, setupOf } from '../support/house-helpers';
 
 const FLAT: RamschRule = {
   scoring: { kind: 'flat', value: 25 },

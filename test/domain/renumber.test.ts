@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { renumberPreview } from '../../src/domain/renumber';
 import { voidDeal } from '../../src/domain/voided-deal';
-import { clubs, setupOf } from './house-helpers';
+import { clubs, setupOf } from '../support/house-helpers';
 
 const FOUR = setupOf(4, {});
 

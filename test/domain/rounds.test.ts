@@ -14,7 +14,7 @@ import {
   script,
   setupOf,
   grandHandRe,
-} from './house-helpers';
+} from '../support/house-helpers';
 
 const withRamsch = { passed: 'thrown-in', ramsch: RAMSCH_POINTS_RULE } as const;
 

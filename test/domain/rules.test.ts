@@ -21,7 +21,7 @@ import {
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { validateRuleSet } from '../../src/domain/validate-rules';
 import { sheet } from './arbitraries';
-import { NO_HOUSE_RULES, rounds } from './house-helpers';
+import { NO_HOUSE_RULES, rounds } from '../support/house-helpers';
 import { NYCSA_RULES, PRESET_RULES, PUB_RULES, TOURNAMENT_RULES } from '../support/presets';
 
 describe('Presets (house-rules.md § Presets)', () => {

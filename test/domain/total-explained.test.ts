@@ -5,7 +5,7 @@ import { type TableRules, upgradeRules } from '../../src/domain/legacy/table-rul
 import { explainTotal } from '../../src/domain/total-explained';
 import { PRESETS } from '../../src/domain/rules';
 import { played } from './helpers';
-import { deal } from './house-helpers';
+import { deal } from '../support/house-helpers';
 
 // Expectations by hand from ../shared/rules/skat-scoring.md: 5.2 levels × base value; a lost
 // game counts double; Kontra ×2 on the list value only; Seeger-Fabian +50 won, −50 lost, +30 to

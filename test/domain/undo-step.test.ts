@@ -6,7 +6,7 @@ import { foldDeals } from '../../src/domain/fold-log';
 import type { SheetEvent } from '../../src/domain/sheet-log';
 import { nextUndo } from '../../src/domain/undo-step';
 import { voidDeal } from '../../src/domain/voided-deal';
-import { PASSED, clubs, grandHand } from './house-helpers';
+import { PASSED, clubs, grandHand } from '../support/house-helpers';
 import { EVENING, ev, onDeal } from './log-events';
 
 /** Takes the next step of undo as the app does: one `undone` event per event of the step. */

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { scoreSheet } from '../../src/domain/sheet';
 import { enteredDeal, isVoided, voidDeal } from '../../src/domain/voided-deal';
 import type { ListDeal } from '../../src/domain/voided-deal';
-import { PASSED, clubs, grandHand, rounds, scored, setupOf } from './house-helpers';
+import { PASSED, clubs, grandHand, rounds, scored, setupOf } from '../support/house-helpers';
 
 const BOCK_3 = setupOf(3, { bock: rounds(['grand-hand-won']) });
 

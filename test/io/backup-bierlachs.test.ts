@@ -12,7 +12,7 @@ import { en } from '../../src/ui/i18n/en';
 import { de } from '../../src/ui/i18n/de';
 import { importErrorMessage } from '../../src/ui/i18n/errors';
 import { checkDatabase } from '../db/check-stored';
-import { clubsWon, expectOk, freshDatabase, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase, grandLost, PASSED } from '../support/db-fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 import { dumpDatabase } from './fixtures';
 

@@ -26,7 +26,7 @@ import {
   expectOk,
   freshDatabase,
   grandLost,
-} from '../db/fixtures';
+} from '../support/db-fixtures';
 import { getDeals, getSheetHistory } from '../support/db-reads';
 import { LOG_SHEET_ID, dumpDatabase, validBackupV4 } from './fixtures';
 import { shownSheets } from './shown';

@@ -14,7 +14,14 @@ import type { ImportErrorCode } from '../../src/io/import-error';
 import { de } from '../../src/ui/i18n/de';
 import { en } from '../../src/ui/i18n/en';
 import { importErrorMessage } from '../../src/ui/i18n/errors';
-import { PASSED, RULES_3, THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import {
+  PASSED,
+  RULES_3,
+  THREE_PLAYERS,
+  clubsWon,
+  expectOk,
+  freshDatabase,
+} from '../support/db-fixtures';
 import {
   dumpDatabase,
   eventId,

@@ -19,7 +19,7 @@ import {
   freshDatabase,
   grandHandWon,
   grandLost,
-} from '../db/fixtures';
+} from '../support/db-fixtures';
 import {
   HOUSE_SHEET_ID,
   LOG_DEVICE,

@@ -11,7 +11,7 @@ import type { ImportErrorCode } from '../../src/io/import-error';
 import { en } from '../../src/ui/i18n/en';
 import { importErrorMessage } from '../../src/ui/i18n/errors';
 import { checkDatabase } from '../db/check-stored';
-import { expectOk, freshDatabase } from '../db/fixtures';
+import { expectOk, freshDatabase } from '../support/db-fixtures';
 import { HOUSE_SHEET_ID, dumpDatabase, validBackup, validBackupV3, type Dump } from './fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 

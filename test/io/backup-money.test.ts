@@ -8,7 +8,13 @@ import type { Money } from '../../src/domain/money';
 import { PRESETS, type SheetSetup } from '../../src/domain/rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { checkDatabase } from '../db/check-stored';
-import { THREE_PLAYERS, clubsWon, errorCodes, expectOk, freshDatabase } from '../db/fixtures';
+import {
+  THREE_PLAYERS,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+} from '../support/db-fixtures';
 import { dumpDatabase } from './fixtures';
 
 // Money is not a rule of play: a stake set after the last deal is a `money-changed` event of the

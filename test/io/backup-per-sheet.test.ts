@@ -6,7 +6,7 @@ import { importBackup } from '../../src/io/backup';
 import { de } from '../../src/ui/i18n/de';
 import { en } from '../../src/ui/i18n/en';
 import { importErrorMessage } from '../../src/ui/i18n/errors';
-import { expectOk, freshDatabase } from '../db/fixtures';
+import { expectOk, freshDatabase } from '../support/db-fixtures';
 import { oneGoodOneBad } from './bad-sheet-fixture';
 import type { validBackupV4 } from './fixtures';
 import { LOG_SHEET_ID } from './fixtures';

@@ -9,7 +9,7 @@ import { createSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { implicitPlayerId } from '../../src/domain/roster';
 import { exportBackup, importBackup } from '../../src/io/backup';
-import { RULES_3, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import { RULES_3, clubsWon, expectOk, freshDatabase } from '../support/db-fixtures';
 
 describe('the roster in a backup', () => {
   test('a rename, a merge and a new player under a freed name come back on restore', async () => {

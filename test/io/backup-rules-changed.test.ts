@@ -7,7 +7,7 @@ import { getSheet, getSheetHistory } from '../support/db-reads';
 import { PRESETS, type SheetSetup } from '../../src/domain/rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { checkDatabase } from '../db/check-stored';
-import { THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import { THREE_PLAYERS, clubsWon, expectOk, freshDatabase } from '../support/db-fixtures';
 import { dumpDatabase } from './fixtures';
 
 // The rules may change until the first deal (house-rules.md): the change is a `rules-changed`

@@ -10,7 +10,7 @@ import { readBackup } from '../../src/io/backup-read';
 import { de } from '../../src/ui/i18n/de';
 import { en } from '../../src/ui/i18n/en';
 import { importErrorMessage } from '../../src/ui/i18n/errors';
-import { expectOk, freshDatabase } from '../db/fixtures';
+import { expectOk, freshDatabase } from '../support/db-fixtures';
 import { LOG_SHEET_ID, concurrentBackupV4, eventId, validBackupV4 } from './fixtures';
 
 describe('seen in backups', () => {

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { openSkatDatabase } from '../../src/db/database';
 import { listSheets } from '../../src/db/sheets';
 import { exportBackup, importBackup } from '../../src/io/backup';
-import { errorCodes, freshDatabase } from '../db/fixtures';
+import { errorCodes, freshDatabase } from '../support/db-fixtures';
 import { writeVersionOne } from '../db/version-one';
 import { dumpDatabase } from './fixtures';
 

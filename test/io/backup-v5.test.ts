@@ -16,7 +16,14 @@ import { exportBackup, importBackup } from '../../src/io/backup';
 import { BACKUP_VERSION } from '../../src/io/backup-format';
 import { readBackupFile } from '../../src/io/backup-read';
 import { checkDatabase } from '../db/check-stored';
-import { RULES_3, clubsWon, errorCodes, expectOk, freshDatabase, grandLost } from '../db/fixtures';
+import {
+  RULES_3,
+  clubsWon,
+  errorCodes,
+  expectOk,
+  freshDatabase,
+  grandLost,
+} from '../support/db-fixtures';
 import { dumpDatabase } from './fixtures';
 
 const MONEY: Money = {

@@ -20,7 +20,7 @@ import {
   freshDatabase,
   grandHandWon,
   grandLost,
-} from '../db/fixtures';
+} from '../support/db-fixtures';
 import { dumpDatabase, testId, validBackup, validBackupV1 } from './fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 

@@ -12,7 +12,7 @@ import type { EventRecord, SheetRecord } from '../../src/db/records';
 import { MAX_CLOCK, MAX_TIME, isTimeInRange } from '../../src/domain/log-bounds';
 import { isAppId, isDeviceId, isEventId } from '../../src/domain/bounded-log';
 import { exportBackup, importBackup } from '../../src/io/backup';
-import { expectOk, freshDatabase } from '../db/fixtures';
+import { expectOk, freshDatabase } from '../support/db-fixtures';
 import { getDeals } from '../support/db-reads';
 import { dumpDatabase } from './fixtures';
 import { shownSheets } from './shown';

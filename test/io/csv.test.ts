@@ -9,7 +9,7 @@ import { csvFormat } from '../../src/ui/i18n/csv';
 import { de } from '../../src/ui/i18n/de';
 import type { Dictionary } from '../../src/ui/i18n/dictionary';
 import { en } from '../../src/ui/i18n/en';
-import { PASSED, RULES_3, clubsWon, grandHandWon, grandLost } from '../db/fixtures';
+import { PASSED, RULES_3, clubsWon, grandHandWon, grandLost } from '../support/db-fixtures';
 
 /** The format the print view passes: the dictionary's words and the app's one game label. */
 function formatFor(t: Dictionary): CsvFormat {

@@ -9,7 +9,7 @@ import type { RamschOutcomeDeal } from '../../src/domain/ramsch-deal';
 import { PRESETS } from '../../src/domain/rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { checkDatabase, checkStoredSheet } from '../db/check-stored';
-import { expectOk, freshDatabase, THREE_PLAYERS } from '../db/fixtures';
+import { expectOk, freshDatabase, THREE_PLAYERS } from '../support/db-fixtures';
 import { HOUSE_SHEET_ID, validBackupV3 } from './fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 

@@ -1,7 +1,7 @@
 // The check every German browser test makes of a screen: no English word in what a person sees or
 // what a screen reader says, and every control named.
 import { expect, type Page } from '@playwright/test';
-import { ENGLISH_WORDS, PROPER_NAMES, withoutProperNames } from '../ui/common/english-words';
+import { ENGLISH_WORDS, PROPER_NAMES, withoutProperNames } from './english-words';
 
 /**
  * Words a whole evening in the browser reaches that the unit tests' list does not carry: the

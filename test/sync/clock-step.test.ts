@@ -16,7 +16,7 @@ import { MAX_CLOCK, MAX_CLOCK_STEP } from '../../src/domain/log-bounds';
 import { headsOf } from '../../src/domain/seen';
 import { orderEvents } from '../../src/domain/sheet-log';
 import { clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../support/db-fixtures';
 import { dealsOf, goOffline, goOnline, logIds, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sharedSheet, until } from './sync-server';
 

@@ -39,7 +39,7 @@ import {
   grandLost,
   RULES_3,
   THREE_PLAYERS,
-} from '../db/fixtures';
+} from '../support/db-fixtures';
 import { ADMIN, ANNA, BEN, CLUB, sessionOf, until } from './sync-server';
 import { sheetDocRange } from '../../src/sync/protocol/ids';
 

@@ -17,7 +17,7 @@ import type { Fetch } from '../../src/sync/request';
 import type { PouchStatic } from '../../src/sync/pouch-types';
 import { clubServerForFile, call } from '../club/club-server';
 import { clubSetup } from '../../scripts/club/setup';
-import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase } from '../support/db-fixtures';
 import { beforeAll } from 'vitest';
 import { cookieJar, sharedSheet, until } from './sync-server';
 import { sheetOfDocId } from '../../src/sync/protocol/ids';

@@ -17,7 +17,14 @@ import { exportBackup, importBackup } from '../../src/io/backup';
 import { shareSheet } from '../../src/sync/share';
 import { eventDocId } from '../../src/sync/protocol/ids';
 import { clubServerForFile } from '../club/club-server';
-import { FOUR_PLAYERS, PASSED, RULES_4, clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import {
+  FOUR_PLAYERS,
+  PASSED,
+  RULES_4,
+  clubsWon,
+  expectOk,
+  freshDatabase,
+} from '../support/db-fixtures';
 import { goOffline, goOnline, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sharedSheet, until } from './sync-server';
 

@@ -12,7 +12,7 @@ import { eventDocId } from '../../src/sync/protocol/ids';
 import { addDeal } from '../../src/db/deals';
 import type { SkatDatabase } from '../../src/db/database';
 import { call, clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk } from '../db/fixtures';
+import { clubsWon, expectOk } from '../support/db-fixtures';
 import { goOffline, goOnline, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sharedSheet, until } from './sync-server';
 

@@ -17,7 +17,7 @@ import type { Fetch } from '../../src/sync/request';
 import type { Pouch } from '../../src/sync/pouch-types';
 import { asGuestStatus } from '../../src/sync/status';
 import { call, clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase } from '../support/db-fixtures';
 import { loadSheet } from '../../src/db/sheet-log';
 import { MemoryPouch } from './phones';
 import { cookieJar, sharedSheet, until } from './sync-server';

@@ -21,7 +21,7 @@ import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { clubServerForFile } from '../club/club-server';
-import { clubsWon, freshDatabase, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, freshDatabase, grandLost, PASSED } from '../support/db-fixtures';
 import { watchLongTasks } from './long-tasks';
 import { goOffline, goOnline, logIds, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sharedSheet, until } from './sync-server';

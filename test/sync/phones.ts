@@ -14,7 +14,7 @@ import { shareSheet } from '../../src/sync/share';
 import { sheetDocRange } from '../../src/sync/protocol/ids';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
-import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
 import { CLUB } from './sync-server';
 
 export const MemoryPouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);

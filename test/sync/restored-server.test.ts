@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clubSetup } from '../../scripts/club/setup';
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
 import { addDeal } from '../../src/db/deals';
-import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../support/db-fixtures';
 import { START_TIMEOUT_MS } from '../club/club-server';
 import {
   dealsOf,

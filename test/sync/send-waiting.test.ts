@@ -8,7 +8,7 @@ import { startLocalServer, type LocalServer } from '../../scripts/club/local-ser
 import { addDeal } from '../../src/db/deals';
 import { startLiveSheet } from '../../src/sync/live';
 import { sendWaiting } from '../../src/sync/send-waiting';
-import { clubsWon, expectOk, grandLost } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost } from '../support/db-fixtures';
 import { START_TIMEOUT_MS } from '../club/club-server';
 import { MemoryPouch, phone, sharedSheetOf, remote, serverDocIds, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB } from './sync-server';

@@ -9,7 +9,7 @@ import { getUndoChange, undoLastChange } from '../../src/db/undo';
 import { createSheet, renameSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { shareSheet } from '../../src/sync/share';
-import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
 
 async function sharedFresh() {
   const database = freshDatabase();

@@ -10,7 +10,7 @@ import { clubSetup } from '../../scripts/club/setup';
 import { addDeal } from '../../src/db/deals';
 import { sheetOfDocId } from '../../src/sync/protocol/ids';
 import { call, clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk } from '../db/fixtures';
+import { clubsWon, expectOk } from '../support/db-fixtures';
 import { dealsOf, goOffline, goOnline, logIds, phone, serverDocIds } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, until } from './sync-server';
 

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import type { EventRecord, SheetRecord } from '../../src/db/records';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { recordFromStart, startEvents } from '../../src/sync/sheet-start';
-import { RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
 
 const SHEET: SheetRecord = {
   id: '0b6f7d1e-5555-4000-8000-000000000077',

@@ -14,7 +14,7 @@ import type { MirrorResult } from '../../src/sync/bridge';
 import { docOfEvent } from '../../src/sync/protocol/event-doc';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
-import { clubsWon, expectOk, freshDatabase } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase } from '../support/db-fixtures';
 import { call } from '../club/club-server';
 import { ANNA, BEN, CLUB, syncServerForFile, sharedSheet, until } from './sync-server';
 import { sheetOfDocId } from '../../src/sync/protocol/ids';

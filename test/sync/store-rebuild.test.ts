@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { addDeal } from '../../src/db/deals';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live';
-import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../support/db-fixtures';
 import { dealsOf, eventIdOfDoc, logIds, MemoryPouch, phone, remote, serverDocIds } from './phones';
 import { ADMIN, ANNA, BEN, sharedSheet, syncServerForFile, until } from './sync-server';
 import type { Phone } from './phones';

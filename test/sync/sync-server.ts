@@ -11,7 +11,7 @@ import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { shareSheet } from '../../src/sync/share';
-import { clubsWon, expectOk, RULES_3, THREE_PLAYERS } from '../db/fixtures';
+import { clubsWon, expectOk, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
 
 const PORTS = [5996, 5997, 5998, 5999];
 export const ADMIN = { name: 'admin', password: 'admin-secret' };

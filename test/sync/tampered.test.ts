@@ -12,7 +12,7 @@ import { loadSheet } from '../../src/db/sheet-log';
 import { eventDocId } from '../../src/sync/protocol/ids';
 import { clubSheets } from '../../src/sync/club-sheets';
 import { clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../support/db-fixtures';
 import { dealsOf, goOffline, goOnline, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sessionOf, sharedSheet, until } from './sync-server';
 import { writeSecondVersion } from '../support/second-version';

@@ -22,7 +22,7 @@ import { checkIncoming, waitsForNamed } from '../../src/sync/incoming';
 import type { PouchDoc } from '../../src/sync/pouch-types';
 import { recordFromStart } from '../../src/sync/sheet-start';
 import { sharedSheetOf } from './phones';
-import { clubsWon, expectOk, freshDatabase, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, expectOk, freshDatabase, grandLost, PASSED } from '../support/db-fixtures';
 
 const AUTHORS = ['anna', 'ben', 'carla'] as const;
 type PhoneIndex = 0 | 1 | 2;

@@ -26,7 +26,7 @@ import {
   PASSED,
   RULES_3,
   THREE_PLAYERS,
-} from '../db/fixtures';
+} from '../support/db-fixtures';
 import { ANNA, BEN, CLUB, syncServerForFile, until } from './sync-server';
 import { sheetDocRange } from '../../src/sync/protocol/ids';
 

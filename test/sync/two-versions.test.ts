@@ -12,7 +12,7 @@ import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet } from '../../src/db/sheet-log';
 import { eventDocId } from '../../src/sync/protocol/ids';
 import { clubServerForFile } from '../club/club-server';
-import { clubsWon, expectOk, grandLost, PASSED } from '../db/fixtures';
+import { clubsWon, expectOk, grandLost, PASSED } from '../support/db-fixtures';
 import { dealsOf, goOffline, goOnline, phone, type Phone } from './phones';
 import { ADMIN, ANNA, BEN, CLUB, sharedSheet, until } from './sync-server';
 

@@ -2,12 +2,12 @@
 // (Verlustspielgeld). The lost-game fee counts per list, as the DSkV does: each series is its own
 // list at its own table, so "1 € from the fourth lost game" starts again at 0.50 € in the next
 // series. A table's sheet settles its fee the same way (money.ts `lostGamesFee`), reused here.
-import { lostGamesFee, type CurrencyCode } from '../money';
+import { HOME_CURRENCY, lostGamesFee, type CurrencyCode } from '../money';
 import type { NightFees } from './night';
 
 /** The currency of a night's fees: data of its money settings, euros where none is set. */
 export function nightCurrency(fees: Pick<NightFees, 'currency'>): CurrencyCode {
-  return fees.currency ?? 'EUR';
+  return fees.currency ?? HOME_CURRENCY;
 }
 
 /** What a player owes: the entry fee, and the lost-game fees of their lists. */

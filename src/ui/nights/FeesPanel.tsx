@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { NightSetup } from '../../domain/tournament/night-log';
+import { nightCurrency } from '../../domain/tournament/fees';
 import { prizePool } from '../../domain/tournament/prizes';
 import { rankingRows, type NightRanking } from '../../domain/tournament/ranking';
 import { useI18n } from '../i18n/I18nProvider';
@@ -16,7 +17,7 @@ export function FeesPanel(props: {
   const { t, locale } = useI18n();
   const g = t.nights.fees;
   const headingId = useId();
-  const money = (cents: number) => formatMoney(cents, 'EUR', locale);
+  const money = (cents: number) => formatMoney(cents, nightCurrency(props.setup.fees), locale);
   const { fees, prizes } = props.setup;
   const owed = props.ranking ? rankingRows(props.ranking).map((row) => row.fees) : [];
   const pool = prizePool(owed, prizes.source);

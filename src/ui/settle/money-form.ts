@@ -3,6 +3,7 @@
 // domain's validateMoney then refuses it with its own error).
 import {
   CURRENCIES,
+  HOME_CURRENCY,
   validateMoney,
   type CurrencyCode,
   type Money,
@@ -35,7 +36,7 @@ export function moneyForm(money: Money | null): MoneyForm {
   return {
     stakeOn: stake !== null,
     stake: stake === null ? '1' : numberText(stake),
-    currency: money?.currency ?? 'EUR',
+    currency: money?.currency ?? HOME_CURRENCY,
     roundTo: money?.roundTo ?? CURRENCIES.EUR[0],
     feeOn: fee !== null,
     fee: fee === null ? '50' : String(fee.cents),

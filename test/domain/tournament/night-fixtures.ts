@@ -12,7 +12,7 @@ import {
   type NightSetup,
   type NightTable,
 } from '../../../src/domain/tournament/night-log';
-import { clubs, grandHand, PASSED } from '../house-helpers';
+import { clubs, grandHand, PASSED } from '../../support/house-helpers';
 
 export const KEY = '0a1b2c3d';
 export const T0 = Date.UTC(2026, 10, 27, 18, 0);

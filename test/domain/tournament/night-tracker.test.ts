@@ -28,7 +28,7 @@ import {
   type NightRanking,
 } from '../../../src/domain/tournament/ranking';
 import { nightResults } from '../../../src/domain/tournament/season';
-import { clubs, grandHand } from '../house-helpers';
+import { clubs, grandHand } from '../../support/house-helpers';
 import {
   assigned,
   KEY,

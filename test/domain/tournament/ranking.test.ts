@@ -14,7 +14,7 @@ import {
   type TableContribution,
 } from '../../../src/domain/tournament/ranking';
 import { voidDeal } from '../../../src/domain/voided-deal';
-import { clubs, PASSED, scored, setupOf } from '../house-helpers';
+import { clubs, PASSED, scored, setupOf } from '../../support/house-helpers';
 
 const SEVEN = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ({
   playerId: id,

@@ -31,7 +31,7 @@ import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/p
 import { mayEnter, type GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile, type Answer } from '../../club/club-server';
 import { event } from '../../club/events';
-import { expectOk } from '../../db/fixtures';
+import { expectOk } from '../../support/db-fixtures';
 import {
   ADMIN,
   ANNA,

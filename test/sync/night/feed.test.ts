@@ -28,7 +28,7 @@ import {
   tablesOf,
   uid,
 } from '../../domain/tournament/night-fixtures';
-import { clubs } from '../../domain/house-helpers';
+import { clubs } from '../../support/house-helpers';
 import { until } from '../sync-server';
 import { nightDocId, nightSheetsRange } from '../../../src/sync/protocol/ids';
 

@@ -21,8 +21,8 @@ import { readNightSheets, watchNight, type FeedStatus } from '../../../src/sync/
 import type { GuestLink } from '../../../src/sync/guest-store';
 import { call, clubServerForFile } from '../../club/club-server';
 import { event } from '../../club/events';
-import { expectOk } from '../../db/fixtures';
-import { clubs } from '../../domain/house-helpers';
+import { expectOk } from '../../support/db-fixtures';
+import { clubs } from '../../support/house-helpers';
 import {
   NIGHT_PLAYERS as PLAYERS,
   NIGHT_SETUP as SETUP,

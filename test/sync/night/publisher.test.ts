@@ -17,7 +17,7 @@ import {
 import { publicDatabaseOf, readPublicStandings } from '../../../src/sync/night/public-standings';
 import { call, clubServerForFile } from '../../club/club-server';
 import { event } from '../../club/events';
-import { clubsWon, expectOk } from '../../db/fixtures';
+import { clubsWon, expectOk } from '../../support/db-fixtures';
 import { until } from '../sync-server';
 import { NIGHT_SETUP, plannedNight, setUpNightClub } from './night-club';
 

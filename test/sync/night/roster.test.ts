@@ -13,7 +13,7 @@ import { nightDocRange } from '../../../src/sync/protocol/ids';
 import { nightEventOfDoc } from '../../../src/sync/protocol/night-doc';
 import { changeRoster } from '../../../src/sync/night/roster-write';
 import { clubServerForFile } from '../../club/club-server';
-import { expectOk } from '../../db/fixtures';
+import { expectOk } from '../../support/db-fixtures';
 import { NIGHT_SETUP, setUpNightClub } from './night-club';
 
 const server = clubServerForFile(0, [6241, 6242, 6243]);

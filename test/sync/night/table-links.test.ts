@@ -17,7 +17,7 @@ import {
   renewTableLink,
 } from '../../../src/sync/night/director';
 import { call, clubServerForFile } from '../../club/club-server';
-import { expectOk } from '../../db/fixtures';
+import { expectOk } from '../../support/db-fixtures';
 import { renewPassword } from '../../../src/sync/login-pool';
 import { ADMIN, ANNA, DORA, NIGHT_SETUP, plannedNight, setUpNightClub, text } from './night-club';
 

@@ -18,7 +18,7 @@ import { readNight } from '../../../src/sync/night/feed';
 import { keptUnsent, markedWhenClosed } from '../../../src/sync/night-closed';
 import { asGuestStatus } from '../../../src/sync/status';
 import { call, clubServerForFile } from '../../club/club-server';
-import { clubsWon, expectOk, freshDatabase } from '../../db/fixtures';
+import { clubsWon, expectOk, freshDatabase } from '../../support/db-fixtures';
 import { MemoryPouch } from '../phones';
 import { until } from '../sync-server';
 import { NIGHT_SETUP, plannedNight, setUpNightClub } from './night-club';

@@ -12,8 +12,8 @@ import { CalculatorScreen } from '../../../src/ui/calculator/CalculatorScreen';
 import { CalculatorRoute } from '../../../src/ui/calculator/CalculatorRoute';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../../support/sheet-fixtures';
 import { newSheet, renderEntry } from '../entry/entry-kit';
 import { getDeals } from '../../support/db-reads';
 

@@ -3,7 +3,7 @@ import type { Deal, PlayedDeal, TrumpAnnouncement, TrumpDeal } from '../../../sr
 import { contractLabel, gameLabel } from '../../../src/ui/common/game-label';
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
-import { PASSED, trump } from './sheet-fixtures';
+import { PASSED, trump } from '../../support/sheet-fixtures';
 
 const NULL_OUVERT_HAND: PlayedDeal = {
   kind: 'null',

@@ -9,7 +9,7 @@ import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import { isolate } from '../../../src/ui/i18n/isolate';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { newSheet, renderEntry } from '../entry/entry-kit';
 
 const FSI = '\u2068';

@@ -13,7 +13,7 @@ import {
   roundsStartedText,
   type RoundsContext,
 } from '../../../src/ui/i18n/rounds-words';
-import { clubs, grandHand, PASSED, rounds, scored, setupOf } from '../../domain/house-helpers';
+import { clubs, grandHand, PASSED, rounds, scored, setupOf } from '../../support/house-helpers';
 
 // The Bock and Ramsch rounds in words, from the core's outlook and rows; written by hand.
 

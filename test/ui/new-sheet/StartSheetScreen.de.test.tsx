@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
 import { German } from '../../support/i18n';
-import { englishWordsOn } from '../common/english-words';
-import { emptyDatabase } from '../common/fresh-db';
+import { englishWordsOn } from '../../support/english-words';
+import { emptyDatabase } from '../../support/fresh-db';
 import { NYCSA_RULES, PUB_RULES } from '../../support/presets';
 
 beforeEach(emptyDatabase);

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { createSheet } from '../../../src/db/sheets';
 import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { NYCSA_RULES, PUB_RULES, TOURNAMENT_RULES } from '../../support/presets';
 
 beforeEach(emptyDatabase);

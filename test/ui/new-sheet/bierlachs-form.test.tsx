@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 
 beforeEach(emptyDatabase);
 

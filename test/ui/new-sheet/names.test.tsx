@@ -8,8 +8,8 @@ import { db } from '../../../src/db/database';
 import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, sheetWith, trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, sheetWith, trump } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

@@ -7,7 +7,7 @@ import { provideAnalysis } from '../../../src/domain/fold-log';
 import { analysis } from '../../../src/domain/concurrency';
 import { NightPrintout } from '../../../src/ui/nights/print/NightPrintout';
 import { German } from '../../support/i18n';
-import { rowTexts } from '../common/table-cells';
+import { rowTexts } from '../../support/table-cells';
 import { nightPrintOf } from './night-fixture';
 
 provideAnalysis(analysis);

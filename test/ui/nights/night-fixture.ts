@@ -13,7 +13,7 @@ import { foldDeals } from '../../../src/domain/fold-log';
 import { startEvents } from '../../../src/sync/sheet-start';
 import type { NightPrint } from '../../../src/ui/nights/print/night-print-data';
 import { tableLists } from '../../../src/ui/nights/print/table-lists';
-import { clubs, deal, grandHand } from '../../domain/house-helpers';
+import { clubs, deal, grandHand } from '../../support/house-helpers';
 
 export const KEY = 'a1b2c3d4';
 export const NIGHT_NAME = 'Clubabend';

@@ -286,4 +286,14 @@ describe("The night's fees", () => {
     expect(fees).toHaveTextContent('Startgeld 5,00 € je Spieler.');
     expect(fees).toHaveTextContent('Preisgeld 35,00 €, aus Startgeld.');
   });
+
+  test("in the night's own currency: a night in Swiss francs is not shown in euros", () => {
+    const francs = view();
+    const nightSetup = francs.night.setup ?? setup;
+    const fees = { ...nightSetup.fees, currency: 'CHF' as const };
+    board({ view: { ...francs, night: { ...francs.night, setup: { ...nightSetup, fees } } } });
+    const region = screen.getByRole('region', { name: 'Fees and prizes' });
+    expect(region).toHaveTextContent('Entry fee CHF 5.00 a player.');
+    expect(region).not.toHaveTextContent('€');
+  });
 });

@@ -14,8 +14,8 @@ import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { GroupScreen } from '../../../src/ui/players/GroupScreen';
 import { English, German } from '../../support/i18n';
-import { RULES_3, clubsWon, expectOk, grandLost } from '../../db/fixtures';
-import { emptyDatabase } from '../common/fresh-db';
+import { RULES_3, clubsWon, expectOk, grandLost } from '../../support/db-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
 
 beforeEach(async () => {
   await emptyDatabase();

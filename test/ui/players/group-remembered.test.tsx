@@ -14,8 +14,8 @@ import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { implicitPlayerId } from '../../../src/domain/roster';
 import { GroupScreen } from '../../../src/ui/players/GroupScreen';
 import { English, German } from '../../support/i18n';
-import { RULES_3, clubsWon, expectOk } from '../../db/fixtures';
-import { emptyDatabase } from '../common/fresh-db';
+import { RULES_3, clubsWon, expectOk } from '../../support/db-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
 
 /** An evening of `names` with one deal, won by the first of them. */
 async function evening(name: string, names: readonly string[]) {

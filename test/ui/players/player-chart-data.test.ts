@@ -10,7 +10,7 @@ import {
   declaredInAll,
   seegerFabianOverTime,
 } from '../../../src/ui/players/player-chart-data';
-import { clubs, deal, grandHand, scored, setupOf } from '../../domain/house-helpers';
+import { clubs, deal, grandHand, scored, setupOf } from '../../support/house-helpers';
 
 function played(
   sheetId: string,

@@ -16,8 +16,8 @@ import { formatNumber } from '../../../src/ui/i18n/format';
 import { MANY_EVENINGS } from '../../../src/ui/players/PlayerCharts';
 import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { trump } from '../../support/sheet-fixtures';
 
 const NAMES = ['Anna', 'Ben', 'Carl'];
 

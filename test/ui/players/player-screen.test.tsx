@@ -13,7 +13,7 @@ import { implicitPlayerId } from '../../../src/domain/roster';
 import { GroupScreen } from '../../../src/ui/players/GroupScreen';
 import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
 import { English, German } from '../../support/i18n';
-import { RULES_3, clubsWon, expectOk, grandLost } from '../../db/fixtures';
+import { RULES_3, clubsWon, expectOk, grandLost } from '../../support/db-fixtures';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));

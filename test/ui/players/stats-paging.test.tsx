@@ -13,7 +13,7 @@ import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { GroupScreen } from '../../../src/ui/players/GroupScreen';
 import { PlayersScreen } from '../../../src/ui/players/PlayersScreen';
 import { English, German } from '../../support/i18n';
-import { RULES_3, clubsWon, expectOk } from '../../db/fixtures';
+import { RULES_3, clubsWon, expectOk } from '../../support/db-fixtures';
 
 const SHEETS = 45;
 

@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { PrintView } from '../../../src/ui/print/PrintView';
 import { German } from '../../support/i18n';
-import { englishWordsOn } from '../common/english-words';
-import { emptyDatabase } from '../common/fresh-db';
-import { sheetWith } from '../common/sheet-fixtures';
-import { rowTexts } from '../common/table-cells';
+import { englishWordsOn } from '../../support/english-words';
+import { emptyDatabase } from '../../support/fresh-db';
+import { sheetWith } from '../../support/sheet-fixtures';
+import { rowTexts } from '../../support/table-cells';
 import { captureDownloads } from './capture-downloads';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 

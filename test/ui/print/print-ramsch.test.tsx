@@ -13,11 +13,11 @@ import type { Locale } from '../../../src/ui/i18n/locale';
 import { PrintView } from '../../../src/ui/print/PrintView';
 import { printedList } from '../../../src/ui/common/print/print-sheet';
 import { German } from '../../support/i18n';
-import { englishWordsOn } from '../common/english-words';
-import { emptyDatabase } from '../common/fresh-db';
-import { rowTexts } from '../common/table-cells';
+import { englishWordsOn } from '../../support/english-words';
+import { emptyDatabase } from '../../support/fresh-db';
+import { rowTexts } from '../../support/table-cells';
 import { NYCSA_DEALS, NYCSA_PLAYERS, nycsaSheet } from '../sheet/nycsa-evening';
-import { deal, grandHand } from '../../domain/house-helpers';
+import { deal, grandHand } from '../../support/house-helpers';
 
 beforeEach(emptyDatabase);
 

@@ -8,7 +8,7 @@ import { reloadPage } from '../../../src/ui/pwa/reload';
 import { UpdatePrompt } from '../../../src/ui/pwa/UpdatePrompt';
 import { German } from '../../support/i18n';
 import { serviceWorkerStub } from '../../support/pwa-register-react';
-import { englishWordsOn } from '../common/english-words';
+import { englishWordsOn } from '../../support/english-words';
 
 vi.mock('../../../src/ui/pwa/reload', () => ({ reloadPage: vi.fn() }));
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fail, ok } from '../../../src/domain/result';
 import { SeasonScreen } from '../../../src/ui/season/SeasonScreen';
 import { English, German } from '../../support/i18n';
-import { rowTexts } from '../common/table-cells';
+import { rowTexts } from '../../support/table-cells';
 import { captureDownloads } from '../print/capture-downloads';
 import { NIGHTS } from './season-fixture';
 

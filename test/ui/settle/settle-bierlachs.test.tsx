@@ -12,8 +12,8 @@ import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { trump } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

@@ -1,6 +1,6 @@
 // Two sheets to settle up: a plain list at four, running, and a finished Seeger-Fabian list at three.
-import { PASSED, sheetWith, trump, type FOUR } from '../common/sheet-fixtures';
-import { FOUR as FOUR_RULES, THREE } from '../common/sheet-fixtures';
+import { PASSED, sheetWith, trump, type FOUR } from '../../support/sheet-fixtures';
+import { FOUR as FOUR_RULES, THREE } from '../../support/sheet-fixtures';
 import { DEALS, PLAYERS } from '../sheet/evening-at-four';
 
 export { PLAYERS };

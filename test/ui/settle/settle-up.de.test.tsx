@@ -8,7 +8,7 @@ import { getSheetLog } from '../../../src/db/sheet-reads';
 import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { finishedSeegerFabianSheet, runningPlainSheet } from './settle-fixtures';
 
 beforeEach(emptyDatabase);

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { getSheetLog } from '../../../src/db/sheet-reads';
 import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { finishedSeegerFabianSheet, runningPlainSheet } from './settle-fixtures';
 
 beforeEach(emptyDatabase);

@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
 import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheet-list/SheetListScreen';
 import { German } from '../../support/i18n';
-import { englishWordsOn } from '../common/english-words';
-import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
+import { englishWordsOn } from '../../support/english-words';
+import { emptyDatabase } from '../../support/fresh-db';
+import { PASSED, sheetWith, THREE } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
 import { SHEETS_PER_PAGE, SheetListScreen } from '../../../src/ui/sheet-list/SheetListScreen';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { PASSED, sheetWith, THREE } from '../../support/sheet-fixtures';
 import { getSheet } from '../../support/db-reads';
 
 beforeEach(emptyDatabase);

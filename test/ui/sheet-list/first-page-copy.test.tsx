@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { SheetListScreen } from '../../../src/ui/sheet-list/SheetListScreen';
 import { readFirstPageCopy, writeFirstPageCopy } from '../../../src/ui/sheet-list/first-page-copy';
 import type { ListedSheet } from '../../../src/ui/sheet-list/listed-sheet';
-import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { PASSED, sheetWith, THREE } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

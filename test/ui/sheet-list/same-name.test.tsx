@@ -7,8 +7,8 @@ import { beforeEach, expect, test } from 'vitest';
 import { db } from '../../../src/db/database';
 import { SheetListScreen } from '../../../src/ui/sheet-list/SheetListScreen';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, THREE } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { PASSED, sheetWith, THREE } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

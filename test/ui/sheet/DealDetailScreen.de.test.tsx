@@ -7,10 +7,10 @@ import type { Deal } from '../../../src/domain/deal';
 import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { German } from '../../support/i18n';
-import { englishWordsOn } from '../common/english-words';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
-import { cellTexts } from '../common/table-cells';
+import { englishWordsOn } from '../../support/english-words';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../../support/sheet-fixtures';
+import { cellTexts } from '../../support/table-cells';
 
 beforeEach(emptyDatabase);
 

@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
-import { cellTexts } from '../common/table-cells';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../../support/sheet-fixtures';
+import { cellTexts } from '../../support/table-cells';
 
 beforeEach(emptyDatabase);
 

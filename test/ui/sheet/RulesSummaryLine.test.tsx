@@ -7,7 +7,7 @@ import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { NYCSA_RULES } from '../../support/presets';
 
 beforeEach(emptyDatabase);

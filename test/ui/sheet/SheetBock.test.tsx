@@ -4,8 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
-import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, sheetWith, storedDeals, THREE_WITH_BOCK, trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import {
+  PASSED,
+  sheetWith,
+  storedDeals,
+  THREE_WITH_BOCK,
+  trump,
+} from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

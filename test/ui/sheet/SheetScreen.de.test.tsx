@@ -4,10 +4,17 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { englishWordsOn } from '../common/english-words';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, THREE, THREE_WITH_BOCK, trump } from '../common/sheet-fixtures';
-import { cellTexts } from '../common/table-cells';
+import { englishWordsOn } from '../../support/english-words';
+import { emptyDatabase } from '../../support/fresh-db';
+import {
+  FOUR,
+  PASSED,
+  sheetWith,
+  THREE,
+  THREE_WITH_BOCK,
+  trump,
+} from '../../support/sheet-fixtures';
+import { cellTexts } from '../../support/table-cells';
 import { DEALS, PLAYERS } from './evening-at-four';
 
 beforeEach(emptyDatabase);

@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { saveDraft } from '../../../src/db/drafts';
 import { renamePlayer } from '../../../src/db/roster';
 import { implicitPlayerId } from '../../../src/domain/roster';
-import { expectOk } from '../../db/fixtures';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, sheetWith, storedDeals, THREE, trump } from '../common/sheet-fixtures';
-import { cellTexts } from '../common/table-cells';
+import { expectOk } from '../../support/db-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, PASSED, sheetWith, storedDeals, THREE, trump } from '../../support/sheet-fixtures';
+import { cellTexts } from '../../support/table-cells';
 import { DEALS, PLAYERS } from './evening-at-four';
 import { renderSheet } from './render-sheet';
 

@@ -11,8 +11,8 @@ import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { trump } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

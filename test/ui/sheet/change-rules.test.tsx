@@ -7,7 +7,7 @@ import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { PRESETS } from '../../../src/domain/rules';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { getSheet } from '../../support/db-reads';
 import { renderSheet } from './render-sheet';
 

@@ -13,8 +13,8 @@ import { keepVersion } from '../../../src/db/conflicts';
 import { getSheetLog } from '../../../src/db/sheet-reads';
 import { English, German } from '../../support/i18n';
 import { LOG_SHEET_ID, concurrentBackupV4 } from '../../io/fixtures';
-import { emptyDatabase } from '../common/fresh-db';
-import { cellTexts } from '../common/table-cells';
+import { emptyDatabase } from '../../support/fresh-db';
+import { cellTexts } from '../../support/table-cells';
 
 beforeEach(emptyDatabase);
 

@@ -3,7 +3,7 @@
 // without it; what still leaves a sheet unscorable is damage to the sheet's own record, which no
 // event can be blamed for: here its first dealer, a seat the table of four does not have.
 import { db } from '../../../src/db/database';
-import { FOUR, PASSED, sheetWith, trump } from '../common/sheet-fixtures';
+import { FOUR, PASSED, sheetWith, trump } from '../../support/sheet-fixtures';
 import { getDeals } from '../../support/db-reads';
 
 /** Two deals on a sheet whose stored first dealer is seat 9 of a table of four. */

@@ -8,9 +8,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { storedDeals } from '../common/sheet-fixtures';
-import { cellTexts } from '../common/table-cells';
+import { emptyDatabase } from '../../support/fresh-db';
+import { storedDeals } from '../../support/sheet-fixtures';
+import { cellTexts } from '../../support/table-cells';
 import { eveningWithHistory } from './history/history-evening';
 import { DEALS } from './evening-at-four';
 

@@ -1,5 +1,5 @@
 import type { Deal } from '../../../src/domain/deal';
-import { PASSED, trump } from '../common/sheet-fixtures';
+import { PASSED, trump } from '../../support/sheet-fixtures';
 
 export const PLAYERS = ['Anna', 'Ben', 'Carl', 'Dora'];
 

@@ -15,9 +15,9 @@ import { markNotSent } from '../../../src/db/not-sent';
 import { PRESETS } from '../../../src/domain/rules';
 import { nightSheetId, tableDealEventId } from '../../../src/domain/tournament/night-log';
 import { startEvents } from '../../../src/sync/sheet-start';
-import { clubsWon, expectOk } from '../../db/fixtures';
+import { clubsWon, expectOk } from '../../support/db-fixtures';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { renderSheet } from './render-sheet';
 
 beforeEach(emptyDatabase);

@@ -16,7 +16,7 @@ import type { SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import { PRESETS } from '../../../src/domain/rules';
 import type { SheetDeal } from '../../../src/domain/sheet-deal';
-import { deal } from '../../domain/house-helpers';
+import { deal } from '../../support/house-helpers';
 
 export const NYCSA_PLAYERS = ['Anna', 'Ben', 'Carl'];
 

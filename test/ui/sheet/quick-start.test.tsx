@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { saveDraft } from '../../../src/db/drafts';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, sheetWith, storedDeals, THREE } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, sheetWith, storedDeals, THREE } from '../../support/sheet-fixtures';
 import { DEALS, PLAYERS } from './evening-at-four';
 import { renderSheet } from './render-sheet';
 

@@ -17,9 +17,9 @@ import { PrintView } from '../../../src/ui/print/PrintView';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { storedDeals } from '../common/sheet-fixtures';
-import { cellTexts, rowTexts } from '../common/table-cells';
+import { emptyDatabase } from '../../support/fresh-db';
+import { storedDeals } from '../../support/sheet-fixtures';
+import { cellTexts, rowTexts } from '../../support/table-cells';
 
 beforeEach(emptyDatabase);
 

@@ -8,7 +8,7 @@ import type { PlayedDeal } from '../../../src/domain/deal';
 import type { RamschDeal } from '../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../src/domain/rules';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../support/ramsch-round-deals';
 import { renderSheet } from './render-sheet';
 

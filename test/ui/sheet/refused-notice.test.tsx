@@ -10,7 +10,7 @@ import { importBackup } from '../../../src/io/backup';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { eventId, LOG_SHEET_ID, OTHER_DEVICE, testId, validBackupV4 } from '../../io/fixtures';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 
 beforeEach(emptyDatabase);
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, sheetWith } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, sheetWith } from '../../support/sheet-fixtures';
 import { DEALS, PLAYERS } from './evening-at-four';
 import { getSheet } from '../../support/db-reads';
 

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, sheetWith, THREE } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, sheetWith, THREE } from '../../support/sheet-fixtures';
 import { DEALS, PLAYERS } from './evening-at-four';
 import { getSheet, getSheetHistory } from '../../support/db-reads';
 

@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, THREE, sheetWith, storedDeals, trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, PASSED, THREE, sheetWith, storedDeals, trump } from '../../support/sheet-fixtures';
 import type { Deal } from '../../../src/domain/deal';
 import { nycsaSheet } from './nycsa-evening';
 

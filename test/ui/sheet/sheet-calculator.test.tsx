@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { CalculatorRoute } from '../../../src/ui/calculator/CalculatorRoute';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { sheetWith, THREE } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { sheetWith, THREE } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

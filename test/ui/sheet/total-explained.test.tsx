@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { type TableRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { PASSED, THREE_WITH_BOCK, sheetWith, trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { PASSED, THREE_WITH_BOCK, sheetWith, trump } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

@@ -10,8 +10,8 @@ import { importBackup } from '../../../src/io/backup';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { eventId, LOG_SHEET_ID, testId, validBackupV4 } from '../../io/fixtures';
-import { emptyDatabase } from '../common/fresh-db';
-import { cellTexts } from '../common/table-cells';
+import { emptyDatabase } from '../../support/fresh-db';
+import { cellTexts } from '../../support/table-cells';
 
 beforeEach(emptyDatabase);
 

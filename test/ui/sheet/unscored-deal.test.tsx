@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { PrintView } from '../../../src/ui/print/PrintView';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { damagedSheet } from './damaged-sheet';
 import { getDeals } from '../../support/db-reads';
 

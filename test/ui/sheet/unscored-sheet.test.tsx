@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
+import { emptyDatabase } from '../../support/fresh-db';
 import { damagedSheet } from './damaged-sheet';
 import { getDeals } from '../../support/db-reads';
 

@@ -8,9 +8,9 @@ import { voidDeal } from '../../../src/db/deals';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, sheetWith, storedDeals } from '../common/sheet-fixtures';
-import { cellTexts } from '../common/table-cells';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, sheetWith, storedDeals } from '../../support/sheet-fixtures';
+import { cellTexts } from '../../support/table-cells';
 import { DEALS, PLAYERS } from './evening-at-four';
 
 beforeEach(emptyDatabase);

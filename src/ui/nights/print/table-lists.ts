@@ -1,21 +1,16 @@
-// Each table's list of a night, from its sheet's events: the same fold every sheet gets (the
-// start events name the sheet, seat the players and set the rules; the deals follow), so a
-// table's printout is exactly the sheet's printout. Pure: the caller has given the fold its
+// Each table's list of a night, from its sheet's events: the same fold and head every sheet gets
+// (foldLog, sheet-head.ts: the start events name the sheet, seat the players and set the rules;
+// the deals follow), so a table's printout is exactly the sheet's printout. Pure: the caller has given the fold its
 // concurrency analysis (fold-log.ts provideAnalysis) when a log needs it.
 import { foldLog } from '../../../domain/fold-log';
-import type { PresetId, SheetSetup } from '../../../domain/rules';
+import { foldedHead, type SheetHead } from '../../../domain/sheet-head';
 import type { SheetEvent } from '../../../domain/sheet-log';
 import { nightOfSheet } from '../../../domain/tournament/night-log';
 import type { ListDeal } from '../../../domain/voided-deal';
 
 /** A table's sheet as a sheet record knows it: what the print path reads. */
-export interface TableSheetRecord {
+export interface TableSheetRecord extends SheetHead {
   readonly id: string;
-  readonly name: string;
-  readonly playerNames: readonly string[];
-  readonly playerIds?: readonly string[];
-  readonly setup: SheetSetup;
-  readonly preset: PresetId | null;
 }
 
 /** One table of one series, its sheet folded: what its printed list is made of. */
@@ -40,19 +35,13 @@ export function tableLists(sheets: ReadonlyMap<string, readonly SheetEvent[]>): 
     const place = nightOfSheet(sheetId);
     if (place === null || events.length === 0) continue;
     const folded = foldLog(events);
-    if (folded.name === null || folded.playerNames === null || folded.rules === null) continue;
+    const head = foldedHead(folded);
+    if (head === null) continue;
     lists.push({
       series: place.series,
       table: place.table,
       sheetId,
-      record: {
-        id: sheetId,
-        name: folded.name,
-        playerNames: folded.playerNames,
-        ...(folded.playerIds ? { playerIds: folded.playerIds } : {}),
-        setup: folded.rules.setup,
-        preset: folded.rules.preset,
-      },
+      record: { id: sheetId, ...head },
       deals: folded.deals.map((deal) => deal.deal),
     });
   }

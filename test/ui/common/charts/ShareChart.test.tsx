@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { ShareChart } from '../../../../src/ui/common/charts/ShareChart';
-import { rowTexts } from '../table-cells';
+import { rowTexts } from '../../../support/table-cells';
 
 describe('the share chart', () => {
   test('each row: what, how many, its whole percentage; the bars as long as the shares', () => {

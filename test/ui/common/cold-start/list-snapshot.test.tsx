@@ -19,8 +19,8 @@ import {
   STARTS_AT_LIST_KEY,
 } from '../../../../src/ui/common/cold-start/next-start';
 import { German } from '../../../support/i18n';
-import { emptyDatabase } from '../fresh-db';
-import { PASSED, sheetWith, THREE } from '../sheet-fixtures';
+import { emptyDatabase } from '../../../support/fresh-db';
+import { PASSED, sheetWith, THREE } from '../../../support/sheet-fixtures';
 import { App } from '../../../../src/app/App';
 import { addDeal } from '../../../../src/db/deals';
 import { setSetting } from '../../../../src/db/settings';

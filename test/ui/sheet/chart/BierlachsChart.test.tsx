@@ -12,9 +12,9 @@ import { upgradeRules } from '../../../../src/domain/legacy/table-rules';
 import { SheetChartScreen } from '../../../../src/ui/sheet/chart/SheetChartScreen';
 import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../../support/i18n';
-import { emptyDatabase } from '../../common/fresh-db';
-import { trump } from '../../common/sheet-fixtures';
-import { rowTexts } from '../../common/table-cells';
+import { emptyDatabase } from '../../../support/fresh-db';
+import { trump } from '../../../support/sheet-fixtures';
+import { rowTexts } from '../../../support/table-cells';
 
 beforeEach(emptyDatabase);
 

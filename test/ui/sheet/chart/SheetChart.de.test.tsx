@@ -6,9 +6,9 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SheetChartScreen } from '../../../../src/ui/sheet/chart/SheetChartScreen';
 import { German } from '../../../support/i18n';
-import { englishWordsOn } from '../../common/english-words';
-import { emptyDatabase } from '../../common/fresh-db';
-import { rowTexts } from '../../common/table-cells';
+import { englishWordsOn } from '../../../support/english-words';
+import { emptyDatabase } from '../../../support/fresh-db';
+import { rowTexts } from '../../../support/table-cells';
 import { NYCSA_PLAYERS, nycsaSheet } from '../nycsa-evening';
 
 beforeEach(emptyDatabase);

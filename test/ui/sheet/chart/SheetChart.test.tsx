@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { voidDeal } from '../../../../src/db/deals';
 import { SheetChartScreen } from '../../../../src/ui/sheet/chart/SheetChartScreen';
 import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
-import { emptyDatabase } from '../../common/fresh-db';
+import { emptyDatabase } from '../../../support/fresh-db';
 import {
   PASSED,
   THREE,
@@ -15,8 +15,8 @@ import {
   sheetWith,
   storedDeals,
   trump,
-} from '../../common/sheet-fixtures';
-import { rowTexts } from '../../common/table-cells';
+} from '../../../support/sheet-fixtures';
+import { rowTexts } from '../../../support/table-cells';
 
 beforeEach(emptyDatabase);
 

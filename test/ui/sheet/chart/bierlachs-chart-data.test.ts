@@ -3,7 +3,7 @@
 // against both opponents; clubs with 1 lost at 60 = −48 against the declarer.
 import { describe, expect, test } from 'vitest';
 import { sheetChartData } from '../../../../src/ui/sheet/chart/sheet-chart-data';
-import { clubs, grandHand, scored, setupOf } from '../../../domain/house-helpers';
+import { clubs, grandHand, scored, setupOf } from '../../../support/house-helpers';
 
 const deals = [
   grandHand(0), // Ben and Carl 100 − 72 = 28

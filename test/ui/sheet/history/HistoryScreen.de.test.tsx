@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { undoLastChange } from '../../../../src/db/deals';
 import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
 import { German } from '../../../support/i18n';
-import { englishWordsOn } from '../../common/english-words';
-import { emptyDatabase } from '../../common/fresh-db';
+import { englishWordsOn } from '../../../support/english-words';
+import { emptyDatabase } from '../../../support/fresh-db';
 import { clockAt, eveningWithHistory } from './history-evening';
 
 beforeAll(() => {

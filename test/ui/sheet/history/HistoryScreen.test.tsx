@@ -8,8 +8,8 @@ import { addDeal, deleteDeal, undoLastChange } from '../../../../src/db/deals';
 import { renameSheet } from '../../../../src/db/sheets';
 import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
 import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
-import { emptyDatabase } from '../../common/fresh-db';
-import { FOUR, sheetWith } from '../../common/sheet-fixtures';
+import { emptyDatabase } from '../../../support/fresh-db';
+import { FOUR, sheetWith } from '../../../support/sheet-fixtures';
 import { PLAYERS } from '../evening-at-four';
 import { eveningWithHistory } from './history-evening';
 

@@ -4,7 +4,7 @@
 import { vi } from 'vitest';
 import { replaceDeal, voidDeal } from '../../../../src/db/deals';
 import { getSheetWithDeals } from '../../../../src/db/sheet-reads';
-import { FOUR, sheetWith, trump } from '../../common/sheet-fixtures';
+import { FOUR, sheetWith, trump } from '../../../support/sheet-fixtures';
 import { DEALS, PLAYERS } from '../evening-at-four';
 
 /** Ben's clubs of deal 1, corrected: with 3 won = (3 + 1) × 12 = 48; with 1 won = 2 × 12 = 24. */

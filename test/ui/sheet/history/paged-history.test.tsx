@@ -9,7 +9,7 @@ import { DealDetailScreen } from '../../../../src/ui/sheet/DealDetailScreen';
 import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
 import { HISTORY_PAGE } from '../../../../src/ui/sheet/history/use-history-pages';
 import { English, German } from '../../../support/i18n';
-import { emptyDatabase } from '../../common/fresh-db';
+import { emptyDatabase } from '../../../support/fresh-db';
 import { CLUBS_WITH_1, CLUBS_WITH_3, eveningWithHistory } from './history-evening';
 
 beforeAll(() => {

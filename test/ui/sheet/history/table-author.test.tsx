@@ -17,9 +17,9 @@ import { markShared, unmarkShared } from '../../../../src/sync/login';
 import type { Pouch, PouchStatic } from '../../../../src/sync/pouch-types';
 import { startEvents } from '../../../../src/sync/sheet-start';
 import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
-import { clubsWon, expectOk } from '../../../db/fixtures';
+import { clubsWon, expectOk } from '../../../support/db-fixtures';
 import { English, German } from '../../../support/i18n';
-import { emptyDatabase } from '../../common/fresh-db';
+import { emptyDatabase } from '../../../support/fresh-db';
 
 beforeEach(emptyDatabase);
 

@@ -9,7 +9,7 @@ import { db } from '../../../../src/db/database';
 import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
 import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
 import { English, German } from '../../../support/i18n';
-import { emptyDatabase } from '../../common/fresh-db';
+import { emptyDatabase } from '../../../support/fresh-db';
 import { CLUBS_WITH_3, eveningWithHistory } from './history-evening';
 
 beforeAll(() => {

@@ -11,8 +11,8 @@ import { addDeal } from '../../../../src/db/deals';
 import { upgradeRules } from '../../../../src/domain/legacy/table-rules';
 import { English, German } from '../../../support/i18n';
 import { LOG_SHEET_ID, concurrentBackupV4 } from '../../../io/fixtures';
-import { RULES_3, THREE_PLAYERS, clubsWon } from '../../../db/fixtures';
-import { emptyDatabase } from '../../common/fresh-db';
+import { RULES_3, THREE_PLAYERS, clubsWon } from '../../../support/db-fixtures';
+import { emptyDatabase } from '../../../support/fresh-db';
 
 beforeEach(emptyDatabase);
 
