@@ -7,20 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXIT, main } from '../../scripts/check-night';
-import { producedNight, type NightSpec } from '../domain/tournament/results-fixtures';
+import { nightSpec, producedNight, type NightSpec } from '../domain/tournament/results-fixtures';
 
-const NIGHT: NightSpec = {
-  key: '0a1b2c3d',
-  players: 11,
-  seriesCount: 2,
-  dealsAtFour: 12,
-  seed: 'cli',
-  picks: [
-    { kind: 'clubs', points: 70, who: 0 },
-    { kind: 'grand', points: 50, who: 2 },
-    { kind: 'passed', points: 0, who: 0 },
-  ],
-};
+const NIGHT: NightSpec = nightSpec('0a1b2c3d', 11, 'cli');
 
 let dir = '';
 const paths = { good: '', changed: '', other: '', newer: '', damaged: '' };

@@ -22,6 +22,7 @@ import { clubProblemWords } from './NightsScreen';
 const loadLogin = () => import('../../sync/login');
 const loadClubSheets = () => import('../../sync/club-sheets');
 const loadGuestStore = () => import('../../sync/guest-store');
+const loadExport = () => import('./export-results');
 
 /** The app's address with another hash: the link a phone or a screen in the room opens. */
 function appAddress(hash: string): string {
@@ -246,6 +247,24 @@ export function NightScreen(props: NightScreenProps) {
     }
   };
 
+  const exportResults = async () => {
+    if (!login) return;
+    setBusy(true);
+    setMessage(t.nights.night.exporting);
+    try {
+      const exported = await (await loadExport()).exportNightResults(login, nightKey);
+      setMessage(
+        exported.ok
+          ? t.nights.night.exported(exported.value)
+          : t.nights.night.exportFailed(clubProblemWords(t, exported.errors[0] ?? 'offline')),
+      );
+    } catch {
+      setMessage(t.nights.night.exportFailed(t.nights.codeMissing));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <NightBoard
       nightKey={nightKey}
@@ -269,6 +288,7 @@ export function NightScreen(props: NightScreenProps) {
       onRosterChange={(change) => void changeRoster(change)}
       rosterRefused={rosterRefused}
       onClose={() => void close()}
+      onExport={login ? () => void exportResults() : undefined}
     />
   );
 }

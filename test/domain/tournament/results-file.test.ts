@@ -10,7 +10,7 @@ import { seasonResultsFile } from '../../../src/domain/tournament/results-build'
 import { checkResultsFile, drawDifference } from '../../../src/domain/tournament/results-check';
 import type { ResultsFile } from '../../../src/domain/tournament/results-file';
 import { readResultsFile } from '../../../src/io/results-read';
-import { producedNight, type DealPick, type NightSpec } from './results-fixtures';
+import { nightSpec, producedNight, type DealPick, type NightSpec } from './results-fixtures';
 import { players } from './night-fixtures';
 
 const pick: fc.Arbitrary<DealPick> = fc.record({
@@ -35,19 +35,7 @@ function roundTrip(file: ResultsFile): ResultsFile {
   return read.value;
 }
 
-const EXAMPLE: NightSpec = {
-  key: '0a1b2c3d',
-  players: 7,
-  seriesCount: 2,
-  dealsAtFour: 12,
-  seed: 'k7m2p9qx',
-  picks: [
-    { kind: 'clubs', points: 61, who: 0 },
-    { kind: 'grand', points: 40, who: 1 },
-    { kind: 'passed', points: 0, who: 0 },
-    { kind: 'clubs', points: 30, who: 2 },
-  ],
-};
+const EXAMPLE: NightSpec = nightSpec('0a1b2c3d', 7, 'k7m2p9qx');
 
 describe('a night the app produces', () => {
   test('is accepted, every list and deal counted', () => {

@@ -46,6 +46,19 @@ export interface NightSpec {
   readonly picks: readonly DealPick[];
 }
 
+/** A short run of deals: a clubs game won, a grand lost, a passed deal, a clubs game lost. */
+export const PICKS: readonly DealPick[] = [
+  { kind: 'clubs', points: 61, who: 0 },
+  { kind: 'grand', points: 40, who: 1 },
+  { kind: 'passed', points: 0, who: 0 },
+  { kind: 'clubs', points: 30, who: 2 },
+];
+
+/** A night of two series of 12 deals at a table of four, playing PICKS in turn. */
+export function nightSpec(key: string, players: number, seed: string): NightSpec {
+  return { key, players, seriesCount: 2, dealsAtFour: 12, seed, picks: PICKS };
+}
+
 function dealOf(pick: DealPick, index: number, size: number): SheetDeal {
   if (pick.kind === 'passed') return PASSED;
   // Seat `index % size` deals (first dealer 0); at a table of four the dealer sits out.
