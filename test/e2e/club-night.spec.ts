@@ -10,7 +10,9 @@
 // login; a table's phone writing to another table is refused by the server; the night is closed
 // and a table's phone is refused from then on; the director corrects a deal after closing (on
 // the record: the event is the director's); the season ranks the three nights.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { eventDoc } from '../../src/sync/protocol/event-doc';
 import { playClosedNight } from '../../scripts/club/night-load';
 import { installNodeStorage } from '../../scripts/club/node-storage';
@@ -96,6 +98,7 @@ interface Words {
   readonly restoreDeal: (deal: number) => string;
   readonly backToSheet: string;
   readonly printouts: string;
+  readonly exportResults: string;
   readonly resultList: (night: string) => string;
   readonly tableList: (night: string, series: number, table: number) => string;
   readonly backToNight: string;
@@ -156,6 +159,7 @@ const EN: Words = {
   restoreDeal: (deal) => `Restore deal ${deal}`,
   backToSheet: 'Back to the sheet',
   printouts: 'Printouts',
+  exportResults: 'Export results',
   resultList: (night) => `Result list ${night}`,
   tableList: (night, series, table) => `${night} · Series ${series} · Table ${table}`,
   backToNight: 'Back to the night',
@@ -216,6 +220,7 @@ const DE: Words = {
   restoreDeal: (deal) => `Spiel ${deal} wieder werten`,
   backToSheet: 'Zurück zur Liste',
   printouts: 'Ausdrucke',
+  exportResults: 'Ergebnisse exportieren',
   resultList: (night) => `Ergebnisliste ${night}`,
   tableList: (night, series, table) => `${night} · ${series}. Serie · Tisch ${table}`,
   backToNight: 'Zurück zum Abend',
@@ -560,6 +565,47 @@ for (const w of [EN, DE]) {
           ).toBeVisible();
         await page.getByRole('button', { name: w.backToNight }).click();
         await expect(page.getByRole('heading', { level: 1, name: night })).toBeVisible();
+      });
+
+      await test.step('the results file: exported, checked from the command line (issue 33)', async () => {
+        const download = page.waitForEvent('download', { timeout: SYNC_MS });
+        await page.getByRole('button', { name: w.exportResults }).click();
+        const path = test.info().outputPath('night-results.json');
+        await (await download).saveAs(path);
+        const check = (file: string) =>
+          new Promise<{ code: number; text: string }>((resolve) => {
+            execFile(
+              'node',
+              ['scripts/check-night-run.mjs', file],
+              { timeout: 120_000 },
+              (error, stdout, stderr) =>
+                resolve({ code: error ? Number(error.code ?? -1) : 0, text: stdout + stderr }),
+            );
+          });
+        expect(await check(path)).toMatchObject({ code: 0, text: /^ok: 1 night\(s\), 4 lists/ });
+        // One deal's value altered (the declarer's card points): the checker refuses the file.
+        const file = JSON.parse(await readFile(path, 'utf8')) as {
+          night: {
+            sheets: {
+              events: {
+                change: { kind: string; deal?: { result?: { declarerPoints?: number } } };
+              }[];
+            }[];
+          };
+        };
+        // The last table's first deal: series 2 had no correction, so the deal counts as entered.
+        const played = file.night.sheets
+          .at(-1)
+          ?.events.find((event) => event.change.deal?.result?.declarerPoints !== undefined);
+        const result = played?.change.deal?.result;
+        if (result?.declarerPoints === undefined) throw new Error('no played deal');
+        result.declarerPoints = result.declarerPoints > 60 ? 30 : 91;
+        const altered = test.info().outputPath('night-results-altered.json');
+        await writeFile(altered, JSON.stringify(file));
+        expect(await check(altered)).toMatchObject({
+          code: 1,
+          text: /^refused: figures\.lists\[\d+\]\.deals/,
+        });
       });
 
       await test.step('the season ranks the closed nights', async () => {

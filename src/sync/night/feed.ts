@@ -160,13 +160,20 @@ export async function readNight(
   return read.ok ? ok(trackedView(tracker)) : fail(read.errors);
 }
 
-/** A night read once with each table sheet's events (its printouts: every table's own list). */
+/**
+ * A night read once with each table sheet's events (its printouts: every table's own list) and
+ * the director's events (its results file: domain/tournament/results-build.ts).
+ */
 export async function readNightSheets(
   access: ClubAccess,
   key: string,
 ): Promise<
   Result<
-    { readonly view: NightView; readonly sheets: ReadonlyMap<string, readonly SheetEvent[]> },
+    {
+      readonly view: NightView;
+      readonly sheets: ReadonlyMap<string, readonly SheetEvent[]>;
+      readonly events: readonly NightEvent[];
+    },
     ClubProblem
   >
 > {
@@ -179,7 +186,7 @@ export async function readNightSheets(
       sheetId,
       nightEventsOfSheet(tracker, sheetId).map(({ event }) => event),
     );
-  return ok({ view: trackedView(tracker), sheets });
+  return ok({ view: trackedView(tracker), sheets, events: [...tracker.nightEvents.values()] });
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

@@ -53,6 +53,8 @@ interface NightBoardProps {
   readonly message: string | null;
   readonly onAssign: (method: SeriesMethod) => void;
   readonly onClose: () => void;
+  /** Downloads the night's results file (none: not offered). */
+  readonly onExport?: () => void;
   /** A change of the night's players (none: the panel is not offered). */
   readonly onRosterChange?: (change: RosterChange) => void;
   /** The server's refusal of the last change of the players, in words. */
@@ -169,10 +171,15 @@ export function NightBoard(props: NightBoardProps) {
           {g.close}
         </Button>
       )}
-      {setup && (props.links.print || props.links.season) && (
+      {setup && (props.links.print || props.links.season || props.onExport) && (
         <nav className="flex flex-wrap gap-2">
           {props.links.print && <LinkButton href={props.links.print}>{g.printouts}</LinkButton>}
           {props.links.season && <LinkButton href={props.links.season}>{g.season}</LinkButton>}
+          {props.onExport && (
+            <Button variant="secondary" disabled={props.busy} onClick={props.onExport}>
+              {g.exportResults}
+            </Button>
+          )}
         </nav>
       )}
       <ConfirmDialog

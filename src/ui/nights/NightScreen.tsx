@@ -24,6 +24,7 @@ import type { KnownPlayer } from './new-night-form';
 const loadLogin = () => import('../../sync/login');
 const loadClubSheets = () => import('../../sync/club-sheets');
 const loadGuestStore = () => import('../../sync/guest-store');
+const loadExport = () => import('./export-results');
 
 /** The app's address with another hash: the link a phone or a screen in the room opens. */
 function appAddress(hash: string): string {
@@ -288,6 +289,24 @@ export function NightScreen(props: NightScreenProps) {
     }
   };
 
+  const exportResults = async () => {
+    if (!login) return;
+    setBusy(true);
+    setMessage(t.nights.night.exporting);
+    try {
+      const exported = await (await loadExport()).exportNightResults(login, nightKey);
+      setMessage(
+        exported.ok
+          ? t.nights.night.exported(exported.value)
+          : t.nights.night.exportFailed(clubProblemWords(t, exported.errors[0] ?? 'offline')),
+      );
+    } catch {
+      setMessage(t.nights.night.exportFailed(t.nights.codeMissing));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <NightBoard
       nightKey={nightKey}
@@ -313,6 +332,7 @@ export function NightScreen(props: NightScreenProps) {
       knownPlayers={known}
       onClose={() => void close()}
       onRenewLink={(sheetId) => void renewLink(sheetId)}
+      onExport={login ? () => void exportResults() : undefined}
     />
   );
 }

@@ -416,3 +416,23 @@ describe('Der Abend (Spielleiter) schließt ab', () => {
     expect(dialog).toHaveTextContent('Sie tragen es in die Liste des Tisches ein');
   });
 });
+
+describe('export results (issue 33)', () => {
+  test('English: Export results asks for the results file', async () => {
+    const onExport = vi.fn();
+    board({ onExport });
+    await userEvent.click(screen.getByRole('button', { name: 'Export results' }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+  });
+
+  test('German: Ergebnisse exportieren', () => {
+    const onExport = vi.fn();
+    board({ onExport }, true);
+    expect(screen.getByRole('button', { name: 'Ergebnisse exportieren' })).toBeEnabled();
+  });
+
+  test('not offered without a handler (no club login)', () => {
+    board();
+    expect(screen.queryByRole('button', { name: 'Export results' })).toBeNull();
+  });
+});

@@ -190,6 +190,11 @@ export const nightsStrings = {
     resultsFailed: (reason: string) => `The corrected results were not saved: ${reason}.`,
 
     printouts: 'Printouts',
+    exportResults: 'Export results',
+    exporting: 'Making the results file…',
+    exported: (file: string) =>
+      `Results file ${file} downloaded: the plan, the seating with its seed, every table's deals, the fees and the ranking. Anyone can check it with npm run check-night.`,
+    exportFailed: (reason: string) => `The results were not exported: ${reason}.`,
     season: 'Season',
   },
 
