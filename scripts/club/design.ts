@@ -19,6 +19,7 @@ import {
   TABLES_FIELD,
 } from '../../src/sync/guest-names';
 import { START_DEVICE } from '../../src/sync/sheet-start';
+import { confirmCheckSource } from './confirm-check';
 
 /**
  * The kinds of change a club accepts: every kind of the domain's log, no other. `satisfies` makes
@@ -87,6 +88,10 @@ export const REFUSALS = [
   'table-setup-fixed',
   /** A table's phone added a deal whose id is no slot of its series (tableDealEventId) up to its length. */
   'table-deal-beyond-series',
+  /** A list's confirmation by a login or a player not at that table (issue 33, confirm-check.ts). */
+  'confirm-not-at-table',
+  /** A list's confirmation with a PIN that is not the player's. */
+  'confirm-pin-wrong',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
@@ -250,6 +255,7 @@ __ADMIN_HELPERS__
   var user = String(userCtx.name);
   var tables = (secObj && secObj[__TABLES_FIELD__]) || {};
   var tableSheet = Object.prototype.hasOwnProperty.call(tables, user) ? String(tables[user]) : null;
+__CONFIRM_CHECK__
   // A night database held for a running night (night-database.ts): only a director writes the
   // claim, naming the night; created without a revision, so of two racing the server takes one.
   if (String(newDoc._id).indexOf('nightdb:') === 0) {
@@ -360,6 +366,7 @@ export function validateDocUpdateSource(
     __FOLLOWERS_FIELD__: JSON.stringify(FOLLOWERS_FIELD),
     __TABLES_FIELD__: JSON.stringify(TABLES_FIELD),
     __TABLE_DEALS_FIELD__: JSON.stringify(TABLE_DEALS_FIELD),
+    __CONFIRM_CHECK__: confirmCheckSource(),
     __NIGHT_KINDS__: JSON.stringify(
       Object.fromEntries(NIGHT_CHANGE_KINDS.map((kind) => [kind, true] as const)),
     ),

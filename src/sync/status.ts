@@ -22,6 +22,10 @@ export type SyncRefusal =
   | 'table-setup-fixed'
   /** A table's phone entered a deal beyond its series' length. */
   | 'table-deal-beyond-series'
+  /** A list's confirmation by someone not at that table (issue 33). */
+  | 'confirm-not-at-table'
+  /** A list's confirmation with a wrong PIN. */
+  | 'confirm-pin-wrong'
   /** A guest link that was revoked (or never valid): this phone follows no more. */
   | 'link-revoked'
   /** A table's link after its night was closed (or never valid): this phone writes no more. */
@@ -69,6 +73,8 @@ const DESIGN_CODES: readonly SyncRefusal[] = [
   'night-sheet-table-only',
   'table-setup-fixed',
   'table-deal-beyond-series',
+  'confirm-not-at-table',
+  'confirm-pin-wrong',
 ];
 
 /** A refusal of one document (PouchDB's `denied`): the design document's code, if it is one. */
