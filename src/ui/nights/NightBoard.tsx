@@ -16,6 +16,7 @@ import type { NightView, TableProgress } from './night-service';
 import { shownDay } from './NightsList';
 import { RankingPanel } from './RankingPanel';
 import { FeesPanel } from './FeesPanel';
+import { ConfirmationsPanel } from './ConfirmationsPanel';
 import { RosterHistory, RosterPanel } from './RosterPanel';
 import { rosterEntryWords } from './roster-words';
 import type { RosterChange } from '../../domain/tournament/night-roster';
@@ -55,6 +56,8 @@ interface NightBoardProps {
   readonly onRosterChange?: (change: RosterChange) => void;
   /** The server's refusal of the last change of the players, in words. */
   readonly rosterRefused?: readonly string[];
+  /** The director pays the prizes without every list confirmed (none: not offered). */
+  readonly onRelease?: (reason: string) => void;
 }
 
 /**
@@ -151,6 +154,14 @@ export function NightBoard(props: NightBoardProps) {
         />
       )}
       {props.view && setup && <RankingPanel ranking={props.view.ranking} />}
+      {props.view?.confirmations && props.view.confirmations.length > 0 && (
+        <ConfirmationsPanel
+          tables={props.view.confirmations}
+          released={props.view.night.released ?? null}
+          nameOf={nameOf}
+          {...(props.admin && props.onRelease ? { onRelease: props.onRelease } : {})}
+        />
+      )}
       {setup && props.links.publicPage && (
         <PublicLink href={props.links.publicPage} showQr={props.admin} />
       )}
