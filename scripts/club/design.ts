@@ -29,6 +29,7 @@ import {
   TABLE_DEALS_FIELD,
   TABLES_FIELD,
 } from '../../src/sync/protocol/names';
+import { confirmCheckSource } from './confirm-check';
 
 /**
  * What every validation here starts with (ES5, as CouchDB runs it): a refusal by code, and
@@ -115,6 +116,7 @@ __ADMIN_HELPERS__
   var user = String(userCtx.name);
   var tables = (secObj && secObj[__TABLES_FIELD__]) || {};
   var tableSheet = Object.prototype.hasOwnProperty.call(tables, user) ? String(tables[user]) : null;
+__CONFIRM_CHECK__
   // A night database held for a running night (night-database.ts): only a director writes the
   // claim, naming the night; created without a revision, so of two racing the server takes one.
   if (String(newDoc._id).indexOf('nightdb:') === 0) {
@@ -225,6 +227,7 @@ export function validateDocUpdateSource(
     __FOLLOWERS_FIELD__: JSON.stringify(FOLLOWERS_FIELD),
     __TABLES_FIELD__: JSON.stringify(TABLES_FIELD),
     __TABLE_DEALS_FIELD__: JSON.stringify(TABLE_DEALS_FIELD),
+    __CONFIRM_CHECK__: confirmCheckSource(),
     __NIGHT_KINDS__: JSON.stringify(NIGHT_KIND_SET),
     __MAX_NIGHT_CHARS__: String(MAX_NIGHT_DOC_CHARS),
     __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),

@@ -7,6 +7,7 @@
 //   night's own check (checkNight) and every table's sheet id is that table's of this night;
 // - the first `night-closed` closes the night; a later one is ignored;
 // - of the `night-results`, the latest counts (a correction after closing writes a new one);
+// - of the `prizes-released` (prizes paid with lists not all confirmed), the latest counts;
 // - a change of the players (night-roster.ts) counts only for the next series, before the night
 //   is closed, and only when that series can still be seated with it (`roster-refused`).
 import type { NightPlan, Series } from './night';
@@ -16,6 +17,7 @@ import { nightOfSheet } from './night-log';
 import { withAbsent } from './next-series';
 import { withRosterChange, type RosterChange } from './night-roster';
 import type { NightResult } from './season';
+import { MAX_RELEASE_REASON, type PrizesReleased } from './list-confirmation';
 
 /** Why the fold left a night event out. */
 export type NightIgnoredCode =
@@ -55,6 +57,8 @@ export interface NightState {
   readonly results: readonly NightResult[] | null;
   /** The changes of the players the fold took, in order, each with when and by whom (none: left out). */
   readonly roster?: readonly RosterEntry[];
+  /** The director's latest release of the prizes (with its reason); null or none: not released. */
+  readonly released?: PrizesReleased | null;
   readonly ignored: readonly NightIgnored[];
 }
 
@@ -140,6 +144,12 @@ function changeOk(change: unknown): boolean {
         listOf(entry.players, isText);
       return isNumber(change.series) && isFields(change.assignment) && listOf(change.tables, table);
     }
+    case 'prizes-released':
+      return (
+        isText(change.reason) &&
+        change.reason.trim() !== '' &&
+        change.reason.length <= MAX_RELEASE_REASON
+      );
     case 'player-added':
       return isNumber(change.series) && playerOk(change.player);
     case 'player-absent':
@@ -174,6 +184,7 @@ export function foldNight(key: string, events: readonly NightEvent[]): NightStat
   let closed: NightState['closed'] = null;
   let results: readonly NightResult[] | null = null;
   const roster: RosterEntry[] = [];
+  let released: PrizesReleased | null = null;
   const ignored: NightIgnored[] = [];
   const ignore = (event: NightEvent, code: NightIgnoredCode) =>
     ignored.push({ eventId: event.id, code });
@@ -223,6 +234,10 @@ export function foldNight(key: string, events: readonly NightEvent[]): NightStat
       case 'night-results':
         results = change.results;
         break;
+      case 'prizes-released':
+        if (!setup) ignore(event, 'night-not-planned');
+        else released = { at: event.at, author: event.author, reason: change.reason };
+        break;
       case 'player-added':
       case 'player-absent':
       case 'player-back':
@@ -240,5 +255,5 @@ export function foldNight(key: string, events: readonly NightEvent[]): NightStat
         ignore(event, 'kind-unknown');
     }
   }
-  return { key, setup, plan, tables, closed, results, roster, ignored };
+  return { key, setup, plan, tables, closed, results, roster, released, ignored };
 }

@@ -59,6 +59,11 @@ export type NightChange =
       readonly kind: 'night-results';
       readonly results: readonly NightResult[];
     }
+  /**
+   * The director pays the prizes with lists not all confirmed (list-confirmation.ts): the reason
+   * stays on the record.
+   */
+  | { readonly kind: 'prizes-released'; readonly reason: string }
   /** The night's players changed before a series (night-roster.ts). */
   | RosterChange;
 
@@ -69,6 +74,7 @@ export const NIGHT_CHANGE_KINDS = [
   'series-assigned',
   'night-closed',
   'night-results',
+  'prizes-released',
   ...ROSTER_CHANGE_KINDS,
 ] as const satisfies readonly NightChangeKind[];
 

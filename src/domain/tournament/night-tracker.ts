@@ -32,6 +32,12 @@ import {
   type TableContribution,
 } from './ranking';
 import { nightResults, type NightResult } from './season';
+import {
+  listDigest,
+  tableConfirmations,
+  type ListConfirmation,
+  type TableConfirmations,
+} from './list-confirmation';
 
 export type { PublicStandings } from './public-standings';
 
@@ -57,6 +63,10 @@ export interface NightView {
   readonly ranking: NightRanking | null;
   /** Every table of every series assigned, series by series, table by table. */
   readonly progress: readonly TableProgress[];
+  /** Per table (as progress), who confirmed its list as it stands and who is waited for. */
+  readonly confirmations?: readonly TableConfirmations[];
+  /** Every confirmation as stored (the open results file carries them: confirmationsOf). */
+  readonly confirmed?: readonly ListConfirmation[];
 }
 
 /** One sheet's events and what its fold says. */
@@ -86,6 +96,8 @@ export interface NightTracker {
   /** Where each assigned sheet sits (from the night's series-assigned events). */
   places: Map<string, Place>;
   ranking: NightRanking | null;
+  /** The tables' confirmations of their lists, by id (list-confirmation.ts). */
+  readonly confirmations: Map<string, ListConfirmation>;
 }
 
 export function emptyTracker(key: string): NightTracker {
@@ -96,6 +108,7 @@ export function emptyTracker(key: string): NightTracker {
     sheets: new Map(),
     places: new Map(),
     ranking: null,
+    confirmations: new Map(),
   };
 }
 
@@ -131,21 +144,40 @@ export function withNightEvent(tracker: NightTracker, event: NightEvent): NightT
   return tracker;
 }
 
-function refold(track: SheetTrack): void {
-  const events = [...track.events.values()].map(({ event }) => event);
+/**
+ * A table sheet's list as the night counts it: its setup and its deals up to the series' length.
+ * The table's phone uses it too, so the list it confirms has the director's digest.
+ */
+export function countedList(events: readonly SheetEvent[]) {
   // The app's own fold with the concurrency analysis (two phones at one table); this module is
   // loaded on demand by the night's screens, so it may bring the analysis along.
   provideAnalysis(analysis);
   const folded = foldLog(events);
-  const setup = folded.rules?.setup;
+  const setup = folded.rules?.setup ?? null;
   // Never a deal beyond the series' length (the director's planned deals), whatever a table's
   // login wrote (issue 34 item 7): the ranking and the public page count the first ones only.
   const counted = setup ? folded.deals.slice(0, setup.plannedDeals) : folded.deals;
   const deals: ListDeal[] = counted.map((deal) => deal.deal);
+  return { setup, deals };
+}
+
+function refold(track: SheetTrack): void {
+  const { setup, deals } = countedList([...track.events.values()].map(({ event }) => event));
   track.scored = setup
     ? { setup, deals, score: scoreSheetAfter(track.scored, setup, deals) }
     : null;
-  track.deals = counted.length;
+  track.deals = deals.length;
+}
+
+/** A table's confirmation of its list (sync/night/confirm-doc.ts read it); once per id. */
+export function withConfirmation(
+  tracker: NightTracker,
+  confirmation: ListConfirmation,
+): NightTracker {
+  if (nightOfSheet(confirmation.sheetId)?.key !== tracker.key) return tracker;
+  if (!tracker.confirmations.has(confirmation.id))
+    tracker.confirmations.set(confirmation.id, confirmation);
+  return tracker;
 }
 
 /**
@@ -225,9 +257,13 @@ export function nightEventsOfSheet(
 export function trackedView(tracker: NightTracker): NightView {
   const { night, ranking, sheets } = tracker;
   const progress: TableProgress[] = [];
+  const confirmed = [...tracker.confirmations.values()];
+  const confirmations: TableConfirmations[] = [];
   night.tables.forEach((tables, series) => {
     for (const { table, players, sheetId } of tables) {
       const track = sheets.get(sheetId);
+      const list = listDigest(track?.scored?.deals ?? []);
+      confirmations.push(tableConfirmations({ series, table, sheetId, players }, list, confirmed));
       progress.push({
         series,
         table,
@@ -239,7 +275,7 @@ export function trackedView(tracker: NightTracker): NightView {
       });
     }
   });
-  return { night, ranking, progress };
+  return { night, ranking, progress, confirmations, confirmed };
 }
 
 /** What the public page shows: display names only, no roster ids, no fees. */

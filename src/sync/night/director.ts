@@ -34,6 +34,7 @@ import {
   nightDatabaseOf,
 } from './night-database';
 import { docOfNightEvent } from '../protocol/night-doc';
+import { pinsFor } from './confirm';
 import {
   changeTables,
   claimTableLogins,
@@ -252,7 +253,11 @@ export async function assignSeries(
   const lengths = Object.fromEntries(
     links.map((link, index) => [link.name, seriesDeals(plan, tables[index]?.players.length ?? 0)]),
   );
-  const members = await changeTables(tablesDb, (had) => ({ ...had, ...seatedAt }), lengths);
+  // Each player's PIN for confirming the table's list (issue 33), new for each series.
+  const pins = Object.fromEntries(
+    links.map((link, index) => [link.name, pinsFor(tables[index]?.players ?? [])]),
+  );
+  const members = await changeTables(tablesDb, (had) => ({ ...had, ...seatedAt }), lengths, pins);
   if (!members.ok) return fail(problemsOf(members.errors));
 
   const now = Date.now();

@@ -16,6 +16,7 @@ import {
   trackedView,
   withNightEvent,
   withSheetEvent,
+  withConfirmation,
   withTamperedSheetEvent,
   type NightTracker,
   type NightView,
@@ -23,6 +24,7 @@ import {
 import { hasOtherVersions } from '../protocol/event-doc';
 import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { clubEventOfDoc } from '../incoming';
+import { confirmationOfDoc } from './confirm-doc';
 import { CLAIM_RANGE, claimedFor, databaseAccess } from './night-database';
 import { nightDocRange, nightSheetsRange } from '../protocol/ids';
 import { nightEventOfDoc } from '../protocol/night-doc';
@@ -77,6 +79,13 @@ function take(tracker: NightTracker, doc: unknown, onClaim?: OnClaim): boolean {
     return event !== null;
   }
   if (!id.startsWith(`sheet:${tracker.key}-`)) return false;
+  // A table's confirmation of its list (confirm-doc.ts), in its sheet's range; a second version
+  // of one (CouchDB 3 lets its author start a branch) counts nowhere, like a tampered event.
+  const confirmation = confirmationOfDoc(doc);
+  if (confirmation) {
+    if (!hasOtherVersions(doc)) withConfirmation(tracker, confirmation);
+    return true;
+  }
   const read = clubEventOfDoc(doc);
   if (!read) return false;
   // A second version of an event (its author's branch, CouchDB 3): tampered, counted nowhere.

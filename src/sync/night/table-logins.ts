@@ -17,6 +17,7 @@ import {
 import { checkedLink, type GuestLink } from '../guest-store';
 import { serverRoot, trimmed } from '../login';
 import { claimSlot, freeSlot, passwordInForce, type PoolFailure } from '../login-pool';
+import { CONFIRM_PINS_FIELD } from './confirm-doc';
 
 /** Read by the app shell too (app/night-publishers.ts), which starts the nights' publishers. */
 const TABLE_LINKS_KEY = 'skat-night-table-links';
@@ -165,15 +166,31 @@ function dealsOf(
   return Object.fromEntries(kept);
 }
 
+/** Each kept login's players' PINs (issue 33): `pins` for the new ones, the stored for the others. */
+function pinsOf(
+  whole: Record<string, unknown>,
+  wanted: Record<string, string>,
+  pins: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): Record<string, unknown> {
+  const had = isRecord(whole[CONFIRM_PINS_FIELD]) ? whole[CONFIRM_PINS_FIELD] : {};
+  const kept = Object.keys(wanted).flatMap((name) => {
+    const players = pins[name] ?? had[name];
+    return isRecord(players) ? [[name, players] as const] : [];
+  });
+  return Object.fromEntries(kept);
+}
+
 /**
  * The club database's table logins changed by `change` (login → its sheet): each one in the
  * table map and a member by name; one gone from the map is gone from the members too; `lengths`
- * the deals of the series of logins added (the server refuses a table's deal beyond it). One write.
+ * the deals of the series of logins added (the server refuses a table's deal beyond it), `pins`
+ * their players' PINs (a list's confirmation, confirm-check.ts). One write.
  */
 export async function changeTables(
   access: ClubAccess,
   change: (tables: Readonly<Record<string, string>>) => Record<string, string>,
   lengths: Readonly<Record<string, number>> = {},
+  pins: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
 ): Promise<Result<void, ClubProblem>> {
   const read = await readSecurity(access);
   if (!read.ok) return read;
@@ -187,6 +204,7 @@ export async function changeTables(
     members: { ...members, names: [...kept, ...added] },
     [TABLES_FIELD]: wanted,
     [TABLE_DEALS_FIELD]: dealsOf(whole, wanted, lengths),
+    [CONFIRM_PINS_FIELD]: pinsOf(whole, wanted, pins),
   };
   const written = await request(access, 'PUT', '_security', body);
   return written.ok ? ok(undefined) : written;

@@ -16,6 +16,7 @@ import type { NightView, TableProgress } from './night-service';
 import { shownDay } from './NightsList';
 import { RankingPanel } from './RankingPanel';
 import { FeesPanel } from './FeesPanel';
+import { ConfirmationsPanel } from './ConfirmationsPanel';
 import { RosterHistory, RosterPanel } from './RosterPanel';
 import { TableLink } from './TableLink';
 import { rosterEntryWords } from './roster-words';
@@ -63,6 +64,8 @@ interface NightBoardProps {
   readonly knownPlayers?: readonly KnownPlayer[];
   /** A new link for the table playing a sheet (none: not offered). */
   readonly onRenewLink?: (sheetId: string) => void;
+  /** The director pays the prizes without every list confirmed (none: not offered). */
+  readonly onRelease?: (reason: string) => void;
 }
 
 /**
@@ -163,6 +166,14 @@ export function NightBoard(props: NightBoardProps) {
         />
       )}
       {props.view && setup && <RankingPanel ranking={props.view.ranking} />}
+      {props.view?.confirmations && props.view.confirmations.length > 0 && (
+        <ConfirmationsPanel
+          tables={props.view.confirmations}
+          released={props.view.night.released ?? null}
+          nameOf={nameOf}
+          {...(props.admin && props.onRelease ? { onRelease: props.onRelease } : {})}
+        />
+      )}
       {setup && props.links.publicPage && (
         <PublicLink href={props.links.publicPage} showQr={props.admin} />
       )}

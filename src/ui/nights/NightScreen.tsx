@@ -267,6 +267,25 @@ export function NightScreen(props: NightScreenProps) {
     }
   };
 
+  const release = async (reason: string) => {
+    if (!login || !view) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const director = await loadDirector();
+      const written = await director.writeNightEvent(login, view.night.key, {
+        kind: 'prizes-released',
+        reason,
+      });
+      if (!written.ok)
+        setMessage(written.errors.map((problem) => problemWords(t, problem, (id) => id)).join(' '));
+    } catch {
+      setMessage(t.nights.codeMissing);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const close = async () => {
     if (!login || !view) return;
     setBusy(true);
@@ -328,6 +347,7 @@ export function NightScreen(props: NightScreenProps) {
       }}
       onAssign={(method) => void assign(method)}
       onRosterChange={(change) => void changeRoster(change)}
+      onRelease={(reason) => void release(reason)}
       rosterRefused={rosterRefused}
       knownPlayers={known}
       onClose={() => void close()}

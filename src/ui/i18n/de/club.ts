@@ -35,6 +35,9 @@ const refusal: Dictionary['club']['refusal'] = {
   'table-setup-fixed': 'Name, Spieler und Regeln des Vereinsabends legt der Spielleiter fest',
   'table-deal-beyond-series':
     'dieses Spiel geht über die Spiele der Serie hinaus: den Spielleiter fragen',
+  'confirm-not-at-table': 'nur wer an diesem Tisch spielt, kann seine Liste bestätigen',
+  'confirm-pin-wrong':
+    'diese PIN gehört nicht zu diesem Spieler: den Spielleiter nach der eigenen fragen',
 };
 
 const guestRefusal: Dictionary['club']['guests']['refusal'] = {

@@ -15,6 +15,7 @@ import { historyStrings } from './history';
 import { houseStrings } from './house';
 import { nightsStrings } from './nights';
 import { nightPrintStrings } from './nightPrint';
+import { listConfirmStrings } from './listConfirm';
 import { printStrings } from './print';
 import { playersStrings } from './players';
 import { printHouseStrings } from './printHouse';
@@ -58,6 +59,7 @@ export const de: Dictionary = isolatingInsertedText({
   house: houseStrings,
   nights: nightsStrings,
   nightPrint: nightPrintStrings,
+  listConfirm: listConfirmStrings,
   print: printStrings,
   players: playersStrings,
   printHouse: printHouseStrings,

@@ -29,6 +29,8 @@ const refusal: Record<SyncRefusal, string> = {
   'night-closed': 'the director closed the club night: this table enters no more deals',
   'table-setup-fixed': "the club night's name, players and rules are the director's",
   'table-deal-beyond-series': "this deal is beyond the series' deals: ask the director",
+  'confirm-not-at-table': 'only a player at this table can confirm its list',
+  'confirm-pin-wrong': 'that PIN is not this player’s: ask the director for yours',
 };
 
 /** Why no guest link was made or revoked: sync/guest.ts GuestLinkRefusal. */

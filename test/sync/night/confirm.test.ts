@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+// Each table confirms its list (issue 33), on Apache CouchDB 3.5: the director's series gives each
+// player at a table a PIN (in the night database's `_security`, read back for the director's
+// screen); the table's phone confirms for a player with that PIN; the server refuses a wrong PIN,
+// a player not at the table, another table's login and a member with a code; the director's feed
+// shows who confirmed and who is waited for; a deal after the confirmation withdraws it; closing
+// the night copies the confirmations home with the sheets.
+import { beforeAll, expect, test } from 'vitest';
+import { eventDoc } from '../../../src/sync/protocol/event-doc';
+import { clubSetup } from '../../../scripts/club/setup';
+import { listDigest } from '../../../src/domain/tournament/list-confirmation';
+import { PRESETS } from '../../../src/domain/rules';
+import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
+import type { ClubAccess } from '../../../src/sync/club-sheets';
+import { guestAuthorization } from '../../../src/sync/guest';
+import type { GuestLink } from '../../../src/sync/guest-store';
+import { confirmList, readTablePins } from '../../../src/sync/night/confirm';
+import { assignSeries, closeNight, createNight } from '../../../src/sync/night/director';
+import { readNight } from '../../../src/sync/night/feed';
+import { nightDatabaseOf } from '../../../src/sync/night/night-database';
+import { call, clubServerForFile } from '../../club/club-server';
+import { clubsWon, expectOk } from '../../support/db-fixtures';
+import { sessionOf } from '../sync-server';
+
+const server = clubServerForFile(0, [6421, 6422, 6423, 6424]);
+const ADMIN = { name: 'admin', password: 'admin-secret' };
+const CLARA = { name: 'clara', password: 'clara-secret' };
+const BERT = { name: 'bert', password: 'bert-secret' };
+const CLUB = 'skatclub';
+
+let clara: ClubAccess;
+
+beforeAll(async () => {
+  await clubSetup({
+    url: server().url,
+    admin: ADMIN,
+    club: CLUB,
+    members: [BERT],
+    clubAdmins: [CLARA],
+    tableLogins: 2,
+    nightDatabases: 1,
+  });
+  clara = await sessionOf(server().url, CLUB, CLARA);
+}, 60_000);
+
+const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
+  playerId: `p-${name}`,
+  name,
+}));
+
+const SETUP: NightSetup = {
+  name: 'Vereinsabend',
+  date: '2026-11-27',
+  players: PLAYERS,
+  seriesCount: 1,
+  dealsAtFour: 48,
+  dealsAtThree: 36,
+  fees: { entry: 500, perLost: 50, higher: null },
+  rules: { preset: 'tournament', rules: PRESETS.tournament },
+  prizes: { shares: [100], source: 'entry' },
+};
+
+/** The table's first deal, written as its login (as its phone's replication would). */
+async function firstDeal(link: GuestLink): Promise<void> {
+  const id = tableDealEventId(link.sheetId, 1);
+  const event = {
+    id,
+    device: crypto.randomUUID(),
+    clock: 2,
+    at: Date.now(),
+    change: { kind: 'deal-added' as const, dealId: crypto.randomUUID(), deal: clubsWon(1) },
+  };
+  const doc = eventDoc(link.sheetId, link.name, event);
+  const answer = await fetch(`${link.database}/${encodeURIComponent(doc._id)}`, {
+    method: 'PUT',
+    headers: { ...guestAuthorization(link), 'content-type': 'application/json' },
+    body: JSON.stringify(doc),
+  });
+  expect(answer.status).toBe(201);
+}
+
+const stateOf = (view: Awaited<ReturnType<typeof readNight>>, sheetId: string) =>
+  expectOk(view)
+    .confirmations?.find((table) => table.sheetId === sheetId)
+    ?.players.map(({ playerId, state }) => [playerId, state]);
+
+test('a table confirms its list with PINs; who is not at the table is refused; a change withdraws', async () => {
+  const key = expectOk(await createNight(clara, SETUP));
+  const night = { key, setup: SETUP, plan: { ...SETUP, series: [] }, tables: [], closed: null };
+  const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
+  const [one, two] = links;
+  if (!one || !two) throw new Error('two tables');
+  const nightDb = expectOk(await nightDatabaseOf(clara, key));
+  if (!nightDb) throw new Error('a night database');
+  const pins = expectOk(await readTablePins(nightDb));
+  const atOne = Object.keys(pins[one.name] ?? {});
+  const atTwo = Object.keys(pins[two.name] ?? {});
+  expect([...atOne, ...atTwo].sort()).toEqual(PLAYERS.map((p) => p.playerId).sort());
+  for (const pin of [...Object.values(pins[one.name] ?? {})]) expect(pin).toMatch(/^\d{4}$/);
+
+  const empty = listDigest([]);
+  const [first = ''] = atOne;
+  const pinOf = (playerId: string) => pins[one.name]?.[playerId] ?? '';
+  const wrong = String((Number(pinOf(first)) + 1) % 10_000).padStart(4, '0');
+  // A wrong PIN, a player of the other table, and another table's login: refused, with codes.
+  expect(await confirmList(one, { playerId: first, pin: wrong, list: empty })).toEqual({
+    ok: false,
+    errors: ['confirm-pin-wrong'],
+  });
+  const stranger = atTwo[0] ?? '';
+  const strangerPin = pins[two.name]?.[stranger] ?? '';
+  expect(await confirmList(one, { playerId: stranger, pin: strangerPin, list: empty })).toEqual({
+    ok: false,
+    errors: ['confirm-not-at-table'],
+  });
+  const otherLogin = { ...two, sheetId: one.sheetId };
+  expect(
+    await confirmList(otherLogin, { playerId: stranger, pin: strangerPin, list: empty }),
+  ).toEqual({ ok: false, errors: ['table-other-sheet'] });
+  // A member with curl, writing a confirmation in the club's database as himself.
+  const forged = {
+    _id: `sheet:${one.sheetId}:confirm:${crypto.randomUUID()}:by:bert`,
+    sheetId: one.sheetId,
+    author: 'bert',
+    confirm: { id: '', at: Date.now(), playerId: first, list: empty, pin: pinOf(first) },
+  };
+  forged.confirm.id = forged._id.split(':')[3] ?? '';
+  const byBert = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(forged._id)}`, {
+    login: 'bert:bert-secret',
+    body: forged,
+  });
+  expect(byBert).toMatchObject({ status: 403, body: { reason: 'confirm-not-at-table' } });
+
+  // Each player at table one confirms the (empty) list: confirmed; table two waits.
+  for (const playerId of atOne)
+    expectOk(await confirmList(one, { playerId, pin: pinOf(playerId), list: empty }));
+  const confirmed = await readNight(clara, key);
+  expect(stateOf(confirmed, one.sheetId)).toEqual(atOne.map((id) => [id, 'confirmed']));
+  expect(stateOf(confirmed, two.sheetId)).toEqual(atTwo.map((id) => [id, 'waiting']));
+  expect(expectOk(confirmed).confirmed).toHaveLength(atOne.length);
+
+  // A deal after the confirmations: every one of them withdrawn.
+  await firstDeal(one);
+  const changed = await readNight(clara, key);
+  expect(stateOf(changed, one.sheetId)).toEqual(atOne.map((id) => [id, 'withdrawn']));
+
+  // Closing the night copies the confirmations home with the sheets: still on the record.
+  expectOk(await closeNight(clara, night, []));
+  const closed = expectOk(await readNight(clara, key));
+  expect(closed.confirmed).toHaveLength(atOne.length);
+  expect(stateOf({ ok: true, value: closed }, one.sheetId)).toEqual(
+    atOne.map((id) => [id, 'withdrawn']),
+  );
+}, 90_000);
