@@ -1,10 +1,15 @@
 // Which lists of a player's season count under the club's rule: every list played, or the best N,
 // with each missed list counted as a credited list when the rule credits absences.
-import type { NightResult } from './season';
 import type { SeasonRule } from './season-rule';
 
+/** What a night result says of its series (season.ts's NightResult). */
+interface Played {
+  readonly lists: number;
+  readonly listPoints?: readonly (number | null)[];
+}
+
 /** Lists held over the season: at each night, the most series any player played a list in. */
-export function listsHeld(nights: readonly (readonly NightResult[])[]): number {
+export function listsHeld(nights: readonly (readonly Played[])[]): number {
   return nights.reduce(
     (total, night) => total + night.reduce((most, result) => Math.max(most, heldAt(result)), 0),
     0,
@@ -12,7 +17,7 @@ export function listsHeld(nights: readonly (readonly NightResult[])[]): number {
 }
 
 /** The series of the player's night: its list points' length, else the lists played. */
-function heldAt(result: NightResult): number {
+function heldAt(result: Played): number {
   return result.listPoints?.length ?? result.lists;
 }
 

@@ -106,6 +106,22 @@ function counted(sum: Sum, held: number, rule: SeasonRule): Counted {
   return { ...sum, points: perList(points, lists, rule) - penalty, counted: lists, missed };
 }
 
+/** A row as the season shows it: the list values it was counted from left out. */
+function shownOf(row: Counted): Omit<SeasonRow, 'rank' | 'qualified'> {
+  return {
+    playerId: row.playerId,
+    name: row.name,
+    points: row.points,
+    counted: row.counted,
+    missed: row.missed,
+    seegerFabian: row.seegerFabian,
+    won: row.won,
+    lost: row.lost,
+    lists: row.lists,
+    nights: row.nights,
+  };
+}
+
 /** The rows of one group, best first by the rule, ranks 1, 2, 2, 4 (the DSkV order, standings.ts). */
 function rankedGroup(group: readonly Counted[], rule: SeasonRule, qualified: boolean): SeasonRow[] {
   const order = rankDskv(
@@ -118,8 +134,7 @@ function rankedGroup(group: readonly Counted[], rule: SeasonRule, qualified: boo
   return order.flatMap(({ index, rank }) => {
     const row = group[index];
     if (!row) return [];
-    const { values: _values, exact: _exact, ...shown } = row;
-    return [{ ...shown, qualified, rank: qualified ? rank : null }];
+    return [{ ...shownOf(row), qualified, rank: qualified ? rank : null }];
   });
 }
 
