@@ -17,6 +17,8 @@ const ROWS: SeasonRow[] = [
     lost: 5,
     lists: 6,
     nights: 3,
+    counted: 6,
+    missed: 0,
   },
   {
     playerId: 'w',
@@ -28,6 +30,8 @@ const ROWS: SeasonRow[] = [
     won: 12,
     lost: 1,
     lists: 2,
+    counted: 2,
+    missed: 4,
     nights: 1,
   },
 ];

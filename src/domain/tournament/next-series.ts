@@ -1,14 +1,14 @@
 // The director assigns the next series: the plan with one more series, or every problem and the
 // plan as it was. The result passes the whole night's check, so an assignment never makes a plan
 // that `checkNight` would refuse.
-import { assertNever, fail, type Result } from '../result';
+import { assertNever, fail, ok, type Result } from '../result';
 import {
   SEED_MAX_LENGTH,
   checkHandAssignment,
-  drawTables,
   tablesByStandings,
   type AssignmentProblem,
 } from './assignment';
+import { drawApart } from './draw-apart';
 import {
   checkNight,
   presentPlayers,
@@ -50,8 +50,12 @@ function tablesFor(
   method: SeriesMethod,
 ): Result<readonly TableSeats[], AssignmentProblem> {
   switch (method.kind) {
-    case 'draw':
-      return drawTables(presentPlayers(plan), method.seed);
+    case 'draw': {
+      // Kept apart from whom they sat with in this night's earlier series (draw-apart.ts).
+      const earlier = plan.series.map((series) => series.tables);
+      const drawn = drawApart(presentPlayers(plan), method.seed, earlier);
+      return drawn.ok ? ok(drawn.value.tables) : drawn;
+    }
     case 'standings': {
       if (plan.series.length === 0) return fail([{ code: 'no-previous-series' }]);
       const absent = new Set(plan.absent ?? []);

@@ -3,6 +3,8 @@
 // minimums, only players with enough lists and nights ranked; the others follow, not ranked.
 import { rankDskv } from '../standings';
 import type { RankingRow } from './ranking';
+import type { SeasonRule } from './season-rule';
+import { countedPoints, listsHeld } from './season-lists';
 
 /** What a player did at one night, as the season counts it. */
 export interface NightResult {
@@ -13,6 +15,12 @@ export interface NightResult {
   readonly lost: number;
   /** Lists played that night: series in which the player played at least one deal. */
   readonly lists: number;
+  /**
+   * The points of each series of the night, null where the player played none (best-N rules pick
+   * lists by these). Absent in results written before issue 33: the night's points then count
+   * as `lists` equal lists.
+   */
+  readonly listPoints?: readonly (number | null)[];
 }
 
 /** A night's closing ranking as the season counts it. */
@@ -24,19 +32,11 @@ export function nightResults(rows: readonly RankingRow[]): NightResult[] {
     won: row.won,
     lost: row.lost,
     lists: row.bySeries.filter((list) => list.deals > 0).length,
+    listPoints: row.bySeries.map((list) => (list.deals > 0 ? list.seegerFabian : null)),
   }));
 }
 
-/**
- * The club's rule: `sum` ranks by the season's points, `average` by points per list (won and lost
- * games per list too, so more lists are no advantage in a tie). A player needs at least
- * `minLists` lists over at least `minNights` nights to be ranked (0: no minimum).
- */
-export interface SeasonRule {
-  readonly count: 'sum' | 'average';
-  readonly minLists: number;
-  readonly minNights: number;
-}
+export type { SeasonRule } from './season-rule';
 
 export interface SeasonRow {
   readonly playerId: string;
@@ -45,8 +45,12 @@ export interface SeasonRow {
   /** 1-based, shared when equal; null for a player below the club's minimum. */
   readonly rank: number | null;
   readonly qualified: boolean;
-  /** What the rule ranks by: the sum of points, or the points per list. */
+  /** What the rule ranks by: the counted lists' points or points per list, less any penalty. */
   readonly points: number;
+  /** Lists the rule counted: the best N, credited missed lists included. */
+  readonly counted: number;
+  /** Lists held in the season that the player did not play. */
+  readonly missed: number;
   readonly seegerFabian: number;
   readonly won: number;
   readonly lost: number;
@@ -54,7 +58,10 @@ export interface SeasonRow {
   readonly nights: number;
 }
 
-type Sum = Omit<SeasonRow, 'rank' | 'qualified' | 'points'>;
+type Sum = Omit<SeasonRow, 'rank' | 'qualified' | 'points' | 'counted' | 'missed'> & {
+  readonly values: readonly number[];
+  readonly exact: number;
+};
 
 function added(nights: readonly (readonly NightResult[])[]): Sum[] {
   const sums = new Map<string, Sum>();
@@ -70,33 +77,64 @@ function added(nights: readonly (readonly NightResult[])[]): Sum[] {
         lists: (sum?.lists ?? 0) + result.lists,
         // A night counts when the player played a list at it.
         nights: (sum?.nights ?? 0) + (result.lists > 0 ? 1 : 0),
+        values: [...(sum?.values ?? []), ...listValues(result)],
+        exact: (sum?.exact ?? 0) + result.seegerFabian,
       });
     }
   return [...sums.values()];
 }
 
+/** Each list's points of a night result (older results: the night's points spread evenly). */
+function listValues(result: NightResult): number[] {
+  if (result.listPoints) return result.listPoints.filter((points) => points !== null);
+  return Array.from({ length: result.lists }, () => result.seegerFabian / result.lists);
+}
+
 /** Per list under the average rule; 0 for a player with no list (never ranked above anyone). */
-function perList(value: number, sum: Sum, rule: SeasonRule): number {
+function perList(value: number, lists: number, rule: SeasonRule): number {
   if (rule.count === 'sum') return value;
-  return sum.lists === 0 ? 0 : value / sum.lists;
+  return lists === 0 ? 0 : value / lists;
+}
+
+type Counted = Sum & Pick<SeasonRow, 'points' | 'counted' | 'missed'>;
+
+/** The rule applied to one player's season: which lists count, what they rank by. */
+function counted(sum: Sum, held: number, rule: SeasonRule): Counted {
+  const missed = Math.max(0, held - sum.lists);
+  const { points, lists } = countedPoints(sum.values, sum.exact, missed, rule);
+  const penalty = (rule.absencePenalty ?? 0) * missed;
+  return { ...sum, points: perList(points, lists, rule) - penalty, counted: lists, missed };
+}
+
+/** A row as the season shows it: the list values it was counted from left out. */
+function shownOf(row: Counted): Omit<SeasonRow, 'rank' | 'qualified'> {
+  return {
+    playerId: row.playerId,
+    name: row.name,
+    points: row.points,
+    counted: row.counted,
+    missed: row.missed,
+    seegerFabian: row.seegerFabian,
+    won: row.won,
+    lost: row.lost,
+    lists: row.lists,
+    nights: row.nights,
+  };
 }
 
 /** The rows of one group, best first by the rule, ranks 1, 2, 2, 4 (the DSkV order, standings.ts). */
-function rankedGroup(group: readonly Sum[], rule: SeasonRule, qualified: boolean): SeasonRow[] {
-  const points = group.map((sum) => perList(sum.seegerFabian, sum, rule));
+function rankedGroup(group: readonly Counted[], rule: SeasonRule, qualified: boolean): SeasonRow[] {
   const order = rankDskv(
-    group.map((sum, i) => ({
-      points: points[i] ?? 0,
-      won: perList(sum.won, sum, rule),
-      lost: perList(sum.lost, sum, rule),
+    group.map((row) => ({
+      points: row.points,
+      won: perList(row.won, row.lists, rule),
+      lost: perList(row.lost, row.lists, rule),
     })),
   );
   return order.flatMap(({ index, rank }) => {
-    const sum = group[index];
-    const mine = points[index];
-    return sum && mine !== undefined
-      ? [{ ...sum, points: mine, qualified, rank: qualified ? rank : null }]
-      : [];
+    const row = group[index];
+    if (!row) return [];
+    return [{ ...shownOf(row), qualified, rank: qualified ? rank : null }];
   });
 }
 
@@ -109,10 +147,11 @@ export function seasonRanking(
   nights: readonly (readonly NightResult[])[],
   rule: SeasonRule,
 ): SeasonRow[] {
-  const sums = added(nights).sort((a, b) =>
-    a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0,
-  );
-  const enough = (sum: Sum) => sum.lists >= rule.minLists && sum.nights >= rule.minNights;
+  const held = listsHeld(nights);
+  const sums = added(nights)
+    .sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
+    .map((sum) => counted(sum, held, rule));
+  const enough = (sum: Counted) => sum.lists >= rule.minLists && sum.nights >= rule.minNights;
   return [
     ...rankedGroup(sums.filter(enough), rule, true),
     ...rankedGroup(

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { nightSeed, seriesSeed, type SeriesMethod } from '../../domain/tournament/next-series';
 import { rankingRows } from '../../domain/tournament/ranking';
+import { seriesRepeats } from '../../domain/tournament/draw-apart';
+import type { NightPlan } from '../../domain/tournament/night';
 import { BackLink } from '../common/BackLink';
 import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -163,6 +165,7 @@ export function NightBoard(props: NightBoardProps) {
           links={props.links}
           busy={props.busy}
           onRenewLink={props.onRenewLink}
+          plan={plan}
         />
       )}
       {props.view && setup && <RankingPanel ranking={props.view.ranking} />}
@@ -231,6 +234,7 @@ function TablesProgress(props: {
   readonly links: NightLinks;
   readonly busy: boolean;
   readonly onRenewLink?: ((sheetId: string) => void) | undefined;
+  readonly plan: NightPlan | null;
 }) {
   const g = useI18n().t.nights.night;
   const series = [...new Set(props.progress.map((table) => table.series))].sort((a, b) => a - b);
@@ -243,6 +247,7 @@ function TablesProgress(props: {
           className="flex flex-col gap-2"
         >
           <h2 className="text-lg font-bold">{g.seriesHeading(index + 1)}</h2>
+          <DrawRepeats plan={props.plan} index={index} />
           <ul className="flex flex-col gap-2">
             {props.progress
               .filter((table) => table.series === index)
@@ -255,6 +260,13 @@ function TablesProgress(props: {
       ))}
     </>
   );
+}
+
+/** A drawn later series: how many pairs sit together again (the fewest the draw found). */
+function DrawRepeats({ plan, index }: { readonly plan: NightPlan | null; readonly index: number }) {
+  const g = useI18n().t.nights.night;
+  if (!plan || index === 0 || plan.series[index]?.assignment.kind !== 'draw') return null;
+  return <p className="text-sm">{g.drawRepeats(seriesRepeats(plan.series, index))}</p>;
 }
 
 function TableCard(props: {

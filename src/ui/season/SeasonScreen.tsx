@@ -1,10 +1,17 @@
 import { useMemo, useState } from 'react';
-import { seasonRanking, type SeasonRule } from '../../domain/tournament/season';
+import { seasonRanking } from '../../domain/tournament/season';
+import { listsHeld } from '../../domain/tournament/season-lists';
+import {
+  checkSeasonRule,
+  type SeasonRule,
+  type SeasonRuleProblem,
+} from '../../domain/tournament/season-rule';
 import type { ClubProblem } from '../../sync/club-sheets';
 import { Button } from '../common/Button';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import { useLoaded } from '../common/use-loaded';
+import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
 import { readSeasonNights, type NightSummary } from './season-data';
 import { countedResults, nightsOfYear, seasonYears } from './season-nights';
@@ -19,6 +26,12 @@ type Shown =
   | { readonly kind: 'no-login' }
   | { readonly kind: 'failed'; readonly problem: ClubProblem }
   | { readonly kind: 'nights'; readonly club: string; readonly nights: readonly NightSummary[] };
+
+function refusalWords(s: Dictionary['season'], problem: SeasonRuleProblem): string {
+  return problem.code === 'rule-invalid'
+    ? s.ruleRefused['rule-invalid']
+    : s.ruleRefused[problem.code](problem.needed, problem.held);
+}
 
 /** One object, so the memos below keep their value while the read is under way. */
 const LOADING: Shown = { kind: 'loading' };
@@ -53,12 +66,19 @@ export function SeasonScreen({ onBack }: { readonly onBack: () => void }) {
   const kept = useMemo(() => (club === null ? null : savedRule(club)), [club]);
   const shownRule = rule ?? kept;
   const ofYear = useMemo(() => nightsOfYear(nights, shownYear), [nights, shownYear]);
+  const counted = useMemo(() => countedResults(ofYear), [ofYear]);
   const rows = useMemo(
-    () => (shownRule === null ? [] : seasonRanking(countedResults(ofYear), shownRule)),
-    [ofYear, shownRule],
+    () => (shownRule === null ? [] : seasonRanking(counted, shownRule)),
+    [counted, shownRule],
   );
+  const held = { lists: listsHeld(counted), nights: counted.length };
+  const [refused, setRefused] = useState<SeasonRuleProblem | null>(null);
 
+  /** A rule that needs more than the season held is refused: the shown rule stays. */
   const changeRule = (changed: SeasonRule) => {
+    const checked = checkSeasonRule(changed, held);
+    setRefused(checked.ok ? null : (checked.errors[0] ?? null));
+    if (!checked.ok) return;
     setRule(changed);
     if (club !== null) saveRule(club, changed);
   };
@@ -83,6 +103,8 @@ export function SeasonScreen({ onBack }: { readonly onBack: () => void }) {
           onYear={setYear}
           rule={shownRule}
           onRule={changeRule}
+          held={held.lists}
+          refused={refused === null ? null : refusalWords(s, refused)}
           nights={ofYear}
           rows={rows}
         />

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { SeasonRow, SeasonRule } from '../../domain/tournament/season';
 import { Button } from '../common/Button';
-import { ChoiceGroup } from '../common/ChoiceGroup';
 import { downloadFile, shareOrDownload } from '../common/deliver-file';
 import { formatNumber, formatTotal } from '../i18n/format';
 import { formatDate } from '../i18n/format-time';
@@ -9,7 +8,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { INTL_TAG, type Locale } from '../i18n/locale';
 import type { NightSummary } from './season-data';
 import { seasonFile } from './season-file';
-import { typedMinimum } from './season-rule';
+import { SeasonRuleForm } from './SeasonRuleForm';
 
 const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
 const NUMBER_CELL = `${CELL} text-right tabular-nums`;
@@ -24,6 +23,10 @@ interface SeasonViewProps {
   readonly onYear: (year: string) => void;
   readonly rule: SeasonRule;
   readonly onRule: (rule: SeasonRule) => void;
+  /** Lists the counted nights held (the "of M" in the rule's words). */
+  readonly held: number;
+  /** Why the last rule change was refused, in words; null when it was not. */
+  readonly refused: string | null;
   /** The year's nights in the order played; the closed ones with results count. */
   readonly nights: readonly NightSummary[];
   /** seasonRanking of the counted nights under `rule`. */
@@ -48,7 +51,8 @@ function dayText(date: string, locale: Locale): string {
 }
 
 /** The season ranking of a year: the rule, the ranked players, those not yet ranked, the nights. */
-export function SeasonView({ year, years, onYear, rule, onRule, nights, rows }: SeasonViewProps) {
+export function SeasonView(props: SeasonViewProps) {
+  const { year, years, onYear, rule, onRule, held, refused, nights, rows } = props;
   const { t, locale } = useI18n();
   const s = t.season;
   const yearId = useId();
@@ -135,45 +139,7 @@ export function SeasonView({ year, years, onYear, rule, onRule, nights, rows }: 
         </select>
       </div>
 
-      <section aria-label={s.rule} className="flex flex-col gap-3">
-        <ChoiceGroup
-          legend={s.count}
-          name="season-count"
-          choices={[
-            { value: 'sum', label: s.counts.sum },
-            { value: 'average', label: s.counts.average },
-          ]}
-          value={rule.count}
-          onChange={(count) => onRule({ ...rule, count })}
-        />
-        <div className="flex flex-wrap gap-4">
-          <label className="flex flex-col gap-1 font-semibold">
-            {s.minLists}
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={rule.minLists}
-              onChange={(event) => onRule({ ...rule, minLists: typedMinimum(event.target.value) })}
-              className={FIELD}
-            />
-          </label>
-          <label className="flex flex-col gap-1 font-semibold">
-            {s.minNights}
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={rule.minNights}
-              onChange={(event) => onRule({ ...rule, minNights: typedMinimum(event.target.value) })}
-              className={FIELD}
-            />
-          </label>
-        </div>
-        <p className="text-sm text-stone-600 dark:text-stone-300">{s.ruleSaved}</p>
-      </section>
+      <SeasonRuleForm rule={rule} onRule={onRule} held={held} refused={refused} />
 
       <p>{s.nights(counted)}</p>
       {counted === 0 ? (

@@ -1,8 +1,8 @@
 // The club's season rule as chosen on the season screen, remembered on this device per club
 // (the club database's address): the rule is the club's, the phone only keeps what was chosen.
-import type { SeasonRule } from '../../domain/tournament/season';
+import { PLAIN_SUM, type SeasonRule } from '../../domain/tournament/season-rule';
 
-export const DEFAULT_RULE: SeasonRule = { count: 'sum', minLists: 0, minNights: 0 };
+export const DEFAULT_RULE: SeasonRule = PLAIN_SUM;
 
 const KEY_PREFIX = 'skat-season-rule:';
 /** Minimums beyond any season (a night a day, four series a night). */
@@ -13,6 +13,12 @@ function minimum(value: unknown): number {
     ? Math.min(value, MAX_MINIMUM)
     : 0;
 }
+
+/** Points as kept or typed: whole, within a season's reach (a credit may be below 0). */
+function points(value: number): number {
+  return Number.isSafeInteger(value) ? Math.max(-MAX_POINTS, Math.min(value, MAX_POINTS)) : 0;
+}
+const MAX_POINTS = 100_000;
 
 /** The rule kept for this club, or the plain sum when none is kept (or what is kept is damaged). */
 export function savedRule(club: string): SeasonRule {
@@ -25,6 +31,9 @@ export function savedRule(club: string): SeasonRule {
       count: value.count === 'average' ? 'average' : 'sum',
       minLists: minimum(value.minLists),
       minNights: minimum(value.minNights),
+      bestLists: minimum(value.bestLists),
+      absenceCredit: typeof value.absenceCredit === 'number' ? points(value.absenceCredit) : null,
+      absencePenalty: minimum(value.absencePenalty),
     };
   } catch {
     return DEFAULT_RULE;
@@ -42,4 +51,9 @@ export function saveRule(club: string, rule: SeasonRule): void {
 /** A minimum as typed in a number field: whole, 0 or more. */
 export function typedMinimum(text: string): number {
   return minimum(Number.parseInt(text, 10));
+}
+
+/** A credit as typed: empty for none, else whole points. */
+export function typedCredit(text: string): number | null {
+  return text.trim() === '' ? null : points(Number.parseInt(text, 10));
 }

@@ -115,10 +115,43 @@ describe("a night's results for the season", () => {
       seat('d', 0, 0),
     ]);
     expect(nightResults(rankingRows(ranking))).toEqual([
-      { playerId: 'a', name: 'A', seegerFabian: 140, won: 2, lost: 2, lists: 2 },
-      { playerId: 'b', name: 'B', seegerFabian: 120, won: 2, lost: 2, lists: 2 },
-      { playerId: 'd', name: 'D', seegerFabian: 0, won: 2, lost: 2, lists: 1 },
-      { playerId: 'c', name: 'C', seegerFabian: -10, won: 2, lost: 2, lists: 2 },
+      // Each series' points, null where the player played no deal (d's second).
+      {
+        playerId: 'a',
+        name: 'A',
+        seegerFabian: 140,
+        won: 2,
+        lost: 2,
+        lists: 2,
+        listPoints: [100, 40],
+      },
+      {
+        playerId: 'b',
+        name: 'B',
+        seegerFabian: 120,
+        won: 2,
+        lost: 2,
+        lists: 2,
+        listPoints: [50, 70],
+      },
+      {
+        playerId: 'd',
+        name: 'D',
+        seegerFabian: 0,
+        won: 2,
+        lost: 2,
+        lists: 1,
+        listPoints: [0, null],
+      },
+      {
+        playerId: 'c',
+        name: 'C',
+        seegerFabian: -10,
+        won: 2,
+        lost: 2,
+        lists: 2,
+        listPoints: [-20, 10],
+      },
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { PRESETS } from '../../../src/domain/rules';
 import type { NightPlan } from '../../../src/domain/tournament/night';
 import type { NightSetup } from '../../../src/domain/tournament/night-log';
 import { emptyRanking, withTable, rankingRows } from '../../../src/domain/tournament/ranking';
+import { nextSeries } from '../../../src/domain/tournament/next-series';
 import { NightBoard, type NightLinks } from '../../../src/ui/nights/NightBoard';
 import type { NightView } from '../../../src/ui/nights/night-service';
 import { German } from '../../support/i18n';
@@ -434,5 +435,45 @@ describe('export results (issue 33)', () => {
   test('not offered without a handler (no club login)', () => {
     board();
     expect(screen.queryByRole('button', { name: 'Export results' })).toBeNull();
+  });
+});
+
+describe('A drawn series 2 says how many pairs sit together again', () => {
+  // Seven after A B C D | E F G: a 4-table with k of the old 4-table (k of 1…4) seats
+  // C(k,2) + C(4−k,2) pairs again, the 3-table C(4−k,2) + C(k−1,2): 6, 3, 4, 6 — at least 3.
+  const drawn = nextSeries(plan, { kind: 'draw', seed: 'abc-2' });
+  if (!drawn.ok) throw new Error('the draw was refused');
+  const second = drawn.value.series[1]?.tables ?? [];
+  const both: NightView = {
+    ...view(),
+    night: { ...view().night, plan: drawn.value },
+    progress: [
+      ...view().progress,
+      ...second.map((table) => ({
+        series: 1,
+        table: table.table,
+        sheetId: `${SHEET_1}-${table.table}`,
+        players: table.players,
+        deals: 0,
+        of: table.players.length === 4 ? 48 : 36,
+        lastAt: null,
+      })),
+    ],
+  };
+
+  test('English: 3 pairs, under series 2 only', () => {
+    board({ view: both });
+    const region = screen.getByRole('region', { name: 'Series 2' });
+    expect(region).toHaveTextContent(
+      '3 pairs sit together again: the draw could not keep them apart.',
+    );
+    expect(screen.getByRole('region', { name: 'Series 1' })).not.toHaveTextContent('together');
+  });
+
+  test('Deutsch: 3 Paare', () => {
+    board({ view: both }, true);
+    expect(screen.getByRole('region', { name: '2. Serie' })).toHaveTextContent(
+      '3 Paare sitzen wieder zusammen: Die Auslosung konnte sie nicht trennen.',
+    );
   });
 });

@@ -76,6 +76,9 @@ describe('the season ranking', () => {
       count: 'average',
       minLists: 2,
       minNights: 2,
+      bestLists: 0,
+      absenceCredit: null,
+      absencePenalty: 0,
     });
 
     // Opened again on this device: the club's rule as chosen.

@@ -128,6 +128,12 @@ export const nightsStrings: Dictionary['nights'] = {
     assigned: (series) =>
       `Die ${series}. Serie ist eingeteilt. Jetzt jedem Tisch seinen Link geben.`,
 
+    drawRepeats: (pairs) =>
+      pairs === 0
+        ? 'Niemand sitzt mit jemandem zusammen, mit dem er schon saß.'
+        : pairs === 1
+          ? '1 Paar sitzt wieder zusammen: Die Auslosung konnte es nicht trennen.'
+          : `${pairs} Paare sitzen wieder zusammen: Die Auslosung konnte sie nicht trennen.`,
     seriesHeading: (series) => `${series}. Serie`,
     tableHeading: (table) => `Tisch ${table}`,
     progress: (deals, of) => `Spiel ${deals} von ${of}`,

@@ -15,6 +15,31 @@ export const seasonStrings: Dictionary['season'] = {
   counts: { sum: 'Summe der Punkte', average: 'Schnitt je Liste' },
   minLists: 'Mindestens Listen',
   minNights: 'Mindestens Abende',
+  bestLists: 'Die besten Listen zählen (0: alle)',
+  absenceCredit: 'Gutschrift je verpasste Liste (leer: keine)',
+  absencePenalty: 'Abzug je verpasste Liste',
+  ruleWords: (rule, held) =>
+    [
+      rule.count === 'sum' ? 'Die Punkte der Listen zusammengezählt' : 'Der Schnitt je Liste',
+      ...((rule.bestLists ?? 0) > 0 ? [`aus den besten ${rule.bestLists} von ${held} Listen`] : []),
+    ].join(' ') +
+    '.' +
+    (rule.absenceCredit != null
+      ? ` Jede verpasste Liste zählt als Liste mit ${rule.absenceCredit} Punkten.`
+      : '') +
+    ((rule.absencePenalty ?? 0) > 0
+      ? ` ${rule.absencePenalty} Punkte Abzug je verpasste Liste.`
+      : '') +
+    (rule.minLists > 0 || rule.minNights > 0
+      ? ` Gewertet ab ${rule.minLists} Listen an ${rule.minNights} Abenden.`
+      : ''),
+  ruleRefused: {
+    'needs-more-lists': (needed, held) =>
+      `Nicht geändert: Diese Regel braucht ${needed} Listen, gespielt wurden bisher ${held}.`,
+    'needs-more-nights': (needed, held) =>
+      `Nicht geändert: Diese Regel braucht ${needed} Abende, gespielt wurden bisher ${held}.`,
+    'rule-invalid': 'Nicht geändert: Jede Zahl muss eine ganze Zahl sein.',
+  },
   ruleSaved: 'Die Regel bleibt für diesen Verein auf diesem Gerät gespeichert.',
 
   ranked: 'Wertung',

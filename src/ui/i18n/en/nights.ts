@@ -131,6 +131,12 @@ export const nightsStrings = {
     assignRefused: 'The tables were not assigned:',
     assigned: (series: number) => `Series ${series} is assigned. Give each table its link.`,
 
+    drawRepeats: (pairs: number) =>
+      pairs === 0
+        ? 'Nobody sits with someone they sat with before.'
+        : pairs === 1
+          ? '1 pair sits together again: the draw could not keep them apart.'
+          : `${pairs} pairs sit together again: the draw could not keep them apart.`,
     seriesHeading: (series: number) => `Series ${series}`,
     tableHeading: (table: number) => `Table ${table}`,
     progress: (deals: number, of: number) => `deal ${deals} of ${of}`,

@@ -1,3 +1,5 @@
+import type { SeasonRule } from '../../../domain/tournament/season-rule';
+
 /** English strings of the season ranking (the club's nights of a year added up). */
 export const seasonStrings = {
   title: 'Season ranking',
@@ -13,6 +15,32 @@ export const seasonStrings = {
   counts: { sum: 'Sum of points', average: 'Average per list' },
   minLists: 'At least lists',
   minNights: 'At least nights',
+  bestLists: 'Count the best lists (0: all)',
+  absenceCredit: 'Points credited a missed list (empty: none)',
+  absencePenalty: 'Points off a missed list',
+  /** The rule in words, `held` the lists the season held so far. */
+  ruleWords: (rule: SeasonRule, held: number) =>
+    [
+      rule.count === 'sum' ? 'The points of the lists added up' : 'The average points per list',
+      ...((rule.bestLists ?? 0) > 0 ? [`of the best ${rule.bestLists} of ${held} lists`] : []),
+    ].join(' ') +
+    '.' +
+    (rule.absenceCredit != null
+      ? ` Each missed list counts as a list of ${rule.absenceCredit} points.`
+      : '') +
+    ((rule.absencePenalty ?? 0) > 0
+      ? ` ${rule.absencePenalty} points off for each missed list.`
+      : '') +
+    (rule.minLists > 0 || rule.minNights > 0
+      ? ` Ranked from ${rule.minLists} lists over ${rule.minNights} nights on.`
+      : ''),
+  ruleRefused: {
+    'needs-more-lists': (needed: number, held: number) =>
+      `Not changed: this rule needs ${needed} lists, and the season has held ${held}.`,
+    'needs-more-nights': (needed: number, held: number) =>
+      `Not changed: this rule needs ${needed} nights, and the season has held ${held}.`,
+    'rule-invalid': 'Not changed: each figure must be a whole number.',
+  },
   ruleSaved: 'The rule is kept on this device for this club.',
 
   ranked: 'Ranking',
