@@ -1,3 +1,4 @@
+import type { TableSize } from '../../../domain/rules';
 import type { LevelName } from '../../../domain/score-types';
 
 /** Strings of the sheet and the deal explanation: one object, so a German translation can follow. */
@@ -83,8 +84,8 @@ export const sheetStrings = {
   overbid: 'Overbid',
   listEntry: 'List entry',
   bock: 'Bock',
-  /** After "Bock round started: grand hand won". Always 3 or 4 deals: no singular needed. */
-  bockRoundLength: (players: 3 | 4) =>
+  /** After "Bock round started: grand hand won". Always 3, 4 or 5 deals: no singular needed. */
+  bockRoundLength: (players: TableSize) =>
     `A Bock round is ${players} deals, one per player; passed deals count.`,
   changes: 'Change and total after this deal',
   edit: (n: number) => `Edit deal ${n}`,
