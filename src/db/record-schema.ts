@@ -18,6 +18,8 @@ import {
   SCHIEBERAMSCH_RULES,
   MAX_BIERLACHS_LIMIT,
   MAX_PLANNED_DEALS,
+  MAX_TABLE_SIZE,
+  TABLE_SIZES,
   type RuleSet,
 } from '../domain/rules';
 import { LIST_KINDS } from '../domain/sheet-types';
@@ -63,7 +65,7 @@ export const PositionSchema = v.pipe(
   v.minValue(0),
   v.maxValue(MAX_POSITION),
 );
-export const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3));
+export const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TABLE_SIZE - 1));
 
 /** The Bock house rule's shape; the domain (validateTableRules) checks events once each. */
 export const BockRuleSchema = v.variant('kind', [
@@ -151,7 +153,7 @@ export const RuleSetSchema = v.strictObject({
 
 /** The table and its rule set (version 3), resolved: a preset is never looked up again. */
 export const SheetSetupSchema = v.strictObject({
-  players: v.picklist([3, 4]),
+  players: v.picklist(TABLE_SIZES),
   firstDealer: Seat,
   plannedDeals: PlannedDeals,
   rules: RuleSetSchema,
@@ -165,7 +167,7 @@ export const SheetNameEntries = {
   playerNames: v.pipe(
     v.array(v.pipe(v.string(), v.maxLength(MAX_PLAYER_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME))),
     v.minLength(3),
-    v.maxLength(4),
+    v.maxLength(MAX_TABLE_SIZE),
   ),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -185,7 +187,11 @@ export const PlayerIdSchema = v.union([
 ]);
 
 /** The player at each seat (schema version 6), as many as names. */
-export const PlayerIdsSchema = v.pipe(v.array(PlayerIdSchema), v.minLength(3), v.maxLength(4));
+export const PlayerIdsSchema = v.pipe(
+  v.array(PlayerIdSchema),
+  v.minLength(3),
+  v.maxLength(MAX_TABLE_SIZE),
+);
 
 /** At most this many tampered events a sheet (a sheet's log holds at most 10,000 events). */
 export const MAX_TAMPERED = 10_000;
@@ -219,8 +225,8 @@ const RamschPointsDealSchema = v.strictObject({
   kind: v.literal('ramsch'),
   // Absent on every Ramsch stored before the outcome tally, and written so still.
   tally: v.optional(v.literal('points')),
-  points: v.pipe(v.array(v.nullable(SmallInteger)), v.minLength(3), v.maxLength(4)),
-  noTrick: v.pipe(v.array(Seat), v.maxLength(4)),
+  points: v.pipe(v.array(v.nullable(SmallInteger)), v.minLength(3), v.maxLength(MAX_TABLE_SIZE)),
+  noTrick: v.pipe(v.array(Seat), v.maxLength(MAX_TABLE_SIZE)),
   allTricks: v.nullable(Seat),
   doublings: Doublings,
   bock: SmallInteger,
@@ -233,10 +239,10 @@ const RamschPointsDealSchema = v.strictObject({
 const RamschOutcomeDealSchema = v.strictObject({
   kind: v.literal('ramsch'),
   tally: v.literal('outcome'),
-  playing: v.pipe(v.array(v.boolean()), v.minLength(3), v.maxLength(4)),
+  playing: v.pipe(v.array(v.boolean()), v.minLength(3), v.maxLength(MAX_TABLE_SIZE)),
   losers: v.pipe(v.array(Seat), v.maxLength(3)),
   winner: v.nullable(Seat),
-  noTrick: v.pipe(v.array(Seat), v.maxLength(4)),
+  noTrick: v.pipe(v.array(Seat), v.maxLength(MAX_TABLE_SIZE)),
   allTricks: v.nullable(Seat),
   doublings: Doublings,
   bock: SmallInteger,

@@ -1,5 +1,11 @@
 import { nameKey } from '../domain/same-name';
-import { MAX_PLANNED_DEALS, type PresetId, type SheetSetup } from '../domain/rules';
+import {
+  isTableSize,
+  MAX_PLANNED_DEALS,
+  MAX_TABLE_SIZE,
+  type PresetId,
+  type SheetSetup,
+} from '../domain/rules';
 import { validateSetup } from '../domain/sheet';
 import type { SheetSetupError } from '../domain/sheet-checks';
 import { fail, ok, type Result } from '../domain/result';
@@ -46,6 +52,8 @@ export type SheetInputProblem =
   | { readonly code: 'name-invisible'; readonly field: NameField }
   | { readonly code: 'name-spaces-around'; readonly field: NameField }
   | { readonly code: 'players-not-3-or-4'; readonly count: number }
+  /** More names than a table of 5 seats: the sixth and later have no seat. */
+  | { readonly code: 'sixth-player'; readonly count: number }
   | { readonly code: 'names-not-players'; readonly players: number; readonly names: number }
   | { readonly code: 'player-twice'; readonly name: string }
   | { readonly code: 'planned-deals-not-positive' }
@@ -74,9 +82,8 @@ function checkText(field: NameField, text: string, maxLength: number): SheetInpu
 }
 
 function checkPlayerNames(names: readonly string[], players: number): SheetInputProblem[] {
-  if (names.length !== 3 && names.length !== 4) {
-    return [{ code: 'players-not-3-or-4', count: names.length }];
-  }
+  if (names.length > MAX_TABLE_SIZE) return [{ code: 'sixth-player', count: names.length }];
+  if (!isTableSize(names.length)) return [{ code: 'players-not-3-or-4', count: names.length }];
   if (names.length !== players) {
     return [{ code: 'names-not-players', players, names: names.length }];
   }

@@ -9,6 +9,7 @@ import type { SheetRow } from './sheet-types';
 
 export type { BierlachsRound, BierlachsSheet, BierlachsStanding } from './bierlachs-types';
 import { rankedBy } from './standings';
+import { sitsOutOf } from './seats';
 
 // The limit's bounds live with the rules (checked on every sheet's start): this module's code is
 // fetched only with a Bierlachs sheet's screens.
@@ -23,7 +24,8 @@ export function bierlachsDelta(row: SheetRow): number[] {
   row.listDelta.forEach((delta, seat) => {
     if (delta <= 0) return;
     taken.forEach((_, other) => {
-      if (other !== seat && other !== row.seats.sitsOut) taken[other] = (taken[other] ?? 0) - delta;
+      if (other !== seat && !sitsOutOf(row.seats, other))
+        taken[other] = (taken[other] ?? 0) - delta;
     });
   });
   return taken.map((value) => value + 0); // no −0 in the counts

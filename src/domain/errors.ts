@@ -55,8 +55,12 @@ export type DealError =
 /** Errors of a whole sheet: a deal at a position, or the table itself. */
 export const SHEET_ERROR_CODES = [
   'players-not-3-or-4',
+  /** More than 5 at one table: a sixth player has no seat (docs/five-at-the-table.md). */
+  'sixth-player',
   'first-dealer-not-a-seat',
   'dealer-declares-at-four',
+  /** At a table of 5: the declarer is one of the two who sit the deal out. */
+  'declarer-sits-out-at-five',
   'kontra-not-allowed',
   'deal-invalid',
   'bock-rule-invalid',

@@ -49,7 +49,7 @@ export type HouseSheetError =
         | 'passed-deal-is-ramsch'
         /** A Ramsch's points are not one entry per player at the table. */
         | 'ramsch-seats-not-table'
-        /** At a table of 4, the dealer sits out of a Ramsch (null), and only he. */
+        /** At a table of 4 the dealer sits out of a Ramsch (null), at 5 he and the third on his left. */
         | 'ramsch-dealer-plays'
         /** A Ramsch told by its outcome (no points) on a sheet that scores the loser's points. */
         | 'ramsch-outcome-not-flat';

@@ -2,6 +2,7 @@ import type { DealDraft, KontraLevel } from './deal';
 import { KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from './deal';
 import type { DealError, DealErrorCode } from './errors';
 import { isLegalBid, LOWEST_BID } from './bids';
+import { MAX_TABLE_SIZE } from './rules';
 
 // What every part of `parseDeal` shares. Its own module, so parse-deal, parse-null and
 // parse-trump depend on it and never on each other in a circle.
@@ -30,8 +31,8 @@ export function dealError(
 /** A whole number, as seats, bids, counts and points are (shared by the deal and Ramsch parsers). */
 export const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
-/** Highest seat number at any table (4 players); the sheet checks the actual table size. */
-const LAST_SEAT = 3;
+/** Highest seat number at any table (5 players); the sheet checks the actual table size. */
+const LAST_SEAT = MAX_TABLE_SIZE - 1;
 
 /** The most tops any game has: with or without 11 in a suit game (ISkO 2.4). */
 const MOST_TOPS = 11;

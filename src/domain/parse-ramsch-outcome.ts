@@ -3,16 +3,17 @@
 // winner, what the scorekeeper enters): the three points sum to 120, a Jungfrau has 0.
 import type { RamschError, RamschOutcomeDeal, RamschOutcomeDraft } from './ramsch-deal';
 import { isWhole } from './parse-basics';
+import { isTableSize } from './rules';
 import type { Report } from './parse-ramsch-marks';
 import { checkOthersTookNoTrick, parseDoublings, parseNoTrickSeats } from './parse-ramsch-marks';
 import type { Result } from './result';
 import { fail, ok } from './result';
 
-/** Three who play, or four with exactly one (the dealer) sitting out. */
+/** Three who play, at a table of 3, 4 or 5 (the others sat out). */
 function parsePlaying(draft: RamschOutcomeDraft, report: Report): readonly boolean[] {
   const playing = draft.playing ?? [];
   const out = playing.filter((plays) => !plays).length;
-  const shapeOk = (playing.length === 3 && out === 0) || (playing.length === 4 && out === 1);
+  const shapeOk = isTableSize(playing.length) && playing.length - out === 3;
   if (!shapeOk)
     report({ code: 'ramsch-players-seat-count', field: 'playing', value: playing.length });
   return playing;

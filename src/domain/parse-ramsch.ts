@@ -11,13 +11,14 @@ import type {
 } from './ramsch-deal';
 import { RAMSCH_POINTS } from './ramsch-deal';
 import { isWhole } from './parse-basics';
+import { isTableSize } from './rules';
 import type { Report } from './parse-ramsch-marks';
 import { checkOthersTookNoTrick, parseDoublings, parseNoTrickSeats } from './parse-ramsch-marks';
 import { outcomeToDraft, parseOutcomeRamsch } from './parse-ramsch-outcome';
 import type { Result } from './result';
 import { fail, ok } from './result';
 
-/** Three players' points, or four with the dealer's null: the active seats are the numbers. */
+/** Three players' points, with a null for each who sat out (1 at 4, 2 at 5): the numbers play. */
 function parsePoints(draft: RamschDraft, report: Report): readonly (number | null)[] {
   const points = draft.points;
   if (points === undefined) {
@@ -25,7 +26,7 @@ function parsePoints(draft: RamschDraft, report: Report): readonly (number | nul
     return [];
   }
   const nulls = points.filter((p) => p === null).length;
-  const shapeOk = (points.length === 3 && nulls === 0) || (points.length === 4 && nulls === 1);
+  const shapeOk = isTableSize(points.length) && points.length - nulls === 3;
   if (!shapeOk) report({ code: 'ramsch-points-seat-count', field: 'points', value: points.length });
   points.forEach((p, seat) => {
     if (p === null) return;

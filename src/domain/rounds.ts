@@ -7,7 +7,7 @@
 // the same length: Ramsch rounds run one at a time, and a queued Bock round waits for the Ramsch
 // round of the round before it, while a stacked one runs on beside it.
 import type { ListDeal } from './voided-deal';
-import type { RoundEvent, RoundPending, RoundsRule, SheetSetup } from './rules';
+import type { RoundEvent, RoundPending, RoundsRule, SheetSetup, TableSize } from './rules';
 import { roundEventsOf } from './round-events';
 import { scoreDeal } from './score-deal';
 
@@ -89,7 +89,7 @@ export function isGrandHand(deal: ListDeal): boolean {
 }
 
 /** The chosen events a deal shows: only games with a declarer show any (a voided deal none). */
-function eventsOf(deal: ListDeal, rule: Rounds, players: 3 | 4): RoundEvent[] {
+function eventsOf(deal: ListDeal, rule: Rounds, players: TableSize): RoundEvent[] {
   if (deal.kind !== 'trump' && deal.kind !== 'null') return [];
   return roundEventsOf(scoreDeal(deal, players), rule.events);
 }
@@ -106,7 +106,7 @@ function startable(shown: readonly RoundEvent[], index: number, rule: Rounds, st
   };
 }
 
-function afterDeal(state: State, deal: ListDeal, index: number, rule: Rounds, players: 3 | 4) {
+function afterDeal(state: State, deal: ListDeal, index: number, rule: Rounds, players: TableSize) {
   const now = inForce(state, rule.pending);
   // NYCSA: a grand hand instead of a Ramsch is dealt again by the same dealer; the round stays.
   const replaced = now.ramschRound && rule.sameDealerAfterGrandHand && isGrandHand(deal);
@@ -149,7 +149,7 @@ function pendingRound(kind: PendingRound['kind'], round: Round, running: boolean
  * not yet over already owes its Ramsch round of one deal per player (§ Ramsch round after Bock):
  * the table sees it coming, queued where it will run.
  */
-function pendingRounds(state: State, rule: Rounds, players: 3 | 4): PendingRound[] {
+function pendingRounds(state: State, rule: Rounds, players: TableSize): PendingRound[] {
   const ramsch = state.ramsch.map((round, i) => pendingRound('ramsch', round, i === 0));
   const bockRuns = (i: number) => rule.pending === 'stack' || (i === 0 && ramsch.length === 0);
   const bock = (round: Round, i: number) => pendingRound('bock', round, bockRuns(i));

@@ -2,7 +2,7 @@
 // Seeger-Fabian list and the won/lost counts of every player at the table.
 import type { PlayedDeal } from './deal';
 import type { RamschDeal } from './ramsch-deal';
-import type { RamschRule } from './rules';
+import type { RamschRule, TableSize } from './rules';
 import type { DealScore } from './score-types';
 import type { RamschScore } from './score-ramsch';
 import type { VoidedDeal } from './voided-deal';
@@ -36,7 +36,7 @@ export interface SeatEntries {
   readonly lost: readonly number[];
 }
 
-export function rowEntry(placed: PlacedDeal, players: 3 | 4): RowEntry {
+export function rowEntry(placed: PlacedDeal, players: TableSize): RowEntry {
   switch (placed.kind) {
     case 'declarer':
       return { kind: 'declarer', score: scoreDeal(placed.deal, players) };

@@ -136,8 +136,21 @@ export interface RuleSet {
  */
 export const MAX_PLANNED_DEALS = 480;
 
+/**
+ * Players at a table: 3, 4 with the dealer sitting out, or 5 with the dealer and the third player
+ * on his left sitting out (docs/five-at-the-table.md). A sixth is refused (`sixth-player`).
+ */
+export type TableSize = 3 | 4 | 5;
+export const TABLE_SIZES: readonly TableSize[] = [3, 4, 5];
+/** The most players at one table; stored seats are 0 to MAX_TABLE_SIZE − 1. */
+export const MAX_TABLE_SIZE = 5;
+
+export function isTableSize(count: number): count is TableSize {
+  return count === 3 || count === 4 || count === 5;
+}
+
 export interface SheetSetup {
-  readonly players: 3 | 4;
+  readonly players: TableSize;
   /** Seat (0-based) that deals the first deal. */
   readonly firstDealer: number;
   /** Number of deals agreed for the session: 1 to MAX_PLANNED_DEALS, divisible by the players. */

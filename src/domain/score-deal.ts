@@ -1,4 +1,5 @@
 import type { KontraLevel, PlayedDeal, TrumpDeal } from './deal';
+import type { TableSize } from './rules';
 import type { ContractOutcome, DealScore, GameValueExplanation, Overbid } from './score-types';
 import { assertNever } from './result';
 import { highestBidCovered } from './bids';
@@ -6,8 +7,11 @@ import { announces, gameValue } from './game-value';
 
 /** Seeger-Fabian (Skatwettspielordnung 5.1): ±50 for the declarer, not multiplied. */
 export const SEEGER_FABIAN_BONUS = 50;
-/** Seeger-Fabian: each other player at the table gets this when the declarer loses. */
-export const OPPONENTS_BONUS: Readonly<Record<3 | 4, number>> = { 3: 40, 4: 30 };
+/**
+ * Seeger-Fabian: each other player at the table (those who sat out included) gets this when the
+ * declarer loses: 120 ÷ the players, so 40 at 3, 30 at 4, 24 at 5 (docs/five-at-the-table.md).
+ */
+export const OPPONENTS_BONUS: Readonly<Record<TableSize, number>> = { 3: 40, 4: 30, 5: 24 };
 
 export const KONTRA_FACTORS: Readonly<Record<KontraLevel, 1 | 2 | 4>> = {
   none: 1,
@@ -53,7 +57,7 @@ export function overbid(explanation: GameValueExplanation, bid: number): Overbid
 }
 
 /** Everything about one played deal: value with its explanation, won or lost, list entries. */
-export function scoreDeal(deal: PlayedDeal, players: 3 | 4): DealScore {
+export function scoreDeal(deal: PlayedDeal, players: TableSize): DealScore {
   const explanation = gameValue(deal);
   const contract = contractOutcome(deal);
   const over = overbid(explanation, deal.bid);

@@ -8,6 +8,7 @@ import { NULL_VARIANTS, TRUMP_GAMES } from './deal';
 import type { RamschScore } from './score-ramsch';
 import type { DealScore } from './score-types';
 import type { SheetRow, SheetScore } from './sheet-types';
+import { sitsOutOf } from './seats';
 
 /** A game as the statistics tell them apart: each suit, grand, and each null variant. */
 export type StatGame = TrumpGame | NullVariant;
@@ -141,7 +142,7 @@ function countRow(counts: Counts, row: SheetRow, seat: number): void {
   if (entry.kind === 'declarer' && entry.score.deal.declarer !== seat) {
     counts.othersLost += entry.score.seegerFabian.opponents;
   }
-  if (entry.kind === 'voided' || row.seats.sitsOut === seat) return;
+  if (entry.kind === 'voided' || sitsOutOf(row.seats, seat)) return;
   counts.deals += 1;
   if (entry.kind === 'declarer') {
     if (entry.score.deal.declarer === seat) countDeclared(counts, entry.score);

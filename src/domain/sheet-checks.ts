@@ -6,6 +6,7 @@ import type { SheetError, SheetErrorCode } from './errors';
 import type { HouseSheetError } from './house-errors';
 import type { RamschDeal } from './ramsch-deal';
 import { ramschPlayers, ramschSeatCount } from './ramsch-deal';
+import { sitsOutOf } from './seats';
 import type { Result } from './result';
 import type { DealRounds } from './rounds';
 import type { RuleSet, SheetSetup } from './rules';
@@ -55,8 +56,9 @@ function declarerErrors(
   if (deal.declarer >= setup.players) {
     const dealErrors = [dealError('declarer-not-a-seat', 'declarer')];
     errors.push(sheetError('deal-invalid', { dealIndex, dealErrors }));
-  } else if (deal.declarer === seats.sitsOut) {
-    errors.push(sheetError('dealer-declares-at-four', { dealIndex }));
+  } else if (sitsOutOf(seats, deal.declarer)) {
+    const code = setup.players === 5 ? 'declarer-sits-out-at-five' : 'dealer-declares-at-four';
+    errors.push(sheetError(code, { dealIndex }));
   }
   if (deal.kontra !== 'none' && setup.rules.kontra === 'off') {
     errors.push(sheetError('kontra-not-allowed', { dealIndex }));
@@ -92,7 +94,7 @@ function ramschErrors(
     errors.push({ code: 'ramsch-not-played', dealIndex });
   }
   if (ramschSeatCount(deal) !== players) errors.push({ code: 'ramsch-seats-not-table', dealIndex });
-  else if (seats.sitsOut !== null && ramschPlayers(deal).includes(seats.sitsOut)) {
+  else if (ramschPlayers(deal).some((seat) => sitsOutOf(seats, seat))) {
     errors.push({ code: 'ramsch-dealer-plays', dealIndex });
   }
   // Told by its outcome, a Ramsch has no points to lose: only a flat value scores it.

@@ -11,8 +11,10 @@ export { LIST_KINDS, type ListKind } from './rules';
 export interface DealSeats {
   readonly dealIndex: number;
   readonly dealer: number;
-  /** At a table of 4 the dealer sits out; at 3 nobody does. */
+  /** At a table of 4 or 5 the dealer sits out; at 3 nobody does. */
   readonly sitsOut: number | null;
+  /** At a table of 5 the third player on the dealer's left sits out too; else null. */
+  readonly alsoSitsOut: number | null;
   readonly forehand: number;
   readonly middlehand: number;
   readonly rearhand: number;

@@ -1,7 +1,7 @@
 import type { SheetError } from './errors';
 import type { Result } from './result';
 import { fail, ok } from './result';
-import { allDealsDealt, type SheetSetup } from './rules';
+import { allDealsDealt, isTableSize, type SheetSetup } from './rules';
 import type { DealRounds } from './rounds';
 import type { ListDeal } from './voided-deal';
 import type { SheetSetupError } from './sheet-checks';
@@ -12,11 +12,13 @@ import { roundsOf } from './rounds';
 import { rowEntry, seatEntries } from './row-score';
 import { placeDeal, sheetError } from './sheet-checks';
 import { validateRuleSet } from './validate-rules';
+import { seatsOf } from './seats';
 
-/** A table of 3 or 4, and a seat for the first dealer. */
+/** A table of 3, 4 or 5 (a sixth player has no seat), and a seat for the first dealer. */
 export function tableErrors(players: number, firstDealer: number): SheetError[] {
   const errors: SheetError[] = [];
-  if (players !== 3 && players !== 4) errors.push(sheetError('players-not-3-or-4'));
+  if (Number.isInteger(players) && players > 5) errors.push(sheetError('sixth-player'));
+  else if (!isTableSize(players)) errors.push(sheetError('players-not-3-or-4'));
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= players) {
     errors.push(sheetError('first-dealer-not-a-seat'));
   }
@@ -31,17 +33,7 @@ export function validateSetup(setup: SheetSetup): Result<SheetSetup, SheetSetupE
   return errors.length > 0 ? fail(errors) : ok(setup);
 }
 
-/** Who sits where when `dealer` deals: Forehand on his left; at 4 he sits out, at 3 he is Rearhand. */
-export function seatsOf(players: 3 | 4, dealer: number, dealIndex: number): DealSeats {
-  return {
-    dealIndex,
-    dealer,
-    sitsOut: players === 4 ? dealer : null,
-    forehand: (dealer + 1) % players,
-    middlehand: (dealer + 2) % players,
-    rearhand: (dealer + 3) % players,
-  };
-}
+export { seatsOf } from './seats';
 
 /**
  * Seats of deal `dealIndex` (0-based) when the deal moves one seat left every deal, passed deals

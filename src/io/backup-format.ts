@@ -3,7 +3,7 @@ import { MAX_SEEN } from '../domain/seen';
 import { isDeviceId, isEventId } from '../domain/bounded-log';
 import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import { CURRENCY_CODES, MAX_CENTS } from '../domain/money';
-import { MAX_PLANNED_DEALS } from '../domain/rules';
+import { MAX_PLANNED_DEALS, MAX_TABLE_SIZE } from '../domain/rules';
 import {
   IdSchema,
   PlayerIdSchema,
@@ -110,8 +110,10 @@ export function withoutFileBock<TDraft extends { readonly bock?: 0 }>(draft: TDr
 /** A Ramsch as the reference-case format writes it; parseRamschDeal checks the rest. */
 export const RamschDraftSchema = v.strictObject({
   game: v.literal('ramsch'),
-  points: optional(v.pipe(v.array(v.nullable(SmallInteger)), v.maxLength(4), v.readonly())),
-  noTrick: optional(v.pipe(v.array(Seat), v.maxLength(4), v.readonly())),
+  points: optional(
+    v.pipe(v.array(v.nullable(SmallInteger)), v.maxLength(MAX_TABLE_SIZE), v.readonly()),
+  ),
+  noTrick: optional(v.pipe(v.array(Seat), v.maxLength(MAX_TABLE_SIZE), v.readonly())),
   allTricks: optional(Seat),
   doublings: optional(SmallInteger),
   // As for a game: Bock is derived from the sheet, never taken from a file.
@@ -126,10 +128,10 @@ export const RamschDraftSchema = v.strictObject({
 export const RamschOutcomeDraftSchema = v.strictObject({
   game: v.literal('ramsch'),
   tally: v.literal('outcome'),
-  playing: optional(v.pipe(v.array(v.boolean()), v.maxLength(4), v.readonly())),
+  playing: optional(v.pipe(v.array(v.boolean()), v.maxLength(MAX_TABLE_SIZE), v.readonly())),
   losers: optional(v.pipe(v.array(Seat), v.maxLength(3), v.readonly())),
   winner: optional(v.nullable(Seat)),
-  noTrick: optional(v.pipe(v.array(Seat), v.maxLength(4), v.readonly())),
+  noTrick: optional(v.pipe(v.array(Seat), v.maxLength(MAX_TABLE_SIZE), v.readonly())),
   allTricks: optional(Seat),
   doublings: optional(SmallInteger),
   bock: optional(v.literal(0)),

@@ -61,7 +61,7 @@ describe('createSheet', () => {
       rules({ players: 3 }),
       { code: 'players-not-3-or-4', count: 2 },
     ],
-    ['five players', ['A', 'B', 'C', 'D', 'E'], RULES_4, { code: 'players-not-3-or-4', count: 5 }],
+    ['a sixth player', ['A', 'B', 'C', 'D', 'E', 'F'], RULES_4, { code: 'sixth-player', count: 6 }],
     [
       'names do not match the table size',
       THREE_PLAYERS,

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { RamschDraft } from '../../src/domain/ramsch-deal';
 import { parseRamschDeal } from '../../src/domain/parse-ramsch';
-import type { RamschRule, RoundsRule, RuleSet, SheetSetup } from '../../src/domain/rules';
+import type {
+  RamschRule,
+  RoundsRule,
+  RuleSet,
+  SheetSetup,
+  TableSize,
+} from '../../src/domain/rules';
+import { activeSeats, seatsOf, sittingOut } from '../../src/domain/seats';
 import {
   LIST_KINDS,
   ROUND_EVENTS,
@@ -39,11 +46,9 @@ const activePoints = fc.oneof(
   fc.constant({ points: [120, 0, 0], noTrick: [1, 2], allTricks: 0 }),
 );
 
-/** A valid Ramsch at a table: the three active seats in some order, null for a dealer at 4. */
-function validRamsch(players: 3 | 4, dealer: number): fc.Arbitrary<RamschDraft> {
-  const active = Array.from({ length: players }, (_, seat) => seat).filter(
-    (seat) => players === 3 || seat !== dealer,
-  );
+/** A valid Ramsch at a table: the three active seats in some order, null for each who sits out. */
+function validRamsch(players: TableSize, dealer: number): fc.Arbitrary<RamschDraft> {
+  const active = activeSeats(seatsOf(players, dealer % players, 0));
   return fc
     .record({
       order: fc.shuffledSubarray(active, { minLength: 3, maxLength: 3 }),
@@ -107,8 +112,8 @@ describe('a Ramsch on its own (§ Ramsch)', () => {
   test('each loser gets −value; the value is the base × 2 per Jungfrau, doubling and Bock', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<3 | 4>(3, 4),
-        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom<TableSize>(3, 4, 5),
+        fc.integer({ min: 0, max: 4 }),
         ramschRule,
         (players, dealer, rule) => {
           fc.assert(
@@ -166,7 +171,7 @@ const roundsRule: fc.Arbitrary<RoundsRule> = fc.oneof(
 );
 
 const setup: fc.Arbitrary<SheetSetup> = fc.record({
-  players: fc.constantFrom<3 | 4>(3, 4),
+  players: fc.constantFrom<TableSize>(3, 4, 5),
   firstDealer: fc.integer({ min: 0, max: 2 }),
   plannedDeals: fc.constant(60),
   rules: fc.record({
@@ -194,7 +199,8 @@ const houseSheet = fc
     const deals: SheetDeal[] = [];
     for (const want of intents) {
       const { dealer, ramschRound } = roundsOf(s, deals).next;
-      const declarer = (dealer + (s.players === 4 ? want.offset : want.offset - 1)) % s.players;
+      const active = activeSeats(seatsOf(s.players, dealer, deals.length));
+      const declarer = active[want.offset - 1] ?? dealer;
       const grand = {
         kind: 'trump',
         game: 'grand',
@@ -253,7 +259,7 @@ describe('whole sheets under generated house rules', () => {
           if (row.entry.kind !== 'ramsch') continue;
           const { losers, value } = row.entry.score;
           losers.forEach((seat) => expect(row.listDelta[seat]).toBe(-value));
-          if (row.seats.sitsOut !== null) expect(row.seegerFabianDelta[row.seats.sitsOut]).toBe(0);
+          for (const out of sittingOut(row.seats)) expect(row.seegerFabianDelta[out]).toBe(0);
         }
       }),
       { numRuns: 150 },

@@ -74,7 +74,7 @@ const errorRows: readonly ErrorRow[] = [
   ['no game', { declarer: 0 }, ['game-missing']],
   ['unknown game', { declarer: 0, game: 'ramsch' as 'null' }, ['game-unknown']],
   ['no declarer', { game: 'clubs', tops: 1, declarerPoints: 70 }, ['declarer-missing']],
-  ['seat 4', { ...clubs, declarer: 4 }, ['declarer-not-a-seat']],
+  ['seat 5 (a sixth player)', { ...clubs, declarer: 5 }, ['declarer-not-a-seat']],
   ['seat 1.5', { ...clubs, declarer: 1.5 }, ['declarer-not-a-seat']],
   // 2.4: tops 1–11 in a suit game, 1–4 in grand
   ['no tops', { ...clubs, tops: undefined }, ['tops-missing']],

@@ -23,13 +23,37 @@ const deal = (draft: DealDraft): Deal => played(draft);
 describe('seats (rules doc: "geben, hören, sagen", the dealer moves left each deal)', () => {
   test.each([
     // table of 3, first dealer 0: the dealer is Rearhand
-    [three, 0, { dealer: 0, sitsOut: null, forehand: 1, middlehand: 2, rearhand: 0 }],
-    [three, 1, { dealer: 1, sitsOut: null, forehand: 2, middlehand: 0, rearhand: 1 }],
-    [three, 5, { dealer: 2, sitsOut: null, forehand: 0, middlehand: 1, rearhand: 2 }],
+    [
+      three,
+      0,
+      { dealer: 0, sitsOut: null, alsoSitsOut: null, forehand: 1, middlehand: 2, rearhand: 0 },
+    ],
+    [
+      three,
+      1,
+      { dealer: 1, sitsOut: null, alsoSitsOut: null, forehand: 2, middlehand: 0, rearhand: 1 },
+    ],
+    [
+      three,
+      5,
+      { dealer: 2, sitsOut: null, alsoSitsOut: null, forehand: 0, middlehand: 1, rearhand: 2 },
+    ],
     // table of 4, first dealer 2: the dealer sits out
-    [four, 0, { dealer: 2, sitsOut: 2, forehand: 3, middlehand: 0, rearhand: 1 }],
-    [four, 1, { dealer: 3, sitsOut: 3, forehand: 0, middlehand: 1, rearhand: 2 }],
-    [four, 3, { dealer: 1, sitsOut: 1, forehand: 2, middlehand: 3, rearhand: 0 }],
+    [
+      four,
+      0,
+      { dealer: 2, sitsOut: 2, alsoSitsOut: null, forehand: 3, middlehand: 0, rearhand: 1 },
+    ],
+    [
+      four,
+      1,
+      { dealer: 3, sitsOut: 3, alsoSitsOut: null, forehand: 0, middlehand: 1, rearhand: 2 },
+    ],
+    [
+      four,
+      3,
+      { dealer: 1, sitsOut: 1, alsoSitsOut: null, forehand: 2, middlehand: 3, rearhand: 0 },
+    ],
   ] as const)('%#: deal %i', (rules, dealIndex, seats) => {
     expect(seatsForDeal(rules, dealIndex)).toEqual({ dealIndex, ...seats });
   });
@@ -37,7 +61,8 @@ describe('seats (rules doc: "geben, hören, sagen", the dealer moves left each d
 
 describe('table rules', () => {
   test.each([
-    [{ ...three, players: 5 as 3 }, ['players-not-3-or-4']],
+    [{ ...three, players: 2 as 3 }, ['players-not-3-or-4']],
+    [{ ...three, players: 6 as 3 }, ['sixth-player']],
     [{ ...three, firstDealer: 3 }, ['first-dealer-not-a-seat']],
     [{ ...four, firstDealer: 3 }, []],
     [{ ...three, firstDealer: -1 }, ['first-dealer-not-a-seat']],

@@ -8,8 +8,15 @@
 // already seats at random; seating by standings lists a table best first, and `seatOrder` draws
 // the seats of one table when the director wants that too.
 import { fail, ok, type Result } from '../result';
+import { isTableSize } from '../rules';
 import { seatsOf } from '../sheet';
-import { seriesProblems, type NightPlan, type NightProblem, type TableSeats } from './night';
+import {
+  largestTable,
+  seriesProblems,
+  type NightPlan,
+  type NightProblem,
+  type TableSeats,
+} from './night';
 import { shuffled } from './seeded-random';
 import { seatInOrder, tableSizes, type SplitProblem } from './table-sizes';
 
@@ -54,11 +61,12 @@ export function tablesByStandings(
 
 /**
  * The director's own tables for the next series, each a list of players in seat order, numbered
- * 1… as given. Refused with the same codes as a night's plan: a table of 5, a player at two
+ * 1… as given. Refused with the same codes as a night's plan: a table of 5 (unless the plan
+ * allows it), a player at two
  * tables, a player of the night left out, a player not of the night, an absent one seated.
  */
 export function checkHandAssignment(
-  plan: Pick<NightPlan, 'players' | 'series' | 'absent'>,
+  plan: Pick<NightPlan, 'players' | 'series' | 'absent' | 'dealsAtFive'>,
   tables: readonly (readonly string[])[],
 ): Result<readonly TableSeats[], NightProblem> {
   const seats = tables.map((players, index) => ({ table: index + 1, players }));
@@ -66,6 +74,7 @@ export function checkHandAssignment(
     plan.players,
     { tables: seats, assignment: { kind: 'hand' }, absent: plan.absent ?? [] },
     plan.series.length,
+    largestTable(plan),
   );
   return problems.length === 0 ? ok(seats) : fail(problems);
 }
@@ -81,6 +90,6 @@ export const FIRST_DEALER_SEAT = 0;
 /** Who is forehand at a table's first deal (left of the first dealer); none at a wrong size. */
 export function firstForehand(table: TableSeats): string | undefined {
   const size = table.players.length;
-  if (size !== 3 && size !== 4) return undefined;
+  if (!isTableSize(size)) return undefined;
   return table.players[seatsOf(size, FIRST_DEALER_SEAT, 0).forehand];
 }

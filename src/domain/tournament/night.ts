@@ -4,6 +4,7 @@
 // of the plan and the tables' sheets. Nothing here is a sentence: problems are codes.
 import { fail, ok, type Result } from '../result';
 import type { CurrencyCode } from '../money';
+import type { TableSize } from '../rules';
 
 /** A player of the night: a roster id (roster.ts) and the display name the lists show. */
 export interface NightPlayer {
@@ -51,6 +52,11 @@ export interface NightPlan {
   /** Deals a series at a table of 4, and at a table of 3 (48 and 36 at a club night). */
   readonly dealsAtFour: number;
   readonly dealsAtThree: number;
+  /**
+   * Deals a series at a table of 5 (docs/five-at-the-table.md), divisible by 5. Absent: the plan
+   * seats tables of 3 and 4 only, and refuses a table of 5 (`table-size`).
+   */
+  readonly dealsAtFive?: number;
   /** The series assigned so far, in order (at most seriesCount). */
   readonly series: readonly Series[];
   readonly fees: NightFees;
@@ -75,7 +81,7 @@ export type NightProblem =
   | { readonly code: 'player-not-seated'; readonly series: number; readonly playerId: string }
   /** A player marked absent for the series is seated in it. */
   | { readonly code: 'player-absent'; readonly series: number; readonly playerId: string }
-  | { readonly code: 'series-length'; readonly tableSize: 3 | 4; readonly deals: number }
+  | { readonly code: 'series-length'; readonly tableSize: TableSize; readonly deals: number }
   | { readonly code: 'series-count'; readonly series: number }
   | { readonly code: 'fee-invalid' };
 
@@ -86,7 +92,7 @@ export const MAX_SERIES = 10;
 /** The longest series a table may play (a sheet's own bound is higher: rules.ts). */
 export const MAX_SERIES_DEALS = 96;
 
-function dealsOk(deals: number, tableSize: 3 | 4): boolean {
+function dealsOk(deals: number, tableSize: TableSize): boolean {
   return (
     Number.isInteger(deals) && deals > 0 && deals <= MAX_SERIES_DEALS && deals % tableSize === 0
   );
@@ -102,14 +108,20 @@ function feesOk(fees: NightFees): boolean {
   );
 }
 
+/** The largest table a plan seats: 5 when it says how many deals a table of 5 plays, else 4. */
+export function largestTable(plan: Pick<NightPlan, 'dealsAtFive'>): 4 | 5 {
+  return plan.dealsAtFive === undefined ? 4 : 5;
+}
+
 /**
  * The problems of one series: every player of the night but those absent from it seated exactly
- * once, no absent one seated, tables of 3 or 4.
+ * once, no absent one seated, tables of 3 to `largest` (4, or 5 when the plan allows it).
  */
 export function seriesProblems(
   players: readonly NightPlayer[],
   series: Series,
   index: number,
+  largest: 4 | 5 = 4,
 ): NightProblem[] {
   const problems: NightProblem[] = [];
   const known = new Set(players.map((player) => player.playerId));
@@ -117,7 +129,7 @@ export function seriesProblems(
   const seated = new Set<string>();
   for (const table of series.tables) {
     const size = table.players.length;
-    if (size < 3 || size > 4)
+    if (size < 3 || size > largest)
       problems.push({ code: 'table-size', series: index, table: table.table, size });
     for (const playerId of table.players) {
       if (!known.has(playerId)) problems.push({ code: 'player-unknown', series: index, playerId });
@@ -150,6 +162,8 @@ export function checkNight(plan: NightPlan): Result<NightPlan, NightProblem> {
     problems.push({ code: 'series-length', tableSize: 4, deals: plan.dealsAtFour });
   if (!dealsOk(plan.dealsAtThree, 3))
     problems.push({ code: 'series-length', tableSize: 3, deals: plan.dealsAtThree });
+  if (plan.dealsAtFive !== undefined && !dealsOk(plan.dealsAtFive, 5))
+    problems.push({ code: 'series-length', tableSize: 5, deals: plan.dealsAtFive });
   if (
     !Number.isInteger(plan.seriesCount) ||
     plan.seriesCount < 1 ||
@@ -159,15 +173,16 @@ export function checkNight(plan: NightPlan): Result<NightPlan, NightProblem> {
     problems.push({ code: 'series-count', series: plan.seriesCount });
   if (!feesOk(plan.fees)) problems.push({ code: 'fee-invalid' });
   plan.series.forEach((series, index) =>
-    problems.push(...seriesProblems(plan.players, series, index)),
+    problems.push(...seriesProblems(plan.players, series, index, largestTable(plan))),
   );
   return problems.length === 0 ? ok(plan) : fail(problems);
 }
 
 /** The deals a table plays in a series: by its size. */
 export function seriesDeals(
-  plan: Pick<NightPlan, 'dealsAtFour' | 'dealsAtThree'>,
+  plan: Pick<NightPlan, 'dealsAtFour' | 'dealsAtThree' | 'dealsAtFive'>,
   tableSize: number,
 ): number {
+  if (tableSize === 5 && plan.dealsAtFive !== undefined) return plan.dealsAtFive;
   return tableSize === 4 ? plan.dealsAtFour : plan.dealsAtThree;
 }

@@ -12,11 +12,14 @@ interface EntryHeaderProps {
   readonly onCancel: () => void;
 }
 
-/** "Pat deals", or at a table of 4 "Pat deals and sits out" (the dealer is the one who sits out). */
+/** "Pat deals", at a table of 4 "Pat deals and sits out", at 5 the second who sits out too. */
 function dealerLine(s: EntryWords, view: EntryView): string {
   const { seats, playerNames } = view;
   const dealer = playerName(s, playerNames, seats.dealer);
   if (seats.sitsOut === null) return s.dealer(dealer);
+  if (seats.alsoSitsOut !== null) {
+    return s.fiveSitOut(dealer, playerName(s, playerNames, seats.alsoSitsOut));
+  }
   if (seats.sitsOut === seats.dealer) return s.dealerSitsOut(dealer);
   return s.dealerAndSitter(dealer, playerName(s, playerNames, seats.sitsOut));
 }

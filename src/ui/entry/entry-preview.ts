@@ -1,3 +1,4 @@
+import type { TableSize } from '../../domain/rules';
 import { gameCanBeWorth, LEGAL_BIDS } from '../../domain/bids';
 import { BASE_VALUES, NULL_VALUES } from '../../domain/game-value';
 import type { DealScore } from '../../domain/score-types';
@@ -50,7 +51,7 @@ function candidates(state: EntryState, entered: boolean): Candidate[] {
 }
 
 /** `bock`: the Bock the sheet gives this deal (derived from Bock rounds); the draft's own without. */
-export function previewScore(state: EntryState, players: 3 | 4, bock?: number): Preview | null {
+export function previewScore(state: EntryState, players: TableSize, bock?: number): Preview | null {
   // A Ramsch has its own value (ramschPreview in entry-deal.ts).
   if (state.passed || isRamsch(state)) return null;
   const entered = resultEntered(state);

@@ -55,6 +55,8 @@ export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): st
         : e.playerName.tooLong(problem.field.seat + 1, problem.maxLength);
     case 'players-not-3-or-4':
       return e.playersNot3Or4(problem.count);
+    case 'sixth-player':
+      return e.sixthPlayer(problem.count);
     case 'names-not-players':
       return e.namesNotPlayers(problem.players, problem.names);
     case 'player-twice':

@@ -2,7 +2,7 @@
 // (rounds.ts): what the next deal plays under, each round not yet over, what a deal started or
 // held back. "Bock round ×2 · 2 of 3 deals left · after Anna's grand hand (deal 7)".
 import type { PendingRound, RoundsOutlook } from '../../domain/rounds';
-import type { RoundEvent } from '../../domain/rules';
+import type { RoundEvent, TableSize } from '../../domain/rules';
 import type { ListDeal } from '../../domain/voided-deal';
 import type { Dictionary } from './dictionary';
 import { seatName } from './house-errors';
@@ -12,7 +12,7 @@ export interface RoundsContext {
   /** Player names by seat. */
   readonly names: readonly string[];
   /** The length of a round: one deal per player at the table. */
-  readonly players: 3 | 4;
+  readonly players: TableSize;
   /** The sheet's rows (or deals) in order, to name the declarer of the deal behind an event. */
   readonly rows: readonly { readonly deal: ListDeal }[];
 }

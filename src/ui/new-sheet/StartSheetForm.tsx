@@ -1,4 +1,5 @@
 import { useId, useMemo, useReducer, useState } from 'react';
+import { isTableSize, MAX_TABLE_SIZE, TABLE_SIZES } from '../../domain/rules';
 import { validateRuleSet } from '../../domain/validate-rules';
 import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
@@ -82,9 +83,12 @@ export function StartSheetForm({
         <ChoiceGroup
           legend={s.players}
           name="player-count"
-          choices={[3, 4].map((count) => ({ value: count, label: s.playerCount(count as 3 | 4) }))}
+          threeColumns
+          choices={TABLE_SIZES.map((count) => ({ value: count, label: s.playerCount(count) }))}
           value={playerCount(form)}
-          onChange={(count) => dispatch({ type: 'set-player-count', count: count === 4 ? 4 : 3 })}
+          onChange={(count) => {
+            if (isTableSize(count)) dispatch({ type: 'set-player-count', count });
+          }}
         />
         <p className="text-sm text-stone-600 dark:text-stone-400">{s.seatingHint}</p>
         <SeatList form={form} dispatch={dispatch} knownNamesListId={datalistId} />
@@ -94,6 +98,11 @@ export function StartSheetForm({
           ))}
         </datalist>
         <KnownPlayerChips names={chips} dispatch={dispatch} />
+        {!hasEmptySeat && form.names.length === MAX_TABLE_SIZE && (
+          <p role="note" className="text-sm text-stone-600 dark:text-stone-400">
+            {s.tableFull}
+          </p>
+        )}
       </section>
 
       <div className="flex items-end gap-2">

@@ -2,7 +2,13 @@ import { nameProblem, normaliseName } from '../../db/name-text';
 import { MAX_SHEET_NAME_LENGTH } from '../../db/sheet-input';
 import type { NewSheet } from '../../db/sheets';
 import type { RuleSetError } from '../../domain/house-errors';
-import { MAX_PLANNED_DEALS, PRESETS, type SheetSetup } from '../../domain/rules';
+import {
+  isTableSize,
+  MAX_PLANNED_DEALS,
+  PRESETS,
+  type SheetSetup,
+  type TableSize,
+} from '../../domain/rules';
 import { fail, ok, type Result } from '../../domain/result';
 import { validateRuleSet } from '../../domain/validate-rules';
 import { checkSeatNames, sameName, type SeatNameError } from '../common/seat-names';
@@ -33,7 +39,7 @@ export interface StartForm {
 }
 
 export type StartFormAction =
-  | { readonly type: 'set-player-count'; readonly count: 3 | 4 }
+  | { readonly type: 'set-player-count'; readonly count: TableSize }
   | { readonly type: 'set-name'; readonly seat: number; readonly name: string }
   | { readonly type: 'add-known-name'; readonly name: string }
   | { readonly type: 'move-seat'; readonly seat: number; readonly by: -1 | 1 }
@@ -42,9 +48,14 @@ export type StartFormAction =
   | { readonly type: 'set-sheet-name'; readonly name: string }
   | RulesFormAction;
 
-/** A tournament series: 36 deals at a table of 3, 48 at a table of 4 (Skatwettspielordnung). */
-export function defaultDeals(players: 3 | 4): number {
-  return players === 3 ? 36 : 48;
+/**
+ * A tournament series: 36 deals at a table of 3, 48 at a table of 4 (Skatwettspielordnung); 40 at
+ * a table of 5, where each plays 24 (docs/five-at-the-table.md).
+ */
+const DEFAULT_DEALS: Readonly<Record<TableSize, number>> = { 3: 36, 4: 48, 5: 40 };
+
+export function defaultDeals(players: TableSize): number {
+  return DEFAULT_DEALS[players];
 }
 
 /** The table of the last sheet, so the usual group starts again with one tap. */
@@ -54,7 +65,7 @@ export interface PreviousTable {
 }
 
 export function initialStartForm(previous?: PreviousTable): StartForm {
-  if (previous && (previous.playerNames.length === 3 || previous.playerNames.length === 4)) {
+  if (previous && isTableSize(previous.playerNames.length)) {
     return {
       names: previous.playerNames,
       // The deal passes one seat to the left each deal; a new sheet starts with the first seat.
@@ -77,8 +88,8 @@ export function initialStartForm(previous?: PreviousTable): StartForm {
   };
 }
 
-export function playerCount(form: StartForm): 3 | 4 {
-  return form.names.length === 4 ? 4 : 3;
+export function playerCount(form: StartForm): TableSize {
+  return isTableSize(form.names.length) ? form.names.length : 3;
 }
 
 export function startFormReducer(form: StartForm, action: StartFormAction): StartForm {
@@ -102,10 +113,10 @@ export function startFormReducer(form: StartForm, action: StartFormAction): Star
   }
 }
 
-function setPlayerCount(form: StartForm, count: 3 | 4): StartForm {
+function setPlayerCount(form: StartForm, count: TableSize): StartForm {
   const from = playerCount(form);
   if (from === count) return form;
-  const names = count === 4 ? [...form.names, ''] : form.names.slice(0, 3);
+  const names = Array.from({ length: count }, (_, seat) => form.names[seat] ?? '');
   // Follow the count only while the number of deals is still the untouched default.
   const deals =
     form.deals === String(defaultDeals(from)) ? String(defaultDeals(count)) : form.deals;
@@ -138,7 +149,7 @@ export type StartFormError =
   | SeatNameError
   | { readonly code: 'deals-not-a-number' }
   | { readonly code: 'deals-too-many'; readonly max: number }
-  | { readonly code: 'deals-not-divisible'; readonly players: 3 | 4 }
+  | { readonly code: 'deals-not-divisible'; readonly players: TableSize }
   | { readonly code: 'sheet-name-too-long'; readonly max: number }
   /** Holds an invisible, control or text-direction character (name-text.ts). */
   | { readonly code: 'sheet-name-unusable' }

@@ -263,7 +263,9 @@ function DealRow(props: DealRowProps) {
           </div>
         )}
         <div className="truncate text-xs text-stone-500 dark:text-stone-400">
-          {s.dealtBy(name(row.seats.dealer))}
+          {row.seats.alsoSitsOut === null
+            ? s.dealtBy(name(row.seats.dealer))
+            : s.dealtBySatOut(name(row.seats.dealer), name(row.seats.alsoSitsOut))}
         </div>
       </td>
       <td className={`px-1 py-1.5 text-right align-top font-semibold tabular-nums ${valueColour}`}>

@@ -5,6 +5,7 @@ import { passedDealIsRamsch } from '../../domain/sheet-checks';
 import type { DealSeats } from '../../domain/sheet-types';
 import { LinkButton } from '../common/LinkButton';
 import type { EntryStart } from '../common/contracts/entry-start';
+import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
 import { PassedButton, StartDealButtons } from './StartDealButtons';
 
@@ -31,6 +32,16 @@ interface NextDealPanelProps {
  * list scrolls, though first for screen readers): the thumb of the hand holding the phone reaches
  * it.
  */
+/** Who deals, and who sits the deal out: none at 3, the dealer at 4, him and one more at 5. */
+function dealerLine(
+  s: Dictionary['sheet'],
+  next: DealSeats,
+  name: (seat: number) => string,
+): string {
+  if (next.alsoSitsOut !== null) return s.fiveSitOut(name(next.dealer), name(next.alsoSitsOut));
+  return next.sitsOut === null ? s.dealer(name(next.dealer)) : s.dealerSitsOut(name(next.dealer));
+}
+
 export function NextDealPanel(props: NextDealPanelProps) {
   const { sheet, next, bock, rounds, ramschRound, newDealHref, startHref, editLast } = props;
   const { draftInProgress } = props;
@@ -48,9 +59,7 @@ export function NextDealPanel(props: NextDealPanelProps) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 className="text-lg font-bold">{s.nextDeal(number, sheet.setup.plannedDeals)}</h2>
-        <p className="text-green-100">
-          {next.sitsOut === null ? s.dealer(name(next.dealer)) : s.dealerSitsOut(name(next.dealer))}
-        </p>
+        <p className="text-green-100">{dealerLine(s, next, name)}</p>
       </div>
       {bockFactor && (
         <p className="font-semibold text-amber-200">{s.bockNext(bockFactor, bock.dealsLeft)}</p>

@@ -14,11 +14,13 @@ export function SeatsLine({ sheet, row }: { readonly sheet: SheetRecord; readonl
     [s.forehand, seats.forehand],
     [s.middlehand, seats.middlehand],
     [s.rearhand, seats.rearhand],
+    // At a table of 5 the third player on the dealer's left sits out too.
+    ...(seats.alsoSitsOut === null ? [] : [[s.alsoSitsOutRole, seats.alsoSitsOut] as const]),
   ];
   return (
     <section aria-label={s.seats}>
       <h2 className="sr-only">{s.seats}</h2>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-5">
         {entries.map(([role, seat]) => (
           <div key={role}>
             <dt className="text-stone-600 dark:text-stone-400">{role}</dt>

@@ -106,8 +106,8 @@ describe('a sheet error about one deal says which deal', () => {
     ],
     [
       { code: 'players-not-3-or-4' },
-      'A table has 3 or 4 players.',
-      'An einem Tisch sitzen 3 oder 4 Spieler.',
+      'A table has 3, 4 or 5 players.',
+      'An einem Tisch sitzen 3, 4 oder 5 Spieler.',
     ],
   ] as const)('%o', (error, english, german) => {
     expect(sheetErrorMessage(en, error)).toBe(english);
@@ -198,8 +198,8 @@ describe('saving on this device', () => {
     ],
     [
       { code: 'sheet-input-invalid', problem: { code: 'players-not-3-or-4', count: 5 } },
-      'A sheet needs 3 or 4 players, not 5.',
-      'Eine Liste braucht 3 oder 4 Spieler, nicht 5.',
+      'A sheet needs 3, 4 or 5 players, not 5.',
+      'Eine Liste braucht 3, 4 oder 5 Spieler, nicht 5.',
     ],
   ] satisfies readonly (readonly [StoreError, string, string])[])(
     '%o',

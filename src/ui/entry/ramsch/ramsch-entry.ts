@@ -1,3 +1,4 @@
+import type { TableSize } from '../../../domain/rules';
 import type {
   RamschDeal,
   RamschDealDraft,
@@ -63,7 +64,7 @@ export function ramschBegun(entry: RamschEntry): boolean {
 
 /** Who plays this deal: the table's size and the three active seats, Forehand first. */
 export interface RamschTable {
-  readonly players: 3 | 4;
+  readonly players: TableSize;
   readonly active: readonly number[];
   /** The sheet scores a Ramsch flat: it may be told by its outcome, and is unless switched. */
   readonly flat?: boolean;

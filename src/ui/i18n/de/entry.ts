@@ -13,6 +13,7 @@ export const entryStrings: Dictionary['entry'] = {
   editing: (n) => `Spiel ${number(n)} bearbeiten`,
   dealer: (name) => `${name} gibt`,
   dealerSitsOut: (name) => `${name} gibt und setzt aus`,
+  fiveSitOut: (dealer, other) => `${dealer} gibt und setzt aus · ${other} setzt auch aus`,
   dealerAndSitter: (dealer, sitter) => `${dealer} gibt · ${sitter} setzt aus`,
   seats: { forehand: 'Vorhand', middlehand: 'Mittelhand', rearhand: 'Hinterhand' },
   seatLine: (forehand, middlehand, rearhand) =>

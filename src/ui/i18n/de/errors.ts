@@ -52,9 +52,12 @@ export const errorsStrings: Dictionary['errors'] = {
     return `${below}; nur ${names} ${plural('de', reaching.length, { one: 'würde', other: 'würden' })} reichen.`;
   },
   sheet: {
-    'players-not-3-or-4': 'An einem Tisch sitzen 3 oder 4 Spieler.',
+    'players-not-3-or-4': 'An einem Tisch sitzen 3, 4 oder 5 Spieler.',
+    'sixth-player': 'An einem Tisch sitzen höchstens 5 Spieler: ein sechster hat keinen Platz.',
     'first-dealer-not-a-seat': 'Der erste Geber muss einer der Spieler sein.',
     'dealer-declares-at-four': 'Am Vierertisch setzt der Geber aus und kann nicht spielen.',
+    'declarer-sits-out-at-five':
+      'Am Fünfertisch setzen der Geber und der dritte Spieler links von ihm aus und können nicht spielen.',
     'kontra-not-allowed': 'Diese Liste wird ohne Kontra und Re gespielt.',
     'deal-invalid': 'Dieses Spiel ist ungültig.',
     'bock-rule-invalid':
@@ -81,7 +84,9 @@ export const errorsStrings: Dictionary['errors'] = {
     invisible: (player) =>
       `Der Name von Spieler ${n(player)} ist unsichtbar oder enthält ein unsichtbares Zeichen.`,
   },
-  playersNot3Or4: (count) => `Eine Liste braucht 3 oder 4 Spieler, nicht ${n(count)}.`,
+  playersNot3Or4: (count) => `Eine Liste braucht 3, 4 oder 5 Spieler, nicht ${n(count)}.`,
+  sixthPlayer: (count) =>
+    `An einem Tisch sitzen höchstens 5 Spieler, nicht ${n(count)}: die übrigen beginnen eine zweite Liste.`,
   namesNotPlayers: (players, names) =>
     `Die Regeln gelten für ${n(players)} Spieler, aber es sind ${n(names)} Namen angegeben.`,
   playerTwice: (name) => `„${name}“ spielt doppelt: Jeder Spieler braucht einen eigenen Namen.`,

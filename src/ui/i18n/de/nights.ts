@@ -9,6 +9,12 @@ const unfinishedTables = (tables: readonly number[]) =>
     ? `Tisch ${tables[0] ?? ''} ist noch nicht fertig`
     : `Tische ${formatList(tables.map(String), 'de')} sind noch nicht fertig`;
 
+const TABLE_WORDS: Readonly<Record<number, string>> = {
+  3: 'Dreiertisch',
+  4: 'Vierertisch',
+  5: 'Fünfertisch',
+};
+
 /** Vereinsabende und Turniere (Issue 22): die Abende des Vereins, der Spielleiter, die öffentliche Seite. */
 export const nightsStrings: Dictionary['nights'] = {
   entry: 'Vereinsabende',
@@ -71,7 +77,7 @@ export const nightsStrings: Dictionary['nights'] = {
     'player-not-seated': (name) => `${name} hat keinen Tisch`,
     'player-absent': (name) => `${name} fehlt in dieser Serie`,
     'series-length': (tableSize, deals) =>
-      `${deals} Spiele gehen am ${tableSize === 4 ? 'Vierertisch' : 'Dreiertisch'} nicht auf: die Zahl muss durch ${tableSize} teilbar sein (höchstens 96)`,
+      `${deals} Spiele gehen am ${TABLE_WORDS[tableSize] ?? 'Tisch'} nicht auf: die Zahl muss durch ${tableSize} teilbar sein (höchstens 96)`,
     'series-count': 'ein Abend hat 1 bis 10 Serien',
     'fee-invalid': 'ein Betrag ist keine Angabe in € (z. B. 0,50)',
     'name-missing': 'der Abend braucht einen Namen',

@@ -14,6 +14,7 @@ export const sheetStrings: Dictionary['sheet'] = {
   nextDeal: (n, of) => `Spiel ${n} von ${of}`,
   dealer: (name) => `${name} gibt`,
   dealerSitsOut: (name) => `${name} gibt und setzt aus`,
+  fiveSitOut: (dealer, other) => `${dealer} gibt und setzt aus · ${other} setzt auch aus`,
   enterDeal: (n) => `Spiel ${n} eintragen`,
   continueDeal: (n) => `Spiel ${n} weiter eintragen`,
   bockNext: (factor, left) =>
@@ -44,6 +45,7 @@ export const sheetStrings: Dictionary['sheet'] = {
   total: 'Summe',
   dealDetails: (n) => `Spiel ${n} im Einzelnen`,
   dealtBy: (name) => `Geber: ${name}`,
+  dealtBySatOut: (dealer, other) => `Geber: ${dealer} · ${other} setzte aus`,
 
   // Die Erklärung eines Spiels
   dealTitle: (n) => `Spiel ${n}`,
@@ -54,6 +56,7 @@ export const sheetStrings: Dictionary['sheet'] = {
   middlehand: 'Mittelhand',
   rearhand: 'Hinterhand',
   dealerSitsOutRole: 'Geber, setzt aus',
+  alsoSitsOutRole: 'Setzt aus',
   declarer: 'Alleinspieler',
   bid: 'Reizwert',
   notOverbid: 'nicht überreizt',

@@ -6,7 +6,9 @@ export const startStrings: Dictionary['start'] = {
   title: 'Neue Liste',
   back: 'Zurück zu den Listen',
   players: 'Spieler',
-  playerCount: (count: 3 | 4) => `${count} Spieler`,
+  playerCount: (count: number) => `${count} Spieler`,
+  tableFull:
+    'An einem Tisch sitzen höchstens 5 Spieler: für einen sechsten eine zweite Liste beginnen.',
   seatingHint:
     'In Sitzordnung, im Uhrzeigersinn. Eine Nummer antippen, um zu wählen, wer zuerst gibt.',
   playerName: (seat: number) => `Name von Spieler ${seat + 1}`,

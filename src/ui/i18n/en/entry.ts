@@ -30,6 +30,9 @@ export const entryStrings = {
   editing: (n: number) => `Editing deal ${number(n)}`,
   dealer: (name: string) => `${name} deals`,
   dealerSitsOut: (name: string) => `${name} deals and sits out`,
+  /** At a table of 5: the dealer and the third player on his left sit out. */
+  fiveSitOut: (dealer: string, other: string) =>
+    `${dealer} deals and sits out · ${other} sits out too`,
   /** Not at the usual table of 4 (the dealer sits out there), but the seats allow it. */
   dealerAndSitter: (dealer: string, sitter: string) => `${dealer} deals · ${sitter} sits out`,
   seats: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' },

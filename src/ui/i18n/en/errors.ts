@@ -56,9 +56,12 @@ export const errorsStrings = {
     return `${below}; only ${names} would reach it.`;
   },
   sheet: {
-    'players-not-3-or-4': 'A table has 3 or 4 players.',
+    'players-not-3-or-4': 'A table has 3, 4 or 5 players.',
+    'sixth-player': 'A table seats at most 5 players: a sixth has no seat.',
     'first-dealer-not-a-seat': 'The first dealer must be one of the players.',
     'dealer-declares-at-four': 'At a table of 4 the dealer sits out and cannot play the game.',
+    'declarer-sits-out-at-five':
+      'At a table of 5 the dealer and the third player on his left sit out and cannot play the game.',
     'kontra-not-allowed': 'This sheet is played without Kontra and Re.',
     'deal-invalid': 'This deal is not valid.',
     'bock-rule-invalid':
@@ -89,7 +92,9 @@ export const errorsStrings = {
     invisible: (player: number) =>
       `The name of player ${n(player)} is invisible or contains an invisible character.`,
   },
-  playersNot3Or4: (count: number) => `A sheet needs 3 or 4 players, not ${n(count)}.`,
+  playersNot3Or4: (count: number) => `A sheet needs 3, 4 or 5 players, not ${n(count)}.`,
+  sixthPlayer: (count: number) =>
+    `A table seats at most 5 players, not ${n(count)}: start a second sheet for the others.`,
   namesNotPlayers: (players: number, names: number) =>
     `The rules are for ${n(players)} players but ${n(names)} names were given.`,
   playerTwice: (name: string) => `"${name}" plays twice: every player needs a different name.`,

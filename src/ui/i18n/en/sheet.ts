@@ -1,3 +1,4 @@
+import type { TableSize } from '../../../domain/rules';
 import type { LevelName } from '../../../domain/score-types';
 
 /** Strings of the sheet and the deal explanation: one object, so a German translation can follow. */
@@ -15,6 +16,9 @@ export const sheetStrings = {
   dealer: (name: string) => `${name} deals`,
   /** At a table of 4 the dealer is the one who sits out. */
   dealerSitsOut: (name: string) => `${name} deals and sits out`,
+  /** At a table of 5: the dealer and the third player on his left sit out. */
+  fiveSitOut: (dealer: string, other: string) =>
+    `${dealer} deals and sits out · ${other} sits out too`,
   enterDeal: (n: number) => `Enter deal ${n}`,
   continueDeal: (n: number) => `Continue deal ${n}`,
   /** "Bock ×2 · 3 Bock deals left, this one included" */
@@ -45,6 +49,8 @@ export const sheetStrings = {
   total: 'Total',
   dealDetails: (n: number) => `Deal ${n} details`,
   dealtBy: (name: string) => `${name} dealt`,
+  /** At a table of 5: the dealer and the third player on his left sat the deal out. */
+  dealtBySatOut: (dealer: string, other: string) => `${dealer} dealt · ${other} sat out`,
 
   // The explanation of one deal
   dealTitle: (n: number) => `Deal ${n}`,
@@ -55,6 +61,7 @@ export const sheetStrings = {
   middlehand: 'Middlehand',
   rearhand: 'Rearhand',
   dealerSitsOutRole: 'Dealer, sits out',
+  alsoSitsOutRole: 'Sits out',
   declarer: 'Declarer',
   bid: 'Bid',
   notOverbid: 'not overbid',
@@ -83,8 +90,8 @@ export const sheetStrings = {
   overbid: 'Overbid',
   listEntry: 'List entry',
   bock: 'Bock',
-  /** After "Bock round started: grand hand won". Always 3 or 4 deals: no singular needed. */
-  bockRoundLength: (players: 3 | 4) =>
+  /** After "Bock round started: grand hand won". Always 3, 4 or 5 deals: no singular needed. */
+  bockRoundLength: (players: TableSize) =>
     `A Bock round is ${players} deals, one per player; passed deals count.`,
   changes: 'Change and total after this deal',
   edit: (n: number) => `Edit deal ${n}`,
