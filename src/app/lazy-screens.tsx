@@ -21,7 +21,7 @@ import { parseRoute, type Route } from './routes';
  * The service worker precaches every chunk, so all of them open offline too.
  */
 
-interface LazyScreen<P> {
+export interface LazyScreen<P> {
   readonly Screen: ComponentType<P>;
   /** Starts loading the screen's chunk; the same download the first render would start. */
   readonly preload: () => Promise<unknown>;
@@ -157,27 +157,39 @@ export const dealEntry = lazyScreen(async () => {
   };
 });
 
-const ALL = [
+/**
+ * The lazily loaded screen each route shows (the route table gives it its props). Here, not in
+ * the table, because main.tsx starts the first screen's download before React and the table load.
+ */
+export const ROUTE_SCREENS = {
+  // In the order idle time preloads them (preloadScreensWhenIdle): the sheet and its deal entry
+  // first, then the list, a new sheet, a deal, the others.
   sheet,
-  dealEntry,
-  sheetList,
-  startSheet,
-  dealDetail,
+  'new-deal': dealEntry,
+  sheets: sheetList,
+  new: startSheet,
+  deal: dealDetail,
   settings,
   print,
   calculator,
   rules,
-  historyView,
-  settleUp,
-  sheetChart,
+  history: historyView,
+  settle: settleUp,
+  chart: sheetChart,
   players,
   player,
   group,
   nights,
   night,
-  nightPrint,
+  'night-print': nightPrint,
   season,
   standings,
+  'edit-deal': dealEntry,
+} satisfies Record<Route['name'], { readonly preload: () => Promise<unknown> }>;
+
+/** Every lazy screen once, in ROUTE_SCREENS' order: the order they are preloaded in. */
+const ALL = [
+  ...new Set<{ readonly preload: () => Promise<unknown> }>(Object.values(ROUTE_SCREENS)),
 ];
 
 /**
@@ -231,49 +243,7 @@ export function preloadFirstScreens(): void {
 
 /** The lazily loaded screen a route shows. */
 export function lazyScreenFor(route: Route): { readonly preload: () => Promise<unknown> } | null {
-  switch (route.name) {
-    case 'sheets':
-      return sheetList;
-    case 'new':
-      return startSheet;
-    case 'settings':
-      return settings;
-    case 'players':
-      return players;
-    case 'player':
-      return player;
-    case 'group':
-      return group;
-    case 'nights':
-      return nights;
-    case 'night':
-      return night;
-    case 'night-print':
-      return nightPrint;
-    case 'season':
-      return season;
-    case 'standings':
-      return standings;
-    case 'calculator':
-      return calculator;
-    case 'rules':
-      return rules;
-    case 'print':
-      return print;
-    case 'history':
-      return historyView;
-    case 'settle':
-      return settleUp;
-    case 'chart':
-      return sheetChart;
-    case 'deal':
-      return dealDetail;
-    case 'new-deal':
-    case 'edit-deal':
-      return dealEntry;
-    case 'sheet':
-      return sheet;
-  }
+  return ROUTE_SCREENS[route.name];
 }
 
 /**

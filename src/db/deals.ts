@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { allDealsDealt } from '../domain/rules';
 import { isNightSheetId, tableDealEventId, tableDealSlot } from '../domain/tournament/night-log';
 import { db, newId, type SkatDatabase } from './database';
+import { deleteDraft, draftKey, type DraftKey } from './drafts';
 import { checkStoredDeal } from './stored-deal';
 import type { DealRecord, SheetRecord } from './records';
 import { sheetNotFound } from './sheets';
@@ -18,7 +19,7 @@ export { getUndoChange, undoLastChange, type UndoChange } from './undo';
 /** What else a saved deal ends: the draft of the entry that saved it. */
 export interface DealWriteOptions {
   /** The key of the entry's draft, deleted with the deal's write (see saveDraft). */
-  readonly draftKey?: string;
+  readonly draftKey?: DraftKey;
   /**
    * An edit: the `updatedAt` of the deal as the edit was opened. When the deal changed since (an
    * edit in another tab), nothing is written: the last save must not silently win.
@@ -26,8 +27,8 @@ export interface DealWriteOptions {
   readonly expectedUpdatedAt?: number;
 }
 
-async function endDraft(database: SkatDatabase, draftKey: string | undefined): Promise<void> {
-  if (draftKey !== undefined) await database.drafts.delete(draftKey);
+async function endDraft(database: SkatDatabase, key: DraftKey | undefined): Promise<void> {
+  if (key !== undefined) await deleteDraft(database, key);
 }
 
 /**
@@ -174,7 +175,7 @@ export async function deleteDeal(
     );
     if (!after.ok) return after;
     // An edit of this deal left open (here or in another tab) has nothing left to edit.
-    await endDraft(database, editDraftKey(sheetId, dealId));
+    await endDraft(database, draftKey(sheetId, dealId));
     return ok(undefined);
   });
 }
@@ -217,9 +218,4 @@ export async function restoreDeal(
   database: SkatDatabase = db,
 ): Promise<Result<DealRecord, StoreError>> {
   return setVoided(sheetId, dealId, false, database);
-}
-
-/** The draft key of an edit of a deal (see saveDraft). */
-export function editDraftKey(sheetId: string, dealId: string): string {
-  return `${sheetId}:${dealId}`;
 }

@@ -116,10 +116,16 @@ export interface PlayerRecord {
   readonly lastUsedAt: number;
 }
 
+/** A draft's key in the store: the sheet's id, and the deal's when editing. */
+export type DraftStoreKey = [sheetId: string] | [sheetId: string, dealId: string];
+
 /** The deal being entered (or edited), kept so a reload or a killed tab loses nothing. */
 export interface DraftRecord {
-  /** `sheetId` for a new deal, `${sheetId}:${dealId}` when editing. */
-  readonly key: string;
+  /**
+   * `[sheetId]` for a new deal, `[sheetId, dealId]` when editing (drafts.ts). Drafts kept before
+   * were keyed `sheetId` and `${sheetId}:${dealId}`; they are still read.
+   */
+  readonly key: DraftStoreKey | string;
   readonly sheetId: string;
   readonly draft: unknown;
   readonly updatedAt: number;

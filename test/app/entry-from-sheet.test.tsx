@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { DealEntryRoute } from './deal-entry-route';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
-import { saveDraft } from '../../src/db/drafts';
+import { draftKey, saveDraft } from '../../src/db/drafts';
 import {
   shownSheet,
   useShowingSheet,
@@ -67,7 +67,7 @@ describe('the entry opened from the sheet', () => {
   test('a draft in progress is read and resumed, not replaced by a fresh start', async () => {
     const friday = await shownFriday(true);
     // Deal 2 half entered: Carl declared, the game is next.
-    await saveDraft(friday.id, {
+    await saveDraft(draftKey(friday.id), {
       version: 1,
       step: 'game',
       mode: 'quick',

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { DealEntryRoute } from './deal-entry-route';
-import { editDraftKey, replaceDeal } from '../../src/db/deals';
-import { loadDraft } from '../../src/db/drafts';
+import { replaceDeal } from '../../src/db/deals';
+import { draftKey, loadDraft } from '../../src/db/drafts';
 import { German } from '../support/i18n';
 import { emptyDatabase } from '../ui/common/fresh-db';
 import { sheetWith, trump } from '../ui/common/sheet-fixtures';
@@ -65,9 +65,7 @@ describe.each([
 
     // This tab starts editing: the clubs become a hand game (kept as a draft, not saved yet).
     await user.click(screen.getByRole('button', { name: words.hand }));
-    await waitFor(async () =>
-      expect(await loadDraft(editDraftKey(sheet.id, deal.id))).toBeDefined(),
-    );
+    await waitFor(async () => expect(await loadDraft(draftKey(sheet.id, deal.id))).toBeDefined());
     first.unmount();
 
     // Meanwhile another tab saves the deal as spades with 1, won.

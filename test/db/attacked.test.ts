@@ -2,8 +2,8 @@
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addDeal, deleteDeal, editDraftKey, replaceDeal, undoLastChange } from '../../src/db/deals';
-import { loadDraft, saveDraft } from '../../src/db/drafts';
+import { addDeal, deleteDeal, replaceDeal, undoLastChange } from '../../src/db/deals';
+import { draftKey, loadDraft, saveDraft } from '../../src/db/drafts';
 import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
 import { scoreSheet } from '../../src/domain/sheet';
@@ -96,7 +96,7 @@ describe('drafts go with the deal they belong to (item 3)', () => {
     const database = freshDatabase();
     const sheet = await newSheet(database);
     const deal = expectOk(await addDeal(sheet.id, PASSED, database));
-    const key = editDraftKey(sheet.id, deal.id);
+    const key = draftKey(sheet.id, deal.id);
     expectOk(await saveDraft(key, { editing: true }, database));
     expectOk(await deleteDeal(sheet.id, deal.id, database));
     expect(await loadDraft(key, database)).toBeUndefined();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test, vi } from 'vitest';
 import { addDeal } from '../../src/db/deals';
-import { saveDraft } from '../../src/db/drafts';
+import { draftKey, saveDraft } from '../../src/db/drafts';
 import { setSetting } from '../../src/db/settings';
 import { onSheetsChanged } from '../../src/db/sheets-changed';
 import { createSheet, deleteSheet, renameSheet } from '../../src/db/sheets';
@@ -49,7 +49,7 @@ describe('onSheetsChanged', () => {
     const stop = onSheetsChanged(changed, database);
 
     await setSetting('lastOpenedSheetId', sheet.id, database);
-    await saveDraft('draft-key', { step: 'declarer' }, database);
+    await saveDraft(draftKey('draft-key'), { step: 'declarer' }, database);
     await newSheet(other);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(changed).not.toHaveBeenCalled();

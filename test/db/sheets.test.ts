@@ -8,7 +8,7 @@ import {
   renameSheet,
 } from '../../src/db/sheets';
 import { addDeal, getUndoChange } from '../../src/db/deals';
-import { loadDraft, saveDraft } from '../../src/db/drafts';
+import { draftKey, loadDraft, saveDraft } from '../../src/db/drafts';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { MAX_PLANNED_DEALS } from '../../src/domain/rules';
 import { upgradeRules, type TableRules } from '../../src/domain/legacy/table-rules';
@@ -256,8 +256,8 @@ describe('deleteSheet', () => {
     );
     for (const sheet of [gone, kept]) {
       expectOk(await addDeal(sheet.id, clubsWon(1), database));
-      expectOk(await saveDraft(sheet.id, { game: 'grand' }, database));
-      expectOk(await saveDraft(`${sheet.id}:some-deal`, { game: 'null' }, database));
+      expectOk(await saveDraft(draftKey(sheet.id), { game: 'grand' }, database));
+      expectOk(await saveDraft(draftKey(sheet.id, 'some-deal'), { game: 'null' }, database));
     }
     expectOk(await setSetting('lastOpenedSheetId', gone.id, database));
 
@@ -265,12 +265,12 @@ describe('deleteSheet', () => {
 
     expect(await getSheet(gone.id, database)).toBeUndefined();
     expect(await getDeals(gone.id, database)).toEqual([]);
-    expect(await loadDraft(gone.id, database)).toBeUndefined();
-    expect(await loadDraft(`${gone.id}:some-deal`, database)).toBeUndefined();
+    expect(await loadDraft(draftKey(gone.id), database)).toBeUndefined();
+    expect(await loadDraft(draftKey(gone.id, 'some-deal'), database)).toBeUndefined();
     expect(await getUndoChange(gone.id, database)).toBeNull();
     expect(await getSetting('lastOpenedSheetId', database)).toBeNull();
     expect(await getDeals(kept.id, database)).toHaveLength(1);
-    expect(await loadDraft(kept.id, database)).toEqual({ game: 'grand' });
+    expect(await loadDraft(draftKey(kept.id), database)).toEqual({ game: 'grand' });
     expect(await getUndoChange(kept.id, database)).toEqual({ kind: 'added', dealNumber: 1 });
   });
 });

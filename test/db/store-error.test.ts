@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { addDeal, getUndoChange } from '../../src/db/deals';
 import { createSheet, knownPlayerNames, listSheets } from '../../src/db/sheets';
-import { saveDraft } from '../../src/db/drafts';
+import { draftKey, saveDraft } from '../../src/db/drafts';
 import { toStoreError } from '../../src/db/store-error';
 import {
   RULES_3,
@@ -56,7 +56,7 @@ describe('a full disk or a failing database', () => {
     database.drafts.hook('creating', () => {
       throw new DOMException('disk I/O error', 'UnknownError');
     });
-    const result = await saveDraft('sheet-1', { game: 'grand' }, database);
+    const result = await saveDraft(draftKey('sheet-1'), { game: 'grand' }, database);
     expect(errorCodes(result)).toEqual(['storage-failed']);
     const error = result.ok ? undefined : result.errors[0];
     expect(error?.code === 'storage-failed' ? error.detail : '').toContain('disk I/O error');

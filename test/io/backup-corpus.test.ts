@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal, voidDeal } from '../../src/db/deals';
-import { saveDraft } from '../../src/db/drafts';
+import { draftKey, saveDraft } from '../../src/db/drafts';
 import { setSetting } from '../../src/db/settings';
 import { createSheet } from '../../src/db/sheets';
 import { loadSheet } from '../../src/db/sheet-log';
@@ -412,7 +412,7 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
     );
     expectOk(await addDeal(sheet.id, clubsWon(2), database));
     expectOk(await addDeal(sheet.id, PASSED, database));
-    expectOk(await saveDraft(sheet.id, { game: 'grand' }, database));
+    expectOk(await saveDraft(draftKey(sheet.id), { game: 'grand' }, database));
     expectOk(await setSetting('lastOpenedSheetId', sheet.id, database));
     before = await dumpDatabase(database);
   });

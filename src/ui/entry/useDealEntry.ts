@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { db } from '../../db/database';
-import { addDeal, editDraftKey, replaceDeal } from '../../db/deals';
-import { clearDraft, loadDraft, saveDraft } from '../../db/drafts';
+import { addDeal, replaceDeal } from '../../db/deals';
+import { clearDraft, draftKey, loadDraft, saveDraft, sameDraftKey } from '../../db/drafts';
 import type { DealRecord } from '../../db/records';
 import { enteredDeal } from '../../domain/voided-deal';
 import type { StoreError } from '../../db/store-error';
@@ -99,7 +99,9 @@ export function useDealEntry(options: Options): DealEntryControl {
     toDeal,
     onDone,
   } = options;
-  const key = editing ? editDraftKey(sheetId, editing.id) : sheetId;
+  const dealId = editing?.id;
+  // One object per pair: the effects below run again only for another entry.
+  const key = useMemo(() => draftKey(sheetId, dealId), [sheetId, dealId]);
   // Known to have no draft: the opening state now, and no read (only a new deal's draft can be
   // known absent; an edit always reads its own).
   const openedFresh = useRef(noDraft === true && editing === undefined ? key : null);
@@ -130,7 +132,7 @@ export function useDealEntry(options: Options): DealEntryControl {
   useEffect(() => {
     // Opened without a draft: the state is already the opening one, and a read finishing late
     // must not replace the taps made meanwhile.
-    if (openedFresh.current === key) return;
+    if (sameDraftKey(openedFresh.current, key)) return;
     let live = true;
     const { editing: deal, startWith: begin, ...opening } = start.current;
     // An edit opens the stored deal filled in (a Ramsch too); a new deal its first state, or

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { loadDraft } from '../../db/drafts';
+import { draftKey, loadDraft } from '../../db/drafts';
 import { allDealsDealt } from '../../domain/rules';
 import { isNightSheetId } from '../../domain/tournament/night-log';
 import { BackLink } from '../common/BackLink';
@@ -129,7 +129,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   const [renaming, setRenaming] = useState(false);
   const followOnly = useFollowOnly(sheetId);
   const draftInProgress = useLiveQuery(
-    async () => (await loadDraft(sheetId)) !== undefined,
+    async () => (await loadDraft(draftKey(sheetId))) !== undefined,
     [sheetId],
   );
   const shown = useMemo(

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { loadDraft } from '../../../src/db/drafts';
+import { draftKey, loadDraft } from '../../../src/db/drafts';
 import { parseRoute } from '../../../src/app/routes';
 import { CalculatorScreen } from '../../../src/ui/calculator/CalculatorScreen';
 import { CalculatorRoute } from '../../../src/ui/calculator/CalculatorRoute';
@@ -120,7 +120,7 @@ describe('the entry hands its game to the calculator', () => {
     });
     // Nothing saved; the draft keeps every choice for the way back.
     expect(await getDeals(sheet.id)).toEqual([]);
-    expect(await loadDraft(sheet.id)).toBeDefined();
+    expect(await loadDraft(draftKey(sheet.id))).toBeDefined();
   });
 
   test('the card-points pad takes the room: no calculator link while it is open', async () => {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
-import { loadDraft } from '../../../src/db/drafts';
+import { draftKey, loadDraft } from '../../../src/db/drafts';
 import { deleteSheet } from '../../../src/db/sheets';
 import { newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
 import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
@@ -32,7 +32,7 @@ describe('the typical deal: clubs with 2, won', () => {
 
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(await savedDeals(sheet.id)).toEqual([BOB_CLUBS_WITH_2_WON]);
-    expect(await loadDraft(sheet.id)).toBeUndefined();
+    expect(await loadDraft(draftKey(sheet.id))).toBeUndefined();
   });
 });
 
@@ -163,7 +163,7 @@ describe('the draft', () => {
     const first = await renderEntry(sheet);
     await first.user.click(button('Bob, Forehand'));
     await first.user.click(button('Hearts (Herz)'));
-    await waitFor(async () => expect(await loadDraft(sheet.id)).toBeDefined());
+    await waitFor(async () => expect(await loadDraft(draftKey(sheet.id))).toBeDefined());
     first.view.unmount();
 
     const { user, onDone } = await renderEntry(sheet);
@@ -173,7 +173,7 @@ describe('the draft', () => {
     expect(button('Hearts (Herz)')).toHaveAttribute('aria-pressed', 'true');
     await user.click(button('Cancel'));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(await loadDraft(sheet.id)).toBeUndefined();
+    expect(await loadDraft(draftKey(sheet.id))).toBeUndefined();
     expect(await savedDeals(sheet.id)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
-import { loadDraft } from '../../../src/db/drafts';
+import { draftKey, loadDraft } from '../../../src/db/drafts';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
@@ -58,7 +58,7 @@ describe('Won and Cancel in the same instant (item 14)', () => {
     });
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(await getDeals(sheet.id)).toHaveLength(1);
-    expect(await loadDraft(sheet.id)).toBeUndefined();
+    expect(await loadDraft(draftKey(sheet.id))).toBeUndefined();
   });
 
   test('Cancel first: nothing is saved', async () => {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { loadDraft, saveDraft } from '../../../src/db/drafts';
+import { draftKey, loadDraft, saveDraft } from '../../../src/db/drafts';
 import { deleteSheet } from '../../../src/db/sheets';
 import { encodeEntry } from '../../../src/ui/entry/entry-storage';
 import { newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
@@ -69,7 +69,7 @@ describe('started with the declarer chosen on the sheet', () => {
     const sheet = await newSheet();
     // Carl (Middlehand) at the tops of a Grand, from before a reload.
     await saveDraft(
-      sheet.id,
+      draftKey(sheet.id),
       encodeEntry({
         step: 'tops',
         mode: 'quick',
@@ -87,10 +87,10 @@ describe('started with the declarer chosen on the sheet', () => {
   test('nothing is stored before the first tap in the entry: leaving it leaves no draft', async () => {
     const sheet = await newSheet();
     const { user } = await renderEntry(sheet, { start: { kind: 'declarer', seat: 1 } });
-    expect(await loadDraft(sheet.id)).toBeUndefined();
+    expect(await loadDraft(draftKey(sheet.id))).toBeUndefined();
     await user.click(button('Clubs (Kreuz)'));
     await waitFor(async () =>
-      expect(await loadDraft(sheet.id)).toMatchObject({
+      expect(await loadDraft(draftKey(sheet.id))).toMatchObject({
         step: 'tops',
         draft: { declarer: 1, game: 'clubs' },
       }),

@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
 import { addDeal } from '../../../src/db/deals';
 import type * as Drafts from '../../../src/db/drafts';
-import { loadDraft } from '../../../src/db/drafts';
+import { draftKey, loadDraft } from '../../../src/db/drafts';
 import { createSheet } from '../../../src/db/sheets';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 import { getDeals } from '../../support/db-reads';
@@ -42,7 +42,7 @@ describe('saving a deal', () => {
     await user.click(screen.getByRole('button', { name: 'Won' }));
     await waitFor(async () => expect(await getDeals(sheet.id)).toHaveLength(1));
     // The moment the deal is stored, its draft is gone.
-    expect(await loadDraft(sheet.id)).toBeUndefined();
+    expect(await loadDraft(draftKey(sheet.id))).toBeUndefined();
   });
 
   test('a refused save keeps the draft', async () => {
@@ -73,9 +73,9 @@ describe('saving a deal', () => {
         bock: 0,
       },
       db,
-      { draftKey: sheet.id },
+      { draftKey: draftKey(sheet.id) },
     );
     expect(refused.ok).toBe(false);
-    expect(await loadDraft(sheet.id)).toEqual({ kept: true });
+    expect(await loadDraft(draftKey(sheet.id))).toEqual({ kept: true });
   });
 });

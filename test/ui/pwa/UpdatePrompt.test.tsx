@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
-import { clearDraft, saveDraft } from '../../../src/db/drafts';
+import { clearDraft, draftKey, saveDraft } from '../../../src/db/drafts';
 import { createSheet } from '../../../src/db/sheets';
 import { reloadPage } from '../../../src/ui/pwa/reload';
 import { OFFLINE_NOTE_MS, UpdatePrompt } from '../../../src/ui/pwa/UpdatePrompt';
@@ -80,25 +80,25 @@ describe('during a deal entry', () => {
     expect(await screen.findByText('New version available')).toBeVisible();
 
     await act(async () => {
-      await saveDraft(sheetId, { game: 'grand' });
+      await saveDraft(draftKey(sheetId), { game: 'grand' });
     });
     await waitFor(() => expect(offer()).toBeNull());
 
     await act(async () => {
-      await clearDraft(sheetId);
+      await clearDraft(draftKey(sheetId));
     });
     expect(await screen.findByText('New version available')).toBeVisible();
   });
 
   test('an offer arriving while editing a deal stays hidden until the edit ends', async () => {
-    await saveDraft(`${sheetId}:deal-7`, { game: 'null' });
+    await saveDraft(draftKey(sheetId, 'deal-7'), { game: 'null' });
     await renderPrompt();
     act(() => serviceWorkerStub.newVersionWaiting());
     // The offer was raised; only the draft keeps it off screen (proved by clearing it below).
     expect(offer()).toBeNull();
 
     await act(async () => {
-      await clearDraft(`${sheetId}:deal-7`);
+      await clearDraft(draftKey(sheetId, 'deal-7'));
     });
     expect(await screen.findByText('New version available')).toBeVisible();
     expect(reloadPage).not.toHaveBeenCalled();
@@ -120,14 +120,14 @@ describe('an update applied in another tab', () => {
   });
 
   test('keeps quiet while a deal is being entered here', async () => {
-    await saveDraft(sheetId, { game: 'clubs' });
+    await saveDraft(draftKey(sheetId), { game: 'clubs' });
     await renderPrompt();
     act(() => serviceWorkerStub.newWorkerTookControl());
     expect(screen.queryByRole('status')).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
 
     await act(async () => {
-      await clearDraft(sheetId);
+      await clearDraft(draftKey(sheetId));
     });
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
   });

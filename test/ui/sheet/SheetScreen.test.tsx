@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { saveDraft } from '../../../src/db/drafts';
+import { draftKey, saveDraft } from '../../../src/db/drafts';
 import { renamePlayer } from '../../../src/db/roster';
 import { implicitPlayerId } from '../../../src/domain/roster';
 import { expectOk } from '../../support/db-fixtures';
@@ -88,7 +88,7 @@ describe('SheetScreen', () => {
 
   test('a deal half entered is offered as "continue"', async () => {
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
-    await saveDraft(sheet.id, { declarer: 2 });
+    await saveDraft(draftKey(sheet.id), { declarer: 2 });
     renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
     expect(await screen.findByRole('link', { name: 'Continue deal 6' })).toBeVisible();
   });

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { saveDraft } from '../../../src/db/drafts';
+import { draftKey, saveDraft } from '../../../src/db/drafts';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
 import { FOUR, sheetWith, storedDeals, THREE } from '../../support/sheet-fixtures';
@@ -70,7 +70,7 @@ describe('the next deal on the sheet', () => {
 
   test('a half-entered deal is continued, not started again', async () => {
     const sheet = await sheetWith(['Anna', 'Bob', 'Carl'], THREE, [], 'Friday');
-    await saveDraft(sheet.id, { step: 'game' });
+    await saveDraft(draftKey(sheet.id), { step: 'game' });
     renderSheet(sheet.id);
     const next = await screen.findByRole('region', { name: 'Deal 1 of 3' });
     expect(await within(next).findByRole('link', { name: 'Continue deal 1' })).toBeVisible();

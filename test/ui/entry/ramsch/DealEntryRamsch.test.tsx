@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { addDeal, replaceDeal } from '../../../../src/db/deals';
-import { loadDraft, saveDraft } from '../../../../src/db/drafts';
+import { draftKey, loadDraft, saveDraft } from '../../../../src/db/drafts';
 import type { SheetRecord } from '../../../../src/db/records';
 import { createSheet } from '../../../../src/db/sheets';
 import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
@@ -219,7 +219,7 @@ describe('an NYCSA Ramsch round', () => {
     expect(screen.queryByRole('group', { name: 'Schieberamsch' })).toBeNull();
     await first.user.click(button('Enter card points instead'));
     await typeNumber(first.user, '60');
-    await waitFor(async () => expect(await loadDraft(sheet.id)).toBeDefined());
+    await waitFor(async () => expect(await loadDraft(draftKey(sheet.id))).toBeDefined());
     first.view.unmount();
 
     // A reload keeps the half-entered Ramsch.
@@ -252,7 +252,7 @@ test('doublings where the sheet plays no Schieberamsch are refused with the rule
       doublings: 1,
     },
   };
-  await saveDraft(sheet.id, encodeEntry(draft));
+  await saveDraft(draftKey(sheet.id), encodeEntry(draft));
   const { user } = await renderEntry(sheet);
   expect(alerts()).toContain(
     'Schieberamsch is played only in Ramsch rounds: this Ramsch has no doublings (house rules § Schieberamsch).',
