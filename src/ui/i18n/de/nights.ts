@@ -200,7 +200,7 @@ export const nightsStrings: Dictionary['nights'] = {
 
     printouts: 'Ausdrucke',
     exportResults: 'Ergebnisse exportieren',
-    exporting: 'Die Ergebnisdatei wird erstellt…',
+    exporting: 'Die Ergebnisdatei wird erstellt …',
     exported: (file: string) =>
       `Ergebnisdatei ${file} heruntergeladen: der Plan, die Tischeinteilung mit ihrem Startwert, alle Spiele jedes Tisches, Startgeld und Verlustspielgeld und die Ergebnisliste. Jeder kann sie mit npm run check-night prüfen.`,
     exportFailed: (reason: string) => `Die Ergebnisse wurden nicht exportiert: ${reason}.`,
