@@ -25,6 +25,8 @@ const REFUSALS: readonly SyncRefusal[] = [
   'night-closed',
   'table-setup-fixed',
   'table-deal-beyond-series',
+  'confirm-not-at-table',
+  'confirm-pin-wrong',
   'other-site',
 ];
 
