@@ -583,23 +583,17 @@ for (const w of [EN, DE]) {
             );
           });
         expect(await check(path)).toMatchObject({ code: 0, text: /^ok: 1 night\(s\), 4 lists/ });
-        // One deal's value altered (the declarer's card points): the checker refuses the file.
+        // One deal's value altered (its tops, one more: a higher game value): the checker refuses it.
         const file = JSON.parse(await readFile(path, 'utf8')) as {
-          night: {
-            sheets: {
-              events: {
-                change: { kind: string; deal?: { result?: { declarerPoints?: number } } };
-              }[];
-            }[];
-          };
+          night: { sheets: { events: { change: { kind: string; deal?: { tops?: number } } }[] }[] };
         };
         // The last table's first deal: series 2 had no correction, so the deal counts as entered.
         const played = file.night.sheets
           .at(-1)
-          ?.events.find((event) => event.change.deal?.result?.declarerPoints !== undefined);
-        const result = played?.change.deal?.result;
-        if (result?.declarerPoints === undefined) throw new Error('no played deal');
-        result.declarerPoints = result.declarerPoints > 60 ? 30 : 91;
+          ?.events.find((event) => event.change.deal?.tops !== undefined);
+        const deal = played?.change.deal;
+        if (deal?.tops === undefined) throw new Error('no played deal');
+        deal.tops += 1;
         const altered = test.info().outputPath('night-results-altered.json');
         await writeFile(altered, JSON.stringify(file));
         expect(await check(altered)).toMatchObject({
