@@ -56,6 +56,7 @@ const fence = {
           may: { type: 'object' },
           why: { type: 'object' },
           lazy: { type: 'object' },
+          doors: { type: 'object' },
           home: { type: 'string' },
         },
         required: ['layers', 'may'],
@@ -66,13 +67,15 @@ const fence = {
       fenced: '{{from}} must not import {{to}} ({{target}}): {{why}}',
       outside:
         '{{from}} must not import {{target}}: the app imports only from {{home}}/ (what a script and the app share belongs in {{home}}).',
+      door: '{{from}} must not load {{target}} itself: {{to}} is loaded only through {{door}}.',
     },
   },
   create(context) {
-    const { layers, may, why = {}, lazy = {}, home } = context.options[0];
+    const { layers, may, why = {}, lazy = {}, doors = {}, home } = context.options[0];
     const cwd = context.cwd;
     const file = context.filename;
-    const from = layerOf(layers, projectPath(cwd, file));
+    const filePath = projectPath(cwd, file);
+    const from = layerOf(layers, filePath);
     if (!from) return {};
     const allowed = may[from.kind] ?? [];
     return visitImports((node, specifier) => {
@@ -99,6 +102,17 @@ const fence = {
       const fenced = lazyFor.includes(from.kind)
         ? !lazily
         : !allowed.includes('*') && !allowed.includes(to.kind);
+      // A lazy layer with a door is loaded only there: one list of what the UI loads of it, so
+      // each loader is written once and the chunk boundaries are seen in one file.
+      const door = doors[to.kind];
+      if (!fenced && door && node.type === 'ImportExpression' && filePath !== door) {
+        context.report({
+          node,
+          messageId: 'door',
+          data: { from: from.id, to: to.id, target: targetPath, door },
+        });
+        return;
+      }
       if (!fenced) return;
       const only = lazyFor.includes(from.kind)
         ? 'lazily only.'

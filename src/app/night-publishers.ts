@@ -22,9 +22,11 @@ export function useNightPublishers(shown: boolean): void {
   useEffect(() => {
     if (!shown || !directsANight()) return;
     void (async () => {
-      const login = (await import('../sync/login')).clubLogin();
+      // The door itself is loaded lazily too: the app shell's first download stays as it was.
+      const { syncDoor } = await import('../ui/common/sync-door');
+      const login = (await syncDoor.login()).clubLogin();
       if (!login) return;
-      (await import('../sync/night/publisher')).publishDirectedNights(login);
+      (await syncDoor.nightPublisher()).publishDirectedNights(login);
     })().catch(() => undefined);
   }, [shown]);
 }

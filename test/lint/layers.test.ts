@@ -98,7 +98,7 @@ const FENCES: Readonly<Record<string, Planted>> = {
   'a feature importing the sync layer statically': {
     file: 'src/ui/sheet/planted.ts',
     wrong: `export { shareSheet } from '../../sync/share';`,
-    right: `export const load = () => import('../../sync/share');`,
+    right: `export type { SyncStatus } from '../../sync/status';`,
   },
   'the app shell importing the sync layer statically': {
     file: 'src/app/planted.ts',
@@ -134,7 +134,23 @@ const FENCES: Readonly<Record<string, Planted>> = {
   'the app shell importing a script lazily': {
     file: 'src/app/planted.ts',
     wrong: `export const load = () => import('../../scripts/club/design');`,
-    right: `export const load = () => import('../sync/share');`,
+    right: `export const load = () => import('../ui/common/sync-door');`,
+  },
+  // One door to sync (ui/common/sync-door.ts): a screen's own import() of it would be a second.
+  'a feature loading the sync layer past the door': {
+    file: 'src/ui/sheet/planted.ts',
+    wrong: `export const load = () => import('../../sync/login');`,
+    right: `export const load = async () => (await syncDoor.login()).clubLogin();\nimport { syncDoor } from '../common/sync-door';`,
+  },
+  'the app shell loading the sync layer past the door': {
+    file: 'src/app/planted.ts',
+    wrong: `export const load = () => import('../sync/night/publisher');`,
+    right: `export type { SyncStatus } from '../sync/status';`,
+  },
+  'ui/common loading the sync layer past the door': {
+    file: 'src/ui/common/planted.ts',
+    wrong: `export const load = () => import('../../sync/session');`,
+    right: `export { syncDoor } from './sync-door';`,
   },
 };
 
@@ -150,6 +166,13 @@ describe('npm run lint fences the layers', () => {
     expect(await lintPlanted('src/main.tsx', `export { App } from './app/App';`)).toEqual([]);
     const fromDb = await lintPlanted('src/db/planted.ts', `export { App } from '../app/App';`);
     expect(rulesOf(fromDb)).toContain('layers/fence');
+  });
+
+  it('lets the door, and only the door, load the sync layer', async () => {
+    const door = `export const door = { login: () => import('../../sync/login') };`;
+    expect(await lintPlanted('src/ui/common/sync-door.ts', door)).toEqual([]);
+    const [finding] = await lintPlanted('src/ui/common/planted.ts', door);
+    expect(finding?.message).toMatch(/only through src\/ui\/common\/sync-door\.ts/);
   });
 
   it('keeps React out of src/io', async () => {

@@ -20,10 +20,11 @@ import { rosterProblemWords } from './roster-words';
 import { clubProblemWords } from './NightsScreen';
 import { knownPlayers } from './known-players';
 import type { KnownPlayer } from './new-night-form';
+import { syncDoor } from '../common/sync-door';
 
-const loadLogin = () => import('../../sync/login');
-const loadClubSheets = () => import('../../sync/club-sheets');
-const loadGuestStore = () => import('../../sync/guest-store');
+const loadLogin = syncDoor.login;
+const loadClubSheets = syncDoor.clubSheets;
+const loadGuestStore = syncDoor.guestStore;
 const loadExport = () => import('./export-results');
 
 /** The app's address with another hash: the link a phone or a screen in the room opens. */

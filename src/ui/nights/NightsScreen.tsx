@@ -10,9 +10,10 @@ import { loadDirector, type ClubProblem } from './night-service';
 import { problemWords } from './night-words';
 import type { KnownPlayer } from './new-night-form';
 import { knownPlayers } from './known-players';
+import { syncDoor } from '../common/sync-door';
 
-const loadLogin = () => import('../../sync/login');
-const loadClubSheets = () => import('../../sync/club-sheets');
+const loadLogin = syncDoor.login;
+const loadClubSheets = syncDoor.clubSheets;
 
 function today(): string {
   const now = new Date();

@@ -7,6 +7,7 @@ import { nightResultsFile } from '../../domain/tournament/results-build';
 import type { NightResultsFile } from '../../domain/tournament/results-file';
 import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
 import { downloadFile, fileSafe } from '../common/deliver-file';
+import { syncDoor } from '../common/sync-door';
 
 /** The file's name: the night's name and day, "clubabend-2026-11-27-results.json". */
 export function resultsFileName(file: NightResultsFile): string {
@@ -22,7 +23,7 @@ export async function exportNightResults(
   access: ClubAccess,
   key: string,
 ): Promise<Result<string, ClubProblem>> {
-  const feed = await import('../../sync/night/feed');
+  const feed = await syncDoor.nightFeed();
   const read = await feed.readNightSheets(access, key);
   if (!read.ok) return read;
   const file = nightResultsFile(key, read.value.events, read.value.sheets);

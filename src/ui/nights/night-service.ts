@@ -5,6 +5,7 @@ import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
 import type { GuestLink } from '../../sync/guest-store';
 import type { SeriesMethod } from '../../domain/tournament/next-series';
 import type { NightEvent } from '../../domain/tournament/night-log';
+import { syncDoor } from '../common/sync-door';
 
 export type { NightEvent, SeriesMethod, ClubAccess, ClubProblem };
 export type { NightState } from '../../domain/tournament/night-fold';
@@ -20,9 +21,9 @@ export type TableLink = GuestLink;
 /** Why the public standings could not be read (sync/night/public-standings.ts). */
 export type PublicStandingsProblem = 'offline' | 'not-found' | 'damaged';
 
-export const loadDirector = () => import('../../sync/night/director');
-export const loadFeed = () => import('../../sync/night/feed');
-export const loadPublicStandings = () => import('../../sync/night/public-standings');
+export const loadDirector = syncDoor.nightDirector;
+export const loadFeed = syncDoor.nightFeed;
+export const loadPublicStandings = syncDoor.publicStandings;
 export const loadTracker = () => import('../../domain/tournament/night-tracker');
-export const loadPublisher = () => import('../../sync/night/publisher');
-export const loadRosterWrite = () => import('../../sync/night/roster-write');
+export const loadPublisher = syncDoor.nightPublisher;
+export const loadRosterWrite = syncDoor.nightRosterWrite;

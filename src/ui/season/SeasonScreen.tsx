@@ -17,9 +17,10 @@ import { readSeasonNights, type NightSummary } from './season-data';
 import { countedResults, nightsOfYear, seasonYears } from './season-nights';
 import { savedRule, saveRule } from './season-rule';
 import { SeasonView } from './SeasonView';
+import { syncDoor } from '../common/sync-door';
 
 /** The club's login: loaded with this screen only (the nights' reading loads its own module). */
-const loadLogin = () => import('../../sync/login');
+const loadLogin = syncDoor.login;
 
 type Shown =
   | { readonly kind: 'loading' }

@@ -3,6 +3,7 @@
 import { ok, type Result } from '../../domain/result';
 import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
 import type { NightSummary } from '../../sync/night/director';
+import { syncDoor } from '../common/sync-door';
 
 export type { NightSummary };
 
@@ -10,7 +11,7 @@ export type { NightSummary };
 export async function readSeasonNights(
   access: ClubAccess,
 ): Promise<Result<readonly NightSummary[], ClubProblem>> {
-  const director = await import('../../sync/night/director');
+  const director = await syncDoor.nightDirector();
   const read = await director.readNights(access);
   return read.ok ? ok(read.value) : read;
 }

@@ -6,9 +6,10 @@ import { connectionWords } from '../common/connection-words';
 import { useT } from '../i18n/I18nProvider';
 import type { ClubLogin, ConnectionResult } from '../../sync/login';
 import { Section } from './Section';
+import { syncDoor } from '../common/sync-door';
 
 /** The login module only (no PouchDB): the settings never load the sync itself. */
-const loadLogin = () => import('../../sync/login');
+const loadLogin = syncDoor.login;
 /** The club's sheets on the server: their own chunk, loaded when asked for. */
 const ClubSheets = lazy(async () => ({ default: (await import('./ClubSheets')).ClubSheets }));
 

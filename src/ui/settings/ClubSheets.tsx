@@ -6,10 +6,11 @@ import { useI18n } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
 import type { ClubSheet, ClubSheetsCursor, ClubProblem } from '../../sync/club-sheets';
 import type { ClubLogin } from '../../sync/login';
+import { syncDoor } from '../common/sync-door';
 
 /** Plain requests to the club (no PouchDB), loaded with this screen only. */
-const loadClubSheets = () => import('../../sync/club-sheets');
-const loadLogin = () => import('../../sync/login');
+const loadClubSheets = syncDoor.clubSheets;
+const loadLogin = syncDoor.login;
 
 function problemWords(c: Dictionary['club'], problem: ClubProblem): string {
   return problem === 'offline' ? c.clubOffline : c.refusal[problem];

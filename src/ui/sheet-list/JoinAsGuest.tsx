@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../../db/database';
 import type { SyncStatus } from '../../sync/status';
 import { useT } from '../i18n/I18nProvider';
+import { syncDoor } from '../common/sync-door';
 
 interface JoinAsGuestProps {
   /** The address's hash, `#/guest/…` (sync/guest-store.ts guestLinkHash). */
@@ -28,13 +29,13 @@ export function JoinAsGuest({ hash, sheetHref }: JoinAsGuestProps) {
     let stop: (() => void) | null = null;
     let live = true;
     void (async () => {
-      const { parseGuestLinkHash, keepJoinedLink } = await import('../../sync/guest-store');
+      const { parseGuestLinkHash, keepJoinedLink } = await syncDoor.guestStore();
       const link = parseGuestLinkHash(hash);
       if (!live) return;
       setSheetId(link?.sheetId ?? null);
       if (!link) return;
       keepJoinedLink(link);
-      const { keepLive } = await import('../../sync/session');
+      const { keepLive } = await syncDoor.session();
       const onStatus = (status: SyncStatus) => {
         if (status.state !== 'refused') return;
         if (status.code !== 'night-closed' && status.code !== 'link-revoked') return;

@@ -3,6 +3,7 @@ import { Button } from '../common/Button';
 import { connectionWords } from '../common/connection-words';
 import { TextField } from '../common/TextField';
 import { useT } from '../i18n/I18nProvider';
+import { syncDoor } from '../common/sync-door';
 
 interface JoinLoginProps {
   /** The club database's address, from the join link. */
@@ -32,7 +33,7 @@ export function JoinLogin({ server, onLoggedIn }: JoinLoginProps) {
     setBusy(true);
     setMessage(c.loggingIn);
     try {
-      const login = await import('../../sync/login');
+      const login = await syncDoor.login();
       const result = await login.logIn({ server, name, password });
       setPassword('');
       if (result === 'ok') onLoggedIn();

@@ -4,6 +4,7 @@ import { db } from '../../db/database';
 import { buttonClasses } from '../common/Button';
 import { useT } from '../i18n/I18nProvider';
 import { JoinLogin } from './JoinLogin';
+import { syncDoor } from '../common/sync-door';
 
 type JoinProblem = 'no-login' | 'server-not-https' | 'store-failed' | 'other-club' | 'link-invalid';
 
@@ -50,13 +51,13 @@ export function JoinSharedSheet({ hash, settingsHref, sheetHref }: JoinSharedShe
     let stop: (() => void) | null = null;
     let live = true;
     void (async () => {
-      const joined = await (await import('../../sync/join')).joinSheet(server, sheetId);
+      const joined = await (await syncDoor.join()).joinSheet(server, sheetId);
       if (!live) return;
       if (!joined.ok) {
         setProblem(joined.errors[0] ?? 'link-invalid');
         return;
       }
-      const { keepLive } = await import('../../sync/session');
+      const { keepLive } = await syncDoor.session();
       if (live) stop = keepLive(sheetId, () => undefined);
     })();
     return () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { syncDoor } from '../common/sync-door';
 
 /**
  * What each shared sheet not on screen still has to send, by sheet id. Only with a club login and
@@ -11,10 +12,10 @@ export function useWaitingSheets(): ReadonlyMap<string, number> {
     let stop: (() => void) | null = null;
     let left = false;
     void (async () => {
-      const { clubLogin, sheetsSharedWith } = await import('../../sync/login');
+      const { clubLogin, sheetsSharedWith } = await syncDoor.login();
       const login = clubLogin();
       if (!login || sheetsSharedWith(login.server).length === 0) return;
-      const { sendWaitingSheets } = await import('../../sync/session');
+      const { sendWaitingSheets } = await syncDoor.session();
       if (!left) stop = sendWaitingSheets(setWaiting);
     })().catch(() => undefined);
     return () => {

@@ -4,9 +4,10 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useT } from '../i18n/I18nProvider';
 import type { GuestLink } from '../../sync/guest-store';
 import { JoinQrCode } from '../common/JoinQrCode';
+import { syncDoor } from '../common/sync-door';
 
-const loadGuestStore = () => import('../../sync/guest-store');
-const loadSession = () => import('../../sync/session');
+const loadGuestStore = syncDoor.guestStore;
+const loadSession = syncDoor.session;
 
 function guestHref(hash: string): string {
   return `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}/${hash}`;

@@ -7,11 +7,12 @@ import type { Dictionary } from '../i18n/dictionary';
 import type { SyncStatus } from '../../sync/status';
 import { GuestLinks } from './GuestLinks';
 import { JoinQrCode } from '../common/JoinQrCode';
+import { syncDoor } from '../common/sync-door';
 
 /** The login and shared-sheet records (small); the live replication with PouchDB only once shared. */
-const loadLogin = () => import('../../sync/login');
-const loadSession = () => import('../../sync/session');
-const loadGuestStore = () => import('../../sync/guest-store');
+const loadLogin = syncDoor.login;
+const loadSession = syncDoor.session;
+const loadGuestStore = syncDoor.guestStore;
 
 /** Who this phone is for a sheet: a member's share (its club), a guest (follows or enters), or not shared. */
 type Sharing =

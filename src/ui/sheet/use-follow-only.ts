@@ -1,4 +1,5 @@
 import { loadedOr, useLoaded } from '../common/use-loaded';
+import { syncDoor } from '../common/sync-door';
 
 /**
  * Does this phone only follow the sheet (joined by a guest link that reads only)? Then it offers
@@ -6,7 +7,7 @@ import { loadedOr, useLoaded } from '../common/use-loaded';
  */
 export function useFollowOnly(sheetId: string): boolean {
   const followOnly = useLoaded(async () => {
-    const { joinedLink, mayEnter } = await import('../../sync/guest-store');
+    const { joinedLink, mayEnter } = await syncDoor.guestStore();
     const link = joinedLink(sheetId);
     return link !== null && !mayEnter(link);
   }, [sheetId]);

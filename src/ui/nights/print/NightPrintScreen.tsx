@@ -6,10 +6,11 @@ import { Screen } from '../../common/Screen';
 import { useT } from '../../i18n/I18nProvider';
 import type { NightPrint } from './night-print-data';
 import { NightPrintout } from './NightPrintout';
+import { syncDoor } from '../../common/sync-door';
 
 /** The night's data and the club's login: loaded with this screen only. */
 const loadData = () => import('./night-print-data');
-const loadLogin = () => import('../../../sync/login');
+const loadLogin = syncDoor.login;
 
 type Shown =
   | { readonly kind: 'loading' }

@@ -10,6 +10,7 @@ import type { ClubAccess, ClubProblem } from '../../../sync/club-sheets';
 import { tableLists, type TableSheet } from './table-lists';
 import type { CurrencyCode } from '../../../domain/money';
 import { nightCurrency } from '../../../domain/tournament/fees';
+import { syncDoor } from '../../common/sync-door';
 
 /** Everything the night's printouts show. */
 export interface NightPrint {
@@ -55,7 +56,7 @@ export async function readNightPrint(
   key: string,
 ): Promise<Result<NightPrint | null, ClubProblem>> {
   const [feed, concurrency] = await Promise.all([
-    import('../../../sync/night/feed'),
+    syncDoor.nightFeed(),
     import('../../../domain/concurrency'),
   ]);
   // A table sheet edited on two phones at once folds with the concurrency analysis.

@@ -6,11 +6,12 @@ import { nightOfSheet } from '../../../domain/tournament/night-log';
 import { formatWhen } from '../../i18n/format-time';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { deviceLabel } from '../device-label';
+import { syncDoor } from '../../common/sync-door';
 
 /** The shared sheets' records (small); the club's documents (PouchDB) only for a shared sheet. */
-const loadLogin = () => import('../../../sync/login');
-const loadSession = () => import('../../../sync/session');
-const loadGuestNames = () => import('../../../sync/protocol/names');
+const loadLogin = syncDoor.login;
+const loadSession = syncDoor.session;
+const loadGuestNames = syncDoor.guestNames;
 
 /**
  * The authors of a club night's table sheet named as people at the table know them: a pooled
