@@ -21,6 +21,7 @@ import { clubProblemWords } from './NightsScreen';
 import { knownPlayers } from './known-players';
 import type { KnownPlayer } from './new-night-form';
 import { syncDoor } from '../common/sync-door';
+import { loadedOr, useLoaded } from '../common/use-loaded';
 
 const loadLogin = syncDoor.login;
 const loadClubSheets = syncDoor.clubSheets;
@@ -47,6 +48,9 @@ interface NightScreenProps {
 }
 
 /** What the night's results and public standings last said, so each is written on a change only. */
+/** Until the club's players are read, or when they cannot be: a latecomer is a new name. */
+const NO_PLAYERS: readonly KnownPlayer[] = [];
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -70,7 +74,6 @@ export function NightScreen(props: NightScreenProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [publicDb, setPublicDb] = useState<string | null>(null);
-  const [known, setKnown] = useState<readonly KnownPlayer[]>([]);
   const published = useRef<unknown>(null);
   const resultsWritten = useRef<unknown>(null);
 
@@ -96,16 +99,10 @@ export function NightScreen(props: NightScreenProps) {
   );
 
   // A latecomer typed by a known player's name is that player (the new-night form's rule).
-  useEffect(() => {
-    let live = true;
-    knownPlayers().then(
-      (players) => live && setKnown(players),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const known = loadedOr(
+    useLoaded(() => knownPlayers(), []),
+    NO_PLAYERS,
+  );
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);

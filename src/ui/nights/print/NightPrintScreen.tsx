@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { ClubProblem } from '../../../sync/club-sheets';
 import { Button } from '../../common/Button';
 import { Icon } from '../../common/icons';
@@ -7,6 +6,7 @@ import { useT } from '../../i18n/I18nProvider';
 import type { NightPrint } from './night-print-data';
 import { NightPrintout } from './NightPrintout';
 import { syncDoor } from '../../common/sync-door';
+import { loadedOr, useLoaded } from '../../common/use-loaded';
 
 /** The night's data and the club's login: loaded with this screen only. */
 const loadData = () => import('./night-print-data');
@@ -19,6 +19,17 @@ type Shown =
   | { readonly kind: 'not-planned' }
   | { readonly kind: 'print'; readonly print: NightPrint };
 
+const LOADING: Shown = { kind: 'loading' };
+
+/** What the screen shows once read: the login first, then the night from the club. */
+async function readShown(nightKey: string): Promise<Shown> {
+  const login = (await loadLogin()).clubLogin();
+  if (!login) return { kind: 'no-login' };
+  const read = await (await loadData()).readNightPrint(login, nightKey);
+  if (!read.ok) return { kind: 'failed', problem: read.errors[0] ?? 'offline' };
+  return read.value === null ? { kind: 'not-planned' } : { kind: 'print', print: read.value };
+}
+
 interface NightPrintScreenProps {
   readonly nightKey: string;
   readonly onBack: () => void;
@@ -28,26 +39,10 @@ interface NightPrintScreenProps {
 export function NightPrintScreen({ nightKey, onBack }: NightPrintScreenProps) {
   const t = useT();
   const s = t.nightPrint;
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const login = (await loadLogin()).clubLogin();
-      if (!login) {
-        if (live) setShown({ kind: 'no-login' });
-        return;
-      }
-      const read = await (await loadData()).readNightPrint(login, nightKey);
-      if (!live) return;
-      if (!read.ok) setShown({ kind: 'failed', problem: read.errors[0] ?? 'offline' });
-      else if (read.value === null) setShown({ kind: 'not-planned' });
-      else setShown({ kind: 'print', print: read.value });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [nightKey]);
+  const shown = loadedOr(
+    useLoaded(() => readShown(nightKey), [nightKey]),
+    LOADING,
+  );
 
   const back = (
     <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
