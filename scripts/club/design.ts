@@ -30,6 +30,7 @@ import {
   TABLES_FIELD,
 } from '../../src/sync/protocol/names';
 import { confirmCheckSource } from './confirm-check';
+import { seasonCheckSource } from './season-check';
 
 /**
  * What every validation here starts with (ES5, as CouchDB runs it): a refusal by code, and
@@ -117,6 +118,7 @@ __ADMIN_HELPERS__
   var tables = (secObj && secObj[__TABLES_FIELD__]) || {};
   var tableSheet = Object.prototype.hasOwnProperty.call(tables, user) ? String(tables[user]) : null;
 __CONFIRM_CHECK__
+__SEASON_CHECK__
   // A night database held for a running night (night-database.ts): only a director writes the
   // claim, naming the night; created without a revision, so of two racing the server takes one.
   if (String(newDoc._id).indexOf('nightdb:') === 0) {
@@ -228,6 +230,7 @@ export function validateDocUpdateSource(
     __TABLES_FIELD__: JSON.stringify(TABLES_FIELD),
     __TABLE_DEALS_FIELD__: JSON.stringify(TABLE_DEALS_FIELD),
     __CONFIRM_CHECK__: confirmCheckSource(),
+    __SEASON_CHECK__: seasonCheckSource(),
     __NIGHT_KINDS__: JSON.stringify(NIGHT_KIND_SET),
     __MAX_NIGHT_CHARS__: String(MAX_NIGHT_DOC_CHARS),
     __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),

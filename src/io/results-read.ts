@@ -93,6 +93,20 @@ const NightFiguresSchema = v.looseObject({
   ranking: list(v.unknown()),
 });
 
+/**
+ * The club's season rule as the file carries it (domain/tournament/season-rule.ts): every figure
+ * the checker applies is read, none unknown; files written before the best-N and absence figures
+ * leave them out.
+ */
+const SeasonRuleSchema = v.strictObject({
+  count: v.picklist(['sum', 'average']),
+  minLists: Whole,
+  minNights: Whole,
+  bestLists: v.optional(Whole),
+  absenceCredit: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger()))),
+  absencePenalty: v.optional(Whole),
+});
+
 const NightEntrySchema = v.strictObject({ night: NightRecordSchema, figures: NightFiguresSchema });
 
 const Head = { format: v.literal(RESULTS_FORMAT), version: v.literal(RESULTS_VERSION) };
@@ -104,11 +118,7 @@ const ResultsFileSchema = v.variant('kind', [
     kind: v.literal('season'),
     season: v.strictObject({
       name: v.string(),
-      rule: v.looseObject({
-        count: v.picklist(['sum', 'average']),
-        minLists: Whole,
-        minNights: Whole,
-      }),
+      rule: SeasonRuleSchema,
       nights: list(NightEntrySchema),
     }),
     figures: v.strictObject({ ranking: list(v.unknown()) }),

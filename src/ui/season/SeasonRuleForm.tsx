@@ -1,18 +1,35 @@
-import type { SeasonRule } from '../../domain/tournament/season-rule';
+import { useState } from 'react';
+import {
+  checkSeasonRule,
+  type SeasonRule,
+  type SeasonRuleProblem,
+} from '../../domain/tournament/season-rule';
+import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
+import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
 import { typedCredit, typedMinimum } from './season-rule';
 
 const FIELD =
   'min-h-12 w-24 rounded-xl border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800';
 
-interface SeasonRuleFormProps {
+export interface SeasonRuleFormProps {
+  /** The club's rule in force. */
   readonly rule: SeasonRule;
-  readonly onRule: (rule: SeasonRule) => void;
-  /** Lists the season held so far: the "of M" in "best N of M". */
-  readonly held: number;
-  /** Why the last change was refused, in words; null when it was not. */
-  readonly refused: string | null;
+  /** What the season held so far: the "of M" in "best N of M", and what a rule may ask for. */
+  readonly held: { readonly lists: number; readonly nights: number };
+  /** Only the director (a club admin) changes the rule; others read it. */
+  readonly director: boolean;
+  /** The checked rule saved with the season; resolves when the club answered. */
+  readonly onSave: (rule: SeasonRule) => Promise<void>;
+  /** Why the last save failed, in words; null when it did not. */
+  readonly failed: string | null;
+}
+
+function refusalWords(s: Dictionary['season'], problem: SeasonRuleProblem): string {
+  return problem.code === 'rule-invalid'
+    ? s.ruleRefused['rule-invalid']
+    : s.ruleRefused[problem.code](problem.needed, problem.held);
 }
 
 function NumberField(props: {
@@ -37,11 +54,17 @@ function NumberField(props: {
   );
 }
 
-/** The club's season rule: its figures, the rule in words, and why a change was refused. */
-export function SeasonRuleForm({ rule, onRule, held, refused }: SeasonRuleFormProps) {
+/** The director's fields of a rule, changed here and saved together with one tap. */
+function RuleFields({
+  draft,
+  onDraft,
+}: {
+  draft: SeasonRule;
+  onDraft: (rule: SeasonRule) => void;
+}) {
   const s = useT().season;
   return (
-    <section aria-label={s.rule} className="flex flex-col gap-3">
+    <>
       <ChoiceGroup
         legend={s.count}
         name="season-count"
@@ -49,42 +72,84 @@ export function SeasonRuleForm({ rule, onRule, held, refused }: SeasonRuleFormPr
           { value: 'sum', label: s.counts.sum },
           { value: 'average', label: s.counts.average },
         ]}
-        value={rule.count}
-        onChange={(count) => onRule({ ...rule, count })}
+        value={draft.count}
+        onChange={(count) => onDraft({ ...draft, count })}
       />
       <div className="flex flex-wrap gap-4">
         <NumberField
           label={s.minLists}
-          value={rule.minLists}
+          value={draft.minLists}
           min={0}
-          onText={(text) => onRule({ ...rule, minLists: typedMinimum(text) })}
+          onText={(text) => onDraft({ ...draft, minLists: typedMinimum(text) })}
         />
         <NumberField
           label={s.minNights}
-          value={rule.minNights}
+          value={draft.minNights}
           min={0}
-          onText={(text) => onRule({ ...rule, minNights: typedMinimum(text) })}
+          onText={(text) => onDraft({ ...draft, minNights: typedMinimum(text) })}
         />
         <NumberField
           label={s.bestLists}
-          value={rule.bestLists ?? 0}
+          value={draft.bestLists ?? 0}
           min={0}
-          onText={(text) => onRule({ ...rule, bestLists: typedMinimum(text) })}
+          onText={(text) => onDraft({ ...draft, bestLists: typedMinimum(text) })}
         />
         <NumberField
           label={s.absenceCredit}
-          value={rule.absenceCredit ?? null}
-          onText={(text) => onRule({ ...rule, absenceCredit: typedCredit(text) })}
+          value={draft.absenceCredit ?? null}
+          onText={(text) => onDraft({ ...draft, absenceCredit: typedCredit(text) })}
         />
         <NumberField
           label={s.absencePenalty}
-          value={rule.absencePenalty ?? 0}
+          value={draft.absencePenalty ?? 0}
           min={0}
-          onText={(text) => onRule({ ...rule, absencePenalty: typedMinimum(text) })}
+          onText={(text) => onDraft({ ...draft, absencePenalty: typedMinimum(text) })}
         />
       </div>
-      <p role="status">{s.ruleWords(rule, held)}</p>
-      {refused !== null && <p role="alert">{refused}</p>}
+    </>
+  );
+}
+
+/**
+ * The club's season rule in words; for the director its fields and "Save the rule". A rule that
+ * needs more lists or nights than the season held is refused with its reason: nothing changes.
+ */
+export function SeasonRuleForm({ rule, held, director, onSave, failed }: SeasonRuleFormProps) {
+  const s = useT().season;
+  const [draft, setDraft] = useState(rule);
+  const [refused, setRefused] = useState<SeasonRuleProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const checked = checkSeasonRule(draft, held);
+    setRefused(checked.ok ? null : (checked.errors[0] ?? null));
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      await onSave(checked.value);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problem = refused === null ? failed : refusalWords(s, refused);
+  return (
+    <section aria-label={s.rule} className="flex flex-col gap-3">
+      <h2 className="text-xl font-bold">{s.rule}</h2>
+      <p>{s.ruleWords(rule, held.lists)}</p>
+      {director ? (
+        <>
+          <RuleFields draft={draft} onDraft={setDraft} />
+          <div>
+            <Button disabled={busy} onClick={() => void save()}>
+              {s.saveRule}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm">{s.ruleDirectorOnly}</p>
+      )}
+      {problem !== null && <p role="alert">{problem}</p>}
       <p className="text-sm text-stone-600 dark:text-stone-300">{s.ruleSaved}</p>
     </section>
   );

@@ -1,21 +1,18 @@
 import { useMemo, useState } from 'react';
+import type { Result } from '../../domain/result';
 import { seasonRanking } from '../../domain/tournament/season';
 import { listsHeld } from '../../domain/tournament/season-lists';
-import {
-  checkSeasonRule,
-  type SeasonRule,
-  type SeasonRuleProblem,
-} from '../../domain/tournament/season-rule';
+import type { SeasonRule } from '../../domain/tournament/season-rule';
+import type { ClubLogin } from '../../sync/login';
 import type { ClubProblem } from '../../sync/club-sheets';
 import { Button } from '../common/Button';
 import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import { useLoaded } from '../common/use-loaded';
-import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
-import { readSeasonNights, type NightSummary } from './season-data';
+import { clubRuleOf } from './club-rule';
+import { isSeasonDirector, readSeasonNights, saveClubRule, type NightSummary } from './season-data';
 import { countedResults, nightsOfYear, seasonYears } from './season-nights';
-import { savedRule, saveRule } from './season-rule';
 import { SeasonView } from './SeasonView';
 import { syncDoor } from '../common/sync-door';
 
@@ -26,13 +23,12 @@ type Shown =
   | { readonly kind: 'loading' }
   | { readonly kind: 'no-login' }
   | { readonly kind: 'failed'; readonly problem: ClubProblem }
-  | { readonly kind: 'nights'; readonly club: string; readonly nights: readonly NightSummary[] };
-
-function refusalWords(s: Dictionary['season'], problem: SeasonRuleProblem): string {
-  return problem.code === 'rule-invalid'
-    ? s.ruleRefused['rule-invalid']
-    : s.ruleRefused[problem.code](problem.needed, problem.held);
-}
+  | {
+      readonly kind: 'nights';
+      readonly login: ClubLogin;
+      readonly director: boolean;
+      readonly nights: readonly NightSummary[];
+    };
 
 /** One object, so the memos below keep their value while the read is under way. */
 const LOADING: Shown = { kind: 'loading' };
@@ -41,47 +37,52 @@ const LOADING: Shown = { kind: 'loading' };
 async function readShown(): Promise<Shown> {
   const login = (await loadLogin()).clubLogin();
   if (!login) return { kind: 'no-login' };
-  const read = await readSeasonNights(login);
+  const [read, director] = await Promise.all([readSeasonNights(login), isSeasonDirector(login)]);
   if (!read.ok) return { kind: 'failed', problem: read.errors[0] ?? 'offline' };
-  return { kind: 'nights', club: login.server, nights: read.value };
+  return { kind: 'nights', login, director, nights: read.value };
 }
+
+const NO_RULE: Promise<null> = Promise.resolve(null);
 
 /**
  * #/season: the club's season ranking of a chosen year from every closed night's results, by the
- * club's rule (chosen here, kept on this device per club), with CSV export and share.
+ * club's rule (saved with the season in the club's database, chosen by the director), with CSV
+ * and results-file export.
  */
 export function SeasonScreen({ onBack }: { readonly onBack: () => void }) {
   const t = useT();
   const s = t.season;
   const [year, setYear] = useState<string | null>(null);
-  const [rule, setRule] = useState<SeasonRule | null>(null);
+  /** The rule the director saved on this visit, by year (shown without reading it back). */
+  const [saved, setSaved] = useState<Readonly<Record<string, SeasonRule>>>({});
+  const [failed, setFailed] = useState<ClubProblem | null>(null);
 
   const read = useLoaded(readShown, []);
   // A read that threw stays 'loading', as before the hook: readSeasonNights answers with codes.
   const shown = read.state === 'loaded' ? read.value : LOADING;
 
-  const club = shown.kind === 'nights' ? shown.club : null;
+  const login = shown.kind === 'nights' ? shown.login : null;
+  const director = shown.kind === 'nights' && shown.director;
   const nights = useMemo(() => (shown.kind === 'nights' ? shown.nights : []), [shown]);
   const years = useMemo(() => seasonYears(nights), [nights]);
   const shownYear = year ?? years[0] ?? String(new Date().getFullYear());
-  const kept = useMemo(() => (club === null ? null : savedRule(club)), [club]);
-  const shownRule = rule ?? kept;
+  const clubRead = useLoaded<Result<SeasonRule, ClubProblem> | null>(
+    () => (login === null ? NO_RULE : clubRuleOf(login, shownYear, director)),
+    [login, shownYear, director],
+  );
+  const club = clubRead.state === 'loaded' ? clubRead.value : null;
+  const rule = saved[shownYear] ?? (club?.ok ? club.value : null);
   const ofYear = useMemo(() => nightsOfYear(nights, shownYear), [nights, shownYear]);
   const counted = useMemo(() => countedResults(ofYear), [ofYear]);
-  const rows = useMemo(
-    () => (shownRule === null ? [] : seasonRanking(counted, shownRule)),
-    [counted, shownRule],
-  );
+  const rows = useMemo(() => (rule === null ? [] : seasonRanking(counted, rule)), [counted, rule]);
   const held = { lists: listsHeld(counted), nights: counted.length };
-  const [refused, setRefused] = useState<SeasonRuleProblem | null>(null);
 
-  /** A rule that needs more than the season held is refused: the shown rule stays. */
-  const changeRule = (changed: SeasonRule) => {
-    const checked = checkSeasonRule(changed, held);
-    setRefused(checked.ok ? null : (checked.errors[0] ?? null));
-    if (!checked.ok) return;
-    setRule(changed);
-    if (club !== null) saveRule(club, changed);
+  /** The checked rule written for the season; on a refusal the rule in force stays. */
+  const saveRule = async (changed: SeasonRule) => {
+    if (login === null) return;
+    const written = await saveClubRule(login, shownYear, changed);
+    setFailed(written.ok ? null : (written.errors[0] ?? 'offline'));
+    if (written.ok) setSaved((before) => ({ ...before, [shownYear]: written.value }));
   };
 
   const back = (
@@ -91,21 +92,28 @@ export function SeasonScreen({ onBack }: { readonly onBack: () => void }) {
   );
   const problemWords = (problem: ClubProblem) =>
     problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
+  const ruleProblem = club !== null && !club.ok ? (club.errors[0] ?? 'offline') : null;
 
   return (
     <Screen title={s.title} leading={back}>
       {shown.kind === 'loading' && <p role="status">{s.loading}</p>}
       {shown.kind === 'no-login' && <p role="alert">{s.noLogin}</p>}
       {shown.kind === 'failed' && <p role="alert">{s.readFailed(problemWords(shown.problem))}</p>}
-      {shown.kind === 'nights' && shownRule !== null && (
+      {ruleProblem !== null && <p role="alert">{s.ruleReadFailed(problemWords(ruleProblem))}</p>}
+      {shown.kind === 'nights' && login !== null && rule !== null && (
         <SeasonView
+          key={shownYear}
+          login={login}
           year={shownYear}
           years={years.length > 0 ? years : [shownYear]}
           onYear={setYear}
-          rule={shownRule}
-          onRule={changeRule}
-          held={held.lists}
-          refused={refused === null ? null : refusalWords(s, refused)}
+          ruleForm={{
+            rule,
+            held,
+            director,
+            onSave: saveRule,
+            failed: failed === null ? null : s.ruleSaveFailed(problemWords(failed)),
+          }}
           nights={ofYear}
           rows={rows}
         />

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { SeasonRow, SeasonRule } from '../../domain/tournament/season';
+import type { ClubProblem } from '../../sync/club-sheets';
+import type { ClubLogin } from '../../sync/login';
 import { Button } from '../common/Button';
 import { downloadFile, shareOrDownload } from '../common/deliver-file';
 import { formatNumber, formatTotal } from '../i18n/format';
@@ -8,7 +10,10 @@ import { useI18n } from '../i18n/I18nProvider';
 import { INTL_TAG, type Locale } from '../i18n/locale';
 import type { NightSummary } from './season-data';
 import { seasonFile } from './season-file';
-import { SeasonRuleForm } from './SeasonRuleForm';
+import { SeasonRuleForm, type SeasonRuleFormProps } from './SeasonRuleForm';
+
+/** The season's results file: built with the button's tap only. */
+const loadExport = () => import('./export-season');
 
 const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
 const NUMBER_CELL = `${CELL} text-right tabular-nums`;
@@ -21,12 +26,9 @@ interface SeasonViewProps {
   /** The years the club has nights in, the latest first. */
   readonly years: readonly string[];
   readonly onYear: (year: string) => void;
-  readonly rule: SeasonRule;
-  readonly onRule: (rule: SeasonRule) => void;
-  /** Lists the counted nights held (the "of M" in the rule's words). */
-  readonly held: number;
-  /** Why the last rule change was refused, in words; null when it was not. */
-  readonly refused: string | null;
+  readonly login: ClubLogin;
+  /** The club's rule in force for the year, and what its form needs. */
+  readonly ruleForm: SeasonRuleFormProps;
   /** The year's nights in the order played; the closed ones with results count. */
   readonly nights: readonly NightSummary[];
   /** seasonRanking of the counted nights under `rule`. */
@@ -52,7 +54,8 @@ function dayText(date: string, locale: Locale): string {
 
 /** The season ranking of a year: the rule, the ranked players, those not yet ranked, the nights. */
 export function SeasonView(props: SeasonViewProps) {
-  const { year, years, onYear, rule, onRule, held, refused, nights, rows } = props;
+  const { login, year, years, onYear, ruleForm, nights, rows } = props;
+  const { rule } = ruleForm;
   const { t, locale } = useI18n();
   const s = t.season;
   const yearId = useId();
@@ -63,6 +66,23 @@ export function SeasonView(props: SeasonViewProps) {
   const below = rows.filter((row) => !row.qualified);
   const counted = nights.filter((night) => night.closed && night.results).length;
   const file = () => seasonFile(rows, year, rule, t, locale);
+
+  const exportSeason = async () => {
+    setMessage(s.exportingSeason);
+    try {
+      const { exportSeasonResults } = await loadExport();
+      const exported = await exportSeasonResults(login, year, rule, nights);
+      setMessage(
+        exported.ok
+          ? s.seasonExported(exported.value)
+          : s.seasonExportFailed(problemWords(exported.errors[0] ?? 'offline')),
+      );
+    } catch {
+      setMessage(s.seasonExportFailed(t.nights.codeMissing));
+    }
+  };
+  const problemWords = (problem: ClubProblem) =>
+    problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
 
   const share = async () => {
     const delivery = await shareOrDownload(file(), s.shareTitle(year));
@@ -139,7 +159,7 @@ export function SeasonView(props: SeasonViewProps) {
         </select>
       </div>
 
-      <SeasonRuleForm rule={rule} onRule={onRule} held={held} refused={refused} />
+      <SeasonRuleForm {...ruleForm} />
 
       <p>{s.nights(counted)}</p>
       {counted === 0 ? (
@@ -163,6 +183,7 @@ export function SeasonView(props: SeasonViewProps) {
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => downloadFile(file())}>{s.downloadCsv}</Button>
               <Button onClick={() => void share()}>{s.share}</Button>
+              <Button onClick={() => void exportSeason()}>{s.exportSeason}</Button>
             </div>
             <p role="status">{message}</p>
           </nav>

@@ -1,5 +1,6 @@
-// The club's season rule as chosen on the season screen, remembered on this device per club
-// (the club database's address): the rule is the club's, the phone only keeps what was chosen.
+// A season rule as typed on the season screen, and the rule an earlier version kept on this device
+// per club (the club database's address): since the rule is the club's, kept with the season in
+// the club's database, the director's phone moves a kept rule there once and forgets it here.
 import { PLAIN_SUM, type SeasonRule } from '../../domain/tournament/season-rule';
 
 export const DEFAULT_RULE: SeasonRule = PLAIN_SUM;
@@ -20,13 +21,13 @@ function points(value: number): number {
 }
 const MAX_POINTS = 100_000;
 
-/** The rule kept for this club, or the plain sum when none is kept (or what is kept is damaged). */
-export function savedRule(club: string): SeasonRule {
+/** The rule an earlier version kept on this device for this club; null when none (or damaged). */
+export function keptRule(club: string): SeasonRule | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY_PREFIX + club) ?? 'null') as Partial<
       Record<keyof SeasonRule, unknown>
     > | null;
-    if (!value || typeof value !== 'object') return DEFAULT_RULE;
+    if (!value || typeof value !== 'object') return null;
     return {
       count: value.count === 'average' ? 'average' : 'sum',
       minLists: minimum(value.minLists),
@@ -36,15 +37,16 @@ export function savedRule(club: string): SeasonRule {
       absencePenalty: minimum(value.absencePenalty),
     };
   } catch {
-    return DEFAULT_RULE;
+    return null;
   }
 }
 
-export function saveRule(club: string, rule: SeasonRule): void {
+/** The kept rule forgotten, once it is the club's. */
+export function forgetKeptRule(club: string): void {
   try {
-    localStorage.setItem(KEY_PREFIX + club, JSON.stringify(rule));
+    localStorage.removeItem(KEY_PREFIX + club);
   } catch {
-    // A full or blocked storage: the rule counts for this visit only.
+    // A blocked storage: nothing was kept there either.
   }
 }
 

@@ -236,6 +236,27 @@ describe('a season', () => {
     });
   });
 
+  test('the rule travels in the file and the checker applies it', () => {
+    const best = { count: 'sum', minLists: 0, minNights: 0, bestLists: 3 } as const;
+    const file = seasonResultsFile('2026', best, nights);
+    expect(checkResultsFile(roundTrip(file)).ok).toBe(true);
+    // The same figures under another rule: the checker counts by the file's rule and refuses.
+    const plain = { ...file, season: { ...file.season, rule: { ...best, bestLists: 0 } } };
+    expect(checkResultsFile(roundTrip(plain))).toMatchObject({
+      ok: false,
+      errors: [{ code: 'figure-differs' }],
+    });
+    // A rule the app does not know is not read at all.
+    for (const rule of [
+      { ...best, bestLists: -1 },
+      { ...best, absenceCredit: 1.5 },
+      { ...best, weighting: 2 },
+    ]) {
+      const text = JSON.stringify({ ...file, season: { ...file.season, rule } });
+      expect(readResultsFile(text)).toMatchObject({ ok: false, errors: [{ code: 'malformed' }] });
+    }
+  });
+
   test('a changed deal in its second night is refused there', () => {
     const file = JSON.parse(
       JSON.stringify(

@@ -40,7 +40,12 @@ export const seasonStrings: Dictionary['season'] = {
       `Nicht geändert: Diese Regel braucht ${needed} Abende, gespielt wurden bisher ${held}.`,
     'rule-invalid': 'Nicht geändert: Jede Zahl muss eine ganze Zahl sein.',
   },
-  ruleSaved: 'Die Regel bleibt für diesen Verein auf diesem Gerät gespeichert.',
+  ruleSaved:
+    'Die Regel ist mit der Saison in der Datenbank des Vereins gespeichert: Jedes Gerät des Vereins wertet danach. Gespielte Abende bleiben, wie sie gespielt wurden.',
+  saveRule: 'Regel speichern',
+  ruleDirectorOnly: 'Nur ein Vereinsadmin (der Spielleiter) ändert die Regel.',
+  ruleSaveFailed: (problem) => `Die Regel wurde nicht gespeichert: ${problem}`,
+  ruleReadFailed: (problem) => `Die Regel des Vereins ließ sich nicht lesen: ${problem}`,
 
   ranked: 'Wertung',
   rankedCaption: (year) => `Jahreswertung ${year}`,
@@ -75,4 +80,9 @@ export const seasonStrings: Dictionary['season'] = {
   shareTitle: (year) => `Jahreswertung ${year}`,
   shareFailed: 'Teilen hat nicht geklappt; die Datei wurde stattdessen heruntergeladen.',
   csvFileName: (year) => `skat-jahreswertung-${year}.csv`,
+  exportSeason: 'Saison exportieren',
+  exportingSeason: 'Die Ergebnisdatei der Saison wird erstellt …',
+  seasonExported: (file) =>
+    `Saisondatei ${file} heruntergeladen: die Spiele und Zahlen jedes Abends, die Regel und die Wertung. Jeder kann sie mit npm run check-night prüfen.`,
+  seasonExportFailed: (reason) => `Die Saison wurde nicht exportiert: ${reason}.`,
 };

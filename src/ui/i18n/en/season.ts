@@ -41,7 +41,12 @@ export const seasonStrings = {
       `Not changed: this rule needs ${needed} nights, and the season has held ${held}.`,
     'rule-invalid': 'Not changed: each figure must be a whole number.',
   },
-  ruleSaved: 'The rule is kept on this device for this club.',
+  ruleSaved:
+    'The rule is saved with the season in the club’s database: every phone of the club counts by it. Past nights stay as played.',
+  saveRule: 'Save the rule',
+  ruleDirectorOnly: 'Only a club admin (the director) changes the rule.',
+  ruleSaveFailed: (problem: string) => `The rule was not saved: ${problem}`,
+  ruleReadFailed: (problem: string) => `The club’s rule could not be read: ${problem}`,
 
   ranked: 'Ranking',
   rankedCaption: (year: string) => `Season ranking ${year}`,
@@ -78,4 +83,9 @@ export const seasonStrings = {
   shareTitle: (year: string) => `Season ranking ${year}`,
   shareFailed: 'Sharing did not work; the file was downloaded instead.',
   csvFileName: (year: string) => `skat-season-${year}.csv`,
+  exportSeason: 'Export season',
+  exportingSeason: 'Making the season’s results file…',
+  seasonExported: (file: string) =>
+    `Season file ${file} downloaded: every night’s deals and figures, the rule and the ranking. Anyone can check it with npm run check-night.`,
+  seasonExportFailed: (reason: string) => `The season was not exported: ${reason}.`,
 };
