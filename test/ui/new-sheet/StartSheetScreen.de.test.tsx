@@ -69,7 +69,7 @@ describe('StartSheetScreen in German', () => {
     expect(first.parentElement).toHaveTextContent('Geber');
     expect(screen.getByRole('radio', { name: 'Seeger-Fabian' })).toBeChecked();
     expect(screen.getByText(/^Leistungsbewertung/)).toHaveTextContent(
-      '+50 je gewonnenes Spiel, −50 je verlorenes, +40 (Dreiertisch) / +30 (Vierertisch) je verlorenes Spiel eines Mitspielers.',
+      '+50 je gewonnenes Spiel, −50 je verlorenes, +40 (Dreiertisch) / +30 (Vierertisch) / +24 (Fünfertisch) je verlorenes Spiel eines Mitspielers.',
     );
   });
 

@@ -29,7 +29,7 @@ export const startStrings: Dictionary['start'] = {
   } satisfies Record<ListChoice, string>,
   listHint: {
     'seeger-fabian':
-      'Leistungsbewertung (Turnierliste): +50 je gewonnenes Spiel, −50 je verlorenes, +40 (Dreiertisch) / +30 (Vierertisch) je verlorenes Spiel eines Mitspielers.',
+      'Leistungsbewertung (Turnierliste): +50 je gewonnenes Spiel, −50 je verlorenes, +40 (Dreiertisch) / +30 (Vierertisch) / +24 (Fünfertisch) je verlorenes Spiel eines Mitspielers.',
     plain: 'Gewonnen: + Spielwert. Verloren: − doppelter Spielwert.',
     bierlachs:
       'Alle zählen vom Limit herunter: Ein gewonnenes Spiel kostet beide Gegenspieler den Spielwert, ein verlorenes den Alleinspieler den doppelten. Wer zuerst bei null ist, zahlt das Bier; dann beginnt eine neue Runde.',

@@ -26,7 +26,7 @@ export const startStrings = {
   } satisfies Record<ListChoice, string>,
   listHint: {
     'seeger-fabian':
-      'Tournament list: +50 for a won game, −50 for a lost one, and 40 (at 3) or 30 (at 4) to every other player.',
+      'Tournament list: +50 for a won game, −50 for a lost one, and 40 (at 3), 30 (at 4) or 24 (at 5) to every other player.',
     plain: 'Won: + value. Lost: − twice the value.',
     bierlachs:
       'Everyone counts down from the limit: a game won costs both opponents its value, a game lost the declarer twice. The first at zero buys the beer; then a new round starts.',
