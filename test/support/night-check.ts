@@ -181,3 +181,24 @@ export async function storedResults(
   const results = (latest?.change.results ?? []) as { name: string; seegerFabian: number }[];
   return new Map(results.map((result) => [result.name, result.seegerFabian]));
 }
+
+/** The names at each table of a series (0-based), in seat order, as the director stored them. */
+export async function storedSeating(
+  club: string,
+  admin: { readonly name: string; readonly password: string },
+  key: string,
+  series: number,
+): Promise<string[][]> {
+  const auth = `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`;
+  const changes = (await range(club, auth, `night:${key}:`)).flatMap((doc) =>
+    doc.event ? [doc.event.change] : [],
+  );
+  const planned = changes.find((change) => change.kind === 'night-planned') as
+    { setup: { players: { playerId: string; name: string }[] } } | undefined;
+  const names = new Map(planned?.setup.players.map((p) => [p.playerId, p.name]) ?? []);
+  const assigned = changes.find(
+    (change) => change.kind === 'series-assigned' && change.series === series,
+  ) as { tables: { players: string[] }[] } | undefined;
+  if (!assigned) throw new Error(`night-check: series ${series} is not assigned`);
+  return assigned.tables.map((table) => table.players.map((id) => names.get(id) ?? id));
+}

@@ -1,0 +1,220 @@
+// The words a club night's browser walks read and tap, in English and German (src/ui/i18n/en and
+// de: nights, sheet, entry, listConfirm), shared by club-night.spec.ts and results-night.spec.ts.
+import { CLUB_LOGIN_DE, CLUB_LOGIN_EN } from '../support/club-login';
+
+export interface NightWords {
+  readonly locale: string;
+  readonly login: typeof CLUB_LOGIN_EN;
+  readonly clubRegion: string;
+  readonly nights: string;
+  readonly newNight: string;
+  readonly nightName: string;
+  readonly typedPlayers: string;
+  readonly seriesCount: string;
+  readonly dealsAtFour: string;
+  readonly dealsAtThree: string;
+  readonly create: string;
+  readonly assignBy: string;
+  readonly draw: string;
+  readonly standings: string;
+  readonly byHand: string;
+  readonly handTables: string;
+  readonly seed: string;
+  readonly assign: (series: number) => string;
+  readonly assignRefused: string;
+  readonly tableOfFive: string;
+  readonly atTwoTables: string;
+  readonly series: (series: number) => string;
+  readonly table: (table: number) => string;
+  readonly joinLink: (table: number) => string;
+  readonly progress: (deals: number, of: number) => string;
+  readonly ranking: string;
+  readonly rankingOf: string;
+  readonly total: string;
+  readonly publicLink: string;
+  readonly publicStandings: string;
+  readonly close: string;
+  readonly closed: RegExp;
+  readonly openSheet: (table: number) => string;
+  readonly enterDeal: (deal: number) => string;
+  readonly forehand: RegExp;
+  readonly clubs: string;
+  readonly grand: string;
+  readonly tops: (n: number) => string;
+  readonly won: string;
+  readonly lost: string;
+  readonly live: string;
+  readonly synced: string;
+  readonly tableRefused: string;
+  /** A table link opened after its night closed (issue 31 item 9). */
+  readonly linkClosed: string;
+  readonly dealDetails: (deal: number) => string;
+  readonly voidDeal: (deal: number) => string;
+  readonly voidTitle: (deal: number) => string;
+  readonly voidConfirm: string;
+  readonly restoreDeal: (deal: number) => string;
+  readonly backToSheet: string;
+  readonly printouts: string;
+  readonly exportResults: string;
+  readonly resultList: (night: string) => string;
+  readonly tableList: (night: string, series: number, table: number) => string;
+  readonly backToNight: string;
+  readonly season: string;
+  readonly seasonTable: (year: string) => string;
+  /** The director's panel of the tables' confirmations (listConfirm). */
+  readonly confirmations: string;
+  readonly confirmTable: (series: number, table: number) => string;
+  readonly waitingFor: (names: string) => string;
+  readonly confirmedBy: (names: string) => string;
+  readonly allConfirmed: string;
+  readonly withdrawn: (names: string) => string;
+  readonly prizesWaiting: (lists: number) => string;
+  readonly prizesConfirmed: string;
+}
+
+export const NIGHT_EN: NightWords = {
+  locale: 'en-US',
+  login: CLUB_LOGIN_EN,
+  clubRegion: 'Club',
+  nights: 'Club nights',
+  newNight: 'New night',
+  nightName: 'Name of the night',
+  typedPlayers: 'More players, one name a line',
+  seriesCount: 'Series',
+  dealsAtFour: 'Deals at a 4-table',
+  dealsAtThree: 'Deals at a 3-table',
+  create: 'Create night',
+  assignBy: 'Assign by',
+  draw: 'Draw',
+  standings: 'Standings',
+  byHand: 'By hand',
+  handTables: 'Tables',
+  seed: 'Seed of the draw',
+  assign: (series) => `Assign series ${series}`,
+  assignRefused: 'The tables were not assigned:',
+  tableOfFive: 'table 1 has 5 players; a table has 3 or 4',
+  atTwoTables: 'Anna is at two tables',
+  series: (series) => `Series ${series}`,
+  table: (table) => `Table ${table}`,
+  joinLink: (table) => `Join link of table ${table}`,
+  progress: (deals, of) => `deal ${deals} of ${of}`,
+  ranking: 'Ranking',
+  rankingOf: 'Ranking of',
+  total: 'Total',
+  publicLink: 'Public standings link',
+  publicStandings: 'Standings',
+  close: 'Close night',
+  closed: /^Closed /,
+  openSheet: (table) => `Open table ${table}'s sheet`,
+  enterDeal: (deal) => `Enter deal ${deal}`,
+  forehand: /, Forehand$/,
+  clubs: 'Clubs (Kreuz)',
+  grand: 'Grand',
+  tops: (n) => `with ${n}`,
+  won: 'Won',
+  lost: 'Lost',
+  live: 'Live sharing',
+  synced: 'Live sharing: Synced',
+  tableRefused:
+    'Live sharing: Refused by the club server: the director closed the club night: this table enters no more deals',
+  linkClosed:
+    "This table's club night is closed: the table enters no more deals. The director has the results.",
+  dealDetails: (deal) => `Deal ${deal} details`,
+  voidDeal: (deal) => `Void deal ${deal}`,
+  voidTitle: (deal) => `Void deal ${deal}?`,
+  voidConfirm: 'Void deal',
+  restoreDeal: (deal) => `Restore deal ${deal}`,
+  backToSheet: 'Back to the sheet',
+  printouts: 'Printouts',
+  exportResults: 'Export results',
+  resultList: (night) => `Result list ${night}`,
+  tableList: (night, series, table) => `${night} · Series ${series} · Table ${table}`,
+  backToNight: 'Back to the night',
+  season: 'Season',
+  seasonTable: (year) => `Season ranking ${year}`,
+  confirmations: 'Lists confirmed',
+  confirmTable: (series, table) => `Series ${series} · Table ${table}`,
+  waitingFor: (names) => `Waiting for ${names}`,
+  confirmedBy: (names) => `Confirmed by ${names}`,
+  allConfirmed: 'Every player confirmed this list.',
+  withdrawn: (names) => `The list changed after it was confirmed: ${names} must confirm again`,
+  prizesWaiting: (lists) =>
+    lists === 1
+      ? 'Prizes: 1 list is not confirmed yet.'
+      : `Prizes: ${lists} lists are not confirmed yet.`,
+  prizesConfirmed: 'Prizes: every list is confirmed, they can be paid.',
+};
+
+export const NIGHT_DE: NightWords = {
+  locale: 'de-DE',
+  login: CLUB_LOGIN_DE,
+  clubRegion: 'Verein',
+  nights: 'Vereinsabende',
+  newNight: 'Neuer Abend',
+  nightName: 'Name des Abends',
+  typedPlayers: 'Weitere Spieler, ein Name je Zeile',
+  seriesCount: 'Serien',
+  dealsAtFour: 'Spiele am Vierertisch',
+  dealsAtThree: 'Spiele am Dreiertisch',
+  create: 'Abend anlegen',
+  assignBy: 'Einteilen durch',
+  draw: 'Auslosung',
+  standings: 'Setzen nach Stand',
+  byHand: 'Von Hand',
+  handTables: 'Tische',
+  seed: 'Startwert der Auslosung',
+  assign: (series) => `${series}. Serie einteilen`,
+  assignRefused: 'Die Tische wurden nicht eingeteilt:',
+  tableOfFive: 'an Tisch 1 sitzen 5 Spieler; ein Tisch hat 3 oder 4',
+  atTwoTables: 'Anna sitzt an zwei Tischen',
+  series: (series) => `${series}. Serie`,
+  table: (table) => `Tisch ${table}`,
+  joinLink: (table) => `Beitrittslink für Tisch ${table}`,
+  progress: (deals, of) => `Spiel ${deals} von ${of}`,
+  ranking: 'Stand',
+  rankingOf: 'Stand von',
+  total: 'Gesamt',
+  publicLink: 'Link zum öffentlichen Stand',
+  publicStandings: 'Stand',
+  close: 'Abend abschließen',
+  closed: /^Abgeschlossen am /,
+  openSheet: (table) => `Liste von Tisch ${table} öffnen`,
+  enterDeal: (deal) => `Spiel ${deal} eintragen`,
+  forehand: /, Vorhand$/,
+  clubs: 'Kreuz',
+  grand: 'Grand',
+  tops: (n) => `mit ${n}`,
+  won: 'Gewonnen',
+  lost: 'Verloren',
+  live: 'Live geteilt',
+  synced: 'Live geteilt: Abgeglichen',
+  tableRefused:
+    'Live geteilt: Vom Vereinsserver abgelehnt: der Spielleiter hat den Vereinsabend abgeschlossen: an diesem Tisch wird nichts mehr eingetragen',
+  linkClosed:
+    'Der Vereinsabend dieses Tisches ist abgeschlossen: Hier werden keine Spiele mehr eingetragen. Die Ergebnisse hat der Spielleiter.',
+  dealDetails: (deal) => `Spiel ${deal} im Einzelnen`,
+  voidDeal: (deal) => `Spiel ${deal} streichen`,
+  voidTitle: (deal) => `Spiel ${deal} streichen?`,
+  voidConfirm: 'Spiel streichen',
+  restoreDeal: (deal) => `Spiel ${deal} wieder werten`,
+  backToSheet: 'Zurück zur Liste',
+  printouts: 'Ausdrucke',
+  exportResults: 'Ergebnisse exportieren',
+  resultList: (night) => `Ergebnisliste ${night}`,
+  tableList: (night, series, table) => `${night} · ${series}. Serie · Tisch ${table}`,
+  backToNight: 'Zurück zum Abend',
+  season: 'Jahreswertung',
+  seasonTable: (year) => `Jahreswertung ${year}`,
+  confirmations: 'Bestätigte Listen',
+  confirmTable: (series, table) => `Serie ${series} · Tisch ${table}`,
+  waitingFor: (names) => `Es fehlt noch: ${names}`,
+  confirmedBy: (names) => `Bestätigt von ${names}`,
+  allConfirmed: 'Alle Spieler haben diese Liste bestätigt.',
+  withdrawn: (names) =>
+    `Die Liste wurde nach der Bestätigung geändert: ${names} muss neu bestätigen`,
+  prizesWaiting: (lists) =>
+    lists === 1
+      ? 'Preise: 1 Liste ist noch nicht bestätigt.'
+      : `Preise: ${lists} Listen sind noch nicht bestätigt.`,
+  prizesConfirmed: 'Preise: Alle Listen sind bestätigt, die Preise können ausgezahlt werden.',
+};
