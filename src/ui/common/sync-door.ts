@@ -13,6 +13,7 @@ export const syncDoor = {
   clubSheets: () => import('../../sync/club-sheets'),
   nightDirector: () => import('../../sync/night/director'),
   nightFeed: () => import('../../sync/night/feed'),
+  seasonRule: () => import('../../sync/night/season-rule'),
   nightPublisher: () => import('../../sync/night/publisher'),
   nightRosterWrite: () => import('../../sync/night/roster-write'),
   publicStandings: () => import('../../sync/night/public-standings'),

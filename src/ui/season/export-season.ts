@@ -9,6 +9,7 @@ import type { NightResultsFile } from '../../domain/tournament/results-file';
 import type { SeasonRule } from '../../domain/tournament/season-rule';
 import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
 import { downloadFile } from '../common/deliver-file';
+import { syncDoor } from '../common/sync-door';
 import type { NightSummary } from './season-data';
 
 /** The season file's name, the same in every language: "skat-season-2026-results.json". */
@@ -21,7 +22,7 @@ export async function exportSeasonResults(
   rule: SeasonRule,
   nights: readonly NightSummary[],
 ): Promise<Result<string, ClubProblem>> {
-  const feed = await import('../../sync/night/feed');
+  const feed = await syncDoor.nightFeed();
   const files: NightResultsFile[] = [];
   // Bounded: the nights were read in bounded pages (nights-list.ts).
   for (const night of nights) {

@@ -20,7 +20,7 @@ export async function readSeasonNights(
 
 /** Whether this login may choose the season's rule (a club admin); no when the server did not say. */
 export async function isSeasonDirector(access: ClubAccess): Promise<boolean> {
-  const read = await (await import('../../sync/club-sheets')).isClubAdmin(access);
+  const read = await (await syncDoor.clubSheets()).isClubAdmin(access);
   return read.ok && read.value;
 }
 
@@ -29,7 +29,7 @@ export async function readClubRule(
   access: ClubAccess,
   season: string,
 ): Promise<Result<SeasonRule | null, ClubProblem>> {
-  const read = await (await import('../../sync/night/season-rule')).readSeasonRule(access, season);
+  const read = await (await syncDoor.seasonRule()).readSeasonRule(access, season);
   return read.ok ? ok(read.value?.rule ?? null) : read;
 }
 
@@ -39,7 +39,7 @@ export async function saveClubRule(
   season: string,
   rule: SeasonRule,
 ): Promise<Result<SeasonRule, ClubProblem>> {
-  const rules = await import('../../sync/night/season-rule');
+  const rules = await syncDoor.seasonRule();
   const written = await rules.writeSeasonRule(access, season, rule);
   return written.ok ? ok(written.value.rule) : written;
 }
