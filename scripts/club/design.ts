@@ -113,11 +113,12 @@ __ADMIN_HELPERS__
     if (isAdmin()) return;
     refuse('event-immutable');
   }
-  if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
   var user = String(userCtx.name);
   var tables = (secObj && secObj[__TABLES_FIELD__]) || {};
   var tableSheet = Object.prototype.hasOwnProperty.call(tables, user) ? String(tables[user]) : null;
+  // A confirmation's try is updated once, when judged (confirm-check.ts); nothing else is.
 __CONFIRM_CHECK__
+  if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
 __SEASON_CHECK__
   // A night database held for a running night (night-database.ts): only a director writes the
   // claim, naming the night; created without a revision, so of two racing the server takes one.

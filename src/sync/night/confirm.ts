@@ -9,7 +9,15 @@ import { request, type ClubAccess, type ClubProblem } from '../club-sheets';
 import { isRecord } from '../request';
 import { guestAuthorization } from '../guest';
 import type { GuestLink } from '../guest-store';
-import { CONFIRM_PINS_FIELD, docOfConfirmation, newPin } from './confirm-doc';
+import { hasOtherVersions } from '../protocol/event-doc';
+import {
+  CONFIRM_PINS_FIELD,
+  confirmDocOf,
+  confirmRange,
+  MAX_CONFIRM_TRIES,
+  newPin,
+  tryDoc,
+} from './confirm-doc';
 
 /** A table login's players' PINs (playerId → 4 digits), fresh for each series' table. */
 export function pinsFor(
@@ -40,14 +48,75 @@ export async function readTablePins(
   return ok(pins);
 }
 
+/** What the table's phone reads of its sheet's confirmations: the judged ones, and tries spent. */
+export interface TableConfirmRead {
+  readonly confirmations: readonly ListConfirmation[];
+  /** Per player: the highest slot this login has used (a spent try or a confirmation). */
+  readonly triesUsed: Readonly<Record<string, number>>;
+}
+
+function tableAccess(
+  link: Pick<GuestLink, 'database' | 'name'>,
+  fetcher?: ClubAccess['fetch'],
+): ClubAccess {
+  return { server: link.database, name: link.name, ...(fetcher ? { fetch: fetcher } : {}) };
+}
+
+const asGuest = (link: Pick<GuestLink, 'name' | 'token'>) => ({
+  headers: guestAuthorization(link),
+  credentials: 'omit' as const,
+});
+
+/**
+ * The sheet's confirmation documents as its table login reads them (one request: a sheet holds
+ * at most MAX_CONFIRM_TRIES a player and login, so a few hundred at most).
+ */
+export async function readTableConfirmations(
+  link: Pick<GuestLink, 'database' | 'sheetId' | 'name' | 'token'>,
+  options: { readonly fetch?: ClubAccess['fetch']; readonly signal?: AbortSignal } = {},
+): Promise<Result<TableConfirmRead, ClubProblem>> {
+  const { startkey, endkey } = confirmRange(link.sheetId);
+  const query = `startkey=${encodeURIComponent(JSON.stringify(startkey))}&endkey=${encodeURIComponent(JSON.stringify(endkey))}`;
+  const read = await request(
+    tableAccess(link, options.fetch),
+    'GET',
+    `_all_docs?include_docs=true&conflicts=true&${query}`,
+    undefined,
+    { ...asGuest(link), ...(options.signal ? { signal: options.signal } : {}) },
+  );
+  if (!read.ok) return read;
+  const rows = isRecord(read.value.body) ? read.value.body['rows'] : undefined;
+  const confirmations: ListConfirmation[] = [];
+  const triesUsed: Record<string, number> = {};
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const doc: unknown = isRecord(row) ? row['doc'] : undefined;
+    const found = confirmDocOf(doc);
+    if (!found) continue;
+    const { playerId, author } = found.confirmation;
+    if (author === link.name) triesUsed[playerId] = Math.max(triesUsed[playerId] ?? 0, found.slot);
+    // A second version of one (its author's branch) counts nowhere, as in the director's feed.
+    if (found.state === 'confirmed' && !hasOtherVersions(doc))
+      confirmations.push(found.confirmation);
+  }
+  return ok({ confirmations, triesUsed });
+}
+
 /**
  * The table's phone confirms the list `list` (listDigest of its counted deals) for `playerId`
- * with the player's `pin`, as the table's login. The server's refusal comes back as its code:
- * `confirm-not-at-table`, `confirm-pin-wrong`, or the login's (`not-member` once the night closed).
+ * with the player's `pin`, as the table's login, in the player's next slot (`from`: the slots
+ * used so far, readTableConfirmations): the try written first, then judged (confirm-doc.ts). A
+ * slot another phone of the table took meanwhile is passed over (at most MAX_CONFIRM_TRIES).
+ * The server's refusal comes back as its code: `confirm-not-at-table`, `confirm-pin-wrong`,
+ * `confirm-tries-spent`, or the login's (`not-member` once the night closed).
  */
 export async function confirmList(
   link: Pick<GuestLink, 'database' | 'sheetId' | 'name' | 'token'>,
-  input: { readonly playerId: string; readonly pin: string; readonly list: string },
+  input: {
+    readonly playerId: string;
+    readonly pin: string;
+    readonly list: string;
+    readonly from?: number;
+  },
   options: { readonly fetch?: ClubAccess['fetch']; readonly now?: number } = {},
 ): Promise<Result<ListConfirmation, ClubProblem>> {
   const confirmation: ListConfirmation = {
@@ -58,15 +127,17 @@ export async function confirmList(
     author: link.name,
     list: input.list,
   };
-  const doc = docOfConfirmation(confirmation, input.pin);
-  const access: ClubAccess = {
-    server: link.database,
-    name: link.name,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  };
-  const written = await request(access, 'PUT', encodeURIComponent(doc._id), doc, {
-    headers: guestAuthorization(link),
-    credentials: 'omit',
-  });
-  return written.ok ? ok(confirmation) : fail(written.errors);
+  const access = tableAccess(link, options.fetch);
+  for (let slot = (input.from ?? 0) + 1; slot <= MAX_CONFIRM_TRIES + 1; slot += 1) {
+    const doc = tryDoc(confirmation, input.pin, slot);
+    const path = encodeURIComponent(doc._id);
+    const tried = await request(access, 'PUT', path, doc, { ...asGuest(link), accept: [409] });
+    if (!tried.ok) return tried;
+    if (tried.value.status === 409) continue;
+    const rev = isRecord(tried.value.body) ? tried.value.body['rev'] : undefined;
+    const judged = { ...doc, _rev: String(rev), state: 'confirmed' as const };
+    const written = await request(access, 'PUT', path, judged, asGuest(link));
+    return written.ok ? ok(confirmation) : fail(written.errors);
+  }
+  return fail(['confirm-tries-spent']);
 }

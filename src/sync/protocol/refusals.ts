@@ -29,6 +29,8 @@ export const REFUSALS = [
   'confirm-not-at-table',
   /** A list's confirmation with a PIN that is not the player's. */
   'confirm-pin-wrong',
+  /** A try past the player's last slot (MAX_CONFIRM_TRIES): refused whatever the PIN. */
+  'confirm-tries-spent',
 ] as const;
 
 export type Refusal = (typeof REFUSALS)[number];

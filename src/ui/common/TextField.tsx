@@ -15,6 +15,8 @@ interface TextFieldProps {
   readonly placeholder?: string;
   /** Addresses, logins and passwords: no capital first letter, no spelling marks. */
   readonly verbatim?: boolean;
+  /** Digits typed as text (a PIN): the phone's number pad. */
+  readonly inputMode?: 'numeric';
 }
 
 /** A labelled one-line text field with its hint: the label is its accessible name. */
@@ -26,6 +28,7 @@ export function TextField({
   hint,
   placeholder,
   verbatim = false,
+  inputMode,
 }: TextFieldProps) {
   const id = useId();
   return (
@@ -38,6 +41,7 @@ export function TextField({
         type={type}
         value={value}
         placeholder={placeholder}
+        inputMode={inputMode}
         autoComplete={type === 'password' ? 'current-password' : 'off'}
         {...(verbatim ? { autoCapitalize: 'off', spellCheck: false } : {})}
         aria-describedby={hint ? `${id}-hint` : undefined}

@@ -52,6 +52,11 @@ const RefusedNotice = lazy(async () => ({
   default: (await import('./RefusedNotice')).RefusedNotice,
 }));
 
+// A club night's table, its series complete: the players confirm its list (issue 33).
+const ListConfirm = lazy(async () => ({
+  default: (await import('./ListConfirm')).ListConfirm,
+}));
+
 // Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
 const LiveSharing = lazy(async () => ({
   default: (await import('./LiveSharing')).LiveSharing,
@@ -268,6 +273,16 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               editLast={lastDealEdit(data.deals, links.editFromSheet)}
               draftInProgress={draftInProgress === true}
             />
+          )}
+          {night && data.score.complete && data.sheet.playerIds && (
+            <Suspense fallback={null}>
+              <ListConfirm
+                sheetId={sheetId}
+                playerNames={data.sheet.playerNames}
+                playerIds={data.sheet.playerIds}
+                events={data.log.events}
+              />
+            </Suspense>
           )}
           {settle && data.score.complete && typeof data.sheet.setup.rules.list === 'string' && (
             <a href={settle} className={buttonClasses('primary', 'w-full text-lg')}>

@@ -14,7 +14,12 @@ import { tableDealEventId, type NightSetup } from '../../../src/domain/tournamen
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import { guestAuthorization } from '../../../src/sync/guest';
 import type { GuestLink } from '../../../src/sync/guest-store';
-import { confirmList, readTablePins } from '../../../src/sync/night/confirm';
+import {
+  confirmList,
+  readTableConfirmations,
+  readTablePins,
+} from '../../../src/sync/night/confirm';
+import { MAX_CONFIRM_TRIES } from '../../../src/sync/night/confirm-doc';
 import { assignSeries, closeNight, createNight } from '../../../src/sync/night/director';
 import { readNight } from '../../../src/sync/night/feed';
 import { nightDatabaseOf } from '../../../src/sync/night/night-database';
@@ -119,12 +124,19 @@ test('a table confirms its list with PINs; who is not at the table is refused; a
   ).toEqual({ ok: false, errors: ['table-other-sheet'] });
   // A member with curl, writing a confirmation in the club's database as himself.
   const forged = {
-    _id: `sheet:${one.sheetId}:confirm:${crypto.randomUUID()}:by:bert`,
+    _id: `sheet:${one.sheetId}:confirm:${first}:try:1:by:bert`,
     sheetId: one.sheetId,
     author: 'bert',
-    confirm: { id: '', at: Date.now(), playerId: first, list: empty, pin: pinOf(first) },
+    state: 'try',
+    confirm: {
+      id: crypto.randomUUID(),
+      at: Date.now(),
+      playerId: first,
+      list: empty,
+      pin: pinOf(first),
+      try: 1,
+    },
   };
-  forged.confirm.id = forged._id.split(':')[3] ?? '';
   const byBert = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(forged._id)}`, {
     login: 'bert:bert-secret',
     body: forged,
@@ -152,3 +164,89 @@ test('a table confirms its list with PINs; who is not at the table is refused; a
     atOne.map((id) => [id, 'withdrawn']),
   );
 }, 90_000);
+
+/** A document written as a table's login, by PUT, or by `_bulk_docs` as replication writes. */
+async function asTable(link: GuestLink, doc: Record<string, unknown>, replicated = false) {
+  const path = replicated ? '_bulk_docs' : encodeURIComponent(String(doc['_id']));
+  const answer = await fetch(`${link.database}/${path}`, {
+    method: replicated ? 'POST' : 'PUT',
+    headers: { ...guestAuthorization(link), 'content-type': 'application/json' },
+    body: JSON.stringify(replicated ? { docs: [doc], new_edits: false } : doc),
+  });
+  return { status: answer.status, body: (await answer.json()) as unknown };
+}
+
+test(`a player's PIN may be tried ${MAX_CONFIRM_TRIES} times at a table; the next try is refused even with the right PIN`, async () => {
+  const key = expectOk(await createNight(clara, { ...SETUP, name: 'Bound' }));
+  const night = { key, setup: SETUP, plan: { ...SETUP, series: [] }, tables: [], closed: null };
+  const [one] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Bound' }));
+  if (!one) throw new Error('a table');
+  const nightDb = expectOk(await nightDatabaseOf(clara, key));
+  if (!nightDb) throw new Error('a night database');
+  const pins = expectOk(await readTablePins(nightDb))[one.name] ?? {};
+  const [first = '', second = ''] = Object.keys(pins);
+  const right = pins[first] ?? '';
+  const wrong = String((Number(right) + 1) % 10_000).padStart(4, '0');
+  const list = listDigest([]);
+  const slot = (n: number, pin: string, state = 'try') => ({
+    _id: `sheet:${one.sheetId}:confirm:${first}:try:${n}:by:${one.name}`,
+    sheetId: one.sheetId,
+    author: one.name,
+    state,
+    confirm: { id: crypto.randomUUID(), at: Date.now(), playerId: first, list, pin, try: n },
+  });
+
+  // A try is taken whatever its PIN; judged with another PIN than its own: refused; with its own
+  // (wrong) PIN: refused, and the slot stays spent.
+  const tried = slot(1, wrong);
+  const put = await asTable(one, tried);
+  expect(put.status).toBe(201);
+  const rev = (put.body as { rev: string }).rev;
+  const swapped = {
+    ...tried,
+    _rev: rev,
+    state: 'confirmed',
+    confirm: { ...tried.confirm, pin: right },
+  };
+  expect(await asTable(one, swapped)).toMatchObject({
+    status: 403,
+    body: { reason: 'event-immutable' },
+  });
+  const judged = { ...tried, _rev: rev, state: 'confirmed' };
+  expect(await asTable(one, judged)).toMatchObject({
+    status: 403,
+    body: { reason: 'confirm-pin-wrong' },
+  });
+
+  // A replicated write (a revision of its own) of the spent slot, a fresh branch to judge again:
+  // refused, so no one gets a second judgement of a slot.
+  const branch = { ...slot(1, right), _rev: '1-ffffffffffffffffffffffffffffffff' };
+  expect((await asTable(one, branch, true)).body).toEqual([
+    expect.objectContaining({ error: 'forbidden', reason: 'event-immutable' }),
+  ]);
+  // Every other slot spent with a wrong PIN, through the app's own code.
+  for (let n = 2; n <= MAX_CONFIRM_TRIES; n += 1) {
+    expect(await confirmList(one, { playerId: first, pin: wrong, list })).toEqual({
+      ok: false,
+      errors: ['confirm-pin-wrong'],
+    });
+  }
+  // The next try, with the right PIN: refused, with its own code, by the server.
+  expect(await confirmList(one, { playerId: first, pin: right, list })).toEqual({
+    ok: false,
+    errors: ['confirm-tries-spent'],
+  });
+  expect(await asTable(one, slot(MAX_CONFIRM_TRIES + 1, right))).toMatchObject({
+    status: 403,
+    body: { reason: 'confirm-tries-spent' },
+  });
+  // The table reads what is spent; another player's first try still confirms.
+  const read = expectOk(await readTableConfirmations(one));
+  expect(read).toEqual({ confirmations: [], triesUsed: { [first]: MAX_CONFIRM_TRIES } });
+  const pin = pins[second] ?? '';
+  expectOk(await confirmList(one, { playerId: second, pin, list }));
+  const after = expectOk(await readTableConfirmations(one));
+  expect(after.confirmations.map((c) => c.playerId)).toEqual([second]);
+  expect(after.triesUsed).toEqual({ [first]: MAX_CONFIRM_TRIES, [second]: 1 });
+  expectOk(await closeNight(clara, night, []));
+}, 120_000);

@@ -27,6 +27,7 @@ const REFUSALS: readonly SyncRefusal[] = [
   'table-deal-beyond-series',
   'confirm-not-at-table',
   'confirm-pin-wrong',
+  'confirm-tries-spent',
   'other-site',
 ];
 

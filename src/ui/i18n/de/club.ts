@@ -38,6 +38,8 @@ const refusal: Dictionary['club']['refusal'] = {
   'confirm-not-at-table': 'nur wer an diesem Tisch spielt, kann seine Liste bestätigen',
   'confirm-pin-wrong':
     'diese PIN gehört nicht zu diesem Spieler: den Spielleiter nach der eigenen fragen',
+  'confirm-tries-spent':
+    'dieser Spieler hat an diesem Tisch alle Versuche verbraucht: der Spielleiter kann die Preise freigeben',
 };
 
 const guestRefusal: Dictionary['club']['guests']['refusal'] = {

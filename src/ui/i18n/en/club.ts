@@ -31,6 +31,8 @@ const refusal: Record<SyncRefusal, string> = {
   'table-deal-beyond-series': "this deal is beyond the series' deals: ask the director",
   'confirm-not-at-table': 'only a player at this table can confirm its list',
   'confirm-pin-wrong': 'that PIN is not this player’s: ask the director for yours',
+  'confirm-tries-spent':
+    'this player has used all tries at this table: the director can release the prizes',
 };
 
 /** Why no guest link was made or revoked: sync/guest.ts GuestLinkRefusal. */
