@@ -38,13 +38,17 @@ export function seedOk(seed: string): boolean {
   return seed.length > 0 && seed.length <= SEED_MAX_LENGTH && seed.trim() === seed;
 }
 
-/** The draw: the players shuffled by the seed, then seated at tables in that order. */
+/**
+ * The draw: the players shuffled by the seed, then seated at tables in that order; tables of 5
+ * only when `largest` (the plan's largestTable) is 5.
+ */
 export function drawTables(
   players: readonly string[],
   seed: string,
+  largest: 4 | 5 = 4,
 ): Result<readonly TableSeats[], AssignmentProblem> {
   if (!seedOk(seed)) return fail([{ code: 'seed-invalid' }]);
-  const split = tableSizes(players.length);
+  const split = tableSizes(players.length, largest);
   return split.ok ? ok(seatInOrder(shuffled(players, seed), split.value)) : split;
 }
 
@@ -54,8 +58,9 @@ export function drawTables(
  */
 export function tablesByStandings(
   ranking: readonly string[],
+  largest: 4 | 5 = 4,
 ): Result<readonly TableSeats[], AssignmentProblem> {
-  const split = tableSizes(ranking.length);
+  const split = tableSizes(ranking.length, largest);
   return split.ok ? ok(seatInOrder(ranking, split.value)) : split;
 }
 

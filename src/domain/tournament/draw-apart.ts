@@ -119,8 +119,9 @@ export function drawApart(
   players: readonly string[],
   seed: string,
   earlier: readonly (readonly TableSeats[])[],
+  largest: 4 | 5 = 4,
 ): Result<DrawnSeries, AssignmentProblem> {
-  const plain = drawTables(players, seed);
+  const plain = drawTables(players, seed, largest);
   if (!plain.ok) return plain;
   const met = metBefore(earlier);
   let best: DrawnSeries = { tables: plain.value, repeats: repeatsIn(plain.value, met) };

@@ -11,6 +11,7 @@ import {
 import { drawApart } from './draw-apart';
 import {
   checkNight,
+  largestTable,
   presentPlayers,
   seriesProblems,
   type Assignment,
@@ -53,7 +54,7 @@ function tablesFor(
     case 'draw': {
       // Kept apart from whom they sat with in this night's earlier series (draw-apart.ts).
       const earlier = plan.series.map((series) => series.tables);
-      const drawn = drawApart(presentPlayers(plan), method.seed, earlier);
+      const drawn = drawApart(presentPlayers(plan), method.seed, earlier, largestTable(plan));
       return drawn.ok ? ok(drawn.value.tables) : drawn;
     }
     case 'standings': {
@@ -61,7 +62,7 @@ function tablesFor(
       const absent = new Set(plan.absent ?? []);
       const ranking = method.ranking.filter((playerId) => !absent.has(playerId));
       const problems = rankingProblems(plan, ranking);
-      return problems.length > 0 ? fail(problems) : tablesByStandings(ranking);
+      return problems.length > 0 ? fail(problems) : tablesByStandings(ranking, largestTable(plan));
     }
     case 'hand':
       return checkHandAssignment(plan, method.tables);

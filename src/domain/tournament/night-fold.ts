@@ -81,6 +81,8 @@ function planOf(setup: NightSetup): NightPlan {
     seriesCount: setup.seriesCount,
     dealsAtFour: setup.dealsAtFour,
     dealsAtThree: setup.dealsAtThree,
+    // Left out, not undefined, when the night has no tables of 5: the plan's own shape.
+    ...(setup.dealsAtFive === undefined ? {} : { dealsAtFive: setup.dealsAtFive }),
     series: [],
     fees: setup.fees,
   };
@@ -121,6 +123,7 @@ function setupOk(setup: unknown): boolean {
     [setup.seriesCount, setup.dealsAtFour, setup.dealsAtThree, fees.entry, fees.perLost].every(
       isNumber,
     ) &&
+    (setup.dealsAtFive === undefined || isNumber(setup.dealsAtFive)) &&
     (fees.higher === null || (isFields(fees.higher) && isNumber(fees.higher.from))) &&
     (!isFields(fees.higher) || isNumber(fees.higher.cents))
   );

@@ -27,6 +27,8 @@ export interface NightSetup {
   readonly seriesCount: number;
   readonly dealsAtFour: number;
   readonly dealsAtThree: number;
+  /** Deals at a table of 5 where the plan allows such tables; absent: it does not (night.ts). */
+  readonly dealsAtFive?: number;
   readonly fees: NightFees;
   /** Every table's rules: the tournament preset by default, or the club's house preset. */
   readonly rules: { readonly preset: PresetId | null; readonly rules: RuleSet };

@@ -11,7 +11,7 @@
 import { sameName } from '../same-name';
 import { fail, ok, type Result } from '../result';
 import type { NightPlan, NightPlayer } from './night';
-import { presentPlayers } from './night';
+import { largestTable, presentPlayers } from './night';
 import { withAbsent } from './next-series';
 import { tableSizes, type SplitProblem } from './table-sizes';
 
@@ -138,7 +138,7 @@ export function withRosterChange(
     withAbsent(played, [...(played.absent ?? []), ...newcomers.map((p) => p.playerId)]),
   );
   const next = { ...plan, ...roster.value, series };
-  const split = tableSizes(presentPlayers(next).length);
+  const split = tableSizes(presentPlayers(next).length, largestTable(next));
   return split.ok ? ok(next) : split;
 }
 

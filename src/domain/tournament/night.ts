@@ -76,6 +76,8 @@ export type NightProblem =
       readonly series: number;
       readonly table: number;
       readonly size: number;
+      /** 5 where the plan allows tables of 5 (so the words say 3 to 5); left out otherwise. */
+      readonly largest?: 5;
     }
   | { readonly code: 'player-twice'; readonly series: number; readonly playerId: string }
   | { readonly code: 'player-not-seated'; readonly series: number; readonly playerId: string }
@@ -130,7 +132,13 @@ export function seriesProblems(
   for (const table of series.tables) {
     const size = table.players.length;
     if (size < 3 || size > largest)
-      problems.push({ code: 'table-size', series: index, table: table.table, size });
+      problems.push({
+        code: 'table-size',
+        series: index,
+        table: table.table,
+        size,
+        ...(largest === 5 ? { largest } : {}),
+      });
     for (const playerId of table.players) {
       if (!known.has(playerId)) problems.push({ code: 'player-unknown', series: index, playerId });
       else if (seated.has(playerId))

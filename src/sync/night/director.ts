@@ -7,6 +7,7 @@
 import { standingsDocId } from '../protocol/ids';
 import type { SheetRecord } from '../../db/records';
 import { fail, ok, type Result } from '../../domain/result';
+import { isTableSize } from '../../domain/rules';
 import type { AssignmentProblem } from '../../domain/tournament/assignment';
 import { checkNight, seriesDeals, type NightPlan } from '../../domain/tournament/night';
 import {
@@ -138,8 +139,9 @@ async function keyFree(access: ClubAccess, key: string): Promise<Result<boolean,
 }
 
 function planOf(setup: NightSetup): NightPlan {
-  const { players, seriesCount, dealsAtFour, dealsAtThree, fees } = setup;
-  return { players, seriesCount, dealsAtFour, dealsAtThree, fees, series: [] };
+  const { players, seriesCount, dealsAtFour, dealsAtThree, dealsAtFive, fees } = setup;
+  const five = dealsAtFive === undefined ? {} : { dealsAtFive };
+  return { players, seriesCount, dealsAtFour, dealsAtThree, ...five, fees, series: [] };
 }
 
 /**
@@ -181,7 +183,9 @@ function tableRecord(
 ): SheetRecord {
   // The plan's players: a latecomer or a replacement is not in the setup (night-roster.ts).
   const names = new Map(plan.players.map((player) => [player.playerId, player.name]));
-  const players = table.players.length === 4 ? 4 : 3;
+  // The plan's check let through tables of 3 to 5 only (5 where the plan allows it).
+  const size = table.players.length;
+  const players = isTableSize(size) ? size : 3;
   return {
     id: table.sheetId,
     name: tableSheetName(setup.name, series, table.table),

@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
 import { PlayerChoice } from '../common/PlayerChoice';
 import { TextField } from './fields';
+import { FiveTablesField } from './FiveTablesField';
 import { initialNightForm, nightSetupOf, type KnownPlayer, type NightForm } from './new-night-form';
 import { problemWords } from './night-words';
 
@@ -91,6 +92,12 @@ export function NewNightForm(props: NewNightFormProps) {
             onChange={set('dealsAtThree')}
           />
         </div>
+        <FiveTablesField
+          allowed={form.allowFive}
+          deals={form.dealsAtFive}
+          onAllowed={set('allowFive')}
+          onDeals={set('dealsAtFive')}
+        />
         <ChoiceGroup
           legend={f.rules}
           name="night-preset"

@@ -98,12 +98,20 @@ export function NightBoard(props: NightBoardProps) {
       {setup && (
         <p>
           {shownDay(setup.date, locale)} ·{' '}
-          {g.planLine(
-            g.playerCount(setup.players.length),
-            setup.seriesCount,
-            setup.dealsAtFour,
-            setup.dealsAtThree,
-          )}
+          {setup.dealsAtFive === undefined
+            ? g.planLine(
+                g.playerCount(setup.players.length),
+                setup.seriesCount,
+                setup.dealsAtFour,
+                setup.dealsAtThree,
+              )
+            : g.planLineFive(
+                g.playerCount(setup.players.length),
+                setup.seriesCount,
+                setup.dealsAtFour,
+                setup.dealsAtThree,
+                setup.dealsAtFive,
+              )}
         </p>
       )}
       {setup && <FeesPanel setup={setup} ranking={props.view?.ranking ?? null} />}

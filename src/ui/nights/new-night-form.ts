@@ -19,6 +19,9 @@ export interface NightForm {
   readonly seriesCount: string;
   readonly dealsAtFour: string;
   readonly dealsAtThree: string;
+  /** Whether the plan seats tables of 5 (docs/five-at-the-table.md), and their deals as typed. */
+  readonly allowFive: boolean;
+  readonly dealsAtFive: string;
   readonly preset: PresetId;
   /** Amounts in € as typed ("0,50" or "0.50"). */
   readonly lostFee: string;
@@ -40,6 +43,8 @@ export function initialNightForm(date: string, name: string): NightForm {
     seriesCount: '2',
     dealsAtFour: '48',
     dealsAtThree: '36',
+    allowFive: false,
+    dealsAtFive: '40',
     preset: 'tournament',
     lostFee: '0.50',
     higherFrom: '4',
@@ -153,6 +158,8 @@ export function nightSetupOf(
     seriesCount: wholeOf(form.seriesCount),
     dealsAtFour: wholeOf(form.dealsAtFour),
     dealsAtThree: wholeOf(form.dealsAtThree),
+    // Only a ticked box puts it in the plan: without it the plan refuses a table of 5.
+    ...(form.allowFive ? { dealsAtFive: wholeOf(form.dealsAtFive) } : {}),
     series: [],
     fees,
   };
@@ -172,6 +179,7 @@ export function nightSetupOf(
     seriesCount: plan.seriesCount,
     dealsAtFour: plan.dealsAtFour,
     dealsAtThree: plan.dealsAtThree,
+    ...(plan.dealsAtFive === undefined ? {} : { dealsAtFive: plan.dealsAtFive }),
     fees,
     rules: { preset: form.preset, rules: PRESETS[form.preset] },
     prizes: { shares, source: form.pool },

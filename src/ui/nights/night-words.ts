@@ -19,7 +19,9 @@ export function problemWords(
     case 'no-table-split':
       return p['no-table-split'](problem.players);
     case 'table-size':
-      return p['table-size'](problem.table, problem.size);
+      return problem.largest === 5
+        ? p['table-size-five'](problem.table, problem.size)
+        : p['table-size'](problem.table, problem.size);
     case 'player-twice':
       return p['player-twice'](nameOf(problem.playerId));
     case 'name-twice':

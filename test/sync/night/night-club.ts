@@ -61,8 +61,9 @@ export const NIGHT_SETUP: NightSetup = {
 
 /** The plan of `setup` before its first series. */
 export function planOf(setup: NightSetup = NIGHT_SETUP): NightPlan {
-  const { players, seriesCount, dealsAtFour, dealsAtThree, fees } = setup;
-  return { players, seriesCount, dealsAtFour, dealsAtThree, fees, series: [] };
+  const { players, seriesCount, dealsAtFour, dealsAtThree, dealsAtFive, fees } = setup;
+  const five = dealsAtFive === undefined ? {} : { dealsAtFive };
+  return { players, seriesCount, dealsAtFour, dealsAtThree, ...five, fees, series: [] };
 }
 
 /** Night `key` of `setup`, no series seated yet. */

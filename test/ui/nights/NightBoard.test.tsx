@@ -185,6 +185,23 @@ describe('The night screen (director)', () => {
     expect(screen.queryByRole('button', { name: /New link/ })).toBeNull();
   });
 
+  test('the plan line names the deals at a 5-table where the night allows them (en, de)', () => {
+    const five = view();
+    const allowing = { ...five, night: { ...five.night, setup: { ...setup, dealsAtFive: 40 } } };
+    board({ view: allowing });
+    expect(
+      screen.getByText(
+        /7 players, 2 series, 48 deals at a 4-table, 36 at a 3-table, 40 at a 5-table\./,
+      ),
+    ).toBeInTheDocument();
+    board({ view: allowing }, true);
+    expect(
+      screen.getByText(
+        /7 Spieler, 2 Serien, 48 Spiele am Vierertisch, 36 am Dreiertisch, 40 am Fünfertisch\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
   test('English: hand-made tables are refused with the night codes words; nothing is sent', async () => {
     const { onAssign } = board();
     const panel = screen.getByRole('region', { name: 'Series 2: tables' });

@@ -47,6 +47,10 @@ export const nightsStrings: Dictionary['nights'] = {
     seriesCount: 'Serien',
     dealsAtFour: 'Spiele am Vierertisch',
     dealsAtThree: 'Spiele am Dreiertisch',
+    allowFive: 'Fünfertische zulassen',
+    allowFiveHint:
+      'Die Auslosung setzt übrige Spieler, wo es geht, an Fünfer- statt an Dreiertische. Am Fünfertisch setzen der Geber und der dritte Spieler links von ihm jedes Spiel aus.',
+    dealsAtFive: 'Spiele am Fünfertisch',
     rules: 'Regeln',
     lostFee: 'Verlustspielgeld in €',
     higherFrom: 'Höheres Verlustspielgeld ab verlorenem Spiel (leer: nie)',
@@ -71,6 +75,8 @@ export const nightsStrings: Dictionary['nights'] = {
       `${players(count)} lassen sich nicht auf Dreier- und Vierertische verteilen`,
     'table-size': (table, size) =>
       `an Tisch ${table} sitzen ${players(size)}; ein Tisch hat 3 oder 4`,
+    'table-size-five': (table, size) =>
+      `an Tisch ${table} sitzen ${players(size)}; ein Tisch hat 3 bis 5`,
     'player-twice': (name) => `${name} sitzt an zwei Tischen`,
     'name-twice': (name) => `${name} ist zweimal am Abend`,
     'player-unknown': (name) => `${name} spielt an diesem Abend nicht mit`,
@@ -117,6 +123,8 @@ export const nightsStrings: Dictionary['nights'] = {
       'Dieser Abend ist hier nur zum Ansehen: Tische einteilen und abschließen kann nur der Spielleiter.',
     planLine: (playerWords, series, four, three) =>
       `${playerWords}, ${series} ${series === 1 ? 'Serie' : 'Serien'}, ${four} Spiele am Vierertisch, ${three} am Dreiertisch.`,
+    planLineFive: (playerWords, series, four, three, five) =>
+      `${playerWords}, ${series} ${series === 1 ? 'Serie' : 'Serien'}, ${four} Spiele am Vierertisch, ${three} am Dreiertisch, ${five} am Fünfertisch.`,
     playerCount: players,
 
     assignHeading: (series) => `${series}. Serie: Tischeinteilung`,

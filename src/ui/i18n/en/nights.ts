@@ -46,6 +46,10 @@ export const nightsStrings = {
     seriesCount: 'Series',
     dealsAtFour: 'Deals at a 4-table',
     dealsAtThree: 'Deals at a 3-table',
+    allowFive: 'Allow tables of 5',
+    allowFiveHint:
+      'The draw seats players left over from full 4-tables at tables of 5 instead of 3 where it can. At a 5-table the dealer and the third player on his left sit out each deal.',
+    dealsAtFive: 'Deals at a 5-table',
     rules: 'Rules',
     lostFee: 'Lost-game fee in €',
     higherFrom: 'Higher fee from lost game (empty: never)',
@@ -71,6 +75,9 @@ export const nightsStrings = {
     'no-table-split': (count: number) => `${players(count)} cannot be seated at tables of 3 and 4`,
     'table-size': (table: number, size: number) =>
       `table ${table} has ${players(size)}; a table has 3 or 4`,
+    /** The same where the night allows tables of 5. */
+    'table-size-five': (table: number, size: number) =>
+      `table ${table} has ${players(size)}; a table has 3 to 5`,
     'player-twice': (name: string) => `${name} is at two tables`,
     'name-twice': (name: string) => `${name} is in the night twice`,
     'player-unknown': (name: string) => `${name} is not a player of this night`,
@@ -115,6 +122,9 @@ export const nightsStrings = {
     readOnly: 'You see this night read-only: only a club admin assigns tables and closes it.',
     planLine: (players: string, series: number, four: number, three: number) =>
       `${players}, ${series} series, ${four} deals at a 4-table, ${three} at a 3-table.`,
+    /** The plan line of a night that allows tables of 5. */
+    planLineFive: (players: string, series: number, four: number, three: number, five: number) =>
+      `${players}, ${series} series, ${four} deals at a 4-table, ${three} at a 3-table, ${five} at a 5-table.`,
     playerCount: players,
 
     assignHeading: (series: number) => `Series ${series}: tables`,
