@@ -160,20 +160,31 @@ export async function exportResults(page: Page, w: NightWords, name: string): Pr
   return path;
 }
 
-/** `npm run check-night <file>` as a club runs it (its script, without npm's own lines). */
-export function checkNight(
-  file: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ code: number; text: string }> {
+/** `npm run check-night --lang <lang> <file>` as a club runs it (its script, without npm's lines). */
+export function checkNight(file: string, lang: 'en' | 'de' = 'en'): Promise<CheckRun> {
   return new Promise((resolve) => {
     execFile(
       'node',
-      ['scripts/check-night-run.mjs', file],
-      { timeout: 120_000, env },
+      ['scripts/check-night-run.mjs', '--lang', lang, file],
+      { timeout: 120_000 },
       (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? -1) : 0, text: stdout + stderr }),
+        resolve({ code: error ? Number(error.code ?? -1) : 0, text: (stdout + stderr).trim() }),
     );
   });
+}
+
+export interface CheckRun {
+  readonly code: number;
+  readonly text: string;
+}
+
+/**
+ * The checker's exit code and words. Not `toMatchObject({ text: /…/ })`: a RegExp there has no
+ * keys of its own, so the matcher takes it as a subset of any string and the words go unchecked.
+ */
+export function expectCheck(run: CheckRun, code: number, words: RegExp) {
+  expect(run.text).toMatch(words);
+  expect(run.code).toBe(code);
 }
 
 /** A phone of the walk: a browser context and its page. */

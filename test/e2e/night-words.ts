@@ -4,6 +4,18 @@ import { CLUB_LOGIN_DE, CLUB_LOGIN_EN } from '../support/club-login';
 
 export interface NightWords {
   readonly locale: string;
+  /** check-night's `--lang`. */
+  readonly lang: 'en' | 'de';
+  /** check-night's words for a night accepted (`lists` checked). */
+  readonly checkAccepted: (lists: number) => RegExp;
+  /** check-night's words for a figure of list `list`, deal `deal` (0-based) refused, and its place. */
+  readonly checkRefused: (
+    list: number,
+    deal: number,
+    series: number,
+    table: number,
+    dealShown: number,
+  ) => RegExp;
   readonly login: typeof CLUB_LOGIN_EN;
   readonly clubRegion: string;
   readonly nights: string;
@@ -74,6 +86,13 @@ export interface NightWords {
 
 export const NIGHT_EN: NightWords = {
   locale: 'en-US',
+  lang: 'en',
+  checkAccepted: (lists) =>
+    new RegExp(`^ok: 1 night\\(s\\), ${lists} lists, \\d+ deals; every figure follows`),
+  checkRefused: (list, deal, series, table, shown) =>
+    new RegExp(
+      `^refused: figures\\.lists\\[${list}\\]\\.deals\\[${deal}\\]\\S* \\(series ${series}, table ${table}, deal ${shown}\\) is .+ in the file, but .+ from the logs$`,
+    ),
   login: CLUB_LOGIN_EN,
   clubRegion: 'Club',
   nights: 'Club nights',
@@ -147,6 +166,13 @@ export const NIGHT_EN: NightWords = {
 
 export const NIGHT_DE: NightWords = {
   locale: 'de-DE',
+  lang: 'de',
+  checkAccepted: (lists) =>
+    new RegExp(`^in Ordnung: 1 Abend\\(e\\), ${lists} Listen, \\d+ Spiele; jede Zahl folgt`),
+  checkRefused: (list, deal, series, table, shown) =>
+    new RegExp(
+      `^abgelehnt: figures\\.lists\\[${list}\\]\\.deals\\[${deal}\\]\\S* \\(${series}\\. Serie, Tisch ${table}, Spiel ${shown}\\) ist .+ in der Datei, aber .+ aus den Einträgen$`,
+    ),
   login: CLUB_LOGIN_DE,
   clubRegion: 'Verein',
   nights: 'Vereinsabende',

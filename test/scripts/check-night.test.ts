@@ -42,15 +42,36 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function run(path: string) {
+/** The checker on `args`, in no locale (English) unless `env` names one. */
+async function run(path: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = {}) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await main(
-    [path],
+    [...args, path],
     (line: string) => out.push(line),
     (line: string) => err.push(line),
+    env,
   );
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/**
+ * A run's exit code and its words. Not `toMatchObject({ err: /…/ })`: a RegExp there has no keys
+ * of its own, so the matcher takes it as a subset of any string and the words go unchecked.
+ */
+function expectRun(
+  result: {
+    readonly code: number;
+    readonly out?: string;
+    readonly err?: string;
+    readonly text?: string;
+  },
+  code: number,
+  words: RegExp,
+  where: 'out' | 'err' | 'text' = 'err',
+) {
+  expect(result[where]).toMatch(words);
+  expect(result.code).toBe(code);
 }
 
 describe('check-night', () => {
@@ -69,16 +90,10 @@ describe('check-night', () => {
   });
 
   test('not ours, newer, damaged, missing: each its own code', async () => {
-    expect(await run(paths.other)).toMatchObject({ code: EXIT.notOurs, err: /not a results file/ });
-    expect(await run(paths.newer)).toMatchObject({ code: EXIT.newer, err: /version 7, newer/ });
-    expect(await run(paths.damaged)).toMatchObject({
-      code: EXIT.malformed,
-      err: /damaged at night\.key/,
-    });
-    expect(await run(join(dir, 'none.json'))).toMatchObject({
-      code: EXIT.usage,
-      err: /cannot read/,
-    });
+    expectRun(await run(paths.other), EXIT.notOurs, /not a results file/, 'err');
+    expectRun(await run(paths.newer), EXIT.newer, /version 7, newer/, 'err');
+    expectRun(await run(paths.damaged), EXIT.malformed, /damaged at night\.key/, 'err');
+    expectRun(await run(join(dir, 'none.json')), EXIT.usage, /cannot read/, 'err');
     expect(
       await main(
         [],
@@ -86,6 +101,52 @@ describe('check-night', () => {
         () => undefined,
       ),
     ).toBe(EXIT.usage);
+  });
+
+  test('in German: --lang de, or a German locale; the same codes', async () => {
+    expectRun(
+      await run(paths.good, ['--lang', 'de']),
+      EXIT.accepted,
+      /^in Ordnung: 1 Abend\(e\), 6 Listen, 66 Spiele; jede Zahl folgt aus den Einträgen/,
+      'out',
+    );
+    expectRun(
+      await run(paths.changed, [], { LANG: 'de_DE.UTF-8' }),
+      EXIT.refused,
+      /^abgelehnt: figures\.lists\[1\]\.deals\[3\]\.list\[\d\] \(1\. Serie, Tisch 2, Spiel 4\) ist -?\d+ in der Datei, aber -?\d+ aus den Einträgen$/,
+      'err',
+    );
+    expectRun(
+      await run(paths.other, ['--lang', 'de']),
+      EXIT.notOurs,
+      /keine Ergebnisdatei des Skat-Listenführers/,
+      'err',
+    );
+    expectRun(
+      await run(paths.newer, ['--lang', 'de']),
+      EXIT.newer,
+      /Version 7, neuer als diese Prüfung liest/,
+      'err',
+    );
+    expectRun(
+      await run(paths.damaged, ['--lang', 'de']),
+      EXIT.malformed,
+      /beschädigt bei night\.key/,
+      'err',
+    );
+    // --lang wins over the locale; an unknown language is a usage error, said in English.
+    expectRun(
+      await run(paths.good, ['--lang', 'en'], { LANG: 'de_DE.UTF-8' }),
+      EXIT.accepted,
+      /^ok: /,
+      'out',
+    );
+    expectRun(
+      await run(paths.good, ['--lang', 'fr']),
+      EXIT.usage,
+      /^usage: npm run check-night \[--lang en\|de\]/,
+      'err',
+    );
   });
 
   test('the npm script, run as a club runs it: exit codes 0 and 1', async () => {
@@ -100,8 +161,8 @@ describe('check-night', () => {
         );
       });
     const good = await npm(paths.good);
-    expect(good).toMatchObject({ code: 0, text: /^ok: 1 night/ });
+    expectRun(good, 0, /^ok: 1 night/, 'text');
     const changed = await npm(paths.changed);
-    expect(changed).toMatchObject({ code: 1, text: /^refused: figures\.lists\[1\]\.deals\[3\]/ });
+    expectRun(changed, 1, /^refused: figures\.lists\[1\]\.deals\[3\]/, 'text');
   }, 240_000);
 });
