@@ -134,7 +134,7 @@ function startGuest(
   const table = isTableLogin(link.name);
   const unsent = unsentOf(link.sheetId, table);
   // A table's phone whose night closed keeps what it could not send, marked on its sheet.
-  const closed = table ? markedWhenClosed(db, link.sheetId, link.name, unsent) : () => {};
+  const closed = table ? markedWhenClosed(db, link, unsent) : () => {};
   const live: LiveSheet = startLiveSheet({
     PouchDB: Pouch,
     database: db,

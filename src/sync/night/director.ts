@@ -20,6 +20,7 @@ import {
   type NightTable,
 } from '../../domain/tournament/night-log';
 import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-series';
+import { publicStandings } from '../../domain/tournament/night-tracker';
 import type { PublicStandings } from '../../domain/tournament/public-standings';
 import type { NightResult } from '../../domain/tournament/season';
 import { docOfEvent } from '../protocol/event-doc';
@@ -45,6 +46,7 @@ import {
   tableLinks,
 } from './table-logins';
 
+import { readNight } from './feed';
 import { nightTableLinks } from './renew-link';
 import { removeStoredLinks, storeLinks } from './stored-links';
 
@@ -336,11 +338,28 @@ export async function closeNight(
   if (!removed.ok) return fail(problemsOf(removed.errors));
   await freeTableLogins(access, made.ok ? made.value : tableLinks(night.key));
   forgetTableLinks(night.key);
-  if (!tablesDb.value) return ok(undefined);
-  const copied = await copyNightHome(tablesDb.value, access, night.key);
-  if (!copied.ok) return fail(problemsOf(copied.errors));
-  const freed = await freeNightDatabase(access, tablesDb.value);
-  return freed.ok ? ok(undefined) : fail(problemsOf(freed.errors));
+  if (tablesDb.value) {
+    const copied = await copyNightHome(tablesDb.value, access, night.key);
+    if (!copied.ok) return fail(problemsOf(copied.errors));
+    const freed = await freeNightDatabase(access, tablesDb.value);
+    if (!freed.ok) return fail(problemsOf(freed.errors));
+  }
+  // The night is closed whatever this write does: a club without a public database has nowhere
+  // to write, and a failed write is made again by the night's screen (NightScreen, after closing).
+  await publishClosed(access, night.key);
+  return ok(undefined);
+}
+
+/**
+ * The closed standings written last, from what the club holds once no table can write: a table's
+ * phone reads them without a login to learn which of its deals the club got (a write whose answer
+ * it missed), since a publisher may have written the closed night before a last deal was read.
+ */
+async function publishClosed(access: ClubAccess, key: string): Promise<PublishResult> {
+  const read = await readNight(access, key);
+  if (!read.ok) return fail(problemsOf(read.errors));
+  if (!read.value.night.setup) return ok(undefined);
+  return publishStandings(access, { ...publicStandings(read.value, Date.now()), key });
 }
 
 /** What publishStandings writes: a night's standings with its key. */

@@ -63,6 +63,11 @@ export function nightDatabaseName(club: string, slot: number): string {
   return `${club}-night-${String(slot).padStart(2, '0')}`;
 }
 
+/** The club database a night database (a name or an address) belongs to; any other as it is. */
+export function clubOfNightDatabase(database: string): string {
+  return database.replace(/-night-\d{2}$/, '');
+}
+
 /** At most this many night databases a club (club-setup refuses more). */
 export const MAX_NIGHT_DATABASES = 20;
 
