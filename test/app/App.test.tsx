@@ -1,39 +1,21 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { App } from '../../src/app/App';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { STARTS_AT_LIST_KEY } from '../../src/ui/common/cold-start/next-start';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { PASSED, THREE_PLAIN, sheetWith } from '../support/sheet-fixtures';
+import { freshApp, goTo, renderApp } from '../support/render-app';
 
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
-
-beforeEach(async () => {
-  await emptyDatabase();
-  window.history.replaceState(null, '', '/');
-});
-
-async function goTo(hash: string) {
-  await act(async () => {
-    window.location.hash = hash;
-  });
-}
+beforeEach(freshApp);
 
 describe('App', () => {
   test('opening the app returns to the sheet in progress, and remembers the sheet opened', async () => {
-    const friday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
-    const saturday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [], 'Saturday');
+    const friday = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
+    const saturday = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [], 'Saturday');
     await setSetting('lastOpenedSheetId', friday.id);
-    render(<App />);
+    renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
     expect(window.location.hash).toBe(`#/sheet/${friday.id}`);
     // The next start's shell shows no list: it would flash before the sheet.
@@ -48,19 +30,24 @@ describe('App', () => {
   });
 
   test('a finished sheet is not reopened: the list shows', async () => {
-    const done = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED, PASSED, PASSED], 'Done');
+    const done = await sheetWith(
+      ['Anna', 'Ben', 'Carl'],
+      THREE_PLAIN,
+      [PASSED, PASSED, PASSED],
+      'Done',
+    );
     await setSetting('lastOpenedSheetId', done.id);
-    render(<App />);
+    renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
     // The next start opens at the list too: its shell may show the list kept.
     expect(localStorage.getItem(STARTS_AT_LIST_KEY)).toBe('yes');
   });
 
   test('each route shows its screen with a level-1 heading', async () => {
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
     const [deal] = (await getSheetWithDeals(sheet.id))?.deals ?? [];
     if (!deal) throw new Error('the deal was not stored');
-    render(<App />);
+    renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
     await goTo('#/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New sheet' })).toBeVisible();
@@ -82,9 +69,8 @@ describe('App', () => {
   });
 
   test('the sheet links to its history', async () => {
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
-    window.history.replaceState(null, '', `/#/sheet/${sheet.id}`);
-    render(<App />);
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
+    renderApp(`#/sheet/${sheet.id}`);
     expect(await screen.findByRole('link', { name: 'History of this sheet' })).toHaveAttribute(
       'href',
       `#/sheet/${sheet.id}/history`,

@@ -2,39 +2,20 @@
 // Issue 10 (attack round): links and ids that once blanked the app, and a deep link that stole
 // the resume. The whole app is rendered, as the browser would.
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { App } from '../../src/app/App';
 import { db } from '../../src/db/database';
 import { getSetting, setSetting } from '../../src/db/settings';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { PASSED, THREE_PLAIN, sheetWith } from '../support/sheet-fixtures';
+import { freshApp, goTo, renderApp } from '../support/render-app';
 
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
-
-beforeEach(async () => {
-  await emptyDatabase();
-  window.history.replaceState(null, '', '/');
-});
-
-async function goTo(hash: string) {
-  await act(async () => {
-    window.location.hash = hash;
-  });
-}
+beforeEach(freshApp);
 
 describe('links that cannot be read (item 4)', () => {
   test.each(['#/sheet/%', '#/sheet/x/deal/%ZZ'])(
     '%s shows the list, and later navigation works',
     async (hash) => {
-      window.history.replaceState(null, '', `/${hash}`);
-      render(<App />);
+      renderApp(hash);
       expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
       await goTo('#/sheet/%E0%A4%A');
       expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
@@ -46,10 +27,10 @@ describe('links that cannot be read (item 4)', () => {
 
 describe('an id the app would never make, already stored (item 1)', () => {
   test('a lone surrogate in a sheet id does not blank the list', async () => {
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
     // As an import before the fix could store it: the same sheet under an odd id.
     await db.sheets.put({ ...sheet, id: 'odd\uD800', name: 'Odd' });
-    render(<App />);
+    renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
     expect(await screen.findByRole('link', { name: /Friday/ })).toBeVisible();
     expect(screen.getByRole('link', { name: /Odd/ })).toBeVisible();
@@ -58,25 +39,22 @@ describe('an id the app would never make, already stored (item 1)', () => {
 
 describe('a deep link to a missing sheet (item 12)', () => {
   test('does not replace the sheet in progress that the next start returns to', async () => {
-    const friday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    const friday = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
     await setSetting('lastOpenedSheetId', friday.id);
-    window.history.replaceState(null, '', '/#/sheet/999999');
-    const first = render(<App />);
+    const first = renderApp('#/sheet/999999');
     expect(await screen.findByText('This sheet no longer exists.')).toBeVisible();
     // Give the app every chance to write the setting it must not write.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(await getSetting('lastOpenedSheetId')).toBe(friday.id);
     first.unmount();
 
-    window.history.replaceState(null, '', '/');
-    render(<App />);
+    renderApp('');
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
   });
 
   test('an existing sheet opened is remembered', async () => {
-    const friday = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
-    window.history.replaceState(null, '', `/#/sheet/${friday.id}`);
-    render(<App />);
+    const friday = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
+    renderApp(`#/sheet/${friday.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
     await vi.waitFor(async () => expect(await getSetting('lastOpenedSheetId')).toBe(friday.id));
   });

@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { App } from '../../src/app/App';
 import { loadRuleTexts } from '../../src/ui/i18n/rule-texts';
-import { emptyDatabase } from '../ui/common/fresh-db';
+import { freshApp, goTo, renderApp } from '../support/render-app';
 
 // The rules' words are a chunk of their own: fetched once, not inside the test's time.
 beforeAll(() => loadRuleTexts('en'), 30_000);
 
-beforeEach(async () => {
-  await emptyDatabase();
-  window.history.replaceState(null, '', '/');
-});
-
-async function goTo(hash: string) {
-  await act(async () => {
-    window.location.hash = hash;
-  });
-}
+beforeEach(freshApp);
 
 describe('the calculator and the rules are reachable from everywhere', () => {
   test('the sheet list and the settings link to both; each opens its screen', async () => {
-    render(<App />);
+    renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Skat sheets' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Calculator' })).toHaveAttribute(
       'href',

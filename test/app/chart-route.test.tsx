@@ -2,19 +2,15 @@
 // The sheet's chart as a route of its own (issue 20): its address, the sheet's link to it, the
 // lazily loaded screen behind it, and the way back.
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { App } from '../../src/app/App';
 import { lazyScreenFor, sheetChart } from '../../src/app/lazy-screens';
 import { parseRoute, routeHref } from '../../src/app/routes';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith, THREE_WITH_BOCK } from '../ui/common/sheet-fixtures';
+import { PASSED, sheetWith, THREE_WITH_BOCK } from '../support/sheet-fixtures';
+import { freshApp, renderApp } from '../support/render-app';
 
-beforeEach(async () => {
-  await emptyDatabase();
-  window.history.replaceState(null, '', '/');
-});
+beforeEach(freshApp);
 
 describe('the chart route', () => {
   test('#/sheet/<id>/chart ⇄ the chart of that sheet; anything below it is the sheet', () => {
@@ -26,8 +22,7 @@ describe('the chart route', () => {
 
   test('the sheet links to its chart, which opens and leads back', async () => {
     const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_WITH_BOCK, [PASSED], 'Friday');
-    window.history.replaceState(null, '', `/#/sheet/${sheet.id}`);
-    render(<App />);
+    renderApp(`#/sheet/${sheet.id}`);
     const link = await screen.findByRole('link', { name: 'Running totals chart' });
     expect(link).toHaveAttribute('href', `#/sheet/${sheet.id}/chart`);
     await userEvent.setup().click(link);

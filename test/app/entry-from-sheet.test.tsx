@@ -14,8 +14,8 @@ import {
   useShowingSheet,
   type ShownSheet,
 } from '../../src/ui/common/contracts/shown-sheet';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { emptyDatabase } from '../support/fresh-db';
+import { PASSED, sheetWith } from '../support/sheet-fixtures';
 import { getDeals } from '../support/db-reads';
 
 const RULES = {

@@ -7,22 +7,14 @@ import { DealEntryRoute } from './deal-entry-route';
 import { deleteDeal } from '../../src/db/deals';
 import { deleteSheet } from '../../src/db/sheets';
 import { German } from '../support/i18n';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { emptyDatabase } from '../support/fresh-db';
+import { PASSED, THREE_PLAIN, sheetWith } from '../support/sheet-fixtures';
 import { getDeals } from '../support/db-reads';
-
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
 
 beforeEach(emptyDatabase);
 
 async function sheetWithOneDeal() {
-  const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+  const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
   const [deal] = await getDeals(sheet.id);
   if (!deal) throw new Error('stored');
   return { sheet, deal };

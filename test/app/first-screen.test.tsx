@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 // A file of its own: no screen's code has been loaded yet in this module registry.
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { App } from '../../src/app/App';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
-
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
+import { emptyDatabase } from '../support/fresh-db';
+import { PASSED, THREE_PLAIN, sheetWith } from '../support/sheet-fixtures';
+import { renderApp } from '../support/render-app';
 
 /** Records whether the loading state was ever on the page. */
 function watchForLoading(): { seen: () => boolean; stop: () => void } {
@@ -30,10 +22,10 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('the first screen', () => {
   test('a reload in the middle of a deal shows the entry with no loading state first', async () => {
     await emptyDatabase();
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
     window.history.replaceState(null, '', `/#/sheet/${sheet.id}/deal`);
     const loading = watchForLoading();
-    render(<App />);
+    renderApp();
     expect(await screen.findByRole('region', { name: 'Enter a deal' })).toBeVisible();
     loading.stop();
     expect(loading.seen()).toBe(false);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { App } from '../../src/app/App';
 import { getSetting, setSetting } from '../../src/db/settings';
-import { emptyDatabase } from '../ui/common/fresh-db';
+import { emptyDatabase } from '../support/fresh-db';
+import { renderApp } from '../support/render-app';
 
 /** The browser's preferred languages, as navigator.languages reports them. */
 function browserSpeaks(...languages: string[]): void {
@@ -23,16 +23,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-async function openAt(hash: string) {
-  window.history.replaceState(null, '', `/${hash}`);
-  render(<App />);
-}
-
 describe('the language of the app', () => {
   test('switching in Settings: the screen, <html lang> and the title follow, and the choice is kept', async () => {
     const user = userEvent.setup();
     browserSpeaks('en-GB');
-    await openAt('#/settings');
+    renderApp('#/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en-GB');
     expect(document.title).toBe('Skat Scorekeeper');
@@ -61,7 +56,7 @@ describe('the language of the app', () => {
   ] as const)('%s', async (_case, languages, stored, heading, lang) => {
     browserSpeaks(...languages);
     if (stored !== null) await setSetting('language', stored);
-    await openAt('#/new');
+    renderApp('#/new');
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(document.documentElement.lang).toBe(lang);
   });
@@ -71,7 +66,7 @@ describe('the language of the app', () => {
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    await openAt('#/new');
+    renderApp('#/new');
     const form = await screen.findByRole('group', { name: 'Spieler' });
     expect(within(form).getByRole('radio', { name: '3 Spieler' })).toBeChecked();
     await act(async () => {});

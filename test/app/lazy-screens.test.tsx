@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { lazyScreen, preloadScreensWhenIdle, sheetList } from '../../src/app/lazy-screens';
 import { ScreenLoadBoundary } from '../../src/app/ScreenLoadBoundary';
-import { emptyDatabase } from '../ui/common/fresh-db';
+import { emptyDatabase } from '../support/fresh-db';
 
 beforeEach(emptyDatabase);
 

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { App } from '../../src/app/App';
 import { setSetting } from '../../src/db/settings';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith, THREE } from '../ui/common/sheet-fixtures';
+import { PASSED, sheetWith, THREE } from '../support/sheet-fixtures';
+import { freshApp, renderApp } from '../support/render-app';
 
 // The sheet screen's code arrives well after the database has answered, as on a phone's cold
 // start where the resume check is quick and the sheet's chunks are still being read.
@@ -20,8 +19,7 @@ const watch = new MutationObserver(() => {
 });
 
 beforeEach(async () => {
-  await emptyDatabase();
-  window.history.replaceState(null, '', '/');
+  await freshApp();
   loadingSeen = false;
   watch.observe(document.body, { childList: true, subtree: true, characterData: true });
 });
@@ -31,7 +29,7 @@ afterEach(() => watch.disconnect());
 test('the app resumes the sheet in progress without a loading state before it', async () => {
   const friday = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [PASSED], 'Friday');
   await setSetting('lastOpenedSheetId', friday.id);
-  render(<App />);
+  renderApp();
   expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
   // Shown without its code, the sheet's route shows "Loading…", and React holds the sheet back
   // until 300 ms after that (React's fallback throttle).

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // Issue 10, item 1: a route whose screen throws while rendering offers the list and keeps the data.
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { App } from '../../src/app/App';
 import { setSetting } from '../../src/db/settings';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../ui/common/sheet-fixtures';
+import { PASSED, THREE_PLAIN, sheetWith } from '../support/sheet-fixtures';
 import { getDeals } from '../support/db-reads';
+import { freshApp, renderApp } from '../support/render-app';
 
 vi.mock('../../src/ui/sheet/SheetScreen', () => ({
   SheetScreen: () => {
@@ -15,26 +14,16 @@ vi.mock('../../src/ui/sheet/SheetScreen', () => ({
   },
 }));
 
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
-
 beforeEach(async () => {
-  await emptyDatabase();
-  window.history.replaceState(null, '', '/');
+  await freshApp();
   // React reports the caught error on the console; it is expected here.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('a screen that throws', () => {
   test('says so, offers the list, and the list opens from there with the sheet intact', async () => {
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
-    window.history.replaceState(null, '', `/#/sheet/${sheet.id}`);
-    render(<App />);
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
+    renderApp(`#/sheet/${sheet.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be opened');
     const toList = screen.getByRole('link', { name: 'Go to the sheets' });
     expect(toList).toHaveAttribute('href', '#/');
@@ -46,10 +35,10 @@ describe('a screen that throws', () => {
   });
 
   test('in German too', async () => {
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], RULES, [PASSED], 'Friday');
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE_PLAIN, [PASSED], 'Friday');
     window.history.replaceState(null, '', `/#/sheet/${sheet.id}`);
     await setSetting('language', 'de');
-    render(<App />);
+    renderApp();
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zu den Listen' })).toHaveAttribute('href', '#/');
   });

@@ -8,23 +8,15 @@ import { DealEntryRoute } from './deal-entry-route';
 import { replaceDeal } from '../../src/db/deals';
 import type { DealRecord } from '../../src/db/records';
 import { DealEntry } from '../../src/ui/entry/DealEntry';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { sheetWith, trump } from '../ui/common/sheet-fixtures';
+import { emptyDatabase } from '../support/fresh-db';
+import { THREE_PLAIN, sheetWith, trump } from '../support/sheet-fixtures';
 import { getDeals } from '../support/db-reads';
-
-const RULES = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 3,
-} as const;
 
 beforeEach(emptyDatabase);
 
 /** Deal 1: Bob (seat 1) wins clubs with 2. */
 async function sheetWithClubs() {
-  const sheet = await sheetWith(['Anna', 'Bob', 'Carl'], RULES, [trump(1, 'clubs', 2, true)]);
+  const sheet = await sheetWith(['Anna', 'Bob', 'Carl'], THREE_PLAIN, [trump(1, 'clubs', 2, true)]);
   const [deal] = await getDeals(sheet.id);
   if (!deal) throw new Error('stored');
   return { sheet, deal };

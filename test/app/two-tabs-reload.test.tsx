@@ -10,8 +10,8 @@ import { DealEntryRoute } from './deal-entry-route';
 import { replaceDeal } from '../../src/db/deals';
 import { draftKey, loadDraft } from '../../src/db/drafts';
 import { German } from '../support/i18n';
-import { emptyDatabase } from '../ui/common/fresh-db';
-import { sheetWith, trump } from '../ui/common/sheet-fixtures';
+import { emptyDatabase } from '../support/fresh-db';
+import { sheetWith, trump } from '../support/sheet-fixtures';
 import { THREE } from '../ui/entry/entry-kit';
 import { getDeals } from '../support/db-reads';
 

@@ -23,6 +23,15 @@ export const THREE: TableRules = {
   plannedDeals: 3,
 };
 
+/** A plain list at three, three deals: the app tests' short sheet. */
+export const THREE_PLAIN: TableRules = {
+  players: 3,
+  firstDealer: 0,
+  listKind: 'plain',
+  kontraAllowed: false,
+  plannedDeals: 3,
+};
+
 /** A plain list at three with a Bock round after every won grand hand (3 Bock deals). */
 export const THREE_WITH_BOCK: TableRules = {
   players: 3,

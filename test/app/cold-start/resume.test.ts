@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { sheetToResume } from '../../../src/app/cold-start/resume';
 import { setSetting } from '../../../src/db/settings';
-import { emptyDatabase } from '../../ui/common/fresh-db';
-import { PASSED, sheetWith } from '../../ui/common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { PASSED, sheetWith } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 

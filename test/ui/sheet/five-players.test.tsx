@@ -10,8 +10,8 @@ import { db } from '../../../src/db/database';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
-import { emptyDatabase } from '../common/fresh-db';
-import { FOUR, PASSED, trump } from '../common/sheet-fixtures';
+import { emptyDatabase } from '../../support/fresh-db';
+import { FOUR, PASSED, trump } from '../../support/sheet-fixtures';
 import { renderSheet } from './render-sheet';
 
 beforeEach(emptyDatabase);
