@@ -12,13 +12,12 @@ import type { EventRecord, SheetRecord } from '../db/records';
 import { checkSheetFields } from '../db/sheet-input';
 import type { StoreError } from '../db/store-error';
 import { fail, ok, type Result } from '../domain/result';
-import { docOfEvent, hasOtherVersions } from './protocol/event-doc';
-import { eventOfDocId } from './protocol/ids';
+import { docOfEvent } from './protocol/event-doc';
 import { checkIncoming, sortIncoming, type IncomingCheck, type IncomingCode } from './incoming';
 import { loggedEventsOf, newMirrorMemory, sheetDocsOf, type MirrorMemory } from './mirror-memory';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { timeSlices } from './sheet-range';
-import { recordFromStart } from './sheet-start';
+import { recordFromStart, startEventIds } from './sheet-start';
 
 export interface MirrorTarget {
   readonly database: SkatDatabase;
@@ -48,36 +47,22 @@ export interface MirrorResult {
   readonly sheetKnown: boolean;
 }
 
-/**
- * The events tampered with: a document with a second leaf (its author wrote another version of
- * it, a replicated write, `new_edits: false`, which CouchDB 3 validates as new), or two documents
- * for one event (a second author wrote under its id, issue 34: the id carries the author, so the
- * server sees a new document). Events never change and each is written once, by its author, so
- * no honest phone makes either; every version is tampered, whichever arrived first.
- */
-function tamperedEvents(docs: readonly PouchDoc[]): string[] {
-  const seen = new Set<string>();
-  return docs.flatMap((doc) => {
-    const id = eventOfDocId(doc._id);
-    if (id === null) return [];
-    const twice = seen.has(id);
-    seen.add(id);
-    return hasOtherVersions(doc) || twice ? [id] : [];
-  });
-}
-
 function eventIdOf(doc: PouchDoc): string | null {
   const event = doc.event as { id?: unknown } | undefined;
   return typeof event?.id === 'string' ? event.id : null;
 }
 
-/** A joining phone's record of the sheet: from the start events, checked as a stored sheet. */
-function joinedRecord(sheetId: string, docs: readonly PouchDoc[]): SheetRecord | null {
-  const events = docs.flatMap((doc) =>
-    typeof doc.event === 'object' && doc.event !== null
-      ? [{ ...(doc.event as EventRecord), sheetId }]
-      : [],
-  );
+/**
+ * A joining phone's record of the sheet: from the start events, checked as a stored sheet. Only
+ * the documents of the start events' ids are read (not the 30,000 of a flood, on each pass).
+ */
+function joinedRecord(sheetId: string, docs: ReadonlyMap<string, PouchDoc>): SheetRecord | null {
+  const ids = startEventIds(sheetId);
+  const events: EventRecord[] = [];
+  for (const doc of docs.values()) {
+    const id = eventIdOf(doc);
+    if (id !== null && ids.has(id)) events.push({ ...(doc.event as EventRecord), sheetId });
+  }
   const record = recordFromStart(sheetId, events);
   if (!record || !v.safeParse(SheetRecordSchema, record).success) return null;
   return checkSheetFields(record).length === 0 ? record : null;
@@ -97,16 +82,19 @@ function storeFailed(error: unknown): null {
   return null;
 }
 
-/** The log's events PouchDB lacks, written as this member's documents: the ids written. */
+/**
+ * The log's events PouchDB lacks, written as this member's documents: the ids written. What
+ * PouchDB holds is known by the events its documents' ids name (mirror-memory.ts: `owners`).
+ */
 async function writeOutgoing(
   target: MirrorTarget,
-  docs: readonly PouchDoc[],
-  logged: readonly EventRecord[],
+  inPouch: ReadonlyMap<string, string>,
+  logged: ReadonlyMap<string, EventRecord>,
 ): Promise<string[]> {
-  const inPouch = new Set(docs.flatMap((doc) => eventIdOf(doc) ?? []));
-  const outgoing = logged
-    .filter((event) => !inPouch.has(event.id))
-    .map((e) => docOfEvent(target.author, e));
+  const outgoing: PouchDoc[] = [];
+  for (const event of logged.values()) {
+    if (!inPouch.has(event.id)) outgoing.push(docOfEvent(target.author, event));
+  }
   if (outgoing.length === 0 || !(target.mayWrite?.() ?? true)) return [];
   const results = await target.local.bulkDocs(outgoing);
   // A conflict is the same document written by a pass running at the same time: it is there.
@@ -124,7 +112,7 @@ export async function mirrorSheet(
   const memory = target.memory ?? newMirrorMemory();
   // The sheet's documents (by its own key range first, never one window that documents sorting
   // first could fill; then the changes since), each with its other leaves in `_conflicts`.
-  const [docs, logged, stored] = await Promise.all([
+  const [docs, known, stored] = await Promise.all([
     sheetDocsOf(local, sheetId, memory).catch(storeFailed),
     loggedEventsOf(database, sheetId, memory),
     database.sheets.get(sheetId),
@@ -133,7 +121,7 @@ export async function mirrorSheet(
   // Out: the log's events PouchDB lacks, as this member's documents.
   let written: string[];
   try {
-    written = await writeOutgoing(target, docs, logged);
+    written = await writeOutgoing(target, memory.owners, known);
   } catch (error) {
     storeFailed(error);
     return fail([LOCAL_STORE_FAILED]);
@@ -141,8 +129,7 @@ export async function mirrorSheet(
   // In: the documents the log lacks, checked, each once (the same event by two authors: tampered).
   const record = stored ?? joinedRecord(sheetId, docs);
   if (!record) return ok({ written, added: 0, waiting: 0, refused: [], sheetKnown: false });
-  const known = new Map(logged.map((event) => [event.id, event]));
-  const checked = await checkedDocs(docs, known, record, memory.verdicts);
+  const checked = await checkedDocs(memory, known, record);
   const { accepted } = checked;
   const refused = [...checked.refused];
   // Those waiting for an event named, or refused for their clock (sortIncoming).
@@ -150,7 +137,9 @@ export async function mirrorSheet(
   const { ready, waiting } = sorted;
   refused.push(...sorted.refused);
   const marked = new Set(record.tampered ?? []);
-  const tampered = tamperedEvents(docs).filter((id) => !marked.has(id));
+  // The events tampered with (mirror-memory.ts keeps them as it reads): a document with a second
+  // leaf, or two documents for one event. Every version is tampered, whichever arrived first.
+  const tampered = [...memory.tampered].filter((id) => !marked.has(id));
   if (ready.length === 0 && tampered.length === 0 && stored) {
     return ok({ written, added: 0, waiting, refused, sheetKnown: true });
   }
@@ -186,28 +175,40 @@ function verdictOf(
   return checked;
 }
 
-/** The documents the log lacks, checked, each once (the same event by two authors: the first). */
+/**
+ * The documents the log lacks, checked, each once (the same event by two authors: the first).
+ * Only the open ones (mirror-memory.ts): a document whose event the log holds, or one refused,
+ * is not looked at again until it is read again; the refused are reported all the same.
+ */
 async function checkedDocs(
-  docs: readonly PouchDoc[],
+  memory: MirrorMemory,
   known: ReadonlyMap<string, EventRecord>,
   record: SheetRecord,
-  verdicts: Map<string, IncomingCheck>,
 ): Promise<{
   accepted: Map<string, EventRecord>;
   refused: { eventId: string; code: IncomingCode }[];
 }> {
-  const refused: { eventId: string; code: IncomingCode }[] = [];
   const accepted = new Map<string, EventRecord>();
   const breathe = timeSlices();
-  for (const doc of docs) {
+  for (const [docId, verdict] of memory.open) {
     await breathe();
-    const id = eventIdOf(doc);
-    if (id !== null && (known.has(id) || accepted.has(id))) continue;
-    const checked = verdictOf(doc, record, verdicts);
-    if (checked.kind === 'refused') refused.push({ eventId: checked.eventId, code: checked.code });
-    else accepted.set(checked.event.id, checked.event);
+    const doc = memory.docs.get(docId);
+    const id = doc ? eventIdOf(doc) : null;
+    if (!doc || (id !== null && known.has(id))) {
+      memory.open.delete(docId);
+      continue;
+    }
+    if (id !== null && accepted.has(id)) continue;
+    const checked = verdict ?? verdictOf(doc, record, memory.verdicts);
+    if (checked.kind === 'event') {
+      memory.open.set(docId, checked);
+      accepted.set(checked.event.id, checked.event);
+    } else {
+      memory.open.delete(docId);
+      memory.refused.set(docId, { eventId: checked.eventId, code: checked.code });
+    }
   }
-  return { accepted, refused };
+  return { accepted, refused: [...memory.refused.values()] };
 }
 
 /** Waits until INTAKE_PACE_MS have passed since the last batch written (a macrotask at least). */

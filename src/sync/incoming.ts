@@ -147,7 +147,7 @@ export function clubEventOfDoc(
  */
 export function waitsForNamed(
   event: EventRecord,
-  known: ReadonlyMap<string, EventRecord>,
+  known: Pick<ReadonlyMap<string, EventRecord>, 'get'>,
 ): boolean {
   const named = namedEventId(event.change);
   if (named === null) return false;
@@ -173,15 +173,16 @@ export function sortIncoming(
   accepted: ReadonlyMap<string, EventRecord>,
   known: ReadonlyMap<string, EventRecord>,
 ): Sorted {
-  const all = new Map([...known, ...accepted]);
-  const taken = new Map(known);
+  // Looked up in both, never copied: the log of a flood holds 10,000 events, and each pass sorts.
+  const all = { get: (id: string) => accepted.get(id) ?? known.get(id) };
+  const taken = new Map<string, EventRecord>();
   const sorted = {
     ready: [] as EventRecord[],
     waiting: 0,
     refused: [] as Sorted['refused'][number][],
   };
   for (const event of orderEvents([...accepted.values()])) {
-    const verdict = clockVerdict(event, (id) => taken.get(id)?.clock);
+    const verdict = clockVerdict(event, (id) => (taken.get(id) ?? known.get(id))?.clock);
     if (verdict === 'too-far') sorted.refused.push({ eventId: event.id, code: 'event-clock-jump' });
     else if (verdict === 'waits' || waitsForNamed(event, all)) sorted.waiting++;
     else {

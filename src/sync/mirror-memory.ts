@@ -7,8 +7,9 @@
 import type { SkatDatabase } from '../db/database';
 import type { EventRecord } from '../db/records';
 import { logOf } from '../db/sheet-log';
-import { sheetDocRange } from './protocol/ids';
-import type { IncomingCheck } from './incoming';
+import { hasOtherVersions } from './protocol/event-doc';
+import { eventOfDocId, sheetDocRange } from './protocol/ids';
+import type { IncomingCheck, IncomingCode } from './incoming';
 import type { Pouch, PouchDoc } from './pouch-types';
 import { readSheetRange, yieldToPage } from './sheet-range';
 
@@ -19,6 +20,26 @@ export interface MirrorMemory {
   readonly docs: Map<string, PouchDoc>;
   /** Each document version's verdict (sync/incoming.ts), by `id@rev`: checked once. */
   readonly verdicts: Map<string, IncomingCheck>;
+  /**
+   * The documents whose events the log does not hold (yet), by id, with their verdict (null: not
+   * checked since read). A pass checks only these (bridge.ts), not the 30,000 of a flood: one
+   * whose event the log took is dropped (events never leave a live sheet's log), one read again
+   * is checked again.
+   */
+  readonly open: Map<string, IncomingCheck | null>;
+  /**
+   * The documents refused, by id, with their event id and why: reported on every pass without
+   * looking at them again (a flood's 20,000 junk documents); one read again is checked again.
+   */
+  readonly refused: Map<string, { readonly eventId: string; readonly code: IncomingCode }>;
+  /**
+   * The events found tampered with, kept up as documents are read (bridge.ts used to scan all
+   * 30,000 of a flood each pass): a document with a second leaf (its author wrote another
+   * version), or a second document for one event (another author wrote under its id).
+   */
+  readonly tampered: Set<string>;
+  /** Which document holds each event, by event id: a second document makes it tampered. */
+  readonly owners: Map<string, string>;
   /** The sheet's events in the log, by id. */
   logged: Map<string, EventRecord>;
   /** When the last batch of incoming events was written (bridge.ts paces them). */
@@ -26,7 +47,17 @@ export interface MirrorMemory {
 }
 
 export function newMirrorMemory(): MirrorMemory {
-  return { since: null, docs: new Map(), verdicts: new Map(), logged: new Map(), lastWrite: 0 };
+  return {
+    since: null,
+    docs: new Map(),
+    verdicts: new Map(),
+    open: new Map(),
+    refused: new Map(),
+    tampered: new Set(),
+    owners: new Map(),
+    logged: new Map(),
+    lastWrite: 0,
+  };
 }
 
 /** Changes read in one request. */
@@ -39,8 +70,26 @@ export const MAX_CHANGES_PAGES = 50;
 
 /** A deleted document (a sheet removed from the server) is no event: never taken in. */
 function keep(memory: MirrorMemory, id: string, doc: PouchDoc | undefined): void {
-  if (doc && doc._deleted !== true) memory.docs.set(id, doc);
-  else memory.docs.delete(id);
+  const eventId = eventOfDocId(id);
+  if (doc && doc._deleted !== true) {
+    memory.docs.set(id, doc);
+    memory.open.set(id, null);
+    memory.refused.delete(id);
+    if (eventId !== null) noteOwner(memory, eventId, id, doc);
+  } else {
+    memory.docs.delete(id);
+    memory.open.delete(id);
+    memory.refused.delete(id);
+    if (eventId !== null && memory.owners.get(eventId) === id) memory.owners.delete(eventId);
+  }
+}
+
+/** Events never change and each is written once, by its author: no honest phone makes either. */
+function noteOwner(memory: MirrorMemory, eventId: string, id: string, doc: PouchDoc): void {
+  const owner = memory.owners.get(eventId);
+  if (owner === undefined) memory.owners.set(eventId, id);
+  else if (owner !== id) memory.tampered.add(eventId);
+  if (hasOtherVersions(doc)) memory.tampered.add(eventId);
 }
 
 /** The first pass: the sheet's whole range, and the changes from before the read on. */
@@ -50,6 +99,10 @@ async function readWhole(local: Pouch, sheetId: string, memory: MirrorMemory): P
   const { update_seq: since } = await local.info();
   const rows = await readSheetRange(local, sheetId, { include_docs: true, conflicts: true });
   memory.docs.clear();
+  memory.open.clear();
+  memory.refused.clear();
+  memory.owners.clear();
+  memory.tampered.clear();
   for (const row of rows) keep(memory, row.id, row.doc);
   memory.since = since ?? 0;
 }
@@ -83,13 +136,13 @@ export async function sheetDocsOf(
   local: Pouch,
   sheetId: string,
   memory: MirrorMemory,
-): Promise<PouchDoc[]> {
+): Promise<MirrorMemory['docs']> {
   if (memory.since === null) await readWhole(local, sheetId, memory);
   else {
     await local.allDocs({ ...sheetDocRange(sheetId), limit: 1 });
     await readChanges(local, sheetId, memory);
   }
-  return [...memory.docs.values()];
+  return memory.docs;
 }
 
 /**
@@ -102,7 +155,7 @@ export async function loggedEventsOf(
   database: SkatDatabase,
   sheetId: string,
   memory: MirrorMemory,
-): Promise<EventRecord[]> {
+): Promise<ReadonlyMap<string, EventRecord>> {
   const [keys, starting] = await Promise.all([
     logOf(database, sheetId).primaryKeys(),
     database.startingLogs.get(sheetId),
@@ -118,5 +171,5 @@ export async function loggedEventsOf(
     if (event) logged.set(id, event);
   }
   memory.logged = logged;
-  return [...logged.values()];
+  return logged;
 }

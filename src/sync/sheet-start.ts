@@ -69,6 +69,11 @@ function startEvent<K extends keyof typeof START_KINDS>(
   return keyed[0]?.[1];
 }
 
+/** The ids of a sheet's three start events: a joining phone reads only their documents. */
+export function startEventIds(sheetId: string): Set<string> {
+  return new Set(Object.keys(START_KINDS).map((part) => startId(sheetId, part)));
+}
+
 /** The record a joining phone stores: the sheet as started, from its start events; null until all three are there. */
 export function recordFromStart(
   sheetId: string,
