@@ -14,6 +14,7 @@ export const syncDoor = {
   nightDirector: () => import('../../sync/night/director'),
   nightFeed: () => import('../../sync/night/feed'),
   seasonRule: () => import('../../sync/night/season-rule'),
+  tableConfirm: () => import('../../sync/night/table-confirm'),
   nightPublisher: () => import('../../sync/night/publisher'),
   nightRosterWrite: () => import('../../sync/night/roster-write'),
   publicStandings: () => import('../../sync/night/public-standings'),

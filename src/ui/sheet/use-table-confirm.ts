@@ -1,14 +1,13 @@
 // The table phone's confirmations of its list (issue 33), read from the club as the table's
 // login: when the screen opens and after every change of the list or try, so a wrong PIN's spent
-// slot is known before the next try. The requests are the sync layer's, loaded with import().
+// slot is known before the next try. The requests are the sync layer's, loaded through the sync door.
 import { useCallback, useEffect, useState } from 'react';
 import { fail, type Result } from '../../domain/result';
 import type { ListConfirmation } from '../../domain/tournament/list-confirmation';
 import type { ClubProblem } from '../../sync/club-sheets';
 import type { GuestLink } from '../../sync/guest-store';
 import type { TableConfirmRead } from '../../sync/night/table-confirm';
-
-const loadConfirm = () => import('../../sync/night/table-confirm');
+import { syncDoor } from '../common/sync-door';
 
 export type TableConfirmShown =
   | { readonly status: 'loading' }
@@ -23,7 +22,7 @@ export function useTableConfirm(sheetId: string, list: string) {
   useEffect(() => {
     const stop = new AbortController();
     void (async () => {
-      const door = await loadConfirm();
+      const door = await syncDoor.tableConfirm();
       const link = door.tableLinkOf(sheetId);
       if (!link) return setShown({ status: 'none' });
       const read = await door.readTableConfirmations(link, { signal: stop.signal });
@@ -40,7 +39,7 @@ export function useTableConfirm(sheetId: string, list: string) {
   const confirm = useCallback(
     async (playerId: string, pin: string): Promise<Result<ListConfirmation, ClubProblem>> => {
       if (shown.status !== 'ready') return fail(['offline']);
-      const door = await loadConfirm();
+      const door = await syncDoor.tableConfirm();
       const from = shown.read.triesUsed[playerId] ?? 0;
       const done = await door.confirmList(shown.link, { playerId, pin, list, from });
       setRound((count) => count + 1);
