@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { scaled } from '../support/cpu-throttle';
 
@@ -5,7 +6,8 @@ import { scaled } from '../support/cpu-throttle';
  * A five-player evening in the built app on a phone, in English and in German: a sheet of 5 is
  * started through the new-sheet form (which says a sixth has no seat), 10 deals are entered through
  * the deal entry, and after each one the dealer, who sits out and the running totals are held
- * against the table below. Then the final standings with Seeger-Fabian, a player's statistics and
+ * against the table below. Then the final standings with Seeger-Fabian, the printed list and the
+ * CSV, a player's statistics and
  * the settle-up.
  *
  * Every figure here is worked out by hand from docs/five-at-the-table.md (the house rule: no rule
@@ -174,6 +176,15 @@ const BALANCES: Readonly<Record<Name, number>> = {
   Cem: -1288,
 };
 
+// The printed list and the CSV, seats Anna, Ben, Cem, Dora, Emil: the list totals above, the
+// Seeger-Fabian totals, places 4 1 5 2 3; games won 1 2 0 2 1, lost 1 0 2 0 0.
+const PRINT = {
+  totals: /^(Total|Summe)\s*−69\s*96\s*−92\s*52\s*23$/,
+  seegerFabian: /^Seeger-Fabian\s*−21\s*268\s*−168\s*224\s*145$/,
+  place: /^(Place|Platz)\s*4\s*1\s*5\s*2\s*3$/,
+};
+const CSV_TOTALS = ['-21', '268', '-168', '224', '145'];
+
 // Anna's statistics: she played deals 2, 4, 5, 7, 9 and 10 (she sat out 1, 3, 6 and 8).
 const ANNA = { deals: 6, list: '-69', seegerFabian: '-21' };
 
@@ -206,6 +217,12 @@ interface Words {
   readonly saveStake: string;
   readonly transfers: string;
   readonly pays: RegExp;
+  readonly print: string;
+  readonly printCaption: RegExp;
+  readonly othersLost24: string;
+  readonly downloadCsv: string;
+  /** The CSV's delimiter and the words of its header and its last three lines. */
+  readonly csv: readonly [string, string, string, string, string];
   readonly players: string;
   readonly playerTitle: (name: string) => string;
   readonly figures: string;
@@ -250,6 +267,11 @@ const ENGLISH: Words = {
   saveStake: 'Save stake',
   transfers: 'Who pays whom',
   pays: /^(\S+) pays (\S+) \$?€?\s?([\d.,]+)\s?€?$/,
+  print: 'Print or share this sheet',
+  printCaption: /^Skat list /,
+  othersLost24: 'Others’ lost games × 24',
+  downloadCsv: 'Download CSV',
+  csv: [',', 'Deal,Dealer,Declarer,Game,Value', 'Total', 'Games won', 'Games lost'],
   players: 'Players',
   playerTitle: (name) => `Statistics: ${name}`,
   figures: 'Figures',
@@ -295,6 +317,11 @@ const GERMAN: Words = {
   saveStake: 'Einsatz speichern',
   transfers: 'Wer zahlt wem',
   pays: /^(\S+) zahlt (\S+) ([\d.,]+)\s?€$/,
+  print: 'Liste drucken oder teilen',
+  printCaption: /^Skatliste /,
+  othersLost24: 'Verlorene Spiele der Mitspieler × 24',
+  downloadCsv: 'CSV herunterladen',
+  csv: [';', 'Nr.;Geber;Alleinspieler;Spiel;Wert', 'Summe', 'Gewonnene Spiele', 'Verlorene Spiele'],
   players: 'Spieler',
   playerTitle: (name) => `Statistik: ${name}`,
   figures: 'Zahlen',
@@ -401,6 +428,32 @@ async function expectList(page: Page, w: Words, n: number, deal: Deal) {
     .toEqual([w.total, ...deal.totals.map(shown)]);
 }
 
+/** The print view's totals, Seeger-Fabian (24 for another's lost game) and places; the CSV. */
+async function expectPrintAndCsv(page: Page, w: Words) {
+  await page.getByRole('link', { name: w.print }).click();
+  const table = page.getByRole('table', { name: w.printCaption });
+  await expect(table).toBeVisible();
+  for (const row of [PRINT.totals, PRINT.seegerFabian, PRINT.place])
+    await expect(table.getByRole('row').filter({ hasText: row })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: w.othersLost24 })).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: w.downloadCsv }).click();
+  const text = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.split('\r\n');
+  const [d, header, total, won, lost] = w.csv;
+  // A label, then the empty dealer, declarer, game and value cells.
+  const lead = (label: string) => [label, '', '', '', ''];
+  expect(lines[0]).toBe([header, ...PLAYERS].join(d));
+  expect(lines).toHaveLength(1 + DEALS.length + 3 + 1);
+  expect(lines.slice(-4)).toEqual([
+    [...lead(total), ...CSV_TOTALS].join(d),
+    [...lead(won), '1', '2', '0', '2', '1'].join(d),
+    [...lead(lost), '1', '0', '2', '0', '0'].join(d),
+    '',
+  ]);
+  await page.goBack();
+}
+
 async function expectStatistics(page: Page, w: Words) {
   await page.goto('/#/players');
   await page.getByRole('link', { name: 'Anna', exact: true }).click();
@@ -436,7 +489,7 @@ for (const w of [ENGLISH, GERMAN]) {
   test.describe(`five at the table (${w.locale})`, () => {
     test.use({ locale: w.locale });
 
-    test('a five-player evening of 10 deals: rotation, totals, standings, statistics, settle-up', async ({
+    test('a five-player evening of 10 deals: rotation, totals, standings, print, CSV, statistics, settle-up', async ({
       page,
     }) => {
       test.setTimeout(scaled(180_000));
@@ -451,6 +504,8 @@ for (const w of [ENGLISH, GERMAN]) {
         .poll(async () => (await rowsOf(standings.getByRole('table'))).slice(1))
         .toEqual(STANDINGS.map((row) => [...row]));
 
+      await expectPrintAndCsv(page, w);
+      await expect(standings).toBeVisible();
       await page.getByRole('link', { name: w.settleUp, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.settleUp })).toBeVisible();
       await page.getByRole('checkbox', { name: w.stakeOn }).check();
