@@ -84,11 +84,11 @@ function storeFailed(error: unknown): null {
 
 /**
  * The log's events PouchDB lacks, written as this member's documents: the ids written. What
- * PouchDB holds is known by the events its documents' ids name (mirror-memory.ts: `owners`).
+ * PouchDB holds is known by the events its documents carry (mirror-memory.ts: `carried`).
  */
 async function writeOutgoing(
   target: MirrorTarget,
-  inPouch: ReadonlyMap<string, string>,
+  inPouch: ReadonlyMap<string, number>,
   logged: ReadonlyMap<string, EventRecord>,
 ): Promise<string[]> {
   const outgoing: PouchDoc[] = [];
@@ -121,7 +121,7 @@ export async function mirrorSheet(
   // Out: the log's events PouchDB lacks, as this member's documents.
   let written: string[];
   try {
-    written = await writeOutgoing(target, memory.owners, known);
+    written = await writeOutgoing(target, memory.carried, known);
   } catch (error) {
     storeFailed(error);
     return fail([LOCAL_STORE_FAILED]);

@@ -40,6 +40,12 @@ export interface MirrorMemory {
   readonly tampered: Set<string>;
   /** Which document holds each event, by event id: a second document makes it tampered. */
   readonly owners: Map<string, string>;
+  /**
+   * How many documents carry each event id in their body (the one bridge.ts reads): an event of
+   * the log none carries is written out. Not by the id's name: a document under one event's id
+   * may carry another (refused), and the event it names must still be sent.
+   */
+  readonly carried: Map<string, number>;
   /** The sheet's events in the log, by id. */
   logged: Map<string, EventRecord>;
   /** When the last batch of incoming events was written (bridge.ts paces them). */
@@ -55,6 +61,7 @@ export function newMirrorMemory(): MirrorMemory {
     refused: new Map(),
     tampered: new Set(),
     owners: new Map(),
+    carried: new Map(),
     logged: new Map(),
     lastWrite: 0,
   };
@@ -71,6 +78,8 @@ export const MAX_CHANGES_PAGES = 50;
 /** A deleted document (a sheet removed from the server) is no event: never taken in. */
 function keep(memory: MirrorMemory, id: string, doc: PouchDoc | undefined): void {
   const eventId = eventOfDocId(id);
+  count(memory.carried, bodyEventId(memory.docs.get(id)), -1);
+  if (doc && doc._deleted !== true) count(memory.carried, bodyEventId(doc), 1);
   if (doc && doc._deleted !== true) {
     memory.docs.set(id, doc);
     memory.open.set(id, null);
@@ -82,6 +91,18 @@ function keep(memory: MirrorMemory, id: string, doc: PouchDoc | undefined): void
     memory.refused.delete(id);
     if (eventId !== null && memory.owners.get(eventId) === id) memory.owners.delete(eventId);
   }
+}
+
+function bodyEventId(doc: PouchDoc | undefined): string | null {
+  const event = doc?.event as { id?: unknown } | undefined;
+  return typeof event?.id === 'string' ? event.id : null;
+}
+
+function count(counts: Map<string, number>, key: string | null, step: 1 | -1): void {
+  if (key === null) return;
+  const now = (counts.get(key) ?? 0) + step;
+  if (now > 0) counts.set(key, now);
+  else counts.delete(key);
 }
 
 /** Events never change and each is written once, by its author: no honest phone makes either. */
@@ -102,6 +123,7 @@ async function readWhole(local: Pouch, sheetId: string, memory: MirrorMemory): P
   memory.open.clear();
   memory.refused.clear();
   memory.owners.clear();
+  memory.carried.clear();
   memory.tampered.clear();
   for (const row of rows) keep(memory, row.id, row.doc);
   memory.since = since ?? 0;
