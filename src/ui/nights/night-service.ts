@@ -25,4 +25,5 @@ export const loadFeed = () => import('../../sync/night/feed');
 export const loadPublicStandings = () => import('../../sync/night/public-standings');
 export const loadTracker = () => import('../../domain/tournament/night-tracker');
 export const loadPublisher = () => import('../../sync/night/publisher');
+export const loadPins = () => import('../../sync/night/pins-read');
 export const loadRosterWrite = () => import('../../sync/night/roster-write');
