@@ -16,6 +16,7 @@ export const syncDoor = {
   seasonRule: () => import('../../sync/night/season-rule'),
   tableConfirm: () => import('../../sync/night/table-confirm'),
   nightPublisher: () => import('../../sync/night/publisher'),
+  nightPins: () => import('../../sync/night/pins-read'),
   nightRosterWrite: () => import('../../sync/night/roster-write'),
   publicStandings: () => import('../../sync/night/public-standings'),
 } as const;

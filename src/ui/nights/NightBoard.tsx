@@ -19,6 +19,7 @@ import { shownDay } from './NightsList';
 import { RankingPanel } from './RankingPanel';
 import { FeesPanel } from './FeesPanel';
 import { ConfirmationsPanel } from './ConfirmationsPanel';
+import { PinsPanel, type PinsPanelProps } from './PinsPanel';
 import { RosterHistory, RosterPanel } from './RosterPanel';
 import { TableLink } from './TableLink';
 import { rosterEntryWords } from './roster-words';
@@ -68,6 +69,8 @@ interface NightBoardProps {
   readonly onRenewLink?: (sheetId: string) => void;
   /** The director pays the prizes without every list confirmed (none: not offered). */
   readonly onRelease?: (reason: string) => void;
+  /** The running series' PINs by table sheet, for the director (none: not offered). */
+  readonly loadPins?: PinsPanelProps['loadPins'];
 }
 
 /**
@@ -184,6 +187,9 @@ export function NightBoard(props: NightBoardProps) {
           nameOf={nameOf}
           {...(props.admin && props.onRelease ? { onRelease: props.onRelease } : {})}
         />
+      )}
+      {director && props.loadPins && props.view && props.view.progress.length > 0 && (
+        <PinsPanel tables={props.view.progress} nameOf={nameOf} loadPins={props.loadPins} />
       )}
       {setup && props.links.publicPage && (
         <PublicLink href={props.links.publicPage} showQr={props.admin} />

@@ -9,6 +9,7 @@ import {
   loadDirector,
   loadFeed,
   loadPublicStandings,
+  loadPins,
   loadPublisher,
   loadRosterWrite,
   loadTracker,
@@ -346,6 +347,7 @@ export function NightScreen(props: NightScreenProps) {
       onAssign={(method) => void assign(method)}
       onRosterChange={(change) => void changeRoster(change)}
       onRelease={(reason) => void release(reason)}
+      {...(login ? { loadPins: async () => (await loadPins()).pinsBySheet(login, nightKey) } : {})}
       rosterRefused={rosterRefused}
       knownPlayers={known}
       onClose={() => void close()}

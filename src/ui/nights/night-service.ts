@@ -26,4 +26,5 @@ export const loadFeed = syncDoor.nightFeed;
 export const loadPublicStandings = syncDoor.publicStandings;
 export const loadTracker = () => import('../../domain/tournament/night-tracker');
 export const loadPublisher = syncDoor.nightPublisher;
+export const loadPins = syncDoor.nightPins;
 export const loadRosterWrite = syncDoor.nightRosterWrite;

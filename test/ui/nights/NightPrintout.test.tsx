@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { provideAnalysis } from '../../../src/domain/fold-log';
 import { analysis } from '../../../src/domain/concurrency';
 import { NightPrintout } from '../../../src/ui/nights/print/NightPrintout';
-import { English } from '../../support/i18n';
+import { English, German } from '../../support/i18n';
+import { prizesPayable } from '../../../src/domain/tournament/list-confirmation';
 import { rowTexts } from '../../support/table-cells';
 import { nightPrintOf } from './night-fixture';
 
@@ -126,5 +127,40 @@ describe("a night's printouts", () => {
     expect(
       screen.getByRole('table', { name: 'Skat list Clubabend · Series 1 · Table 2' }),
     ).toBeVisible();
+  });
+});
+
+describe('the prize list checks the confirmations (issue 33)', () => {
+  const waiting = {
+    series: 0,
+    table: 2,
+    sheetId: 's2',
+    confirmed: false,
+    players: [{ playerId: 'e', state: 'waiting' as const, at: null }],
+  };
+  test('a list not confirmed and no release: the list says so instead of paying', () => {
+    const print = { ...nightPrintOf(), payable: prizesPayable([waiting], null) };
+    render(<NightPrintout print={print} />, { wrapper: English });
+    expect(
+      screen.getByText(
+        'Not payable yet: 1 list is not confirmed and the director has not released the prizes.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Prize list Clubabend' })).toBeNull();
+  });
+
+  test('German, and the director’s release pays', () => {
+    const print = { ...nightPrintOf(), payable: prizesPayable([waiting, waiting], null) };
+    const german = render(<NightPrintout print={print} />, { wrapper: German });
+    expect(
+      screen.getByText(
+        'Noch nicht auszahlbar: 2 Listen sind nicht bestätigt, und der Spielleiter hat die Preise nicht freigegeben.',
+      ),
+    ).toBeVisible();
+    german.unmount();
+    const released = { at: 1, author: 'clara', reason: 'Tisch 2 ging früher' };
+    const paid = { ...nightPrintOf(), payable: prizesPayable([waiting], released) };
+    render(<NightPrintout print={paid} />, { wrapper: English });
+    expect(screen.getByRole('table', { name: 'Prize list Clubabend' })).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@
 // The table phone's confirm screen (issue 33), on Apache CouchDB 3.5, in English and German: the
 // series is complete, each player taps their name and types their PIN; a PIN not of 4 digits, a
 // wrong PIN and a player's spent tries are refused in words, the PIN typed kept, nothing confirmed;
-// the right PIN confirms; a later deal withdraws the confirmation and names the change.
+// the right PIN confirms; a later deal withdraws the confirmation and names the change. And the
+// director's PINs (ui/nights/PinsPanel), hidden until asked for.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, test } from 'vitest';
@@ -18,6 +19,8 @@ import { MAX_CONFIRM_TRIES } from '../../../src/sync/night/confirm-doc';
 import { assignSeries, createNight } from '../../../src/sync/night/director';
 import { nightDatabaseOf } from '../../../src/sync/night/night-database';
 import { ListConfirm } from '../../../src/ui/sheet/ListConfirm';
+import { PinsPanel } from '../../../src/ui/nights/PinsPanel';
+import { pinsBySheet } from '../../../src/sync/night/pins-read';
 import { clubServerForFile } from '../../club/club-server';
 import { clubsWon, expectOk } from '../../support/db-fixtures';
 import { English, German } from '../../support/i18n';
@@ -44,6 +47,7 @@ const SETUP: NightSetup = {
 let clara: ClubAccess;
 let table: GuestLink;
 let pins: Record<string, string>;
+let nightKey: string;
 
 beforeAll(async () => {
   await clubSetup({
@@ -56,6 +60,7 @@ beforeAll(async () => {
   });
   clara = await sessionOf(server().url, CLUB, CLARA);
   const key = expectOk(await createNight(clara, SETUP));
+  nightKey = key;
   const night = { key, setup: SETUP, plan: { ...SETUP, series: [] }, tables: [], closed: null };
   const [link] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Screen' }));
   if (!link) throw new Error('a table');
@@ -157,4 +162,28 @@ test('German: a player whose tries are spent is refused even with the right PIN'
   );
   expect(pin).toHaveProperty('value', pins[ben]);
   expect(screen.getByText(`Bestätigt von ${nameOf(ids()[0] ?? '')}`)).toBeDefined();
+}, 60_000);
+
+test('the director’s PINs: hidden until "Show PINs" is pressed, then each player’s (English, German)', async () => {
+  const user = userEvent.setup();
+  const tables = [
+    { series: 0, table: 1, sheetId: table.sheetId, players: ids(), deals: 0, of: 48, lastAt: null },
+  ];
+  const loadPins = () => pinsBySheet(clara, nightKey);
+  const [anna = ''] = ids();
+  const english = render(<PinsPanel tables={tables} nameOf={nameOf} loadPins={loadPins} />, {
+    wrapper: English,
+  });
+  expect(screen.queryByText(`${nameOf(anna)}: ${pins[anna]}`)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Show PINs' }));
+  for (const playerId of ids())
+    await screen.findByText(`${nameOf(playerId)}: ${pins[playerId]}`, {}, SERVER_WAIT);
+  await user.click(screen.getByRole('button', { name: 'Show PINs' }));
+  expect(screen.queryByText(`${nameOf(anna)}: ${pins[anna]}`)).toBeNull();
+  english.unmount();
+
+  render(<PinsPanel tables={tables} nameOf={nameOf} loadPins={loadPins} />, { wrapper: German });
+  await user.click(screen.getByRole('button', { name: 'PINs zeigen' }));
+  await screen.findByText(`${nameOf(anna)}: ${pins[anna]}`, {}, SERVER_WAIT);
+  expect(screen.getByRole('heading', { name: 'Serie 1 · Tisch 1' })).toBeDefined();
 }, 60_000);

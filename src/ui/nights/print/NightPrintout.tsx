@@ -47,6 +47,7 @@ export function NightPrintout({ print }: { readonly print: NightPrint }) {
           shares={print.prizes.shares}
           source={print.prizes.source}
           currency={print.currency}
+          {...(print.payable ? { payable: print.payable } : {})}
         />
       </section>
       <section aria-labelledby={tablesId} className="flex flex-col gap-6">

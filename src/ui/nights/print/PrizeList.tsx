@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../../../domain/money';
 import { prizeList, prizePool, type PoolSource } from '../../../domain/tournament/prizes';
 import type { RankingRow } from '../../../domain/tournament/ranking';
+import type { PrizesPayable } from '../../../domain/tournament/list-confirmation';
 import { formatMoney } from '../../i18n/money-format';
 import { useI18n } from '../../i18n/I18nProvider';
 import { CELL, NUMBER_CELL } from './print-cells';
@@ -15,13 +16,15 @@ interface PrizeListProps {
   readonly source: PoolSource;
   /** What the fees are in (the night's money settings). */
   readonly currency: CurrencyCode;
+  /** Whether the prizes may be paid (night-print-data.ts); absent: not checked. */
+  readonly payable?: PrizesPayable;
 }
 
 /**
  * The prize list: the pool (every player's entry fee, and the lost-game fees when the club adds
  * them) split by the shares; players sharing a place share its prizes (prizes.ts).
  */
-export function PrizeList({ nightName, rows, shares, source, currency }: PrizeListProps) {
+export function PrizeList({ nightName, rows, shares, source, currency, payable }: PrizeListProps) {
   const { t, locale } = useI18n();
   const s = t.nightPrint;
   const c = s.prizeColumns;
@@ -36,6 +39,17 @@ export function PrizeList({ nightName, rows, shares, source, currency }: PrizeLi
       <>
         <p>{poolLine}</p>
         <p>{s.noShares}</p>
+      </>
+    );
+  }
+  // Lists not all confirmed and no release by the director: the list says so instead of paying.
+  if (payable && !payable.payable) {
+    return (
+      <>
+        <p>{poolLine}</p>
+        <p role="note" className="font-bold">
+          {t.listConfirm.printNotPayable(payable.waiting.length)}
+        </p>
       </>
     );
   }

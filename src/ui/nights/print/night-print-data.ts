@@ -11,6 +11,7 @@ import { tableLists, type TableSheet } from './table-lists';
 import type { CurrencyCode } from '../../../domain/money';
 import { nightCurrency } from '../../../domain/tournament/fees';
 import { syncDoor } from '../../common/sync-door';
+import { prizesPayable, type PrizesPayable } from '../../../domain/tournament/list-confirmation';
 
 /** Everything the night's printouts show. */
 export interface NightPrint {
@@ -25,6 +26,11 @@ export interface NightPrint {
   readonly rows: readonly RankingRow[];
   readonly tables: readonly TableSheet[];
   readonly prizes: NightSetup['prizes'];
+  /**
+   * Whether the prizes may be paid: every list confirmed, or released by the director (issue 33);
+   * absent for a night whose tables confirm nothing (read before confirmations were kept).
+   */
+  readonly payable?: PrizesPayable;
 }
 
 /**
@@ -47,6 +53,9 @@ export function nightPrint(
     rows: rankingRows(ranking, 'total'),
     tables: tableLists(sheets),
     prizes: night.setup.prizes,
+    ...(view.confirmations && view.confirmations.length > 0
+      ? { payable: prizesPayable(view.confirmations, night.released ?? null) }
+      : {}),
   };
 }
 
