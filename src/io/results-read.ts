@@ -76,11 +76,14 @@ const NightRecordSchema = v.strictObject({
   confirmations: v.optional(
     list(
       v.strictObject({
-        series: Whole,
-        table: Whole,
+        id: IdSchema,
+        sheetId: IdSchema,
         playerId: IdSchema,
-        at: Whole,
-        withdrawn: v.optional(v.boolean()),
+        at: TimestampSchema,
+        // A CouchDB user name (the table's login, or a club admin's).
+        author: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+        // listDigest: the count of deals and a hash of them.
+        list: v.pipe(v.string(), v.regex(/^[0-9]{1,5}-[0-9a-f]{8}$/)),
       }),
     ),
   ),

@@ -1,5 +1,5 @@
 // Issue 33's "Done when", walked in the browser in English and German on Apache CouchDB 3.5
-// (127.0.0.1, ports 6321–6324): the director creates a night of 12 players, one series of 4 deals,
+// (127.0.0.1, ports 6331–6334): the director creates a night of 12 players, one series of 4 deals,
 // drawn onto 3 tables of 4; three table phones (browser contexts) open their links and enter their
 // deals; the director's board follows deal by deal, its ranking held against the one this test
 // computes from the stored events (test/support/night-check.ts), and its confirmations panel waits
@@ -27,7 +27,7 @@ import {
 import { NIGHT_DE, NIGHT_EN, type NightWords } from './night-words';
 
 const LEITER = { name: 'leiter', password: 'leiter-secret' };
-const server = clubServerForSpec([6321, 6322, 6323, 6324], {
+const server = clubServerForSpec([6331, 6332, 6333, 6334], {
   clubAdmins: [LEITER],
   guestLinks: 0,
   // Three tables a night, and each language's night stays open: its logins are not freed.

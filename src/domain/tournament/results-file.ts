@@ -10,6 +10,7 @@ import type { NightEvent } from './night-log';
 import type { Contribution, PlayerContribution, RankingRow } from './ranking';
 import type { SeasonRow, SeasonRule } from './season';
 import type { FeesOwed } from './fees';
+import type { ListConfirmation } from './list-confirmation';
 import type { CurrencyCode } from '../money';
 
 /** The file's `format`: a JSON file without it is not a results file of this app. */
@@ -24,18 +25,11 @@ export interface TableSheetLog {
 }
 
 /**
- * A table's confirmation of its list (issue 33, "each table confirms its list"): a place kept for
- * it; version 1 carries them when present and the checker does not judge them yet.
+ * A table's confirmation of its list (issue 33), as the club stores it without its PIN: who, when,
+ * by which login, and the digest of the list seen; whether a later change withdrew it follows
+ * from the digest against the list the logs make. The checker does not judge them yet.
  */
-export interface ListConfirmation {
-  /** 0-based series and 1-based table of the list confirmed. */
-  readonly series: number;
-  readonly table: number;
-  readonly playerId: string;
-  readonly at: number;
-  /** True when a change after it withdrew it. */
-  readonly withdrawn?: boolean;
-}
+export type { ListConfirmation };
 
 /** What a night's figures are made from: its logs, nothing else. */
 export interface NightRecord {

@@ -9,6 +9,7 @@
 // the loop at once.
 import { fail, ok, type Result } from '../../domain/result';
 import type { NightEvent } from '../../domain/tournament/night-log';
+import type { ListConfirmation } from '../../domain/tournament/list-confirmation';
 import type { SheetEvent } from '../../domain/sheet-log';
 import {
   emptyTracker,
@@ -170,8 +171,8 @@ export async function readNight(
 }
 
 /**
- * A night read once with each table sheet's events (its printouts: every table's own list) and
- * the director's events (its results file: domain/tournament/results-build.ts).
+ * A night read once with each table sheet's events (its printouts: every table's own list), the
+ * director's events and the tables' confirmations (its results file: results-build.ts).
  */
 export async function readNightSheets(
   access: ClubAccess,
@@ -182,6 +183,7 @@ export async function readNightSheets(
       readonly view: NightView;
       readonly sheets: ReadonlyMap<string, readonly SheetEvent[]>;
       readonly events: readonly NightEvent[];
+      readonly confirmed: readonly ListConfirmation[];
     },
     ClubProblem
   >
@@ -195,7 +197,12 @@ export async function readNightSheets(
       sheetId,
       nightEventsOfSheet(tracker, sheetId).map(({ event }) => event),
     );
-  return ok({ view: trackedView(tracker), sheets, events: [...tracker.nightEvents.values()] });
+  return ok({
+    view: trackedView(tracker),
+    sheets,
+    events: [...tracker.nightEvents.values()],
+    confirmed: [...tracker.confirmations.values()],
+  });
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

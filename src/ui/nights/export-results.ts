@@ -1,5 +1,5 @@
 // "Export results" on a night's page: the night read once from the club (its director's events
-// and every table's sheet), made into the open results file (domain/tournament/results-build.ts,
+// every table's sheet and the tables' confirmations of their lists), made into the open results file (domain/tournament/results-build.ts,
 // docs/results-file.md) and downloaded. Loaded on demand with the button's tap, so neither the
 // builder nor the feed is in the app's first download.
 import { ok, type Result } from '../../domain/result';
@@ -26,7 +26,8 @@ export async function exportNightResults(
   const feed = await syncDoor.nightFeed();
   const read = await feed.readNightSheets(access, key);
   if (!read.ok) return read;
-  const file = nightResultsFile(key, read.value.events, read.value.sheets);
+  const { events, sheets, confirmed } = read.value;
+  const file = nightResultsFile(key, events, sheets, confirmed);
   const name = resultsFileName(file);
   downloadFile({ name, type: 'application/json', text: JSON.stringify(file) });
   return ok(name);

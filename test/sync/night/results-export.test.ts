@@ -8,6 +8,7 @@ import { nightResultsFile } from '../../../src/domain/tournament/results-build';
 import { checkResultsFile } from '../../../src/domain/tournament/results-check';
 import type { NightEvent } from '../../../src/domain/tournament/night-log';
 import { readResultsFile } from '../../../src/io/results-read';
+import { docOfConfirmation } from '../../../src/sync/night/confirm-doc';
 import { readNightSheets } from '../../../src/sync/night/feed';
 import { call, clubServerForFile } from '../../club/club-server';
 import { nightLogs, nightSpec, type NightSpec } from '../../domain/tournament/results-fixtures';
@@ -62,5 +63,47 @@ describe('a night read from the club into its results file', () => {
     });
     expect(file.figures.closed).toBe(true);
     expect(file.figures.ranking).toHaveLength(11);
+  }, 60_000);
+
+  test("holds the tables' confirmations as the club holds them, and still reads and checks", async () => {
+    const access = { server: club, name: 'director' };
+    const before = await readNightSheets(access, SPEC.key);
+    if (!before.ok) throw new Error(before.errors.join());
+    const table = before.value.view.night.tables[0]?.[0];
+    if (!table) throw new Error('no table');
+    const confirmation = {
+      id: crypto.randomUUID(),
+      sheetId: table.sheetId,
+      playerId: table.players[0] ?? '',
+      at: Date.now(),
+      author: 'table',
+      list: '12-0a1b2c3d',
+    };
+    const doc = docOfConfirmation(confirmation, '0421');
+    const put = await call(
+      { url: server().url } as LocalServer,
+      'PUT',
+      `/club/${encodeURIComponent(doc._id)}`,
+      {
+        login: ADMIN_LOGIN,
+        body: doc,
+      },
+    );
+    expect(put.status).toBe(201);
+    const read = await readNightSheets(access, SPEC.key);
+    if (!read.ok) throw new Error(read.errors.join());
+    const file = nightResultsFile(
+      SPEC.key,
+      read.value.events,
+      read.value.sheets,
+      read.value.confirmed,
+    );
+    // On the record as stored, the PIN left behind.
+    expect(file.night.confirmations).toEqual([confirmation]);
+    expect(JSON.stringify(file)).not.toContain('0421');
+    const again = readResultsFile(JSON.stringify(file));
+    if (!again.ok) throw new Error(JSON.stringify(again.errors));
+    expect(again.value.kind === 'night' && again.value.night.confirmations).toEqual([confirmation]);
+    expect(checkResultsFile(again.value).ok).toBe(true);
   }, 60_000);
 });
