@@ -8,7 +8,7 @@ import { nightResultsFile } from '../../../src/domain/tournament/results-build';
 import { checkResultsFile } from '../../../src/domain/tournament/results-check';
 import type { NightEvent } from '../../../src/domain/tournament/night-log';
 import { readResultsFile } from '../../../src/io/results-read';
-import { docOfConfirmation } from '../../../src/sync/night/confirm-doc';
+import { tryDoc } from '../../../src/sync/night/confirm-doc';
 import { readNightSheets } from '../../../src/sync/night/feed';
 import { call, clubServerForFile } from '../../club/club-server';
 import { nightLogs, nightSpec, type NightSpec } from '../../domain/tournament/results-fixtures';
@@ -79,7 +79,8 @@ describe('a night read from the club into its results file', () => {
       author: 'table',
       list: '12-0a1b2c3d',
     };
-    const doc = docOfConfirmation(confirmation, '0421');
+    // As the server holds it once judged: slot 1, state confirmed (confirm-doc.ts).
+    const doc = { ...tryDoc(confirmation, '0421', 1), state: 'confirmed' as const };
     const put = await call(
       { url: server().url } as LocalServer,
       'PUT',
