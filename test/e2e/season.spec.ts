@@ -10,7 +10,6 @@
 // app's season code); a member's phone shows the same rule and ranking and cannot change it; the
 // season's file is exported, `npm run check-night` accepts it, and refuses it with one figure
 // altered.
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { playClosedNight } from '../../scripts/club/night-load';
 import { installNodeStorage } from '../../scripts/club/node-storage';
@@ -21,6 +20,7 @@ import type { NightSetup } from '../../src/domain/tournament/night-log';
 import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
 import { CLUB_LOGIN_DE, CLUB_LOGIN_EN, logInToClub } from '../support/club-login';
 import { storedNightRanking } from '../support/night-check';
+import { checkNight, expectCheck } from './night-flows';
 import { expect, test, type Page } from '../support/test';
 
 const ADMIN = { name: 'admin', password: 'admin-secret' };
@@ -188,17 +188,6 @@ async function tableRows(page: Page, name: string): Promise<string[][]> {
   return shown;
 }
 
-const check = (file: string) =>
-  new Promise<{ code: number; text: string }>((resolve) => {
-    execFile(
-      'node',
-      ['scripts/check-night-run.mjs', file],
-      { timeout: 120_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? -1) : 0, text: stdout + stderr }),
-    );
-  });
-
 async function openSeason(page: Page, w: Words, year: string) {
   await page.goto('/#/season');
   await page.getByRole('combobox', { name: w.year }).selectOption(year, { timeout: SYNC_MS });
@@ -299,7 +288,7 @@ for (const [w, year] of [
         await page.getByRole('button', { name: w.exportSeason }).click();
         const path = test.info().outputPath('season-results.json');
         await (await download).saveAs(path);
-        expect(await check(path)).toMatchObject({ code: 0, text: /^ok: 4 night\(s\), 16 lists/ });
+        expectCheck(await checkNight(path), 0, /^ok: 4 night\(s\), 16 lists/);
         const file = JSON.parse(await readFile(path, 'utf8')) as {
           season: { rule: { count: string; minLists: number } };
           figures: { ranking: { name: string; points: number }[] };
@@ -310,10 +299,7 @@ for (const [w, year] of [
         top.points += 1;
         const altered = test.info().outputPath('season-results-altered.json');
         await writeFile(altered, JSON.stringify(file));
-        expect(await check(altered)).toMatchObject({
-          code: 1,
-          text: /^refused: figures\.ranking\[0\]\.points/,
-        });
+        expectCheck(await checkNight(altered), 1, /^refused: figures\.ranking\[0\]\.points/);
       });
     } finally {
       await director.context.close();
