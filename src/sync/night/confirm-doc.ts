@@ -74,9 +74,7 @@ export function tryDoc(confirmation: ListConfirmation, pin: string, slot: number
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** A confirmation document read back (its PIN left behind) with its state; null for any other. */
-export function confirmDocOf(
-  doc: unknown,
-): {
+export function confirmDocOf(doc: unknown): {
   readonly state: ConfirmDocState;
   readonly slot: number;
   readonly confirmation: ListConfirmation;
