@@ -5,7 +5,7 @@
 // folds' to judge. The figures are only checked to be there: the checker compares them, figure
 // by figure, with what the logs make (results-check.ts).
 import * as v from 'valibot';
-import { DealSchema, IdSchema, PlayerIdSchema, TimestampSchema } from '../db/record-schema';
+import { DealSchema, IdSchema, TimestampSchema } from '../db/record-schema';
 import { fail, ok, type Result } from '../domain/result';
 import { NIGHT_CHANGE_KINDS, NIGHT_KEY } from '../domain/tournament/night-log';
 import {
@@ -78,8 +78,7 @@ const NightRecordSchema = v.strictObject({
       v.strictObject({
         id: IdSchema,
         sheetId: IdSchema,
-        // A night's player: a roster id or a typed name's ("name:Anna"), as its plan seats them.
-        playerId: PlayerIdSchema,
+        playerId: IdSchema,
         at: TimestampSchema,
         // A CouchDB user name (the table's login, or a club admin's).
         author: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),

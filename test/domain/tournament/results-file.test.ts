@@ -210,30 +210,6 @@ describe('reading a results file', () => {
       errors: [{ code: 'malformed', path: 'night.sheets.0.sheetId' }],
     });
   });
-
-  test('a confirmation of a player typed by name ("name:Anna") is read; another form is not', () => {
-    const file = producedNight(EXAMPLE);
-    if (file.kind !== 'night') throw new Error('a night');
-    const confirmation = {
-      id: crypto.randomUUID(),
-      sheetId: file.night.sheets[0]?.sheetId ?? '',
-      playerId: 'name:Anna',
-      at: Date.UTC(2026, 10, 29),
-      author: 'skatclub-table-01',
-      list: '4-1a2b3c4d',
-    };
-    const withOne = { ...file, night: { ...file.night, confirmations: [confirmation] } };
-    const read = readResultsFile(JSON.stringify(withOne));
-    expect(read.ok && read.value.kind === 'night' && read.value.night.confirmations).toEqual([
-      confirmation,
-    ]);
-    const odd = { ...confirmation, playerId: 'anna:name' };
-    const oddFile = { ...file, night: { ...file.night, confirmations: [odd] } };
-    expect(readResultsFile(JSON.stringify(oddFile))).toMatchObject({
-      ok: false,
-      errors: [{ code: 'malformed' }],
-    });
-  });
 });
 
 describe('a season', () => {
