@@ -11,6 +11,7 @@
 // update to `confirmed` carries the same PIN; a slot past MAX_CONFIRM_TRIES is refused with
 // `confirm-tries-spent`, whatever the PIN. The table login may write only on the revision it
 // read (no replicated write, which could start a branch: a fresh slot, CouchDB 3).
+import { MAX_IMPLICIT_PLAYER_ID_CHARS } from '../../src/db/record-schema';
 import {
   CONFIRM_PINS_FIELD,
   CONFIRM_LIST,
@@ -23,6 +24,12 @@ const SOURCE = `
     return a.id === b.id && a.at === b.at && a.playerId === b.playerId && a.list === b.list &&
       a.pin === b.pin && a.try === b.try;
   }
+  // A night's player: a roster id, or the implicit player of a typed name ("name:Anna"), as the
+  // night's form makes them (db/record-schema.ts PlayerIdSchema): its seat decides, not its form.
+  function isPlayer(value) {
+    return isId(value) || (typeof value === 'string' && value.indexOf('name:') === 0 &&
+      value.length > 5 && value.length <= __MAX_IMPLICIT_PLAYER__);
+  }
   function checkConfirmation() {
     var LIST = new RegExp(__CONFIRM_LIST__), PIN = new RegExp(__CONFIRM_PIN__);
     for (var key in newDoc) {
@@ -32,7 +39,7 @@ const SOURCE = `
     var c = newDoc.confirm;
     if (!c || typeof c !== 'object' || !NIGHT_SHEET.test(String(newDoc.sheetId)) || !isId(c.id) ||
         typeof newDoc.author !== 'string' || newDoc.author === '' ||
-        (newDoc.state !== 'try' && newDoc.state !== 'confirmed') || !isId(c.playerId) ||
+        (newDoc.state !== 'try' && newDoc.state !== 'confirmed') || !isPlayer(c.playerId) ||
         !isWhole(c.try, 1, 1000) ||
         newDoc._id !== 'sheet:' + newDoc.sheetId + ':confirm:' + c.playerId + ':try:' + c.try +
           ':by:' + newDoc.author ||
@@ -74,5 +81,6 @@ export function confirmCheckSource(): string {
   return SOURCE.replace('__CONFIRM_LIST__', JSON.stringify(CONFIRM_LIST.source))
     .replace('__CONFIRM_PIN__', JSON.stringify(CONFIRM_PIN.source))
     .replace('__CONFIRM_PINS_FIELD__', JSON.stringify(CONFIRM_PINS_FIELD))
-    .replace('__MAX_CONFIRM_TRIES__', String(MAX_CONFIRM_TRIES));
+    .replace('__MAX_CONFIRM_TRIES__', String(MAX_CONFIRM_TRIES))
+    .replace('__MAX_IMPLICIT_PLAYER__', String(MAX_IMPLICIT_PLAYER_ID_CHARS));
 }

@@ -173,17 +173,16 @@ export const SheetNameEntries = {
   updatedAt: TimestampSchema,
 };
 
+/** The longest implicit player's id: "name:" and the longest name (the club's server reads it too). */
+export const MAX_IMPLICIT_PLAYER_ID_CHARS = 5 + MAX_PLAYER_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME;
+
 /**
  * A player's id (domain/roster.ts): one the app made (a random id), or the implicit player of a
  * name (`name:<name>`).
  */
 export const PlayerIdSchema = v.union([
   v.pipe(v.string(), v.check(isAppId)),
-  v.pipe(
-    v.string(),
-    v.startsWith('name:'),
-    v.maxLength(5 + MAX_PLAYER_NAME_LENGTH * MAX_UNITS_PER_GRAPHEME),
-  ),
+  v.pipe(v.string(), v.startsWith('name:'), v.maxLength(MAX_IMPLICIT_PLAYER_ID_CHARS)),
 ]);
 
 /** The player at each seat (schema version 6), as many as names. */

@@ -82,6 +82,19 @@ export interface NightWords {
   readonly withdrawn: (names: string) => string;
   readonly prizesWaiting: (lists: number) => string;
   readonly prizesConfirmed: string;
+  /** The director's PINs (PinsPanel) and a table phone's confirm screen (ListConfirm). */
+  readonly pinsHeading: string;
+  readonly showPins: string;
+  readonly atTable: string;
+  readonly pin: string;
+  readonly confirmList: string;
+  readonly confirmedNow: (name: string) => string;
+  readonly pinWrong: string;
+  readonly withdrawnBy: (name: string, change: string) => string;
+  readonly dealVoided: (deal: number) => string;
+  /** The printed prize list: not payable yet, or its table. */
+  readonly notPayable: (lists: number) => string;
+  readonly prizeList: (night: string) => string;
 }
 
 export const NIGHT_EN: NightWords = {
@@ -162,6 +175,19 @@ export const NIGHT_EN: NightWords = {
       ? 'Prizes: 1 list is not confirmed yet.'
       : `Prizes: ${lists} lists are not confirmed yet.`,
   prizesConfirmed: 'Prizes: every list is confirmed, they can be paid.',
+  pinsHeading: 'PINs for confirming the lists',
+  showPins: 'Show PINs',
+  atTable: 'Confirmations',
+  pin: 'PIN',
+  confirmList: 'Confirm the list',
+  confirmedNow: (name) => `${name} confirmed the list.`,
+  pinWrong: 'Not confirmed: that PIN is not this player’s: ask the director for yours.',
+  withdrawnBy: (name, change) =>
+    `${name}’s confirmation was withdrawn by a later change: ${change}`,
+  dealVoided: (deal) => `Deal ${deal} voided`,
+  notPayable: (lists) =>
+    `Not payable yet: ${lists} lists are not confirmed and the director has not released the prizes.`,
+  prizeList: (night) => `Prize list ${night}`,
 };
 
 export const NIGHT_DE: NightWords = {
@@ -243,4 +269,18 @@ export const NIGHT_DE: NightWords = {
       ? 'Preise: 1 Liste ist noch nicht bestätigt.'
       : `Preise: ${lists} Listen sind noch nicht bestätigt.`,
   prizesConfirmed: 'Preise: Alle Listen sind bestätigt, die Preise können ausgezahlt werden.',
+  pinsHeading: 'PINs zum Bestätigen der Listen',
+  showPins: 'PINs zeigen',
+  atTable: 'Bestätigungen',
+  pin: 'PIN',
+  confirmList: 'Liste bestätigen',
+  confirmedNow: (name) => `${name} hat die Liste bestätigt.`,
+  pinWrong:
+    'Nicht bestätigt: diese PIN gehört nicht zu diesem Spieler: den Spielleiter nach der eigenen fragen.',
+  withdrawnBy: (name, change) =>
+    `Die Bestätigung von ${name} wurde durch eine spätere Änderung zurückgezogen: ${change}`,
+  dealVoided: (deal) => `Spiel ${deal} gestrichen`,
+  notPayable: (lists) =>
+    `Noch nicht auszahlbar: ${lists} Listen sind nicht bestätigt, und der Spielleiter hat die Preise nicht freigegeben.`,
+  prizeList: (night) => `Preisliste ${night}`,
 };

@@ -10,6 +10,7 @@ import { eventDoc } from '../../../src/sync/protocol/event-doc';
 import { clubSetup } from '../../../scripts/club/setup';
 import { listDigest } from '../../../src/domain/tournament/list-confirmation';
 import { PRESETS } from '../../../src/domain/rules';
+import { implicitPlayerId } from '../../../src/domain/roster';
 import { tableDealEventId, type NightSetup } from '../../../src/domain/tournament/night-log';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import { guestAuthorization } from '../../../src/sync/guest';
@@ -250,3 +251,34 @@ test(`a player's PIN may be tried ${MAX_CONFIRM_TRIES} times at a table; the nex
   expect(after.triesUsed).toEqual({ [first]: MAX_CONFIRM_TRIES, [second]: 1 });
   expectOk(await closeNight(clara, night, []));
 }, 120_000);
+
+// The night's form gives a typed name without a roster player the implicit id "name:<name>"
+// (NightsScreen: implicitPlayerId): such a player's confirmation is judged by its PIN like any
+// other, not refused for its id's form (it was: doc-malformed, so a typed night never confirmed).
+test('players typed by name ("name:Anna") confirm with their PINs; a wrong one is refused as such', async () => {
+  const typed = PLAYERS.map(({ name }) => ({ playerId: implicitPlayerId(name), name }));
+  const setup = { ...SETUP, name: 'Typed', players: typed };
+  const key = expectOk(await createNight(clara, setup));
+  const night = { key, setup, plan: { ...setup, series: [] }, tables: [], closed: null };
+  const [one] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Typed' }));
+  if (!one) throw new Error('a table');
+  const nightDb = expectOk(await nightDatabaseOf(clara, key));
+  if (!nightDb) throw new Error('a night database');
+  const pins = expectOk(await readTablePins(nightDb))[one.name] ?? {};
+  const [first = '', second = ''] = Object.keys(pins);
+  expect(first).toMatch(/^name:/);
+  const list = listDigest([]);
+  const pin = pins[first] ?? '';
+  const wrong = String((Number(pin) + 1) % 10_000).padStart(4, '0');
+  expect(await confirmList(one, { playerId: first, pin: wrong, list })).toEqual({
+    ok: false,
+    errors: ['confirm-pin-wrong'],
+  });
+  expectOk(await confirmList(one, { playerId: first, pin, list, from: 1 }));
+  expectOk(await confirmList(one, { playerId: second, pin: pins[second] ?? '', list }));
+  const read = expectOk(await readTableConfirmations(one));
+  expect(read.confirmations.map((c) => c.playerId).sort()).toEqual([first, second].sort());
+  // Closing copies them home as the club admin: the same form is taken there too.
+  expectOk(await closeNight(clara, night, []));
+  expect(expectOk(await readNight(clara, key)).confirmed).toHaveLength(2);
+}, 90_000);
