@@ -1,10 +1,10 @@
 // A small night for the night fold's and the tracker's tests: seven players (a 4-table and a
 // 3-table), two series drawn by seed, each table's sheet started as the director starts it (three
 // start events) and played deal by deal.
-import { PRESETS, type SheetSetup } from '../../../src/domain/rules';
+import { isTableSize, PRESETS, type SheetSetup } from '../../../src/domain/rules';
 import type { SheetChange, SheetEvent } from '../../../src/domain/sheet-log';
 import { drawTables } from '../../../src/domain/tournament/assignment';
-import type { NightPlayer } from '../../../src/domain/tournament/night';
+import { seriesDeals, type NightPlayer } from '../../../src/domain/tournament/night';
 import {
   nightSheetId,
   type NightChange,
@@ -93,10 +93,12 @@ export function assigned(
 
 /** The three start events of a table's sheet, as the director writes them. */
 export function startOf(table: NightTable, setup: NightSetup, at = T0): SheetEvent[] {
+  // As the director's phone starts a table (sync/night/director.ts): 3 to 5 seats.
+  const size = table.players.length;
   const sheetSetup: SheetSetup = {
-    players: table.players.length === 4 ? 4 : 3,
+    players: isTableSize(size) ? size : 3,
     firstDealer: 0,
-    plannedDeals: table.players.length === 4 ? setup.dealsAtFour : setup.dealsAtThree,
+    plannedDeals: seriesDeals(setup, size),
     rules: setup.rules.rules,
   };
   const base = { device: START, clock: 1, at };

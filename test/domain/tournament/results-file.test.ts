@@ -24,6 +24,8 @@ const spec: fc.Arbitrary<NightSpec> = fc.record({
   players: fc.integer({ min: 6, max: 14 }),
   seriesCount: fc.integer({ min: 1, max: 2 }),
   dealsAtFour: fc.constant(12),
+  // Tables of five only where the night allows them (issue 33).
+  dealsAtFive: fc.constantFrom(undefined, 10),
   seed: fc.stringMatching(/^[a-z0-9]{1,12}$/),
   picks: fc.array(pick, { minLength: 1, maxLength: 20 }),
 });
@@ -41,6 +43,29 @@ describe('a night the app produces', () => {
   test('is accepted, every list and deal counted', () => {
     const checked = checkResultsFile(roundTrip(producedNight(EXAMPLE)));
     expect(checked).toEqual({ ok: true, value: { nights: 1, lists: 4, deals: 42 } });
+  });
+
+  test('a night with a table of five: its list is checked like any other', () => {
+    const night = producedNight({ ...nightSpec('5a5b5c5d', 9, 'five'), dealsAtFive: 10 });
+    const sizes = night.figures.plan?.series[0]?.tables.map((t) => t.players.length);
+    expect(sizes).toEqual([4, 5]);
+    // 2 series of a 4-table (12 deals) and a 5-table (10 deals).
+    expect(checkResultsFile(roundTrip(night))).toEqual({
+      ok: true,
+      value: { nights: 1, lists: 4, deals: 44 },
+    });
+    type Change = { kind: string; deal?: { tops?: number }; setup?: { players: number } };
+    const file = JSON.parse(JSON.stringify(night)) as ResultsFile & {
+      night: { sheets: { events: { change: Change }[] }[] };
+    };
+    const atFive = file.night.sheets.find((sheet) =>
+      sheet.events.some((e) => e.change.kind === 'rules-changed' && e.change.setup?.players === 5),
+    );
+    const dealt = atFive?.events.find((e) => e.change.kind === 'deal-added' && e.change.deal?.tops);
+    if (!dealt?.change.deal?.tops) throw new Error('no game at the table of five');
+    dealt.change.deal.tops += 1;
+    const checked = checkResultsFile(roundTrip(file));
+    expect(checked.ok).toBe(false);
   });
 
   test('property: the checker accepts every night the app produces', () => {

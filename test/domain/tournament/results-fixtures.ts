@@ -41,6 +41,8 @@ export interface NightSpec {
   readonly seriesCount: number;
   /** Deals at a table of four (a multiple of 12, so a table of three plays 3/4 of it). */
   readonly dealsAtFour: number;
+  /** Deals at a table of five, when the night allows such tables (a multiple of 5). */
+  readonly dealsAtFive?: number;
   readonly seed: string;
   /** The deals the tables play, taken in turn (table by table, deal by deal). */
   readonly picks: readonly DealPick[];
@@ -59,10 +61,20 @@ export function nightSpec(key: string, players: number, seed: string): NightSpec
   return { key, players, seriesCount: 2, dealsAtFour: 12, seed, picks: PICKS };
 }
 
+/** The three playing seats, counted from the dealer: at 4 the dealer sits out, at 5 also the
+ * third player on his left (docs/five-at-the-table.md); at 3 the dealer plays. */
+const PLAYING_AFTER_DEALER: Readonly<Record<number, readonly number[]>> = {
+  3: [1, 2, 3],
+  4: [1, 2, 3],
+  5: [1, 2, 4],
+};
+
 function dealOf(pick: DealPick, index: number, size: number): SheetDeal {
   if (pick.kind === 'passed') return PASSED;
-  // Seat `index % size` deals (first dealer 0); at a table of four the dealer sits out.
-  const declarer = (index + 1 + (pick.who % 3)) % size;
+  // Seat `index % size` deals (first dealer 0).
+  const after = PLAYING_AFTER_DEALER[size]?.[pick.who % 3];
+  if (after === undefined) throw new Error(`no table of ${size}`);
+  const declarer = (index + after) % size;
   return pick.kind === 'clubs' ? clubs(declarer, pick.points) : grandHand(declarer, pick.points);
 }
 
@@ -74,6 +86,7 @@ export function specSetup(spec: NightSpec): NightSetup {
     seriesCount: spec.seriesCount,
     dealsAtFour: spec.dealsAtFour,
     dealsAtThree: (spec.dealsAtFour / 4) * 3,
+    ...(spec.dealsAtFive === undefined ? {} : { dealsAtFive: spec.dealsAtFive }),
     fees: { entry: 1000, perLost: 50, higher: { from: 4, cents: 100 } },
     rules: { preset: 'tournament', rules: PRESETS.tournament },
     prizes: { shares: [50, 30, 20], source: 'entry' },
