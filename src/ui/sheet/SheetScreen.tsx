@@ -24,6 +24,7 @@ import { UndoButton } from './UndoButton';
 import { useT } from '../i18n/I18nProvider';
 import { rememberWhereTheAppStarts } from '../common/cold-start/next-start';
 import { useSheetData } from './useSheetData';
+import { useOnline } from '../common/use-online';
 import { useFollowOnly } from './use-follow-only';
 
 // Shown only for a sheet that cannot be scored (a damaged deal): fetched then, not with the
@@ -133,6 +134,8 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   const data = useSheetData(sheetId);
   const [renaming, setRenaming] = useState(false);
   const followOnly = useFollowOnly(sheetId);
+  // A table confirms the list the club holds: not while this phone is offline (its deals wait).
+  const online = useOnline();
   const draftInProgress = useLiveQuery(
     async () => (await loadDraft(draftKey(sheetId))) !== undefined,
     [sheetId],
@@ -274,7 +277,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               draftInProgress={draftInProgress === true}
             />
           )}
-          {night && data.score.complete && data.sheet.playerIds && (
+          {night && online && data.score.complete && data.sheet.playerIds && (
             <Suspense fallback={null}>
               <ListConfirm
                 sheetId={sheetId}
