@@ -3,34 +3,23 @@
 // refuses a plain member (even with curl), a table's login, a choice in another's name and a
 // rule not of the form.
 import { beforeAll, expect, test } from 'vitest';
-import { clubSetup } from '../../../scripts/club/setup';
 import type { ClubAccess } from '../../../src/sync/club-sheets';
 import { readSeasonRule, writeSeasonRule } from '../../../src/sync/night/season-rule';
 import { docOfSeasonRule } from '../../../src/sync/protocol/season-doc';
 import { call, clubServerForFile } from '../../club/club-server';
-import { sessionOf } from '../sync-server';
+import { ANNA, CLARA, setUpNightClub, text } from './night-club';
 
 const server = clubServerForFile(0, [6481, 6482, 6483, 6484]);
-const ADMIN = { name: 'admin', password: 'admin-secret' };
-const CLARA = { name: 'clara', password: 'clara-secret' };
-const BERT = { name: 'bert', password: 'bert-secret' };
 const CLUB = 'skatclub';
 
 let clara: ClubAccess;
-let bert: ClubAccess;
+let anna: ClubAccess;
 
 beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: ADMIN,
-    club: CLUB,
-    members: [BERT],
-    clubAdmins: [CLARA],
-    tableLogins: 1,
-    nightDatabases: 1,
-  });
-  clara = await sessionOf(server().url, CLUB, CLARA);
-  bert = await sessionOf(server().url, CLUB, BERT);
+  // The shared night club (night-club.ts): ANNA is its plain member, CLARA a director.
+  const club = await setUpNightClub(server().url, CLUB, { tableLogins: 1, nightDatabases: 1 });
+  clara = club.clara;
+  anna = club.anna;
 }, 60_000);
 
 const BEST_THREE = {
@@ -44,14 +33,14 @@ const BEST_THREE = {
 const AVERAGE = { count: 'average', minLists: 4, minNights: 2 } as const;
 
 test('the director chooses; a member reads the newest choice', async () => {
-  expect(await readSeasonRule(bert, '2026')).toEqual({ ok: true, value: null });
+  expect(await readSeasonRule(anna, '2026')).toEqual({ ok: true, value: null });
   const first = await writeSeasonRule(clara, '2026', BEST_THREE, 1_800_000_000_000);
   expect(first.ok).toBe(true);
   const second = await writeSeasonRule(clara, '2026', AVERAGE, 1_800_000_100_000);
   expect(second.ok).toBe(true);
   // Another season's rule is its own.
   expect((await writeSeasonRule(clara, '2025', BEST_THREE, 1_800_000_200_000)).ok).toBe(true);
-  const read = await readSeasonRule(bert, '2026');
+  const read = await readSeasonRule(anna, '2026');
   expect(read).toEqual({
     ok: true,
     value: {
@@ -63,12 +52,12 @@ test('the director chooses; a member reads the newest choice', async () => {
 });
 
 test('a plain member cannot choose the rule, with the app or with curl', async () => {
-  const refused = await writeSeasonRule(bert, '2026', BEST_THREE, 1_800_000_300_000);
+  const refused = await writeSeasonRule(anna, '2026', BEST_THREE, 1_800_000_300_000);
   expect(refused).toEqual({ ok: false, errors: ['night-director-only'] });
-  const doc = docOfSeasonRule('2026', BEST_THREE, 1_800_000_400_000, 'bert');
+  const doc = docOfSeasonRule('2026', BEST_THREE, 1_800_000_400_000, 'anna');
   const curl = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(doc._id)}`, {
     body: doc,
-    login: `${BERT.name}:${BERT.password}`,
+    login: text(ANNA),
   });
   expect(curl.status).toBe(403);
   expect(curl.body).toMatchObject({ reason: 'night-director-only' });
@@ -76,10 +65,10 @@ test('a plain member cannot choose the rule, with the app or with curl', async (
   const named = docOfSeasonRule('2026', BEST_THREE, 1_800_000_500_000, 'clara');
   const branch = await call(server(), 'POST', `/${CLUB}/_bulk_docs`, {
     body: { new_edits: false, docs: [{ ...named, _rev: '1-abc' }] },
-    login: `${BERT.name}:${BERT.password}`,
+    login: text(ANNA),
   });
   expect(JSON.stringify(branch.body)).toContain('night-director-only');
-  const read = await readSeasonRule(bert, '2026');
+  const read = await readSeasonRule(anna, '2026');
   expect(read.ok && read.value?.at).toBe(1_800_000_100_000);
 });
 
@@ -87,7 +76,7 @@ test('the server refuses a rule not of the form, and a choice in another name', 
   const put = (doc: object) =>
     call(server(), 'PUT', `/${CLUB}/${encodeURIComponent((doc as { _id: string })._id)}`, {
       body: doc,
-      login: `${CLARA.name}:${CLARA.password}`,
+      login: text(CLARA),
     });
   const good = docOfSeasonRule('2026', BEST_THREE, 1_800_000_600_000, 'clara');
   const bad = [
@@ -103,7 +92,7 @@ test('the server refuses a rule not of the form, and a choice in another name', 
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ reason: 'doc-malformed' });
   }
-  const other = docOfSeasonRule('2026', BEST_THREE, 1_800_000_700_000, 'bert');
+  const other = docOfSeasonRule('2026', BEST_THREE, 1_800_000_700_000, 'anna');
   expect((await put(other)).body).toMatchObject({ reason: 'author-not-user' });
   expect((await put(good)).status).toBe(201);
 });
