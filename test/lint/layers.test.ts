@@ -122,9 +122,25 @@ const FENCES: Readonly<Record<string, Planted>> = {
   },
   // Nothing in src leaves src: a target outside it has no layer, and once passed unseen.
   'the sync layer importing the club setup script': {
+    file: 'src/sync/club/planted.ts',
+    wrong: `export { designDoc } from '../../../scripts/club/design';`,
+    right: `export { DESIGN_DOC_ID } from '../protocol/ids';`,
+  },
+  // The rooms of src/sync point one way: club -> live -> protocol -> src/sync (request, types).
+  'a live sheet importing the club': {
+    file: 'src/sync/live/planted.ts',
+    wrong: `export { clubLogin } from '../club/login';`,
+    right: `export { DESIGN_DOC_ID } from '../protocol/ids';`,
+  },
+  'the protocol importing live sharing, for its types only': {
+    file: 'src/sync/protocol/planted.ts',
+    wrong: `export type { SyncStatus } from '../live/status';`,
+    right: `export { isRecord } from '../request';`,
+  },
+  'what every sync room uses importing one of them': {
     file: 'src/sync/planted.ts',
-    wrong: `export { designDoc } from '../../scripts/club/design';`,
-    right: `export { DESIGN_DOC_ID } from './protocol/ids';`,
+    wrong: `export { clubLogin } from './club/login';`,
+    right: `export type { PouchDoc } from './pouch-types';`,
   },
   'the domain importing a test helper, for its types only': {
     file: 'src/domain/planted.ts',
@@ -173,6 +189,12 @@ describe('npm run lint fences the layers', () => {
     expect(await lintPlanted('src/ui/common/sync-door.ts', door)).toEqual([]);
     const [finding] = await lintPlanted('src/ui/common/planted.ts', door);
     expect(finding?.message).toMatch(/only through src\/ui\/common\/sync-door\.ts/);
+  });
+
+  it("says why a sync room is fenced from another by the pair's own reason", async () => {
+    const code = `export { clubLogin } from '../club/login';`;
+    const [finding] = await lintPlanted('src/sync/live/planted.ts', code);
+    expect(finding?.message).toMatch(/a live sheet knows no logins/);
   });
 
   it('keeps React out of src/io', async () => {
