@@ -25,6 +25,7 @@ import { useT } from '../i18n/I18nProvider';
 import { rememberWhereTheAppStarts } from '../common/cold-start/next-start';
 import { useSheetData } from './useSheetData';
 import { useOnline } from '../common/use-online';
+import { lazyPart } from '../common/lazy-part';
 import { useFollowOnly } from './use-follow-only';
 
 // Shown only for a sheet that cannot be scored (a damaged deal): fetched then, not with the
@@ -33,35 +34,26 @@ const UnscoredDeals = lazy(async () => ({
   default: (await import('./UnscoredDeals')).UnscoredDeals,
 }));
 
+// The parts below are each left out, not the whole sheet, when their code cannot be fetched
+// (offline before the service worker has it): the sheet and its live sharing stay (lazy-part.tsx).
+
 // Two phones entered or corrected a deal at once: fetched only for a sheet with such a conflict.
-const ConflictNotice = lazy(async () => ({
-  default: (await import('./ConflictNotice')).ConflictNotice,
-}));
+const ConflictNotice = lazyPart(async () => (await import('./ConflictNotice')).ConflictNotice);
 
 // Events tampered with on the club's server: fetched only for a sheet that has one.
-const TamperedNotice = lazy(async () => ({
-  default: (await import('./TamperedNotice')).TamperedNotice,
-}));
+const TamperedNotice = lazyPart(async () => (await import('./TamperedNotice')).TamperedNotice);
 
 // A table's events the club never got before its night closed: fetched only for such a sheet.
-const NotSentNotice = lazy(async () => ({
-  default: (await import('./NotSentNotice')).NotSentNotice,
-}));
+const NotSentNotice = lazyPart(async () => (await import('./NotSentNotice')).NotSentNotice);
 
 // Events the log judge refused (issue 34): fetched only for a sheet that has one.
-const RefusedNotice = lazy(async () => ({
-  default: (await import('./RefusedNotice')).RefusedNotice,
-}));
+const RefusedNotice = lazyPart(async () => (await import('./RefusedNotice')).RefusedNotice);
 
 // A club night's table, its series complete: the players confirm its list (issue 33).
-const ListConfirm = lazy(async () => ({
-  default: (await import('./ListConfirm')).ListConfirm,
-}));
+const ListConfirm = lazyPart(async () => (await import('./ListConfirm')).ListConfirm);
 
 // Live sharing: its code (and PouchDB's, once a sheet is shared) loads apart from the sheet's.
-const LiveSharing = lazy(async () => ({
-  default: (await import('./LiveSharing')).LiveSharing,
-}));
+const LiveSharing = lazyPart(async () => (await import('./LiveSharing')).LiveSharing);
 
 // A Bierlachs sheet's standings and counts: fetched only for one.
 const BierlachsView = lazy(async () => ({
@@ -134,7 +126,8 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   const data = useSheetData(sheetId);
   const [renaming, setRenaming] = useState(false);
   const followOnly = useFollowOnly(sheetId);
-  // A table confirms the list the club holds: not while this phone is offline (its deals wait).
+  // A table confirms the list the club holds: not while this phone is offline (its deals wait,
+  // and the read and every confirmation need the server; offline they could only fail).
   const online = useOnline();
   const draftInProgress = useLiveQuery(
     async () => (await loadDraft(draftKey(sheetId))) !== undefined,

@@ -15,6 +15,7 @@ import { checkedLink, type GuestLink } from '../../../../src/sync/club/guest-sto
 import { startLiveSheet, type LiveSheet } from '../../../../src/sync/live/live';
 import { assignSeries, closeNight, createNight } from '../../../../src/sync/club/night/director';
 import { readNight } from '../../../../src/sync/club/night/feed';
+import { readTableConfirmations } from '../../../../src/sync/club/night/confirm';
 import { keptUnsent, markedWhenClosed } from '../../../../src/sync/club/night-closed';
 import { asGuestStatus } from '../../../../src/sync/live/status';
 import { call, clubServerForFile } from '../../../club/club-server';
@@ -239,4 +240,35 @@ test('a deal the server got while the phone missed its answer counts after the n
   expect(sheet?.deals).toHaveLength(2);
   const view = expectOk(await readNight(clara, key));
   expect(view.progress.find((table) => table.sheetId === link.sheetId)?.deals).toBe(2);
+}, 90_000);
+
+// Issue 33: the club-night walk's table 2 never sent its deals once back online. A failed
+// confirmation read was suspected; the cause was the confirmations' code failing to load offline
+// (test/ui/sheet/part-not-loaded.test.tsx). This holds the read itself to it: failing offline,
+// from a server that does not answer, or while the phone is online, it stops no sending.
+test('a table phone whose confirmation read failed still sends its waiting deals once the server answers', async () => {
+  const { link, database, net, nightDb, live } = await tableAfterDeal1('Barbara');
+  const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
+  net.offline = true;
+  expectOk(await addDeal(link.sheetId, clubsWon(2), database));
+  await until(() => (live.status() as { waiting?: number }).waiting === 1);
+  expect(await readTableConfirmations(link, { fetch: noNetwork })).toEqual({
+    ok: false,
+    errors: ['offline'],
+  });
+  // No server at that address: nothing listens on port 1.
+  const nowhere = { ...link, database: 'http://127.0.0.1:1/skatclub-night-01' };
+  expect(await readTableConfirmations(nowhere)).toEqual({ ok: false, errors: ['offline'] });
+
+  net.offline = false;
+  window.dispatchEvent(new Event('online'));
+  // Online again, the read fails once more (a flaky network), and the table enters deal 3.
+  expect(await readTableConfirmations(link, { fetch: noNetwork })).toMatchObject({ ok: false });
+  expectOk(await addDeal(link.sheetId, clubsWon(3), database));
+  const own = async () =>
+    (await tableDocAuthors(link.sheetId, nightDb)).filter((author) => author === link.name);
+  await until(async () => (await own()).length === 3);
+  await until(() => live.status().state === 'synced');
+  // And a read that can reach the server works as before, as the same login.
+  expect(expectOk(await readTableConfirmations(link)).confirmations).toEqual([]);
 }, 90_000);
