@@ -1,6 +1,7 @@
 // One request to the club's server, bounded in time: the timeout, the abort and the reading of
-// an answer's JSON that every club request shares (login, guest links, club sheets, nights).
-// PouchDB's replication makes its own requests (live-replication.ts).
+// an answer's JSON that every club request shares (login, guest links, club sheets, nights),
+// and the bounded waits around requests (a pause between tries, a wait cut off after a time).
+// PouchDB's replication makes its own requests (live/live-replication.ts).
 
 /** How long a request may take before it counts as no answer. */
 export const REQUEST_MS = 10_000;
@@ -37,6 +38,30 @@ export function abortedByOrAfter(signal: AbortSignal | undefined, ms: number): R
 /** A JSON object (not null, not an array): what the club's answers are read as. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An answer's JSON object, or {} when it is none (no JSON, or JSON of another shape). */
+export async function jsonBody(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const parsed: unknown = await response.json();
+    return isRecord(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Waits `ms` (between two tries of a bounded loop). */
+export function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Waits for `work`, at most `ms`; the timer is let go of as soon as either ends. */
+export function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([work.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

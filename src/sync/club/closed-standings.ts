@@ -6,7 +6,7 @@
 import { nightOfSheet } from '../../domain/tournament/night-log';
 import { clubOfNightDatabase } from '../protocol/names';
 import { publicDatabaseOf, readPublicStandings } from './night/public-standings';
-import type { Fetch } from '../request';
+import { pause, type Fetch } from '../request';
 
 /** How often and how far apart the closed standings are read (each read bounded in time). */
 export interface ClosedReads {
@@ -17,8 +17,6 @@ export interface ClosedReads {
 
 /** Six reads over half a minute: closing writes its standings seconds after the shut-out. */
 export const CLOSED_READS: ClosedReads = { reads: 6, pauseMs: 5_000 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The deals the club counts for the table sheet `sheetId` by its night's closed public standings,

@@ -7,6 +7,7 @@
 // pooled table login (`<club>-table-NN`), whom the server lets write that one sheet only.
 import { POOL_LOGIN_NAME } from '../protocol/names';
 import { isAllowedServer } from '../live/status';
+import { storedRecord } from './stored';
 
 export interface GuestLink {
   /**
@@ -51,40 +52,31 @@ export function checkedLink(value: unknown): GuestLink | null {
   return { database, sheetId, name, token, keeper };
 }
 
-function read(key: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(localStorage.getItem(key) ?? '{}') as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The links this phone made for a sheet (its scorekeeper's). */
 export function linksMade(sheetId: string): GuestLink[] {
-  const list = read(MADE_KEY)[sheetId];
+  const list = storedRecord(MADE_KEY)[sheetId];
   return Array.isArray(list) ? list.flatMap((item) => checkedLink(item) ?? []) : [];
 }
 
 export function keepLinkMade(link: GuestLink): void {
-  const all = read(MADE_KEY);
+  const all = storedRecord(MADE_KEY);
   all[link.sheetId] = [...linksMade(link.sheetId), link];
   localStorage.setItem(MADE_KEY, JSON.stringify(all));
 }
 
 export function forgetLinkMade(link: Pick<GuestLink, 'sheetId' | 'name'>): void {
-  const all = read(MADE_KEY);
+  const all = storedRecord(MADE_KEY);
   all[link.sheetId] = linksMade(link.sheetId).filter((made) => made.name !== link.name);
   localStorage.setItem(MADE_KEY, JSON.stringify(all));
 }
 
 /** The link this phone joined a sheet by, as a guest; null when it did not. */
 export function joinedLink(sheetId: string): GuestLink | null {
-  return checkedLink(read(JOINED_KEY)[sheetId]);
+  return checkedLink(storedRecord(JOINED_KEY)[sheetId]);
 }
 
 export function keepJoinedLink(link: GuestLink): void {
-  const all = read(JOINED_KEY);
+  const all = storedRecord(JOINED_KEY);
   all[link.sheetId] = link;
   localStorage.setItem(JOINED_KEY, JSON.stringify(all));
 }

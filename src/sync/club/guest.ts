@@ -22,8 +22,8 @@ import {
 } from '../protocol/names';
 import { forgetLinkMade, keepLinkMade, type GuestLink } from './guest-store';
 import { clubLogin, serverRoot, sharedServer, trimmed } from './login';
-import { send, type Fetch } from '../request';
-import { asLogin, claimSlot, failureOf, freeSlot, jsonBody, type Slot } from './login-pool';
+import { jsonBody, send, type Fetch } from '../request';
+import { asLogin, claimSlot, failureOf, freeSlot, type Slot } from './login-pool';
 import { isAllowedServer, type SyncRefusal } from '../live/status';
 
 export type GuestLinkRefusal =

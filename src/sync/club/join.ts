@@ -4,7 +4,7 @@
 // or another host name of the same machine.
 import { fail, ok, type Result } from '../../domain/result';
 import { clubLogin, markShared, serverRoot, trimmed, type ShareRefusal } from './login';
-import { send, type Fetch } from '../request';
+import { jsonBody, send, type Fetch } from '../request';
 import { isAllowedServer } from '../live/status';
 
 /** The app's id form (domain/bounded-log.ts isAppId), without loading the import's code. */
@@ -18,12 +18,8 @@ async function serverUuid(server: string, fetcher: Fetch): Promise<string | null
     credentials: 'omit',
   });
   if (response === 'offline' || !response.ok) return null;
-  try {
-    const body = (await response.json()) as { uuid?: unknown };
-    return typeof body.uuid === 'string' && body.uuid !== '' ? body.uuid : null;
-  } catch {
-    return null;
-  }
+  const { uuid } = await jsonBody(response);
+  return typeof uuid === 'string' && uuid !== '' ? uuid : null;
 }
 
 /** The database's name: the last part of its address. */

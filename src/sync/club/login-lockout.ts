@@ -8,6 +8,9 @@
 // settings), waits again: at most one login a user every five minutes, never a loop.
 // Kept in localStorage so a reload does not send it sooner; nothing but addresses, names and times.
 
+import { jsonBody } from '../request';
+import { storedRecord } from './stored';
+
 /** CouchDB 3.5's default `[chttpd_auth_lockout] max_lifetime`. */
 export const LOCKOUT_MS = 5 * 60 * 1000;
 
@@ -19,12 +22,7 @@ function keyOf(root: string, name: string): string {
 }
 
 function readLockouts(): Record<string, number> {
-  try {
-    const value = JSON.parse(localStorage.getItem(LOCKOUTS_KEY) ?? '{}') as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
+  return storedRecord(LOCKOUTS_KEY) as Record<string, number>;
 }
 
 /** Only the locks that still hold (so the list stays as short as the few locked names). */
@@ -53,10 +51,6 @@ export function lockedUntil(root: string, name: string, now = Date.now()): numbe
 /** Is this answer to a login CouchDB's lock-out (403 forbidden, "temporarily locked")? */
 export async function isLockout(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
-  try {
-    const body = (await response.clone().json()) as { reason?: unknown };
-    return typeof body.reason === 'string' && /locked/i.test(body.reason);
-  } catch {
-    return false;
-  }
+  const { reason } = await jsonBody(response.clone());
+  return typeof reason === 'string' && /locked/i.test(reason);
 }

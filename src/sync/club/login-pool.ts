@@ -9,7 +9,7 @@
 // holder (CouchDB signs its cookies with the user's salt). Freeing sets a fresh free password the
 // same way, as the login, with the password its link holds. Every request is bounded in time.
 import { slotDocId } from '../protocol/ids';
-import { send, type Fetch } from '../request';
+import { jsonBody, pause, send, type Fetch } from '../request';
 import { failureCode } from '../live/status';
 
 /** A slot: the database holding its slot document, and the login's name. */
@@ -43,16 +43,6 @@ export function failureOf(response: Response | 'offline'): PoolFailure {
   if (response === 'offline') return 'offline';
   const refused = failureCode({ status: response.status });
   return refused === 'session-expired' || refused === 'not-member' ? refused : 'server-refused';
-}
-
-/** A response's JSON object, or {} when it is none. */
-export async function jsonBody(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const parsed = (await response.json()) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 function slotUrl(slot: Slot): string {
@@ -112,10 +102,6 @@ async function changePassword(
 const IN_FORCE_POLL_MS = 250;
 const IN_FORCE_TRIES = 80;
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /**
  * Waits until a login's changed password is the one the server takes. CouchDB 3.5 checks logins
  * against a cache that hears of a changed password from the users database's changes, seconds
@@ -137,7 +123,7 @@ export async function passwordInForce(
     });
     if (answer === 'offline') return false;
     if (answer.status === 401 || answer.status === 403) return true;
-    await sleep(IN_FORCE_POLL_MS);
+    await pause(IN_FORCE_POLL_MS);
   }
   return false;
 }

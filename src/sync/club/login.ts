@@ -10,7 +10,8 @@
 // sent only when the club's server is on the app's site (docs/club-server.md, "Login sessions"), over https
 // (http only to this machine: trying a club at home, tests).
 import { isLockout, lockedUntil, rememberLockout } from './login-lockout';
-import { send, type Fetch } from '../request';
+import { isRecord, jsonBody, send, type Fetch } from '../request';
+import { storedRecord } from './stored';
 import { failureCode, isAllowedServer, type SyncRefusal } from '../live/status';
 
 export interface ClubLogin {
@@ -28,17 +29,9 @@ export interface Credentials extends ClubLogin {
 const LOGIN_KEY = 'skat-club-login';
 const SHARED_KEY = 'skat-club-shared-sheets';
 
-function readJson(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export function clubLogin(): ClubLogin | null {
-  const value = readJson(LOGIN_KEY) as Partial<ClubLogin> | null;
-  if (!value || typeof value.server !== 'string' || typeof value.name !== 'string') return null;
+  const value = storedRecord(LOGIN_KEY);
+  if (typeof value.server !== 'string' || typeof value.name !== 'string') return null;
   // A login kept by an earlier version held the password: kept no more.
   if ('password' in value) saveClubLogin({ server: value.server, name: value.name });
   return { server: value.server, name: value.name };
@@ -58,8 +51,7 @@ export function trimmed(server: string): string {
 
 /** The shared sheets of this device: sheet id → the club's address. */
 function sharedSheets(): Record<string, string> {
-  const value = readJson(SHARED_KEY);
-  return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  return storedRecord(SHARED_KEY) as Record<string, string>;
 }
 
 /** The sheets this device shares with the club it is logged in to (the background send's). */
@@ -108,12 +100,8 @@ export async function testConnection(
   if (response === 'offline') return 'offline';
   const refused = failureCode({ status: response.status });
   if (refused) return refused;
-  try {
-    const body = (await response.json()) as { db_name?: unknown };
-    return response.ok && typeof body.db_name === 'string' ? 'ok' : 'not-a-club';
-  } catch {
-    return 'not-a-club';
-  }
+  const body = await jsonBody(response);
+  return response.ok && typeof body.db_name === 'string' ? 'ok' : 'not-a-club';
 }
 
 /**
@@ -167,12 +155,8 @@ const LOGOUT_TRIES = 3;
 async function sessionOpen(fetcher: Fetch, session: string): Promise<boolean> {
   const response = await send(fetcher, session, { method: 'GET' });
   if (response === 'offline' || !response.ok) return false;
-  try {
-    const body = (await response.json()) as { userCtx?: { name?: unknown } };
-    return typeof body.userCtx?.name === 'string';
-  } catch {
-    return false;
-  }
+  const context = (await jsonBody(response)).userCtx;
+  return isRecord(context) && typeof context.name === 'string';
 }
 
 /** Logs out: the session deleted on the server (its cookie cleared), the name forgotten. */

@@ -14,6 +14,7 @@ import { newMirrorMemory } from './mirror-memory';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';
 import { fetchSheetDocs } from './sheet-pull';
 import type { Pouch, PouchStatic } from '../pouch-types';
+import { atMost } from '../request';
 import type { SyncStatus } from './status';
 
 export { pullSource } from './live-replication';
@@ -71,15 +72,6 @@ const STOP_WAIT_MS = 5_000;
 const FETCH_FIRST_MS = 30_000;
 /** How long a stop lets the push finish the batch it is sending (and write its checkpoint). */
 const BATCH_WAIT_MS = 3_000;
-
-/** Waits for `work`, at most `ms`. */
-function atMost(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** The page's window, where there is one (not in Node). */
 function browserWindow(): EventTarget | null {

@@ -3,20 +3,13 @@
 // store is filled again from the server and the log (live.ts fetchFirst, then a mirror pass).
 // Every step is bounded in time: a store whose IndexedDB is broken may never answer.
 import type { LocalAdapter, Pouch, PouchStatic } from '../pouch-types';
+import { atMost } from '../request';
 
 /** The longest a destroy (or a deletion of the IndexedDB database) may take. */
 const DESTROY_MS = 10_000;
 
 /** How many times one page rebuilds one store: a store that fails again at once is left alone. */
 export const MAX_REBUILDS = 3;
-
-function atMost(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([work.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Deletes an IndexedDB database by name (none there is no error); bounded in time. */
 export function deleteDatabase(name: string): Promise<void> {

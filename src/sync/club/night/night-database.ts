@@ -13,7 +13,7 @@
 import { fail, ok, type Result } from '../../../domain/result';
 import { isNightKey } from '../../../domain/tournament/night-log';
 import { deniedOrMember, request, rowsOf, type ClubAccess, type ClubProblem } from '../club-sheets';
-import { isRecord } from '../../request';
+import { isRecord, pause } from '../../request';
 import { MAX_NIGHT_DATABASES, nightDatabaseName } from '../../protocol/names';
 import { nightClaimDocId } from '../../protocol/ids';
 import { serverRoot, trimmed } from '../login';
@@ -224,10 +224,6 @@ async function emptyDatabase(night: ClubAccess): Promise<Result<void, ClubProble
   });
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /**
  * Compacts the night database (a database admin may; purging needs the server admin) and waits
  * until it is done, so the deleted documents' earlier revisions can no longer be read by
@@ -237,7 +233,7 @@ async function compacted(night: ClubAccess): Promise<Result<void, ClubProblem>> 
   const started = await request(night, 'POST', '_compact', {});
   if (!started.ok) return started;
   for (let polls = 0; polls < COMPACT_POLLS; polls += 1) {
-    await sleep(COMPACT_POLL_MS);
+    await pause(COMPACT_POLL_MS);
     const info = await request(night, 'GET', '');
     if (!info.ok) return info;
     if (isRecord(info.value.body) && info.value.body.compact_running === false)
