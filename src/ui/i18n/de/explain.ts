@@ -1,8 +1,6 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber, formatSigned, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
-const signed = (value: number) => formatSigned(value, 'de');
+import { plural } from '../format';
+import { n, signed } from './numbers';
 
 /** "(Alleinspieler hat 61 Augen)" nach dem Ergebnis, wenn Augen eingegeben wurden. */
 const took = (points: number | null) =>

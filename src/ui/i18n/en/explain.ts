@@ -1,10 +1,8 @@
 import type { UndoKind } from '../../../db/records';
 import type { ContractOutcome, LevelName, Party } from '../../../domain/score-types';
 import type { RoundEvent } from '../../../domain/rules';
-import { formatNumber, formatSigned, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
-const signed = (value: number) => formatSigned(value, 'en');
+import { plural } from '../format';
+import { n, signed } from './numbers';
 
 /** "(declarer took 61 points)" after a result, when card points were entered. */
 const took = (points: number | null) =>
