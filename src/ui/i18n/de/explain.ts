@@ -63,16 +63,6 @@ export const explainStrings: Dictionary['explain'] = {
     'null-took-a-trick': () => 'verloren: der Alleinspieler hat einen Stich',
     'outcome-entered-lost': () => 'verloren',
   },
-  bockEvents: {
-    'grand-hand-won': 'Grand Hand gewonnen',
-    'kontra-won': 'Kontra gewonnen',
-    'kontra-lost': 'Kontra verloren',
-    're-won': 'Re gewonnen',
-    re: 'Re',
-    'sixty-sixty': '60 : 60',
-    'value-100': 'Spielwert 100 oder mehr',
-    schneider: 'Schneider',
-  },
   bockStarted: (count, events) =>
     plural('de', count, {
       one: `Bockrunde ausgelöst: ${events}`,
