@@ -1,13 +1,13 @@
 // The table decides a conflict of two phones (domain/concurrency.ts): one `conflict-resolved`
 // event keeps the chosen version and drops the others, or keeps them all as deals in turn. On the record and undoable like any change;
 // loaded with the conflict's view only (a sheet that never had a conflict never loads it).
-import { ok, fail, type Result } from '../domain/result';
+import { ok, type Result } from '../domain/result';
 import { db, type SkatDatabase } from './database';
 import { DEVICE_ID_KEY } from './device';
 import { DEAL_TABLES, checkRepair } from './log-checks';
-import { appendEvent, loadSheet, withEvent } from './sheet-log';
-import { sheetNotFound } from './sheets';
-import { writeTransaction, type StoreError } from './store-error';
+import { appendEvent, withEvent } from './sheet-log';
+import { writeLoadedSheet } from './sheets';
+import type { StoreError } from './store-error';
 
 /**
  * Keeps one version of an open conflict (`keeps`, an event id of its versions) and drops the
@@ -19,9 +19,7 @@ export async function keepVersion(
   keeps: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const loaded = await loadSheet(database, sheetId);
-    if (!loaded) return fail([sheetNotFound()]);
+  return writeLoadedSheet(database, DEAL_TABLES, sheetId, async (loaded) => {
     const conflict = loaded.folded.conflicts.find((open) =>
       open.versions.some((version) => version.id === keeps),
     );
@@ -44,9 +42,7 @@ export async function keepInOrder(
   order: readonly string[],
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const loaded = await loadSheet(database, sheetId);
-    if (!loaded) return fail([sheetNotFound()]);
+  return writeLoadedSheet(database, DEAL_TABLES, sheetId, async (loaded) => {
     const [keeps, ...then] = order;
     const conflict = loaded.folded.conflicts.find((open) =>
       open.versions.some((version) => version.id === keeps),

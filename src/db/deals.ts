@@ -9,9 +9,9 @@ import { db, newId, type SkatDatabase } from './database';
 import { deleteDraft, draftKey, type DraftKey } from './drafts';
 import { checkStoredDeal } from './stored-deal';
 import type { DealRecord, SheetRecord } from './records';
-import { sheetNotFound } from './sheets';
-import { appendEvent, loadSheet, withEvent, type LoadedSheet } from './sheet-log';
-import { storeError, writeTransaction, type StoreError } from './store-error';
+import { writeLoadedSheet } from './sheets';
+import { appendEvent, withEvent, type LoadedSheet } from './sheet-log';
+import { storeError, type StoreError } from './store-error';
 import { DEAL_TABLES, checkBockDerived, checkRepair, checkSheet, dealNotFound } from './log-checks';
 
 export { getUndoChange, undoLastChange, type UndoChange } from './undo';
@@ -44,16 +44,17 @@ function checkDeal(sheet: SheetRecord, deal: SheetDeal): Result<void, StoreError
   return problems.length === 0 ? ok(undefined) : fail([{ code: 'deal-invalid', problems }]);
 }
 
-/** The sheet and one of its deals, as an edit, a delete or a void needs them. */
-async function loadDeal(
+/** One write of a past deal (an edit, a delete, a void): the sheet and the deal, or why not. */
+function writePastDeal<T>(
   database: SkatDatabase,
   sheetId: string,
   dealId: string,
-): Promise<Result<{ loaded: LoadedSheet; record: DealRecord }, StoreError>> {
-  const loaded = await loadSheet(database, sheetId);
-  if (!loaded) return fail([sheetNotFound()]);
-  const record = loaded.deals.find((d) => d.id === dealId);
-  return record ? ok({ loaded, record }) : fail([dealNotFound()]);
+  work: (loaded: LoadedSheet, record: DealRecord) => Promise<Result<T, StoreError>>,
+): Promise<Result<T, StoreError>> {
+  return writeLoadedSheet(database, DEAL_TABLES, sheetId, async (loaded) => {
+    const record = loaded.deals.find((d) => d.id === dealId);
+    return record ? work(loaded, record) : fail([dealNotFound()]);
+  });
 }
 
 /** The deal of a loaded sheet, after a change (it is there: the change kept it). */
@@ -98,9 +99,7 @@ export async function addDeal(
   database: SkatDatabase = db,
   { draftKey }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const loaded = await loadSheet(database, sheetId);
-    if (!loaded) return fail([sheetNotFound()]);
+  return writeLoadedSheet(database, DEAL_TABLES, sheetId, async (loaded) => {
     // Checked here, inside the write: two tabs entering the last deal must not make it 37 of 36.
     // A voided deal was dealt: it counts towards the planned deals (voided-deal.ts).
     if (allDealsDealt(loaded.sheet.setup, loaded.deals.length)) {
@@ -135,10 +134,7 @@ export async function replaceDeal(
   database: SkatDatabase = db,
   { draftKey, expectedUpdatedAt }: DealWriteOptions = {},
 ): Promise<Result<DealRecord, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const found = await loadDeal(database, sheetId, dealId);
-    if (!found.ok) return found;
-    const { loaded, record } = found.value;
+  return writePastDeal(database, sheetId, dealId, async (loaded, record) => {
     if (expectedUpdatedAt !== undefined && record.updatedAt !== expectedUpdatedAt) {
       return fail([storeError('deal-changed')]);
     }
@@ -166,10 +162,7 @@ export async function deleteDeal(
   dealId: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const found = await loadDeal(database, sheetId, dealId);
-    if (!found.ok) return found;
-    const { loaded } = found.value;
+  return writePastDeal(database, sheetId, dealId, async (loaded) => {
     const after = await appendChecked(database, loaded, { kind: 'deal-deleted', dealId }, (s) =>
       checkRepair(loaded, s),
     );
@@ -187,10 +180,7 @@ async function setVoided(
   voided: boolean,
   database: SkatDatabase,
 ): Promise<Result<DealRecord, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const found = await loadDeal(database, sheetId, dealId);
-    if (!found.ok) return found;
-    const { loaded, record } = found.value;
+  return writePastDeal(database, sheetId, dealId, async (loaded, record) => {
     if ((record.deal.kind === 'voided') === voided) return ok(record);
     const kind = voided ? 'deal-voided' : 'deal-restored';
     // A void takes a deal out of the scoring: allowed on a damaged sheet, like a delete. A

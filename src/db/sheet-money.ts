@@ -1,9 +1,9 @@
 import { validateMoney, type Money } from '../domain/money';
 import { fail, ok, type Result } from '../domain/result';
 import { db, type SkatDatabase } from './database';
-import { appendEvent, loadSheet, withEvent, type LoadedSheet } from './sheet-log';
-import { sheetNotFound } from './sheets';
-import { writeTransaction, type StoreError } from './store-error';
+import { appendEvent, withEvent, type LoadedSheet } from './sheet-log';
+import { writeLoadedSheet } from './sheets';
+import type { StoreError } from './store-error';
 
 // Apart from sheets.ts: only the settle-up screen changes a sheet's money, so the app's start
 // does not load this (sheets.ts is on the start path, `npm run size`).
@@ -24,9 +24,8 @@ export async function changeSheetMoney(
     const checked = validateMoney(money);
     if (!checked.ok) return fail([{ code: 'money-invalid', problems: checked.errors }]);
   }
-  return writeTransaction(database, ['sheets', 'log', 'startingLogs', 'settings'], async () => {
-    const loaded = await loadSheet(database, id);
-    if (!loaded) return fail([sheetNotFound()]);
+  const tables = ['sheets', 'log', 'startingLogs', 'settings'] as const;
+  return writeLoadedSheet(database, tables, id, async (loaded) => {
     const event = await appendEvent(database, loaded, { kind: 'money-changed', money });
     return ok(withEvent(loaded, event));
   });

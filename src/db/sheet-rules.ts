@@ -3,9 +3,9 @@ import type { PresetId, SheetSetup } from '../domain/rules';
 import { db, type SkatDatabase } from './database';
 import type { SheetRecord } from './records';
 import { checkNewSheet } from './sheet-input';
-import { appendEvent, loadSheet, loadedSheet } from './sheet-log';
-import { sheetNotFound } from './sheets';
-import { writeTransaction, type StoreError } from './store-error';
+import { appendEvent, loadedSheet } from './sheet-log';
+import { writeLoadedSheet } from './sheets';
+import type { StoreError } from './store-error';
 
 // Apart from sheets.ts: only the sheet's rules form (before deal 1) changes the rules, so the
 // app's start does not load this (sheets.ts is on the start path, `npm run size`).
@@ -22,9 +22,8 @@ export async function changeSheetSetup(
   preset: PresetId | null,
   database: SkatDatabase = db,
 ): Promise<Result<SheetRecord, StoreError>> {
-  return writeTransaction(database, ['sheets', 'log', 'startingLogs', 'settings'], async () => {
-    const loaded = await loadSheet(database, id);
-    if (!loaded) return fail([sheetNotFound()]);
+  const tables = ['sheets', 'log', 'startingLogs', 'settings'] as const;
+  return writeLoadedSheet(database, tables, id, async (loaded) => {
     const { sheet, deals } = loaded;
     // A voided deal was dealt under the rules too.
     if (deals.length > 0) return fail([{ code: 'rules-locked', dealCount: deals.length }]);

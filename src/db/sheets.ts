@@ -13,7 +13,7 @@ import {
   type NewSheet,
   type SheetInputProblem,
 } from './sheet-input';
-import { storeError, writeTransaction, type StoreError } from './store-error';
+import { storeError, writeTransaction, type StoreError, type TableName } from './store-error';
 import {
   appendEvent,
   loadSheet,
@@ -61,9 +61,7 @@ async function changeSheet(
   id: string,
   change: (loaded: LoadedSheet) => Result<SheetChange, StoreError>,
 ): Promise<Result<SheetRecord, StoreError>> {
-  return writeTransaction(database, SHEET_EVENT_TABLES, async () => {
-    const loaded = await loadSheet(database, id);
-    if (!loaded) return fail([sheetNotFound()]);
+  return writeLoadedSheet(database, SHEET_EVENT_TABLES, id, async (loaded) => {
     const made = change(loaded);
     if (!made.ok) return made;
     const event = await appendEvent(database, loaded, made.value);
@@ -253,4 +251,20 @@ export async function knownPlayerNames(database: SkatDatabase = db): Promise<str
 
 export function sheetNotFound(): StoreError {
   return storeError('sheet-not-found');
+}
+
+/**
+ * One write to a sheet's log: the sheet loaded inside the transaction, so that its checks see
+ * what a write in another tab changed; 'sheet-not-found' when it is gone.
+ */
+export function writeLoadedSheet<T>(
+  database: SkatDatabase,
+  tables: readonly TableName[],
+  sheetId: string,
+  work: (loaded: LoadedSheet) => Promise<Result<T, StoreError>>,
+): Promise<Result<T, StoreError>> {
+  return writeTransaction(database, tables, async () => {
+    const loaded = await loadSheet(database, sheetId);
+    return loaded ? work(loaded) : fail([sheetNotFound()]);
+  });
 }

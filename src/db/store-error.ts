@@ -107,7 +107,7 @@ export function refuseWrite(error: StoreError): never {
   throw new Rollback([error]);
 }
 
-type TableName =
+export type TableName =
   'sheets' | 'log' | 'startingLogs' | 'players' | 'drafts' | 'settings' | 'roster' | 'sheetStats';
 
 /**

@@ -9,8 +9,8 @@ import { db, type SkatDatabase } from './database';
 import { DEAL_TABLES, checkRepair } from './log-checks';
 import type { UndoKind } from './records';
 import { appendEvent, loadSheet, withEvent, type LoadedSheet } from './sheet-log';
-import { sheetNotFound } from './sheets';
-import { storeError, writeTransaction, type StoreError } from './store-error';
+import { writeLoadedSheet } from './sheets';
+import { storeError, type StoreError } from './store-error';
 
 /** What undo would take back: a change of a deal (with its number on the sheet) or of the sheet. */
 export type UndoChange =
@@ -75,9 +75,7 @@ export async function undoLastChange(
   sheetId: string,
   database: SkatDatabase = db,
 ): Promise<Result<void, StoreError>> {
-  return writeTransaction(database, DEAL_TABLES, async () => {
-    const loaded = await loadSheet(database, sheetId);
-    if (!loaded) return fail([sheetNotFound()]);
+  return writeLoadedSheet(database, DEAL_TABLES, sheetId, async (loaded) => {
     const step = nextUndo(undoableEvents(loaded));
     if (!step) return fail([storeError('nothing-to-undo')]);
     let after = loaded;

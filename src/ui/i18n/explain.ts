@@ -97,7 +97,7 @@ export function describeContract(t: Dictionary, score: DealScore): string {
 
 /** "grand hand won", "60:60": a Bock event as players name it. */
 export function bockEventName(t: Dictionary, event: RoundEvent): string {
-  return t.explain.bockEvents[event];
+  return t.house.events[event];
 }
 
 /** "Bock round started: grand hand won", "2 Bock rounds started: Kontra lost, Re"; null if none. */

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../dictionary';
-import { countPhrase, formatList, formatNumber } from '../format';
+import { countPhrase, formatList } from '../format';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'de');
 const roundCount = countPhrase('de', { one: '# Runde', other: '# Runden' });
 
 /** Bierlachs: alle zählen vom Limit herunter; wer zuerst bei null ist, zahlt das Bier. */

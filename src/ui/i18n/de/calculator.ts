@@ -1,7 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber, formatSigned } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { n, signed } from './numbers';
 
 /** Der Rechner (ohne Liste) und „Spitzen zählen“ aus den Karten. */
 export const calculatorStrings: Dictionary['calculator'] = {
@@ -38,10 +36,10 @@ export const calculatorStrings: Dictionary['calculator'] = {
   bid: 'Reizwert',
   bidHint: 'Einen Reizwert eingeben, um zu sehen, ob das Spiel überreizt wäre.',
   covered: (bid) => `Gereizt bis ${n(bid)}: nicht überreizt.`,
-  ifWon: (list) => `Gewonnen: ${formatSigned(list, 'de')}`,
-  ifLost: (list) => `Verloren: ${formatSigned(list, 'de')}`,
+  ifWon: (list) => `Gewonnen: ${signed(list)}`,
+  ifLost: (list) => `Verloren: ${signed(list)}`,
   overbidTitle: (bid) => `Überreizt bei ${n(bid)}`,
-  overbidLoses: (list) => `Verloren, auch mit 61 Augen: ${formatSigned(list, 'de')}`,
+  overbidLoses: (list) => `Verloren, auch mit 61 Augen: ${signed(list)}`,
   nullReaching: (bid) => `Nullspiele, die ${n(bid)} erreichen`,
   nullReachingNone: (bid) => `Kein Nullspiel erreicht ${n(bid)}.`,
   countTops: {

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../dictionary';
-import { countPhrase, formatNumber } from '../format';
+import { countPhrase } from '../format';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'de');
 const overDeals = countPhrase('de', { one: 'über # Spiel', other: 'über # Spiele' });
 
 /** Diagramme: der Zwischenstand einer Liste Spiel für Spiel. */

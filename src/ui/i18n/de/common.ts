@@ -1,7 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { n } from './numbers';
 
 /** German strings of the shared components. */
 export const commonStrings: Dictionary['common'] = {

@@ -1,7 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { n } from './numbers';
 
 export const conflictsStrings: Dictionary['conflicts'] = {
   title: 'Auf zwei Geräten gleichzeitig eingetragen',

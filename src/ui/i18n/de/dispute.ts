@@ -1,7 +1,7 @@
-import { countPhrase, formatNumber } from '../format';
+import { countPhrase } from '../format';
 import type { Dictionary } from '../dictionary';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'de');
 const dealCount = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
 
 /** Die Wörter, die einen Streit am Tisch klären: Regel-Links, Spitzen in der Eingabe zählen, … */

@@ -1,7 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber } from '../format';
-
-const number = (value: number) => formatNumber(value, 'de');
+import { n } from './numbers';
 
 /**
  * German words of the deal entry, as the ISkO and printed lists say them. The suits stand alone
@@ -9,8 +7,8 @@ const number = (value: number) => formatNumber(value, 'de');
  */
 export const entryStrings: Dictionary['entry'] = {
   region: 'Spiel eintragen',
-  dealOf: (n, of) => `Spiel ${number(n)} von ${number(of)}`,
-  editing: (n) => `Spiel ${number(n)} bearbeiten`,
+  dealOf: (deal, of) => `Spiel ${n(deal)} von ${n(of)}`,
+  editing: (deal) => `Spiel ${n(deal)} bearbeiten`,
   dealer: (name) => `${name} gibt`,
   dealerSitsOut: (name) => `${name} gibt und setzt aus`,
   fiveSitOut: (dealer, other) => `${dealer} gibt und setzt aus · ${other} setzt auch aus`,
@@ -18,7 +16,7 @@ export const entryStrings: Dictionary['entry'] = {
   seats: { forehand: 'Vorhand', middlehand: 'Mittelhand', rearhand: 'Hinterhand' },
   seatLine: (forehand, middlehand, rearhand) =>
     `Vorhand ${forehand} · Mittelhand ${middlehand} · Hinterhand ${rearhand}`,
-  unnamedPlayer: (seat) => `Spieler ${number(seat + 1)}`,
+  unnamedPlayer: (seat) => `Spieler ${n(seat + 1)}`,
   declarerName: (player, seat) => `${player}, ${seat}`,
   steps: {
     declarer: 'Wer hat gespielt?',
@@ -39,7 +37,7 @@ export const entryStrings: Dictionary['entry'] = {
   gameWithHint: (name, hint) => `${name} (${hint})`,
   suitGame: (symbol, name) => `${symbol} ${name}`,
   topsRows: { with: 'Mit', without: 'Ohne' },
-  baseValue: (game, base) => `${game} · Grundwert ${number(base)}`,
+  baseValue: (game, base) => `${game} · Grundwert ${n(base)}`,
   // The German value names the game and every level already: "Kreuz mit 2, Spiel 3, Hand 4 × 12".
   contractValue: ({ value }) => value,
   announcement: 'Ansage',
@@ -72,7 +70,7 @@ export const entryStrings: Dictionary['entry'] = {
   pointsMode: 'Augen',
   more: 'Reizwert, Kontra, Augen',
   points: 'Augen des Alleinspielers',
-  pointsPlaceholder: `${number(0)}–${number(120)}`,
+  pointsPlaceholder: `${n(0)}–${n(120)}`,
   erase: 'Ziffer löschen',
   tricks: 'Stiche des Alleinspielers',
   trickCounts: {
@@ -82,11 +80,11 @@ export const entryStrings: Dictionary['entry'] = {
   },
   save: 'Spiel speichern',
   bidNotOverbid: 'Nicht überreizt',
-  bidButton: (bid) => `Gereizt bis ${number(bid)}`,
+  bidButton: (bid) => `Gereizt bis ${n(bid)}`,
   bidsTitle: 'Reizwert über dem Spielwert (überreizt)',
   bidsHint: 'Nur nötig, wenn höher gereizt wurde, als das Spiel am Ende wert war.',
   notOverbid: 'Nicht überreizt',
-  bidChoice: (bid) => `Reizwert ${number(bid)}`,
+  bidChoice: (bid) => `Reizwert ${n(bid)}`,
   closeBids: 'Schließen',
   kontraLevels: { none: 'Kein Kontra', kontra: 'Kontra', re: 'Re' },
   kontraName: (level) => `Kontra: ${level}`,

@@ -1,7 +1,6 @@
 import type { Dictionary } from '../dictionary';
-import { formatList, formatNumber, formatReceived, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { formatList, formatReceived, plural } from '../format';
+import { n } from './numbers';
 
 /** Jedes Problem, das Regeln, Speicher und Wiederherstellen melden, als deutscher Satz. */
 export const errorsStrings: Dictionary['errors'] = {

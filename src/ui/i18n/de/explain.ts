@@ -1,8 +1,6 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber, formatSigned, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
-const signed = (value: number) => formatSigned(value, 'de');
+import { plural } from '../format';
+import { n, signed } from './numbers';
 
 /** "(Alleinspieler hat 61 Augen)" nach dem Ergebnis, wenn Augen eingegeben wurden. */
 const took = (points: number | null) =>
@@ -64,16 +62,6 @@ export const explainStrings: Dictionary['explain'] = {
       'verloren: Schwarz angesagt, aber die Gegenspieler haben einen Stich',
     'null-took-a-trick': () => 'verloren: der Alleinspieler hat einen Stich',
     'outcome-entered-lost': () => 'verloren',
-  },
-  bockEvents: {
-    'grand-hand-won': 'Grand Hand gewonnen',
-    'kontra-won': 'Kontra gewonnen',
-    'kontra-lost': 'Kontra verloren',
-    're-won': 'Re gewonnen',
-    re: 'Re',
-    'sixty-sixty': '60 : 60',
-    'value-100': 'Spielwert 100 oder mehr',
-    schneider: 'Schneider',
   },
   bockStarted: (count, events) =>
     plural('de', count, {

@@ -1,7 +1,6 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { plural } from '../format';
+import { n } from './numbers';
 
 /**
  * Der Verlauf einer Liste. Ein ungültiges Spiel wird auf der Liste "gestrichen" (glossary-de.md

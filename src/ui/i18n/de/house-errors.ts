@@ -1,8 +1,6 @@
 import { MAX_BIERLACHS_LIMIT } from '../../../domain/rules';
 import type { Dictionary } from '../dictionary';
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { n } from './numbers';
 
 const notInRamschRound = (what: string) => (rule: string) =>
   `In einer Ramschrunde wird nur Ramsch oder Grand Hand gespielt, kein ${what} (${rule}).`;

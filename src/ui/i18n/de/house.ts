@@ -1,10 +1,9 @@
 import type { Dictionary } from '../dictionary';
-import { countPhrase, formatList, formatNumber, formatSigned, plural } from '../format';
+import { countPhrase, formatList, plural } from '../format';
 import { formatCents } from '../stake';
 import { houseErrorsStrings } from './house-errors';
+import { n, signed } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'de');
-const signed = (value: number) => formatSigned(value, 'de');
 const deals = countPhrase('de', { one: '# Spiel', other: '# Spiele' });
 /** Nach "von", "mit", "je Seite von": der Dativ. */
 const dealsDative = countPhrase('de', { one: '# Spiel', other: '# Spielen' });

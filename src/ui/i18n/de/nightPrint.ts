@@ -1,4 +1,5 @@
 import type { Dictionary } from '../dictionary';
+import { nightsStrings } from './nights';
 
 /** Die Ausdrucke eines Abends: Ergebnisliste, die Liste jedes Tisches, Preisliste. */
 export const nightPrintStrings: Dictionary['nightPrint'] = {
@@ -13,12 +14,9 @@ export const nightPrintStrings: Dictionary['nightPrint'] = {
 
   resultList: 'Ergebnisliste',
   resultListCaption: (night) => `Ergebnisliste ${night}`,
+  // The printed list heads its columns as the night's ranking on screen does, plus the fees.
   columns: {
-    rank: 'Platz',
-    name: 'Name',
-    points: 'Punkte',
-    won: 'Gewonnen',
-    lost: 'Verloren',
+    ...nightsStrings.night.columns,
     entryFee: 'Startgeld',
     lostGameFee: 'Verlustspielgeld',
     fees: 'Summe',

@@ -1,7 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { n } from './numbers';
 
 /** Spieler (über alle Listen), die Spielerseite, die Skatrunde und die Änderungen an Spielern. */
 export const playersStrings: Dictionary['players'] = {

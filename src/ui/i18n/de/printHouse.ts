@@ -1,7 +1,5 @@
 import type { Dictionary } from '../dictionary';
-import { formatSigned } from '../format';
-
-const signed = (value: number) => formatSigned(value, 'de');
+import { signed } from './numbers';
 
 /** Ein Ramsch auf der gedruckten Liste: sein Wert in einer knappen Zeile, mit den Hausregeln. */
 export const printHouseStrings: Dictionary['printHouse'] = {

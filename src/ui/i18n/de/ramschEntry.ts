@@ -1,7 +1,6 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'de');
+import { plural } from '../format';
+import { n } from './numbers';
 
 /** Die Wörter der Spieleingabe für einen Ramsch (Augen, Stich, Jungfrau, Durchmarsch, geschoben). */
 export const ramschEntryStrings: Dictionary['ramschEntry'] = {

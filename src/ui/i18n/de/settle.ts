@@ -1,10 +1,10 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber, plural } from '../format';
+import { plural } from '../format';
 import { formatMoney } from '../money-format';
 import { formatCents } from '../stake';
 import type { CurrencyCode } from '../../../domain/money';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'de');
 const money = (cents: number, currency: CurrencyCode) => formatMoney(cents, currency, 'de');
 
 /** Die Abrechnung nach dem letzten Spiel (glossary-de.md: Abrechnung, Cent pro Punkt, Verlustspielgeld). */

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../dictionary';
-import { formatNumber } from '../format';
 import { countPhrase } from '../format';
+import { n } from './numbers';
 
 const ofDeals = (dealCount: number) =>
   countPhrase('de', { one: `${dealCount} von # Spiel`, other: `${dealCount} von # Spielen` });
@@ -36,7 +36,6 @@ export const sheetsStrings: Dictionary['sheets'] = {
   deleteTitle: (name) => `„${name}“ löschen?`,
   deleteMessage: sheetAndDeals,
   deleteConfirm: 'Liste löschen',
-  shownOf: (shown, total) =>
-    `Die ${formatNumber(shown, 'de')} neuesten von ${formatNumber(total, 'de')} Listen.`,
+  shownOf: (shown, total) => `Die ${n(shown)} neuesten von ${n(total)} Listen.`,
   showMore: 'Weitere Listen zeigen',
 };

@@ -1,5 +1,6 @@
 import type { ListChoice, RoundEvent, RoundPending } from '../../../domain/rules';
 import type { Dictionary } from '../dictionary';
+import { houseStrings } from './house';
 
 /** German strings of the "neue Liste" screen, in the words of the ISkO and of club lists. */
 export const startStrings: Dictionary['start'] = {
@@ -51,16 +52,8 @@ export const startStrings: Dictionary['start'] = {
     schneider: 'Schneider (gleich welche Seite)',
   } satisfies Record<RoundEvent, string>,
   /** As they read after "Bock nach …" in the summary: "nach verlorenem Kontra". */
-  bockEventShort: {
-    'grand-hand-won': 'Grand Hand',
-    'kontra-won': 'gewonnenem Kontra',
-    'kontra-lost': 'verlorenem Kontra',
-    're-won': 'gewonnenem Re',
-    re: 'Re',
-    'sixty-sixty': '60 : 60',
-    'value-100': '100+',
-    schneider: 'Schneider',
-  } satisfies Record<RoundEvent, string>,
+  // German names them as the rules summary does ("nach verlorenem Kontra"): one list, in house.
+  bockEventShort: houseStrings.eventsShort,
   bockPending: 'Mehrere Bockrunden',
   bockPendingChoice: {
     queue: 'Nacheinander (×2)',

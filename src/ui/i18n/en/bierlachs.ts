@@ -1,6 +1,6 @@
-import { countPhrase, formatList, formatNumber } from '../format';
+import { countPhrase, formatList } from '../format';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'en');
 const roundCount = countPhrase('en', { one: '# round', other: '# rounds' });
 
 /** Bierlachs: everyone counts down from the limit; the first at zero buys the beer. */

@@ -1,8 +1,6 @@
 import type { Rank } from '../../../domain/cards';
 import type { TopsHeld } from '../../../domain/deal';
-import { formatNumber, formatSigned } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { n, signed } from './numbers';
 
 /** The words of the calculator (no sheet needed) and of "count the tops" from the cards. */
 export const calculatorStrings = {
@@ -40,12 +38,11 @@ export const calculatorStrings = {
   bid: 'Bid',
   bidHint: 'Type a bid to see whether this game would be overbid.',
   covered: (bid: number) => `A bid of ${n(bid)} is covered.`,
-  ifWon: (list: number) => `Won: ${formatSigned(list, 'en')}`,
-  ifLost: (list: number) => `Lost: ${formatSigned(list, 'en')}`,
+  ifWon: (list: number) => `Won: ${signed(list)}`,
+  ifLost: (list: number) => `Lost: ${signed(list)}`,
   overbidTitle: (bid: number) => `Overbid at ${n(bid)}`,
   /** "Lost at 60: −120" — what an overbid game loses on the plain list. */
-  overbidLoses: (list: number) =>
-    `It would be lost even with 61 points: ${formatSigned(list, 'en')}`,
+  overbidLoses: (list: number) => `It would be lost even with 61 points: ${signed(list)}`,
   nullReaching: (bid: number) => `Null games that reach ${n(bid)}`,
   nullReachingNone: (bid: number) => `No null game reaches ${n(bid)}.`,
   countTops: {

@@ -1,6 +1,6 @@
-import { countPhrase, formatNumber } from '../format';
+import { countPhrase } from '../format';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'en');
 const overDeals = countPhrase('en', { one: 'over # deal', other: 'over # deals' });
 
 /** Charts: the sheet's running totals deal by deal (and the shared words of every chart). */

@@ -1,6 +1,4 @@
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { n } from './numbers';
 
 /** Strings of the shared components. */
 export const commonStrings = {

@@ -1,7 +1,5 @@
 import type { LogRefusal } from '../../../domain/log-judge';
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { n } from './numbers';
 
 /** Two phones changed one deal at once (neither knew of the other's): the table decides. */
 export const conflictsStrings = {

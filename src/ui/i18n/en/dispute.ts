@@ -1,7 +1,7 @@
-import { countPhrase, formatNumber } from '../format';
+import { countPhrase } from '../format';
 import type { PlayedRule } from '../played-rules';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'en');
 const dealCount = countPhrase('en', { one: '# deal', other: '# deals' });
 
 /** The words that settle a dispute at the table: rule links, tops counted in the entry, … */

@@ -5,12 +5,10 @@ import type {
   TrickCount,
   TrumpAnnouncement,
 } from '../../../domain/deal';
-import { formatNumber } from '../format';
+import { n } from './numbers';
 
 /** The steps whose choice shows as a chip that leads back to it. */
 type ChangeableStep = 'declarer' | 'game' | 'tops';
-
-const number = (value: number) => formatNumber(value, 'en');
 
 /**
  * A second name under a suit's button, or null. English shows the German suit names: many
@@ -26,8 +24,8 @@ const suitHints: Readonly<Record<Suit, string | null>> = {
 /** English words of the deal entry: the source every other language must match. */
 export const entryStrings = {
   region: 'Enter a deal',
-  dealOf: (n: number, of: number) => `Deal ${number(n)} of ${number(of)}`,
-  editing: (n: number) => `Editing deal ${number(n)}`,
+  dealOf: (deal: number, of: number) => `Deal ${n(deal)} of ${n(of)}`,
+  editing: (deal: number) => `Editing deal ${n(deal)}`,
   dealer: (name: string) => `${name} deals`,
   dealerSitsOut: (name: string) => `${name} deals and sits out`,
   /** At a table of 5: the dealer and the third player on his left sit out. */
@@ -39,7 +37,7 @@ export const entryStrings = {
   /** The seats of this deal in playing order, on the game and tops steps. */
   seatLine: (forehand: string, middlehand: string, rearhand: string) =>
     `Forehand ${forehand} · Middlehand ${middlehand} · Rearhand ${rearhand}`,
-  unnamedPlayer: (seat: number) => `Player ${number(seat + 1)}`,
+  unnamedPlayer: (seat: number) => `Player ${n(seat + 1)}`,
   declarerName: (player: string, seat: string) => `${player}, ${seat}`,
   steps: {
     declarer: 'Who played?',
@@ -64,7 +62,7 @@ export const entryStrings = {
   suitGame: (symbol: string, name: string) => `${symbol} ${name}`,
   topsRows: { with: 'With', without: 'Without' } satisfies Record<TopsHeld, string>,
   /** Before the tops: "♣ Clubs · base value 12". */
-  baseValue: (game: string, base: number) => `${game} · base value ${number(base)}`,
+  baseValue: (game: string, base: number) => `${game} · base value ${n(base)}`,
   /**
    * The live value of a suit or grand game: "Clubs hand · with 2, game 3, hand 4 × 12 = 48". A
    * language whose value already names the game shows the value alone.
@@ -102,7 +100,7 @@ export const entryStrings = {
   pointsMode: 'Card points',
   more: 'Bid, Kontra, card points',
   points: "Declarer's card points",
-  pointsPlaceholder: `${number(0)}–${number(120)}`,
+  pointsPlaceholder: `${n(0)}–${n(120)}`,
   erase: 'Erase',
   tricks: 'Declarer took',
   trickCounts: {
@@ -112,11 +110,11 @@ export const entryStrings = {
   } satisfies Record<TrickCount, string>,
   save: 'Save deal',
   bidNotOverbid: 'Bid: not overbid',
-  bidButton: (bid: number) => `Bid: ${number(bid)}`,
+  bidButton: (bid: number) => `Bid: ${n(bid)}`,
   bidsTitle: 'Bid above the game value (overbid)',
   bidsHint: 'Only needed when the bid was higher than the game turned out to be.',
   notOverbid: 'Not overbid',
-  bidChoice: (bid: number) => `Bid ${number(bid)}`,
+  bidChoice: (bid: number) => `Bid ${n(bid)}`,
   closeBids: 'Close',
   kontraLevels: { none: 'No Kontra', kontra: 'Kontra', re: 'Re' } satisfies Record<
     KontraLevel,

@@ -1,7 +1,6 @@
 import type { DealErrorCode, SheetErrorCode } from '../../../domain/errors';
-import { formatNumber, formatReceived, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { formatReceived, plural } from '../format';
+import { n } from './numbers';
 
 /** A null game and its fixed value, as an error names it: "Null hand (35)". */
 export interface NamedValue {

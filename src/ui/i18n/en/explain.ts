@@ -1,10 +1,7 @@
 import type { UndoKind } from '../../../db/records';
 import type { ContractOutcome, LevelName, Party } from '../../../domain/score-types';
-import type { RoundEvent } from '../../../domain/rules';
-import { formatNumber, formatSigned, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
-const signed = (value: number) => formatSigned(value, 'en');
+import { plural } from '../format';
+import { n, signed } from './numbers';
 
 /** "(declarer took 61 points)" after a result, when card points were entered. */
 const took = (points: number | null) =>
@@ -85,17 +82,6 @@ export const explainStrings = {
     'null-took-a-trick': () => 'lost: the declarer took a trick',
     'outcome-entered-lost': () => 'lost',
   } satisfies Record<ContractOutcome, (points: number | null) => string>,
-  /** A Bock event as players name it. */
-  bockEvents: {
-    'grand-hand-won': 'grand hand won',
-    'kontra-won': 'Kontra won',
-    'kontra-lost': 'Kontra lost',
-    're-won': 'Re won',
-    re: 'Re',
-    'sixty-sixty': '60:60',
-    'value-100': 'game worth 100 or more',
-    schneider: 'schneider',
-  } satisfies Record<RoundEvent, string>,
   /** "Bock round started: grand hand won", "2 Bock rounds started: Kontra lost, Re". */
   bockStarted: (count: number, events: string) =>
     plural('en', count, {

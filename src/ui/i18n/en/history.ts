@@ -1,6 +1,5 @@
-import { formatNumber, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { plural } from '../format';
+import { n } from './numbers';
 
 /** A sheet's history of changes: voided deals, and what undo takes back beyond deals. */
 export const historyStrings = {

@@ -3,9 +3,7 @@ import type { Game } from '../../../domain/deal';
 import type { HouseSheetErrorCode, RuleSetErrorCode } from '../../../domain/house-errors';
 import type { RamschErrorCode } from '../../../domain/ramsch-deal';
 import type { SchieberamschRule } from '../../../domain/rules';
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { n } from './numbers';
 
 /**
  * The facts of a Ramsch entry's refusal: the player concerned (a name, or "player 2"), the

@@ -6,12 +6,11 @@ import type {
   RoundPending,
   SchieberamschRule,
 } from '../../../domain/rules';
-import { countPhrase, formatList, formatNumber, formatSigned, plural } from '../format';
+import { countPhrase, formatList, plural } from '../format';
 import { formatCents } from '../stake';
 import { houseErrorsStrings } from './house-errors';
+import { n, signed } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'en');
-const signed = (value: number) => formatSigned(value, 'en');
 const deals = countPhrase('en', { one: '# deal', other: '# deals' });
 /** Several losers of a Ramsch tie: two or all three. */
 const together = (count: number) => (count === 2 ? 'both' : 'all three');

@@ -1,6 +1,4 @@
-import { formatNumber } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { n } from './numbers';
 
 /** The players (kept across sheets), a player's page, a group of players, and the roster. */
 export const playersStrings = {

@@ -1,6 +1,4 @@
-import { formatSigned } from '../format';
-
-const signed = (value: number) => formatSigned(value, 'en');
+import { signed } from './numbers';
 
 /**
  * A Ramsch on the printed list: its value in one compact line under its row, each step with the

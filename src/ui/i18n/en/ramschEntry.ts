@@ -1,6 +1,5 @@
-import { formatNumber, plural } from '../format';
-
-const n = (value: number) => formatNumber(value, 'en');
+import { plural } from '../format';
+import { n } from './numbers';
 
 /**
  * The deal entry's words for a Ramsch (house-rules.md § Ramsch, "What the scorekeeper enters").

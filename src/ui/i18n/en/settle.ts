@@ -1,10 +1,10 @@
 import type { CurrencyCode } from '../../../domain/money';
 import type { ListKind } from '../../../domain/rules';
-import { formatNumber, plural } from '../format';
+import { plural } from '../format';
 import { formatMoney } from '../money-format';
 import { formatCents } from '../stake';
+import { n } from './numbers';
 
-const n = (value: number) => formatNumber(value, 'en');
 const money = (cents: number, currency: CurrencyCode) => formatMoney(cents, currency, 'en');
 
 /** Settling up after the last deal: who pays whom, the lost-game fees, the stake's form. */

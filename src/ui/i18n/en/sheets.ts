@@ -1,5 +1,5 @@
-import { formatNumber } from '../format';
 import { countPhrase } from '../format';
+import { n } from './numbers';
 
 const ofDeals = (dealCount: number) =>
   countPhrase('en', { one: `${dealCount} of # deal`, other: `${dealCount} of # deals` });
@@ -36,6 +36,6 @@ export const sheetsStrings = {
   deleteMessage: sheetAndDeals,
   deleteConfirm: 'Delete sheet',
   shownOf: (shown: number, total: number) =>
-    `Showing the ${formatNumber(shown, 'en')} most recent of ${formatNumber(total, 'en')} sheets.`,
+    `Showing the ${n(shown)} most recent of ${n(total)} sheets.`,
   showMore: 'Show more sheets',
 };
