@@ -12,6 +12,12 @@ const LAYERS = [
   { layer: 'db', path: 'src/db' },
   { layer: 'io', path: 'src/io' },
   // Live sharing (PouchDB and the bridge to Dexie): loaded only when a sheet is shared or joined.
+  // Its rooms point one way, club -> live -> protocol -> src/sync itself (request.ts and
+  // pouch-types.ts, which every room uses): the club's logins, sheets and nights drive live
+  // sheets; a live sheet knows nothing of logins or nights.
+  { layer: 'protocol', path: 'src/sync/protocol' },
+  { layer: 'live', path: 'src/sync/live' },
+  { layer: 'club', path: 'src/sync/club' },
   { layer: 'sync', path: 'src/sync' },
   { layer: 'words', path: 'src/ui/i18n/en' },
   { layer: 'words', path: 'src/ui/i18n/de' },
@@ -25,10 +31,12 @@ const LAYERS = [
   { layer: 'app', path: 'src/app' },
   { layer: 'main', path: 'src/main.tsx' },
 ];
+const SYNC = ['sync', 'protocol', 'live', 'club'];
+const eachSync = (value) => Object.fromEntries(SYNC.map((room) => [room, value]));
 // Layers the UI and the app reach only lazily: by import() or for types, never on the start path.
-const LAZY = { sync: ['words', 'common', 'feature', 'app', 'main'] };
+const LAZY = eachSync(['words', 'common', 'feature', 'app', 'main']);
 // The one file that may import() a lazy layer: every screen goes through it.
-const DOORS = { sync: 'src/ui/common/sync-door.ts' };
+const DOORS = eachSync('src/ui/common/sync-door.ts');
 // What each kind of layer may import besides itself; the why of a refusal is keyed by what was
 // imported. A feature reads its words through useT(), so only the i18n infrastructure and the
 // app shell reach the word lists directly.
@@ -38,6 +46,9 @@ const MAY_IMPORT = {
   io: ['domain', 'db'],
   // The import's own checks (io/backup-format) hold what comes from the club.
   sync: ['domain', 'db', 'io'],
+  protocol: ['domain', 'db', 'io', 'sync'],
+  live: ['domain', 'db', 'io', 'sync', 'protocol'],
+  club: ['domain', 'db', 'io', 'sync', 'protocol', 'live'],
   words: ['domain', 'db', 'io', 'i18n', 'words'],
   i18n: ['domain', 'db', 'io', 'words'],
   common: ['domain', 'db', 'io', 'i18n', 'common'],
@@ -45,10 +56,22 @@ const MAY_IMPORT = {
   app: ['*'],
   main: ['*'],
 };
+const PROTOCOL_BELOW =
+  'the protocol (ids, forms, codes) is what live sharing and the club build on.';
+const SYNC_BASE = 'src/sync itself holds only what every room uses (request, Pouch types).';
 const WHY_NOT = {
   db: 'the rules core knows no storage.',
   io: 'import/export sits above the rules core and the database.',
-  sync: 'live sharing is a chunk of its own: load it with import() (or import only its types).',
+  ...eachSync(
+    'live sharing is a chunk of its own: load it with import() (or import only its types).',
+  ),
+  // Within sync the key is the pair: the rooms' arrows point club -> live -> protocol -> sync.
+  'live>club': 'a live sheet knows no logins, guest links or nights: the club drives live sheets.',
+  'protocol>live': PROTOCOL_BELOW,
+  'protocol>club': PROTOCOL_BELOW,
+  'sync>protocol': SYNC_BASE,
+  'sync>live': SYNC_BASE,
+  'sync>club': SYNC_BASE,
   words:
     'read words with useT() (or take the dictionary as a parameter), not from i18n/en or i18n/de.',
   i18n: 'the layers below the UI return codes and data, never words.',

@@ -60,7 +60,7 @@ function OBSERVE_IN_PAGE() {
   }, 50);
 }
 
-/** The phone's local PouchDB (the idb adapter's database, sync/local-adapter.ts): its documents, counted. */
+/** The phone's local PouchDB (the idb adapter's database, sync/live/local-adapter.ts): its documents, counted. */
 function LOCAL_DOCS_IN_PAGE() {
   return new Promise((resolve) => {
     const open = indexedDB.open('_pouch_skat-club-events-idb');

@@ -179,7 +179,7 @@ function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
 export function contentSecurityPolicy(html: string): string {
   return [
     "default-src 'self'",
-    // Live sharing talks to the club's server (sync/login.ts: https, or http to this machine).
+    // Live sharing talks to the club's server (sync/club/login.ts: https, or http to this machine).
     "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
     `script-src 'self' ${inlineHashes(html, 'script').join(' ')}`,
     `style-src 'self' ${inlineHashes(html, 'style').join(' ')}`,

@@ -1,5 +1,5 @@
 // The server's check of a table's confirmation of its list (issue 33; the domain's
-// list-confirmation.ts, the document's form sync/night/confirm-doc.ts). Plain ES5 text, spliced
+// list-confirmation.ts, the document's form sync/club/night/confirm-doc.ts). Plain ES5 text, spliced
 // into the club's validate_doc_update (design.ts), where `newDoc`, `userCtx`, `secObj`, `user`,
 // `tableSheet`, `refuse`, `isAdmin`, `isId` and `isWhole` are in scope. A confirmation is written
 // by the table's login on the table's phone, with the player's PIN: the night database's
@@ -17,7 +17,7 @@ import {
   CONFIRM_LIST,
   CONFIRM_PIN,
   MAX_CONFIRM_TRIES,
-} from '../../src/sync/night/confirm-doc';
+} from '../../src/sync/club/night/confirm-doc';
 
 const SOURCE = `
   function sameTry(a, b) {

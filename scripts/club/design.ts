@@ -245,7 +245,7 @@ export function validateDocUpdateSource(
 
 /**
  * The club's list of sheets, for the app's "Club sheets": each shared sheet's start events (the
- * sharing phone's `sheet-renamed` and `players-renamed` of the start device, sync/sheet-start.ts),
+ * sharing phone's `sheet-renamed` and `players-renamed` of the start device, sync/live/sheet-start.ts),
  * keyed by [start time, sheet id] so the newest come first, read a page at a time. A sheet removed
  * from the server (its documents deleted) drops out. Plain ES5 text, like the validation.
  */
@@ -261,7 +261,7 @@ const SHEETS_MAP = `function (doc) {
  * Every sheet's deals as entered (`deal-added`), counted by the server's own `_count`. A view reads
  * a document's winning version only; one with `_conflicts` (its author wrote a second version of
  * the event, which CouchDB 3 lets a replicated write do) is tampered and counts nowhere, as on
- * the phones (sync/bridge.ts). The sheets view passes over such a start event too.
+ * the phones (sync/live/bridge.ts). The sheets view passes over such a start event too.
  */
 const DEALS_MAP = `function (doc) {
   var change = doc.event && doc.event.change;

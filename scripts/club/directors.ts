@@ -1,5 +1,5 @@
 // The club's directors' database (`<club>-directors`, made by club-setup): a running night's table
-// links (`nightlinks:<key>`, sync/night/stored-links.ts), so any club admin's device shows them and
+// links (`nightlinks:<key>`, sync/club/night/stored-links.ts), so any club admin's device shows them and
 // makes a new one. Kept out of the club's database because every member reads that one whole
 // (CouchDB reads a database whole or not at all), and a table link is a login. Only the club's
 // admin role is a member here: a plain member, a table login or a guest is refused (403), an

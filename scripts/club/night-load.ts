@@ -1,6 +1,6 @@
 // A club night under load, for `node scripts/bench-club-night.mjs` (docs/club-nights.md, Speed):
 // the director's phone (a club admin's session) creates a night, seats each series and follows it
-// with the app's own feed (src/sync/night/feed.ts watchNight); simulated table phones, one per
+// with the app's own feed (src/sync/club/night/feed.ts watchNight); simulated table phones, one per
 // table, each logged in with its own table login from the links the director made, write their
 // deals as the app writes them (a `deal-added` event in the club's document form) at a fixed pace.
 // Measured: for every deal, the time from its table starting the write until the director's
@@ -13,10 +13,10 @@ import { seatsForDeal } from '../../src/domain/sheet';
 import { tableDealEventId, type NightSetup } from '../../src/domain/tournament/night-log';
 import { rankingRows } from '../../src/domain/tournament/ranking';
 import { finalResults, type NightView } from '../../src/domain/tournament/night-tracker';
-import type { ClubAccess } from '../../src/sync/club-sheets';
-import type { GuestLink } from '../../src/sync/guest-store';
-import { assignSeries, closeNight, createNight } from '../../src/sync/night/director';
-import { readNight, watchNight } from '../../src/sync/night/feed';
+import type { ClubAccess } from '../../src/sync/club/club-sheets';
+import type { GuestLink } from '../../src/sync/club/guest-store';
+import { assignSeries, closeNight, createNight } from '../../src/sync/club/night/director';
+import { readNight, watchNight } from '../../src/sync/club/night/feed';
 
 export interface NightLoadOptions {
   /** The director's session at the club's database (a club admin). */

@@ -1,4 +1,4 @@
-// The director's phone keeps its table links in localStorage (src/sync/night/director.ts). Node
+// The director's phone keeps its table links in localStorage (src/sync/club/night/director.ts). Node
 // (the benchmarks, the browser tests' own process seeding a club) has none: this gives it one
 // page's worth, in memory, when it has none.
 export function installNodeStorage(): void {

@@ -1,6 +1,6 @@
 // A club's database filled with shared sheets, for the club-load benchmark
 // (scripts/bench-club-load.mjs): each sheet's documents exactly as the app writes them — the
-// sharing phone's three start events (src/sync/sheet-start.ts), then its deals as `deal-added`
+// sharing phone's three start events (src/sync/live/sheet-start.ts), then its deals as `deal-added`
 // events with the clock and `seen` the app's appendEvent gives them (src/db/sheet-log.ts), each
 // in the club's document form (design.ts eventDoc). Written with `_bulk_docs` as the sharing
 // member (the design document checks every one), a bounded batch a request.
@@ -9,7 +9,7 @@ import type { PlayedDeal } from '../../src/domain/deal';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { headsOf } from '../../src/domain/seen';
 import { orderEvents, type SheetEvent } from '../../src/domain/sheet-log';
-import { startEvents } from '../../src/sync/sheet-start';
+import { startEvents } from '../../src/sync/live/sheet-start';
 import { eventDoc, type ClubEventDoc } from '../../src/sync/protocol/event-doc';
 
 export interface SeedOptions {

@@ -120,7 +120,13 @@ const fence = {
       context.report({
         node,
         messageId: 'fenced',
-        data: { from: from.id, to: to.id, target: targetPath, why: why[to.kind] ?? only },
+        data: {
+          from: from.id,
+          to: to.id,
+          target: targetPath,
+          // A pair's own reason ('live>club') before the target's: rooms of one layer differ.
+          why: why[`${from.kind}>${to.kind}`] ?? why[to.kind] ?? only,
+        },
       });
     });
   },

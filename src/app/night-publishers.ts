@@ -1,11 +1,11 @@
 // A director's phone keeps its running nights' public standings current from the app's start,
 // whatever screen it shows (issue 31 item 8): after a reload the night's screen may never be
-// opened again. Only a phone that directs a night (it keeps the night's table links, sync/night/
+// opened again. Only a phone that directs a night (it keeps the night's table links, sync/club/night/
 // table-logins.ts) and has a club login loads the night's modules, after the first screen and
 // lazily: nothing of it is in the first download.
 import { useEffect } from 'react';
 
-/** Where sync/night/table-logins.ts keeps the table links, by night (read here without loading it). */
+/** Where sync/club/night/table-logins.ts keeps the table links, by night (read here without loading it). */
 export const TABLE_LINKS_KEY = 'skat-night-table-links';
 
 function directsANight(): boolean {

@@ -4,7 +4,7 @@
 // time in range). An import renumbers and re-ids what is out of bounds (io/backup-read/bounds.ts);
 // an event of a shared sheet cannot be changed (its id is how every phone knows it), so here it
 // is refused instead, with a code. The shape and the deal itself are checked before this by the
-// caller (sync/incoming.ts: the import's own checks).
+// caller (sync/live/incoming.ts: the import's own checks).
 import { isDeviceId, isEventId, isAppId } from '../domain/bounded-log';
 import { boundedTime, isTimeInRange, MAX_CLOCK } from '../domain/log-bounds';
 import { ok, type Result } from '../domain/result';
@@ -71,7 +71,7 @@ function withTampered(record: SheetRecord, tampered: readonly string[]): SheetRe
  * second time. `sheet`: the sheet as started, written when this device does not have it yet
  * (joining a shared sheet); a stored sheet is kept as it is. One transaction: a failure writes
  * nothing. The sheet's `updatedAt` moves to now (this device's time). `tampered`: events found tampered
- * with on the club's server (sync/bridge.ts), marked on the sheet in the same transaction (a
+ * with on the club's server (sync/live/bridge.ts), marked on the sheet in the same transaction (a
  * mark is never taken back: one branch written is enough).
  */
 export async function addIncomingEvents(

@@ -32,13 +32,13 @@ export interface SheetRecord {
   readonly updatedAt: number;
   /**
    * Events of a shared sheet found tampered with on the club's server: their author wrote a second
-   * version of one (sync/bridge.ts). Every version of each counts nowhere (folded-sheet.ts).
+   * version of one (sync/live/bridge.ts). Every version of each counts nowhere (folded-sheet.ts).
    * Absent: none. Kept here, beside the log, because the log's events never change.
    */
   readonly tampered?: readonly string[];
   /**
    * Events of a club night's table sheet that never reached the club's server before the
-   * director closed the night (sync/night-closed.ts): the server refuses the table from then on,
+   * director closed the night (sync/club/night-closed.ts): the server refuses the table from then on,
    * so they count nowhere, as on the director's list, and the sheet says so (the director enters
    * them). Absent: none.
    */

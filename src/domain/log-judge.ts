@@ -74,7 +74,7 @@ export function eventLogProblem(event: SheetEvent, soFar: LogSoFar): LogRefusal 
  * The events that count by the per-event checks, each judged against those before it. A tampered
  * event (`takenBack`) is left out, as if the log did not hold it: it counts nowhere, and its
  * content differs from phone to phone (each keeps the version it got first), so nothing judged
- * may depend on it (found by test/sync/member-writes-property.test.ts, seed 3405691583).
+ * may depend on it (found by test/sync/live/member-writes-property.test.ts, seed 3405691583).
  */
 function judgeEach(
   ordered: readonly SheetEvent[],

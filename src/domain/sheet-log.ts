@@ -88,7 +88,7 @@ export interface SheetEvent<C extends SheetChange = SheetChange> {
 }
 
 /**
- * The device of a shared sheet's start events (src/sync/sheet-start.ts): no phone, and before every
+ * The device of a shared sheet's start events (src/sync/live/sheet-start.ts): no phone, and before every
  * phone in the fold's order. They say what the sheet was started with; nobody made them.
  */
 export const START_DEVICE = '00000000-0000-0000-0000-000000000000';

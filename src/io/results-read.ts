@@ -1,6 +1,6 @@
 // A results file (domain/tournament/results-file.ts) read from its text: refused with a code when
 // it is not JSON or not ours, when a newer app wrote it, or when its logs are not of their form.
-// The logs are read as the night's feed reads the club's documents (sync/night/feed.ts): each
+// The logs are read as the night's feed reads the club's documents (sync/club/night/feed.ts): each
 // sheet event of the app's form, each director's event of a known kind; what they say is the
 // folds' to judge. The figures are only checked to be there: the checker compares them, figure
 // by figure, with what the logs make (results-check.ts).

@@ -16,7 +16,7 @@ import { ID_PATTERN, MAX_SEEN } from '../../src/sync/protocol/bounds';
 import { REFUSALS } from '../../src/sync/protocol/refusals';
 import { eventIdFor, UPGRADE_DEVICE } from '../../src/domain/bounded-log';
 import { MAX_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
-import { START_DEVICE } from '../../src/sync/sheet-start';
+import { START_DEVICE } from '../../src/sync/live/sheet-start';
 import { BackupChangeSchema, BackupEventSchema } from '../../src/io/backup-format';
 import {
   biggestLegalDoc,

@@ -124,7 +124,7 @@ describe('a member', () => {
     expect((await put(at(MAX_CLOCK_STEP, []), ANNA)).status).toBe(201);
     refusedWith(await put(at(MAX_CLOCK_STEP + 1), ANNA), 'doc-malformed');
     refusedWith(await put(at(MAX_CLOCK_STEP + 1, []), ANNA), 'doc-malformed');
-    // Naming one seen, the rest is the phones' to judge (sync/incoming.ts sortIncoming).
+    // Naming one seen, the rest is the phones' to judge (sync/live/incoming.ts sortIncoming).
     expect((await put(at(MAX_CLOCK_STEP + 1, [randomUUID()]), ANNA)).status).toBe(201);
   });
 

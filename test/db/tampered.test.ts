@@ -1,4 +1,4 @@
-// Issue 30: events of a shared sheet found tampered with on the club's server (sync/bridge.ts)
+// Issue 30: events of a shared sheet found tampered with on the club's server (sync/live/bridge.ts)
 // are marked on the sheet's record beside its log; every version counts nowhere. The mark is
 // written with the incoming events, moves the sheet's `updatedAt` (its cached stats are made
 // again), and travels with a backup: the sheet stays exportable and restorable, and the restored

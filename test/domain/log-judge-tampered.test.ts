@@ -1,4 +1,4 @@
-// Found by test/sync/member-writes-property.test.ts (seed 3405691583): a member wrote a second
+// Found by test/sync/live/member-writes-property.test.ts (seed 3405691583): a member wrote a second
 // version of his own deal (a tampered event). Each phone keeps the version it got first, so the
 // versions differ between phones; the judge let the tampered event add its deal, and a later void
 // of that deal was refused on one phone and not on another. Now the judge leaves a tampered event

@@ -19,7 +19,7 @@ const ADMIN = { name: 'admin', password: 'admin-secret' };
 const ANNA = { name: 'anna', password: 'anna-secret' };
 const BEN = { name: 'ben', password: 'ben-secret' };
 const CLARA = { name: 'clara', password: 'clara-secret' };
-/** Replication retries back off up to 30 s (sync/live.ts). */
+/** Replication retries back off up to 30 s (sync/live/live.ts). */
 const SYNC_MS = 45_000;
 
 let server: LocalServer | undefined;

@@ -97,13 +97,13 @@ const FENCES: Readonly<Record<string, Planted>> = {
   },
   'a feature importing the sync layer statically': {
     file: 'src/ui/sheet/planted.ts',
-    wrong: `export { shareSheet } from '../../sync/share';`,
-    right: `export type { SyncStatus } from '../../sync/status';`,
+    wrong: `export { shareSheet } from '../../sync/live/share';`,
+    right: `export type { SyncStatus } from '../../sync/live/status';`,
   },
   'the app shell importing the sync layer statically': {
     file: 'src/app/planted.ts',
-    wrong: `export { shareSheet } from '../sync/share';`,
-    right: `export type { SyncStatus } from '../sync/status';`,
+    wrong: `export { shareSheet } from '../sync/live/share';`,
+    right: `export type { SyncStatus } from '../sync/live/status';`,
   },
   'the sync layer importing the UI': {
     file: 'src/sync/planted.ts',
@@ -112,7 +112,7 @@ const FENCES: Readonly<Record<string, Planted>> = {
   },
   'db importing the sync layer': {
     file: 'src/db/planted.ts',
-    wrong: `export const load = () => import('../sync/share');`,
+    wrong: `export const load = () => import('../sync/live/share');`,
     right: `export type { Deal } from '../domain/deal';`,
   },
   'a lazy import across features': {
@@ -122,9 +122,25 @@ const FENCES: Readonly<Record<string, Planted>> = {
   },
   // Nothing in src leaves src: a target outside it has no layer, and once passed unseen.
   'the sync layer importing the club setup script': {
+    file: 'src/sync/club/planted.ts',
+    wrong: `export { designDoc } from '../../../scripts/club/design';`,
+    right: `export { DESIGN_DOC_ID } from '../protocol/ids';`,
+  },
+  // The rooms of src/sync point one way: club -> live -> protocol -> src/sync (request, types).
+  'a live sheet importing the club': {
+    file: 'src/sync/live/planted.ts',
+    wrong: `export { clubLogin } from '../club/login';`,
+    right: `export { DESIGN_DOC_ID } from '../protocol/ids';`,
+  },
+  'the protocol importing live sharing, for its types only': {
+    file: 'src/sync/protocol/planted.ts',
+    wrong: `export type { SyncStatus } from '../live/status';`,
+    right: `export { isRecord } from '../request';`,
+  },
+  'what every sync room uses importing one of them': {
     file: 'src/sync/planted.ts',
-    wrong: `export { designDoc } from '../../scripts/club/design';`,
-    right: `export { DESIGN_DOC_ID } from './protocol/ids';`,
+    wrong: `export { clubLogin } from './club/login';`,
+    right: `export type { PouchDoc } from './pouch-types';`,
   },
   'the domain importing a test helper, for its types only': {
     file: 'src/domain/planted.ts',
@@ -139,17 +155,17 @@ const FENCES: Readonly<Record<string, Planted>> = {
   // One door to sync (ui/common/sync-door.ts): a screen's own import() of it would be a second.
   'a feature loading the sync layer past the door': {
     file: 'src/ui/sheet/planted.ts',
-    wrong: `export const load = () => import('../../sync/login');`,
+    wrong: `export const load = () => import('../../sync/club/login');`,
     right: `export const load = async () => (await syncDoor.login()).clubLogin();\nimport { syncDoor } from '../common/sync-door';`,
   },
   'the app shell loading the sync layer past the door': {
     file: 'src/app/planted.ts',
-    wrong: `export const load = () => import('../sync/night/publisher');`,
-    right: `export type { SyncStatus } from '../sync/status';`,
+    wrong: `export const load = () => import('../sync/club/night/publisher');`,
+    right: `export type { SyncStatus } from '../sync/live/status';`,
   },
   'ui/common loading the sync layer past the door': {
     file: 'src/ui/common/planted.ts',
-    wrong: `export const load = () => import('../../sync/session');`,
+    wrong: `export const load = () => import('../../sync/club/session');`,
     right: `export { syncDoor } from './sync-door';`,
   },
 };
@@ -169,10 +185,16 @@ describe('npm run lint fences the layers', () => {
   });
 
   it('lets the door, and only the door, load the sync layer', async () => {
-    const door = `export const door = { login: () => import('../../sync/login') };`;
+    const door = `export const door = { login: () => import('../../sync/club/login') };`;
     expect(await lintPlanted('src/ui/common/sync-door.ts', door)).toEqual([]);
     const [finding] = await lintPlanted('src/ui/common/planted.ts', door);
     expect(finding?.message).toMatch(/only through src\/ui\/common\/sync-door\.ts/);
+  });
+
+  it("says why a sync room is fenced from another by the pair's own reason", async () => {
+    const code = `export { clubLogin } from '../club/login';`;
+    const [finding] = await lintPlanted('src/sync/live/planted.ts', code);
+    expect(finding?.message).toMatch(/a live sheet knows no logins/);
   });
 
   it('keeps React out of src/io', async () => {

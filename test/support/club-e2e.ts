@@ -8,7 +8,7 @@ import { test, type Browser } from './test';
 
 const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const APP = `http://127.0.0.1:${APP_PORT}`;
-/** Replication retries back off up to 30 s (sync/live.ts): a phone back online may wait that long. */
+/** Replication retries back off up to 30 s (sync/live/live.ts): a phone back online may wait that long. */
 export const SYNC_MS = 45_000;
 
 /** The club `skatclub` on one of `ports` (this file's own), for this file's tests. */

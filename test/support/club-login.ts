@@ -1,5 +1,5 @@
 // Logging a phone in to the club through Settings › Club, as a person would, in English or German:
-// the session cookie kept by the browser, the password field emptied (sync/login.ts).
+// the session cookie kept by the browser, the password field emptied (sync/club/login.ts).
 import { expect, type Page } from '@playwright/test';
 
 /** The words of Settings › Club a login reads and taps (src/ui/i18n/en and de, club.ts). */

@@ -10,7 +10,7 @@ import { addDeal } from '../../src/db/deals';
 import type { SkatDatabase } from '../../src/db/database';
 import { createSheet } from '../../src/db/sheets';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { shareSheet } from '../../src/sync/share';
+import { shareSheet } from '../../src/sync/live/share';
 import { clubsWon, expectOk, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
 
 const PORTS = [5996, 5997, 5998, 5999];

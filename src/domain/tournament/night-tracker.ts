@@ -4,14 +4,14 @@
 // a second scorer — and replaces the table's part of the ranking (ranking.ts withTable): the cost
 // of an update is one sheet and the night's players, never a refold of every sheet.
 //
-// The tracker is a mutable object owned by one watcher (sync/night/feed.ts): withNightEvent and
+// The tracker is a mutable object owned by one watcher (sync/club/night/feed.ts): withNightEvent and
 // withSheetEvent change it in place and return it, so an update copies no map of every sheet.
 // Nothing it hands out changes afterwards: trackedView builds a new NightView each time, and the
 // ranking in it is immutable (withTable makes a new one), so a screen may keep an old view.
 //
 // A table's sheet may arrive before the series that names it (a table's phone is quicker than the
 // director's document): its events are kept and counted once the series is known. The sheet's
-// setup (players, rules, planned deals) comes from its start events (sync/sheet-start.ts: the
+// setup (players, rules, planned deals) comes from its start events (sync/live/sheet-start.ts: the
 // director's three events, device START_DEVICE) like every later change: through the fold.
 import { analysis } from '../concurrency';
 import { foldLog, provideAnalysis } from '../fold-log';
@@ -169,7 +169,7 @@ function refold(track: SheetTrack): void {
   track.deals = deals.length;
 }
 
-/** A table's confirmation of its list (sync/night/confirm-doc.ts read it); once per id. */
+/** A table's confirmation of its list (sync/club/night/confirm-doc.ts read it); once per id. */
 export function withConfirmation(
   tracker: NightTracker,
   confirmation: ListConfirmation,

@@ -96,7 +96,7 @@ export function directorsDatabaseName(club: string): string {
 /**
  * The directors' database's document that keeps a running night's table links (their logins'
  * passwords), so every club admin's device shows them again or makes a new one
- * (sync/night/stored-links.ts). Deleted when the night closes.
+ * (sync/club/night/stored-links.ts). Deleted when the night closes.
  */
 export function nightLinksDocId(key: string): string {
   return `nightlinks:${key}`;

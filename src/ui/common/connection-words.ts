@@ -1,4 +1,4 @@
-import type { ConnectionResult } from '../../sync/login';
+import type { ConnectionResult } from '../../sync/club/login';
 import type { Dictionary } from '../i18n/dictionary';
 
 /** Whole minutes left until `until` (ms since 1970), at least one. */

@@ -5,20 +5,20 @@
 
 /** The sync modules the screens use, each loaded when first asked for. */
 export const syncDoor = {
-  login: () => import('../../sync/login'),
-  session: () => import('../../sync/session'),
-  join: () => import('../../sync/join'),
-  guestStore: () => import('../../sync/guest-store'),
+  login: () => import('../../sync/club/login'),
+  session: () => import('../../sync/club/session'),
+  join: () => import('../../sync/club/join'),
+  guestStore: () => import('../../sync/club/guest-store'),
   guestNames: () => import('../../sync/protocol/names'),
-  clubSheets: () => import('../../sync/club-sheets'),
-  nightDirector: () => import('../../sync/night/director'),
-  nightFeed: () => import('../../sync/night/feed'),
-  seasonRule: () => import('../../sync/night/season-rule'),
-  tableConfirm: () => import('../../sync/night/table-confirm'),
-  nightPublisher: () => import('../../sync/night/publisher'),
-  nightPins: () => import('../../sync/night/pins-read'),
-  nightRosterWrite: () => import('../../sync/night/roster-write'),
-  publicStandings: () => import('../../sync/night/public-standings'),
+  clubSheets: () => import('../../sync/club/club-sheets'),
+  nightDirector: () => import('../../sync/club/night/director'),
+  nightFeed: () => import('../../sync/club/night/feed'),
+  seasonRule: () => import('../../sync/club/night/season-rule'),
+  tableConfirm: () => import('../../sync/club/night/table-confirm'),
+  nightPublisher: () => import('../../sync/club/night/publisher'),
+  nightPins: () => import('../../sync/club/night/pins-read'),
+  nightRosterWrite: () => import('../../sync/club/night/roster-write'),
+  publicStandings: () => import('../../sync/club/night/public-standings'),
 } as const;
 
 export type SyncDoor = typeof syncDoor;

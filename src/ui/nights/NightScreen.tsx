@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SeriesMethod } from '../../domain/tournament/next-series';
 import type { RosterChange } from '../../domain/tournament/night-roster';
-import type { ClubLogin } from '../../sync/login';
+import type { ClubLogin } from '../../sync/club/login';
 import { useT } from '../i18n/I18nProvider';
 import { NightBoard } from './NightBoard';
 import { randomSeed } from './night-progress';
@@ -57,7 +57,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The container of a night's screen: follows the night live (sync/night/feed.ts), and for the
+ * The container of a night's screen: follows the night live (sync/club/night/feed.ts), and for the
  * director assigns series, keeps the public standings and the results up to date, and closes it.
  */
 export function NightScreen(props: NightScreenProps) {
@@ -148,7 +148,7 @@ export function NightScreen(props: NightScreenProps) {
   }, [nightKey, refreshLinks, showStatus, t]);
 
   // While the night runs, the director's phone keeps the public standings current from the
-  // night's publisher (sync/night/publisher.ts), which goes on when this screen is left.
+  // night's publisher (sync/club/night/publisher.ts), which goes on when this screen is left.
   const open = admin && login !== null && Boolean(view?.night.setup) && view?.night.closed === null;
   useEffect(() => {
     if (!open || !login) return;

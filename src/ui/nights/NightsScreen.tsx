@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { implicitPlayerId } from '../../domain/roster';
 import type { NightSetup } from '../../domain/tournament/night-log';
-import type { ClubLogin } from '../../sync/login';
+import type { ClubLogin } from '../../sync/club/login';
 import { useT } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
 import { NewNightForm } from './NewNightForm';

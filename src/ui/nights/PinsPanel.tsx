@@ -13,7 +13,7 @@ type Pins = Readonly<Record<string, Readonly<Record<string, string>>>>;
 export interface PinsPanelProps {
   readonly tables: readonly TableProgress[];
   readonly nameOf: (playerId: string) => string;
-  /** The running series' PINs by table sheet (sync/night/pins-read.ts). */
+  /** The running series' PINs by table sheet (sync/club/night/pins-read.ts). */
   readonly loadPins: () => Promise<Result<Pins, ClubProblem>>;
 }
 

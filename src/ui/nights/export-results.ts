@@ -5,7 +5,7 @@
 import { ok, type Result } from '../../domain/result';
 import { nightResultsFile } from '../../domain/tournament/results-build';
 import type { NightResultsFile } from '../../domain/tournament/results-file';
-import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
+import type { ClubAccess, ClubProblem } from '../../sync/club/club-sheets';
 import { downloadFile, fileSafe } from '../common/deliver-file';
 import { syncDoor } from '../common/sync-door';
 

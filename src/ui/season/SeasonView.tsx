@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SeasonRow, SeasonRule } from '../../domain/tournament/season';
-import type { ClubProblem } from '../../sync/club-sheets';
-import type { ClubLogin } from '../../sync/login';
+import type { ClubProblem } from '../../sync/club/club-sheets';
+import type { ClubLogin } from '../../sync/club/login';
 import { Button } from '../common/Button';
 import { downloadFile, shareOrDownload } from '../common/deliver-file';
 import { formatNumber, formatTotal } from '../i18n/format';

@@ -3,7 +3,7 @@
 // database once by the director's phone and forgotten here — else the plain sum.
 import { ok, type Result } from '../../domain/result';
 import type { SeasonRule } from '../../domain/tournament/season-rule';
-import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
+import type { ClubAccess, ClubProblem } from '../../sync/club/club-sheets';
 import { readClubRule, saveClubRule } from './season-data';
 import { DEFAULT_RULE, forgetKeptRule, keptRule } from './season-rule';
 

@@ -7,7 +7,7 @@ import { ok, type Result } from '../../domain/result';
 import { nightResultsFile, seasonResultsFile } from '../../domain/tournament/results-build';
 import type { NightResultsFile } from '../../domain/tournament/results-file';
 import type { SeasonRule } from '../../domain/tournament/season-rule';
-import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
+import type { ClubAccess, ClubProblem } from '../../sync/club/club-sheets';
 import { downloadFile } from '../common/deliver-file';
 import { syncDoor } from '../common/sync-door';
 import type { NightSummary } from './season-data';

@@ -1,10 +1,10 @@
 // The season screen's one way to the club: every night's summary (the director module,
-// sync/night/director.ts), whether this login is a club admin (the director), and the season's
-// rule as the club keeps it (sync/night/season-rule.ts) — each module loaded on demand.
+// sync/club/night/director.ts), whether this login is a club admin (the director), and the season's
+// rule as the club keeps it (sync/club/night/season-rule.ts) — each module loaded on demand.
 import { ok, type Result } from '../../domain/result';
 import type { SeasonRule } from '../../domain/tournament/season-rule';
-import type { ClubAccess, ClubProblem } from '../../sync/club-sheets';
-import type { NightSummary } from '../../sync/night/director';
+import type { ClubAccess, ClubProblem } from '../../sync/club/club-sheets';
+import type { NightSummary } from '../../sync/club/night/director';
 import { syncDoor } from '../common/sync-door';
 
 export type { NightSummary };

@@ -4,7 +4,7 @@ import { LinkButton } from '../common/LinkButton';
 import { TextField } from '../common/TextField';
 import { connectionWords } from '../common/connection-words';
 import { useT } from '../i18n/I18nProvider';
-import type { ClubLogin, ConnectionResult } from '../../sync/login';
+import type { ClubLogin, ConnectionResult } from '../../sync/club/login';
 import { Section } from './Section';
 import { syncDoor } from '../common/sync-door';
 

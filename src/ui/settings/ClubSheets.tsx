@@ -4,8 +4,8 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
-import type { ClubSheet, ClubSheetsCursor, ClubProblem } from '../../sync/club-sheets';
-import type { ClubLogin } from '../../sync/login';
+import type { ClubSheet, ClubSheetsCursor, ClubProblem } from '../../sync/club/club-sheets';
+import type { ClubLogin } from '../../sync/club/login';
 import { syncDoor } from '../common/sync-door';
 
 /** Plain requests to the club (no PouchDB), loaded with this screen only. */

@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '../../db/database';
-import type { SyncStatus } from '../../sync/status';
+import type { SyncStatus } from '../../sync/live/status';
 import { useT } from '../i18n/I18nProvider';
 import { syncDoor } from '../common/sync-door';
 
 interface JoinAsGuestProps {
-  /** The address's hash, `#/guest/…` (sync/guest-store.ts guestLinkHash). */
+  /** The address's hash, `#/guest/…` (sync/club/guest-store.ts guestLinkHash). */
   readonly hash: string;
   readonly sheetHref: (sheetId: string) => string;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useT } from '../i18n/I18nProvider';
-import type { GuestLink } from '../../sync/guest-store';
+import type { GuestLink } from '../../sync/club/guest-store';
 import { JoinQrCode } from '../common/JoinQrCode';
 import { syncDoor } from '../common/sync-door';
 
@@ -45,7 +45,7 @@ interface Made {
 }
 
 /**
- * A shared sheet's guest links (sync/guest.ts): a phone without a club login follows the sheet,
+ * A shared sheet's guest links (sync/club/guest.ts): a phone without a club login follows the sheet,
  * or enters as a second scorekeeper; each link can be revoked.
  */
 export function GuestLinks({ sheetId }: { sheetId: string }) {

@@ -13,7 +13,7 @@ import {
   type PlayerConfirmation,
 } from '../../domain/tournament/list-confirmation';
 import { countedList } from '../../domain/tournament/night-tracker';
-import type { ClubProblem } from '../../sync/club-sheets';
+import type { ClubProblem } from '../../sync/club/club-sheets';
 import { Button } from '../common/Button';
 import { TextField } from '../common/TextField';
 import type { Dictionary } from '../i18n/dictionary';

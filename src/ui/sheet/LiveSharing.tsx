@@ -4,7 +4,7 @@ import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useT } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/dictionary';
-import type { SyncStatus } from '../../sync/status';
+import type { SyncStatus } from '../../sync/live/status';
 import { GuestLinks } from './GuestLinks';
 import { JoinQrCode } from '../common/JoinQrCode';
 import { syncDoor } from '../common/sync-door';
@@ -155,7 +155,7 @@ export function LiveSharing({ sheetId }: { sheetId: string }) {
   return (
     <section aria-label={c.statusLabel} className={PANEL}>
       <StatusLine status={status} />
-      {/* Removed from the server by a club admin: not shared any more (sync/session.ts). */}
+      {/* Removed from the server by a club admin: not shared any more (sync/club/session.ts). */}
       {status?.state !== 'removed' && (
         <>
           <JoinLink href={href} />

@@ -1,5 +1,5 @@
 // A club night's table sheet with events the club never got before the director closed the night
-// (sync/night-closed.ts): the sheet names each (the deal's number on the table's list and what
+// (sync/club/night-closed.ts): the sheet names each (the deal's number on the table's list and what
 // was played), says they count nowhere, and that the director enters them. Loaded only for a
 // sheet with such an event (SheetScreen), never at start.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Events of a shared sheet found tampered with on the club's server (sync/bridge.ts: their author
+// Events of a shared sheet found tampered with on the club's server (sync/live/bridge.ts: their author
 // wrote a second version of one): the sheet says which, who sent each and when, and that no
 // version of it counts. Loaded only for a sheet with such an event (SheetScreen), never at start.
 import { useMemo } from 'react';

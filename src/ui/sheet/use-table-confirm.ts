@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fail, type Result } from '../../domain/result';
 import type { ListConfirmation } from '../../domain/tournament/list-confirmation';
-import type { ClubProblem } from '../../sync/club-sheets';
-import type { GuestLink } from '../../sync/guest-store';
-import type { TableConfirmRead } from '../../sync/night/table-confirm';
+import type { ClubProblem } from '../../sync/club/club-sheets';
+import type { GuestLink } from '../../sync/club/guest-store';
+import type { TableConfirmRead } from '../../sync/club/night/table-confirm';
 import { syncDoor } from '../common/sync-door';
 
 export type TableConfirmShown =

@@ -16,7 +16,7 @@ import { clubs, grandHand, PASSED } from '../../support/house-helpers';
 
 export const KEY = '0a1b2c3d';
 export const T0 = Date.UTC(2026, 10, 27, 18, 0);
-/** The device of a sheet's start events (src/sync/sheet-start.ts START_DEVICE). */
+/** The device of a sheet's start events (src/sync/live/sheet-start.ts START_DEVICE). */
 export const START = '00000000-0000-0000-0000-000000000000';
 
 export function players(count: number): NightPlayer[] {
@@ -93,7 +93,7 @@ export function assigned(
 
 /** The three start events of a table's sheet, as the director writes them. */
 export function startOf(table: NightTable, setup: NightSetup, at = T0): SheetEvent[] {
-  // As the director's phone starts a table (sync/night/director.ts): 3 to 5 seats.
+  // As the director's phone starts a table (sync/club/night/director.ts): 3 to 5 seats.
   const size = table.players.length;
   const sheetSetup: SheetSetup = {
     players: isTableSize(size) ? size : 3,

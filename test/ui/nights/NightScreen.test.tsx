@@ -104,7 +104,7 @@ vi.mock('../../../src/ui/nights/night-service', () => ({
       finalResults: () => results,
     }),
 }));
-vi.mock('../../../src/sync/club-sheets', () => ({
+vi.mock('../../../src/sync/club/club-sheets', () => ({
   isClubAdmin: () => Promise.resolve({ ok: true, value: true }),
 }));
 // The device's players (its database) are the roster panel's business, not this screen's test.

@@ -10,7 +10,7 @@ import type { NightPlan } from '../../../src/domain/tournament/night';
 import { nightSheetId } from '../../../src/domain/tournament/night-log';
 import { rankingOf, rankingRows, tableContribution } from '../../../src/domain/tournament/ranking';
 import { foldDeals } from '../../../src/domain/fold-log';
-import { startEvents } from '../../../src/sync/sheet-start';
+import { startEvents } from '../../../src/sync/live/sheet-start';
 import type { NightPrint } from '../../../src/ui/nights/print/night-print-data';
 import { tableLists } from '../../../src/ui/nights/print/table-lists';
 import { clubs, deal, grandHand } from '../../support/house-helpers';

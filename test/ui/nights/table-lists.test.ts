@@ -6,7 +6,7 @@ import { analysis } from '../../../src/domain/concurrency';
 import { voidDeal } from '../../../src/domain/voided-deal';
 import { nightSheetId } from '../../../src/domain/tournament/night-log';
 import { tableLists } from '../../../src/ui/nights/print/table-lists';
-import { startEvents } from '../../../src/sync/sheet-start';
+import { startEvents } from '../../../src/sync/live/sheet-start';
 import {
   DEALS_32,
   DEALS_41,

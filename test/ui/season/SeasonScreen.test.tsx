@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The season screen: the club's nights and the season's rule read once (their reading mocked: it
-// is the sync modules', tested on CouchDB 3.5 in test/sync/night/season-rule.test.ts), the year's
+// is the sync modules', tested on CouchDB 3.5 in test/sync/club/night/season-rule.test.ts), the year's
 // closed nights ranked by the club's rule, which the director saves with the season (a rule kept
 // on this device by an earlier version is moved there once), ranked and not yet ranked apart, the
 // CSV's content, the nights linked.

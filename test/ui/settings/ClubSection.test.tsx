@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Settings › Club in both languages: an http address of another machine is refused with a
 // message before anything is sent, and a refused login keeps nothing. (Logging in against the
-// real server: ClubSection.login.test.tsx, test/sync/cookie-session.test.ts and
+// real server: ClubSection.login.test.tsx, test/sync/club/cookie-session.test.ts and
 // test/e2e/live-sharing.spec.ts.)
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

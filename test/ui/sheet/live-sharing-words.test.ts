@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import { syncStatusWords } from '../../../src/ui/sheet/LiveSharing';
-import { deniedCode, type SyncRefusal } from '../../../src/sync/status';
+import { deniedCode, type SyncRefusal } from '../../../src/sync/live/status';
 import { REFUSALS as DESIGN_REFUSALS } from '../../../src/sync/protocol/refusals';
 
 const REFUSALS: readonly SyncRefusal[] = [

@@ -14,7 +14,7 @@ import { getUndoChange } from '../../../src/db/undo';
 import { markNotSent } from '../../../src/db/not-sent';
 import { PRESETS } from '../../../src/domain/rules';
 import { nightSheetId, tableDealEventId } from '../../../src/domain/tournament/night-log';
-import { startEvents } from '../../../src/sync/sheet-start';
+import { startEvents } from '../../../src/sync/live/sheet-start';
 import { clubsWon, expectOk } from '../../support/db-fixtures';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';

@@ -1,12 +1,12 @@
-import type { GuestLinkRefusal } from '../../../sync/guest';
-import type { SyncRefusal } from '../../../sync/status';
+import type { GuestLinkRefusal } from '../../../sync/club/guest';
+import type { SyncRefusal } from '../../../sync/live/status';
 import { countPhrase } from '../format';
 
 const changes = countPhrase('en', { one: '# change', other: '# changes' });
 const deals = countPhrase('en', { one: '# deal', other: '# deals' });
 const minutes = countPhrase('en', { one: '# minute', other: '# minutes' });
 
-/** Why the club's server (or the way to it) said no: sync/status.ts SyncRefusal. */
+/** Why the club's server (or the way to it) said no: sync/live/status.ts SyncRefusal. */
 const refusal: Record<SyncRefusal, string> = {
   'event-immutable': 'an entry already on the server cannot be changed',
   'author-not-user': 'entries can only be sent under your own club login',
@@ -35,7 +35,7 @@ const refusal: Record<SyncRefusal, string> = {
     'this player has used all tries at this table: the director can release the prizes',
 };
 
-/** Why no guest link was made or revoked: sync/guest.ts GuestLinkRefusal. */
+/** Why no guest link was made or revoked: sync/club/guest.ts GuestLinkRefusal. */
 const guestRefusal: Record<GuestLinkRefusal, string> = {
   'no-login': 'not logged in to the club on this phone',
   'not-shared': 'the sheet is not shared with the club of your login',
@@ -62,7 +62,7 @@ export const clubStrings = {
   saved: 'Logged in to the club. The password is not kept on this device.',
   /** While the login is on its way: the server's first check of a password takes a while. */
   loggingIn: 'Logging in… checking the password takes the club server a moment.',
-  /** The server locked the login out (sync/login-lockout.ts); this phone waits as long. */
+  /** The server locked the login out (sync/club/login-lockout.ts); this phone waits as long. */
   lockedOut: (wait: number) =>
     `Not logged in: too many wrong passwords for this user name. The club server locks this login for a few minutes, even with the right password. Try again in ${minutes(wait)}.`,
   loggedInAs: (name: string) => `Logged in as ${name}.`,
@@ -100,7 +100,7 @@ export const clubStrings = {
     refused: (reason: string) => `Refused by the club server: ${reason}`,
     removed: 'Removed from the club server by a club admin. The sheet stays on this phone.',
   },
-  /** Stopping to share a sheet (sync/session.ts stopSharing). */
+  /** Stopping to share a sheet (sync/club/session.ts stopSharing). */
   stopSharing: 'Stop sharing',
   stopTitle: 'Stop sharing this sheet?',
   stopMessage:
@@ -139,7 +139,7 @@ export const clubStrings = {
     'other-club': "This link is for another club's server than the one in your settings.",
     'link-invalid': 'This link is damaged: ask for it again.',
   },
-  /** Guest links (sync/guest.ts): a phone without a club login has one sheet. */
+  /** Guest links (sync/club/guest.ts): a phone without a club login has one sheet. */
   guests: {
     heading: 'Guest links',
     help: 'A guest link gives a phone without a club login this one sheet, live, and nothing else of the club. Revoke it when the evening is over.',

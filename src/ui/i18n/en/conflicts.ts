@@ -29,7 +29,7 @@ export const conflictsStrings = {
     versions === 2 ? 'Both, this first' : 'All, this first',
   keepAllFirstNamed: (versions: number, version: string) =>
     `${versions === 2 ? 'Keep both deals' : 'Keep all these deals'}, this one first: ${version}`,
-  /** A tampered event (sync/bridge.ts): its author wrote a second version on the club server. */
+  /** A tampered event (sync/live/bridge.ts): its author wrote a second version on the club server. */
   tamperedTitle: 'Changed afterwards on the club server',
   /** What the tampered event was, as it arrived on this phone: "Deal entered: Anna: Clubs". */
   tamperedDeal: (what: string) => `Deal entered: ${what}`,

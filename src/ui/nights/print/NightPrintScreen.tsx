@@ -1,4 +1,4 @@
-import type { ClubProblem } from '../../../sync/club-sheets';
+import type { ClubProblem } from '../../../sync/club/club-sheets';
 import { Button } from '../../common/Button';
 import { Icon } from '../../common/icons';
 import { Screen } from '../../common/Screen';

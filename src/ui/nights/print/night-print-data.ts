@@ -1,4 +1,4 @@
-// The printouts' one way to the club: a night read once with its sheets (sync/night/feed.ts,
+// The printouts' one way to the club: a night read once with its sheets (sync/club/night/feed.ts,
 // loaded on demand) and turned into what the printouts show.
 import { provideAnalysis } from '../../../domain/fold-log';
 import { ok, type Result } from '../../../domain/result';
@@ -6,7 +6,7 @@ import type { SheetEvent } from '../../../domain/sheet-log';
 import type { NightSetup } from '../../../domain/tournament/night-log';
 import type { NightView } from '../../../domain/tournament/night-tracker';
 import { rankingRows, type RankingRow } from '../../../domain/tournament/ranking';
-import type { ClubAccess, ClubProblem } from '../../../sync/club-sheets';
+import type { ClubAccess, ClubProblem } from '../../../sync/club/club-sheets';
 import { tableLists, type TableSheet } from './table-lists';
 import type { CurrencyCode } from '../../../domain/money';
 import { nightCurrency } from '../../../domain/tournament/fees';

@@ -13,9 +13,9 @@ import { createSheet } from '../../../../src/db/sheets';
 import { PRESETS } from '../../../../src/domain/rules';
 import { nightSheetId, tableDealEventId } from '../../../../src/domain/tournament/night-log';
 import { eventDocId } from '../../../../src/sync/protocol/ids';
-import { markShared, unmarkShared } from '../../../../src/sync/login';
+import { markShared, unmarkShared } from '../../../../src/sync/club/login';
 import type { Pouch, PouchStatic } from '../../../../src/sync/pouch-types';
-import { startEvents } from '../../../../src/sync/sheet-start';
+import { startEvents } from '../../../../src/sync/live/sheet-start';
 import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
 import { clubsWon, expectOk } from '../../../support/db-fixtures';
 import { English, German } from '../../../support/i18n';
@@ -24,7 +24,7 @@ import { emptyDatabase } from '../../../support/fresh-db';
 beforeEach(emptyDatabase);
 
 const Pouch = (PouchDB as PouchStatic).plugin(idb);
-/** This phone's club store (sync/session.ts CLUB_STORE on the idb adapter). */
+/** This phone's club store (sync/club/session.ts CLUB_STORE on the idb adapter). */
 const clubStore = (): Pouch => new Pouch('skat-club-events-idb', { adapter: 'idb' });
 const SERVER = 'http://127.0.0.1:5984/skatclub';
 const TABLE_PHONE = '5b1c0f00-0000-4000-8000-00000000dae4';

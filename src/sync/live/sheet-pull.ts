@@ -1,0 +1,124 @@
+// Fetching one shared sheet from the club, before its live pull starts: only this sheet's
+// documents, whatever else the club's database holds. A new phone joining a club of 1,000 sheets
+// of 48 deals would otherwise replicate all ~51,000 documents (the club's whole changes feed, the
+// sheet's own wherever they stand in it) before the sheet is whole and synced
+// (scripts/bench-club-load.mjs). The sheet's documents are listed by their id range (`_all_docs`),
+// the ones this phone lacks fetched with their revision history (`_bulk_get`) and stored as the
+// server has them (`new_edits: false`, as replication stores them); a document of this sheet
+// deleted on the server (a sheet removed by a club admin) comes as its deletion. The live pull
+// then starts at the server's sequence as it was before the listing: nothing written after it is
+// missed, nothing before it is read again. Bounded: at most sheet-range.ts's bound of documents,
+// in batches of FETCH_BATCH.
+//
+// The listing carries each document's other leaves (`conflicts`): a second version of an event its
+// author wrote on the server (CouchDB 3 takes a replicated write of a new branch) is fetched as
+// well, so a joining phone sees the event as tampered (bridge.ts) as a phone that had it does.
+import type { AllDocsRow, Pouch, PouchDoc } from '../pouch-types';
+import { readSheetRange } from './sheet-range';
+
+/** Documents fetched in one `_bulk_get` and stored in one write. */
+export const FETCH_BATCH = 100;
+
+export interface SheetFetched {
+  /** The server's sequence before the listing: the live pull starts there. */
+  readonly since: string | number;
+  /** Documents stored here now (new ones and deletions). */
+  readonly stored: number;
+  /**
+   * Documents here that the server does not hold at all (neither listed nor deleted there): a
+   * server restored from a backup older than them. The push's checkpoint says they were sent,
+   * so only a resend by id brings them back (live.ts).
+   */
+  readonly absent: readonly string[];
+}
+
+interface Revision {
+  readonly id: string;
+  readonly rev: string;
+}
+
+function revisionsOf(rows: readonly { id?: string; value?: { rev?: string } }[]): Revision[] {
+  return rows.flatMap((row) =>
+    typeof row.id === 'string' && typeof row.value?.rev === 'string'
+      ? [{ id: row.id, rev: row.value.rev }]
+      : [],
+  );
+}
+
+/**
+ * The server's info, or what it refused thrown as its error (`unauthorized`, `forbidden`: read by
+ * status.ts failureCode). PouchDB's http info() resolves with the server's error body, whatever
+ * the status: the listing after it then sent a refused password a second time, and on CouchDB 3.5
+ * each one counts towards the user's lock-out (a guest or table link logs in on every request).
+ */
+function checkedInfo(info: unknown): unknown {
+  const error = (info as { error?: unknown } | null)?.error;
+  if (typeof error === 'string') throw Object.assign(new Error(error), { name: error });
+  return info;
+}
+
+/**
+ * One other leaf of each listed document that has any (its `_conflicts`, asked with `conflicts:
+ * true`): one is enough to tell the event tampered, and keeps the fetch within the listing's bound.
+ */
+function otherLeavesOf(rows: readonly AllDocsRow[]): Revision[] {
+  return rows.flatMap((row) => {
+    const other = (row.doc?._conflicts as unknown[] | undefined)?.[0];
+    return typeof other === 'string' ? [{ id: row.id, rev: other }] : [];
+  });
+}
+
+const key = (revision: Revision) => `${revision.id} ${revision.rev}`;
+
+function sequenceOf(info: unknown): string | number {
+  const seq = (info as { update_seq?: unknown } | null)?.update_seq;
+  return typeof seq === 'string' || typeof seq === 'number' ? seq : 0;
+}
+
+/**
+ * Brings this sheet's documents from the club (`remote`) into the local PouchDB. Throws what
+ * the remote threw (offline, a refusal): the caller reports it and tries again.
+ */
+export async function fetchSheetDocs(
+  remote: Pouch,
+  local: Pouch,
+  sheetId: string,
+): Promise<SheetFetched> {
+  const since = sequenceOf(checkedInfo(await remote.info()));
+  // By the sheet's key range, page by page (sheet-range.ts): documents sorting first fill no window.
+  const withLeaves = { include_docs: true, conflicts: true };
+  const [there, here] = await Promise.all([
+    readSheetRange(remote, sheetId, withLeaves),
+    readSheetRange(local, sheetId, withLeaves),
+  ]);
+  const wanted = revisionsOf(there);
+  const onServer = new Set(wanted.map((revision) => revision.id));
+  // Here and no longer listed there: deleted on the server (events are never changed otherwise).
+  const gone = here.map((row) => row.id).filter((id) => !onServer.has(id));
+  const absent: string[] = [];
+  if (gone.length > 0) {
+    const asked = await remote.allDocs({ keys: gone });
+    wanted.push(...revisionsOf(asked.rows.filter((row) => row.value?.deleted === true)));
+    absent.push(
+      ...asked.rows.flatMap((row) =>
+        row.value === undefined && typeof row.key === 'string' ? [row.key] : [],
+      ),
+    );
+  }
+  const held = new Set([...revisionsOf(here), ...otherLeavesOf(here)].map(key));
+  const missing = [...wanted, ...otherLeavesOf(there)].filter(
+    (revision) => !held.has(key(revision)),
+  );
+  let stored = 0;
+  for (let from = 0; from < missing.length; from += FETCH_BATCH) {
+    const batch = missing.slice(from, from + FETCH_BATCH);
+    const { results } = await remote.bulkGet({ docs: batch, revs: true });
+    const docs = results.flatMap((result) =>
+      result.docs.flatMap((answer): PouchDoc[] => (answer.ok ? [answer.ok] : [])),
+    );
+    if (docs.length === 0) continue;
+    await local.bulkDocs(docs, { new_edits: false });
+    stored += docs.length;
+  }
+  return { since, stored, absent };
+}
