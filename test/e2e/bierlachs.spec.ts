@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { screenProblems } from '../support/layout-checks';
+import { rowsOf } from './house-flows';
 
 /**
  * A Bierlachs evening in the built app on a small phone (360 × 640), in English and German: a
@@ -155,19 +156,6 @@ const GERMAN: Words = {
   noSettleUp:
     'Beim Bierlachs gibt es keine Abrechnung in Geld: Wer eine Runde verliert, zahlt das Bier, und die Punkte sind kein Geld.',
 };
-
-/** The cells of a table's rows, trimmed; one array per row. */
-function rowsOf(table: Locator): Promise<string[][]> {
-  return table
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) =>
-          (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-        ),
-      ),
-    );
-}
 
 async function refuseLimit(page: Page, w: Words, typed: string): Promise<void> {
   const limit = page.getByRole('textbox', { name: w.limit, exact: true });

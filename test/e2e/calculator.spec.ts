@@ -1,8 +1,6 @@
 import { expect, test } from '../support/test';
-import { rm } from 'node:fs/promises';
-import { freshUserDataDir, launchProfile } from '../support/chromium';
-import { expectNoNetwork, untilServiceWorkerControls } from '../support/e2e-flows';
-import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
+import { expectNoNetwork } from '../support/e2e-flows';
+import { withOfflineApp } from '../support/offline-app';
 
 /*
  * The calculator needs no sheet and no network: after one visit online, it opens from the list
@@ -10,16 +8,7 @@ import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
  * values a game, checks a bid, and a level's rule number opens that rule highlighted.
  */
 test('offline, the calculator opens from the sheet list and answers "Clubs with 2 hand, bid 50?"', async () => {
-  const server = await serveBuiltApp(BUILT_APP_DIR);
-  const profile = await freshUserDataDir();
-  const context = await launchProfile(profile, { baseURL: server.url });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await untilServiceWorkerControls(page);
-    await server.close();
-    await expectNoNetwork(page);
-
+  await withOfflineApp(async (page) => {
     await page.getByRole('link', { name: 'Calculator' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
     // Radios are covered by their labels: tap the label, as a finger would.
@@ -44,8 +33,5 @@ test('offline, the calculator opens from the sheet list and answers "Clubs with 
     await expect(rule).toBeFocused();
     await expect(rule).toBeInViewport();
     await expectNoNetwork(page);
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 });

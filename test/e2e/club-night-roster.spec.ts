@@ -4,8 +4,9 @@
 // latecomer, marks a no-show absent and replaces a player; the night lists each change and seats
 // them; while series 1 is played, a change for series 2 is refused naming the tables still playing.
 import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
-import { CLUB_LOGIN_DE, CLUB_LOGIN_EN, logInToClub } from '../support/club-login';
 import { expect, test } from '../support/test';
+import { createNight } from './night-flows';
+import { NIGHT_DE, NIGHT_EN } from './night-words';
 
 const LEITER = { name: 'leiter', password: 'leiter-secret' };
 const server = clubServerForSpec([6281, 6282, 6283, 6284], {
@@ -17,16 +18,7 @@ const server = clubServerForSpec([6281, 6282, 6283, 6284], {
 const NAMES = ['Anna', 'Ben', 'Carla', 'Dirk', 'Eva', 'Frank', 'Greta'];
 
 const EN = {
-  locale: 'en-US',
-  login: CLUB_LOGIN_EN,
-  clubRegion: 'Club',
-  nights: 'Club nights',
-  newNight: 'New night',
-  nightName: 'Name of the night',
-  typedPlayers: 'More players, one name a line',
-  dealsAtFour: 'Deals at a 4-table',
-  dealsAtThree: 'Deals at a 3-table',
-  create: 'Create night',
+  night: NIGHT_EN,
   players: (series: number) => `Players for series ${series}`,
   latecomer: "Latecomer's name",
   add: 'Add the latecomer',
@@ -41,25 +33,13 @@ const EN = {
     'Before series 1: Greta is absent.',
     'Before series 1: Ida replaces Carla.',
   ],
-  draw: 'Draw',
-  assign: 'Assign series 1',
-  series: 'Series 1',
   refused: 'The players were not changed:',
   running:
     'series 1 is being played: tables 1 and 2 have not finished; change the players when its tables are done',
 };
 
 const DE: typeof EN = {
-  locale: 'de-DE',
-  login: CLUB_LOGIN_DE,
-  clubRegion: 'Verein',
-  nights: 'Vereinsabende',
-  newNight: 'Neuer Abend',
-  nightName: 'Name des Abends',
-  typedPlayers: 'Weitere Spieler, ein Name je Zeile',
-  dealsAtFour: 'Spiele am Vierertisch',
-  dealsAtThree: 'Spiele am Dreiertisch',
-  create: 'Abend anlegen',
+  night: NIGHT_DE,
   players: (series) => `Spieler der ${series}. Serie`,
   latecomer: 'Name des Nachzüglers',
   add: 'Nachzügler aufnehmen',
@@ -74,33 +54,20 @@ const DE: typeof EN = {
     'Vor der 1. Serie: Greta fehlt.',
     'Vor der 1. Serie: Ida ersetzt Carla.',
   ],
-  draw: 'Auslosung',
-  assign: '1. Serie einteilen',
-  series: '1. Serie',
   refused: 'Die Spieler wurden nicht geändert:',
   running:
     'die 1. Serie läuft: Tische 1 und 2 sind noch nicht fertig; die Spieler ändern, wenn ihre Tische fertig sind',
 };
 
 for (const w of [EN, DE])
-  test(`${w.locale}: a latecomer, a no-show and a replacement before series 1; a change while it runs is refused`, async ({
+  test(`${w.night.locale}: a latecomer, a no-show and a replacement before series 1; a change while it runs is refused`, async ({
     browser,
   }) => {
-    const { page, context } = await phone(browser, w.locale);
-    await logInToClub(page, `${server().url}/skatclub`, LEITER, w.login);
-    await page
-      .getByRole('region', { name: w.clubRegion })
-      .getByRole('link', { name: w.nights })
-      .click();
-    await page.getByRole('button', { name: w.newNight }).click();
-    const form = page.getByRole('region', { name: w.newNight });
-    await form.getByLabel(w.nightName).fill(`Roster ${w.locale}`);
-    await form.getByLabel(w.typedPlayers).fill(NAMES.join('\n'));
-    await form.getByLabel(w.dealsAtFour).fill('4');
-    await form.getByLabel(w.dealsAtThree).fill('3');
-    await form.getByRole('button', { name: w.create }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Roster ${w.locale}` })).toBeVisible({
-      timeout: SYNC_MS,
+    const { page, context } = await phone(browser, w.night.locale);
+    await createNight(page, w.night, `${server().url}/skatclub`, LEITER, {
+      name: `Roster ${w.night.locale}`,
+      players: NAMES,
+      deals: [4, 3],
     });
 
     const panel = page.getByRole('region', { name: w.players(1) });
@@ -117,9 +84,9 @@ for (const w of [EN, DE])
     await expect(history.getByRole('listitem')).toHaveText(w.entries, { timeout: SYNC_MS });
 
     // Seven play series 1: the latecomer and the replacement are seated, not Greta nor Carla.
-    await page.getByRole('radio', { name: w.draw }).check();
-    await page.getByRole('button', { name: w.assign }).click();
-    const series = page.getByRole('region', { name: w.series });
+    await page.getByRole('radio', { name: w.night.draw }).check();
+    await page.getByRole('button', { name: w.night.assign(1) }).click();
+    const series = page.getByRole('region', { name: w.night.series(1) });
     await expect(series.getByRole('listitem')).toHaveCount(2, { timeout: SYNC_MS });
     await expect(series).toContainText('Hanna');
     await expect(series).toContainText('Ida');

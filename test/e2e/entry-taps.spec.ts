@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { startSheet } from '../support/e2e-flows';
 import { BOB_CLUBS_WITH_2_WON } from '../ui/entry/typical-deal';
 import { storedDraftSteps, storedLog } from './stored-log';
+import { countTaps, taps } from '../support/tap-count';
 
 /**
  * The deal entry in the built app, at a phone viewport: how many taps a deal takes, counted from
@@ -12,31 +13,6 @@ import { storedDraftSteps, storedLog } from './stored-log';
 // Not a test of the service worker: its "ready to work offline" notice would cover the
 // start screen's button at the bottom (test/e2e/pwa*.spec.ts cover the worker).
 test.use({ serviceWorkers: 'block' });
-
-declare global {
-  interface Window {
-    entryTaps?: number;
-  }
-}
-
-/**
- * Counts every real tap the page receives (a trusted pointerdown, whether or not the app reacts
- * to it), from the first script on: the page counts, not the test.
- */
-async function countTaps(page: Page) {
-  await page.addInitScript(() => {
-    window.entryTaps = 0;
-    window.addEventListener(
-      'pointerdown',
-      (event) => {
-        if (event.isTrusted) window.entryTaps = (window.entryTaps ?? 0) + 1;
-      },
-      true,
-    );
-  });
-}
-
-const taps = (page: Page) => page.evaluate(() => window.entryTaps ?? 0);
 
 /** The deals as the app stored them, folded from its IndexedDB log. */
 async function storedDeals(page: Page): Promise<unknown[]> {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { scaled } from '../support/cpu-throttle';
+import { ENGLISH as HOUSE_ENGLISH, GERMAN as HOUSE_GERMAN, rowsOf } from './house-flows';
 
 /**
  * A five-player evening in the built app on a phone, in English and in German: a sheet of 5 is
@@ -39,6 +40,49 @@ interface Deal {
   readonly totals: readonly [number, number, number, number, number];
 }
 
+const HANDS: readonly Hand[] = ['forehand', 'middlehand', 'rearhand'];
+const GAMES: readonly Game[] = ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null'];
+const TOPS: readonly NonNullable<Deal['tops']>[] = ['with 1', 'with 2', 'without 1'];
+
+/** The word as one of the list's, or a thrown error: a typo in the table must not pass. */
+function oneOf<T extends string>(list: readonly T[], word: string | undefined): T {
+  const found = list.find((item) => item === word);
+  if (found === undefined) throw new Error(`not one of ${list.join(', ')}: ${word}`);
+  return found;
+}
+
+/**
+ * A deal from one row of the table below: the dealer, who else sits out, the three who play
+ * (Forehand first), the game ("Ben clubs with 1 won" or "passed") and the totals after it.
+ */
+function deal(
+  dealer: Name,
+  alsoOut: Name,
+  players: string,
+  game: string,
+  totals: Deal['totals'],
+): Deal {
+  const [forehand, middlehand, rearhand] = players.split(' ');
+  const playing = [forehand, middlehand, rearhand].map((word) => oneOf(PLAYERS, word));
+  const seated = [playing[0] ?? dealer, playing[1] ?? dealer, playing[2] ?? dealer] as const;
+  if (game === 'passed') return { dealer, alsoOut, playing: seated, game, totals };
+  const [who, kind, ...rest] = game.split(' ');
+  const name = oneOf(PLAYERS, who);
+  const won = oneOf(['won', 'lost'], rest.pop()) === 'won';
+  const declarer = { name, hand: oneOf(HANDS, HANDS[seated.indexOf(name)]) };
+  const tops = rest.length ? { tops: oneOf(TOPS, rest.join(' ')) } : {};
+  return {
+    dealer,
+    alsoOut,
+    playing: seated,
+    declarer,
+    game: oneOf(GAMES, kind),
+    ...tops,
+    won,
+    totals,
+  };
+}
+
 // Deal by deal, worked by hand:
 //  1 Anna deals, Dora out: Ben (FH) clubs with 1 won: (1 + 1) × 12 = +24.
 //  2 Ben deals, Emil out: Anna (RH) grand with 1 lost: (1 + 1) × 24 = 48, lost −96.
@@ -51,102 +95,16 @@ interface Deal {
 //  9 Dora deals, Ben out: Cem (RH) clubs without 1 lost: (1 + 1) × 12 = 24, lost −48.
 // 10 Emil deals, Cem out: Dora (RH) spades with 1 won: (1 + 1) × 11 = +22.
 const DEALS: readonly Deal[] = [
-  {
-    dealer: 'Anna',
-    alsoOut: 'Dora',
-    playing: ['Ben', 'Cem', 'Emil'],
-    declarer: { name: 'Ben', hand: 'forehand' },
-    game: 'clubs',
-    tops: 'with 1',
-    won: true,
-    totals: [0, 24, 0, 0, 0],
-  },
-  {
-    dealer: 'Ben',
-    alsoOut: 'Emil',
-    playing: ['Cem', 'Dora', 'Anna'],
-    declarer: { name: 'Anna', hand: 'rearhand' },
-    game: 'grand',
-    tops: 'with 1',
-    won: false,
-    totals: [-96, 24, 0, 0, 0],
-  },
-  {
-    dealer: 'Cem',
-    alsoOut: 'Anna',
-    playing: ['Dora', 'Emil', 'Ben'],
-    declarer: { name: 'Dora', hand: 'forehand' },
-    game: 'hearts',
-    tops: 'with 2',
-    won: true,
-    totals: [-96, 24, 0, 30, 0],
-  },
-  {
-    dealer: 'Dora',
-    alsoOut: 'Ben',
-    playing: ['Emil', 'Anna', 'Cem'],
-    declarer: { name: 'Emil', hand: 'forehand' },
-    game: 'null',
-    won: true,
-    totals: [-96, 24, 0, 30, 23],
-  },
-  {
-    dealer: 'Emil',
-    alsoOut: 'Cem',
-    playing: ['Anna', 'Ben', 'Dora'],
-    game: 'passed',
-    totals: [-96, 24, 0, 30, 23],
-  },
-  {
-    dealer: 'Anna',
-    alsoOut: 'Dora',
-    playing: ['Ben', 'Cem', 'Emil'],
-    declarer: { name: 'Cem', hand: 'middlehand' },
-    game: 'spades',
-    tops: 'with 1',
-    won: false,
-    totals: [-96, 24, -44, 30, 23],
-  },
-  {
-    dealer: 'Ben',
-    alsoOut: 'Emil',
-    playing: ['Cem', 'Dora', 'Anna'],
-    declarer: { name: 'Anna', hand: 'rearhand' },
-    game: 'diamonds',
-    tops: 'with 2',
-    won: true,
-    totals: [-69, 24, -44, 30, 23],
-  },
-  {
-    dealer: 'Cem',
-    alsoOut: 'Anna',
-    playing: ['Dora', 'Emil', 'Ben'],
-    declarer: { name: 'Ben', hand: 'rearhand' },
-    game: 'grand',
-    tops: 'with 2',
-    won: true,
-    totals: [-69, 96, -44, 30, 23],
-  },
-  {
-    dealer: 'Dora',
-    alsoOut: 'Ben',
-    playing: ['Emil', 'Anna', 'Cem'],
-    declarer: { name: 'Cem', hand: 'rearhand' },
-    game: 'clubs',
-    tops: 'without 1',
-    won: false,
-    totals: [-69, 96, -92, 30, 23],
-  },
-  {
-    dealer: 'Emil',
-    alsoOut: 'Cem',
-    playing: ['Anna', 'Ben', 'Dora'],
-    declarer: { name: 'Dora', hand: 'rearhand' },
-    game: 'spades',
-    tops: 'with 1',
-    won: true,
-    totals: [-69, 96, -92, 52, 23],
-  },
+  deal('Anna', 'Dora', 'Ben Cem Emil', 'Ben clubs with 1 won', [0, 24, 0, 0, 0]),
+  deal('Ben', 'Emil', 'Cem Dora Anna', 'Anna grand with 1 lost', [-96, 24, 0, 0, 0]),
+  deal('Cem', 'Anna', 'Dora Emil Ben', 'Dora hearts with 2 won', [-96, 24, 0, 30, 0]),
+  deal('Dora', 'Ben', 'Emil Anna Cem', 'Emil null won', [-96, 24, 0, 30, 23]),
+  deal('Emil', 'Cem', 'Anna Ben Dora', 'passed', [-96, 24, 0, 30, 23]),
+  deal('Anna', 'Dora', 'Ben Cem Emil', 'Cem spades with 1 lost', [-96, 24, -44, 30, 23]),
+  deal('Ben', 'Emil', 'Cem Dora Anna', 'Anna diamonds with 2 won', [-69, 24, -44, 30, 23]),
+  deal('Cem', 'Anna', 'Dora Emil Ben', 'Ben grand with 2 won', [-69, 96, -44, 30, 23]),
+  deal('Dora', 'Ben', 'Emil Anna Cem', 'Cem clubs without 1 lost', [-69, 96, -92, 30, 23]),
+  deal('Emil', 'Cem', 'Anna Ben Dora', 'Dora spades with 1 won', [-69, 96, -92, 52, 23]),
 ];
 
 // Seeger-Fabian after 10 deals: list + 50 × won − 50 × lost + 24 × games the others lost.
@@ -244,15 +202,8 @@ const ENGLISH: Words = {
   dealtBySatOut: (dealer, other) => `${dealer} dealt · ${other} sat out`,
   enterDeal: (n) => `Enter deal ${n}`,
   entry: 'Enter a deal',
-  hands: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' },
-  games: {
-    clubs: 'Clubs (Kreuz)',
-    spades: 'Spades (Pik)',
-    hearts: 'Hearts (Herz)',
-    diamonds: 'Diamonds (Karo)',
-    grand: 'Grand',
-    null: 'Null',
-  },
+  hands: HOUSE_ENGLISH.seats,
+  games: HOUSE_ENGLISH.games,
   tops: { 'with 1': 'with 1', 'with 2': 'with 2', 'without 1': 'without 1' },
   won: 'Won',
   lost: 'Lost',
@@ -294,15 +245,8 @@ const GERMAN: Words = {
   dealtBySatOut: (dealer, other) => `Geber: ${dealer} · ${other} setzte aus`,
   enterDeal: (n) => `Spiel ${n} eintragen`,
   entry: 'Spiel eintragen',
-  hands: { forehand: 'Vorhand', middlehand: 'Mittelhand', rearhand: 'Hinterhand' },
-  games: {
-    clubs: 'Kreuz',
-    spades: 'Pik',
-    hearts: 'Herz',
-    diamonds: 'Karo',
-    grand: 'Grand',
-    null: 'Null',
-  },
+  hands: HOUSE_GERMAN.seats,
+  games: HOUSE_GERMAN.games,
   tops: { 'with 1': 'mit 1', 'with 2': 'mit 2', 'without 1': 'ohne 1' },
   won: 'Gewonnen',
   lost: 'Verloren',
@@ -339,19 +283,6 @@ const plain = (text: string) =>
     .replace(/\u00a0|\u202f/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-/** The cells of a table's rows, as read; one array per row. */
-function rowsOf(table: Locator): Promise<string[][]> {
-  return table
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) =>
-          (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-        ),
-      ),
-    );
-}
 
 async function startFive(page: Page, w: Words) {
   await page.goto('/#/');

@@ -17,6 +17,8 @@ import {
   type VectorExpect,
   type Words,
 } from './house-flows';
+import { PUB_DEALS, PUB_EXPECT } from './pub-evening';
+import { restoreBackup } from '../support/e2e-flows';
 
 /**
  * Two whole evenings under house rules in the built app, on a phone, in English and in German:
@@ -73,28 +75,7 @@ const NYCSA_EXPECT: VectorExpect = {
 // Anna 184 + 0 = 184; Ben −18 + 0 + 2 × 40 = 62; Carl 91 + 2 × 50 + 2 × 40 = 271.
 
 // ---------------------------------------------------------------------------------------------
-// Copied from ../shared/vectors/house/house-rules.json, sheet "pub-evening-stacked-bock"
-// (firstDealer 0; rules: the Pub preset of house-rules.md).
-const PUB_DEALS: readonly VectorDeal[] = [
-  { declarer: 1, game: 'spades', matadors: 1, declarerPoints: 61, kontra: 'kontra' },
-  { game: 'ramsch', points: [45, null, 40, 35], doublings: 2 },
-  { declarer: 3, game: 'grand', matadors: 2, hand: true, declarerPoints: 72, kontra: 're' },
-  { declarer: 0, game: 'diamonds', matadors: 1, declarerPoints: 60 },
-  { declarer: 2, game: 'null', declarerTricks: 'none', bid: 23 },
-  { game: 'ramsch', points: [40, null, 50, 30] },
-  { declarer: 1, game: 'hearts', matadors: 2, declarerPoints: 75 },
-  { declarer: 2, game: 'clubs', matadors: 1, hand: true, declarerPoints: 80 },
-  { game: 'ramsch', points: [null, 120, 0, 0], noTrick: [2, 3], allTricks: 1, doublings: 1 },
-];
-const PUB_EXPECT: VectorExpect = {
-  list: [-936, 764, 8, 768],
-  seegerFabian: [-986, 894, 138, 848],
-  won: [0, 2, 2, 1],
-  lost: [1, 0, 0, 0],
-  bock: [0, 1, 1, 4, 5, 4, 4, 1, 0],
-  ramschRound: [false, false, false, false, false, false, false, false, false],
-  dealer: [0, 1, 2, 3, 0, 1, 2, 3, 0],
-};
+// The Pub evening with stacked Bock rounds: PUB_DEALS and PUB_EXPECT in ./pub-evening.ts.
 // By hand, Anna/Ben/Carl/Dora = seats 0–3, Bock rounds of 4 deals, stacked:
 //  1 Ben spades with 1, 61, Kontra: 22 × 2 = +44; Kontra lost → Bock round, deals 2–5.
 //  2 Ramsch 45/–/40/35, pushed twice, Bock ×2: Anna 45 × 2² × 2 = −360.
@@ -317,13 +298,7 @@ async function restoreInFreshBrowser(
   // Its storage is empty: no sheet yet.
   await page.goto('/#/');
   await expect(page.getByText(words.noSheets)).toBeVisible();
-  await page.goto('/#/settings');
-  await page.getByLabel(words.restoreFromFile).setInputFiles(backup);
-  await page
-    .getByRole('dialog', { name: words.restoreTitle })
-    .getByRole('button', { name: words.restore, exact: true })
-    .click();
-  await expect(page.getByText(words.restored, { exact: true })).toBeVisible();
+  await restoreBackup(page, words, backup);
   await page.goto(`/${sheetHash}`);
   await expectTotals(page, words, evening, evening.expected);
   await expectDealMarks(page, words, evening, evening.expected.bock);

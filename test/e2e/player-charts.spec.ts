@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { eveningsBackup } from './evenings-backup';
+import { restoreBackup } from '../support/e2e-flows';
 
 /*
  * The player page's charts (issue 20), in the built app on a 360 px phone: three evenings of
@@ -99,13 +100,7 @@ type Words = (typeof WORDS)[keyof typeof WORDS];
 async function restoreAndOpenAnna(page: Page, w: Words) {
   const path = test.info().outputPath('player-charts-backup.json');
   writeFileSync(path, backupFile());
-  await page.goto('/#/settings');
-  await page.getByLabel(w.restoreFromFile).setInputFiles(path);
-  await page
-    .getByRole('dialog', { name: w.restoreTitle })
-    .getByRole('button', { name: w.restore, exact: true })
-    .click();
-  await expect(page.getByText(w.restored, { exact: true })).toBeVisible();
+  await restoreBackup(page, w, path);
   await page.goto('/#/players');
   await expect(page.getByRole('heading', { level: 1, name: w.players, exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Anna', exact: true }).click();

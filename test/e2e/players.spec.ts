@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { eveningsBackup, uuid } from './evenings-backup';
+import { restoreBackup } from '../support/e2e-flows';
 
 /*
  * Players kept across sheets (issue 20), in the built app: three evenings with the same and
@@ -194,13 +195,7 @@ const GERMAN: Words = {
 async function restoreEvenings(page: Page, words: Words) {
   const path = test.info().outputPath('players-backup.json');
   writeFileSync(path, backupFile());
-  await page.goto('/#/settings');
-  await page.getByLabel(words.restoreFromFile).setInputFiles(path);
-  await page
-    .getByRole('dialog', { name: words.restoreTitle })
-    .getByRole('button', { name: words.restore, exact: true })
-    .click();
-  await expect(page.getByText(words.restored, { exact: true })).toBeVisible();
+  await restoreBackup(page, words, path);
 }
 
 const numberText = (value: number, german: boolean) => {

@@ -3,6 +3,7 @@ import type { RamschDeal, RamschOutcomeDeal } from '../../src/domain/ramsch-deal
 import { PRESETS, type RuleSet } from '../../src/domain/rules';
 import { startSheet } from '../support/e2e-flows';
 import { storedLog } from './stored-log';
+import { countTaps, taps } from '../support/tap-count';
 
 /**
  * A plain Ramsch entered in the built app, at a phone viewport: how many taps it takes from the
@@ -12,33 +13,11 @@ import { storedLog } from './stored-log';
 // Not a test of the service worker: its notice would cover the start screen's button.
 test.use({ serviceWorkers: 'block' });
 
-declare global {
-  interface Window {
-    entryTaps?: number;
-  }
-}
-
-/** Counts every real tap the page receives (a trusted pointerdown), from the first script on. */
-async function countTaps(page: Page) {
-  await page.addInitScript(() => {
-    window.entryTaps = 0;
-    window.addEventListener(
-      'pointerdown',
-      (event) => {
-        if (event.isTrusted) window.entryTaps = (window.entryTaps ?? 0) + 1;
-      },
-      true,
-    );
-  });
-}
-
-const taps = (page: Page) => page.evaluate(() => window.entryTaps ?? 0);
-
 /**
  * Gives the new, still empty sheet a preset's rules, in the app's own IndexedDB database
  * (until the start screen offers presets); a sheet's rules may change until its first deal.
  */
-async function useRules(page: Page, preset: RuleSet) {
+async function applyRules(page: Page, preset: RuleSet) {
   await page.evaluate(
     (rules: RuleSet) =>
       new Promise<void>((resolve, reject) => {
@@ -70,18 +49,25 @@ async function storedDeals(page: Page): Promise<unknown[]> {
   return (await storedLog(page)).deals;
 }
 
-test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', async ({
-  page,
-}) => {
+/**
+ * A new sheet under `rules`, the page counting taps: the link to deal 1, the entry, its keys, and
+ * the taps so far (the start screen's do not count).
+ */
+async function sheetUnder(page: Page, rules: RuleSet) {
   await countTaps(page);
   await startSheet(page);
-  await useRules(page, PRESETS.pub);
+  await applyRules(page, rules);
   const enter = page.getByRole('link', { name: 'Enter deal 1' });
   await expect(enter).toBeVisible();
   const entry = page.getByRole('region', { name: 'Enter a deal' });
   const key = (name: string) => entry.getByRole('button', { name, exact: true });
+  return { enter, entry, key, before: await taps(page) };
+}
 
-  const before = await taps(page);
+test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', async ({
+  page,
+}) => {
+  const { enter, entry, key, before } = await sheetUnder(page, PRESETS.pub);
   await enter.tap();
   await key('Passed: Ramsch').tap();
   // Deal 1, Anna deals: the keys type Bob's (Forehand's) points first.
@@ -115,15 +101,7 @@ test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', 
 test('NYCSA (flat 25): a plain Ramsch by who lost and who won, no numbers, at most 5 taps', async ({
   page,
 }) => {
-  await countTaps(page);
-  await startSheet(page);
-  await useRules(page, PRESETS.nycsa);
-  const enter = page.getByRole('link', { name: 'Enter deal 1' });
-  await expect(enter).toBeVisible();
-  const entry = page.getByRole('region', { name: 'Enter a deal' });
-  const key = (name: string) => entry.getByRole('button', { name, exact: true });
-
-  const before = await taps(page);
+  const { enter, entry, key, before } = await sheetUnder(page, PRESETS.nycsa);
   await enter.tap();
   await key('Passed: Ramsch').tap();
   // Deal 1, Anna deals: Bob took the most card points, Carl the fewest.
@@ -197,7 +175,7 @@ for (const w of [
       await page.getByRole('button', { name: w.start, exact: true }).click();
       const enter = page.getByRole('link', { name: w.enter, exact: true });
       await expect(enter).toBeVisible();
-      await useRules(page, PRESETS.nycsa);
+      await applyRules(page, PRESETS.nycsa);
       await expect(enter).toBeVisible();
       await enter.click();
       const entry = page.getByRole('region', { name: w.region, exact: true });

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { screenProblems } from '../support/layout-checks';
 import { expect, test, type Locator, type Page } from '../support/test';
+import { restoreBackup } from '../support/e2e-flows';
 
 /**
  * Settling up in the built app, in English and German: a plain list and a Seeger-Fabian list,
@@ -147,16 +148,6 @@ const plain = (text: string) =>
 /** A shown number: typographic minus, German thousands dots, an explicit plus. */
 const shownNumber = (text: string) => Number(text.replace('−', '-').replace(/[.+\s]/g, ''));
 
-async function restoreBoth(page: Page, w: Words, path: string) {
-  await page.goto('/#/settings');
-  await page.getByLabel(w.restoreFromFile).setInputFiles(path);
-  await page
-    .getByRole('dialog', { name: w.restoreTitle })
-    .getByRole('button', { name: w.restore, exact: true })
-    .click();
-  await expect(page.getByText(w.restored, { exact: true })).toBeVisible();
-}
-
 /**
  * Each player's points as the finished sheet's standings show them: the Seeger-Fabian column on
  * a Seeger-Fabian list (rank, player, SF, points, won/lost), else the points.
@@ -234,7 +225,7 @@ for (const w of [ENGLISH, GERMAN]) {
     }, testInfo) => {
       const path = testInfo.outputPath('settle-backup.json');
       await writeFile(path, backup());
-      await restoreBoth(page, w, path);
+      await restoreBackup(page, w, path);
 
       // The plain list: its list totals, 1 cent a point.
       await openSheet(page, w, PLAIN_ID, 'Plain evening');

@@ -1,17 +1,8 @@
 import { expect, test, type Page, type Response } from '../support/test';
-import { rm } from 'node:fs/promises';
-import { freshUserDataDir, launchProfile } from '../support/chromium';
 import { expectGermanScreen } from '../support/german-screen';
 import { screenProblems } from '../support/layout-checks';
-import { BUILT_APP_DIR, serveBuiltApp } from '../support/static-server';
-import {
-  DEAL_1,
-  DEAL_2,
-  enterWonGame,
-  expectNoNetwork,
-  startSheet,
-  untilServiceWorkerControls,
-} from '../support/e2e-flows';
+import { withOfflineApp } from '../support/offline-app';
+import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
 import {
   ENGLISH,
   GERMAN,
@@ -22,6 +13,7 @@ import {
   type VectorExpect,
   type Words,
 } from './house-flows';
+import { PUB_DEALS, PUB_EXPECT } from './pub-evening';
 
 /**
  * The sheet's chart of running totals (issue 20), in the built app on a 360 px phone: an NYCSA
@@ -241,28 +233,6 @@ test.describe('entered through the entry', () => {
     await expect(page.getByRole('link', { name: EN.open, exact: true })).toBeVisible();
   });
 
-  // ../shared/vectors/house/house-rules.json "pub-evening-stacked-bock" (Pub preset, 4 players, a plain
-  // list), as house-evenings.spec.ts enters it: Bock rounds stacked up to ×32 in deals 2–8.
-  const PUB_DEALS: readonly VectorDeal[] = [
-    { declarer: 1, game: 'spades', matadors: 1, declarerPoints: 61, kontra: 'kontra' },
-    { game: 'ramsch', points: [45, null, 40, 35], doublings: 2 },
-    { declarer: 3, game: 'grand', matadors: 2, hand: true, declarerPoints: 72, kontra: 're' },
-    { declarer: 0, game: 'diamonds', matadors: 1, declarerPoints: 60 },
-    { declarer: 2, game: 'null', declarerTricks: 'none', bid: 23 },
-    { game: 'ramsch', points: [40, null, 50, 30] },
-    { declarer: 1, game: 'hearts', matadors: 2, declarerPoints: 75 },
-    { declarer: 2, game: 'clubs', matadors: 1, hand: true, declarerPoints: 80 },
-    { game: 'ramsch', points: [null, 120, 0, 0], noTrick: [2, 3], allTricks: 1, doublings: 1 },
-  ];
-  const PUB_EXPECT: VectorExpect = {
-    list: [-936, 764, 8, 768],
-    seegerFabian: [-986, 894, 138, 848],
-    won: [0, 2, 2, 1],
-    lost: [1, 0, 0, 0],
-    bock: [0, 1, 1, 4, 5, 4, 4, 1, 0],
-    ramschRound: [false, false, false, false, false, false, false, false, false],
-    dealer: [0, 1, 2, 3, 0, 1, 2, 3, 0],
-  };
   /**
    * Each deal's list entry by hand (house-evenings.spec.ts works them out): 1 Ben +44; 2 Anna −360;
    * 3 Dora +768; 4 Anna −576; 5 Carl +736; 6 Carl −800; 7 Ben +480; 8 Carl +72; 9 Ben +240.
@@ -327,15 +297,7 @@ test.describe('entered through the entry', () => {
 });
 
 test('offline: the chart opens with no server, from the precached app', async () => {
-  const server = await serveBuiltApp(BUILT_APP_DIR);
-  const profile = await freshUserDataDir();
-  const context = await launchProfile(profile, { baseURL: server.url });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await untilServiceWorkerControls(page);
-    await server.close();
-    await expectNoNetwork(page);
+  await withOfflineApp(async (page) => {
     await startSheet(page);
     await enterWonGame(page, DEAL_1);
     await enterWonGame(page, DEAL_2);
@@ -355,8 +317,5 @@ test('offline: the chart opens with no server, from the precached app', async ()
     const chart = scripts.filter((response) => response.url().includes('/SheetChartScreen-'));
     expect(chart).toHaveLength(1);
     expect(scripts.filter((response) => !response.fromServiceWorker())).toEqual([]);
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 });

@@ -94,3 +94,22 @@ export async function expectNoNetwork(page: Page): Promise<void> {
   );
   expect(outcome).toBe('no network');
 }
+
+/** The settings screen's words for restoring a backup file. */
+export interface RestoreWords {
+  readonly restoreFromFile: string;
+  readonly restoreTitle: string;
+  readonly restore: string;
+  readonly restored: string;
+}
+
+/** Restores the backup file at `path` through the settings screen and waits for its "restored". */
+export async function restoreBackup(page: Page, w: RestoreWords, path: string): Promise<void> {
+  await page.goto('/#/settings');
+  await page.getByLabel(w.restoreFromFile).setInputFiles(path);
+  await page
+    .getByRole('dialog', { name: w.restoreTitle })
+    .getByRole('button', { name: w.restore, exact: true })
+    .click();
+  await expect(page.getByText(w.restored, { exact: true })).toBeVisible();
+}

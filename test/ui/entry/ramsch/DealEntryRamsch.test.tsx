@@ -12,6 +12,7 @@ import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
 import { EMPTY_ENTRY, type EntryState } from '../../../../src/ui/entry/entry-state';
 import { encodeEntry } from '../../../../src/ui/entry/entry-storage';
 import { renderEntry, savedDeals } from '../entry-kit';
+import { German } from '../../../support/i18n';
 import { getDeals } from '../../../support/db-reads';
 import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../../support/ramsch-round-deals';
 
@@ -32,7 +33,7 @@ async function sheetWith(rules: RuleSet): Promise<SheetRecord> {
 vi.setConfig({ testTimeout: 20_000 });
 
 const button = (name: string) => screen.getByRole('button', { name });
-const valueText = () => screen.getByLabelText('Game value').textContent;
+const valueText = (label = 'Game value') => screen.getByLabelText(label).textContent;
 const alerts = () =>
   screen
     .queryAllByRole('alert')
@@ -44,72 +45,6 @@ async function typeNumber(user: UserEvent, digits: string) {
 }
 
 describe('a pub sheet: a passed deal is a Ramsch (card points, Schieberamsch)', () => {
-  test('two numbers, a Jungfrau and a doubling: the value and the stored deal', async () => {
-    const sheet = await sheetWith(PRESETS.pub);
-    const { user, onDone } = await renderEntry(sheet);
-    expect(screen.queryByRole('button', { name: 'Passed' })).toBeNull();
-    await user.click(button('Passed: Ramsch'));
-    // The keys type Forehand's points first.
-    expect(button('Card points of Bob')).toHaveAttribute('aria-pressed', 'true');
-    await typeNumber(user, '58');
-    await user.click(button('Card points of Carl'));
-    await typeNumber(user, '62');
-    // Anna has the rest of 120: 0.
-    expect(button('Card points of Anna: 0')).toHaveTextContent('rest of 120');
-    // Carl 62 most points: loses 62.
-    expect(valueText()).toBe(
-      'Carl 62 points, most points: loses 62 = −62' + 'Winner: Anna, fewest points (0)',
-    );
-    await user.click(button('Anna took no trick (Jungfrau)'));
-    await user.click(button('Schieberamsch: pushed once (×2)'));
-    // 62 × 2 (Jungfrau) × 2 (Schieberamsch) = 248.
-    expect(valueText()).toContain(
-      'Carl 62 points, most points: loses 62; Jungfrau (Anna, no trick) ×2; Schieberamsch (pushed once) ×2 = −248',
-    );
-    await user.click(button('Save Ramsch'));
-    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    const expected: RamschDeal = {
-      kind: 'ramsch',
-      points: [0, 58, 62],
-      noTrick: [0],
-      allTricks: null,
-      doublings: 1,
-      bock: 0,
-    };
-    expect(await savedDeals(sheet.id)).toEqual([expected]);
-  });
-
-  test('mistakes are refused next to the field, with the rule, and nothing typed is lost', async () => {
-    const sheet = await sheetWith(PRESETS.pub);
-    const { user } = await renderEntry(sheet);
-    await user.click(button('Passed: Ramsch'));
-    await typeNumber(user, '70');
-    await user.click(button('Card points of Carl'));
-    await typeNumber(user, '60');
-    expect(alerts()).toContain(
-      "Ramsch: the three players' card points must add up to 120, not 130 (house rules § Ramsch, entry).",
-    );
-    expect(button('Card points of Bob: 70')).toBeVisible();
-    expect(button('Card points of Carl: 60')).toBeVisible();
-    expect(button('Save Ramsch')).toBeDisabled();
-
-    await user.click(button('Erase'));
-    await user.click(button('Erase'));
-    await typeNumber(user, '50');
-    expect(alerts()).toBe('');
-    await user.click(button('Bob took no trick (Jungfrau)'));
-    expect(alerts()).toContain(
-      'Ramsch: Bob took no trick (Jungfrau) but has 70 card points; a Jungfrau has 0 (house rules § Ramsch, entry).',
-    );
-    await user.click(button('Bob took no trick (Jungfrau)'));
-    await user.click(button('Carl took every trick (Durchmarsch)'));
-    expect(alerts()).toContain(
-      'Ramsch: Carl took every trick (Durchmarsch) but has 50 card points, not 120 (house rules § Ramsch, entry).',
-    );
-    expect(button('Save Ramsch')).toBeDisabled();
-    expect(button('Card points of Bob: 70')).toBeVisible();
-  });
-
   test('a Durchmarsch: 120 and the others without a trick, +120 × Schieberamsch', async () => {
     const sheet = await sheetWith(PRESETS.pub);
     const { user, onDone } = await renderEntry(sheet);
@@ -184,30 +119,6 @@ describe('an NYCSA Ramsch round', () => {
       allTricks: null,
       doublings: 1,
       bock: 0,
-    });
-  });
-
-  test('a grand hand is the one alternative; played without hand it is refused with the rule', async () => {
-    const sheet = await nycsaInRamschRound();
-    const { user, onDone } = await renderEntry(sheet);
-    await user.click(button('Grand hand instead'));
-    await user.click(button('Anna, Middlehand'));
-    await user.click(button('with 1'));
-    // The skat picked up: no grand hand any more.
-    await user.click(button('Normal (skat picked up)'));
-    expect(alerts()).toContain(
-      'In a Ramsch round only a Ramsch or a grand hand is played, not a grand that is not hand (house rules § Ramsch round after Bock).',
-    );
-    await user.click(button('Won'));
-    // Refused: nothing saved, the entry stays open.
-    expect(onDone).not.toHaveBeenCalled();
-    await user.click(button('Hand'));
-    expect(alerts()).not.toContain('Ramsch round');
-    await user.click(button('Won'));
-    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect((await savedDeals(sheet.id)).at(-1)).toEqual({
-      ...ANNA_GRAND_HAND_WON,
-      topsHeld: 'with',
     });
   });
 
@@ -309,5 +220,191 @@ describe('editing a stored Ramsch', () => {
     expect(await screen.findByRole('button', { name: 'Show the other version' })).toBeVisible();
     expect(onDone).not.toHaveBeenCalled();
     expect((await savedDeals(sheet.id))[0]).toEqual({ ...STORED, doublings: 0 });
+  });
+});
+
+/**
+ * The words of the tests below, which run once in English and once at a German table (the words
+ * of glossary-de.md: Augen, eingepasst, Jungfrau, Schieberamsch, Ramschrunde).
+ */
+interface RamschWords {
+  readonly language: string;
+  readonly options: Parameters<typeof renderEntry>[1];
+  readonly passed: string;
+  readonly passedRamsch: string;
+  readonly points: (name: string, points?: number) => string;
+  readonly rest: string;
+  readonly value: string;
+  readonly noTrick: (name: string) => string;
+  readonly allTricks: (name: string) => string;
+  readonly pushedOnce: string;
+  readonly save: string;
+  /** Carl 62, most: the value before and after a Jungfrau (Anna) and one push. */
+  readonly loses62: string;
+  readonly loses248: string;
+  readonly erase: string;
+  readonly not120: string;
+  readonly jungfrau70: string;
+  readonly durchmarsch50: string;
+  readonly changeGame: string;
+  readonly byPoints: string;
+  readonly grandHand: string;
+  readonly annaMiddlehand: string;
+  readonly with1: string;
+  readonly skatPickedUp: string;
+  readonly grandNotHand: string;
+  readonly ramschRound: string;
+  readonly won: string;
+}
+
+const ENGLISH_WORDS: RamschWords = {
+  language: 'English',
+  options: {},
+  passed: 'Passed',
+  passedRamsch: 'Passed: Ramsch',
+  points: (name, points) => `Card points of ${name}${points === undefined ? '' : `: ${points}`}`,
+  rest: 'rest of 120',
+  value: 'Game value',
+  noTrick: (name) => `${name} took no trick (Jungfrau)`,
+  allTricks: (name) => `${name} took every trick (Durchmarsch)`,
+  pushedOnce: 'Schieberamsch: pushed once (×2)',
+  save: 'Save Ramsch',
+  loses62: 'Carl 62 points, most points: loses 62 = −62' + 'Winner: Anna, fewest points (0)',
+  loses248:
+    'Carl 62 points, most points: loses 62; Jungfrau (Anna, no trick) ×2; Schieberamsch (pushed once) ×2 = −248',
+  erase: 'Erase',
+  not120:
+    "Ramsch: the three players' card points must add up to 120, not 130 (house rules § Ramsch, entry).",
+  jungfrau70:
+    'Ramsch: Bob took no trick (Jungfrau) but has 70 card points; a Jungfrau has 0 (house rules § Ramsch, entry).',
+  durchmarsch50:
+    'Ramsch: Carl took every trick (Durchmarsch) but has 50 card points, not 120 (house rules § Ramsch, entry).',
+  changeGame: 'Change the game: Ramsch',
+  byPoints: 'Enter card points instead',
+  grandHand: 'Grand hand instead',
+  annaMiddlehand: 'Anna, Middlehand',
+  with1: 'with 1',
+  skatPickedUp: 'Normal (skat picked up)',
+  grandNotHand:
+    'In a Ramsch round only a Ramsch or a grand hand is played, not a grand that is not hand (house rules § Ramsch round after Bock).',
+  ramschRound: 'Ramsch round',
+  won: 'Won',
+};
+
+const GERMAN_WORDS: RamschWords = {
+  language: 'German',
+  options: { wrapper: German, region: 'Spiel eintragen' },
+  passed: 'Eingepasst',
+  passedRamsch: 'Eingepasst: Ramsch',
+  points: (name, points) => `Augen von ${name}${points === undefined ? '' : `: ${points}`}`,
+  rest: 'Rest bis 120',
+  value: 'Spielwert',
+  noTrick: (name) => `${name} hat keinen Stich (Jungfrau)`,
+  allTricks: (name) => `${name} hat alle Stiche (Durchmarsch)`,
+  pushedOnce: 'Schieberamsch: einmal geschoben (×2)',
+  save: 'Ramsch speichern',
+  loses62:
+    'Carl 62 Augen, die meisten: verliert 62 = −62' + 'Gewinner: Anna, die wenigsten Augen (0)',
+  loses248:
+    'Carl 62 Augen, die meisten: verliert 62; Jungfrau (Anna, kein Stich) ×2; Schieberamsch (einmal geschoben) ×2 = −248',
+  erase: 'Ziffer löschen',
+  not120:
+    'Ramsch: Die Augen der drei Spieler müssen 120 ergeben, nicht 130 (Hausregeln § Ramsch, Eingabe).',
+  jungfrau70:
+    'Ramsch: Bob hat keinen Stich (Jungfrau), aber 70 Augen; eine Jungfrau hat 0 Augen (Hausregeln § Ramsch, Eingabe).',
+  durchmarsch50:
+    'Ramsch: Carl hat alle Stiche (Durchmarsch), aber 50 Augen statt 120 (Hausregeln § Ramsch, Eingabe).',
+  changeGame: 'Spiel ändern: Ramsch',
+  byPoints: 'Stattdessen Augen eintragen',
+  grandHand: 'Stattdessen Grand Hand',
+  annaMiddlehand: 'Anna, Mittelhand',
+  with1: 'mit 1',
+  skatPickedUp: 'Normal (Skat aufgenommen)',
+  grandNotHand:
+    'In einer Ramschrunde wird nur Ramsch oder Grand Hand gespielt, kein Grand ohne Hand (Hausregeln § Ramschrunde nach Bock).',
+  ramschRound: 'Ramschrunde',
+  won: 'Gewonnen',
+};
+
+// Written once, run in both languages: the German table must reach the same values and refusals.
+describe.each([ENGLISH_WORDS, GERMAN_WORDS])('in $language', (w) => {
+  test('a pub sheet: two numbers, a Jungfrau and a doubling: the value and the stored deal', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const { user, onDone } = await renderEntry(sheet, w.options);
+    expect(screen.queryByRole('button', { name: w.passed })).toBeNull();
+    await user.click(button(w.passedRamsch));
+    // The keys type Forehand's points first.
+    expect(button(w.points('Bob'))).toHaveAttribute('aria-pressed', 'true');
+    await typeNumber(user, '58');
+    await user.click(button(w.points('Carl')));
+    await typeNumber(user, '62');
+    // Anna has the rest of 120: 0. Carl 62 most points: loses 62.
+    expect(button(w.points('Anna', 0))).toHaveTextContent(w.rest);
+    expect(valueText(w.value)).toBe(w.loses62);
+    await user.click(button(w.noTrick('Anna')));
+    await user.click(button(w.pushedOnce));
+    // 62 × 2 (Jungfrau) × 2 (Schieberamsch) = 248.
+    expect(valueText(w.value)).toContain(w.loses248);
+    await user.click(button(w.save));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const expected: RamschDeal = {
+      kind: 'ramsch',
+      points: [0, 58, 62],
+      noTrick: [0],
+      allTricks: null,
+      doublings: 1,
+      bock: 0,
+    };
+    expect(await savedDeals(sheet.id)).toEqual([expected]);
+  });
+
+  test('a pub sheet: mistakes are refused next to the field, with the rule, and nothing typed is lost', async () => {
+    const sheet = await sheetWith(PRESETS.pub);
+    const { user } = await renderEntry(sheet, w.options);
+    await user.click(button(w.passedRamsch));
+    await typeNumber(user, '70');
+    await user.click(button(w.points('Carl')));
+    await typeNumber(user, '60');
+    expect(alerts()).toContain(w.not120);
+    expect(button(w.points('Bob', 70))).toBeVisible();
+    expect(button(w.points('Carl', 60))).toBeVisible();
+    expect(button(w.save)).toBeDisabled();
+
+    await user.click(button(w.erase));
+    await user.click(button(w.erase));
+    await typeNumber(user, '50');
+    expect(alerts()).toBe('');
+    await user.click(button(w.noTrick('Bob')));
+    expect(alerts()).toContain(w.jungfrau70);
+    await user.click(button(w.noTrick('Bob')));
+    await user.click(button(w.allTricks('Carl')));
+    expect(alerts()).toContain(w.durchmarsch50);
+    expect(button(w.save)).toBeDisabled();
+    expect(button(w.points('Bob', 70))).toBeVisible();
+  });
+
+  test('an NYCSA Ramsch round: a grand hand is the one alternative; without hand it is refused with the rule', async () => {
+    const sheet = await nycsaInRamschRound();
+    const { user, onDone } = await renderEntry(sheet, w.options);
+    expect(button(w.changeGame)).toBeVisible();
+    await user.click(button(w.byPoints));
+    expect(button(w.points('Carl'))).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button(w.grandHand));
+    await user.click(button(w.annaMiddlehand));
+    await user.click(button(w.with1));
+    // The skat picked up: no grand hand any more.
+    await user.click(button(w.skatPickedUp));
+    expect(alerts()).toContain(w.grandNotHand);
+    await user.click(button(w.won));
+    // Refused: nothing saved, the entry stays open.
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(button('Hand'));
+    expect(alerts()).not.toContain(w.ramschRound);
+    await user.click(button(w.won));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect((await savedDeals(sheet.id)).at(-1)).toEqual({
+      ...ANNA_GRAND_HAND_WON,
+      topsHeld: 'with',
+    });
   });
 });
