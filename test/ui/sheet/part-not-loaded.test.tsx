@@ -14,7 +14,7 @@ import { addIncomingEvents } from '../../../src/db/incoming-events';
 import { createSheet } from '../../../src/db/sheets';
 import { PRESETS } from '../../../src/domain/rules';
 import { nightSheetId } from '../../../src/domain/tournament/night-log';
-import { startEvents } from '../../../src/sync/sheet-start';
+import { startEvents } from '../../../src/sync/live/sheet-start';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { clubsWon, expectOk } from '../../support/db-fixtures';
 import { emptyDatabase } from '../../support/fresh-db';
