@@ -23,58 +23,37 @@ describe('base and null values', () => {
 
 type Row = readonly [name: string, draft: DealDraft, levels: readonly string[], value: number];
 
+/** An ouvert game, hand and schwarz announced as ouvert requires, made with every trick. */
+const ouvertWonSchwarz = (game: 'clubs' | 'grand', tops: number): DealDraft => ({
+  game,
+  tops,
+  hand: true,
+  announced: 'schwarz',
+  ouvert: true,
+  declarerPoints: 120,
+  declarerTricks: 'all',
+});
+
+/** Every level an ouvert game counts (ISkO 5.2): schneider and schwarz come with it, announced. */
+const OUVERT_LEVELS = [
+  'tops',
+  'game',
+  'hand',
+  'schneider',
+  'schneider-announced',
+  'schwarz',
+  'schwarz-announced',
+  'ouvert',
+] as const;
+
 // Levels counted, in ISkO 5.2 order, and the counted value (before any overbid).
 const rows: readonly Row[] = [
   // rules doc: "Diamonds with 1 = 2 × 9 = 18 (the lowest value)"
   ['diamonds with 1', { game: 'diamonds', tops: 1, declarerPoints: 61 }, ['tops', 'game'], 18],
   // rules doc: "Clubs ouvert with 2 = 9 × 12 = 108"
-  [
-    'clubs ouvert with 2',
-    {
-      game: 'clubs',
-      tops: 2,
-      hand: true,
-      announced: 'schwarz',
-      ouvert: true,
-      declarerPoints: 120,
-      declarerTricks: 'all',
-    },
-    [
-      'tops',
-      'game',
-      'hand',
-      'schneider',
-      'schneider-announced',
-      'schwarz',
-      'schwarz-announced',
-      'ouvert',
-    ],
-    108,
-  ],
+  ['clubs ouvert with 2', ouvertWonSchwarz('clubs', 2), OUVERT_LEVELS, 108],
   // rules doc: "Grand ouvert with 4 = 11 × 24 = 264 (the highest value)"
-  [
-    'grand ouvert with 4',
-    {
-      game: 'grand',
-      tops: 4,
-      hand: true,
-      announced: 'schwarz',
-      ouvert: true,
-      declarerPoints: 120,
-      declarerTricks: 'all',
-    },
-    [
-      'tops',
-      'game',
-      'hand',
-      'schneider',
-      'schneider-announced',
-      'schwarz',
-      'schwarz-announced',
-      'ouvert',
-    ],
-    264,
-  ],
+  ['grand ouvert with 4', ouvertWonSchwarz('grand', 4), OUVERT_LEVELS, 264],
   // rules doc, known mistakes: grand hand schneider announced with 3 is 7 levels → 168
   [
     'grand hand schneider announced with 3',

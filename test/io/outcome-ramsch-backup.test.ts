@@ -12,6 +12,8 @@ import { checkDatabase, checkStoredSheet } from '../db/check-stored';
 import { expectOk, freshDatabase, THREE_PLAYERS } from '../support/db-fixtures';
 import { HOUSE_SHEET_ID, validBackupV3 } from './fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
+import { PLAIN_RAMSCH } from '../support/ramsch-round-deals';
+import type { SkatDatabase } from '../../src/db/database';
 
 const CARLA_LOSES: RamschOutcomeDeal = {
   kind: 'ramsch',
@@ -27,6 +29,12 @@ const CARLA_LOSES: RamschOutcomeDeal = {
 
 const setup = { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.nycsa } as const;
 
+async function nycsaSheet(database: SkatDatabase) {
+  return expectOk(
+    await createSheet({ playerNames: THREE_PLAYERS, setup, preset: 'nycsa' }, database),
+  );
+}
+
 function record(deal: unknown, position = 0, sheetId = HOUSE_SHEET_ID) {
   return {
     id: `0b6f7d1e-5555-4000-8000-00000000000${position}`,
@@ -41,9 +49,7 @@ function record(deal: unknown, position = 0, sheetId = HOUSE_SHEET_ID) {
 describe('the database', () => {
   test('stores an outcome Ramsch as given and reads it back', async () => {
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup, preset: 'nycsa' }, database),
-    );
+    const sheet = await nycsaSheet(database);
     expectOk(await addDeal(sheet.id, CARLA_LOSES, database));
     expect((await getDeals(sheet.id, database)).map((r) => r.deal)).toEqual([CARLA_LOSES]);
     expect(await checkDatabase(database)).toEqual([]);
@@ -51,29 +57,11 @@ describe('the database', () => {
 
   test('hand-written records: the old shape and the outcome shape read; a mixed one is refused', async () => {
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup, preset: 'nycsa' }, database),
-    );
+    const sheet = await nycsaSheet(database);
     const sheetRecord = await getSheet(sheet.id, database);
-    const before = {
-      kind: 'ramsch',
-      points: [50, 40, 30],
-      noTrick: [],
-      allTricks: null,
-      doublings: 0,
-      bock: 0,
-    };
-    const outcome = {
-      kind: 'ramsch',
-      tally: 'outcome',
-      playing: [true, true, true],
-      losers: [2],
-      winner: 1,
-      noTrick: [],
-      allTricks: null,
-      doublings: 0,
-      bock: 0,
-    };
+    // Plain copies written straight into records, past addDeal's checks.
+    const before = { ...PLAIN_RAMSCH };
+    const outcome = { ...CARLA_LOSES };
     expect(
       checkStoredSheet(sheetRecord, [record(before, 0, sheet.id), record(outcome, 1, sheet.id)]),
     ).toEqual([]);

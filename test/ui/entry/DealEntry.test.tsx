@@ -5,11 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { draftKey, loadDraft } from '../../../src/db/drafts';
 import { deleteSheet } from '../../../src/db/sheets';
-import { newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
+import { button, newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
 import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
 import { getDeals } from '../../support/db-reads';
 
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Game value').textContent;
 
 describe('the typical deal: clubs with 2, won', () => {

@@ -6,7 +6,7 @@ import { addDeal } from '../../../src/db/deals';
 import type { SheetRecord } from '../../../src/db/records';
 import type { PlayedDeal } from '../../../src/domain/deal';
 import { type TableRules } from '../../../src/domain/legacy/table-rules';
-import { newSheet, renderEntry, THREE } from './entry-kit';
+import { button, newSheet, renderEntry, THREE } from './entry-kit';
 import { getDeals } from '../../support/db-reads';
 
 // The live value of the entry uses the Bock the sheet gives the deal being entered.
@@ -35,7 +35,6 @@ async function sheetAfterGrandHand(): Promise<SheetRecord> {
   return sheet;
 }
 
-const button = (name: string) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Game value').textContent;
 
 test('a new deal in a Bock round shows its list entry doubled', async () => {

@@ -6,9 +6,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { German } from '../../support/i18n';
-import { newSheet, renderEntry, savedDeals } from './entry-kit';
+import { button, newSheet, renderEntry, savedDeals } from './entry-kit';
 
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const valueText = () => screen.getByLabelText('Game value').textContent;
 
 describe('count the tops in the entry', () => {

@@ -7,28 +7,10 @@ import { describe, expect, test, vi } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { draftKey, loadDraft } from '../../../src/db/drafts';
 import type { DealRecord, SheetRecord } from '../../../src/db/records';
-import { createSheet } from '../../../src/db/sheets';
-import { upgradeRules, type TableRules } from '../../../src/domain/legacy/table-rules';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 import { German } from '../../support/i18n';
 import { getDeals } from '../../support/db-reads';
-
-const THREE: TableRules = {
-  players: 3,
-  firstDealer: 0,
-  listKind: 'plain',
-  kontraAllowed: false,
-  plannedDeals: 36,
-};
-
-async function newSheet(rules: TableRules = THREE): Promise<SheetRecord> {
-  const created = await createSheet({
-    playerNames: ['Anna', 'Bob', 'Carl'],
-    setup: upgradeRules(rules),
-  });
-  if (!created.ok) throw new Error(created.errors[0]?.code);
-  return created.value;
-}
+import { button, newSheet, THREE } from './entry-kit';
 
 async function renderEntry(sheet: SheetRecord, deals: readonly DealRecord[] = []) {
   const onDone = vi.fn();
@@ -37,8 +19,6 @@ async function renderEntry(sheet: SheetRecord, deals: readonly DealRecord[] = []
   await screen.findByRole('region', { name: 'Enter a deal' });
   return { user, onDone };
 }
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 /** Declarer, game and tops: the result step is next. */
 async function upToTheResult(user: ReturnType<typeof userEvent.setup>) {

@@ -1,6 +1,7 @@
 // The deal entry rendered on a real (fake-indexeddb) sheet, shared by the entry's component tests.
 import type { ListDeal } from '../../../src/domain/voided-deal';
 import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -26,6 +27,20 @@ export async function newSheet(rules: TableRules = THREE, names = ['Anna', 'Bob'
   });
   if (!created.ok) throw new Error('setup: the sheet was refused');
   return created.value;
+}
+
+export const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+/** Every alert's text in one string: '' when the entry has nothing to say. */
+export const alerts = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
+
+/** Types a number on the entry's keypad, one digit button after another. */
+export async function typeNumber(user: UserEvent, digits: string) {
+  for (const digit of digits) await user.click(button(digit));
 }
 
 interface EntryOptions {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { draftKey, loadDraft, saveDraft } from '../../../src/db/drafts';
 import { deleteSheet } from '../../../src/db/sheets';
 import { encodeEntry } from '../../../src/ui/entry/entry-storage';
-import { newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
+import { button, newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
 import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
 
 /**
@@ -13,7 +13,6 @@ import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
  * the entry opens at the game with Bob chosen; "Passed" opens at the passed deal's confirmation.
  */
 
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const step = () => screen.getByRole('heading', { level: 2 }).textContent;
 const valueText = () => screen.getByLabelText('Game value').textContent;
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // Issue 10, item 3: the browser killed right after the saving tap must not leave the saved deal's
 // draft behind (the next start offered "Continue deal 2" with deal 1 filled in, stored twice).
-import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,9 +9,9 @@ import { db } from '../../../src/db/database';
 import { addDeal } from '../../../src/db/deals';
 import type * as Drafts from '../../../src/db/drafts';
 import { draftKey, loadDraft } from '../../../src/db/drafts';
-import { createSheet } from '../../../src/db/sheets';
 import { DealEntry } from '../../../src/ui/entry/DealEntry';
 import { getDeals } from '../../support/db-reads';
+import { newSheet } from './entry-kit';
 
 // The tab dies after the deal's own write: any separate write after it never happens.
 vi.mock('../../../src/db/drafts', async (importOriginal) => {
@@ -22,18 +21,7 @@ vi.mock('../../../src/db/drafts', async (importOriginal) => {
 
 describe('saving a deal', () => {
   test('removes its draft in the same write: nothing is left to continue', async () => {
-    const created = await createSheet({
-      playerNames: ['Anna', 'Bob', 'Carl'],
-      setup: upgradeRules({
-        players: 3,
-        firstDealer: 0,
-        listKind: 'plain',
-        kontraAllowed: false,
-        plannedDeals: 36,
-      }),
-    });
-    if (!created.ok) throw new Error('created');
-    const sheet = created.value;
+    const sheet = await newSheet();
     const user = userEvent.setup();
     render(<DealEntry sheet={sheet} deals={[]} onDone={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Bob, Forehand' }));
@@ -46,18 +34,7 @@ describe('saving a deal', () => {
   });
 
   test('a refused save keeps the draft', async () => {
-    const created = await createSheet({
-      playerNames: ['Anna', 'Bob', 'Carl'],
-      setup: upgradeRules({
-        players: 3,
-        firstDealer: 0,
-        listKind: 'plain',
-        kontraAllowed: false,
-        plannedDeals: 36,
-      }),
-    });
-    if (!created.ok) throw new Error('created');
-    const sheet = created.value;
+    const sheet = await newSheet();
     await db.drafts.put({ key: sheet.id, sheetId: sheet.id, draft: { kept: true }, updatedAt: 1 });
     const refused = await addDeal(
       sheet.id,

@@ -6,41 +6,17 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { addDeal } from '../../../src/db/deals';
-import { createSheet } from '../../../src/db/sheets';
-import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
-import { trump } from '../../support/sheet-fixtures';
+import { bierlachsSheet } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 
 /** Anna wins clubs with 2, Ben loses grand with 1 (at −32 from 100: he buys the beer), Carl hearts. */
-async function bierlachsSheet(plannedDeals: number) {
-  const plain = upgradeRules({
-    players: 3,
-    firstDealer: 0,
-    listKind: 'plain',
-    kontraAllowed: false,
-    plannedDeals,
-  });
-  const setup = {
-    ...plain,
-    rules: { ...plain.rules, list: { kind: 'bierlachs', limit: 100 } },
-  } as const;
-  const created = await createSheet({ name: 'Beer', playerNames: ['Anna', 'Ben', 'Carl'], setup });
-  if (!created.ok) throw new Error(JSON.stringify(created.errors));
-  const deals = [
-    trump(0, 'clubs', 2, true),
-    trump(1, 'grand', 1, false),
-    trump(2, 'hearts', 1, true),
-  ];
-  for (const deal of deals) {
-    if (!(await addDeal(created.value.id, deal)).ok) throw new Error('no deal');
-  }
-  return created.value.id;
+async function beerSheet(plannedDeals: number) {
+  return (await bierlachsSheet({ plannedDeals, name: 'Beer' })).id;
 }
 
 const LINKS = {
@@ -78,7 +54,7 @@ describe.each(['en', 'de'] as const)('a Bierlachs sheet has no settle-up (%s)', 
     ['finished', 3, 'standings'],
     ['running', 12, 'running'],
   ] as const)('the %s sheet says why, where the settle-up would be', async (_, planned, title) => {
-    const id = await bierlachsSheet(planned);
+    const id = await beerSheet(planned);
     render(<SheetScreen sheetId={id} links={LINKS} />, { wrapper: w.wrapper });
     expect(await screen.findByRole('region', { name: w[title] })).toBeVisible();
     expect(await screen.findByText(w.why)).toBeVisible();
@@ -86,7 +62,7 @@ describe.each(['en', 'de'] as const)('a Bierlachs sheet has no settle-up (%s)', 
   });
 
   test('the settle-up’s own screen says why, with nothing to pay and no stake', async () => {
-    const id = await bierlachsSheet(3);
+    const id = await beerSheet(3);
     render(<SettleUpScreen sheetId={id} links={{ sheet: '#/sheet' }} />, { wrapper: w.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: w.settle })).toBeVisible();
     expect(await screen.findByText(w.why)).toBeVisible();

@@ -4,11 +4,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createSheet } from '../../../src/db/sheets';
-import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
 import { NYCSA_RULES } from '../../support/presets';
+import { sheetWith, THREE_PLAIN } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 
@@ -44,18 +44,8 @@ describe('the sheet names its rules in one line', () => {
   });
 
   test('a sheet from before house rules: its rules without a preset', async () => {
-    const created = await createSheet({
-      playerNames: ['Anna', 'Ben', 'Carl'],
-      setup: upgradeRules({
-        players: 3,
-        firstDealer: 0,
-        listKind: 'plain',
-        kontraAllowed: false,
-        plannedDeals: 36,
-      }),
-    });
-    if (!created.ok) throw new Error('sheet not created');
-    renderSheet(created.value.id);
+    const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], { ...THREE_PLAIN, plannedDeals: 36 });
+    renderSheet(sheet.id);
     expect(
       await screen.findByRole('button', {
         name: 'Rules: Plain list · no Kontra · no Ramsch · no Bock',

@@ -6,45 +6,14 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { addDeal } from '../../../src/db/deals';
-import { createSheet } from '../../../src/db/sheets';
-import { upgradeRules } from '../../../src/domain/legacy/table-rules';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
-import { trump } from '../../support/sheet-fixtures';
+import { bierlachsSheet, trump } from '../../support/sheet-fixtures';
 
 beforeEach(emptyDatabase);
 
-const EVENING = [
-  // Deal 1: Anna wins clubs with 2 (36): Ben and Carl 100 − 36 = 64.
-  trump(0, 'clubs', 2, true),
-  // Deal 2: Ben loses grand with 1 (−96): Ben 64 − 96 = −32, the round ends, Ben buys the beer.
-  trump(1, 'grand', 1, false),
-  // Deal 3: round 2 from 100; Carl wins hearts with 1 (20): Anna and Ben 80.
-  trump(2, 'hearts', 1, true),
-];
-
-async function bierlachsSheet(limit: number, evening = EVENING, plannedDeals = 12) {
-  const plain = upgradeRules({
-    players: 3,
-    firstDealer: 0,
-    listKind: 'plain',
-    kontraAllowed: false,
-    plannedDeals,
-  });
-  const setup = {
-    ...plain,
-    rules: { ...plain.rules, list: { kind: 'bierlachs', limit } },
-  } as const;
-  const created = await createSheet({ playerNames: ['Anna', 'Ben', 'Carl'], setup });
-  if (!created.ok) throw new Error(JSON.stringify(created.errors));
-  for (const deal of evening) {
-    const added = await addDeal(created.value.id, deal);
-    if (!added.ok) throw new Error(JSON.stringify(added.errors));
-  }
-  return created.value;
-}
+// The evening is BEER_EVENING (test/support/sheet-fixtures.ts): Ben buys the beer after deal 2.
 
 function renderSheet(sheetId: string, german: boolean) {
   const links = { sheets: '#/', newDeal: '#/new-deal', deal: (id: string) => `#/deal/${id}` };
@@ -102,7 +71,7 @@ describe.each([
   const w = WORDS[language];
 
   test('standings by rounds lost, then what is left; the rounds and who bought the beer', async () => {
-    const sheet = await bierlachsSheet(100);
+    const sheet = await bierlachsSheet();
     renderSheet(sheet.id, german);
     const standings = await screen.findByRole('region', { name: w.standings });
     expect(within(standings).getByRole('columnheader', { name: w.roundsLost })).toBeVisible();
@@ -126,7 +95,7 @@ describe.each([
   });
 
   test('the list counts down, marks who buys the beer, and starts round 2 at the limit', async () => {
-    const sheet = await bierlachsSheet(100);
+    const sheet = await bierlachsSheet();
     renderSheet(sheet.id, german);
     const list = await screen.findByRole('region', { name: w.list });
     const rows = within(list).getAllByRole('row');
@@ -154,7 +123,7 @@ describe.each([
       trump(0, 'clubs', 2, true),
       trump(1, 'grand', 1, false),
     ];
-    const sheet = await bierlachsSheet(100, lastEndsRound, 3);
+    const sheet = await bierlachsSheet({ deals: lastEndsRound, plannedDeals: 3 });
     renderSheet(sheet.id, german);
     const standings = await screen.findByRole('region', { name: w.final });
     const rows = within(standings).getAllByRole('row').slice(1);
@@ -171,7 +140,7 @@ describe.each([
 
   test('a disputed count opens the sum: the round started at the limit, minus each deal', async () => {
     const user = userEvent.setup();
-    const sheet = await bierlachsSheet(100);
+    const sheet = await bierlachsSheet();
     renderSheet(sheet.id, german);
     await user.click(await screen.findByRole('button', { name: w.explain }));
     const dialog = screen.getByRole('dialog', { name: w.title });

@@ -2,8 +2,6 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { addDeal } from '../../../src/db/deals';
-import { createSheet } from '../../../src/db/sheets';
 import type { PlayedDeal } from '../../../src/domain/deal';
 import type { RamschDeal } from '../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../src/domain/rules';
@@ -11,6 +9,7 @@ import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
 import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../support/ramsch-round-deals';
 import { renderSheet } from './render-sheet';
+import { presetSheet } from '../../support/sheet-fixtures';
 
 // In a Ramsch round the sheet offers what the round allows (house-rules.md § Bock rounds, Ramsch
 // round after Bock): the Ramsch, and a grand hand for each player instead — not "… plays", which
@@ -19,18 +18,8 @@ import { renderSheet } from './render-sheet';
 
 beforeEach(emptyDatabase);
 
-async function nycsaSheet(deals: readonly (PlayedDeal | RamschDeal)[]) {
-  const created = await createSheet({
-    playerNames: ['Anna', 'Bob', 'Carl'],
-    setup: { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.nycsa },
-  });
-  if (!created.ok) throw new Error('setup: the sheet was refused');
-  for (const deal of deals) {
-    const added = await addDeal(created.value.id, deal);
-    if (!added.ok) throw new Error('setup: a deal was refused');
-  }
-  return created.value;
-}
+const nycsaSheet = (deals: readonly (PlayedDeal | RamschDeal)[]) =>
+  presetSheet(PRESETS.nycsa, deals);
 
 const LANGUAGES = [
   {

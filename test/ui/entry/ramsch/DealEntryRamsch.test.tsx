@@ -1,52 +1,32 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { addDeal, replaceDeal } from '../../../../src/db/deals';
 import { draftKey, loadDraft, saveDraft } from '../../../../src/db/drafts';
 import type { SheetRecord } from '../../../../src/db/records';
-import { createSheet } from '../../../../src/db/sheets';
 import type { RamschDeal } from '../../../../src/domain/ramsch-deal';
-import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
+import { PRESETS } from '../../../../src/domain/rules';
 import { EMPTY_ENTRY, type EntryState } from '../../../../src/ui/entry/entry-state';
 import { encodeEntry } from '../../../../src/ui/entry/entry-storage';
-import { renderEntry, savedDeals } from '../entry-kit';
+import { alerts, button, renderEntry, savedDeals, typeNumber } from '../entry-kit';
 import { German } from '../../../support/i18n';
 import { getDeals } from '../../../support/db-reads';
 import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../../support/ramsch-round-deals';
+import { presetSheet } from '../../../support/sheet-fixtures';
 
 // Entering a Ramsch (house-rules.md § Ramsch, "What the scorekeeper enters"). Every expected value
 // is worked out by hand from house-rules.md. Deal 1: Anna deals, Bob is Forehand, Carl
 // Middlehand, Anna Rearhand.
 
-async function sheetWith(rules: RuleSet): Promise<SheetRecord> {
-  const created = await createSheet({
-    playerNames: ['Anna', 'Bob', 'Carl'],
-    setup: { players: 3, firstDealer: 0, plannedDeals: 36, rules },
-  });
-  if (!created.ok) throw new Error('setup: the sheet was refused');
-  return created.value;
-}
-
 // A dozen taps a test: more than the default 5 s on a loaded machine (the load, not the app).
 vi.setConfig({ testTimeout: 20_000 });
 
-const button = (name: string) => screen.getByRole('button', { name });
 const valueText = (label = 'Game value') => screen.getByLabelText(label).textContent;
-const alerts = () =>
-  screen
-    .queryAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
-
-async function typeNumber(user: UserEvent, digits: string) {
-  for (const digit of digits) await user.click(button(digit));
-}
 
 describe('a pub sheet: a passed deal is a Ramsch (card points, Schieberamsch)', () => {
   test('a Durchmarsch: 120 and the others without a trick, +120 × Schieberamsch', async () => {
-    const sheet = await sheetWith(PRESETS.pub);
+    const sheet = await presetSheet(PRESETS.pub);
     const { user, onDone } = await renderEntry(sheet);
     await user.click(button('Passed: Ramsch'));
     await typeNumber(user, '120');
@@ -70,7 +50,7 @@ describe('a pub sheet: a passed deal is a Ramsch (card points, Schieberamsch)', 
 });
 
 test('a sheet without Ramsch keeps "Passed": a thrown-in deal', async () => {
-  const sheet = await sheetWith(PRESETS.tournament);
+  const sheet = await presetSheet(PRESETS.tournament);
   const { user, onDone } = await renderEntry(sheet);
   expect(screen.queryByRole('button', { name: 'Passed: Ramsch' })).toBeNull();
   await user.click(button('Passed'));
@@ -84,7 +64,7 @@ test('a sheet without Ramsch keeps "Passed": a thrown-in deal', async () => {
  * Ramsch round of 3 follows: deal 5 is its first, dealt by Bob (Carl Forehand, Anna Middlehand).
  */
 async function nycsaInRamschRound(): Promise<SheetRecord> {
-  const sheet = await sheetWith(PRESETS.nycsa);
+  const sheet = await presetSheet(PRESETS.nycsa);
   for (const deal of [ANNA_GRAND_HAND_WON, PLAIN_RAMSCH, PLAIN_RAMSCH, PLAIN_RAMSCH]) {
     const added = await addDeal(sheet.id, deal);
     if (!added.ok) throw new Error(`setup: ${JSON.stringify(added.errors)}`);
@@ -123,7 +103,7 @@ describe('an NYCSA Ramsch round', () => {
   });
 
   test('a passed deal outside the round: a Ramsch without Schieberamsch, kept across a reload', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const first = await renderEntry(sheet);
     await first.user.click(button('Passed: Ramsch'));
     // Schieberamsch only in Ramsch rounds: no doublings offered after a passed deal.
@@ -146,7 +126,7 @@ describe('an NYCSA Ramsch round', () => {
 });
 
 test('doublings where the sheet plays no Schieberamsch are refused with the rule, input kept', async () => {
-  const sheet = await sheetWith(PRESETS.nycsa);
+  const sheet = await presetSheet(PRESETS.nycsa);
   // A draft from elsewhere (an older tab) that brings doublings to a passed-deal Ramsch.
   const draft: EntryState = {
     ...EMPTY_ENTRY,
@@ -186,7 +166,7 @@ describe('editing a stored Ramsch', () => {
   };
 
   test('opens it filled in and replaces it', async () => {
-    const sheet = await sheetWith(PRESETS.pub);
+    const sheet = await presetSheet(PRESETS.pub);
     const added = await addDeal(sheet.id, STORED);
     if (!added.ok) throw new Error('setup');
     const { user, onDone } = await renderEntry(sheet, { editing: added.value });
@@ -208,7 +188,7 @@ describe('editing a stored Ramsch', () => {
   });
 
   test('a change saved meanwhile in another tab is not overwritten silently', async () => {
-    const sheet = await sheetWith(PRESETS.pub);
+    const sheet = await presetSheet(PRESETS.pub);
     const added = await addDeal(sheet.id, STORED);
     if (!added.ok) throw new Error('setup');
     const { user, onDone } = await renderEntry(sheet, { editing: added.value });
@@ -329,7 +309,7 @@ const GERMAN_WORDS: RamschWords = {
 // Written once, run in both languages: the German table must reach the same values and refusals.
 describe.each([ENGLISH_WORDS, GERMAN_WORDS])('in $language', (w) => {
   test('a pub sheet: two numbers, a Jungfrau and a doubling: the value and the stored deal', async () => {
-    const sheet = await sheetWith(PRESETS.pub);
+    const sheet = await presetSheet(PRESETS.pub);
     const { user, onDone } = await renderEntry(sheet, w.options);
     expect(screen.queryByRole('button', { name: w.passed })).toBeNull();
     await user.click(button(w.passedRamsch));
@@ -359,7 +339,7 @@ describe.each([ENGLISH_WORDS, GERMAN_WORDS])('in $language', (w) => {
   });
 
   test('a pub sheet: mistakes are refused next to the field, with the rule, and nothing typed is lost', async () => {
-    const sheet = await sheetWith(PRESETS.pub);
+    const sheet = await presetSheet(PRESETS.pub);
     const { user } = await renderEntry(sheet, w.options);
     await user.click(button(w.passedRamsch));
     await typeNumber(user, '70');

@@ -2,34 +2,17 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import type { SheetRecord } from '../../../../src/db/records';
-import { createSheet } from '../../../../src/db/sheets';
 import type { RamschOutcomeDeal } from '../../../../src/domain/ramsch-deal';
-import { PRESETS, type RuleSet } from '../../../../src/domain/rules';
+import { PRESETS } from '../../../../src/domain/rules';
 import { German } from '../../../support/i18n';
-import { renderEntry, savedDeals } from '../entry-kit';
+import { alerts, button, renderEntry, savedDeals } from '../entry-kit';
+import { presetSheet } from '../../../support/sheet-fixtures';
 
 // A Ramsch on a sheet with flat scoring (NYCSA: 25) entered by its outcome: who lost, who won,
 // no card points (house-rules.md § Ramsch, "Loser(s)", "Winner", "Value"). Values worked out by
 // hand. Deal 1: Anna deals, Bob is Forehand, Carl Middlehand, Anna Rearhand.
 
-async function sheetWith(rules: RuleSet): Promise<SheetRecord> {
-  const created = await createSheet({
-    playerNames: ['Anna', 'Bob', 'Carl'],
-    setup: { players: 3, firstDealer: 0, plannedDeals: 36, rules },
-  });
-  if (!created.ok) throw new Error('setup: the sheet was refused');
-  return created.value;
-}
-
 vi.setConfig({ testTimeout: 20_000 });
-
-const button = (name: string) => screen.getByRole('button', { name });
-const alerts = () =>
-  screen
-    .queryAllByRole('alert')
-    .map((a) => a.textContent)
-    .join(' ');
 
 const bobLoses: RamschOutcomeDeal = {
   kind: 'ramsch',
@@ -45,7 +28,7 @@ const bobLoses: RamschOutcomeDeal = {
 
 describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   test('passed, the loser, the winner, save: four taps, no numbers', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet);
     await user.click(button('Passed: Ramsch'));
     expect(screen.getByText(/Tap who lost/)).toBeVisible();
@@ -62,7 +45,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   });
 
   test('two losers: the third wins without a tap; each loses 25', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet);
     await user.click(button('Passed: Ramsch'));
     await user.click(button('Bob lost'));
@@ -77,7 +60,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   });
 
   test('one loser, the other two tie: "No winner"', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet);
     await user.click(button('Passed: Ramsch'));
     await user.click(button('Carl lost'));
@@ -88,7 +71,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   });
 
   test('a Jungfrau who lost is refused with the rule; the taps stay', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet);
     await user.click(button('Passed: Ramsch'));
     await user.click(button('Bob lost'));
@@ -104,7 +87,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   });
 
   test('the card points are still there for a table that wants them', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const { user } = await renderEntry(sheet);
     await user.click(button('Passed: Ramsch'));
     await user.click(button('Enter card points instead'));
@@ -116,7 +99,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
 });
 
 test("a pub sheet scores the loser's own points: no entry by outcome offered", async () => {
-  const sheet = await sheetWith(PRESETS.pub);
+  const sheet = await presetSheet(PRESETS.pub);
   const { user } = await renderEntry(sheet);
   await user.click(button('Passed: Ramsch'));
   expect(screen.queryByRole('button', { name: 'Bob lost' })).toBeNull();
@@ -128,7 +111,7 @@ describe('auf Deutsch', () => {
   const inGerman = { wrapper: German, region: 'Spiel eintragen' } as const;
 
   test('NYCSA: eingepasst, Verlierer, Gewinner, speichern', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet, inGerman);
     await user.click(button('Eingepasst: Ramsch'));
     await user.click(button('Bob verliert'));
@@ -142,7 +125,7 @@ describe('auf Deutsch', () => {
   });
 
   test('eine Jungfrau als Gewinner, wo ein anderer gewinnt: abgelehnt mit der Regel', async () => {
-    const sheet = await sheetWith(PRESETS.nycsa);
+    const sheet = await presetSheet(PRESETS.nycsa);
     const { user } = await renderEntry(sheet, inGerman);
     await user.click(button('Eingepasst: Ramsch'));
     await user.click(button('Bob verliert'));

@@ -2,13 +2,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { addDeal } from '../../../../src/db/deals';
 import type { SheetRecord } from '../../../../src/db/records';
-import { createSheet } from '../../../../src/db/sheets';
 import { PRESETS } from '../../../../src/domain/rules';
 import { English, German } from '../../../support/i18n';
-import { renderEntry, savedDeals } from '../entry-kit';
+import { button, renderEntry, savedDeals } from '../entry-kit';
 import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../../support/ramsch-round-deals';
+import { presetSheet } from '../../../support/sheet-fixtures';
 
 // What new users tripped over in the Ramsch entry (issue 18), in both languages: the value line
 // of a flat-scored sheet, the Ramsch's chip, Cancel on a Ramsch begun, and the one game a Ramsch
@@ -18,18 +17,9 @@ import { ANNA_GRAND_HAND_WON, PLAIN_RAMSCH } from '../../../support/ramsch-round
 
 vi.setConfig({ testTimeout: 20_000 });
 
-async function nycsaSheet(inRamschRound: boolean): Promise<SheetRecord> {
-  const created = await createSheet({
-    playerNames: ['Anna', 'Bob', 'Carl'],
-    setup: { players: 3, firstDealer: 0, plannedDeals: 36, rules: PRESETS.nycsa },
-  });
-  if (!created.ok) throw new Error('setup: the sheet was refused');
+function nycsaSheet(inRamschRound: boolean): Promise<SheetRecord> {
   const deals = inRamschRound ? [ANNA_GRAND_HAND_WON, ...Array(3).fill(PLAIN_RAMSCH)] : [];
-  for (const deal of deals) {
-    const added = await addDeal(created.value.id, deal);
-    if (!added.ok) throw new Error('setup: a deal was refused');
-  }
-  return created.value;
+  return presetSheet(PRESETS.nycsa, deals);
 }
 
 const LANGUAGES = [
@@ -86,8 +76,6 @@ const LANGUAGES = [
     },
   },
 ] as const;
-
-const button = (name: string) => screen.getByRole('button', { name });
 
 describe.each(LANGUAGES)('the Ramsch entry in $language', ({ options, words: w }) => {
   const valueLine = () => screen.getByLabelText(w.value);

@@ -6,44 +6,16 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { addDeal } from '../../../../src/db/deals';
-import { createSheet } from '../../../../src/db/sheets';
-import { upgradeRules } from '../../../../src/domain/legacy/table-rules';
 import { SheetChartScreen } from '../../../../src/ui/sheet/chart/SheetChartScreen';
 import { SheetScreen } from '../../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../../support/i18n';
 import { emptyDatabase } from '../../../support/fresh-db';
-import { trump } from '../../../support/sheet-fixtures';
+import { bierlachsSheet } from '../../../support/sheet-fixtures';
 import { rowTexts } from '../../../support/table-cells';
 
 beforeEach(emptyDatabase);
 
 const LINKS = { sheets: '#/', sheet: '#/sheet/s' };
-
-async function bierlachsEvening() {
-  const plain = upgradeRules({
-    players: 3,
-    firstDealer: 0,
-    listKind: 'plain',
-    kontraAllowed: false,
-    plannedDeals: 12,
-  });
-  const setup = {
-    ...plain,
-    rules: { ...plain.rules, list: { kind: 'bierlachs', limit: 100 } },
-  } as const;
-  const created = await createSheet({ playerNames: ['Anna', 'Ben', 'Carl'], setup });
-  if (!created.ok) throw new Error(JSON.stringify(created.errors));
-  for (const deal of [
-    trump(0, 'clubs', 2, true), // Ben and Carl 100 − 36 = 64
-    trump(1, 'grand', 1, false), // Ben 64 − 96 = −32: the round ends, Ben buys the beer
-    trump(2, 'hearts', 1, true), // round 2 from 100: Anna and Ben 80
-  ]) {
-    const added = await addDeal(created.value.id, deal);
-    if (!added.ok) throw new Error(JSON.stringify(added.errors));
-  }
-  return created.value;
-}
 
 const WORDS = {
   en: {
@@ -76,7 +48,7 @@ describe.each(['en', 'de'] as const)('a Bierlachs sheet’s chart (%s)', (locale
   const w = WORDS[locale];
 
   test('points left deal by deal, the round’s end marked, the numbers in a table', async () => {
-    const sheet = await bierlachsEvening();
+    const sheet = await bierlachsSheet();
     render(<SheetChartScreen sheetId={sheet.id} links={LINKS} />, { wrapper: w.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: w.title })).toBeVisible();
     expect(screen.getByText(w.subtitle)).toBeVisible();
@@ -99,7 +71,7 @@ describe.each(['en', 'de'] as const)('a Bierlachs sheet’s chart (%s)', (locale
   });
 
   test('the Bierlachs sheet links to its chart', async () => {
-    const sheet = await bierlachsEvening();
+    const sheet = await bierlachsSheet();
     render(
       <SheetScreen
         sheetId={sheet.id}
