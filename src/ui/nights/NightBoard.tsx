@@ -239,7 +239,8 @@ function closeWarning(g: Dictionary['nights']['night'], progress: readonly Table
   return `${g.closeMessage} ${g.closeUnfinished(unfinished.join(', '))}`;
 }
 
-function TablesProgress(props: {
+/** What each table's card is drawn from: the series' list passes it on to every card. */
+interface TableCardsProps {
   readonly progress: readonly TableProgress[];
   readonly nameOf: (playerId: string) => string;
   readonly now: number;
@@ -248,8 +249,9 @@ function TablesProgress(props: {
   readonly links: NightLinks;
   readonly busy: boolean;
   readonly onRenewLink?: ((sheetId: string) => void) | undefined;
-  readonly plan: NightPlan | null;
-}) {
+}
+
+function TablesProgress(props: TableCardsProps & { readonly plan: NightPlan | null }) {
   const g = useI18n().t.nights.night;
   const series = [...new Set(props.progress.map((table) => table.series))].sort((a, b) => a - b);
   return (
@@ -283,17 +285,7 @@ function DrawRepeats({ plan, index }: { readonly plan: NightPlan | null; readonl
   return <p className="text-sm">{g.drawRepeats(seriesRepeats(plan.series, index))}</p>;
 }
 
-function TableCard(props: {
-  readonly table: TableProgress;
-  readonly progress: readonly TableProgress[];
-  readonly nameOf: (playerId: string) => string;
-  readonly now: number;
-  readonly director: boolean;
-  readonly correcting: boolean;
-  readonly links: NightLinks;
-  readonly busy: boolean;
-  readonly onRenewLink?: ((sheetId: string) => void) | undefined;
-}) {
+function TableCard(props: TableCardsProps & { readonly table: TableProgress }) {
   const g = useI18n().t.nights.night;
   const { table, now } = props;
   const headingId = useId();

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Screen } from '../common/Screen';
-import { formatTotal } from '../i18n/format';
 import { formatDateTime } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
-import { RankingHead } from './RankingHead';
+import { RankingCells, RankingHead } from './RankingHead';
 import type { PublicStandings, PublicStandingsProblem } from './night-service';
 import { shownDay } from './NightsList';
 
@@ -51,15 +50,7 @@ export function PublicStandingsView({ standings, problem }: PublicStandingsViewP
                 <tbody>
                   {standings.rows.map((row, index) => (
                     <tr key={index} className="border-b border-stone-200 dark:border-stone-700">
-                      <td className="px-1 py-2">{row.rank}</td>
-                      <th scope="row" className="px-1 py-2 font-semibold">
-                        {row.name}
-                      </th>
-                      <td className="px-1 py-2 text-right">
-                        {formatTotal(row.seegerFabian, locale)}
-                      </td>
-                      <td className="px-1 py-2 text-right">{row.won}</td>
-                      <td className="px-1 py-2 text-right">{row.lost}</td>
+                      <RankingCells row={row} />
                     </tr>
                   ))}
                 </tbody>

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { nightCurrency, totalOwed } from '../../domain/tournament/fees';
 import { rankingRows, type NightRanking } from '../../domain/tournament/ranking';
 import { ChoiceGroup } from '../common/ChoiceGroup';
-import { formatTotal } from '../i18n/format';
+
 import { useI18n } from '../i18n/I18nProvider';
-import { RankingHead } from './RankingHead';
+import { RankingCells, RankingHead } from './RankingHead';
 import { formatMoney } from '../i18n/money-format';
 
 /** The night's ranking, in total or of one series: rank, name, points, won, lost, fees owed. */
@@ -50,15 +50,7 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
                     key={row.playerId}
                     className="border-b border-stone-200 dark:border-stone-700"
                   >
-                    <td className="px-1 py-2">{row.rank}</td>
-                    <th scope="row" className="px-1 py-2 font-semibold">
-                      {row.name}
-                    </th>
-                    <td className="px-1 py-2 text-right">
-                      {formatTotal(row.seegerFabian, locale)}
-                    </td>
-                    <td className="px-1 py-2 text-right">{row.won}</td>
-                    <td className="px-1 py-2 text-right">{row.lost}</td>
+                    <RankingCells row={row} />
                     <td className="px-1 py-2 text-right">
                       {formatMoney(totalOwed(row.fees), currency, locale)}
                     </td>

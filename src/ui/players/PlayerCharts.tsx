@@ -8,6 +8,7 @@ import { formatNumber, formatTotal } from '../i18n/format';
 import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { declaredByGame, declaredInAll, seegerFabianOverTime } from './player-chart-data';
+import { BODY_ROW, ColumnHeads, numberColumns } from '../common/ColumnHeads';
 
 /** A game as the player page names it: "Clubs", "Grand", "Null ouvert hand". */
 export function gameName(t: Dictionary, game: StatGame): string {
@@ -42,31 +43,18 @@ export function SeegerFabianChart(props: {
     <div className="overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse text-sm">
         <caption className="text-left font-semibold">{p.seegerFabianNumbers}</caption>
-        <thead className="text-stone-600 dark:text-stone-400 print:text-black">
-          <tr className="border-b border-stone-300 dark:border-stone-700">
-            <th scope="col" className="px-1 py-1 text-left font-semibold">
-              {p.evening}
-            </th>
-            <th scope="col" className="px-1 py-1 text-left font-semibold">
-              {p.date}
-            </th>
-            <th scope="col" className="px-1 py-1 text-right font-semibold">
-              {p.dealsPlayed}
-            </th>
-            <th scope="col" className="px-1 py-1 text-right font-semibold">
-              {p.seegerFabianPoints}
-            </th>
-            <th scope="col" className="px-1 py-1 text-right font-semibold">
-              {p.per48}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          look="chart"
+          cell="px-1 py-1 font-semibold"
+          columns={[
+            { label: p.evening },
+            { label: p.date },
+            ...numberColumns(p.dealsPlayed, p.seegerFabianPoints, p.per48),
+          ]}
+        />
         <tbody>
           {over.evenings.map((evening) => (
-            <tr
-              key={evening.sheetId}
-              className="border-b border-stone-200 last:border-0 dark:border-stone-800"
-            >
+            <tr key={evening.sheetId} className={BODY_ROW}>
               <th scope="row" className="px-1 py-1 text-left font-normal tabular-nums">
                 {formatNumber(evening.number, locale)}
               </th>

@@ -11,13 +11,12 @@ import { INTL_TAG, type Locale } from '../i18n/locale';
 import type { NightSummary } from './season-data';
 import { seasonFile } from './season-file';
 import { SeasonRuleForm, type SeasonRuleFormProps } from './SeasonRuleForm';
+import { ColumnHeads, numberColumns } from '../common/ColumnHeads';
+import { CELL, HEAD_CELL, NUMBER_CELL } from '../common/print/print-cells';
 
 /** The season's results file: built with the button's tap only. */
 const loadExport = () => import('./export-season');
 
-const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
-const NUMBER_CELL = `${CELL} text-right tabular-nums`;
-const HEAD_CELL = `${CELL} bg-stone-100 text-left font-semibold dark:bg-stone-800 print:bg-white`;
 const FIELD =
   'min-h-12 w-24 rounded-xl border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800';
 
@@ -93,31 +92,22 @@ export function SeasonView(props: SeasonViewProps) {
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={HEAD_CELL}>
-              {s.columns.rank}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {s.columns.name}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {rule.count === 'average' ? s.pointsPerList : s.columns.points}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {s.columns.lists}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {s.columns.nights}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {s.columns.won}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {s.columns.lost}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          look="print"
+          cell={HEAD_CELL}
+          start=""
+          columns={[
+            { label: s.columns.rank },
+            { label: s.columns.name },
+            ...numberColumns(
+              rule.count === 'average' ? s.pointsPerList : s.columns.points,
+              s.columns.lists,
+              s.columns.nights,
+              s.columns.won,
+              s.columns.lost,
+            ),
+          ]}
+        />
         <tbody>
           {shown.map((row) => (
             <tr key={row.playerId}>

@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { MoneyFormSection } from './MoneyFormSection';
 import { SettleActions } from './SettleActions';
 import { settleText, settleView, type SettleView } from './settle-view';
+import { ColumnHeads, numberColumns } from '../common/ColumnHeads';
 
 interface SettleUpScreenProps {
   readonly sheetId: string;
@@ -123,19 +124,11 @@ function Settlement({ view, sheetName }: { view: SettleView; sheetName: string }
             )}
             <table className="w-full border-collapse">
               <caption className="text-left font-semibold">{s.balances}</caption>
-              <thead className="text-sm text-stone-600 dark:text-stone-400">
-                <tr className="border-b border-stone-300 dark:border-stone-700">
-                  <th scope="col" className={`${cell} text-left`}>
-                    {s.player}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {s.points}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {s.balance}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                look="sheet"
+                cell={cell}
+                columns={[{ label: s.player }, ...numberColumns(s.points, s.balance)]}
+              />
               <tbody>
                 {view.balances.map((line) => (
                   <tr key={line.name} className="border-b border-stone-200 dark:border-stone-800">

@@ -11,6 +11,8 @@ import { useI18n } from '../i18n/I18nProvider';
 import { DealList, type DealCorrection, type ListCounts } from './DealList';
 import { TotalButton } from './StandingsTable';
 import { gameOf } from './TotalExplanation';
+import { BODY_ROW } from '../common/ColumnHeads';
+import { StandingsHead } from './StandingsHead';
 
 interface BierlachsViewProps {
   readonly sheet: SheetRecord;
@@ -98,40 +100,22 @@ function BierlachsStandings(props: {
   const [explained, setExplained] = useState<number | null>(null);
   const title = score.complete ? s.finalStandings : s.standings;
   const cell = 'px-2 py-2 text-right tabular-nums';
-  const head = 'px-2 py-1 font-semibold';
   return (
     <section aria-label={title} className="flex flex-col gap-1">
       <h2 className="text-lg font-bold">{title}</h2>
       <table className="w-full border-collapse text-base">
-        <thead className="text-sm text-stone-600 dark:text-stone-400">
-          <tr className="border-b border-stone-300 dark:border-stone-700">
-            <th scope="col" className={`w-8 text-left ${head}`}>
-              <abbr title={s.rank} className="no-underline">
-                {s.rankShort}
-              </abbr>
-            </th>
-            <th scope="col" className={`text-left ${head}`}>
-              {s.player}
-            </th>
-            <th scope="col" className={`text-right ${head}`}>
-              {b.roundsLost}
-            </th>
-            <th scope="col" className={`text-right ${head}`}>
-              <abbr title={b.countLong} className="no-underline">
-                {b.count}
-              </abbr>
-            </th>
-          </tr>
-        </thead>
+        <StandingsHead
+          counts={[
+            { label: b.roundsLost, end: true },
+            { label: b.count, title: b.countLong, end: true },
+          ]}
+        />
         <tbody>
           {counted.standings.map((standing) => {
             const name = sheet.playerNames[standing.seat] ?? '';
             const count = formatTotal(standing.count, locale);
             return (
-              <tr
-                key={standing.seat}
-                className="border-b border-stone-200 last:border-0 dark:border-stone-800"
-              >
+              <tr key={standing.seat} className={BODY_ROW}>
                 <td className="px-2 py-2 tabular-nums">{standing.rank}</td>
                 <th scope="row" className="max-w-0 truncate px-2 py-2 text-left font-semibold">
                   <bdi>{name}</bdi>

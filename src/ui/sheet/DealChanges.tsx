@@ -2,6 +2,7 @@ import type { SheetRecord } from '../../db/records';
 import type { SheetRow } from '../../domain/sheet-types';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
+import { ColumnHeads } from '../common/ColumnHeads';
 
 /** What this deal changed for each player, and the totals after it. */
 export function DealChanges({
@@ -19,21 +20,15 @@ export function DealChanges({
     <section aria-label={s.changes} className="flex flex-col gap-2">
       <h2 className="text-lg font-bold">{s.changes}</h2>
       <table className="w-full border-collapse">
-        <thead className="text-sm text-stone-600 dark:text-stone-400">
-          <tr className="border-b border-stone-300 dark:border-stone-700">
-            <th scope="col" className="px-2 py-1 text-left">
-              {s.player}
-            </th>
-            <th scope="col" className="px-2 py-1 text-right">
-              {s.listPoints}
-            </th>
-            {seegerFabian && (
-              <th scope="col" className="px-2 py-1 text-right">
-                {s.seegerFabian}
-              </th>
-            )}
-          </tr>
-        </thead>
+        <ColumnHeads
+          look="sheet"
+          cell="px-2 py-1"
+          columns={[
+            { label: s.player },
+            { label: s.listPoints, end: true },
+            seegerFabian && { label: s.seegerFabian, end: true },
+          ]}
+        />
         <tbody>
           {sheet.playerNames.map((name, seat) => (
             <tr key={seat} className="border-b border-stone-200 dark:border-stone-800">

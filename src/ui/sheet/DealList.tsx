@@ -9,6 +9,7 @@ import { ramschOutcomeText } from '../i18n/ramsch-outcome';
 import { useI18n } from '../i18n/I18nProvider';
 import { wishDealHistory } from './history/deal-history-wish';
 import { rowListValue } from './row-value';
+import { ColumnHeads } from '../common/ColumnHeads';
 
 interface DealListProps {
   readonly sheet: SheetRecord;
@@ -52,7 +53,6 @@ export function DealList({ sheet, deals, score, dealHref, corrections, counts }:
   if (score.rows.length === 0) {
     return <p className="text-stone-600 dark:text-stone-400">{s.noDeals}</p>;
   }
-  const head = 'px-1 py-1 font-semibold';
   return (
     <section aria-label={s.list} className="-mx-1">
       <table className="w-full table-fixed border-collapse text-sm">
@@ -64,24 +64,20 @@ export function DealList({ sheet, deals, score, dealHref, corrections, counts }:
             <col key={seat} className="w-11" />
           ))}
         </colgroup>
-        <thead className="text-stone-600 dark:text-stone-400">
-          <tr className="border-b-2 border-stone-300 dark:border-stone-700">
-            <th scope="col" className={`${head} text-right`}>
-              {s.dealNumber}
-            </th>
-            <th scope="col" className={`${head} text-left`}>
-              {s.game}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {s.value}
-            </th>
-            {sheet.playerNames.map((name, seat) => (
-              <th key={seat} scope="col" className={`${head} truncate text-right`}>
-                <bdi>{name}</bdi>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          look="deals"
+          cell="px-1 py-1 font-semibold"
+          columns={[
+            { label: s.dealNumber, end: true },
+            { label: s.game },
+            { label: s.value, end: true },
+            ...sheet.playerNames.map((name) => ({
+              label: <bdi>{name}</bdi>,
+              end: true,
+              extra: 'truncate',
+            })),
+          ]}
+        />
         <tbody>
           {score.rows.map((row, index) => {
             const line = counts?.lineBefore(index) ?? null;

@@ -2,6 +2,7 @@ import type { DealScore } from '../../domain/score-types';
 import { IskoRuleLink } from '../common/RuleLink';
 import { describeGameValue, levelReason } from '../i18n/explain';
 import { useT } from '../i18n/I18nProvider';
+import { ColumnHeads, numberColumns } from '../common/ColumnHeads';
 
 /** Each level (Gewinnstufe) counted, why, and its ISkO rule; then the multiplication. */
 export function LevelsTable({ score }: { readonly score: DealScore }) {
@@ -14,22 +15,14 @@ export function LevelsTable({ score }: { readonly score: DealScore }) {
       <h2 className="text-lg font-bold">{s.levels}</h2>
       {value.kind === 'trump' && (
         <table className="w-full border-collapse">
-          <thead className="text-sm text-stone-600 dark:text-stone-400">
-            <tr className="border-b border-stone-300 dark:border-stone-700">
-              <th scope="col" className="px-2 py-1 text-left">
-                {s.levelColumn}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                {s.levelCount}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                {s.levelTotal}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                {s.ruleColumn}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            look="sheet"
+            cell="px-2 py-1"
+            columns={[
+              { label: s.levelColumn },
+              ...numberColumns(s.levelCount, s.levelTotal, s.ruleColumn),
+            ]}
+          />
           <tbody>
             {value.levels.map((level) => (
               <tr key={level.name} className="border-b border-stone-200 dark:border-stone-800">

@@ -5,6 +5,8 @@ import type { SheetScore } from '../../domain/sheet-types';
 import { formatTotal } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 import { TotalExplanation } from './TotalExplanation';
+import { BODY_ROW, numberColumns } from '../common/ColumnHeads';
+import { StandingsHead } from './StandingsHead';
 
 interface StandingsTableProps {
   readonly sheet: SheetRecord;
@@ -34,37 +36,15 @@ export function StandingsTable({ sheet, score, playerHref }: StandingsTableProps
     <section aria-label={title} className="flex flex-col gap-1">
       <h2 className="text-lg font-bold">{title}</h2>
       <table className="w-full border-collapse text-base">
-        <thead className="text-sm text-stone-600 dark:text-stone-400">
-          <tr className="border-b border-stone-300 dark:border-stone-700">
-            <th scope="col" className="w-8 px-2 py-1 text-left font-semibold">
-              <abbr title={s.rank} className="no-underline">
-                {s.rankShort}
-              </abbr>
-            </th>
-            <th scope="col" className="px-2 py-1 text-left font-semibold">
-              {s.player}
-            </th>
-            {seegerFabian && (
-              <th scope="col" className="px-2 py-1 text-right font-semibold">
-                <abbr title={s.seegerFabian} className="no-underline">
-                  {s.seegerFabianShort}
-                </abbr>
-              </th>
-            )}
-            <th scope="col" className="px-2 py-1 text-right font-semibold">
-              {s.listPoints}
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-semibold">
-              {s.wonLost}
-            </th>
-          </tr>
-        </thead>
+        <StandingsHead
+          counts={[
+            seegerFabian && { label: s.seegerFabianShort, title: s.seegerFabian, end: true },
+            ...numberColumns(s.listPoints, s.wonLost),
+          ]}
+        />
         <tbody>
           {score.standings.map((standing) => (
-            <tr
-              key={standing.seat}
-              className="border-b border-stone-200 last:border-0 dark:border-stone-800"
-            >
+            <tr key={standing.seat} className={BODY_ROW}>
               <td className="px-2 py-2 tabular-nums">{standing.rank}</td>
               <th scope="row" className="max-w-0 truncate px-2 py-2 text-left font-semibold">
                 <PlayerName

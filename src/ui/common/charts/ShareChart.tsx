@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { shares } from './shares';
+import { BODY_ROW, ColumnHeads } from '../ColumnHeads';
 
 export interface ShareRow {
   /** What is counted ("♣ Clubs", "Grand"). */
@@ -34,27 +35,20 @@ export function ShareChart({
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="text-left font-semibold">{caption}</caption>
-      <thead className="text-stone-600 dark:text-stone-400 print:text-black">
-        <tr className="border-b border-stone-300 dark:border-stone-700">
-          <th scope="col" className="py-1 pr-2 text-left font-semibold">
-            {headings.label}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">
-            {headings.count}
-          </th>
-          <th scope="col" className="py-1 pl-2 text-left font-semibold">
-            {headings.share}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        look="chart"
+        cell="py-1 font-semibold"
+        columns={[
+          { label: headings.label, extra: 'pr-2' },
+          { label: headings.count, end: true, extra: 'px-2' },
+          { label: headings.share, extra: 'pl-2' },
+        ]}
+      />
       <tbody>
         {rows.map((row, index) => {
           const share = counted[index];
           return (
-            <tr
-              key={index}
-              className="border-b border-stone-200 last:border-0 dark:border-stone-800"
-            >
+            <tr key={index} className={BODY_ROW}>
               <th scope="row" className="py-1 pr-2 text-left font-normal">
                 {row.label}
               </th>

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import type { PrintedList } from './print-sheet';
 import { useT } from '../../i18n/I18nProvider';
+import { ColumnHeads } from '../ColumnHeads';
+import { CELL, HEAD_CELL, NUMBER_CELL } from './print-cells';
 
 interface PrintTableProps {
   readonly sheetName: string;
@@ -8,14 +10,11 @@ interface PrintTableProps {
   readonly list: PrintedList;
 }
 
-const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
-const NUMBER_CELL = `${CELL} text-right tabular-nums`;
 /** A round's mark beside the game, as on the sheet; outlined rather than shaded on paper. */
 const MARK =
   'ml-1 inline-block rounded bg-amber-100 px-1 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:border print:border-black print:bg-white print:text-black';
 const EXPLANATION_CELL =
   'border-x border-b border-stone-300 px-2 pb-1 text-xs leading-tight text-stone-600 tabular-nums dark:border-stone-600 dark:text-stone-400 print:border-black print:text-black';
-const HEAD_CELL = `${CELL} bg-stone-100 text-left font-semibold dark:bg-stone-800 print:bg-white`;
 
 /** Deal rows, one column per player, totals under them: the paper list. */
 export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
@@ -25,30 +24,19 @@ export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
     <div className="overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse text-sm print:text-xs">
         <caption className="sr-only">{s.tableCaption(sheetName)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={HEAD_CELL}>
-              {c.number}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {c.dealer}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {c.declarer}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {c.game}
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              {c.entry}
-            </th>
-            {playerNames.map((name, seat) => (
-              <th key={seat} scope="col" className={`${HEAD_CELL} text-right`}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          look="print"
+          cell={HEAD_CELL}
+          start=""
+          columns={[
+            { label: c.number },
+            { label: c.dealer },
+            { label: c.declarer },
+            { label: c.game },
+            { label: c.entry, end: true },
+            ...playerNames.map((name) => ({ label: name, end: true })),
+          ]}
+        />
         <tbody>
           {list.rows.map((row) => (
             <Fragment key={row.number}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatDate } from '../../i18n/format-time';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { NightPrint } from './night-print-data';
-import { PRINT_PAGE } from './print-cells';
+import { PRINT_PAGE } from '../../common/print/print-cells';
 import { PrizeList } from './PrizeList';
 import { ResultList } from './ResultList';
 import { TableLists } from './TableLists';

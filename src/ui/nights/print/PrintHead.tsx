@@ -1,4 +1,5 @@
-import { HEAD_CELL } from './print-cells';
+import { HEAD_CELL } from '../../common/print/print-cells';
+import { ColumnHeads } from '../../common/ColumnHeads';
 
 /** One column of a printout's head: its heading, and its accessible name where it is short. */
 export interface PrintColumn {
@@ -13,19 +14,15 @@ export interface PrintColumn {
 /** The head row of the night's printed lists (result list, prize list). */
 export function PrintHead({ columns }: { readonly columns: readonly PrintColumn[] }) {
   return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th
-            key={column.key}
-            scope="col"
-            className={column.numeric ? `${HEAD_CELL} text-right` : HEAD_CELL}
-            aria-label={column.name}
-          >
-            {column.heading}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <ColumnHeads
+      look="print"
+      cell={HEAD_CELL}
+      start=""
+      columns={columns.map((column) => ({
+        label: column.heading,
+        end: column.numeric,
+        ...(column.name === undefined ? {} : { name: column.name }),
+      }))}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { RankingRow } from '../../../domain/tournament/ranking';
 import type { PrizesPayable } from '../../../domain/tournament/list-confirmation';
 import { formatMoney } from '../../i18n/money-format';
 import { useI18n } from '../../i18n/I18nProvider';
-import { CELL, NUMBER_CELL } from './print-cells';
+import { CELL, NUMBER_CELL } from '../../common/print/print-cells';
 import { PrintHead } from './PrintHead';
 
 interface PrizeListProps {

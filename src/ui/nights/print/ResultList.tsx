@@ -4,7 +4,7 @@ import { totalOwed } from '../../../domain/tournament/fees';
 import { formatNumber, formatTotal } from '../../i18n/format';
 import { formatMoney } from '../../i18n/money-format';
 import { useI18n } from '../../i18n/I18nProvider';
-import { NUMBER_CELL, CELL } from './print-cells';
+import { NUMBER_CELL, CELL } from '../../common/print/print-cells';
 import { PrintHead, type PrintColumn } from './PrintHead';
 
 interface ResultListProps {

@@ -3,7 +3,7 @@ import { PrintTable } from '../../common/print/PrintTable';
 import { printedList } from '../../common/print/print-sheet';
 import { useI18n } from '../../i18n/I18nProvider';
 import { ruleSummary } from '../../i18n/rules-summary';
-import { PRINT_PAGE } from './print-cells';
+import { PRINT_PAGE } from '../../common/print/print-cells';
 import type { TableSheet } from './table-lists';
 
 interface TableListsProps {

@@ -14,6 +14,7 @@ import { useI18n, useT } from '../../i18n/I18nProvider';
 import { SheetMissing } from '../../common/SheetMissing';
 import { useSheetData } from '../useSheetData';
 import { sheetChartData, type DealRun, type SheetChartData } from './sheet-chart-data';
+import { BODY_ROW, ColumnHeads } from '../../common/ColumnHeads';
 
 interface SheetChartScreenProps {
   readonly sheetId: string;
@@ -163,33 +164,22 @@ function ChartNumbers({
           sideways on its own, never the page. */}
       <div className="overflow-x-auto print:overflow-visible">
         <table className="w-full border-collapse text-sm">
-          <thead className="text-stone-600 dark:text-stone-400 print:text-black">
-            <tr className="border-b border-stone-300 dark:border-stone-700">
-              <th scope="col" className="px-1 py-1 text-left font-semibold">
-                {t.chart.deal}
-              </th>
-              {names.map((name, seat) => (
-                <th
-                  key={seat}
-                  scope="col"
-                  className="px-1 py-1 text-right font-semibold hyphens-auto [overflow-wrap:anywhere]"
-                >
-                  <bdi>{name}</bdi>
-                </th>
-              ))}
-              {marked && (
-                <th scope="col" className="px-1 py-1 text-left font-semibold">
-                  {t.chart.rounds}
-                </th>
-              )}
-            </tr>
-          </thead>
+          <ColumnHeads
+            look="chart"
+            cell="px-1 py-1 font-semibold"
+            columns={[
+              { label: t.chart.deal },
+              ...names.map((name) => ({
+                label: <bdi>{name}</bdi>,
+                end: true,
+                extra: 'hyphens-auto [overflow-wrap:anywhere]',
+              })),
+              marked && { label: t.chart.rounds },
+            ]}
+          />
           <tbody>
             {data.rows.map((row) => (
-              <tr
-                key={row.deal}
-                className="border-b border-stone-200 last:border-0 dark:border-stone-800"
-              >
+              <tr key={row.deal} className={BODY_ROW}>
                 <th scope="row" className="px-1 py-1 text-left font-normal tabular-nums">
                   {row.voided ? (
                     <s>{formatNumber(row.deal, locale)}</s>

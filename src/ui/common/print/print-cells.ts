@@ -1,4 +1,4 @@
-// The printouts' table cells: as the sheet's print view draws them (ui/common/print/PrintTable),
+// The printouts' table cells (the sheet's print view, the night's lists, the season table):
 // black lines and no shading on paper.
 export const CELL = 'border border-stone-300 px-2 py-1 dark:border-stone-600 print:border-black';
 export const NUMBER_CELL = `${CELL} text-right tabular-nums`;
