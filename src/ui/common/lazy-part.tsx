@@ -18,6 +18,8 @@ import {
 interface PartCode<P extends object> {
   /** The current download, or a new one when the last failed (the part's boundary asks). */
   fresh(): LazyExoticComponent<ComponentType<P>>;
+  /** Whether the current download failed: only then is an error the part's boundary's own. */
+  failed(): boolean;
 }
 
 function partCode<P extends object>(load: () => Promise<ComponentType<P>>): PartCode<P> {
@@ -40,6 +42,7 @@ function partCode<P extends object>(load: () => Promise<ComponentType<P>>): Part
       }
       return current;
     },
+    failed: () => failed,
   };
 }
 
@@ -51,6 +54,8 @@ interface BoundaryProps<P extends object> {
 interface BoundaryState<P extends object> {
   readonly Part: ComponentType<P>;
   readonly failed: boolean;
+  /** An error of the part itself (its code arrived): not ours to hide. */
+  readonly broken?: unknown;
 }
 
 /**
@@ -62,6 +67,12 @@ class PartBoundary<P extends object> extends Component<BoundaryProps<P>, Boundar
 
   static getDerivedStateFromError(): Partial<BoundaryState<object>> {
     return { failed: true };
+  }
+
+  // A part whose code arrived but which throws is a bug, not a missing download: it goes on to
+  // the screen's boundary as with React.lazy, instead of vanishing without a word.
+  override componentDidCatch(error: unknown) {
+    if (!this.props.code.failed()) this.setState({ broken: error });
   }
 
   private readonly retry = () => {
@@ -77,6 +88,7 @@ class PartBoundary<P extends object> extends Component<BoundaryProps<P>, Boundar
   }
 
   override render() {
+    if (this.state.broken !== undefined) throw this.state.broken;
     if (this.state.failed) return null;
     return <Suspense fallback={null}>{this.props.show(this.state.Part)}</Suspense>;
   }

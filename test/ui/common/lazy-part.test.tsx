@@ -2,6 +2,7 @@
 // A part of a screen whose code could not be fetched (lazy-part.tsx) is left out, the rest stays,
 // and it is tried again once per 'online' and on the next mount, never in a loop.
 import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
 import { lazyPart } from '../../../src/ui/common/lazy-part';
 
@@ -67,4 +68,27 @@ test('while the network stays away, each return of it is one try', async () => {
   }
   act(() => void window.dispatchEvent(new Event('online')));
   expect(await screen.findByText('Not sent')).toBeVisible();
+});
+
+test("a part whose code arrived but which throws is not hidden: the screen's boundary hears it", async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  function Broken(): never {
+    throw new Error('a bug in the part');
+  }
+  const Lazy = lazyPart(() => Promise.resolve(Broken));
+  class ScreenBoundary extends Component<{ readonly children: ReactNode }, { failed: boolean }> {
+    override state = { failed: false };
+    static getDerivedStateFromError() {
+      return { failed: true };
+    }
+    override render() {
+      return this.state.failed ? <p>This screen could not be opened</p> : this.props.children;
+    }
+  }
+  render(
+    <ScreenBoundary>
+      <Lazy />
+    </ScreenBoundary>,
+  );
+  expect(await screen.findByText('This screen could not be opened')).toBeVisible();
 });
