@@ -4,12 +4,10 @@
 // a sheet with such an event (SheetScreen), never at start.
 import { useMemo } from 'react';
 import type { LoadedSheet } from '../../db/folded-sheet';
-import type { SheetRecord } from '../../db/records';
 import { refusedEvents, type RefusedEvent } from '../../domain/refused-events';
-import type { SheetDeal } from '../../domain/sheet-deal';
-import { gameLabel } from '../common/game-label';
 import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
+import { EventNotice, dealText } from './EventNotice';
 import { changeTitle } from './history/entry-title';
 import { useVersionLine } from './history/use-who-made';
 
@@ -22,23 +20,16 @@ interface RefusedNoticeProps {
   readonly log: LoadedSheet;
 }
 
-/** A deal as written: "Anna: Clubs with 2". */
-function dealText(t: Dictionary, sheet: SheetRecord, deal: SheetDeal): string {
-  const game = gameLabel(deal, t);
-  const declarer = 'declarer' in deal ? sheet.playerNames[deal.declarer] : undefined;
-  return declarer === undefined ? game : `${declarer}: ${game}`;
-}
-
 /** What the refused event was: "Deal entered: Anna: Clubs", "A deal voided", "Deal 2 voided". */
-function refusedWhat(t: Dictionary, sheet: SheetRecord, refused: RefusedEvent): string {
+function refusedWhat(t: Dictionary, playerNames: readonly string[], refused: RefusedEvent): string {
   const c = t.conflicts;
   const { event, dealNumber } = refused;
   const { change } = event;
   switch (change.kind) {
     case 'deal-added':
-      return c.tamperedDeal(dealText(t, sheet, change.deal));
+      return c.tamperedDeal(dealText(t, playerNames, change.deal));
     case 'deal-replaced': {
-      const what = dealText(t, sheet, change.deal);
+      const what = dealText(t, playerNames, change.deal);
       return dealNumber === null
         ? c.tamperedCorrection(what)
         : c.refusedCorrection(dealNumber, what);
@@ -73,24 +64,22 @@ export function RefusedNotice({ sheetId, log }: RefusedNoticeProps) {
   const shown = useMemo(() => all.slice(0, SHOWN), [all]);
   const events = useMemo(() => shown.map((refused) => refused.event), [shown]);
   const line = useVersionLine(sheetId, events);
+  const more = all.length - shown.length;
   return (
-    <section
-      aria-label={c.refusedTitle}
-      className="flex flex-col gap-2 rounded border-2 border-amber-600 bg-amber-50 p-3 dark:bg-amber-950"
+    <EventNotice
+      title={c.refusedTitle}
+      tone="amber"
+      help={c.refusedHelp}
+      more={more > 0 && <p>{c.refusedMore(more)}</p>}
     >
-      <h2 className="font-bold">{c.refusedTitle}</h2>
-      <ul className="list-disc pl-5">
-        {shown.map((refused) => (
-          <li key={refused.event.id}>
-            {c.refusedEntry(
-              line(refused.event, refusedWhat(t, log.sheet, refused)),
-              c.refusal[refused.code],
-            )}
-          </li>
-        ))}
-      </ul>
-      {all.length > shown.length && <p>{c.refusedMore(all.length - shown.length)}</p>}
-      <p className="text-sm">{c.refusedHelp}</p>
-    </section>
+      {shown.map((refused) => (
+        <li key={refused.event.id}>
+          {c.refusedEntry(
+            line(refused.event, refusedWhat(t, log.sheet.playerNames, refused)),
+            c.refusal[refused.code],
+          )}
+        </li>
+      ))}
+    </EventNotice>
   );
 }
