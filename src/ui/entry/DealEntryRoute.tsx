@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { getSheetWithDeals, type SheetWithDeals } from '../../db/sheet-reads';
 import { DealEntry } from './DealEntry';
 import type { EntryStart } from '../common/contracts/entry-start';
-import { DealMissing } from '../common/DealMissing';
-import { SheetMissing } from '../common/SheetMissing';
+import { DealMissing, SheetMissing } from '../common/Missing';
 import { shownSheet } from '../common/contracts/shown-sheet';
 import { allDealsDealt } from '../../domain/rules';
 

@@ -15,7 +15,7 @@ import { DealExplanation } from './DealExplanation';
 import { EnteredDeal } from '../common/EnteredDeal';
 import { DealHistory } from './history/DealHistory';
 import { DeleteDealDialog } from './DeleteDealDialog';
-import { SheetMissing } from '../common/SheetMissing';
+import { SheetMissing } from '../common/Missing';
 import { storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 import { useSheetData } from './useSheetData';

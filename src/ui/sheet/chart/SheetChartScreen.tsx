@@ -11,7 +11,7 @@ import { Screen } from '../../common/Screen';
 import { formatList, formatNumber, formatTotal } from '../../i18n/format';
 import { seatName } from '../../i18n/house-errors';
 import { useI18n, useT } from '../../i18n/I18nProvider';
-import { SheetMissing } from '../../common/SheetMissing';
+import { SheetMissing } from '../../common/Missing';
 import { useSheetData } from '../useSheetData';
 import { sheetChartData, type DealRun, type SheetChartData } from './sheet-chart-data';
 import { BODY_ROW, ColumnHeads } from '../../common/ColumnHeads';

@@ -1,7 +1,7 @@
 import { BackLink } from '../../common/BackLink';
 import { Screen } from '../../common/Screen';
 import { useT } from '../../i18n/I18nProvider';
-import { SheetMissing } from '../../common/SheetMissing';
+import { SheetMissing } from '../../common/Missing';
 import { useSheetData } from '../useSheetData';
 import type { SheetEvent } from '../../../domain/sheet-log';
 import { PagedHistory } from './PagedHistory';
