@@ -1,5 +1,5 @@
 import { buttonClasses } from '../common/Button';
-import { Icon } from '../common/icons';
+import { IconButton } from '../common/IconAction';
 import { useT } from '../i18n/I18nProvider';
 import type { ListedSheet } from './listed-sheet';
 
@@ -57,24 +57,18 @@ export function SheetListItem({
           </span>
         )}
       </a>
-      <button
-        type="button"
-        aria-label={s.rename(label)}
-        title={s.rename(label)}
+      <IconButton
+        icon="pencil"
+        label={s.rename(label)}
         onClick={onRename}
         className={buttonClasses('quiet', 'self-center px-3')}
-      >
-        <Icon name="pencil" />
-      </button>
-      <button
-        type="button"
-        aria-label={s.delete(label)}
-        title={s.delete(label)}
+      />
+      <IconButton
+        icon="trash"
+        label={s.delete(label)}
         onClick={onDelete}
         className={buttonClasses('quiet-danger', 'self-center px-3')}
-      >
-        <Icon name="trash" />
-      </button>
+      />
     </li>
   );
 }

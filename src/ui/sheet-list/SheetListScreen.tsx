@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
+import { IconLink } from '../common/IconAction';
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { TextPromptDialog } from '../common/TextPromptDialog';
@@ -96,37 +97,22 @@ export function SheetListScreen(props: SheetListScreenProps) {
     setErrors(deleted.ok ? [] : deleted.errors.map((e) => storeErrorMessage(t, e)));
   }
 
+  const action = buttonClasses('quiet', 'px-3');
   const settings = settingsHref && (
-    <a
-      href={settingsHref}
-      aria-label={s.settings}
-      title={s.settings}
-      className={buttonClasses('quiet', 'px-3')}
-    >
-      <Icon name="gear" />
-    </a>
+    <IconLink href={settingsHref} icon="gear" label={s.settings} className={action} />
   );
   const header = (
     <>
       {calculatorHref && (
-        <a
+        <IconLink
           href={calculatorHref}
-          aria-label={t.calculator.open}
-          title={t.calculator.open}
-          className={buttonClasses('quiet', 'px-3')}
-        >
-          <Icon name="calculator" />
-        </a>
+          icon="calculator"
+          label={t.calculator.open}
+          className={action}
+        />
       )}
       {rulesHref && (
-        <a
-          href={rulesHref}
-          aria-label={t.rulesBook.open}
-          title={t.rulesBook.open}
-          className={buttonClasses('quiet', 'px-3')}
-        >
-          <Icon name="book" />
-        </a>
+        <IconLink href={rulesHref} icon="book" label={t.rulesBook.open} className={action} />
       )}
       {settings}
     </>

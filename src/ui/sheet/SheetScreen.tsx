@@ -8,6 +8,7 @@ import { buttonClasses } from '../common/Button';
 import { calculatorFromSheetHref } from '../common/contracts/calculator-link';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
+import { IconButton, IconLink } from '../common/IconAction';
 import { Screen } from '../common/Screen';
 import { useShowingSheet, type ShownSheet } from '../common/contracts/shown-sheet';
 import type { EntryStart } from '../common/contracts/entry-start';
@@ -18,7 +19,7 @@ import { NextDealPanel } from './NextDealPanel';
 import { RenamePlayersDialog } from './RenamePlayersDialog';
 import { RoundsOutlook } from './RoundsOutlook';
 import { RulesSummaryLine } from './RulesSummaryLine';
-import { SheetMissing } from '../common/SheetMissing';
+import { SheetMissing } from '../common/Missing';
 import { StandingsTable } from './StandingsTable';
 import { UndoButton } from './UndoButton';
 import { useT } from '../i18n/I18nProvider';
@@ -159,31 +160,24 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
   const settle = night ? undefined : links.settle;
 
   const print = links.print && (
-    <a href={links.print} aria-label={s.print} title={s.print} className={HEADER_ACTION}>
-      <Icon name="printer" />
-    </a>
+    <IconLink href={links.print} icon="printer" label={s.print} className={HEADER_ACTION} />
   );
   // In the header, out of the way of the next deal's taps.
   const renamePlayers = (
-    <button
-      type="button"
-      aria-label={t.rename.open}
-      title={t.rename.open}
+    <IconButton
+      icon="players"
+      label={t.rename.open}
       onClick={() => setRenaming(true)}
       className={HEADER_ACTION}
-    >
-      <Icon name="players" />
-    </button>
+    />
   );
   const history = links.history && (
-    <a
+    <IconLink
       href={links.history}
-      aria-label={t.history.open}
-      title={t.history.open}
+      icon="history"
+      label={t.history.open}
       className={HEADER_ACTION}
-    >
-      <Icon name="history" />
-    </a>
+    />
   );
   // A dispute starts at the sheet: the calculator beside the rules line, at the top, away from
   // the next deal's taps (the header has no room left for a fourth action on a 360 px phone).
