@@ -7,6 +7,7 @@ import { valueLine, type ValueLine } from './entry-preview';
 import { isRamsch } from './entry-state';
 import type { EntryView } from './entry-view';
 import { playerName } from './entry-words';
+import { Problems } from './Problems';
 import type { EntryProblem } from './useDealEntry';
 import type { Dictionary } from '../i18n/dictionary';
 import { dealErrorMessage, storeErrorMessage } from '../i18n/errors';
@@ -133,16 +134,7 @@ export function ValueDisplay({
           <CalculatorLink view={view} />
         </div>
       )}
-      {messages.length === 0 ? null : (
-        <ul
-          role="alert"
-          className="flex flex-col gap-1 rounded-xl border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <Problems messages={messages} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { TrickMarks } from './TrickMarks';
 import { MAX_SCHIEBERAMSCH_DOUBLINGS } from '../../../domain/ramsch-deal';
 import { ChoiceRow, Tap } from '../controls';
+import { Problems } from '../Problems';
 import { declarableGames } from '../../../domain/declarable-games';
 import { schieberamschAllowed } from '../../../domain/sheet-checks';
 import { houseErrors, ramschErrors, ramschTable } from '../entry-deal';
@@ -30,21 +31,6 @@ const ROWS = [
 ] as const;
 
 const DOUBLINGS = Array.from({ length: MAX_SCHIEBERAMSCH_DOUBLINGS + 1 }, (_, d) => d);
-
-/** Refusals shown under the part of the entry they are about; nothing typed is changed. */
-function Problems({ messages }: { readonly messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <ul
-      role="alert"
-      className="flex flex-col gap-1 rounded-xl border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
-}
 
 interface RowProps {
   readonly view: EntryView;
@@ -159,6 +145,8 @@ export function RamschStep({ view }: { readonly view: EntryView }) {
   const showDoublings =
     schieberamschAllowed(context.setup.rules, context.rounds.ramschRound) || entry.doublings > 0;
   const byOutcome = ramschTally(entry, table) === 'outcome';
+  // What every player's row reads: the entry so far, the table, and who gets the rest of 120.
+  const rows = { view, entry, table, target };
   const hint = byOutcome ? outcomeHintText(r, entry, table) : pointsHint(r, entry, table, target);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1.5">
@@ -167,14 +155,7 @@ export function RamschStep({ view }: { readonly view: EntryView }) {
       ) : (
         <div role="group" aria-label={r.pointsGroup} className="flex flex-col gap-1.5">
           {table.active.map((seat) => (
-            <PlayerRow
-              key={seat}
-              view={view}
-              seat={seat}
-              entry={entry}
-              table={table}
-              target={target}
-            />
+            <PlayerRow key={seat} seat={seat} {...rows} />
           ))}
         </div>
       )}
