@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { DealRecord, SheetRecord } from '../../db/records';
+import type { SheetRecord } from '../../db/records';
 import { bierlachsDelta, explainBierlachsCount, type BierlachsSheet } from '../../domain/bierlachs';
 import type { SheetScore } from '../../domain/sheet-types';
 import { Button } from '../common/Button';
@@ -8,20 +8,15 @@ import type { Dictionary } from '../i18n/dictionary';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { seatName } from '../i18n/house-errors';
 import { useI18n } from '../i18n/I18nProvider';
-import { DealList, type DealCorrection, type ListCounts } from './DealList';
+import { DealList, type DealListProps, type ListCounts } from './DealList';
 import { TotalButton } from './StandingsTable';
 import { gameOf } from './TotalExplanation';
 import { BODY_ROW } from '../common/ColumnHeads';
 import { StandingsHead } from './StandingsHead';
 
-interface BierlachsViewProps {
-  readonly sheet: SheetRecord;
-  readonly deals: readonly DealRecord[];
-  readonly score: SheetScore;
+interface BierlachsViewProps extends Omit<DealListProps, 'counts'> {
   /** The sheet's Bierlachs rounds, counts and standings, as scoreSheet gave them. */
   readonly counted: BierlachsSheet;
-  readonly dealHref: (dealId: string) => string;
-  readonly corrections?: ReadonlyMap<string, DealCorrection>;
   /** The link to the sheet's chart (what each player has left, deal by deal), under the standings. */
   readonly chartLink?: ReactNode;
   /** Say, where a points list offers its settle-up, why this sheet has none. */
@@ -38,15 +33,12 @@ export function beerText(t: Dictionary, names: readonly string[], losers: readon
  * rounds and who bought the beer; and the list with what each player has left after each deal.
  */
 export function BierlachsView({
-  sheet,
-  deals,
-  score,
   counted,
-  dealHref,
-  corrections,
   chartLink,
   noSettleUp = false,
+  ...list
 }: BierlachsViewProps) {
+  const { sheet, score } = list;
   const { t } = useI18n();
   const b = t.bierlachs;
   const counts = useMemo((): ListCounts => {
@@ -76,14 +68,7 @@ export function BierlachsView({
       {noSettleUp && <p className="text-sm">{t.settle.bierlachs}</p>}
       {chartLink}
       <BierlachsRounds sheet={sheet} counted={counted} />
-      <DealList
-        sheet={sheet}
-        deals={deals}
-        score={score}
-        dealHref={dealHref}
-        corrections={corrections}
-        counts={counts}
-      />
+      <DealList {...list} counts={counts} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { wishDealHistory } from './history/deal-history-wish';
 import { rowListValue } from './row-value';
 import { ColumnHeads } from '../common/ColumnHeads';
 
-interface DealListProps {
+export interface DealListProps {
   readonly sheet: SheetRecord;
   readonly deals: readonly DealRecord[];
   readonly score: SheetScore;

@@ -51,6 +51,16 @@ function HistoryItem({ entry, playerNames, now, addedDealShown, who }: ItemProps
   );
 }
 
+export interface HistoryListProps {
+  readonly entries: readonly SheetHistoryEntry[];
+  readonly playerNames: readonly string[];
+  readonly label: string;
+  /** Whether "Deal 3 added" shows the deal: not on the deal's own screen, which explains it. */
+  readonly addedDealShown?: boolean;
+  /** Who made each change, in words; absent where one phone made every change. */
+  readonly whoMade?: (event: SheetEvent) => string;
+}
+
 /**
  * History entries newest first, each with its time, what happened and the deal before and after.
  * Read only: nothing here changes the sheet (undo is on the sheet, and is itself an entry).
@@ -61,15 +71,7 @@ export function HistoryList({
   label,
   addedDealShown = true,
   whoMade,
-}: {
-  readonly entries: readonly SheetHistoryEntry[];
-  readonly playerNames: readonly string[];
-  readonly label: string;
-  /** Whether "Deal 3 added" shows the deal: not on the deal's own screen, which explains it. */
-  readonly addedDealShown?: boolean;
-  /** Who made each change, in words; absent where one phone made every change. */
-  readonly whoMade?: (event: SheetEvent) => string;
-}) {
+}: HistoryListProps) {
   const now = Date.now();
   return (
     <ol aria-label={label} className="flex flex-col">

@@ -2,33 +2,22 @@ import type { SheetSetup } from '../../../domain/rules';
 import type { SheetEvent } from '../../../domain/sheet-log';
 import { Button } from '../../common/Button';
 import { useT } from '../../i18n/I18nProvider';
-import { HistoryList } from './HistoryList';
+import { HistoryList, type HistoryListProps } from './HistoryList';
 import { useHistoryPages } from './use-history-pages';
+
+/** The events to page through, and what an empty history says; the rest goes to each page's HistoryList. */
+interface PagedHistoryProps extends Omit<HistoryListProps, 'entries'> {
+  readonly setup: SheetSetup;
+  readonly events: readonly SheetEvent[];
+  readonly onlyDeal?: string;
+  readonly empty?: string;
+}
 
 /**
  * A history a page at a time (use-history-pages.ts): its latest changes, newest first, and
  * "Show older changes" below them while there are more. `empty`: what an empty history says.
  */
-export function PagedHistory({
-  setup,
-  events,
-  onlyDeal,
-  playerNames,
-  label,
-  addedDealShown,
-  empty,
-  whoMade,
-}: {
-  readonly setup: SheetSetup;
-  readonly events: readonly SheetEvent[];
-  readonly onlyDeal?: string;
-  readonly playerNames: readonly string[];
-  readonly label: string;
-  readonly addedDealShown?: boolean;
-  readonly empty?: string;
-  /** Who made each change, in words (HistoryList). */
-  readonly whoMade?: (event: SheetEvent) => string;
-}) {
+export function PagedHistory({ setup, events, onlyDeal, empty, ...list }: PagedHistoryProps) {
   const t = useT();
   const { entries, total, busy, showOlder } = useHistoryPages(setup, events, onlyDeal);
   if (total === 0) {
@@ -38,15 +27,7 @@ export function PagedHistory({
   }
   return (
     <div className="flex flex-col gap-2" aria-busy={busy}>
-      {entries.length > 0 && (
-        <HistoryList
-          entries={entries}
-          playerNames={playerNames}
-          label={label}
-          addedDealShown={addedDealShown}
-          whoMade={whoMade}
-        />
-      )}
+      {entries.length > 0 && <HistoryList entries={entries} {...list} />}
       {busy && (
         <p role="status" className="text-stone-600 dark:text-stone-400">
           {t.common.loading}
