@@ -18,22 +18,30 @@ export function browserStorage(): StorageApi | undefined {
   return 'storage' in navigator ? navigator.storage : undefined;
 }
 
-export async function readPersistence(storage: StorageApi | undefined): Promise<Persistence> {
-  if (typeof storage?.persisted !== 'function') return 'unknown';
+/**
+ * One of the Storage API's yes/no questions, its answer named: `yes`, `no`, or `unknown` where
+ * the browser has no such call or it throws.
+ */
+async function yesOrNo<T>(
+  storage: StorageApi | undefined,
+  question: 'persisted' | 'persist',
+  [yes, no, unknown]: readonly [T, T, T],
+): Promise<T> {
+  const ask = storage?.[question];
+  if (typeof ask !== 'function') return unknown;
   try {
-    return (await storage.persisted()) ? 'persistent' : 'best-effort';
+    return (await ask.call(storage)) ? yes : no;
   } catch {
-    return 'unknown';
+    return unknown;
   }
 }
 
-export async function askForPersistence(storage: StorageApi | undefined): Promise<PersistAnswer> {
-  if (typeof storage?.persist !== 'function') return 'unavailable';
-  try {
-    return (await storage.persist()) ? 'granted' : 'refused';
-  } catch {
-    return 'unavailable';
-  }
+export function readPersistence(storage: StorageApi | undefined): Promise<Persistence> {
+  return yesOrNo<Persistence>(storage, 'persisted', ['persistent', 'best-effort', 'unknown']);
+}
+
+export function askForPersistence(storage: StorageApi | undefined): Promise<PersistAnswer> {
+  return yesOrNo<PersistAnswer>(storage, 'persist', ['granted', 'refused', 'unavailable']);
 }
 
 export async function readSpaceUsed(storage: StorageApi | undefined): Promise<SpaceUsed | null> {

@@ -16,6 +16,15 @@ const MARK =
 const EXPLANATION_CELL =
   'border-x border-b border-stone-300 px-2 pb-1 text-xs leading-tight text-stone-600 tabular-nums dark:border-stone-600 dark:text-stone-400 print:border-black print:text-black';
 
+/** A row's numbers, one cell per player: a deal's running list, or a line of the totals. */
+function SeatCells({ cells }: { readonly cells: readonly string[] }) {
+  return cells.map((cell, seat) => (
+    <td key={seat} className={NUMBER_CELL}>
+      {cell}
+    </td>
+  ));
+}
+
 /** Deal rows, one column per player, totals under them: the paper list. */
 export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
   const s = useT().print;
@@ -63,11 +72,7 @@ export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
                 >
                   {row.entry}
                 </td>
-                {row.cells.map((cell, seat) => (
-                  <td key={seat} className={NUMBER_CELL}>
-                    {cell}
-                  </td>
-                ))}
+                <SeatCells cells={row.cells} />
               </tr>
               {row.explanation !== '' && (
                 // A Ramsch's value step by step, under its row across the whole width: small, one
@@ -87,11 +92,7 @@ export function PrintTable({ sheetName, playerNames, list }: PrintTableProps) {
               <th scope="row" colSpan={5} className={`${CELL} text-right`}>
                 {line.label}
               </th>
-              {line.cells.map((cell, seat) => (
-                <td key={seat} className={NUMBER_CELL}>
-                  {cell}
-                </td>
-              ))}
+              <SeatCells cells={line.cells} />
             </tr>
           ))}
         </tfoot>
