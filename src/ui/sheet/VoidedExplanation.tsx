@@ -1,20 +1,13 @@
-import type { DealRecord } from '../../db/records';
-import { EnteredDeal } from '../common/EnteredDeal';
+import { EnteredDeal, type EnteredDealProps } from '../common/EnteredDeal';
 import { useT } from '../i18n/I18nProvider';
 
 /** A voided deal's details: the deal as entered, crossed out, and what voiding means. */
-export function VoidedExplanation({
-  deal,
-  number,
-}: {
-  readonly deal: DealRecord;
-  readonly number: number;
-}) {
+export function VoidedExplanation(props: EnteredDealProps) {
   const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <s className="text-lg text-stone-600 dark:text-stone-400">
-        <EnteredDeal deal={deal} number={number} />
+        <EnteredDeal {...props} />
       </s>
       <p>{t.history.voidedExplained}</p>
     </div>
