@@ -5,3 +5,10 @@ import type { Dictionary } from '../i18n/dictionary';
 export function clubRefusalWords(t: Dictionary, problem: ClubProblem): string {
   return problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
 }
+
+/** Where a screen's read of the club stands until its answer (`Read`) is in. */
+export type ClubShown<Read> =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'no-login' }
+  | { readonly kind: 'failed'; readonly problem: ClubProblem }
+  | Read;

@@ -14,21 +14,17 @@ import { countedResults, nightsOfYear, seasonYears } from './season-nights';
 import { SeasonView } from './SeasonView';
 import { syncDoor } from '../common/sync-door';
 import { BackButton } from '../common/BackButton';
-import { clubRefusalWords } from '../common/club-refusal-words';
+import { clubRefusalWords, type ClubShown } from '../common/club-refusal-words';
 
 /** The club's login: loaded with this screen only (the nights' reading loads its own module). */
 const loadLogin = syncDoor.login;
 
-type Shown =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'no-login' }
-  | { readonly kind: 'failed'; readonly problem: ClubProblem }
-  | {
-      readonly kind: 'nights';
-      readonly login: ClubLogin;
-      readonly director: boolean;
-      readonly nights: readonly NightSummary[];
-    };
+type Shown = ClubShown<{
+  readonly kind: 'nights';
+  readonly login: ClubLogin;
+  readonly director: boolean;
+  readonly nights: readonly NightSummary[];
+}>;
 
 /** One object, so the memos below keep their value while the read is under way. */
 const LOADING: Shown = { kind: 'loading' };

@@ -7,6 +7,7 @@ import type { Dictionary } from '../i18n/dictionary';
 import type { ClubSheet, ClubSheetsCursor, ClubProblem } from '../../sync/club/club-sheets';
 import type { ClubLogin } from '../../sync/club/login';
 import { syncDoor } from '../common/sync-door';
+import type { ClubShown } from '../common/club-refusal-words';
 
 /** Plain requests to the club (no PouchDB), loaded with this screen only. */
 const loadClubSheets = syncDoor.clubSheets;
@@ -21,16 +22,12 @@ function joinHref(server: string, sheetId: string): string {
   return `#/join/${encodeURIComponent(server)}/${encodeURIComponent(sheetId)}`;
 }
 
-type Shown =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'no-login' }
-  | { readonly kind: 'failed'; readonly problem: ClubProblem }
-  | {
-      readonly kind: 'list';
-      readonly login: ClubLogin;
-      readonly sheets: readonly ClubSheet[];
-      readonly next: ClubSheetsCursor | null;
-    };
+type Shown = ClubShown<{
+  readonly kind: 'list';
+  readonly login: ClubLogin;
+  readonly sheets: readonly ClubSheet[];
+  readonly next: ClubSheetsCursor | null;
+}>;
 
 /**
  * Settings › Club › "Club sheets": the sheets shared on the club's server, a page at a time, each

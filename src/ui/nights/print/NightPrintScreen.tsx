@@ -7,18 +7,15 @@ import { NightPrintout } from './NightPrintout';
 import { syncDoor } from '../../common/sync-door';
 import { loadedOr, useLoaded } from '../../common/use-loaded';
 import { BackButton } from '../../common/BackButton';
-import { clubRefusalWords } from '../../common/club-refusal-words';
+import { clubRefusalWords, type ClubShown } from '../../common/club-refusal-words';
 
 /** The night's data and the club's login: loaded with this screen only. */
 const loadData = () => import('./night-print-data');
 const loadLogin = syncDoor.login;
 
-type Shown =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'no-login' }
-  | { readonly kind: 'failed'; readonly problem: ClubProblem }
-  | { readonly kind: 'not-planned' }
-  | { readonly kind: 'print'; readonly print: NightPrint };
+type Shown = ClubShown<
+  { readonly kind: 'not-planned' } | { readonly kind: 'print'; readonly print: NightPrint }
+>;
 
 const LOADING: Shown = { kind: 'loading' };
 
