@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { formatDate } from '../i18n/format-time';
@@ -8,6 +8,7 @@ import type { ClubSheet, ClubSheetsCursor, ClubProblem } from '../../sync/club/c
 import type { ClubLogin } from '../../sync/club/login';
 import { syncDoor } from '../common/sync-door';
 import type { ClubShown } from '../common/club-refusal-words';
+import { useLiveRun } from '../common/use-live-run';
 
 /** Plain requests to the club (no PouchDB), loaded with this screen only. */
 const loadClubSheets = syncDoor.clubSheets;
@@ -59,13 +60,7 @@ export function ClubSheets() {
     else setShown({ kind: 'list', login, sheets: page.value.sheets, next: page.value.next });
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    void loadFirst(() => live);
-    return () => {
-      live = false;
-    };
-  }, [loadFirst]);
+  useLiveRun(loadFirst);
 
   const showMore = async () => {
     if (shown.kind !== 'list' || !shown.next) return;
