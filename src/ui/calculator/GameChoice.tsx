@@ -2,6 +2,7 @@ import type { Game } from '../../domain/deal';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import type { Dictionary } from '../i18n/dictionary';
 import { useT } from '../i18n/I18nProvider';
+import { choicesOf } from '../common/choices';
 
 /** Highest suit first, as a player names them. */
 const SHOWN: readonly Game[] = ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null'];
@@ -22,7 +23,7 @@ export function GameChoice(props: {
     <ChoiceGroup
       legend={t.calculator.game}
       name="calculator-game"
-      choices={SHOWN.map((game) => ({ value: game, label: gameName(t, game) }))}
+      choices={choicesOf(SHOWN, (game) => gameName(t, game))}
       value={props.game}
       onChange={props.onChange}
       threeColumns

@@ -7,6 +7,7 @@ import { Button } from '../common/Button';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
 import { CountTops } from '../tops/CountTops';
+import { choicesOf } from '../common/choices';
 
 interface TopsChoiceProps {
   readonly game: TrumpGame;
@@ -26,7 +27,7 @@ export function TopsChoice({ game, held, tops, onChange }: TopsChoiceProps) {
       <ChoiceGroup
         legend={c.tops}
         name="calculator-held"
-        choices={TOPS_HELD.map((h) => ({ value: h, label: c.held[h] }))}
+        choices={choicesOf(TOPS_HELD, c.held)}
         value={held}
         onChange={(h) => onChange({ held: h, tops })}
       />
@@ -34,7 +35,7 @@ export function TopsChoice({ game, held, tops, onChange }: TopsChoiceProps) {
         legend={c.topsNumber}
         legendHidden
         name="calculator-tops"
-        choices={numbers.map((n) => ({ value: n, label: String(n) }))}
+        choices={choicesOf(numbers, String)}
         value={tops}
         onChange={(n) => onChange({ held, tops: n })}
       />

@@ -25,6 +25,7 @@ import type { Dictionary } from '../i18n/dictionary';
 import { ruleSetErrorMessage } from '../i18n/house-errors';
 import { useT } from '../i18n/I18nProvider';
 import { nameKey } from '../../domain/same-name';
+import { choicesOf } from '../common/choices';
 
 /** Chips beyond this many would push the start button off a phone screen. */
 const MAX_CHIPS = 8;
@@ -84,7 +85,7 @@ export function StartSheetForm({
           legend={s.players}
           name="player-count"
           threeColumns
-          choices={TABLE_SIZES.map((count) => ({ value: count, label: s.playerCount(count) }))}
+          choices={choicesOf(TABLE_SIZES, s.playerCount)}
           value={playerCount(form)}
           onChange={(count) => {
             if (isTableSize(count)) dispatch({ type: 'set-player-count', count });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { nextSeries, type SeriesMethod } from '../../domain/tournament/next-series';
 import type { NightPlan, NightPlayer } from '../../domain/tournament/night';
 import { Button } from '../common/Button';
@@ -8,6 +8,8 @@ import { useT } from '../i18n/I18nProvider';
 import { TextField } from './fields';
 import { handTables, randomSeed } from './night-progress';
 import { problemWords } from './night-words';
+import { choicesOf } from '../common/choices';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 
 type MethodKind = SeriesMethod['kind'];
 const KINDS: readonly MethodKind[] = ['draw', 'standings', 'hand'];
@@ -31,7 +33,6 @@ interface AssignPanelProps {
 export function AssignPanel(props: AssignPanelProps) {
   const t = useT();
   const g = t.nights.night;
-  const headingId = useId();
   const next = props.plan.series.length + 1;
   const [kind, setKind] = useState<MethodKind>(next === 1 ? 'draw' : 'standings');
   const [seed, setSeed] = useState(props.initialSeed);
@@ -55,17 +56,11 @@ export function AssignPanel(props: AssignPanelProps) {
   };
   const shown = [...problems, ...props.refused];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
-    >
-      <h2 id={headingId} className="text-lg font-bold">
-        {g.assignHeading(next)}
-      </h2>
+    <HeadedSection heading={g.assignHeading(next)} className={CARD}>
       <ChoiceGroup
         legend={g.method}
         name="series-method"
-        choices={KINDS.map((value) => ({ value, label: g.methods[value] }))}
+        choices={choicesOf(KINDS, g.methods)}
         value={kind}
         onChange={setKind}
       />
@@ -90,6 +85,6 @@ export function AssignPanel(props: AssignPanelProps) {
       <Button variant="primary" className="self-start" disabled={props.busy} onClick={assign}>
         {props.busy ? g.assigning : g.assign(next)}
       </Button>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   prizesPayable,
   type ConfirmState,
@@ -8,6 +8,7 @@ import {
 import { Button } from '../common/Button';
 import { useI18n } from '../i18n/I18nProvider';
 import { TextField } from './fields';
+import { HeadedSection } from '../common/HeadedSection';
 
 interface ConfirmationsPanelProps {
   readonly tables: readonly TableConfirmations[];
@@ -25,13 +26,9 @@ interface ConfirmationsPanelProps {
 export function ConfirmationsPanel(props: ConfirmationsPanelProps) {
   const { t } = useI18n();
   const w = t.listConfirm;
-  const headingId = useId();
   const payable = prizesPayable(props.tables, props.released);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-bold">
-        {w.heading}
-      </h2>
+    <HeadedSection heading={w.heading} className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
         {props.tables.map((table) => (
           <TableLine key={table.sheetId} table={table} nameOf={props.nameOf} />
@@ -45,7 +42,7 @@ export function ConfirmationsPanel(props: ConfirmationsPanelProps) {
             : w.prizesWaiting(payable.waiting.length)}
       </p>
       {props.onRelease && !payable.payable && <ReleaseForm onRelease={props.onRelease} />}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import type { NightSetup } from '../../domain/tournament/night-log';
 import { nightCurrency } from '../../domain/tournament/fees';
 import { prizePool } from '../../domain/tournament/prizes';
 import { rankingRows, type NightRanking } from '../../domain/tournament/ranking';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatMoney } from '../i18n/money-format';
+import { HeadedSection } from '../common/HeadedSection';
 
 /**
  * The fees the director set and the prize pool they make so far (issue 31: set once, shown
@@ -16,7 +16,6 @@ export function FeesPanel(props: {
 }) {
   const { t, locale } = useI18n();
   const g = t.nights.fees;
-  const headingId = useId();
   const money = (cents: number) => formatMoney(cents, nightCurrency(props.setup.fees), locale);
   const { fees, prizes } = props.setup;
   const owed = props.ranking ? rankingRows(props.ranking).map((row) => row.fees) : [];
@@ -24,10 +23,7 @@ export function FeesPanel(props: {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const shares = prizes.shares.map((share) => percent.format(share / 100)).join(', ');
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-1">
-      <h2 id={headingId} className="text-lg font-bold">
-        {g.heading}
-      </h2>
+    <HeadedSection heading={g.heading} className="flex flex-col gap-1">
       <p>{g.entry(money(fees.entry))}</p>
       <p>
         {g.lost(money(fees.perLost))}
@@ -35,6 +31,6 @@ export function FeesPanel(props: {
       </p>
       <p>{g.pool(money(pool), t.nights.form.poolSource[prizes.source])}</p>
       <p>{prizes.shares.length > 0 ? g.shares(shares) : g.noShares}</p>
-    </section>
+    </HeadedSection>
   );
 }

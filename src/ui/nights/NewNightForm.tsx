@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PRESET_IDS } from '../../domain/rules';
 import type { NightSetup } from '../../domain/tournament/night-log';
 import type { PoolSource } from '../../domain/tournament/prizes';
@@ -11,6 +11,8 @@ import { TextField } from './fields';
 import { FiveTablesField } from './FiveTablesField';
 import { initialNightForm, nightSetupOf, type KnownPlayer, type NightForm } from './new-night-form';
 import { problemWords } from './night-words';
+import { choicesOf } from '../common/choices';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 
 interface NewNightFormProps {
   /** The players of this device's roster. */
@@ -28,11 +30,54 @@ interface NewNightFormProps {
 
 const POOLS: readonly PoolSource[] = ['entry', 'entry-and-lost-games'];
 
+/** The night's numbers typed in a field of their own, each labelled by its own word. */
+type NumberKey =
+  | 'seriesCount'
+  | 'dealsAtFour'
+  | 'dealsAtThree'
+  | 'lostFee'
+  | 'higherFrom'
+  | 'higherFee'
+  | 'entryFee';
+
+/** Which keyboard a phone shows: whole numbers, or money with its decimal point. */
+const KEYBOARD: Readonly<Record<NumberKey, 'numeric' | 'decimal'>> = {
+  seriesCount: 'numeric',
+  dealsAtFour: 'numeric',
+  dealsAtThree: 'numeric',
+  lostFee: 'decimal',
+  higherFrom: 'numeric',
+  higherFee: 'decimal',
+  entryFee: 'decimal',
+};
+
+/** A row of the night's number fields, side by side from a tablet's width on. */
+function NumberFields(props: {
+  readonly className: string;
+  readonly keys: readonly NumberKey[];
+  readonly form: NightForm;
+  readonly set: (key: NumberKey) => (value: string) => void;
+}) {
+  const f = useT().nights.form;
+  return (
+    <div className={props.className}>
+      {props.keys.map((key) => (
+        <TextField
+          key={key}
+          label={f[key]}
+          inputMode={KEYBOARD[key]}
+          value={props.form[key]}
+          onChange={props.set(key)}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The director's new night: players, series, rules, fees and prizes; refused with words. */
 export function NewNightForm(props: NewNightFormProps) {
   const t = useT();
   const f = t.nights.form;
-  const headingId = useId();
   const [form, setForm] = useState<NightForm>(() => initialNightForm(props.today, f.defaultName));
   const [problems, setProblems] = useState<readonly string[]>([]);
   const set =
@@ -51,13 +96,7 @@ export function NewNightForm(props: NewNightFormProps) {
   };
   const shown = [...problems, ...props.refused];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
-    >
-      <h2 id={headingId} className="text-lg font-bold">
-        {f.heading}
-      </h2>
+    <HeadedSection heading={f.heading} className={CARD}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <TextField label={f.name} value={form.name} onChange={set('name')} />
         <TextField label={f.date} type="date" value={form.date} onChange={set('date')} />
@@ -72,26 +111,12 @@ export function NewNightForm(props: NewNightFormProps) {
           <p className="text-sm">{f.noRoster}</p>
         )}
         <TextField label={f.typedPlayers} lines={5} value={form.typed} onChange={set('typed')} />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <TextField
-            label={f.seriesCount}
-            inputMode="numeric"
-            value={form.seriesCount}
-            onChange={set('seriesCount')}
-          />
-          <TextField
-            label={f.dealsAtFour}
-            inputMode="numeric"
-            value={form.dealsAtFour}
-            onChange={set('dealsAtFour')}
-          />
-          <TextField
-            label={f.dealsAtThree}
-            inputMode="numeric"
-            value={form.dealsAtThree}
-            onChange={set('dealsAtThree')}
-          />
-        </div>
+        <NumberFields
+          className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+          keys={['seriesCount', 'dealsAtFour', 'dealsAtThree']}
+          form={form}
+          set={set}
+        />
         <FiveTablesField
           allowed={form.allowFive}
           deals={form.dealsAtFive}
@@ -101,36 +126,16 @@ export function NewNightForm(props: NewNightFormProps) {
         <ChoiceGroup
           legend={f.rules}
           name="night-preset"
-          choices={PRESET_IDS.map((id) => ({ value: id, label: t.house.presets[id] }))}
+          choices={choicesOf(PRESET_IDS, t.house.presets)}
           value={form.preset}
           onChange={set('preset')}
         />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextField
-            label={f.lostFee}
-            inputMode="decimal"
-            value={form.lostFee}
-            onChange={set('lostFee')}
-          />
-          <TextField
-            label={f.higherFrom}
-            inputMode="numeric"
-            value={form.higherFrom}
-            onChange={set('higherFrom')}
-          />
-          <TextField
-            label={f.higherFee}
-            inputMode="decimal"
-            value={form.higherFee}
-            onChange={set('higherFee')}
-          />
-          <TextField
-            label={f.entryFee}
-            inputMode="decimal"
-            value={form.entryFee}
-            onChange={set('entryFee')}
-          />
-        </div>
+        <NumberFields
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+          keys={['lostFee', 'higherFrom', 'higherFee', 'entryFee']}
+          form={form}
+          set={set}
+        />
         <TextField
           label={f.shares}
           hint={f.sharesHint}
@@ -140,7 +145,7 @@ export function NewNightForm(props: NewNightFormProps) {
         <ChoiceGroup
           legend={f.pool}
           name="night-pool"
-          choices={POOLS.map((pool) => ({ value: pool, label: f.poolSource[pool] }))}
+          choices={choicesOf(POOLS, f.poolSource)}
           value={form.pool}
           onChange={set('pool')}
         />
@@ -152,6 +157,6 @@ export function NewNightForm(props: NewNightFormProps) {
           <Button onClick={props.onCancel}>{f.cancel}</Button>
         </div>
       </form>
-    </section>
+    </HeadedSection>
   );
 }

@@ -25,6 +25,7 @@ import { TableLink } from './TableLink';
 import { rosterEntryWords } from './roster-words';
 import type { RosterChange } from '../../domain/tournament/night-roster';
 import type { KnownPlayer } from './new-night-form';
+import { HeadedSection } from '../common/HeadedSection';
 
 export interface NightLinks {
   readonly back: string;
@@ -335,17 +336,13 @@ function TableCard(props: TableCardsProps & { readonly table: TableProgress }) {
 
 function PublicLink({ href, showQr }: { readonly href: string; readonly showQr: boolean }) {
   const g = useI18n().t.nights.night;
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-bold">
-        {g.publicHeading}
-      </h2>
+    <HeadedSection heading={g.publicHeading} className="flex flex-col gap-2">
       <p className="text-sm">{g.publicHelp}</p>
       <a href={href} aria-label={g.publicLink} className="font-mono text-sm break-all underline">
         {href}
       </a>
       {showQr && <JoinQrCode text={href} label={g.publicQr} />}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { implicitPlayerId } from '../../domain/roster';
 import type { NightSetup } from '../../domain/tournament/night-log';
 import type { ClubLogin } from '../../sync/club/login';
@@ -11,6 +11,7 @@ import { problemWords } from './night-words';
 import type { KnownPlayer } from './new-night-form';
 import { knownPlayers } from './known-players';
 import { syncDoor } from '../common/sync-door';
+import { useLiveRun } from '../common/use-live-run';
 
 const loadLogin = syncDoor.login;
 const loadClubSheets = syncDoor.clubSheets;
@@ -72,13 +73,7 @@ export function NightsScreen(props: NightsScreenProps) {
     [t],
   );
 
-  useEffect(() => {
-    let live = true;
-    void read(() => live);
-    return () => {
-      live = false;
-    };
-  }, [read]);
+  useLiveRun(read);
 
   const openForm = () => {
     setRefused([]);

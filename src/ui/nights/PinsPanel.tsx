@@ -1,12 +1,13 @@
 // The director's PINs (issue 33): each seated player's PIN for confirming their table's list,
 // per table of the running series, hidden until "Show PINs" is pressed so they are not on the
 // screen by accident; read from the club each time they are shown, never kept.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Result } from '../../domain/result';
 import { ToggleButton } from '../common/ToggleButton';
 import { useI18n } from '../i18n/I18nProvider';
 import type { ClubProblem, TableProgress } from './night-service';
 import { problemWords } from './night-words';
+import { HeadedSection } from '../common/HeadedSection';
 
 type Pins = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -26,7 +27,6 @@ type Shown =
 export function PinsPanel(props: PinsPanelProps) {
   const { t } = useI18n();
   const w = t.listConfirm;
-  const headingId = useId();
   const [shown, setShown] = useState<Shown>({ kind: 'hidden' });
   const toggle = async (show: boolean) => {
     if (!show) return setShown({ kind: 'hidden' });
@@ -41,10 +41,7 @@ export function PinsPanel(props: PinsPanelProps) {
   const pins = shown.kind === 'pins' ? shown.pins : null;
   const tables = props.tables.filter((table) => pins?.[table.sheetId]);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-bold">
-        {w.pinsHeading}
-      </h2>
+    <HeadedSection heading={w.pinsHeading} className="flex flex-col gap-2">
       <ToggleButton
         pressed={shown.kind !== 'hidden'}
         onToggle={(show) => void toggle(show)}
@@ -67,6 +64,6 @@ export function PinsPanel(props: PinsPanelProps) {
           </ul>
         </div>
       ))}
-    </section>
+    </HeadedSection>
   );
 }

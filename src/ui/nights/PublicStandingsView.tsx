@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { RankingCells, RankingHead } from './RankingHead';
 import type { PublicStandings, PublicStandingsProblem } from './night-service';
 import { shownDay } from './NightsList';
+import { HeadedSection } from '../common/HeadedSection';
 
 interface PublicStandingsViewProps {
   /** Null until the first read. */
@@ -40,10 +41,7 @@ export function PublicStandingsView({ standings, problem }: PublicStandingsViewP
           <p className="text-sm" role="status">
             {p.updated(formatDateTime(standings.updatedAt, locale) ?? '')}
           </p>
-          <section aria-labelledby={headingId} className="flex flex-col gap-2">
-            <h2 id={headingId} className="text-lg font-bold">
-              {p.heading}
-            </h2>
+          <HeadedSection heading={p.heading} className="flex flex-col gap-2" id={headingId}>
             <div className="overflow-x-auto">
               <table aria-labelledby={headingId} className="w-full text-left text-lg tabular-nums">
                 <RankingHead fees={false} />
@@ -56,7 +54,7 @@ export function PublicStandingsView({ standings, problem }: PublicStandingsViewP
                 </tbody>
               </table>
             </div>
-          </section>
+          </HeadedSection>
           {standings.tables.length > 0 && (
             <section aria-label={p.tablesHeading} className="flex flex-col gap-1">
               <h2 className="text-lg font-bold">{p.tablesHeading}</h2>

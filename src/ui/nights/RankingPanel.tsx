@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useI18n } from '../i18n/I18nProvider';
 import { RankingCells, RankingHead } from './RankingHead';
 import { formatMoney } from '../i18n/money-format';
+import { HeadedSection } from '../common/HeadedSection';
 
 /** The night's ranking, in total or of one series: rank, name, points, won, lost, fees owed. */
 export function RankingPanel({ ranking }: { readonly ranking: NightRanking | null }) {
@@ -20,10 +21,7 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
       ? []
       : rankingRows(ranking, scope < 0 || scope >= seriesCount ? 'total' : { series: scope });
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-bold">
-        {g.rankingHeading}
-      </h2>
+    <HeadedSection heading={g.rankingHeading} className="flex flex-col gap-3" id={headingId}>
       {ranking === null ? (
         <p>{g.noRanking}</p>
       ) : (
@@ -61,6 +59,6 @@ export function RankingPanel({ ranking }: { readonly ranking: NightRanking | nul
           </div>
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

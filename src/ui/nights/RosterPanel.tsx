@@ -14,6 +14,7 @@ import { useT } from '../i18n/I18nProvider';
 import { INPUT, TextField } from './fields';
 import { rosterProblemWords } from './roster-words';
 import { playerOfName, type KnownPlayer } from './new-night-form';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 
 interface RosterPanelProps {
   readonly plan: NightPlan;
@@ -35,7 +36,6 @@ interface RosterPanelProps {
 export function RosterPanel(props: RosterPanelProps) {
   const t = useT();
   const g = t.nights.roster;
-  const headingId = useId();
   const replacedId = useId();
   const { plan } = props;
   const series = plan.series.length;
@@ -61,13 +61,7 @@ export function RosterPanel(props: RosterPanelProps) {
   const newPlayer = (name: string) => playerOfName(name, props.known ?? [], implicitPlayerId);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
-    >
-      <h2 id={headingId} className="text-lg font-bold">
-        {g.heading(series + 1)}
-      </h2>
+    <HeadedSection heading={g.heading(series + 1)} className={CARD}>
       <p className="text-sm">{g.rule}</p>
       <p>{g.present(t.nights.night.playerCount(present.length), series + 1)}</p>
       <PlayerButtons
@@ -127,7 +121,7 @@ export function RosterPanel(props: RosterPanelProps) {
         {g.replace}
       </Button>
       <ErrorList title={g.refused} messages={[...problems, ...props.refused]} />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -155,18 +149,14 @@ function PlayerButtons(props: {
 /** The night's history of its players: each change the night took, in order. */
 export function RosterHistory(props: { readonly lines: readonly string[] }) {
   const g = useT().nights.roster;
-  const headingId = useId();
   if (props.lines.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-bold">
-        {g.historyHeading}
-      </h2>
+    <HeadedSection heading={g.historyHeading} className="flex flex-col gap-2">
       <ol className="list-decimal pl-5">
         {props.lines.map((line, i) => (
           <li key={i}>{line}</li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Evening } from '../../domain/player-stats';
 import type { SeatSummary, StatGame } from '../../domain/seat-summary';
 import { LineChart } from '../common/charts/LineChart';
@@ -9,6 +9,7 @@ import { formatDate } from '../i18n/format-time';
 import { useI18n } from '../i18n/I18nProvider';
 import { declaredByGame, declaredInAll, seegerFabianOverTime } from './player-chart-data';
 import { BODY_ROW, ColumnHeads, numberColumns } from '../common/ColumnHeads';
+import { HeadedSection } from '../common/HeadedSection';
 
 /** A game as the player page names it: "Clubs", "Grand", "Null ouvert hand". */
 export function gameName(t: Dictionary, game: StatGame): string {
@@ -33,7 +34,6 @@ export function SeegerFabianChart(props: {
 }) {
   const { locale, t } = useI18n();
   const p = t.players;
-  const headingId = useId();
   const [opened, setOpened] = useState(false);
   const over = seegerFabianOverTime(props.evenings);
   const many = over.evenings.length > MANY_EVENINGS;
@@ -77,10 +77,7 @@ export function SeegerFabianChart(props: {
     </div>
   );
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-bold">
-        {p.seegerFabianChart}
-      </h2>
+    <HeadedSection heading={p.seegerFabianChart} className="flex flex-col gap-2">
       {over.evenings.length === 0 ? (
         <p>{p.noSeegerFabianEvenings}</p>
       ) : (
@@ -110,7 +107,7 @@ export function SeegerFabianChart(props: {
         </>
       )}
       {leftOut !== '' && <p className="text-sm">{leftOut}</p>}
-    </section>
+    </HeadedSection>
   );
 }
 

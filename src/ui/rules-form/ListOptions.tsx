@@ -5,6 +5,7 @@ import { useT } from '../i18n/I18nProvider';
 import { NumberField } from './FormControls';
 import type { RuleErrorOf } from './rule-errors';
 import type { RulesForm, RulesFormAction } from './rules-form';
+import { choicesOf } from '../common/choices';
 
 interface ListOptionsProps {
   readonly rules: RulesForm;
@@ -23,7 +24,7 @@ export function ListOptions({ rules, dispatch, ruleError, hint = false }: ListOp
       <ChoiceGroup
         legend={s.list}
         name="list-kind"
-        choices={LIST_CHOICES.map((kind) => ({ value: kind, label: s.listKind[kind] }))}
+        choices={choicesOf(LIST_CHOICES, s.listKind)}
         value={rules.list}
         onChange={(listKind) => dispatch({ type: 'set-list-kind', listKind })}
       />

@@ -3,6 +3,7 @@ import { PRESET_IDS, type PresetId } from '../../domain/rules';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useT } from '../i18n/I18nProvider';
 import type { RulesFormAction } from './rules-form';
+import { choicesOf } from '../common/choices';
 
 interface PresetChoiceProps {
   /** The preset the form's rules equal; null when they are the table's own. */
@@ -18,7 +19,7 @@ export const PresetChoice = memo(function PresetChoice({ preset, dispatch }: Pre
       <ChoiceGroup
         legend={t.rulesForm.presets}
         name="preset"
-        choices={PRESET_IDS.map((id) => ({ value: id, label: t.house.presets[id] }))}
+        choices={choicesOf(PRESET_IDS, t.house.presets)}
         value={preset ?? undefined}
         onChange={(chosen) => dispatch({ type: 'choose-preset', preset: chosen })}
       />

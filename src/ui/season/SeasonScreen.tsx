@@ -5,8 +5,6 @@ import { listsHeld } from '../../domain/tournament/season-lists';
 import type { SeasonRule } from '../../domain/tournament/season-rule';
 import type { ClubLogin } from '../../sync/club/login';
 import type { ClubProblem } from '../../sync/club/club-sheets';
-import { Button } from '../common/Button';
-import { Icon } from '../common/icons';
 import { Screen } from '../common/Screen';
 import { useLoaded } from '../common/use-loaded';
 import { useT } from '../i18n/I18nProvider';
@@ -15,20 +13,18 @@ import { isSeasonDirector, readSeasonNights, saveClubRule, type NightSummary } f
 import { countedResults, nightsOfYear, seasonYears } from './season-nights';
 import { SeasonView } from './SeasonView';
 import { syncDoor } from '../common/sync-door';
+import { BackButton } from '../common/BackButton';
+import { clubRefusalWords, type ClubShown } from '../common/club-refusal-words';
 
 /** The club's login: loaded with this screen only (the nights' reading loads its own module). */
 const loadLogin = syncDoor.login;
 
-type Shown =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'no-login' }
-  | { readonly kind: 'failed'; readonly problem: ClubProblem }
-  | {
-      readonly kind: 'nights';
-      readonly login: ClubLogin;
-      readonly director: boolean;
-      readonly nights: readonly NightSummary[];
-    };
+type Shown = ClubShown<{
+  readonly kind: 'nights';
+  readonly login: ClubLogin;
+  readonly director: boolean;
+  readonly nights: readonly NightSummary[];
+}>;
 
 /** One object, so the memos below keep their value while the read is under way. */
 const LOADING: Shown = { kind: 'loading' };
@@ -85,13 +81,8 @@ export function SeasonScreen({ onBack }: { readonly onBack: () => void }) {
     if (written.ok) setSaved((before) => ({ ...before, [shownYear]: written.value }));
   };
 
-  const back = (
-    <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
-      <Icon name="back" className="size-7" />
-    </Button>
-  );
-  const problemWords = (problem: ClubProblem) =>
-    problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
+  const back = <BackButton label={s.back} onBack={onBack} />;
+  const problemWords = (problem: ClubProblem) => clubRefusalWords(t, problem);
   const ruleProblem = club !== null && !club.ok ? (club.errors[0] ?? 'offline') : null;
 
   return (

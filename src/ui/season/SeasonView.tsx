@@ -13,6 +13,8 @@ import { seasonFile } from './season-file';
 import { SeasonRuleForm, type SeasonRuleFormProps } from './SeasonRuleForm';
 import { ColumnHeads, numberColumns } from '../common/ColumnHeads';
 import { CELL, HEAD_CELL, NUMBER_CELL } from '../common/print/print-cells';
+import { HeadedSection } from '../common/HeadedSection';
+import { clubRefusalWords } from '../common/club-refusal-words';
 
 /** The season's results file: built with the button's tap only. */
 const loadExport = () => import('./export-season');
@@ -58,8 +60,6 @@ export function SeasonView(props: SeasonViewProps) {
   const { t, locale } = useI18n();
   const s = t.season;
   const yearId = useId();
-  const listsId = useId();
-  const nightsId = useId();
   const [message, setMessage] = useState('');
   const ranked = rows.filter((row) => row.qualified);
   const below = rows.filter((row) => !row.qualified);
@@ -80,8 +80,7 @@ export function SeasonView(props: SeasonViewProps) {
       setMessage(s.seasonExportFailed(t.nights.codeMissing));
     }
   };
-  const problemWords = (problem: ClubProblem) =>
-    problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
+  const problemWords = (problem: ClubProblem) => clubRefusalWords(t, problem);
 
   const share = async () => {
     const delivery = await shareOrDownload(file(), s.shareTitle(year));
@@ -156,12 +155,13 @@ export function SeasonView(props: SeasonViewProps) {
         <p>{s.noNights}</p>
       ) : (
         <>
-          <section aria-labelledby={listsId} className="flex flex-col gap-2">
-            <h2 id={listsId} className="text-xl font-bold">
-              {s.ranked}
-            </h2>
+          <HeadedSection
+            heading={s.ranked}
+            className="flex flex-col gap-2"
+            headingClassName="text-xl font-bold"
+          >
             {ranked.length === 0 ? <p>{s.nobody}</p> : table(s.rankedCaption(year), ranked)}
-          </section>
+          </HeadedSection>
           {below.length > 0 && (
             <section aria-label={s.notQualified} className="flex flex-col gap-2">
               <h2 className="text-xl font-bold">{s.notQualified}</h2>
@@ -180,10 +180,11 @@ export function SeasonView(props: SeasonViewProps) {
         </>
       )}
 
-      <section aria-labelledby={nightsId} className="flex flex-col gap-2">
-        <h2 id={nightsId} className="text-xl font-bold">
-          {s.nightsList}
-        </h2>
+      <HeadedSection
+        heading={s.nightsList}
+        className="flex flex-col gap-2"
+        headingClassName="text-xl font-bold"
+      >
         <ul className="flex flex-col gap-2">
           {nights.map((night) => (
             <li key={night.key}>
@@ -197,7 +198,7 @@ export function SeasonView(props: SeasonViewProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

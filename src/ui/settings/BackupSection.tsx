@@ -5,7 +5,7 @@ import { exportBackup } from '../../io/backup';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { downloadFile } from '../common/deliver-file';
-import { Section } from './Section';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 import { useT } from '../i18n/I18nProvider';
 
 type ExportState =
@@ -33,7 +33,7 @@ export function BackupSection() {
   };
 
   return (
-    <Section heading={s.backupHeading}>
+    <HeadedSection heading={s.backupHeading} className={CARD}>
       <p>{s.backupIntro}</p>
       <Button
         variant="primary"
@@ -45,7 +45,7 @@ export function BackupSection() {
       {sheetCount === 0 && <p>{s.noSheetsToExport}</p>}
       <p role="status">{state.kind === 'done' ? s.exportDone(state.fileName) : ''}</p>
       {state.kind === 'failed' && <ErrorList messages={[s.exportFailed(state.reason)]} />}
-    </Section>
+    </HeadedSection>
   );
 }
 

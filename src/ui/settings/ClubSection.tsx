@@ -5,7 +5,7 @@ import { TextField } from '../common/TextField';
 import { connectionWords } from '../common/connection-words';
 import { useT } from '../i18n/I18nProvider';
 import type { ClubLogin, ConnectionResult } from '../../sync/club/login';
-import { Section } from './Section';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 import { syncDoor } from '../common/sync-door';
 
 /** The login module only (no PouchDB): the settings never load the sync itself. */
@@ -85,7 +85,7 @@ export function ClubSection({ nightsHref }: { readonly nightsHref?: string } = {
       return c.loggedOut;
     });
   return (
-    <Section heading={c.heading}>
+    <HeadedSection heading={c.heading} className={CARD}>
       <p>{c.intro}</p>
       {kept && <p>{c.loggedInAs(kept.name)}</p>}
       <form className="flex flex-col gap-3" onSubmit={logIn}>
@@ -136,6 +136,6 @@ export function ClubSection({ nightsHref }: { readonly nightsHref?: string } = {
           <ClubSheets />
         </Suspense>
       )}
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../common/Button';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { formatDate } from '../i18n/format-time';
@@ -7,6 +7,8 @@ import type { Dictionary } from '../i18n/dictionary';
 import type { ClubSheet, ClubSheetsCursor, ClubProblem } from '../../sync/club/club-sheets';
 import type { ClubLogin } from '../../sync/club/login';
 import { syncDoor } from '../common/sync-door';
+import type { ClubShown } from '../common/club-refusal-words';
+import { useLiveRun } from '../common/use-live-run';
 
 /** Plain requests to the club (no PouchDB), loaded with this screen only. */
 const loadClubSheets = syncDoor.clubSheets;
@@ -21,16 +23,12 @@ function joinHref(server: string, sheetId: string): string {
   return `#/join/${encodeURIComponent(server)}/${encodeURIComponent(sheetId)}`;
 }
 
-type Shown =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'no-login' }
-  | { readonly kind: 'failed'; readonly problem: ClubProblem }
-  | {
-      readonly kind: 'list';
-      readonly login: ClubLogin;
-      readonly sheets: readonly ClubSheet[];
-      readonly next: ClubSheetsCursor | null;
-    };
+type Shown = ClubShown<{
+  readonly kind: 'list';
+  readonly login: ClubLogin;
+  readonly sheets: readonly ClubSheet[];
+  readonly next: ClubSheetsCursor | null;
+}>;
 
 /**
  * Settings › Club › "Club sheets": the sheets shared on the club's server, a page at a time, each
@@ -62,13 +60,7 @@ export function ClubSheets() {
     else setShown({ kind: 'list', login, sheets: page.value.sheets, next: page.value.next });
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    void loadFirst(() => live);
-    return () => {
-      live = false;
-    };
-  }, [loadFirst]);
+  useLiveRun(loadFirst);
 
   const showMore = async () => {
     if (shown.kind !== 'list' || !shown.next) return;

@@ -1,7 +1,7 @@
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { useI18n } from '../i18n/I18nProvider';
 import { LANGUAGE_NAMES, type Locale } from '../i18n/locale';
-import { Section } from './Section';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 
 /** German first: the game's own language. */
 const OFFERED: readonly Locale[] = ['de', 'en'];
@@ -13,7 +13,7 @@ const OFFERED: readonly Locale[] = ['de', 'en'];
 export function LanguageSection() {
   const { locale, t, setLocale } = useI18n();
   return (
-    <Section heading={t.settings.languageHeading}>
+    <HeadedSection heading={t.settings.languageHeading} className={CARD}>
       <ChoiceGroup
         legend={t.settings.languageHeading}
         legendHidden
@@ -26,6 +26,6 @@ export function LanguageSection() {
         value={locale}
         onChange={setLocale}
       />
-    </Section>
+    </HeadedSection>
   );
 }

@@ -11,7 +11,7 @@ import { ErrorList } from '../common/ErrorList';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { RestoreProgress } from './RestoreProgress';
 import { useShownAfter } from './use-shown-after';
-import { Section } from './Section';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 import type { Dictionary } from '../i18n/dictionary';
 import { importErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
@@ -127,7 +127,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
   const busy = state.kind === 'checking' || state.kind === 'restoring';
   const showProgress = useShownAfter(busy);
   return (
-    <Section heading={s.restoreHeading}>
+    <HeadedSection heading={s.restoreHeading} className={CARD}>
       <p>{s.restoreIntro}</p>
       <label
         className={buttonClasses(
@@ -191,7 +191,7 @@ export function RestoreSection({ onOpenSheet }: { onOpenSheet: (id: string) => v
         onConfirm={() => state.kind === 'confirming' && void restore(state.plan)}
         onCancel={() => setState({ kind: 'idle' })}
       />
-    </Section>
+    </HeadedSection>
   );
 }
 

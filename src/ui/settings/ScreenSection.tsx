@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 import { getSetting, setSetting } from '../../db/settings';
-import { Section } from './Section';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 import { storeErrorMessage } from '../i18n/errors';
 import { useT } from '../i18n/I18nProvider';
 
@@ -19,7 +19,7 @@ export function ScreenSection() {
   };
 
   return (
-    <Section heading={s.screenHeading}>
+    <HeadedSection heading={s.screenHeading} className={CARD}>
       <label className="flex min-h-12 items-center gap-3">
         <input
           type="checkbox"
@@ -36,6 +36,6 @@ export function ScreenSection() {
         {s.keepAwakeHint}
       </p>
       {error && <p role="alert">{error}</p>}
-    </Section>
+    </HeadedSection>
   );
 }

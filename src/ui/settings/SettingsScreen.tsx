@@ -1,5 +1,3 @@
-import { Button } from '../common/Button';
-import { Icon } from '../common/icons';
 import { LinkButton } from '../common/LinkButton';
 import { Screen } from '../common/Screen';
 import { BackupSection } from './BackupSection';
@@ -9,6 +7,7 @@ import { ScreenSection } from './ScreenSection';
 import { StorageSection } from './StorageSection';
 import { useT } from '../i18n/I18nProvider';
 import { LanguageSection } from './LanguageSection';
+import { BackButton } from '../common/BackButton';
 
 interface SettingsScreenProps {
   readonly onBack: () => void;
@@ -25,11 +24,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
   const { onBack, onOpenSheet, calculatorHref, rulesHref, nightsHref } = props;
   const t = useT();
   const s = t.settings;
-  const back = (
-    <Button variant="quiet" className="px-2" aria-label={s.back} onClick={onBack}>
-      <Icon name="back" className="size-7" />
-    </Button>
-  );
+  const back = <BackButton label={s.back} onBack={onBack} className="px-2" />;
   return (
     <Screen title={s.title} leading={back}>
       <LanguageSection />

@@ -11,7 +11,7 @@ import {
   type SpaceUsed,
 } from '../common/storage-status';
 import { useI18n } from '../i18n/I18nProvider';
-import { Section } from './Section';
+import { CARD, HeadedSection } from '../common/HeadedSection';
 
 /** Whether the browser promised to keep our data, a button to ask for it, and the space used. */
 export function StorageSection() {
@@ -38,7 +38,7 @@ export function StorageSection() {
   };
 
   return (
-    <Section heading={s.storageHeading}>
+    <HeadedSection heading={s.storageHeading} className={CARD}>
       {persistence && <p>{s.persistence[persistence]}</p>}
       {persistence === 'best-effort' && (
         <Button variant="primary" onClick={() => void ask()}>
@@ -56,6 +56,6 @@ export function StorageSection() {
             : s.spaceUnknown}
         </p>
       )}
-    </Section>
+    </HeadedSection>
   );
 }

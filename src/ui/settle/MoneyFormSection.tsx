@@ -9,6 +9,8 @@ import { moneyErrorMessage } from '../i18n/money';
 import { useT } from '../i18n/I18nProvider';
 import { Checkbox, NumberField } from '../rules-form/FormControls';
 import { ROUNDINGS, formMoney, moneyForm, type MoneyForm } from './money-form';
+import { choicesOf } from '../common/choices';
+import { HeadedSection } from '../common/HeadedSection';
 
 interface MoneyFormSectionProps {
   readonly sheetId: string;
@@ -83,10 +85,7 @@ export function MoneyFormSection({ sheetId, money }: MoneyFormSectionProps) {
 
   const roundingError = errorAt('rounding');
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 print:hidden">
-      <h2 id={headingId} className="text-lg font-bold">
-        {s.form}
-      </h2>
+    <HeadedSection heading={s.form} className="flex flex-col gap-3 print:hidden" id={headingId}>
       <p className="text-sm text-stone-600 dark:text-stone-400">{s.formHint}</p>
       <Checkbox checked={form.stakeOn} onChange={(stakeOn) => set({ stakeOn })} bold>
         {s.stakeOn}
@@ -103,7 +102,7 @@ export function MoneyFormSection({ sheetId, money }: MoneyFormSectionProps) {
       <ChoiceGroup
         legend={s.currency}
         name={`${headingId}-currency`}
-        choices={CURRENCY_CODES.map((code) => ({ value: code, label: s.currencies[code] }))}
+        choices={choicesOf(CURRENCY_CODES, s.currencies)}
         value={form.currency}
         onChange={(currency) => set({ currency })}
       />
@@ -111,10 +110,7 @@ export function MoneyFormSection({ sheetId, money }: MoneyFormSectionProps) {
         <ChoiceGroup
           legend={s.rounding}
           name={`${headingId}-rounding`}
-          choices={ROUNDINGS.map((cents) => ({
-            value: cents,
-            label: s.amount(cents, form.currency),
-          }))}
+          choices={choicesOf(ROUNDINGS, (cents) => s.amount(cents, form.currency))}
           value={form.roundTo}
           onChange={(roundTo) => set({ roundTo })}
         />
@@ -161,6 +157,6 @@ export function MoneyFormSection({ sheetId, money }: MoneyFormSectionProps) {
         {s.save}
       </Button>
       <p role="status">{status}</p>
-    </section>
+    </HeadedSection>
   );
 }

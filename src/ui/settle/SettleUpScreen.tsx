@@ -1,6 +1,5 @@
 import { bierlachsOf, pointListOf } from '../../domain/rules';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId } from 'react';
 import { getSheetLog } from '../../db/sheet-reads';
 import { scoreStoredSheet } from '../../db/scored-sheet';
 import { sheetMoney } from '../../domain/money';
@@ -12,6 +11,7 @@ import { MoneyFormSection } from './MoneyFormSection';
 import { SettleActions } from './SettleActions';
 import { settleText, settleView, type SettleView } from './settle-view';
 import { ColumnHeads, numberColumns } from '../common/ColumnHeads';
+import { HeadedSection } from '../common/HeadedSection';
 
 interface SettleUpScreenProps {
   readonly sheetId: string;
@@ -95,15 +95,10 @@ export function SettleUpScreen({ sheetId, links }: SettleUpScreenProps) {
 function Settlement({ view, sheetName }: { view: SettleView; sheetName: string }) {
   const { t } = useI18n();
   const s = t.settle;
-  const transfersId = useId();
-  const feesId = useId();
   const cell = 'px-2 py-2';
   return (
     <>
-      <section aria-labelledby={transfersId} className="flex flex-col gap-2">
-        <h2 id={transfersId} className="text-lg font-bold">
-          {s.transfers}
-        </h2>
+      <HeadedSection heading={s.transfers} className="flex flex-col gap-2">
         <p className="text-sm text-stone-600 dark:text-stone-400 print:text-black">
           {view.basis} · {view.money}
         </p>
@@ -143,19 +138,16 @@ function Settlement({ view, sheetName }: { view: SettleView; sheetName: string }
             </table>
           </>
         )}
-      </section>
+      </HeadedSection>
       {view.fees && (
-        <section aria-labelledby={feesId} className="flex flex-col gap-1">
-          <h2 id={feesId} className="text-lg font-bold">
-            {s.fees}
-          </h2>
+        <HeadedSection heading={s.fees} className="flex flex-col gap-1">
           <ul aria-label={s.fees}>
             {view.fees.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <p className="font-semibold">{view.fees.kitty}</p>
-        </section>
+        </HeadedSection>
       )}
       <SettleActions title={s.shareTitle(sheetName)} text={settleText(t, sheetName, view)} />
     </>

@@ -1,23 +1,21 @@
 import type { ClubProblem } from '../../../sync/club/club-sheets';
 import { Button } from '../../common/Button';
-import { Icon } from '../../common/icons';
 import { Screen } from '../../common/Screen';
 import { useT } from '../../i18n/I18nProvider';
 import type { NightPrint } from './night-print-data';
 import { NightPrintout } from './NightPrintout';
 import { syncDoor } from '../../common/sync-door';
 import { loadedOr, useLoaded } from '../../common/use-loaded';
+import { BackButton } from '../../common/BackButton';
+import { clubRefusalWords, type ClubShown } from '../../common/club-refusal-words';
 
 /** The night's data and the club's login: loaded with this screen only. */
 const loadData = () => import('./night-print-data');
 const loadLogin = syncDoor.login;
 
-type Shown =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'no-login' }
-  | { readonly kind: 'failed'; readonly problem: ClubProblem }
-  | { readonly kind: 'not-planned' }
-  | { readonly kind: 'print'; readonly print: NightPrint };
+type Shown = ClubShown<
+  { readonly kind: 'not-planned' } | { readonly kind: 'print'; readonly print: NightPrint }
+>;
 
 const LOADING: Shown = { kind: 'loading' };
 
@@ -44,13 +42,8 @@ export function NightPrintScreen({ nightKey, onBack }: NightPrintScreenProps) {
     LOADING,
   );
 
-  const back = (
-    <Button variant="quiet" className="px-2 print:hidden" aria-label={s.back} onClick={onBack}>
-      <Icon name="back" className="size-7" />
-    </Button>
-  );
-  const problemWords = (problem: ClubProblem) =>
-    problem === 'offline' ? t.club.clubOffline : t.club.refusal[problem];
+  const back = <BackButton label={s.back} onBack={onBack} />;
+  const problemWords = (problem: ClubProblem) => clubRefusalWords(t, problem);
 
   if (shown.kind !== 'print') {
     return (

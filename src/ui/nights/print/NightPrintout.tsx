@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatDate } from '../../i18n/format-time';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { NightPrint } from './night-print-data';
@@ -6,6 +5,7 @@ import { PRINT_PAGE } from '../../common/print/print-cells';
 import { PrizeList } from './PrizeList';
 import { ResultList } from './ResultList';
 import { TableLists } from './TableLists';
+import { HeadedSection } from '../../common/HeadedSection';
 
 /** "2026-11-27" as the language writes a date; the text itself when it is no date. */
 function dateText(date: string, locale: Parameters<typeof formatDate>[1]): string {
@@ -18,29 +18,36 @@ function dateText(date: string, locale: Parameters<typeof formatDate>[1]): strin
 export function NightPrintout({ print }: { readonly print: NightPrint }) {
   const { t, locale } = useI18n();
   const s = t.nightPrint;
-  const resultId = useId();
-  const prizeId = useId();
-  const tablesId = useId();
   return (
     <div className="flex flex-col gap-6">
       <p className="text-stone-600 dark:text-stone-400 print:text-black">
         {s.facts(dateText(print.date, locale), print.closed)}
       </p>
-      <section aria-labelledby={resultId} className={`${PRINT_PAGE} print:break-before-auto`}>
-        <h2 id={resultId} className="text-xl font-bold">
-          {s.resultList} · {print.name}
-        </h2>
+      <HeadedSection
+        heading={
+          <>
+            {s.resultList} · {print.name}
+          </>
+        }
+        className={`${PRINT_PAGE} print:break-before-auto`}
+        headingClassName="text-xl font-bold"
+      >
         <ResultList
           nightName={print.name}
           seriesCount={print.seriesCount}
           rows={print.rows}
           currency={print.currency}
         />
-      </section>
-      <section aria-labelledby={prizeId} className={PRINT_PAGE}>
-        <h2 id={prizeId} className="text-xl font-bold">
-          {s.prizeList} · {print.name}
-        </h2>
+      </HeadedSection>
+      <HeadedSection
+        heading={
+          <>
+            {s.prizeList} · {print.name}
+          </>
+        }
+        className={PRINT_PAGE}
+        headingClassName="text-xl font-bold"
+      >
         <PrizeList
           nightName={print.name}
           rows={print.rows}
@@ -49,13 +56,14 @@ export function NightPrintout({ print }: { readonly print: NightPrint }) {
           currency={print.currency}
           {...(print.payable ? { payable: print.payable } : {})}
         />
-      </section>
-      <section aria-labelledby={tablesId} className="flex flex-col gap-6">
-        <h2 id={tablesId} className="text-xl font-bold print:sr-only">
-          {s.tableLists}
-        </h2>
+      </HeadedSection>
+      <HeadedSection
+        heading={s.tableLists}
+        className="flex flex-col gap-6"
+        headingClassName="text-xl font-bold print:sr-only"
+      >
         <TableLists nightName={print.name} tables={print.tables} />
-      </section>
+      </HeadedSection>
     </div>
   );
 }
