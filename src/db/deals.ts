@@ -92,6 +92,20 @@ function nextTableSlot(loaded: LoadedSheet): string | 'full' | null {
   return slot > loaded.sheet.setup.plannedDeals ? 'full' : tableDealEventId(id, slot);
 }
 
+/** Appends a deal's change if the sheet stays valid, ends its draft and gives the deal back. */
+async function appendDeal(
+  database: SkatDatabase,
+  loaded: LoadedSheet,
+  change: Extract<SheetChange, { readonly deal: SheetDeal }>,
+  draftKey: DraftKey | undefined,
+  id?: string,
+): Promise<Result<DealRecord, StoreError>> {
+  const after = await appendChecked(database, loaded, change, checkSheet, id);
+  if (!after.ok) return after;
+  await endDraft(database, draftKey);
+  return dealAfter(after.value, change.dealId);
+}
+
 /** Appends a deal after the last one, if the sheet stays valid with it. */
 export async function addDeal(
   sheetId: string,
@@ -109,17 +123,8 @@ export async function addDeal(
     if (!valid.ok) return valid;
     const slot = nextTableSlot(loaded);
     if (slot === 'full') return fail([storeError('sheet-complete')]);
-    const dealId = newId();
-    const after = await appendChecked(
-      database,
-      loaded,
-      { kind: 'deal-added', dealId, deal },
-      checkSheet,
-      slot ?? undefined,
-    );
-    if (!after.ok) return after;
-    await endDraft(database, draftKey);
-    return dealAfter(after.value, dealId);
+    const change = { kind: 'deal-added', dealId: newId(), deal } as const;
+    return appendDeal(database, loaded, change, draftKey, slot ?? undefined);
   });
 }
 
@@ -141,15 +146,12 @@ export async function replaceDeal(
     const valid = checkDeal(loaded.sheet, deal);
     if (!valid.ok) return valid;
     const replaces = loaded.folded.deals.find((d) => d.dealId === dealId)?.versionEvent ?? '';
-    const after = await appendChecked(
+    return appendDeal(
       database,
       loaded,
       { kind: 'deal-replaced', dealId, replaces, deal },
-      checkSheet,
+      draftKey,
     );
-    if (!after.ok) return after;
-    await endDraft(database, draftKey);
-    return dealAfter(after.value, dealId);
   });
 }
 

@@ -2,7 +2,7 @@
 // phones next): the app's id form, legacy ids re-id'd the same way every time, times clamped,
 // clocks renumbered in the log's own order. Loaded only where logs come in (the restore).
 import { boundedTime, isTimeInRange, MAX_KEPT_CLOCK } from './log-bounds';
-import { compareEvents, type SheetChange, type SheetEvent } from './sheet-log';
+import { compareEvents, renamedChange, type SheetChange, type SheetEvent } from './sheet-log';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const APP_ID = new RegExp(`^${UUID}$`);
@@ -100,23 +100,6 @@ function changeInForm(change: SheetChange): boolean {
   return true;
 }
 
-function changeIdsFor(change: SheetChange): SheetChange {
-  const withDeal = 'dealId' in change ? { ...change, dealId: appIdFor(change.dealId) } : change;
-  if (withDeal.kind === 'deal-replaced') {
-    return { ...withDeal, replaces: eventIdFor(withDeal.replaces) };
-  }
-  if (withDeal.kind === 'undone') return { ...withDeal, undoes: eventIdFor(withDeal.undoes) };
-  if (withDeal.kind === 'conflict-resolved') {
-    return {
-      ...withDeal,
-      keeps: eventIdFor(withDeal.keeps),
-      drops: withDeal.drops.map(eventIdFor),
-      ...(withDeal.then ? { then: withDeal.then.map(eventIdFor) } : {}),
-    };
-  }
-  return withDeal;
-}
-
 /** Whether a log is within every bound: clocks, times, ids (and so needs no renumberedLog). */
 export function isLogInBounds(events: readonly SheetEvent[]): boolean {
   return events.every(
@@ -149,7 +132,7 @@ export function renumberedLog<E extends SheetEvent>(events: readonly E[]): E[] {
     device: deviceIdFor(event.device),
     clock: clocks.get(event.id) ?? event.clock,
     at: boundedTime(event.at),
-    change: changeIdsFor(event.change),
+    change: renamedChange(event.change, { deal: appIdFor, event: eventIdFor }),
     ...(event.seen === undefined ? {} : { seen: event.seen.map(eventIdFor) }),
   }));
 }

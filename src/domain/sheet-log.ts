@@ -108,6 +108,30 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
+/** How to rename ids: a deal's, and an event's (the events a change names). */
+export interface IdRenames {
+  readonly deal: (id: string) => string;
+  readonly event: (id: string) => string;
+}
+
+/** The change with every id in it renamed: its deal's, and those of the events it names. */
+export function renamedChange(change: SheetChange, rename: IdRenames): SheetChange {
+  const withDeal = 'dealId' in change ? { ...change, dealId: rename.deal(change.dealId) } : change;
+  if (withDeal.kind === 'deal-replaced') {
+    return { ...withDeal, replaces: rename.event(withDeal.replaces) };
+  }
+  if (withDeal.kind === 'undone') return { ...withDeal, undoes: rename.event(withDeal.undoes) };
+  if (withDeal.kind === 'conflict-resolved') {
+    return {
+      ...withDeal,
+      keeps: rename.event(withDeal.keeps),
+      drops: withDeal.drops.map(rename.event),
+      ...(withDeal.then ? { then: withDeal.then.map(rename.event) } : {}),
+    };
+  }
+  return withDeal;
+}
+
 /** What the order of events reads: a sheet's events, and the roster's (roster.ts). */
 export type EventOrder = Pick<SheetEvent, 'id' | 'device' | 'clock'>;
 

@@ -5,6 +5,7 @@ import { GAMES, KONTRA_LEVELS, TOPS_HELD, TRICK_COUNTS } from '../domain/deal';
 import { CURRENCY_CODES, MAX_CENTS } from '../domain/money';
 import { MAX_PLANNED_DEALS, MAX_TABLE_SIZE } from '../domain/rules';
 import {
+  DealSchema,
   IdSchema,
   PlayerIdSchema,
   PlayerIdsSchema,
@@ -199,15 +200,16 @@ const MoneySchema = v.strictObject({
   ),
 });
 
-/** One change of a sheet's log, its deal as a draft (parsed again by the import). */
-export const BackupChangeSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('deal-added'), ...DealId, deal: SheetDealDraftSchema }),
-  v.strictObject({
-    kind: v.literal('deal-replaced'),
-    ...DealId,
-    replaces: FileIdSchema,
-    deal: SheetDealDraftSchema,
-  }),
+/** The two changes that carry a deal, in the form `deal` reads. */
+function dealChanges<D extends v.GenericSchema>(deal: D) {
+  return [
+    v.strictObject({ kind: v.literal('deal-added'), ...DealId, deal }),
+    v.strictObject({ kind: v.literal('deal-replaced'), ...DealId, replaces: FileIdSchema, deal }),
+  ] as const;
+}
+
+/** The changes without a deal: of the same form in a file and in the log. */
+const OTHER_CHANGES = [
   v.strictObject({ kind: v.literal('deal-deleted'), ...DealId }),
   v.strictObject({ kind: v.literal('deal-voided'), ...DealId }),
   v.strictObject({ kind: v.literal('deal-restored'), ...DealId }),
@@ -231,7 +233,19 @@ export const BackupChangeSchema = v.variant('kind', [
     drops: v.pipe(v.array(FileIdSchema), v.maxLength(MAX_SEEN)),
     then: v.optional(v.pipe(v.array(FileIdSchema), v.minLength(1), v.maxLength(MAX_SEEN))),
   }),
+] as const;
+
+/** One change of a sheet's log, its deal as a draft (parsed again by the import). */
+export const BackupChangeSchema = v.variant('kind', [
+  ...dealChanges(SheetDealDraftSchema),
+  ...OTHER_CHANGES,
 ]);
+
+/**
+ * A change as the log stores it: its deal in the stored form (a results file's logs, the club's
+ * event documents).
+ */
+export const StoredChangeSchema = v.variant('kind', [...dealChanges(DealSchema), ...OTHER_CHANGES]);
 
 export const BackupEventSchema = v.strictObject({
   id: FileIdSchema,

@@ -1,7 +1,7 @@
 import { appIdFor } from '../domain/bounded-log';
 import { toSheetDraft, type SheetDeal } from '../domain/sheet-deal';
 import type { RosterEvent } from '../domain/roster';
-import type { SheetChange } from '../domain/sheet-log';
+import { renamedChange, type SheetChange } from '../domain/sheet-log';
 import { fail, ok, type Result } from '../domain/result';
 import { db, newId, type SkatDatabase } from '../db/database';
 import { loadSheet, type LoadedSheet } from '../db/sheet-log';
@@ -105,22 +105,6 @@ class ImportRefused extends Error {
   }
 }
 
-/** The change with its ids renamed (a deal's, the event it names) as `fresh` says. */
-function renamedChange(change: SheetChange, fresh: (id: string) => string): SheetChange {
-  const withDeal = 'dealId' in change ? { ...change, dealId: fresh(change.dealId) } : change;
-  if (withDeal.kind === 'deal-replaced') return { ...withDeal, replaces: fresh(withDeal.replaces) };
-  if (withDeal.kind === 'undone') return { ...withDeal, undoes: fresh(withDeal.undoes) };
-  if (withDeal.kind === 'conflict-resolved') {
-    return {
-      ...withDeal,
-      keeps: fresh(withDeal.keeps),
-      drops: withDeal.drops.map(fresh),
-      ...(withDeal.then ? { then: withDeal.then.map(fresh) } : {}),
-    };
-  }
-  return withDeal;
-}
-
 /**
  * A sheet of the file with fresh ids (sheet, deals, events, and every reference between them):
  * the file's copy with its whole history, beside the one already here.
@@ -147,7 +131,7 @@ function asSeparateCopy({ sheet, record, events, deals }: CheckedSheet): Checked
       ...event,
       id: fresh(event.id),
       sheetId: id,
-      change: renamedChange(event.change, fresh),
+      change: renamedChange(event.change, { deal: fresh, event: fresh }),
       ...(event.seen === undefined ? {} : { seen: event.seen.map(fresh) }),
     })),
     deals: deals.map((deal) => ({ ...deal, id: fresh(deal.id), sheetId: id })),

@@ -5,7 +5,7 @@
 // folds' to judge. The figures are only checked to be there: the checker compares them, figure
 // by figure, with what the logs make (results-check.ts).
 import * as v from 'valibot';
-import { DealSchema, IdSchema, TimestampSchema } from '../db/record-schema';
+import { IdSchema, TimestampSchema } from '../db/record-schema';
 import { fail, ok, type Result } from '../domain/result';
 import { NIGHT_CHANGE_KINDS, NIGHT_KEY } from '../domain/tournament/night-log';
 import {
@@ -13,7 +13,7 @@ import {
   RESULTS_VERSION,
   type ResultsFile,
 } from '../domain/tournament/results-file';
-import { BackupChangeSchema, ClockSchema, MAX_EVENTS_PER_SHEET } from './backup-format';
+import { ClockSchema, MAX_EVENTS_PER_SHEET, StoredChangeSchema } from './backup-format';
 
 /** Why a results file was not read. */
 export type ResultsReadProblem =
@@ -31,27 +31,12 @@ const MAX_LIST = 100_000;
 
 const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(MAX_LIST));
 
-/** A sheet's change: a deal in the stored form, any other change as a backup holds it. */
-const SheetChangeSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('deal-added'), dealId: IdSchema, deal: DealSchema }),
-  v.strictObject({
-    kind: v.literal('deal-replaced'),
-    dealId: IdSchema,
-    replaces: IdSchema,
-    deal: DealSchema,
-  }),
-  ...BackupChangeSchema.options.filter(
-    ({ entries }) =>
-      entries.kind.literal !== 'deal-added' && entries.kind.literal !== 'deal-replaced',
-  ),
-]);
-
 const SheetEventSchema = v.strictObject({
   id: IdSchema,
   device: IdSchema,
   clock: ClockSchema,
   at: TimestampSchema,
-  change: SheetChangeSchema,
+  change: StoredChangeSchema,
   seen: v.optional(v.pipe(v.array(IdSchema), v.maxLength(64))),
 });
 

@@ -107,13 +107,21 @@ function assignmentOf(method: SeriesMethod): Assignment {
   return method.kind === 'draw' ? { kind: 'draw', seed: method.seed } : { kind: method.kind };
 }
 
+/** The refusal when every series of the night is assigned: nothing is left to seat or change. */
+export function allSeriesAssigned(
+  plan: NightPlan,
+): Result<never, { readonly code: 'all-series-assigned'; readonly seriesCount: number }> | null {
+  const done = plan.series.length >= plan.seriesCount;
+  return done ? fail([{ code: 'all-series-assigned', seriesCount: plan.seriesCount }]) : null;
+}
+
 /** The plan with the next series seated by `method`; refused once every series is assigned. */
 export function nextSeries(
   plan: NightPlan,
   method: SeriesMethod,
 ): Result<NightPlan, AssignmentProblem> {
-  if (plan.series.length >= plan.seriesCount)
-    return fail([{ code: 'all-series-assigned', seriesCount: plan.seriesCount }]);
+  const refused = allSeriesAssigned(plan);
+  if (refused) return refused;
   const used = method.kind === 'draw' ? seriesWithSeed(plan, method.seed) : null;
   if (used !== null) return fail([{ code: 'seed-used', series: used }]);
   const tables = tablesFor(plan, method);

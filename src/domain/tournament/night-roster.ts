@@ -12,7 +12,7 @@ import { sameName } from '../same-name';
 import { fail, ok, type Result } from '../result';
 import type { NightPlan, NightPlayer } from './night';
 import { largestTable, presentPlayers } from './night';
-import { withAbsent } from './next-series';
+import { allSeriesAssigned, withAbsent } from './next-series';
 import { tableSizes, type SplitProblem } from './table-sizes';
 
 /** A change of the night's players, before series `series` (0-based) is seated. */
@@ -125,8 +125,8 @@ export function withRosterChange(
   plan: NightPlan,
   change: RosterChange,
 ): Result<NightPlan, RosterProblem> {
-  if (plan.series.length >= plan.seriesCount)
-    return fail([{ code: 'all-series-assigned', seriesCount: plan.seriesCount }]);
+  const refused = allSeriesAssigned(plan);
+  if (refused) return refused;
   if (change.series !== plan.series.length)
     return fail([{ code: 'roster-series-passed', series: change.series }]);
   const roster = changed(plan, change);

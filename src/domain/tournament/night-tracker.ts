@@ -191,9 +191,8 @@ export function withSheetEvent(
   event: SheetEvent,
   author: string,
 ): NightTracker {
-  if (nightOfSheet(sheetId)?.key !== tracker.key) return tracker;
-  const track = trackOf(tracker, sheetId);
-  if (track.events.has(event.id) || track.tampered.has(event.id)) return tracker;
+  const track = nightTrackOf(tracker, sheetId);
+  if (!track || track.events.has(event.id) || track.tampered.has(event.id)) return tracker;
   track.events.set(event.id, { event, author });
   if (isDealChange(event.change) || event.change.kind === 'undone')
     track.lastAt = Math.max(track.lastAt ?? event.at, event.at);
@@ -210,12 +209,16 @@ export function withTamperedSheetEvent(
   sheetId: string,
   eventId: string,
 ): NightTracker {
-  if (nightOfSheet(sheetId)?.key !== tracker.key) return tracker;
-  const track = trackOf(tracker, sheetId);
-  if (track.tampered.has(eventId)) return tracker;
+  const track = nightTrackOf(tracker, sheetId);
+  if (!track || track.tampered.has(eventId)) return tracker;
   track.tampered.add(eventId);
   if (!track.events.delete(eventId)) return tracker;
   return withSheetRescored(tracker, sheetId, track);
+}
+
+/** The track of a sheet of this night (made on its first event); null for any other sheet. */
+function nightTrackOf(tracker: NightTracker, sheetId: string): SheetTrack | null {
+  return nightOfSheet(sheetId)?.key === tracker.key ? trackOf(tracker, sheetId) : null;
 }
 
 function trackOf(tracker: NightTracker, sheetId: string): SheetTrack {

@@ -12,11 +12,10 @@ import {
   type SheetEvent,
 } from '../../domain/sheet-log';
 import { incomingBoundsRefusal, type IncomingRefusal } from '../../db/incoming-events';
-import { DealSchema } from '../../db/record-schema';
 import type { EventRecord, SheetRecord } from '../../db/records';
 import { checkSheetFields } from '../../db/sheet-input';
 import { checkStoredDeal } from '../../db/stored-deal';
-import { BackupChangeSchema, ClockSchema } from '../../io/backup-format';
+import { ClockSchema, StoredChangeSchema } from '../../io/backup-format';
 import { eventDocId } from '../protocol/ids';
 
 /** Why an event document from the club was not taken into the log. */
@@ -51,25 +50,6 @@ const DocSchema = v.object({
   seen: v.optional(v.pipe(v.array(Id), v.maxLength(64))),
 });
 
-const DealChangeSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('deal-added'), dealId: Id, deal: DealSchema }),
-  v.strictObject({
-    kind: v.literal('deal-replaced'),
-    dealId: Id,
-    replaces: Id,
-    deal: DealSchema,
-  }),
-]);
-
-// The sheet-level changes have the same shape in a file and in the log (only deals differ).
-const OtherChangeSchema = v.variant('kind', [
-  ...BackupChangeSchema.options.filter(
-    (option) =>
-      option.entries.kind.literal !== 'deal-added' &&
-      option.entries.kind.literal !== 'deal-replaced',
-  ),
-]);
-
 function changeProblem(change: SheetChange, record: SheetRecord): IncomingCode | null {
   if (change.kind === 'deal-added' || change.kind === 'deal-replaced') {
     // Bock is derived from the sheet, never carried by a deal (db/log-checks.ts checkBockDerived).
@@ -89,10 +69,7 @@ function changeProblem(change: SheetChange, record: SheetRecord): IncomingCode |
 }
 
 function parsedChange(change: unknown): SheetChange | null {
-  const kind = (change as { kind?: unknown }).kind;
-  const schema =
-    kind === 'deal-added' || kind === 'deal-replaced' ? DealChangeSchema : OtherChangeSchema;
-  const parsed = v.safeParse(schema, change);
+  const parsed = v.safeParse(StoredChangeSchema, change);
   return parsed.success ? (parsed.output as SheetChange) : null;
 }
 

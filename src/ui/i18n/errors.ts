@@ -10,6 +10,7 @@ import type { ContentProblem, FilePlace, IdField, ImportError } from '../../io/i
 import { moneyErrorMessage } from './money';
 import type { Dictionary } from './dictionary';
 import { sheetErrorMessage } from './game-errors';
+import { wordsBy } from './words-by';
 import { houseSheetSentence, sheetDealErrorMessage, sheetSetupErrorMessage } from './house-errors';
 
 export { dealErrorMessage, sheetErrorMessage } from './game-errors';
@@ -38,40 +39,25 @@ function nameMessage(
 /** What is wrong with a sheet's names or rules. */
 export function sheetInputMessage(t: Dictionary, problem: SheetInputProblem): string {
   const e = t.errors;
-  switch (problem.code) {
-    case 'name-empty':
-      return nameMessage(t, problem.field, 'empty');
-    case 'name-control-character':
-      return nameMessage(t, problem.field, 'controlCharacter');
-    case 'name-spaces-around':
-      return nameMessage(t, problem.field, 'spacesAround');
-    case 'name-direction-control':
-      return nameMessage(t, problem.field, 'directionControl');
-    case 'name-invisible':
-      return nameMessage(t, problem.field, 'invisible');
-    case 'name-too-long':
-      return problem.field.kind === 'sheet'
-        ? e.sheetName.tooLong(problem.maxLength)
-        : e.playerName.tooLong(problem.field.seat + 1, problem.maxLength);
-    case 'players-not-3-or-4':
-      return e.playersNot3Or4(problem.count);
-    case 'sixth-player':
-      return e.sixthPlayer(problem.count);
-    case 'names-not-players':
-      return e.namesNotPlayers(problem.players, problem.names);
-    case 'player-twice':
-      return e.playerTwice(problem.name);
-    case 'planned-deals-not-positive':
-      return e.plannedDealsNotPositive;
-    case 'planned-deals-too-many':
-      return e.plannedDealsTooMany(problem.maxPlannedDeals);
-    case 'planned-deals-not-divisible':
-      return e.plannedDealsNotDivisible(problem.plannedDeals, problem.players);
-    case 'rules-invalid':
-      return sheetSetupErrorMessage(t, problem.error);
-    default:
-      return assertNever(problem);
-  }
+  return wordsBy('code', problem, {
+    'name-empty': (p) => nameMessage(t, p.field, 'empty'),
+    'name-control-character': (p) => nameMessage(t, p.field, 'controlCharacter'),
+    'name-spaces-around': (p) => nameMessage(t, p.field, 'spacesAround'),
+    'name-direction-control': (p) => nameMessage(t, p.field, 'directionControl'),
+    'name-invisible': (p) => nameMessage(t, p.field, 'invisible'),
+    'name-too-long': (p) =>
+      p.field.kind === 'sheet'
+        ? e.sheetName.tooLong(p.maxLength)
+        : e.playerName.tooLong(p.field.seat + 1, p.maxLength),
+    'players-not-3-or-4': (p) => e.playersNot3Or4(p.count),
+    'sixth-player': (p) => e.sixthPlayer(p.count),
+    'names-not-players': (p) => e.namesNotPlayers(p.players, p.names),
+    'player-twice': (p) => e.playerTwice(p.name),
+    'planned-deals-not-positive': e.plannedDealsNotPositive,
+    'planned-deals-too-many': (p) => e.plannedDealsTooMany(p.maxPlannedDeals),
+    'planned-deals-not-divisible': (p) => e.plannedDealsNotDivisible(p.plannedDeals, p.players),
+    'rules-invalid': (p) => sheetSetupErrorMessage(t, p.error),
+  });
 }
 
 function storedDealMessage(t: Dictionary, problem: StoredDealProblem): string {
@@ -83,38 +69,23 @@ function storedDealMessage(t: Dictionary, problem: StoredDealProblem): string {
 /** Why saving or reading on this device did not work. */
 export function storeErrorMessage(t: Dictionary, error: StoreError): string {
   const s = t.errors.store;
-  switch (error.code) {
-    case 'storage-full':
-      return s.storageFull;
-    case 'storage-failed':
-      return s.storageFailed(error.detail);
-    case 'sheet-not-found':
-      return s.sheetNotFound;
-    case 'deal-not-found':
-      return s.dealNotFound;
-    case 'nothing-to-undo':
-      return s.nothingToUndo;
-    case 'sheet-complete':
-      return s.sheetComplete;
-    case 'bock-not-derived':
-      return s.bockNotDerived;
-    case 'deal-changed':
-      return s.dealChanged;
-    case 'sheet-input-invalid':
-      return sheetInputMessage(t, error.problem);
-    case 'sheet-would-be-invalid':
-      return error.sheetErrors.map((e) => sheetSetupErrorMessage(t, e)).join(' ');
-    case 'deal-invalid':
-      return error.problems.map((p) => storedDealMessage(t, p)).join(' ');
-    case 'rules-locked':
-      return t.errors.store.rulesLocked;
-    case 'money-invalid':
-      return error.problems.map((problem) => moneyErrorMessage(t, problem)).join(' ');
-    case 'history-full':
-      return t.errors.store.historyFull;
-    default:
-      return assertNever(error);
-  }
+  return wordsBy('code', error, {
+    'storage-full': s.storageFull,
+    'storage-failed': (e) => s.storageFailed(e.detail),
+    'sheet-not-found': s.sheetNotFound,
+    'deal-not-found': s.dealNotFound,
+    'nothing-to-undo': s.nothingToUndo,
+    'sheet-complete': s.sheetComplete,
+    'bock-not-derived': s.bockNotDerived,
+    'deal-changed': s.dealChanged,
+    'sheet-input-invalid': (e) => sheetInputMessage(t, e.problem),
+    'sheet-would-be-invalid': (e) =>
+      e.sheetErrors.map((p) => sheetSetupErrorMessage(t, p)).join(' '),
+    'deal-invalid': (e) => e.problems.map((p) => storedDealMessage(t, p)).join(' '),
+    'rules-locked': s.rulesLocked,
+    'money-invalid': (e) => e.problems.map((p) => moneyErrorMessage(t, p)).join(' '),
+    'history-full': s.historyFull,
+  });
 }
 
 /** "sheet 2, deal 14, rules, bock"; "the file" for the file as a whole. */
@@ -131,20 +102,13 @@ function placeText(t: Dictionary, place: FilePlace): string {
 
 function contentMessage(t: Dictionary, problem: ContentProblem): string {
   const b = t.errors.backup;
-  switch (problem.kind) {
-    case 'unexpected-field':
-      return b.unexpectedField;
-    case 'missing':
-      return b.missing;
-    case 'wrong-value':
-      return b.wrongValue(problem.expected, problem.received);
-    case 'sheet-input':
-      return sheetInputMessage(t, problem.problem);
-    case 'deals-out-of-order':
-      return b.dealsOutOfOrder;
-    default:
-      return assertNever(problem);
-  }
+  return wordsBy('kind', problem, {
+    'unexpected-field': b.unexpectedField,
+    missing: b.missing,
+    'wrong-value': (p) => b.wrongValue(p.expected, p.received),
+    'sheet-input': (p) => sheetInputMessage(t, p.problem),
+    'deals-out-of-order': b.dealsOutOfOrder,
+  });
 }
 
 /** Whose id a duplicate is: a change's, a deal's, or else a sheet's. */
@@ -183,59 +147,33 @@ function idText(t: Dictionary, field: IdField, place: FilePlace): string {
 export function importErrorMessage(t: Dictionary, error: ImportError): string {
   const b = t.errors.backup;
   const at = (place: FilePlace, problem: string) => b.at(placeText(t, place), problem);
-  switch (error.code) {
-    case 'empty':
-      return b.empty;
-    case 'too-large':
-      return b.tooLarge(error.maxChars / 1e6);
-    case 'not-utf8':
-      return b.notUtf8;
-    case 'not-json':
-      return b.notJson(error.detail);
-    case 'not-a-backup':
-      return error.expectedFormat === undefined
-        ? b.notABackup
-        : b.wrongFormat(error.expectedFormat);
-    case 'newer-version':
-      return b.newerVersion(error.version, error.newestKnown);
-    case 'invalid-content':
-      return at(error.place, contentMessage(t, error.problem));
-    case 'duplicate-id': {
-      const first = placeText(t, error.firstPlace);
-      return at(error.place, sameIdText(t, error.of, error.place, first));
-    }
-    case 'id-invalid':
-      return at(error.place, b.idInvalid(idText(t, error.field, error.place), error.maxLength));
-    case 'deal-invalid':
-      return at(error.place, error.dealErrors.map((e) => sheetDealErrorMessage(t, e)).join(' '));
-    case 'sheet-invalid':
-      // The place names the deal already: the sentence alone, without "Deal 2:" again.
-      return at(error.place, withoutDeal(t, error.sheetError));
-    case 'too-many-deals':
-      return at(error.place, b.tooManyDeals(error.deals, error.plannedDeals));
-    case 'id-conflict':
-      return b.idConflict(error.count, error.firstId);
-    case 'storage-full':
-      return t.errors.store.storageFull;
-    case 'storage-failed':
-      return t.errors.store.storageFailed(error.detail);
-    case 'more-problems':
-      return b.moreProblems(error.count);
-    case 'event-kind-unknown':
-      return at(error.place, b.changeKindUnknown(error.received));
-    case 'event-clock-invalid':
-      return at(error.place, b.changeClockInvalid(error.received));
-    case 'event-missing':
-      return at(error.place, b.changeMissing(error.missingId));
-    case 'event-names-later':
-      return at(error.place, b.changeNamesLater(placeText(t, error.namedPlace)));
-    case 'event-replaces-other-deal':
-      return at(error.place, b.changeReplacesOtherDeal(placeText(t, error.namedPlace)));
-    case 'event-deal-unknown':
-      return at(error.place, b.changeDealUnknown(error.dealId));
-    case 'event-seen-invalid':
-      return at(error.place, b.changeSeenInvalid[error.problem](error.maxSeen));
-    default:
-      return assertNever(error);
-  }
+  return wordsBy('code', error, {
+    empty: b.empty,
+    'too-large': (e) => b.tooLarge(e.maxChars / 1e6),
+    'not-utf8': b.notUtf8,
+    'not-json': (e) => b.notJson(e.detail),
+    'not-a-backup': (e) =>
+      e.expectedFormat === undefined ? b.notABackup : b.wrongFormat(e.expectedFormat),
+    'newer-version': (e) => b.newerVersion(e.version, e.newestKnown),
+    'invalid-content': (e) => at(e.place, contentMessage(t, e.problem)),
+    'duplicate-id': (e) => at(e.place, sameIdText(t, e.of, e.place, placeText(t, e.firstPlace))),
+    'id-invalid': (e) => at(e.place, b.idInvalid(idText(t, e.field, e.place), e.maxLength)),
+    'deal-invalid': (e) =>
+      at(e.place, e.dealErrors.map((d) => sheetDealErrorMessage(t, d)).join(' ')),
+    // The place names the deal already: the sentence alone, without "Deal 2:" again.
+    'sheet-invalid': (e) => at(e.place, withoutDeal(t, e.sheetError)),
+    'too-many-deals': (e) => at(e.place, b.tooManyDeals(e.deals, e.plannedDeals)),
+    'id-conflict': (e) => b.idConflict(e.count, e.firstId),
+    'storage-full': t.errors.store.storageFull,
+    'storage-failed': (e) => t.errors.store.storageFailed(e.detail),
+    'more-problems': (e) => b.moreProblems(e.count),
+    'event-kind-unknown': (e) => at(e.place, b.changeKindUnknown(e.received)),
+    'event-clock-invalid': (e) => at(e.place, b.changeClockInvalid(e.received)),
+    'event-missing': (e) => at(e.place, b.changeMissing(e.missingId)),
+    'event-names-later': (e) => at(e.place, b.changeNamesLater(placeText(t, e.namedPlace))),
+    'event-replaces-other-deal': (e) =>
+      at(e.place, b.changeReplacesOtherDeal(placeText(t, e.namedPlace))),
+    'event-deal-unknown': (e) => at(e.place, b.changeDealUnknown(e.dealId)),
+    'event-seen-invalid': (e) => at(e.place, b.changeSeenInvalid[e.problem](e.maxSeen)),
+  });
 }

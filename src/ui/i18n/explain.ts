@@ -4,8 +4,8 @@ import type { UndoChange } from '../../db/deals';
 import type { PlayedDeal } from '../../domain/deal';
 import type { CountedLevel, DealScore } from '../../domain/score-types';
 import type { RoundEvent } from '../../domain/rules';
-import { assertNever } from '../../domain/result';
 import type { Dictionary } from './dictionary';
+import { wordsBy } from './words-by';
 
 /** "with 2", "without 3"; "tops 2" when the entry did not say. */
 function topsLevel(t: Dictionary, level: CountedLevel, deal: PlayedDeal): string {
@@ -30,29 +30,18 @@ export function describeGameValue(t: Dictionary, score: DealScore): string {
 /** Why one level counts: "declarer took 92 points", "announced, counts even though missed". */
 export function levelReason(t: Dictionary, level: CountedLevel): string {
   const r = t.explain.reasons;
-  const reason = level.reason;
-  switch (reason.kind) {
-    case 'tops':
-      return reason.held ? t.tops.held[reason.held](level.count) : t.tops.count(level.count);
-    case 'always':
-      return r.always;
-    case 'without-skat':
-      return r.withoutSkat;
-    case 'announced':
-      return r.announced;
-    case 'announced-missed':
-      return r.announcedMissed;
-    case 'points':
-      return r.points(reason.declarerPoints, reason.schneider);
-    case 'tricks':
-      return r.tricks[reason.schwarz];
-    case 'entered':
-      return level.name === 'schwarz' ? r.entered.schwarz : r.entered.schneider;
-    case 'open':
-      return r.open;
-    default:
-      return assertNever(reason);
-  }
+  return wordsBy('kind', level.reason, {
+    tops: (reason) =>
+      reason.held ? t.tops.held[reason.held](level.count) : t.tops.count(level.count),
+    always: r.always,
+    'without-skat': r.withoutSkat,
+    announced: r.announced,
+    'announced-missed': r.announcedMissed,
+    points: (reason) => r.points(reason.declarerPoints, reason.schneider),
+    tricks: (reason) => r.tricks[reason.schwarz],
+    entered: level.name === 'schwarz' ? r.entered.schwarz : r.entered.schneider,
+    open: r.open,
+  });
 }
 
 /** "bid 33 > value 30 → lost at 40 (smallest multiple of 10 reaching 33)", or null. */

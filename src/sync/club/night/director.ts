@@ -20,6 +20,7 @@ import {
   type NightTable,
 } from '../../../domain/tournament/night-log';
 import { nextSeries, type SeriesMethod } from '../../../domain/tournament/next-series';
+import type { NightState } from '../../../domain/tournament/night-fold';
 import { publicStandings } from '../../../domain/tournament/night-tracker';
 import type { PublicStandings } from '../../../domain/tournament/public-standings';
 import type { NightResult } from '../../../domain/tournament/season';
@@ -66,17 +67,8 @@ export type NightWriteProblem =
   /** Every night database of the club holds a running night (nothing of the series written). */
   | { readonly code: 'night-databases-in-use' };
 
-/**
- * What the director's writes read of a night (night-fold.ts NightState has these and more; any
- * NightState is one).
- */
-export interface DirectorNight {
-  readonly key: string;
-  readonly setup: NightSetup | null;
-  readonly plan: NightPlan | null;
-  readonly tables: readonly (readonly NightTable[])[];
-  readonly closed: { readonly at: number; readonly author: string } | null;
-}
+/** What the director's writes read of a night: a part of its fold, so any NightState is one. */
+export type DirectorNight = Pick<NightState, 'key' | 'setup' | 'plan' | 'tables' | 'closed'>;
 
 /** Documents written in one `_bulk_docs` request (three start events a table). */
 const BULK = 300;
