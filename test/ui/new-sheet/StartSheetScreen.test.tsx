@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '../../../src/db/database';
+import type { PresetId, RuleSet } from '../../../src/domain/rules';
 import { createSheet } from '../../../src/db/sheets';
 import { StartSheetScreen } from '../../../src/ui/new-sheet/StartSheetScreen';
 import { emptyDatabase } from '../../support/fresh-db';
@@ -61,14 +62,7 @@ describe('StartSheetScreen', () => {
     const persist = vi.fn(async () => true);
     vi.stubGlobal('navigator', { ...navigator, storage: { persist } });
     try {
-      const user = userEvent.setup();
-      const onStarted = renderScreen();
-      for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
-        await user.type(
-          await screen.findByRole('combobox', { name: `Player ${seat + 1} name` }),
-          name,
-        );
-      }
+      const { user, onStarted } = await seatedThree();
       expect(persist).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Start sheet' }));
       await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
@@ -125,14 +119,7 @@ describe('StartSheetScreen', () => {
   });
 
   test('Bock rounds: on, one summary line, opened to choose events and stacking', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
-      await user.type(
-        await screen.findByRole('combobox', { name: `Player ${seat + 1} name` }),
-        name,
-      );
-    }
+    const { user, onStarted } = await seatedThree();
     const rules = screen.getByRole('group', { name: 'House rules' });
     expect(
       within(rules).getByRole('checkbox', { name: 'Kontra and Re allowed' }),
@@ -176,14 +163,7 @@ describe('StartSheetScreen', () => {
   });
 
   test('Bock rounds without any event: the options stay open and the sheet does not start', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
-      await user.type(
-        await screen.findByRole('combobox', { name: `Player ${seat + 1} name` }),
-        name,
-      );
-    }
+    const { user, onStarted } = await seatedThree();
     await user.click(screen.getByRole('checkbox', { name: 'Bock rounds' }));
     await user.click(screen.getByRole('button', { name: /^Bock after/ }));
     for (const name of [
@@ -222,6 +202,23 @@ async function seatThree(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
+/** The screen with Anna, Ben and Carl seated, as most rule tests begin. */
+async function seatedThree() {
+  const user = userEvent.setup();
+  const onStarted = renderScreen();
+  await seatThree(user);
+  return { user, onStarted };
+}
+
+function expectStored(
+  sheet: Awaited<ReturnType<typeof startedSheet>>,
+  rules: RuleSet,
+  preset: PresetId,
+) {
+  expect(sheet?.setup.rules).toEqual(rules);
+  expect(sheet?.preset).toBe(preset);
+}
+
 async function startedSheet(user: ReturnType<typeof userEvent.setup>, onStarted: unknown) {
   await user.click(screen.getByRole('button', { name: 'Start sheet' }));
   await vi.waitFor(() => expect(onStarted).toHaveBeenCalledTimes(1));
@@ -232,20 +229,14 @@ async function startedSheet(user: ReturnType<typeof userEvent.setup>, onStarted:
 
 describe('house rules and presets', () => {
   test('a first sheet starts with the tournament rules, named so', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    await seatThree(user);
+    const { user, onStarted } = await seatedThree();
     const presets = screen.getByRole('group', { name: 'Rules' });
     expect(within(presets).getByRole('radio', { name: 'Tournament' })).toBeChecked();
-    const sheet = await startedSheet(user, onStarted);
-    expect(sheet?.setup.rules).toEqual(TOURNAMENT_RULES);
-    expect(sheet?.preset).toBe('tournament');
+    expectStored(await startedSheet(user, onStarted), TOURNAMENT_RULES, 'tournament');
   });
 
   test('NYCSA in one tap: every rule filled and visible, stored exactly as the preset table says', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    await seatThree(user);
+    const { user, onStarted } = await seatedThree();
     await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
 
     expect(screen.getByRole('radio', { name: 'Seeger-Fabian' })).toBeChecked();
@@ -279,15 +270,11 @@ describe('house rules and presets', () => {
     expect(screen.getByRole('checkbox', { name: 'Only one Bock round per page' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Deals per page' })).toHaveValue('32');
 
-    const sheet = await startedSheet(user, onStarted);
-    expect(sheet?.setup.rules).toEqual(NYCSA_RULES);
-    expect(sheet?.preset).toBe('nycsa');
+    expectStored(await startedSheet(user, onStarted), NYCSA_RULES, 'nycsa');
   });
 
   test('Pub in one tap, stored exactly as the preset table says', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    await seatThree(user);
+    const { user, onStarted } = await seatedThree();
     // NYCSA first: Pub must replace every rule, the stake and page limit included.
     await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
     await user.click(screen.getByRole('radio', { name: 'Pub' }));
@@ -296,28 +283,20 @@ describe('house rules and presets', () => {
     expect(
       screen.getByRole('button', { name: 'Ramsch (points, Schieberamsch)' }),
     ).toBeInTheDocument();
-    const sheet = await startedSheet(user, onStarted);
-    expect(sheet?.setup.rules).toEqual(PUB_RULES);
-    expect(sheet?.preset).toBe('pub');
+    expectStored(await startedSheet(user, onStarted), PUB_RULES, 'pub');
   });
 
   test('Tournament after Pub: back to the tournament rules', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    await seatThree(user);
+    const { user, onStarted } = await seatedThree();
     await user.click(screen.getByRole('radio', { name: 'Pub' }));
     await user.click(screen.getByRole('radio', { name: 'Tournament' }));
     expect(screen.getByRole('checkbox', { name: 'Bock rounds' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'thrown in' })).toBeChecked();
-    const sheet = await startedSheet(user, onStarted);
-    expect(sheet?.setup.rules).toEqual(TOURNAMENT_RULES);
-    expect(sheet?.preset).toBe('tournament');
+    expectStored(await startedSheet(user, onStarted), TOURNAMENT_RULES, 'tournament');
   });
 
   test('a rule changed after a preset: own rules, stored as changed and without a preset', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    await seatThree(user);
+    const { user, onStarted } = await seatedThree();
     await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
     expect(screen.queryByText('Own rules: none of the presets')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Bock after/ }));
@@ -339,9 +318,7 @@ describe('house rules and presets', () => {
   });
 
   test('a page that is no whole number: refused beside the field, the input kept, no sheet', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    await seatThree(user);
+    const { user, onStarted } = await seatedThree();
     await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
     await user.click(screen.getByRole('button', { name: /^Bock after/ }));
     const page = screen.getByRole('textbox', { name: 'Deals per page' });
@@ -372,9 +349,7 @@ describe('house rules and presets', () => {
   });
 
   test('a flat value of 0 and a stake of 0 are refused beside their fields', async () => {
-    const user = userEvent.setup();
-    const onStarted = renderScreen();
-    await seatThree(user);
+    const { user, onStarted } = await seatedThree();
     await user.click(screen.getByRole('radio', { name: 'NYCSA' }));
     await user.click(screen.getByRole('button', { name: /^Ramsch/ }));
     const flat = screen.getByRole('textbox', { name: 'Flat Ramsch value' });

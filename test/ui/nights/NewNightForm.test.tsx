@@ -1,39 +1,21 @@
 // @vitest-environment jsdom
 // The director's new night: bad input is refused with words per code (the night's own check),
 // nothing is created, and what was typed stays; a good form gives the night's setup.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { implicitPlayerId } from '../../../src/domain/roster';
 import { PRESETS } from '../../../src/domain/rules';
-import type { NightSetup } from '../../../src/domain/tournament/night-log';
-import { NewNightForm } from '../../../src/ui/nights/NewNightForm';
-import { German } from '../../support/i18n';
+import { renderNewNight } from './new-night-form';
 
 const KNOWN = [
   { id: 'p-anna', name: 'Anna' },
   { id: 'p-ben', name: 'Ben' },
 ];
 
-function renderForm(onCreate: (setup: NightSetup) => void, german = false) {
-  return render(
-    <NewNightForm
-      known={KNOWN}
-      idOfName={implicitPlayerId}
-      today="2026-11-27"
-      busy={false}
-      refused={[]}
-      onCreate={onCreate}
-      onCancel={() => {}}
-    />,
-    german ? { wrapper: German } : {},
-  );
-}
-
 describe('New night form', () => {
   test('English: too few players, a series length that does not divide, a name twice', async () => {
-    const onCreate = vi.fn();
-    renderForm(onCreate);
+    const onCreate = renderNewNight(KNOWN, false);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Anna' }));
     await userEvent.type(screen.getByLabelText('More players, one name a line'), 'anna');
     const four = screen.getByLabelText('Deals at a 4-table');
@@ -58,8 +40,7 @@ describe('New night form', () => {
   });
 
   test('English: a good night gives its setup: tournament rules, fees in cents, shares', async () => {
-    const onCreate = vi.fn();
-    renderForm(onCreate);
+    const onCreate = renderNewNight(KNOWN, false);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ben' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Anna' }));
     await userEvent.type(screen.getByLabelText('More players, one name a line'), 'Carla\nDora');
@@ -87,8 +68,7 @@ describe('New night form', () => {
   });
 
   test('Deutsch: Fehler werden mit Worten abgelehnt, die Eingaben bleiben', async () => {
-    const onCreate = vi.fn();
-    renderForm(onCreate, true);
+    const onCreate = renderNewNight(KNOWN, true);
     await userEvent.type(
       screen.getByLabelText('Weitere Spieler, ein Name je Zeile'),
       'Anna\nBen\nCarla',

@@ -14,6 +14,7 @@ import { nextSeries } from '../../../src/domain/tournament/next-series';
 import { NightBoard, type NightLinks } from '../../../src/ui/nights/NightBoard';
 import type { NightView } from '../../../src/ui/nights/night-service';
 import { German } from '../../support/i18n';
+import { boardAtRest, type BoardProps } from './board-at-rest';
 
 const NAMES = ['Anna', 'Ben', 'Carla', 'Dora', 'Emil', 'Fritz', 'Gerd'];
 const players = NAMES.map((name) => ({ playerId: `p-${name.toLowerCase()}`, name }));
@@ -125,27 +126,16 @@ const LINKS: NightLinks = {
   sheet: (sheetId) => `#/join/club/${sheetId}`,
 };
 
-function board(overrides: Partial<Parameters<typeof NightBoard>[0]> = {}, german = false) {
-  const onAssign = vi.fn();
-  const onClose = vi.fn();
-  render(
-    <NightBoard
-      nightKey={KEY}
-      view={view()}
-      status={{ words: 'Live: the ranking follows the tables.', problem: false }}
-      admin
-      now={NOW}
-      links={LINKS}
-      initialSeed="seed-one"
-      busy={false}
-      assignRefused={[]}
-      message={null}
-      onAssign={onAssign}
-      onClose={onClose}
-      {...overrides}
-    />,
-    german ? { wrapper: German } : {},
-  );
+function board(overrides: Partial<BoardProps> = {}, german = false) {
+  const { props, onAssign, onClose } = boardAtRest({
+    nightKey: KEY,
+    view: view(),
+    status: { words: 'Live: the ranking follows the tables.', problem: false },
+    now: NOW,
+    links: LINKS,
+    ...overrides,
+  });
+  render(<NightBoard {...props} />, german ? { wrapper: German } : {});
   return { onAssign, onClose };
 }
 
@@ -240,25 +230,18 @@ describe('The night screen (director)', () => {
   });
 
   test('English: series 1 drawn, the panel of series 2 offers the standings and a seed of its own', async () => {
-    const onAssign = vi.fn();
     const before: NightView = {
       ...view(),
       night: { ...view().night, plan: { ...plan, series: [] }, tables: [] },
     };
-    const props = {
+    const { props, onAssign } = boardAtRest({
       nightKey: KEY,
-      status: null,
-      admin: true,
+      view: before,
       now: NOW,
       links: LINKS,
       initialSeed: 'k7m2p9qx',
-      busy: false,
-      assignRefused: [],
-      message: null,
-      onAssign,
-      onClose: vi.fn(),
-    };
-    const { rerender } = render(<NightBoard {...props} view={before} />);
+    });
+    const { rerender } = render(<NightBoard {...props} />);
     const first = screen.getByRole('region', { name: 'Series 1: tables' });
     expect(within(first).getByLabelText('Seed of the draw')).toHaveValue('k7m2p9qx-1');
     await userEvent.click(within(first).getByRole('button', { name: 'Assign series 1' }));

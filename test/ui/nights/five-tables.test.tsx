@@ -3,13 +3,10 @@
 // plan allow them with their own number of deals, refused with words when it does not divide by
 // 5 (what was typed stays); the setup carries it, and the night's page says it. Without the tick
 // the setup has none, so the plan refuses a table of 5.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
-import { implicitPlayerId } from '../../../src/domain/roster';
-import type { NightSetup } from '../../../src/domain/tournament/night-log';
-import { NewNightForm } from '../../../src/ui/nights/NewNightForm';
-import { German } from '../../support/i18n';
+import { describe, expect, test } from 'vitest';
+import { renderNewNight } from './new-night-form';
 
 /** userEvent types letter by letter: slow on a busy machine. */
 const TYPING_MS = 30_000;
@@ -40,22 +37,7 @@ const GERMAN: Words = {
     '42 Spiele gehen am Fünfertisch nicht auf: die Zahl muss durch 5 teilbar sein (höchstens 96)',
 };
 
-function renderForm(german: boolean) {
-  const onCreate = vi.fn<(setup: NightSetup) => void>();
-  render(
-    <NewNightForm
-      known={[]}
-      idOfName={implicitPlayerId}
-      today="2026-11-27"
-      busy={false}
-      refused={[]}
-      onCreate={onCreate}
-      onCancel={() => {}}
-    />,
-    german ? { wrapper: German } : {},
-  );
-  return onCreate;
-}
+const renderForm = (german: boolean) => renderNewNight([], german);
 
 const created = (onCreate: ReturnType<typeof renderForm>) => onCreate.mock.calls[0]?.[0];
 

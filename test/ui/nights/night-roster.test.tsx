@@ -11,6 +11,7 @@ import { emptyRanking } from '../../../src/domain/tournament/ranking';
 import { NightBoard, type NightLinks } from '../../../src/ui/nights/NightBoard';
 import type { NightView } from '../../../src/ui/nights/night-service';
 import { German } from '../../support/i18n';
+import { boardAtRest, type BoardProps } from './board-at-rest';
 import { assigned, KEY, planned, setupOf } from '../../domain/tournament/night-fixtures';
 
 const NAMES = ['Anna', 'Ben', 'Carla', 'Dora', 'Emil', 'Fritz', 'Gerd'];
@@ -62,27 +63,16 @@ const LINKS: NightLinks = {
   sheet: (sheetId) => `#/join/club/${sheetId}`,
 };
 
-function board(overrides: Partial<Parameters<typeof NightBoard>[0]> = {}, german = false) {
+function board(overrides: Partial<BoardProps> = {}, german = false) {
   const onRosterChange = vi.fn();
-  render(
-    <NightBoard
-      nightKey={KEY}
-      view={view()}
-      status={null}
-      admin
-      now={NOW}
-      links={LINKS}
-      initialSeed="seed-one"
-      busy={false}
-      assignRefused={[]}
-      message={null}
-      onAssign={vi.fn()}
-      onClose={vi.fn()}
-      onRosterChange={onRosterChange}
-      {...overrides}
-    />,
-    german ? { wrapper: German } : {},
-  );
+  const { props } = boardAtRest({
+    nightKey: KEY,
+    view: view(),
+    now: NOW,
+    links: LINKS,
+    onRosterChange,
+  });
+  render(<NightBoard {...props} {...overrides} />, german ? { wrapper: German } : {});
   return { onRosterChange };
 }
 
@@ -93,43 +83,12 @@ describe("The night's players between series", () => {
     // The players panel and the draw are keyed by their series: two keys alike among one
     // parent's children left copies of the old panels on screen after every update (issue 31).
     const before = foldNight(KEY, [planned(setup)]);
-    const props = { ...view(), night: { ...before, roster: [] }, progress: [] };
-    const { rerender } = render(
-      <NightBoard
-        nightKey={KEY}
-        view={props}
-        status={null}
-        admin
-        now={NOW}
-        links={LINKS}
-        initialSeed="seed-one"
-        busy={false}
-        assignRefused={[]}
-        message={null}
-        onAssign={vi.fn()}
-        onClose={vi.fn()}
-        onRosterChange={vi.fn()}
-      />,
-    );
+    const first = { ...view(), night: { ...before, roster: [] }, progress: [] };
+    const { props } = boardAtRest({ nightKey: KEY, view: first, now: NOW, links: LINKS });
+    const { rerender } = render(<NightBoard {...props} onRosterChange={vi.fn()} />);
     expect(screen.getAllByRole('region', { name: 'Players for series 1' })).toHaveLength(1);
     for (const message of ['Series 1 is assigned.', null, 'again'])
-      rerender(
-        <NightBoard
-          nightKey={KEY}
-          view={view()}
-          status={null}
-          admin
-          now={NOW}
-          links={LINKS}
-          initialSeed="seed-one"
-          busy={false}
-          assignRefused={[]}
-          message={message}
-          onAssign={vi.fn()}
-          onClose={vi.fn()}
-          onRosterChange={vi.fn()}
-        />,
-      );
+      rerender(<NightBoard {...props} view={view()} message={message} onRosterChange={vi.fn()} />);
     expect(screen.queryByRole('region', { name: 'Players for series 1' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Series 1: tables' })).toBeNull();
     expect(screen.getAllByRole('region', { name: 'Players for series 2' })).toHaveLength(1);

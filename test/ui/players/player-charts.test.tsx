@@ -5,17 +5,16 @@
 // Counts by hand: clubs with 1 = 2 × 12 = 24, Seeger-Fabian 24 + 50 = 74; grand with 1 lost on
 // Bierlachs = 2 × 2 × 24 = 96 taken, from a limit of 90: Anna at −6 buys the beer.
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
-import { implicitPlayerId } from '../../../src/domain/roster';
 import { formatNumber } from '../../../src/ui/i18n/format';
 import { MANY_EVENINGS } from '../../../src/ui/players/PlayerCharts';
-import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
 import { English, German } from '../../support/i18n';
+import { renderAnna } from './render-anna';
 import { emptyDatabase } from '../../support/fresh-db';
 import { trump } from '../../support/sheet-fixtures';
 
@@ -46,18 +45,6 @@ beforeEach(async () => {
   if (!beer.ok) throw new Error('no sheet');
   if (!(await addDeal(beer.value.id, trump(0, 'grand', 1, false))).ok) throw new Error('no deal');
 });
-
-function renderAnna(wrapper: typeof English) {
-  render(
-    <PlayerScreen
-      playerId={implicitPlayerId('Anna')}
-      backHref="#/players"
-      sheetHref={(id) => `#/sheet/${id}`}
-      onMerged={() => {}}
-    />,
-    { wrapper },
-  );
-}
 
 const WORDS = {
   en: {

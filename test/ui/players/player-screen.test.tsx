@@ -9,10 +9,9 @@ import { db } from '../../../src/db/database';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { upgradeRules } from '../../../src/domain/legacy/table-rules';
-import { implicitPlayerId } from '../../../src/domain/roster';
 import { GroupScreen } from '../../../src/ui/players/GroupScreen';
-import { PlayerScreen } from '../../../src/ui/players/PlayerScreen';
 import { English, German } from '../../support/i18n';
+import { renderAnna } from './render-anna';
 import { RULES_3, clubsWon, expectOk, grandLost } from '../../support/db-fixtures';
 
 beforeEach(async () => {
@@ -27,18 +26,6 @@ beforeEach(async () => {
   expectOk(await addDeal(sheet.id, clubsWon(0)));
   expectOk(await addDeal(sheet.id, clubsWon(1)));
 });
-
-function renderAnna(wrapper: typeof English) {
-  render(
-    <PlayerScreen
-      playerId={implicitPlayerId('Anna')}
-      backHref="#/players"
-      sheetHref={(id) => `#/sheet/${id}`}
-      onMerged={() => {}}
-    />,
-    { wrapper },
-  );
-}
 
 const WORDS = {
   en: {

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { db } from '../../../src/db/database';
+import { emptyDatabase } from '../../support/fresh-db';
 import { addDeal } from '../../../src/db/deals';
 import { createSheet } from '../../../src/db/sheets';
 import { sheetToCsv } from '../../../src/io/csv';
@@ -16,7 +16,7 @@ import { English, German } from '../../support/i18n';
 import { englishWordsOn } from '../../support/english-words';
 import { storedDeals } from '../../support/sheet-fixtures';
 import { rowTexts } from '../../support/table-cells';
-import { captureDownloads } from './capture-downloads';
+import { captureDownloads, forgetDownloadsAndShare } from './capture-downloads';
 import { EVENING_DEALS, EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 import { getSheet } from '../../support/db-reads';
 
@@ -34,15 +34,8 @@ async function seedEvening(rules = EVENING_RULES): Promise<string> {
   return created.value.id;
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(navigator, 'share');
-  Reflect.deleteProperty(navigator, 'canShare');
-});
+beforeEach(emptyDatabase);
+afterEach(forgetDownloadsAndShare);
 
 describe('PrintView', () => {
   test('Bock rounds: named under the title, and each Bock deal with its derived factor', async () => {

@@ -31,3 +31,10 @@ export function captureDownloads(): CapturedDownload[] {
   });
   return downloads;
 }
+
+/** After a test: the anchor's click is jsdom's again, and the browser has no share sheet again. */
+export function forgetDownloadsAndShare(): void {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'canShare');
+}

@@ -4,10 +4,10 @@ import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { db } from '../../../src/db/database';
+import { emptyDatabase } from '../../support/fresh-db';
 import { createSheet } from '../../../src/db/sheets';
 import { PrintView } from '../../../src/ui/print/PrintView';
-import { captureDownloads } from './capture-downloads';
+import { captureDownloads, forgetDownloadsAndShare } from './capture-downloads';
 import { EVENING_PLAYERS, EVENING_RULES } from './example-sheets';
 
 function stubShare(options: {
@@ -34,15 +34,8 @@ async function openPrintView(): Promise<void> {
   await screen.findByRole('table');
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(navigator, 'share');
-  Reflect.deleteProperty(navigator, 'canShare');
-});
+beforeEach(emptyDatabase);
+afterEach(forgetDownloadsAndShare);
 
 describe('Share in the print view', () => {
   test('hands the CSV file to the system share sheet where files can be shared', async () => {

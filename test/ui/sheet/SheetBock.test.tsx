@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
+import { renderDealDetail } from './render-sheet';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../../support/fresh-db';
 import {
@@ -39,14 +39,7 @@ function renderSheet(sheetId: string) {
 
 async function renderDeal(sheetId: string, dealNumber: number) {
   const dealId = (await storedDeals(sheetId))[dealNumber - 1]?.id ?? '';
-  render(
-    <DealDetailScreen
-      sheetId={sheetId}
-      dealId={dealId}
-      links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-      onDeleted={() => undefined}
-    />,
-  );
+  renderDealDetail(sheetId, dealId);
 }
 
 describe('Bock on the sheet', () => {

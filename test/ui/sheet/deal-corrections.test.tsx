@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderDealDetail } from './render-sheet';
 import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { English, German } from '../../support/i18n';
@@ -99,14 +100,7 @@ describe.each(LANGUAGES)('a tap on the words opens the deal’s history ($langua
 describe('a deal’s own history on its details screen', () => {
   test('each change with the old and the new value side by side', async () => {
     const { sheet, first } = await eveningWithHistory();
-    render(
-      <DealDetailScreen
-        sheetId={sheet.id}
-        dealId={first}
-        links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-        onDeleted={vi.fn()}
-      />,
-    );
+    renderDealDetail(sheet.id, first);
     const history = await screen.findByRole('region', { name: 'History of deal 1' });
     // Its entries are scored a page at a time after the screen shows (use-history-pages.ts).
     const items = await within(history).findAllByRole('listitem');
@@ -127,15 +121,7 @@ describe('a deal’s own history on its details screen', () => {
 
   test('in German', async () => {
     const { sheet, second } = await eveningWithHistory();
-    render(
-      <DealDetailScreen
-        sheetId={sheet.id}
-        dealId={second}
-        links={{ sheets: '#/', sheet: '#/liste', edit: '#/bearbeiten' }}
-        onDeleted={vi.fn()}
-      />,
-      { wrapper: German },
-    );
+    renderDealDetail(sheet.id, second, { wrapper: German });
     const history = await screen.findByRole('region', { name: 'Verlauf von Spiel 2' });
     // Its entries are scored a page at a time after the screen shows (use-history-pages.ts).
     const items = await within(history).findAllByRole('listitem');

@@ -3,6 +3,7 @@
 // the deal's details with its explanation, the printed list and the CSV. Values by hand.
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
+import { renderDealDetail } from './render-sheet';
 import { beforeEach, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import type { SheetRecord } from '../../../src/db/records';
@@ -14,7 +15,6 @@ import { listGameText } from '../../../src/ui/common/list-game';
 import { csvFormat } from '../../../src/ui/i18n/csv';
 import { en } from '../../../src/ui/i18n/en';
 import { PrintView } from '../../../src/ui/print/PrintView';
-import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
@@ -68,14 +68,7 @@ test('the list shows the loser, the winner and the entries', async () => {
 test('the details explain it without card points: "loses 25 (flat)"', async () => {
   const sheet = await nycsaSheet();
   const dealId = (await storedDeals(sheet.id))[0]?.id ?? '';
-  render(
-    <DealDetailScreen
-      sheetId={sheet.id}
-      dealId={dealId}
-      links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-      onDeleted={() => {}}
-    />,
-  );
+  renderDealDetail(sheet.id, dealId);
   expect(await screen.findByText('Ben lost: loses 25 (flat)')).toBeInTheDocument();
   expect(screen.getByText('Jungfrau (Carl, no trick) ×2')).toBeInTheDocument();
   expect(screen.getByText('Winner: Carl, fewest points')).toBeInTheDocument();
@@ -96,15 +89,7 @@ test('the printed list and the CSV carry it', async () => {
 test('in German: die Liste und die Erklärung ohne Augen', async () => {
   const sheet = await nycsaSheet();
   const dealId = (await storedDeals(sheet.id))[0]?.id ?? '';
-  render(
-    <DealDetailScreen
-      sheetId={sheet.id}
-      dealId={dealId}
-      links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-      onDeleted={() => {}}
-    />,
-    { wrapper: German },
-  );
+  renderDealDetail(sheet.id, dealId, { wrapper: German });
   expect(await screen.findByText('Ben verliert: 25 (fest)')).toBeInTheDocument();
   expect(screen.getByText('Gewinner: Carl, die wenigsten Augen')).toBeInTheDocument();
 });

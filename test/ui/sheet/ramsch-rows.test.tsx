@@ -3,6 +3,7 @@
 // printed list and the CSV, each with what the Ramsch wrote for every player.
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
+import { renderDealDetail } from './render-sheet';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import type { SheetRecord } from '../../../src/db/records';
@@ -17,7 +18,6 @@ import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import { storeErrorMessage } from '../../../src/ui/i18n/errors';
 import { PrintView } from '../../../src/ui/print/PrintView';
-import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
@@ -76,14 +76,7 @@ describe('a Ramsch row', () => {
   test('the deal’s details name the Ramsch and what it changed for every player', async () => {
     const sheet = await pubSheet(DEALS);
     const dealId = (await storedDeals(sheet.id))[1]?.id ?? '';
-    render(
-      <DealDetailScreen
-        sheetId={sheet.id}
-        dealId={dealId}
-        links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-        onDeleted={() => {}}
-      />,
-    );
+    renderDealDetail(sheet.id, dealId);
     expect(await screen.findByText('Ramsch, Jungfrau')).toBeInTheDocument();
     const changes = screen.getByRole('region', { name: 'Change and total after this deal' });
     const rows = within(changes).getAllByRole('row');

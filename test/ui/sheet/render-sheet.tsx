@@ -3,6 +3,8 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { EntryStart } from '../../../src/ui/common/contracts/entry-start';
+import { vi } from 'vitest';
+import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen, type SheetLinks } from '../../../src/ui/sheet/SheetScreen';
 
 export const startHref = (start: EntryStart) =>
@@ -16,6 +18,12 @@ export const SHEET_LINKS: SheetLinks = {
   editFromSheet: (id) => `#/edit/${id}`,
 };
 
+export const DEAL_LINKS = { sheets: '#/', sheet: '#/sheet', edit: '#/edit' };
+
+interface DetailOptions {
+  readonly wrapper?: ComponentType<{ readonly children: ReactNode }>;
+}
+
 interface RenderOptions {
   readonly wrapper?: ComponentType<{ readonly children: ReactNode }>;
   /** Links added to (or replacing) the usual ones. */
@@ -26,4 +34,14 @@ export function renderSheet(sheetId: string, options: RenderOptions = {}) {
   const screen = <SheetScreen sheetId={sheetId} links={{ ...SHEET_LINKS, ...options.links }} />;
   // Without a wrapper the test set-up's own language provider applies.
   return options.wrapper ? render(screen, { wrapper: options.wrapper }) : render(screen);
+}
+
+/** The deal's details screen with test addresses; `onDeleted` is a spy the test may read. */
+export function renderDealDetail(sheetId: string, dealId: string, options: DetailOptions = {}) {
+  const onDeleted = vi.fn();
+  const screen = (
+    <DealDetailScreen sheetId={sheetId} dealId={dealId} links={DEAL_LINKS} onDeleted={onDeleted} />
+  );
+  const rendered = options.wrapper ? render(screen, { wrapper: options.wrapper }) : render(screen);
+  return { ...rendered, onDeleted };
 }

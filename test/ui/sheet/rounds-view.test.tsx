@@ -3,8 +3,8 @@
 // house reference cases (nycsa-evening.ts has every value worked by hand), in English and German.
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
+import { renderDealDetail } from './render-sheet';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { englishWordsOn } from '../../support/english-words';
 import { emptyDatabase } from '../../support/fresh-db';
@@ -102,15 +102,7 @@ function renderSheet(sheetId: string, w: Words = ENGLISH) {
 
 async function renderDeal(sheetId: string, number: number, w: Words = ENGLISH) {
   const dealId = (await storedDeals(sheetId))[number - 1]?.id ?? '';
-  render(
-    <DealDetailScreen
-      sheetId={sheetId}
-      dealId={dealId}
-      links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-      onDeleted={() => {}}
-    />,
-    { wrapper: w.wrapper },
-  );
+  renderDealDetail(sheetId, dealId, { wrapper: w.wrapper });
   await screen.findByRole('heading', { level: 1, name: w.deal(number) });
 }
 

@@ -5,8 +5,8 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderDealDetail } from './render-sheet';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
@@ -18,15 +18,7 @@ beforeEach(emptyDatabase);
 
 async function renderDeal(sheetId: string, number: number, german = false) {
   const dealId = (await storedDeals(sheetId))[number - 1]?.id ?? '';
-  render(
-    <DealDetailScreen
-      sheetId={sheetId}
-      dealId={dealId}
-      links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-      onDeleted={() => {}}
-    />,
-    german ? { wrapper: German } : {},
-  );
+  renderDealDetail(sheetId, dealId, german ? { wrapper: German } : {});
   await screen.findByRole('heading', { level: 1 });
 }
 

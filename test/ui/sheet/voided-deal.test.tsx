@@ -3,9 +3,9 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderDealDetail } from './render-sheet';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { voidDeal } from '../../../src/db/deals';
-import { DealDetailScreen } from '../../../src/ui/sheet/DealDetailScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
@@ -75,14 +75,7 @@ describe('Void deal / Restore deal on the deal-details screen', () => {
     const user = userEvent.setup();
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
     const second = (await storedDeals(sheet.id))[1];
-    render(
-      <DealDetailScreen
-        sheetId={sheet.id}
-        dealId={second?.id ?? ''}
-        links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-        onDeleted={vi.fn()}
-      />,
-    );
+    renderDealDetail(sheet.id, second?.id ?? '');
     await user.click(await screen.findByRole('button', { name: 'Void deal 2' }));
     // Voiding asks first and says what it means; cancelling changes nothing.
     let dialog = screen.getByRole('dialog', { name: 'Void deal 2?' });
@@ -108,15 +101,7 @@ describe('Void deal / Restore deal on the deal-details screen', () => {
     const user = userEvent.setup();
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS);
     const second = (await storedDeals(sheet.id))[1];
-    render(
-      <DealDetailScreen
-        sheetId={sheet.id}
-        dealId={second?.id ?? ''}
-        links={{ sheets: '#/', sheet: '#/sheet', edit: '#/edit' }}
-        onDeleted={vi.fn()}
-      />,
-      { wrapper: German },
-    );
+    renderDealDetail(sheet.id, second?.id ?? '', { wrapper: German });
     await user.click(await screen.findByRole('button', { name: 'Spiel 2 streichen' }));
     const dialog = screen.getByRole('dialog', { name: 'Spiel 2 streichen?' });
     expect(dialog).toHaveTextContent('Die Geber der späteren Spiele ändern sich nicht.');

@@ -4,8 +4,8 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderDealDetail } from '../render-sheet';
 import { replaceDeal } from '../../../../src/db/deals';
-import { DealDetailScreen } from '../../../../src/ui/sheet/DealDetailScreen';
 import { HistoryScreen } from '../../../../src/ui/sheet/history/HistoryScreen';
 import { HISTORY_PAGE } from '../../../../src/ui/sheet/history/use-history-pages';
 import { English, German } from '../../../support/i18n';
@@ -80,15 +80,7 @@ describe.each(LANGUAGES)('a long history, a page at a time ($language)', (w) => 
   test("a deal's history on its details: the same pages", async () => {
     // Deal 1: added, then corrected HISTORY_PAGE + 1 times (two of them in the evening).
     const { sheet, first } = await longEvening(HISTORY_PAGE - 1);
-    render(
-      <DealDetailScreen
-        sheetId={sheet.id}
-        dealId={first}
-        links={{ sheets: '#/', sheet: '#/s', edit: '#/e' }}
-        onDeleted={vi.fn()}
-      />,
-      { wrapper: w.wrapper },
-    );
+    renderDealDetail(sheet.id, first, { wrapper: w.wrapper });
     const history = await screen.findByRole('region', { name: w.dealHistory });
     const items = await within(history).findAllByRole('listitem');
     expect(items).toHaveLength(HISTORY_PAGE);
