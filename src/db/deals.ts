@@ -14,7 +14,7 @@ import { appendEvent, withEvent, type LoadedSheet } from './sheet-log';
 import { storeError, type StoreError } from './store-error';
 import { DEAL_TABLES, checkBockDerived, checkRepair, checkSheet, dealNotFound } from './log-checks';
 
-export { getUndoChange, undoLastChange, type UndoChange } from './undo';
+export { getUndoChange, undoChangeOf, undoLastChange, type UndoChange } from './undo';
 
 /** What else a saved deal ends: the draft of the entry that saved it. */
 export interface DealWriteOptions {

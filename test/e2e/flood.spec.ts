@@ -13,6 +13,7 @@ import { eventDocId } from '../../src/sync/protocol/ids';
 import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
 import { logInToClub } from '../support/club-login';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
+import { startProfile } from '../support/page-profile';
 import { expect, test, type Page } from '../support/test';
 
 const ANNA = { name: 'anna', password: 'anna-secret' };
@@ -28,6 +29,8 @@ const FULL = process.env.FLOOD_E2E === '1';
 const STRICT = FULL || process.env.FLOOD_E2E_STRICT === '1';
 const EVENTS = Number(process.env.FLOOD_EVENTS ?? (FULL ? 10_000 : 1_000));
 const JUNK = Number(process.env.FLOOD_JUNK ?? (FULL ? 20_000 : 2_000));
+/** A folder for the phones' CPU profiles of the intake (none: not profiled). */
+const PROFILE = process.env.FLOOD_PROFILE;
 /** Documents a `_bulk_docs` request. */
 const BULK = 200;
 /** The longest task a page may run (the issue's bound). */
@@ -161,6 +164,9 @@ test(`a flood of ${EVENTS} events and ${JUNK} junk documents: no long task, no b
     });
 
     await Promise.all([resetWatch(a.page), resetWatch(b.page)]);
+    const profiles = PROFILE
+      ? await Promise.all([startProfile(a.context, a.page), startProfile(b.context, b.page)])
+      : [];
     const started = Date.now();
     await flood(sheetId);
     const written = Date.now() - started;
@@ -170,6 +176,7 @@ test(`a flood of ${EVENTS} events and ${JUNK} junk documents: no long task, no b
       });
     }
     const takenIn = Date.now() - started;
+    await Promise.all(profiles.map((p, i) => p.stop(`${PROFILE}/flood-${'ab'[i]}.cpuprofile`)));
     const [intakeA, intakeB] = await Promise.all([readWatch(a.page), readWatch(b.page)]);
     report('taken in', { written, takenIn, intakeA, intakeB });
 

@@ -45,6 +45,8 @@ export interface MirrorResult {
   readonly refused: readonly { readonly eventId: string; readonly code: IncomingCode }[];
   /** False while a joined sheet's start has not arrived (nothing to show yet). */
   readonly sheetKnown: boolean;
+  /** Ready events left for the next pass (more than INTAKE_BATCHES_A_PASS batches arrived). */
+  readonly more?: boolean;
 }
 
 function eventIdOf(doc: PouchDoc): string | null {
@@ -143,10 +145,12 @@ export async function mirrorSheet(
   if (ready.length === 0 && tampered.length === 0 && stored) {
     return ok({ written, added: 0, waiting, refused, sheetKnown: true });
   }
-  const added = await addInBatches(database, record, ready, tampered, memory);
+  const taken = ready.slice(0, INTAKE_BATCH * INTAKE_BATCHES_A_PASS);
+  const added = await addInBatches(database, record, taken, tampered, memory);
   if (!added.ok) return fail(added.errors);
   for (const { eventId, code } of added.value.refused) refused.push({ eventId, code });
-  return ok({ written, added: added.value.added, waiting, refused, sheetKnown: true });
+  const more = taken.length < ready.length;
+  return ok({ written, added: added.value.added, waiting, refused, sheetKnown: true, more });
 }
 
 /**
@@ -160,6 +164,13 @@ export const INTAKE_BATCH = 250;
  * draw again, so a flood redraws it at most a few times a second (10,000 events: 8 s).
  */
 export const INTAKE_PACE_MS = 200;
+
+/**
+ * At most this many batches a pass (about a second at INTAKE_PACE_MS); the rest goes to the next
+ * pass, which first writes out what this phone's own log gained meanwhile: a deal saved while a
+ * flood of 10,000 events is taken in goes out within a second, not after the whole backlog.
+ */
+export const INTAKE_BATCHES_A_PASS = 4;
 
 /** A document version's verdict: checked once, then remembered by `id@rev`. */
 function verdictOf(

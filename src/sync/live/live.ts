@@ -133,6 +133,8 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         }
         return;
       }
+      // Ready events left (a flood): one more pass, after this one, begins with this phone's own.
+      if (mirrored.value.more === true) void mirror();
       options.onMirrored?.(mirrored.value);
       // The written documents' ids are the log's events as this member's: waiting to be sent.
       state.written(mirrored.value.written);
@@ -147,6 +149,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     local,
     remote,
     sheetId,
+    author,
     state,
     mirror,
     reachedAgain: () => reconnect(),

@@ -1,6 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState } from 'react';
-import { getSheetLog } from '../../db/sheet-reads';
 import type { SheetRecord } from '../../db/records';
 import { Button } from '../common/Button';
 import { RuleLink } from '../common/RuleLink';
@@ -15,6 +13,11 @@ interface RulesSummaryLineProps {
   readonly sheet: Pick<SheetRecord, 'id' | 'setup' | 'preset'>;
   /** The rules are not the sheet's to change (a club night's table: the night's rules). */
   readonly fixed?: boolean;
+  /**
+   * No deal on the sheet yet (a voided one was dealt under the rules too): the screen's own read,
+   * not one more read and fold of the whole log on every write.
+   */
+  readonly open: boolean;
 }
 
 /**
@@ -25,17 +28,12 @@ interface RulesSummaryLineProps {
  * deal is saved the rules may still change (house-rules.md): "Change the rules" opens their form;
  * after it they are locked, and the opened line says so.
  */
-export function RulesSummaryLine({ sheet, fixed = false }: RulesSummaryLineProps) {
+export function RulesSummaryLine({ sheet, fixed = false, open }: RulesSummaryLineProps) {
   const t = useT();
   const d = t.dispute;
   const r = t.rulesForm;
   const [whole, setWhole] = useState(false);
   const [changing, setChanging] = useState(false);
-  // undefined while read; a voided deal was dealt under the rules too.
-  const open = useLiveQuery(
-    async () => (await getSheetLog(sheet.id))?.deals.length === 0,
-    [sheet.id],
-  );
   const preset = sheet.preset === null ? null : t.house.presets[sheet.preset];
   const line = r.sheetRules(preset, ruleSummary(t, sheet.setup.rules));
   return (
@@ -48,7 +46,7 @@ export function RulesSummaryLine({ sheet, fixed = false }: RulesSummaryLineProps
       >
         <span className={whole ? '' : 'line-clamp-1'}>{line}</span>
       </button>
-      {open === true && !changing && !fixed && (
+      {open && !changing && !fixed && (
         // A row of its own: beside the line and the calculator it would squeeze the line to a
         // few letters on a 360 px phone.
         <Button variant="quiet" className="self-start text-sm" onClick={() => setChanging(true)}>

@@ -210,7 +210,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
     >
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">
-          <RulesSummaryLine sheet={data.sheet} fixed={night} />
+          <RulesSummaryLine sheet={data.sheet} fixed={night} open={data.deals.length === 0} />
         </div>
         {calculator}
       </div>
@@ -241,7 +241,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
           <p>{s.invalid}</p>
           <ErrorList messages={data.messages} />
           {/* Still the way to mend it: undo the last change, or delete the damaged deal. */}
-          <UndoButton sheetId={sheetId} />
+          <UndoButton sheetId={sheetId} log={data.log} />
           <Suspense fallback={null}>
             <UnscoredDeals sheetId={sheetId} deals={data.deals} />
           </Suspense>
@@ -279,7 +279,7 @@ export function SheetScreen({ sheetId, links }: SheetScreenProps) {
               {t.settle.open}
             </a>
           )}
-          {!followOnly && <UndoButton sheetId={sheetId} />}
+          {!followOnly && <UndoButton sheetId={sheetId} log={data.log} />}
           {data.log.folded.conflicts.length > 0 && (
             <Suspense fallback={null}>
               <ConflictNotice
