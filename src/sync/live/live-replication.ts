@@ -45,6 +45,8 @@ export interface ReplicationContext {
   readonly local: Pouch;
   readonly remote: Pouch;
   readonly sheetId: string;
+  /** This phone's login: the author of every document its push may send. */
+  readonly author: string;
   readonly state: LiveState;
   /** Runs a mirror pass (the log and the local PouchDB brought level). */
   readonly mirror: () => Promise<void>;
@@ -201,20 +203,24 @@ function startPull(context: ReplicationContext, live: () => boolean, since: stri
 }
 
 /**
- * Out, only this sheet's documents (the local database may hold other shared sheets). Its
+ * Out, only this sheet's documents this login wrote (the local database may hold other shared
+ * sheets, and the server takes a document only from its author): the others' documents, pulled
+ * in, are not walked again towards the server. A member's flood of 9,000 documents came back
+ * through every phone's push as 90 rounds of "do you have these?", and the next deal waited
+ * behind them for 40 s (issue 34, item 5). Its
  * checkpoint only here, like the pull's: on the server it has the same id for every phone of the
  * sheet (same local database name, same club, same selector), and another phone's would send
  * this one back to its first change (the page-closed flap test: deals asked about again).
  */
 function startPush(context: ReplicationContext, live: () => boolean): Replication {
-  const { PouchDB, remote, local, sheetId } = context;
+  const { PouchDB, remote, local, sheetId, author } = context;
   // Its own count of failed tries: PouchDB starts its back-off again whenever a try gets as far
   // as 'active', and with the checkpoint read here every try does, before its first request to
   // the server fails (it tried again every second while offline).
   let failures = 0;
   const pushing = PouchDB.replicate(local, remote, {
     ...REPLICATION,
-    selector: { sheetId },
+    selector: { sheetId, author },
     checkpoint: 'source',
     back_off_function: () => {
       failures += 1;

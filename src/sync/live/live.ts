@@ -147,6 +147,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     local,
     remote,
     sheetId,
+    author,
     state,
     mirror,
     reachedAgain: () => reconnect(),
