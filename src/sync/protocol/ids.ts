@@ -44,6 +44,32 @@ export function deviceClaimDocId(sheetId: string, author: string, slot: number):
   return `sheet:${sheetId}:device:${author}:${slot}`;
 }
 
+/**
+ * Is `docId` the id of a document of this sheet's event by this author, in either form (the old
+ * one names the event; a slot names only its author: its event is the body's)?
+ */
+export function isEventDocIdOf(
+  docId: string,
+  sheetId: string,
+  eventId: string,
+  author: string,
+): boolean {
+  if (docId === eventDocId(sheetId, eventId, author)) return true;
+  const slot = eventSlotOfDocId(docId);
+  return slot !== null && slot.sheetId === sheetId && slot.author === author;
+}
+
+/** Is this a device slot's claim (deviceClaimDocId)? It holds no event. */
+export function isDeviceClaimDocId(docId: string): boolean {
+  return /^sheet:[^:]+:device:/.test(docId);
+}
+
+/** The author an event document's id names (either form); null for any other id. */
+export function authorOfDocId(docId: string): string | null {
+  const old = /^sheet:[^:]+:event:[^:]+:by:(.+)$/.exec(docId);
+  return old?.[1] ?? eventSlotOfDocId(docId)?.author ?? null;
+}
+
 /** The one revision a number fixes: generation 1, the number in 32 hex digits. */
 export function fixedRevision(number: number): string {
   return `1-${number.toString(16).padStart(32, '0')}`;
