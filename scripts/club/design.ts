@@ -31,6 +31,7 @@ import {
 } from '../../src/sync/protocol/names';
 import { confirmCheckSource } from './confirm-check';
 import { seasonCheckSource } from './season-check';
+import { slotCheckSource } from './slot-check';
 
 /**
  * What every validation here starts with (ES5, as CouchDB runs it): a refusal by code, and
@@ -120,6 +121,7 @@ __ADMIN_HELPERS__
 __CONFIRM_CHECK__
   if (oldDoc && !oldDoc._deleted) refuse('event-immutable');
 __SEASON_CHECK__
+__SLOT_CHECK__
   // A night database held for a running night (night-database.ts): only a director writes the
   // claim, naming the night; created without a revision, so of two racing the server takes one.
   if (String(newDoc._id).indexOf('nightdb:') === 0) {
@@ -175,7 +177,8 @@ __SEASON_CHECK__
   var event = newDoc.event;
   if (!event || typeof event !== 'object' || !isId(newDoc.sheetId) || !isId(event.id) ||
       typeof newDoc.author !== 'string' || newDoc.author === '' ||
-      newDoc._id !== 'sheet:' + newDoc.sheetId + ':event:' + event.id + ':by:' + newDoc.author ||
+      (newDoc._id !== 'sheet:' + newDoc.sheetId + ':event:' + event.id + ':by:' + newDoc.author &&
+        !isEventSlot(newDoc.sheetId, newDoc.author)) ||
       !isId(event.device) || !isWhole(event.clock, 1, MAX_CLOCK) ||
       !isWhole(event.at, MIN_TIME, MAX_TIME) || !event.change || typeof event.change !== 'object' ||
       typeof event.change.kind !== 'string') {
@@ -232,6 +235,7 @@ export function validateDocUpdateSource(
     __TABLE_DEALS_FIELD__: JSON.stringify(TABLE_DEALS_FIELD),
     __CONFIRM_CHECK__: confirmCheckSource(),
     __SEASON_CHECK__: seasonCheckSource(),
+    __SLOT_CHECK__: slotCheckSource(),
     __NIGHT_KINDS__: JSON.stringify(NIGHT_KIND_SET),
     __MAX_NIGHT_CHARS__: String(MAX_NIGHT_DOC_CHARS),
     __NIGHT_KEY__: JSON.stringify(NIGHT_KEY.source),

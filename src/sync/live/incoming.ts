@@ -16,7 +16,7 @@ import type { EventRecord, SheetRecord } from '../../db/records';
 import { checkSheetFields } from '../../db/sheet-input';
 import { checkStoredDeal } from '../../db/stored-deal';
 import { ClockSchema, StoredChangeSchema } from '../../io/backup-format';
-import { eventDocId } from '../protocol/ids';
+import { isEventDocIdOf } from '../protocol/ids';
 
 /** Why an event document from the club was not taken into the log. */
 export type IncomingCode =
@@ -87,7 +87,7 @@ export function checkIncoming(doc: unknown, record: SheetRecord): IncomingCheck 
   const parsed = v.safeParse(DocSchema, doc);
   if (!parsed.success) return { kind: 'refused', eventId: claimedId(doc), code: 'doc-malformed' };
   const { _id, sheetId, author, event, seen } = parsed.output;
-  if (sheetId !== record.id || _id !== eventDocId(sheetId, event.id, author)) {
+  if (sheetId !== record.id || !isEventDocIdOf(_id, sheetId, event.id, author)) {
     return { kind: 'refused', eventId: event.id, code: 'doc-malformed' };
   }
   const change = parsedChange(event.change);
@@ -117,7 +117,7 @@ export function clubEventOfDoc(
   const parsed = v.safeParse(DocSchema, doc);
   if (!parsed.success) return null;
   const { _id, sheetId, author, event, seen } = parsed.output;
-  if (_id !== eventDocId(sheetId, event.id, author)) return null;
+  if (!isEventDocIdOf(_id, sheetId, event.id, author)) return null;
   const change = parsedChange(event.change);
   if (!change) return null;
   return { sheetId, author, event: { ...event, change, ...(seen === undefined ? {} : { seen }) } };

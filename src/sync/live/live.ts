@@ -8,7 +8,7 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../../db/database';
 import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
-import { sheetOfDocId } from '../protocol/ids';
+import { authorOfDocId, sheetOfDocId } from '../protocol/ids';
 import { LiveState } from './live-state';
 import { newMirrorMemory } from './mirror-memory';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';
@@ -174,7 +174,7 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       // This member's documents the server lost (restored from an older backup): waiting again,
       // so the resend brings them back. Another member's are theirs to send (the server takes an
       // event only from its author).
-      const lost = fetchedDocs.absent.filter((id) => id.endsWith(`:by:${author}`));
+      const lost = fetchedDocs.absent.filter((id) => authorOfDocId(id) === author);
       for (const id of lost) state.sent.delete(id);
       state.written(lost);
     } catch (error) {

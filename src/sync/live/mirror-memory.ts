@@ -8,7 +8,7 @@ import type { SkatDatabase } from '../../db/database';
 import type { EventRecord } from '../../db/records';
 import { logOf } from '../../db/sheet-log';
 import { hasOtherVersions } from '../protocol/event-doc';
-import { eventOfDocId, sheetDocRange } from '../protocol/ids';
+import { eventOfDocId, eventSlotOfDocId, isDeviceClaimDocId, sheetDocRange } from '../protocol/ids';
 import type { IncomingCheck, IncomingCode } from './incoming';
 import type { Pouch, PouchDoc } from '../pouch-types';
 import { readSheetRange, yieldToPage } from './sheet-range';
@@ -77,7 +77,11 @@ export const MAX_CHANGES_PAGES = 50;
 
 /** A deleted document (a sheet removed from the server) is no event: never taken in. */
 function keep(memory: MirrorMemory, id: string, doc: PouchDoc | undefined): void {
-  const eventId = eventOfDocId(id);
+  // A device slot's claim (device-slot.ts) holds no event.
+  if (isDeviceClaimDocId(id)) return;
+  // A slot's id names no event: its body does (the one it was first read with).
+  const slot = eventSlotOfDocId(id) !== null;
+  const eventId = slot ? bodyEventId(memory.docs.get(id) ?? doc) : eventOfDocId(id);
   count(memory.carried, bodyEventId(memory.docs.get(id)), -1);
   if (doc && doc._deleted !== true) count(memory.carried, bodyEventId(doc), 1);
   if (doc && doc._deleted !== true) {

@@ -34,3 +34,11 @@ export const MAX_NIGHT_DOC_CHARS = 262_144;
 
 /** The biggest standings document, in characters of its JSON (a night of 400 players). */
 export const MAX_PUBLIC_DOC_CHARS = 262_144;
+
+/**
+ * The per-member write bound (issue 34, item 5): a member's events in one sheet live in numbered
+ * slots (ids.ts eventSlotDocId), at most MAX_DEVICE_SLOTS phones of theirs with MAX_SLOT_EVENTS
+ * events each. A 48-deal sheet with corrections has fewer than 500 events from all phones.
+ */
+export const MAX_DEVICE_SLOTS = 4;
+export const MAX_SLOT_EVENTS = 1_000;

@@ -2,6 +2,7 @@
 // place for the forms the server's validate_doc_update (scripts/club/design.ts) checks and the
 // phones write, read and page through. Every id of a sheet starts "sheet:<sheetId>:", every id
 // of a night "night:<key>:", so one `_all_docs` range reads exactly one of them.
+import { MAX_SLOT_EVENTS } from './bounds';
 
 /** The name of the design document (one per club, guest and public database). */
 export const DESIGN_DOC_ID = '_design/club';
@@ -15,6 +16,70 @@ export function eventDocId(sheetId: string, eventId: string, author: string): st
   return `sheet:${sheetId}:event:${eventId}:by:${author}`;
 }
 
+/**
+ * One event of one sheet in its author's numbered slot (issue 34, item 5):
+ * "sheet:<sheetId>:slot:<author>:<device slot>:<number>". The server takes a slot only below the
+ * bounds (bounds.ts), only from its author, and only under the one revision its id fixes
+ * (eventSlotRevision), so no write, replicated or not, adds a second version or a slot more.
+ */
+export function eventSlotDocId(sheetId: string, author: string, device: number, n: number): string {
+  return `sheet:${sheetId}:slot:${author}:${device}:${n}`;
+}
+
+/** A slot's parts read back from its id; null for any other id. */
+export function eventSlotOfDocId(
+  docId: string,
+): { sheetId: string; author: string; device: number; n: number } | null {
+  const match = /^sheet:([^:]+):slot:(.+):(0|[1-9][0-9]*):(0|[1-9][0-9]*)$/.exec(docId);
+  if (!match) return null;
+  const [, sheetId = '', author = '', device = '', n = ''] = match;
+  return { sheetId, author, device: Number(device), n: Number(n) };
+}
+
+/**
+ * A phone's claim of a device slot in a sheet: "sheet:<sheetId>:device:<author>:<slot>", holding
+ * the device's id. Fixed-revision too: the first phone to write it holds it for good.
+ */
+export function deviceClaimDocId(sheetId: string, author: string, slot: number): string {
+  return `sheet:${sheetId}:device:${author}:${slot}`;
+}
+
+/**
+ * Is `docId` the id of a document of this sheet's event by this author, in either form (the old
+ * one names the event; a slot names only its author: its event is the body's)?
+ */
+export function isEventDocIdOf(
+  docId: string,
+  sheetId: string,
+  eventId: string,
+  author: string,
+): boolean {
+  if (docId === eventDocId(sheetId, eventId, author)) return true;
+  const slot = eventSlotOfDocId(docId);
+  return slot !== null && slot.sheetId === sheetId && slot.author === author;
+}
+
+/** Is this a device slot's claim (deviceClaimDocId)? It holds no event. */
+export function isDeviceClaimDocId(docId: string): boolean {
+  return /^sheet:[^:]+:device:/.test(docId);
+}
+
+/** The author an event document's id names (either form); null for any other id. */
+export function authorOfDocId(docId: string): string | null {
+  const old = /^sheet:[^:]+:event:[^:]+:by:(.+)$/.exec(docId);
+  return old?.[1] ?? eventSlotOfDocId(docId)?.author ?? null;
+}
+
+/** The one revision a number fixes: generation 1, the number in 32 hex digits. */
+export function fixedRevision(number: number): string {
+  return `1-${number.toString(16).padStart(32, '0')}`;
+}
+
+/** The one revision the server takes for an event slot. */
+export function eventSlotRevision(device: number, n: number): string {
+  return fixedRevision(device * MAX_SLOT_EVENTS + n);
+}
+
 /** The first and last key of a sheet's documents (its ids all start alike). */
 export function sheetDocRange(sheetId: string): { startkey: string; endkey: string } {
   return { startkey: `sheet:${sheetId}:`, endkey: `sheet:${sheetId}:\ufff0` };
@@ -22,7 +87,7 @@ export function sheetDocRange(sheetId: string): { startkey: string; endkey: stri
 
 /** The sheet a club document belongs to, read from its id; null for any other id. */
 export function sheetOfDocId(docId: string): string | null {
-  const match = /^sheet:([^:]+):event:/.exec(docId);
+  const match = /^sheet:([^:]+):(event|slot):/.exec(docId);
   return match?.[1] ?? null;
 }
 

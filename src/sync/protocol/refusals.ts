@@ -25,6 +25,8 @@ export const REFUSALS = [
   'table-setup-fixed',
   /** A table's phone added a deal whose id is no slot of its series (tableDealEventId) up to its length. */
   'table-deal-beyond-series',
+  /** A member's write past the sheet's bound: a device slot or an event slot beyond MAX_DEVICE_SLOTS or MAX_SLOT_EVENTS. */
+  'sheet-writes-spent',
   /** A list's confirmation by a login or a player not at that table (issue 33, confirm-check.ts). */
   'confirm-not-at-table',
   /** A list's confirmation with a PIN that is not the player's. */

@@ -35,6 +35,8 @@ const refusal: Dictionary['club']['refusal'] = {
   'table-setup-fixed': 'Name, Spieler und Regeln des Vereinsabends legt der Spielleiter fest',
   'table-deal-beyond-series':
     'dieses Spiel geht über die Spiele der Serie hinaus: den Spielleiter fragen',
+  'sheet-writes-spent':
+    'diese Anmeldung hat so viele Änderungen an dieser Liste geschrieben, wie der Vereinsserver annimmt: einen Vereinsadmin fragen',
   'confirm-not-at-table': 'nur wer an diesem Tisch spielt, kann seine Liste bestätigen',
   'confirm-pin-wrong':
     'diese PIN gehört nicht zu diesem Spieler: den Spielleiter nach der eigenen fragen',

@@ -29,6 +29,8 @@ const refusal: Record<SyncRefusal, string> = {
   'night-closed': 'the director closed the club night: this table enters no more deals',
   'table-setup-fixed': "the club night's name, players and rules are the director's",
   'table-deal-beyond-series': "this deal is beyond the series' deals: ask the director",
+  'sheet-writes-spent':
+    'this login has written as many changes to this sheet as the club server takes: ask a club admin',
   'confirm-not-at-table': 'only a player at this table can confirm its list',
   'confirm-pin-wrong': 'that PIN is not this player’s: ask the director for yours',
   'confirm-tries-spent':
