@@ -11,9 +11,6 @@ import type { LogRefusal } from '../../src/domain/log-judge';
 import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
-import { de } from '../../src/ui/i18n/de';
-import { en } from '../../src/ui/i18n/en';
-import { importErrorMessage } from '../../src/ui/i18n/errors';
 import {
   PASSED,
   RULES_3,
@@ -31,6 +28,7 @@ import {
   validBackupV4,
   type Dump,
 } from './fixtures';
+import { expectRefused } from './refused';
 
 type Backup = ReturnType<typeof validBackup>;
 
@@ -422,14 +420,7 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
   });
 
   test.each(CORPUS)('%s', async (_, file, code, message) => {
-    const result = await importBackup(file(), database);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors.map((error) => error.code)).toContain(code);
-      const messages = result.errors.map((error) => importErrorMessage(en, error));
-      expect(messages.join('\n')).toMatch(message);
-    }
-    expect(await dumpDatabase(database)).toStrictEqual(before);
+    await expectRefused(file(), { database, before }, code, message);
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 });
@@ -594,16 +585,7 @@ describe('a damaged history refuses the file and the database stays as it was', 
   });
 
   test.each(LOG_CORPUS)('%s', async (_, file, code, english, german) => {
-    const result = await importBackup(file(), database);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors.map((error) => error.code)).toContain(code);
-      const words = (dictionary: typeof en) =>
-        result.errors.map((error) => importErrorMessage(dictionary, error)).join('\n');
-      expect(words(en)).toMatch(english);
-      expect(words(de)).toMatch(german);
-    }
-    expect(await dumpDatabase(database)).toStrictEqual(before);
+    await expectRefused(file(), { database, before }, code, english, german);
   });
 });
 
