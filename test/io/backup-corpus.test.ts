@@ -1,24 +1,15 @@
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal, voidDeal } from '../../src/db/deals';
 import { draftKey, saveDraft } from '../../src/db/drafts';
 import { setSetting } from '../../src/db/settings';
-import { createSheet } from '../../src/db/sheets';
 import { loadSheet } from '../../src/db/sheet-log';
 import type { LogRefusal } from '../../src/domain/log-judge';
 import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
-import {
-  PASSED,
-  RULES_3,
-  THREE_PLAYERS,
-  clubsWon,
-  expectOk,
-  freshDatabase,
-} from '../support/db-fixtures';
+import { PASSED, clubsWon, expectOk, freshDatabase, sheetOfThree } from '../support/db-fixtures';
 import {
   dumpDatabase,
   eventId,
@@ -405,9 +396,7 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
 
   beforeAll(async () => {
     database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     expectOk(await addDeal(sheet.id, clubsWon(2), database));
     expectOk(await addDeal(sheet.id, PASSED, database));
     expectOk(await saveDraft(draftKey(sheet.id), { game: 'grand' }, database));
@@ -569,9 +558,7 @@ describe('a damaged history refuses the file and the database stays as it was', 
 
   beforeAll(async () => {
     database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     const deal = expectOk(await addDeal(sheet.id, clubsWon(2), database));
     expectOk(await voidDeal(sheet.id, deal.id, database));
     expectOk(await setSetting('lastOpenedSheetId', sheet.id, database));
