@@ -6,16 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { addDeal } from '../../src/db/deals';
 import { addIncomingEvents } from '../../src/db/incoming-events';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
-import { createSheet } from '../../src/db/sheets';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import {
-  clubsWon,
-  expectOk,
-  freshDatabase,
-  PASSED,
-  RULES_3,
-  THREE_PLAYERS,
-} from '../support/db-fixtures';
+import { clubsWon, expectOk, freshDatabase, PASSED, sheetOfThree } from '../support/db-fixtures';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 
@@ -27,9 +18,7 @@ describe('a phone whose clock runs a year ahead', () => {
   test('dates its own events next year, and no other phone’s', async () => {
     const ahead = freshDatabase();
     const right = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, right),
-    );
+    const sheet = await sheetOfThree(right);
     const now = Date.now();
     // The phone ahead takes the sheet in and enters a deal with its clock a year on.
     expectOk(await addIncomingEvents(ahead, sheet, []));

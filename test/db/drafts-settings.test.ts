@@ -1,4 +1,3 @@
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import {
@@ -10,16 +9,14 @@ import {
 } from '../../src/db/drafts';
 import { getSetting, setSetting } from '../../src/db/settings';
 import { openSkatDatabase } from '../../src/db/database';
-import { createSheet, deleteSheet } from '../../src/db/sheets';
-import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
+import { deleteSheet } from '../../src/db/sheets';
+import { expectOk, freshDatabase, sheetOfThree } from '../support/db-fixtures';
 
 describe('drafts', () => {
   test('a saved draft survives reopening the database until it is cleared', async () => {
     const name = `test-${crypto.randomUUID()}`;
     const first = openSkatDatabase(name);
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, first),
-    );
+    const sheet = await sheetOfThree(first);
     const draft = { step: 'tops', game: 'clubs', declarer: 2 };
     expectOk(await saveDraft(draftKey(sheet.id), draft, first));
     const reopened = openSkatDatabase(name);
@@ -61,9 +58,7 @@ describe('drafts', () => {
 
   test('a draft left behind by a sheet deleted in another tab is no entry in progress', async () => {
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     expectOk(await deleteSheet(sheet.id, database));
     // The other tab's entry writes its draft after the delete has gone through.
     expectOk(await saveDraft(draftKey(sheet.id), { game: 'grand' }, database));

@@ -2,18 +2,14 @@
 // they would change a stored event.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { addIncomingEvents } from '../../src/db/incoming-events';
 import type { EventRecord } from '../../src/db/records';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
-import { createSheet } from '../../src/db/sheets';
-import { clubsWon, expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
+import { clubsWon, expectOk, freshDatabase, sheetOfThree } from '../support/db-fixtures';
 
 async function sheetAndDeal() {
   const database = freshDatabase();
-  const sheet = expectOk(
-    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-  );
+  const sheet = await sheetOfThree(database);
   const event: EventRecord = {
     id: crypto.randomUUID(),
     sheetId: sheet.id,
@@ -81,9 +77,7 @@ describe('addIncomingEvents', () => {
   test("refuses an event whose id another of this device's sheets has", async () => {
     const { database, sheet, event } = await sheetAndDeal();
     expectOk(await addIncomingEvents(database, sheet, [event]));
-    const other = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const other = await sheetOfThree(database);
     const result = expectOk(
       await addIncomingEvents(database, other, [{ ...event, sheetId: other.id }]),
     );

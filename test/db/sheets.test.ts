@@ -21,8 +21,10 @@ import {
   errorCodes,
   expectOk,
   freshDatabase,
+  sheetOfThree,
 } from '../support/db-fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
+import { storedSetup } from '../support/stored-setup';
 
 describe('createSheet', () => {
   test('stores the sheet with trimmed names, a fresh id and timestamps', async () => {
@@ -45,9 +47,7 @@ describe('createSheet', () => {
 
   test('names an unnamed sheet after the local date', async () => {
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     expect(sheet.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -157,23 +157,11 @@ describe('createSheet', () => {
 
   test('a sheet stores its setup as given, with no preset unless one is named', async () => {
     const database = freshDatabase();
-    const plain = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const plain = await sheetOfThree(database);
     const stored = await getSheet(plain.id, database);
-    expect(stored?.setup).toEqual({
-      players: 3,
-      firstDealer: 0,
-      plannedDeals: 36,
-      rules: {
-        list: 'seeger-fabian',
-        kontra: 'kontra-re',
-        passed: 'thrown-in',
-        ramsch: null,
-        bock: { kind: 'off' },
-        stake: null,
-      },
-    });
+    expect(stored?.setup).toEqual(
+      storedSetup({ players: 3, list: 'seeger-fabian', kontra: 'kontra-re' }),
+    );
     expect(stored?.preset).toBeNull();
     const bock = { kind: 'rounds', events: ['re', 'schneider'], pending: 'queue' } as const;
     const rounds = expectOk(
@@ -231,9 +219,7 @@ describe('knownPlayerNames', () => {
 describe('renameSheet', () => {
   test('renames and refuses an empty name', async () => {
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     expectOk(await renameSheet(sheet.id, ' Club night ', database));
     expect((await getSheet(sheet.id, database))?.name).toBe('Club night');
     expect(errorCodes(await renameSheet(sheet.id, '   ', database))).toEqual([
@@ -248,12 +234,8 @@ describe('renameSheet', () => {
 describe('deleteSheet', () => {
   test('removes the sheet with its deals, drafts and undo entry, and nothing else', async () => {
     const database = freshDatabase();
-    const gone = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
-    const kept = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const gone = await sheetOfThree(database);
+    const kept = await sheetOfThree(database);
     for (const sheet of [gone, kept]) {
       expectOk(await addDeal(sheet.id, clubsWon(1), database));
       expectOk(await saveDraft(draftKey(sheet.id), { game: 'grand' }, database));

@@ -10,8 +10,8 @@ import {
   THREE_PLAYERS,
   clubsWon,
   errorCodes,
-  expectOk,
   freshDatabase,
+  sheetOfThree,
 } from '../support/db-fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 
@@ -22,9 +22,7 @@ function quotaExceeded(): DOMException {
 describe('a full disk or a failing database', () => {
   test('a full disk on the last write of addDeal: storage-full, nothing written', async () => {
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     // The deal's event is written first; the sheet's last-change time, written last, hits the
     // full disk.
     database.sheets.hook('updating', () => {

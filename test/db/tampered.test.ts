@@ -5,28 +5,17 @@
 // copy (or a copy beside it, with fresh ids) still counts the event nowhere.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal, replaceDeal } from '../../src/db/deals';
 import { addIncomingEvents } from '../../src/db/incoming-events';
 import { scoreStoredSheet } from '../../src/db/scored-sheet';
 import { loadSheet } from '../../src/db/sheet-log';
-import { createSheet } from '../../src/db/sheets';
 import { exportBackup, importBackup } from '../../src/io/backup';
-import {
-  clubsWon,
-  expectOk,
-  freshDatabase,
-  PASSED,
-  RULES_3,
-  THREE_PLAYERS,
-} from '../support/db-fixtures';
+import { clubsWon, expectOk, freshDatabase, PASSED, sheetOfThree } from '../support/db-fixtures';
 
 /** A sheet of three deals whose first deal's event is marked tampered; its id and that event. */
 async function markedSheet(database: SkatDatabase) {
-  const sheet = expectOk(
-    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-  );
+  const sheet = await sheetOfThree(database);
   expectOk(await addDeal(sheet.id, clubsWon(0), database));
   expectOk(await addDeal(sheet.id, PASSED, database));
   expectOk(await addDeal(sheet.id, clubsWon(2), database));

@@ -1,18 +1,9 @@
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { describe, expect, test } from 'vitest';
 import { openSkatDatabase } from '../../src/db/database';
 import { addDeal, deleteDeal, replaceDeal } from '../../src/db/deals';
-import { createSheet } from '../../src/db/sheets';
-import {
-  PASSED,
-  RULES_3,
-  THREE_PLAYERS,
-  clubsWon,
-  expectOk,
-  grandLost,
-} from '../support/db-fixtures';
+import { PASSED, clubsWon, expectOk, grandLost, sheetOfThree } from '../support/db-fixtures';
 import { getDeals } from '../support/db-reads';
 
 // Two tabs are two Dexie instances on the same database name.
@@ -24,9 +15,7 @@ function twoTabs(): [ReturnType<typeof openSkatDatabase>, ReturnType<typeof open
 describe('two tabs on the same sheet', () => {
   test('deals added at the same time from both tabs are all kept, each at its own position', async () => {
     const [tabA, tabB] = twoTabs();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, tabA),
-    );
+    const sheet = await sheetOfThree(tabA);
     // Passed deals fit at any position, so every interleaving is a valid sheet.
     const writes = Array.from({ length: 20 }, (_, i) =>
       addDeal(sheet.id, PASSED, i % 2 ? tabA : tabB),
@@ -39,9 +28,7 @@ describe('two tabs on the same sheet', () => {
 
   test('an edit in one tab and an append in the other both land', async () => {
     const [tabA, tabB] = twoTabs();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, tabA),
-    );
+    const sheet = await sheetOfThree(tabA);
     const first = expectOk(await addDeal(sheet.id, PASSED, tabA));
     const second = expectOk(await addDeal(sheet.id, PASSED, tabA));
     await Promise.all([
@@ -55,9 +42,7 @@ describe('two tabs on the same sheet', () => {
 
   test("a live query in one tab sees the other tab's write", async () => {
     const [tabA, tabB] = twoTabs();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, tabA),
-    );
+    const sheet = await sheetOfThree(tabA);
     const seen: number[] = [];
     const sawTwo = new Promise<void>((resolve, reject) => {
       const subscription = liveQuery(() => getDeals(sheet.id, tabA)).subscribe({

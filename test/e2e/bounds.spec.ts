@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
+import { storedSetup } from '../support/stored-setup';
 
 /**
  * Issue 19, items 1 and 2 in the built app: a hostile backup (a change at clock 2^53 − 1, one
@@ -29,19 +30,7 @@ function hostileFile(): string {
         id: SHEET_ID,
         name: 'Thursday',
         playerNames: ['Anna', 'Bob', 'Carl'],
-        setup: {
-          players: 3,
-          firstDealer: 0,
-          plannedDeals: 36,
-          rules: {
-            list: 'plain',
-            kontra: 'off',
-            passed: 'thrown-in',
-            ramsch: null,
-            bock: { kind: 'off' },
-            stake: null,
-          },
-        },
+        setup: storedSetup({ players: 3 }),
         preset: null,
         createdAt: 1_763_900_000_000,
         updatedAt: Number.MAX_SAFE_INTEGER,

@@ -5,14 +5,14 @@
 // seen on any machine); a wrong password reads "wrong" and is sent once; five wrong passwords
 // lock the user out on the server, and the screen says to wait, the right password too, and
 // sends no further login meanwhile. Another member logs in on the same phone as usual.
-import { clubServerForSpec, phone } from '../support/club-e2e';
+import { clubServerForSpec, clubTest as test } from '../support/club-e2e';
 import {
   CLUB_LOGIN_DE,
   CLUB_LOGIN_EN,
   logInToClub,
   type ClubLoginWords,
 } from '../support/club-login';
-import { expect, test, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 
 const ANNA = { name: 'anna', password: 'anna-Secret-7431' };
 const BEN = { name: 'ben', password: 'ben-Secret-5520' };
@@ -95,66 +95,62 @@ async function fillIn(page: Page, w: Words, password: string): Promise<void> {
 
 for (const w of [EN, DE]) {
   test(`${w.locale}: logging in shows progress; wrong passwords are sent once each; a lock-out says to wait`, async ({
-    browser,
+    newPhone,
   }) => {
     test.setTimeout(180_000);
-    const { context, page } = await phone(browser, w.locale);
-    try {
-      const logins = countLogins(page);
-      await page.goto('/#/settings');
-      const club = page.getByRole('region', { name: w.login.region });
-      const save = club.getByRole('button', { name: w.login.save });
-      const status = club.getByRole('status');
+    const { page } = await newPhone(w.locale);
+    const logins = countLogins(page);
+    await page.goto('/#/settings');
+    const club = page.getByRole('region', { name: w.login.region });
+    const save = club.getByRole('button', { name: w.login.save });
+    const status = club.getByRole('status');
 
-      await test.step('while the password is checked: "Logging in…", the button off', async () => {
-        const held = await holdNextLogin(page);
-        await fillIn(page, w, 'wrong-1');
+    await test.step('while the password is checked: "Logging in…", the button off', async () => {
+      const held = await holdNextLogin(page);
+      await fillIn(page, w, 'wrong-1');
+      await save.click();
+      await expect(status).toHaveText(w.loggingIn);
+      await expect(save).toBeDisabled();
+      held.release();
+      await expect(status).toHaveText(w.wrong);
+      await expect(save).toBeEnabled();
+      expect(logins.count()).toBe(1);
+    });
+
+    await test.step('four more wrong passwords: "wrong" each time, one login each', async () => {
+      for (let failure = 2; failure <= THRESHOLD; failure += 1) {
+        await fillIn(page, w, `wrong-${failure}`);
+        // The words are those of the last try: the answer itself tells this one is done.
+        const answered = page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            new URL(response.url()).pathname === '/_session',
+        );
         await save.click();
-        await expect(status).toHaveText(w.loggingIn);
-        await expect(save).toBeDisabled();
-        held.release();
+        expect((await answered).status()).toBe(401);
         await expect(status).toHaveText(w.wrong);
         await expect(save).toBeEnabled();
-        expect(logins.count()).toBe(1);
-      });
+        expect(logins.count()).toBe(failure);
+      }
+    });
 
-      await test.step('four more wrong passwords: "wrong" each time, one login each', async () => {
-        for (let failure = 2; failure <= THRESHOLD; failure += 1) {
-          await fillIn(page, w, `wrong-${failure}`);
-          // The words are those of the last try: the answer itself tells this one is done.
-          const answered = page.waitForResponse(
-            (response) =>
-              response.request().method() === 'POST' &&
-              new URL(response.url()).pathname === '/_session',
-          );
-          await save.click();
-          expect((await answered).status()).toBe(401);
-          await expect(status).toHaveText(w.wrong);
-          await expect(save).toBeEnabled();
-          expect(logins.count()).toBe(failure);
-        }
-      });
+    await test.step('the right password now: locked out, told to wait', async () => {
+      await fillIn(page, w, w.locked.password);
+      await save.click();
+      await expect(status).toHaveText(w.lockedOut);
+      expect(logins.count()).toBe(THRESHOLD + 1);
+    });
 
-      await test.step('the right password now: locked out, told to wait', async () => {
-        await fillIn(page, w, w.locked.password);
-        await save.click();
-        await expect(status).toHaveText(w.lockedOut);
-        expect(logins.count()).toBe(THRESHOLD + 1);
-      });
+    await test.step('after a reload, tried again: the same words, and nothing sent', async () => {
+      await page.reload();
+      await fillIn(page, w, w.locked.password);
+      await save.click();
+      await expect(status).toHaveText(w.lockedOut);
+      expect(logins.count()).toBe(THRESHOLD + 1);
+    });
 
-      await test.step('after a reload, tried again: the same words, and nothing sent', async () => {
-        await page.reload();
-        await fillIn(page, w, w.locked.password);
-        await save.click();
-        await expect(status).toHaveText(w.lockedOut);
-        expect(logins.count()).toBe(THRESHOLD + 1);
-      });
-
-      await test.step('another member logs in on this phone as usual', async () => {
-        await logInToClub(page, `${server().url}/skatclub`, w.other, w.login);
-      });
-    } finally {
-      await context.close();
-    }
+    await test.step('another member logs in on this phone as usual', async () => {
+      await logInToClub(page, `${server().url}/skatclub`, w.other, w.login);
+    });
   });
 }

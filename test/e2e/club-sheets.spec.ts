@@ -6,21 +6,18 @@
 // sheet from the server.
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
 import { clubSetup } from '../../scripts/club/setup';
-import { ENGLISH, PHONE } from '../support/chromium';
+import { ENGLISH } from '../support/chromium';
+import { APP, clubTest as test, SYNC_MS } from '../support/club-e2e';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
 import { expectGermanScreen } from '../support/german-screen';
-import { expect, test, type Browser, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 import { logInToClub } from '../support/club-login';
 
 const PORTS = [6101, 6102, 6103, 6104];
-const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const ADMIN = { name: 'admin', password: 'admin-secret' };
 const ANNA = { name: 'anna', password: 'anna-secret' };
 const BEN = { name: 'ben', password: 'ben-secret' };
 const CLARA = { name: 'clara', password: 'clara-secret' };
-/** Replication retries back off up to 30 s (sync/live/live.ts). */
-const SYNC_MS = 45_000;
 
 let server: LocalServer | undefined;
 
@@ -45,11 +42,6 @@ async function club(name: string): Promise<string> {
     origins: [APP],
   });
   return `${server?.url}/${name}`;
-}
-
-async function phone(browser: Browser, locale: string) {
-  const context = await browser.newContext({ ...PHONE, locale, baseURL: APP });
-  return { context, page: await context.newPage() };
 }
 
 /** The sheet's documents on the server, by author (read as the server admin). */
@@ -89,120 +81,114 @@ test.describe('in English', () => {
   }
 
   test("Ben opens Anna's sheets from the club's list, stops sharing one; Clara removes one", async ({
-    browser,
+    newPhone,
   }) => {
     test.setTimeout(240_000);
     const address = await club('tuesday');
-    const a = await phone(browser, ENGLISH);
-    const b = await phone(browser, ENGLISH);
-    const c = await phone(browser, ENGLISH);
-    try {
-      await test.step('Anna shares two sheets', async () => {
-        await logIn(a.page, address, ANNA);
-        await startSheet(a.page);
-        await enterWonGame(a.page, DEAL_1);
-        await share(a.page);
-        await a.page.goto('/#/new');
-        for (const [seat, name] of ['Dora', 'Emil', 'Fritz'].entries()) {
-          await a.page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
-        }
-        await a.page.getByRole('button', { name: 'Start sheet' }).click();
-        await enterWonGame(a.page, { ...DEAL_1, declarer: 'Emil, Forehand' });
-        await enterWonGame(a.page, { ...DEAL_2, declarer: 'Dora, Middlehand' });
-        await share(a.page);
-      });
-      const doraSheet = sheetIdOf(a.page);
+    const a = await newPhone(ENGLISH);
+    const b = await newPhone(ENGLISH);
+    const c = await newPhone(ENGLISH);
+    await test.step('Anna shares two sheets', async () => {
+      await logIn(a.page, address, ANNA);
+      await startSheet(a.page);
+      await enterWonGame(a.page, DEAL_1);
+      await share(a.page);
+      await a.page.goto('/#/new');
+      for (const [seat, name] of ['Dora', 'Emil', 'Fritz'].entries()) {
+        await a.page.getByLabel(`Player ${seat + 1} name`, { exact: true }).fill(name);
+      }
+      await a.page.getByRole('button', { name: 'Start sheet' }).click();
+      await enterWonGame(a.page, { ...DEAL_1, declarer: 'Emil, Forehand' });
+      await enterWonGame(a.page, { ...DEAL_2, declarer: 'Dora, Middlehand' });
+      await share(a.page);
+    });
+    const doraSheet = sheetIdOf(a.page);
 
-      const entry = (list: ReturnType<Page['getByRole']>, players: string) =>
-        list.getByRole('listitem').filter({ hasText: players });
-      let firstSheet = '';
-      await test.step("Ben sees both in the club's sheets and opens the first", async () => {
-        await logIn(b.page, address, BEN);
-        const list = await openClubSheets(b.page);
-        await expect(list.getByRole('listitem')).toHaveCount(2);
-        await expect(entry(list, 'Anna, Bob, Carl')).toContainText(/ · 1 deal$/);
-        await expect(entry(list, 'Dora, Emil, Fritz')).toContainText(/ · 2 deals$/);
-        // A member removes nothing.
-        await expect(list.getByRole('button', { name: /from the server$/ })).toHaveCount(0);
-        await entry(list, 'Anna, Bob, Carl').getByRole('link').click();
-        await expect(b.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
-          timeout: SYNC_MS,
-        });
-        await expect(liveStatus(b.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
-        firstSheet = sheetIdOf(b.page);
+    const entry = (list: ReturnType<Page['getByRole']>, players: string) =>
+      list.getByRole('listitem').filter({ hasText: players });
+    let firstSheet = '';
+    await test.step("Ben sees both in the club's sheets and opens the first", async () => {
+      await logIn(b.page, address, BEN);
+      const list = await openClubSheets(b.page);
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await expect(entry(list, 'Anna, Bob, Carl')).toContainText(/ · 1 deal$/);
+      await expect(entry(list, 'Dora, Emil, Fritz')).toContainText(/ · 2 deals$/);
+      // A member removes nothing.
+      await expect(list.getByRole('button', { name: /from the server$/ })).toHaveCount(0);
+      await entry(list, 'Anna, Bob, Carl').getByRole('link').click();
+      await expect(b.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
+        timeout: SYNC_MS,
       });
+      await expect(liveStatus(b.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      firstSheet = sheetIdOf(b.page);
+    });
 
-      await test.step('Ben stops sharing; his deal stays on his phone, Anna goes on', async () => {
-        await b.page.getByRole('button', { name: 'Stop sharing' }).click();
-        const dialog = b.page.getByRole('dialog', { name: 'Stop sharing this sheet?' });
-        await expect(dialog).toContainText('The sheet stays whole on this phone');
-        await dialog.getByRole('button', { name: 'Stop sharing' }).click();
-        await expect(b.page.getByRole('button', { name: 'Share live' })).toBeVisible();
-        await expect(
-          b.page.getByText('Sharing stopped. The sheet stays on this phone.'),
-        ).toBeVisible();
-        await enterWonGame(b.page, DEAL_2);
+    await test.step('Ben stops sharing; his deal stays on his phone, Anna goes on', async () => {
+      await b.page.getByRole('button', { name: 'Stop sharing' }).click();
+      const dialog = b.page.getByRole('dialog', { name: 'Stop sharing this sheet?' });
+      await expect(dialog).toContainText('The sheet stays whole on this phone');
+      await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+      await expect(b.page.getByRole('button', { name: 'Share live' })).toBeVisible();
+      await expect(
+        b.page.getByText('Sharing stopped. The sheet stays on this phone.'),
+      ).toBeVisible();
+      await enterWonGame(b.page, DEAL_2);
 
-        await a.page.goto(`/#/sheet/${firstSheet}`);
-        await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
-        await enterWonGame(a.page, { ...DEAL_2, game: 'Clubs (Kreuz)', tops: 'with 2' });
-        await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
-        // Still not shared after a reload, and the list as Ben left it: his deal 2, not Anna's.
-        await b.page.reload();
-        await expect(b.page.getByRole('button', { name: 'Share live' })).toBeVisible();
-        const benList = b.page.getByRole('region', { name: 'The list' });
-        await expect(benList.getByRole('link', { name: 'Deal 2 details' })).toBeVisible();
-        await expect(benList).toContainText('Anna Grand with 1');
-        await expect(benList).not.toContainText('Anna ♣ with 2');
-        await expect(b.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
-        // On the server: Anna's three deals and the start, nothing of Ben's.
-        expect(await authorsOnServer(address, firstSheet)).toEqual(Array(3 + 2).fill('anna'));
-        await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+      await a.page.goto(`/#/sheet/${firstSheet}`);
+      await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      await enterWonGame(a.page, { ...DEAL_2, game: 'Clubs (Kreuz)', tops: 'with 2' });
+      await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      // Still not shared after a reload, and the list as Ben left it: his deal 2, not Anna's.
+      await b.page.reload();
+      await expect(b.page.getByRole('button', { name: 'Share live' })).toBeVisible();
+      const benList = b.page.getByRole('region', { name: 'The list' });
+      await expect(benList.getByRole('link', { name: 'Deal 2 details' })).toBeVisible();
+      await expect(benList).toContainText('Anna Grand with 1');
+      await expect(benList).not.toContainText('Anna ♣ with 2');
+      await expect(b.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+      // On the server: Anna's three deals and the start, nothing of Ben's.
+      expect(await authorsOnServer(address, firstSheet)).toEqual(Array(3 + 2).fill('anna'));
+      await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+    });
+
+    await test.step('Clara, a club admin, removes the second sheet from the server', async () => {
+      // Anna has it open, live.
+      await a.page.goto(`/#/sheet/${doraSheet}`);
+      await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
+      await logIn(c.page, address, CLARA);
+      const list = await openClubSheets(c.page);
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      const doraName = await entry(list, 'Dora, Emil, Fritz')
+        .locator('a > span')
+        .first()
+        .innerText();
+      await list
+        .getByRole('button', { name: `Remove “${doraName}” (Dora, Emil, Fritz) from the server` })
+        .click();
+      const dialog = c.page.getByRole('dialog', {
+        name: 'Remove this sheet from the club server?',
       });
-
-      await test.step('Clara, a club admin, removes the second sheet from the server', async () => {
-        // Anna has it open, live.
-        await a.page.goto(`/#/sheet/${doraSheet}`);
-        await expect(liveStatus(a.page)).toHaveText('Live sharing: Synced', { timeout: SYNC_MS });
-        await logIn(c.page, address, CLARA);
-        const list = await openClubSheets(c.page);
-        await expect(list.getByRole('listitem')).toHaveCount(2);
-        const doraName = await entry(list, 'Dora, Emil, Fritz')
-          .locator('a > span')
-          .first()
-          .innerText();
-        await list
-          .getByRole('button', { name: `Remove “${doraName}” (Dora, Emil, Fritz) from the server` })
-          .click();
-        const dialog = c.page.getByRole('dialog', {
-          name: 'Remove this sheet from the club server?',
-        });
-        await expect(dialog).toContainText('Phones that have it keep their copy');
-        await dialog.getByRole('button', { name: 'Remove from server' }).click();
-        await expect(list.getByText(`“${doraName}” was removed from the club server.`)).toBeVisible(
-          { timeout: SYNC_MS },
-        );
-        await expect(list.getByRole('listitem')).toHaveCount(1);
-        expect(await authorsOnServer(address, doraSheet)).toEqual([]);
-        // Anna's phone hears of it: sharing ends there, her sheet stays whole.
-        await expect(liveStatus(a.page)).toHaveText(
-          'Live sharing: Removed from the club server by a club admin. The sheet stays on this phone.',
-          { timeout: SYNC_MS },
-        );
-        await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
-        await a.page.reload();
-        await expect(a.page.getByRole('button', { name: 'Share live' })).toBeVisible();
-        await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
-        // Ben's list of the club's sheets no longer has it.
-        const benList = await openClubSheets(b.page);
-        await expect(benList.getByRole('listitem')).toHaveCount(1);
-        await expect(entry(benList, 'Anna, Bob, Carl')).toBeVisible();
+      await expect(dialog).toContainText('Phones that have it keep their copy');
+      await dialog.getByRole('button', { name: 'Remove from server' }).click();
+      await expect(list.getByText(`“${doraName}” was removed from the club server.`)).toBeVisible({
+        timeout: SYNC_MS,
       });
-    } finally {
-      await a.context.close();
-      await b.context.close();
-      await c.context.close();
-    }
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      expect(await authorsOnServer(address, doraSheet)).toEqual([]);
+      // Anna's phone hears of it: sharing ends there, her sheet stays whole.
+      await expect(liveStatus(a.page)).toHaveText(
+        'Live sharing: Removed from the club server by a club admin. The sheet stays on this phone.',
+        { timeout: SYNC_MS },
+      );
+      await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+      await a.page.reload();
+      await expect(a.page.getByRole('button', { name: 'Share live' })).toBeVisible();
+      await expect(a.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible();
+      // Ben's list of the club's sheets no longer has it.
+      const benList = await openClubSheets(b.page);
+      await expect(benList.getByRole('listitem')).toHaveCount(1);
+      await expect(entry(benList, 'Anna, Bob, Carl')).toBeVisible();
+    });
   });
 });
 
@@ -234,70 +220,64 @@ test.describe('auf Deutsch', () => {
     page.getByRole('region', { name: 'Live geteilt' }).getByRole('status').first();
 
   test('Vereinslisten: Ben öffnet Annas Liste, beendet das Teilen; Clara entfernt sie', async ({
-    browser,
+    newPhone,
   }) => {
     test.setTimeout(240_000);
     const address = await club('mittwoch');
-    const a = await phone(browser, 'de-DE');
-    const b = await phone(browser, 'de-DE');
-    const c = await phone(browser, 'de-DE');
-    try {
-      await anmelden(a.page, address, ANNA);
-      await a.page.goto('/#/new');
-      for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
-        await a.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
-      }
-      await a.page.getByRole('button', { name: 'Liste beginnen' }).click();
-      await a.page.getByRole('link', { name: 'Spiel 1 eintragen' }).click();
-      for (const name of ['Bob, Vorhand', 'Kreuz', 'mit 2', 'Gewonnen']) {
-        await a.page.getByRole('button', { name, exact: true }).click();
-      }
-      await a.page.getByRole('button', { name: 'Liste live teilen' }).click();
-      await expect(status(a.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
-
-      await anmelden(b.page, address, BEN);
-      const list = await vereinslisten(b.page);
-      const entry = list.getByRole('listitem').filter({ hasText: 'Anna, Bob, Carl' });
-      await expect(entry).toContainText(/ · 1 Spiel$/);
-      await expectGermanScreen(b.page, 'Vereinslisten');
-      await entry.getByRole('link').click();
-      await expect(b.page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible({
-        timeout: SYNC_MS,
-      });
-      await expect(status(b.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
-
-      await b.page.getByRole('button', { name: 'Teilen beenden' }).click();
-      const dialog = b.page.getByRole('dialog', { name: 'Teilen dieser Liste beenden?' });
-      await expect(dialog).toContainText('Die Liste bleibt hier vollständig');
-      await expectGermanScreen(b.page, 'Teilen beenden');
-      await dialog.getByRole('button', { name: 'Teilen beenden' }).click();
-      await expect(b.page.getByRole('button', { name: 'Liste live teilen' })).toBeVisible();
-      await expect(
-        b.page.getByText('Teilen beendet. Die Liste bleibt auf diesem Gerät.'),
-      ).toBeVisible();
-      await expect(b.page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible();
-
-      await anmelden(c.page, address, CLARA);
-      const adminList = await vereinslisten(c.page);
-      const name = await adminList.getByRole('listitem').locator('a > span').first().innerText();
-      await adminList
-        .getByRole('button', { name: `„${name}“ (Anna, Bob, Carl) vom Server entfernen` })
-        .click();
-      const remove = c.page.getByRole('dialog', {
-        name: 'Diese Liste vom Vereinsserver entfernen?',
-      });
-      await expect(remove).toContainText('behalten ihre Kopie als einfache Liste');
-      await expectGermanScreen(c.page, 'Liste vom Server entfernen');
-      await remove.getByRole('button', { name: 'Vom Server entfernen' }).click();
-      await expect(adminList.getByText(`„${name}“ wurde vom Vereinsserver entfernt.`)).toBeVisible({
-        timeout: SYNC_MS,
-      });
-      await expect(adminList.getByRole('listitem')).toHaveCount(0);
-      await expectGermanScreen(c.page, 'Vereinslisten nach dem Entfernen');
-    } finally {
-      await a.context.close();
-      await b.context.close();
-      await c.context.close();
+    const a = await newPhone('de-DE');
+    const b = await newPhone('de-DE');
+    const c = await newPhone('de-DE');
+    await anmelden(a.page, address, ANNA);
+    await a.page.goto('/#/new');
+    for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
+      await a.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
     }
+    await a.page.getByRole('button', { name: 'Liste beginnen' }).click();
+    await a.page.getByRole('link', { name: 'Spiel 1 eintragen' }).click();
+    for (const name of ['Bob, Vorhand', 'Kreuz', 'mit 2', 'Gewonnen']) {
+      await a.page.getByRole('button', { name, exact: true }).click();
+    }
+    await a.page.getByRole('button', { name: 'Liste live teilen' }).click();
+    await expect(status(a.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+
+    await anmelden(b.page, address, BEN);
+    const list = await vereinslisten(b.page);
+    const entry = list.getByRole('listitem').filter({ hasText: 'Anna, Bob, Carl' });
+    await expect(entry).toContainText(/ · 1 Spiel$/);
+    await expectGermanScreen(b.page, 'Vereinslisten');
+    await entry.getByRole('link').click();
+    await expect(b.page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible({
+      timeout: SYNC_MS,
+    });
+    await expect(status(b.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+
+    await b.page.getByRole('button', { name: 'Teilen beenden' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Teilen dieser Liste beenden?' });
+    await expect(dialog).toContainText('Die Liste bleibt hier vollständig');
+    await expectGermanScreen(b.page, 'Teilen beenden');
+    await dialog.getByRole('button', { name: 'Teilen beenden' }).click();
+    await expect(b.page.getByRole('button', { name: 'Liste live teilen' })).toBeVisible();
+    await expect(
+      b.page.getByText('Teilen beendet. Die Liste bleibt auf diesem Gerät.'),
+    ).toBeVisible();
+    await expect(b.page.getByRole('link', { name: 'Spiel 2 eintragen' })).toBeVisible();
+
+    await anmelden(c.page, address, CLARA);
+    const adminList = await vereinslisten(c.page);
+    const name = await adminList.getByRole('listitem').locator('a > span').first().innerText();
+    await adminList
+      .getByRole('button', { name: `„${name}“ (Anna, Bob, Carl) vom Server entfernen` })
+      .click();
+    const remove = c.page.getByRole('dialog', {
+      name: 'Diese Liste vom Vereinsserver entfernen?',
+    });
+    await expect(remove).toContainText('behalten ihre Kopie als einfache Liste');
+    await expectGermanScreen(c.page, 'Liste vom Server entfernen');
+    await remove.getByRole('button', { name: 'Vom Server entfernen' }).click();
+    await expect(adminList.getByText(`„${name}“ wurde vom Vereinsserver entfernt.`)).toBeVisible({
+      timeout: SYNC_MS,
+    });
+    await expect(adminList.getByRole('listitem')).toHaveCount(0);
+    await expectGermanScreen(c.page, 'Vereinslisten nach dem Entfernen');
   });
 });

@@ -2,6 +2,8 @@
 // evening's deals (declarer, game, tops, made or not) added one by one, a minute apart, on one
 // device. Only plain trump games: what the statistics count is the test's own arithmetic.
 
+import { storedSetup } from '../support/stored-setup';
+
 /** An id of the app's form, numbered: the tests' files are read like any other. */
 export const uuid = (n: number) => `5e7a0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -29,19 +31,7 @@ function sheetOf(evening: Evening, index: number) {
     id: evening.id ?? uuid(index + 1),
     name: evening.name ?? `Evening ${String(index + 1)}`,
     playerNames: evening.players,
-    setup: {
-      players: 3,
-      firstDealer: 0,
-      plannedDeals: 36,
-      rules: {
-        list: evening.list ?? 'plain',
-        kontra: 'kontra-re',
-        passed: 'thrown-in',
-        ramsch: null,
-        bock: { kind: 'off' },
-        stake: null,
-      },
-    },
+    setup: storedSetup({ players: 3, list: evening.list, kontra: 'kontra-re' }),
     preset: null,
     createdAt: start,
     updatedAt: start + evening.deals.length * 60_000,

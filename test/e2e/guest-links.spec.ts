@@ -3,9 +3,9 @@
 // to follow and one for a second scorekeeper; two phones without any club login open them: the
 // follower sees the deals and is offered no entry, the second scorekeeper enters a deal that
 // reaches Anna; Anna revokes the follower's link and the follower is told. Then in German.
-import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
+import { clubServerForSpec, clubTest as test, SYNC_MS } from '../support/club-e2e';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
-import { expect, test, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 import { CLUB_LOGIN_DE, logInToClub } from '../support/club-login';
 import { expectGermanScreen } from '../support/german-screen';
 
@@ -34,144 +34,133 @@ function escape(text: string): string {
 }
 
 test('guest links: a follower and a second scorekeeper without a club login; one revoked', async ({
-  browser,
+  newPhone,
 }) => {
   test.setTimeout(240_000);
-  const anna = await phone(browser);
-  const follower = await phone(browser);
-  const keeper = await phone(browser);
-  try {
-    const [followLink, keeperLink] =
-      await test.step('Anna shares a sheet and makes two guest links', async () => {
-        await logInToClub(anna.page, `${server().url}/skatclub`, ANNA);
-        await startSheet(anna.page);
-        await enterWonGame(anna.page, DEAL_1);
-        await anna.page.getByRole('button', { name: 'Share live' }).click();
-        await expect(liveStatus(anna.page)).toHaveText('Live sharing: Synced', {
-          timeout: SYNC_MS,
-        });
-        const follow = await makeLink(
-          anna.page,
-          'Link to follow',
-          'Guest link to follow (reads only)',
-        );
-        const keep = await makeLink(
-          anna.page,
-          'Link for a second scorekeeper',
-          'Guest link for a second scorekeeper (enters deals)',
-        );
-        return [follow, keep];
-      });
-    expect(followLink).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/#\/guest\/[^/]+\/[0-9a-f-]{36}\/skatclub-guest-0[12]\/[\w-]{32}\/follow$/,
-    );
-
-    await test.step('the follower opens its link: the sheet, live, and no entry', async () => {
-      await follower.page.goto(followLink);
-      await expect(liveStatus(follower.page)).toHaveText('Live sharing: Synced', {
+  const anna = await newPhone();
+  const follower = await newPhone();
+  const keeper = await newPhone();
+  const [followLink, keeperLink] =
+    await test.step('Anna shares a sheet and makes two guest links', async () => {
+      await logInToClub(anna.page, `${server().url}/skatclub`, ANNA);
+      await startSheet(anna.page);
+      await enterWonGame(anna.page, DEAL_1);
+      await anna.page.getByRole('button', { name: 'Share live' }).click();
+      await expect(liveStatus(anna.page)).toHaveText('Live sharing: Synced', {
         timeout: SYNC_MS,
       });
-      await expect(
-        liveRegion(follower.page).getByText(
-          'This phone follows the sheet: the scorekeeper enters the deals.',
-        ),
-      ).toBeVisible();
-      await expect(follower.page.getByRole('link', { name: /^Enter deal/ })).toHaveCount(0);
-      await expect(follower.page.getByRole('button', { name: 'Share live' })).toHaveCount(0);
-    });
-
-    await test.step('the second scorekeeper enters deal 2: it reaches Anna and the follower', async () => {
-      await keeper.page.goto(keeperLink);
-      await expect(keeper.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
-        timeout: SYNC_MS,
-      });
-      await expect(
-        liveRegion(keeper.page).getByText('This phone is a second scorekeeper of this sheet.'),
-      ).toBeVisible();
-      await enterWonGame(keeper.page, DEAL_2);
-      await expect(anna.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible({
-        timeout: SYNC_MS,
-      });
-      await expect
-        .poll(async () => (await totals(follower.page)) === (await totals(anna.page)), {
-          timeout: SYNC_MS,
-        })
-        .toBe(true);
-    });
-
-    await test.step("Anna revokes the follower's link: the follower is told, its copy stays", async () => {
-      const made = anna.page
-        .getByRole('heading', { name: 'Guest link to follow (reads only)' })
-        .locator('..');
-      await made.getByRole('button', { name: 'Revoke link' }).click();
-      await anna.page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
-      await expect(anna.page.getByText('Guest link revoked.')).toBeVisible({ timeout: SYNC_MS });
-      await expect(
-        anna.page.getByRole('heading', { name: 'Guest link to follow (reads only)' }),
-      ).toHaveCount(0);
-      await expect(liveStatus(follower.page)).toHaveText(
-        'Live sharing: Refused by the club server: the scorekeeper revoked this link — ask for a new one',
-        { timeout: SYNC_MS },
+      const follow = await makeLink(
+        anna.page,
+        'Link to follow',
+        'Guest link to follow (reads only)',
       );
-      expect(await totals(follower.page)).toContain('Anna');
-      // The second scorekeeper goes on.
-      await expect(liveStatus(keeper.page)).toHaveText('Live sharing: Synced');
+      const keep = await makeLink(
+        anna.page,
+        'Link for a second scorekeeper',
+        'Guest link for a second scorekeeper (enters deals)',
+      );
+      return [follow, keep];
     });
-  } finally {
-    await anna.context.close();
-    await follower.context.close();
-    await keeper.context.close();
-  }
+  expect(followLink).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/#\/guest\/[^/]+\/[0-9a-f-]{36}\/skatclub-guest-0[12]\/[\w-]{32}\/follow$/,
+  );
+
+  await test.step('the follower opens its link: the sheet, live, and no entry', async () => {
+    await follower.page.goto(followLink);
+    await expect(liveStatus(follower.page)).toHaveText('Live sharing: Synced', {
+      timeout: SYNC_MS,
+    });
+    await expect(
+      liveRegion(follower.page).getByText(
+        'This phone follows the sheet: the scorekeeper enters the deals.',
+      ),
+    ).toBeVisible();
+    await expect(follower.page.getByRole('link', { name: /^Enter deal/ })).toHaveCount(0);
+    await expect(follower.page.getByRole('button', { name: 'Share live' })).toHaveCount(0);
+  });
+
+  await test.step('the second scorekeeper enters deal 2: it reaches Anna and the follower', async () => {
+    await keeper.page.goto(keeperLink);
+    await expect(keeper.page.getByRole('link', { name: 'Enter deal 2' })).toBeVisible({
+      timeout: SYNC_MS,
+    });
+    await expect(
+      liveRegion(keeper.page).getByText('This phone is a second scorekeeper of this sheet.'),
+    ).toBeVisible();
+    await enterWonGame(keeper.page, DEAL_2);
+    await expect(anna.page.getByRole('link', { name: 'Enter deal 3' })).toBeVisible({
+      timeout: SYNC_MS,
+    });
+    await expect
+      .poll(async () => (await totals(follower.page)) === (await totals(anna.page)), {
+        timeout: SYNC_MS,
+      })
+      .toBe(true);
+  });
+
+  await test.step("Anna revokes the follower's link: the follower is told, its copy stays", async () => {
+    const made = anna.page
+      .getByRole('heading', { name: 'Guest link to follow (reads only)' })
+      .locator('..');
+    await made.getByRole('button', { name: 'Revoke link' }).click();
+    await anna.page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
+    await expect(anna.page.getByText('Guest link revoked.')).toBeVisible({ timeout: SYNC_MS });
+    await expect(
+      anna.page.getByRole('heading', { name: 'Guest link to follow (reads only)' }),
+    ).toHaveCount(0);
+    await expect(liveStatus(follower.page)).toHaveText(
+      'Live sharing: Refused by the club server: the scorekeeper revoked this link — ask for a new one',
+      { timeout: SYNC_MS },
+    );
+    expect(await totals(follower.page)).toContain('Anna');
+    // The second scorekeeper goes on.
+    await expect(liveStatus(keeper.page)).toHaveText('Live sharing: Synced');
+  });
 });
 
 test('Gastlinks auf Deutsch: mitverfolgen ohne Vereinslogin, dann zurückgezogen', async ({
-  browser,
+  newPhone,
 }) => {
   test.setTimeout(180_000);
-  const anna = await phone(browser, 'de-DE');
-  const gast = await phone(browser, 'de-DE');
+  const anna = await newPhone('de-DE');
+  const gast = await newPhone('de-DE');
   const status = (page: Page) => liveStatus(page, 'Live geteilt');
-  try {
-    await logInToClub(anna.page, `${server().url}/skatclub`, ANNA, CLUB_LOGIN_DE);
-    await anna.page.goto('/#/new');
-    for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
-      await anna.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
-    }
-    await anna.page.getByRole('button', { name: 'Liste beginnen' }).click();
-    await anna.page.getByRole('button', { name: 'Liste live teilen' }).click();
-    await expect(status(anna.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
-    const link = await makeLink(
-      anna.page,
-      'Link zum Mitverfolgen',
-      'Gastlink zum Mitverfolgen (nur lesen)',
-    );
-    await expect(
-      anna.page.getByRole('img', { name: `QR-Code des Gastlinks: ${link}`, exact: true }),
-    ).toBeVisible();
-    await expectGermanScreen(anna.page, 'Liste mit Gastlink');
-
-    await gast.page.goto(link);
-    await expect(status(gast.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
-    await expect(
-      liveRegion(gast.page, 'Live geteilt').getByText(
-        'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
-      ),
-    ).toBeVisible();
-    await expect(gast.page.getByRole('link', { name: /eintragen$/ })).toHaveCount(0);
-    await expectGermanScreen(gast.page, 'Liste als Gast');
-
-    const made = anna.page
-      .getByRole('heading', { name: 'Gastlink zum Mitverfolgen (nur lesen)' })
-      .locator('..');
-    await made.getByRole('button', { name: 'Link zurückziehen' }).click();
-    await anna.page.getByRole('dialog').getByRole('button', { name: 'Link zurückziehen' }).click();
-    await expect(anna.page.getByText('Gastlink zurückgezogen.')).toBeVisible({ timeout: SYNC_MS });
-    await expect(status(gast.page)).toHaveText(
-      'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
-      { timeout: SYNC_MS },
-    );
-  } finally {
-    await anna.context.close();
-    await gast.context.close();
+  await logInToClub(anna.page, `${server().url}/skatclub`, ANNA, CLUB_LOGIN_DE);
+  await anna.page.goto('/#/new');
+  for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
+    await anna.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
   }
+  await anna.page.getByRole('button', { name: 'Liste beginnen' }).click();
+  await anna.page.getByRole('button', { name: 'Liste live teilen' }).click();
+  await expect(status(anna.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+  const link = await makeLink(
+    anna.page,
+    'Link zum Mitverfolgen',
+    'Gastlink zum Mitverfolgen (nur lesen)',
+  );
+  await expect(
+    anna.page.getByRole('img', { name: `QR-Code des Gastlinks: ${link}`, exact: true }),
+  ).toBeVisible();
+  await expectGermanScreen(anna.page, 'Liste mit Gastlink');
+
+  await gast.page.goto(link);
+  await expect(status(gast.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+  await expect(
+    liveRegion(gast.page, 'Live geteilt').getByText(
+      'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
+    ),
+  ).toBeVisible();
+  await expect(gast.page.getByRole('link', { name: /eintragen$/ })).toHaveCount(0);
+  await expectGermanScreen(gast.page, 'Liste als Gast');
+
+  const made = anna.page
+    .getByRole('heading', { name: 'Gastlink zum Mitverfolgen (nur lesen)' })
+    .locator('..');
+  await made.getByRole('button', { name: 'Link zurückziehen' }).click();
+  await anna.page.getByRole('dialog').getByRole('button', { name: 'Link zurückziehen' }).click();
+  await expect(anna.page.getByText('Gastlink zurückgezogen.')).toBeVisible({ timeout: SYNC_MS });
+  await expect(status(gast.page)).toHaveText(
+    'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
+    { timeout: SYNC_MS },
+  );
 });

@@ -5,10 +5,10 @@
 // Run against the shipped build and the comparison build (POUCH_ADAPTER=indexeddb, E2E_DIST):
 // the figures each adapter showed are printed (`engine:` lines) for the note.
 import { seedClub } from '../../scripts/club/seed-club';
-import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
+import { clubServerForSpec, clubTest as test, SYNC_MS } from '../support/club-e2e';
 import { logInToClub } from '../support/club-login';
 import { DEAL_1, enterWonGame, startSheet } from '../support/e2e-flows';
-import { expect, test, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 
 const ANNA = { name: 'anna', password: 'anna-secret' };
 const BEN = { name: 'ben', password: 'ben-secret' };
@@ -116,10 +116,10 @@ async function reloadWhole(page: Page, next: number): Promise<void> {
 }
 
 test('more than 1,000 replicated events, then a deal entered here reaches the server', async ({
-  browser,
+  newPhone,
 }) => {
   test.setTimeout(600_000);
-  const a = await phone(browser);
+  const a = await newPhone();
   const log = engineLog(a.page, 'A');
   try {
     const sheetId = await shareSheet(a.page);
@@ -145,15 +145,14 @@ test('more than 1,000 replicated events, then a deal entered here reaches the se
     await reloadWhole(a.page, 4);
   } finally {
     console.log(`engine: ${log.length} engine messages\n${log.join('\n')}`);
-    await a.context.close();
   }
 });
 
 test('two tabs of one phone write one sheet, with a reload between each deal', async ({
-  browser,
+  newPhone,
 }) => {
   test.setTimeout(600_000);
-  const { context, page: first } = await phone(browser);
+  const { context, page: first } = await newPhone();
   const log = engineLog(first, 'tab 1');
   try {
     const sheetId = await shareSheet(first);
@@ -176,15 +175,14 @@ test('two tabs of one phone write one sheet, with a reload between each deal', a
     log.push(...secondLog);
   } finally {
     console.log(`engine: ${log.length} engine messages\n${log.join('\n')}`);
-    await context.close();
   }
 });
 
 test('the club store deleted under the app: rebuilt from the log, the next deal reaches the server', async ({
-  browser,
+  newPhone,
 }) => {
   test.setTimeout(300_000);
-  const a = await phone(browser);
+  const a = await newPhone();
   const log = engineLog(a.page, 'A');
   try {
     const sheetId = await shareSheet(a.page);
@@ -216,42 +214,37 @@ test('the club store deleted under the app: rebuilt from the log, the next deal 
     expect(new Set(ids).size).toBe(6);
   } finally {
     console.log(`engine: ${log.length} engine messages\n${log.join('\n')}`);
-    await a.context.close();
   }
 });
 
 test('an older version’s store (the indexeddb adapter’s) is deleted; the new one is filled from the server and the log', async ({
-  browser,
+  newPhone,
 }) => {
   test.skip(process.env.POUCH_ADAPTER === 'indexeddb', 'the comparison build keeps the old store');
   test.setTimeout(300_000);
-  const a = await phone(browser);
-  try {
-    await a.page.goto('/');
-    // What the indexeddb adapter left: its database of the club store, at a version idb cannot open.
-    await a.page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open('_pouch_skat-club-events', 2 * 10 ** 13);
-          request.onupgradeneeded = () => request.result.createObjectStore('docs');
-          request.onsuccess = () => {
-            request.result.close();
-            resolve();
-          };
-          request.onerror = () => reject(new Error('not made'));
-        }),
-    );
-    const sheetId = await shareSheet(a.page);
-    await enterWonGame(a.page, deal(2));
-    await expectOnServer(sheetId, 2);
-    const names = await a.page.evaluate(async () =>
-      (await indexedDB.databases()).flatMap((info) => info.name ?? []),
-    );
-    expect(names.filter((name) => name.startsWith('_pouch_skat-club-events'))).toEqual([
-      '_pouch_skat-club-events-idb',
-    ]);
-    await reloadWhole(a.page, 3);
-  } finally {
-    await a.context.close();
-  }
+  const a = await newPhone();
+  await a.page.goto('/');
+  // What the indexeddb adapter left: its database of the club store, at a version idb cannot open.
+  await a.page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('_pouch_skat-club-events', 2 * 10 ** 13);
+        request.onupgradeneeded = () => request.result.createObjectStore('docs');
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(new Error('not made'));
+      }),
+  );
+  const sheetId = await shareSheet(a.page);
+  await enterWonGame(a.page, deal(2));
+  await expectOnServer(sheetId, 2);
+  const names = await a.page.evaluate(async () =>
+    (await indexedDB.databases()).flatMap((info) => info.name ?? []),
+  );
+  expect(names.filter((name) => name.startsWith('_pouch_skat-club-events'))).toEqual([
+    '_pouch_skat-club-events-idb',
+  ]);
+  await reloadWhole(a.page, 3);
 });

@@ -4,10 +4,10 @@
 // it (each document is well formed); both phones keep it, count it nowhere (the log judge) and
 // name it on the sheet, with who sent it and why, in English and in German. Deals go on.
 import { eventDocId } from '../../src/sync/protocol/ids';
-import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
+import { clubServerForSpec, clubTest as test, SYNC_MS } from '../support/club-e2e';
 import { CLUB_LOGIN_DE, CLUB_LOGIN_EN, logInToClub } from '../support/club-login';
 import { DEAL_1, ENTRY_DE, ENTRY_EN, enterWonGame, startSheet } from '../support/e2e-flows';
-import { expect, test, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 
 const ANNA = { name: 'anna', password: 'anna-secret' };
 const BEN = { name: 'ben', password: 'ben-secret' };
@@ -107,16 +107,11 @@ async function walk(a: Page, b: Page, w: typeof EN): Promise<void> {
 
 for (const w of [EN, DE]) {
   test(`a member's curl void of an unknown deal is shown on both phones, counted nowhere (${w.locale})`, async ({
-    browser,
+    newPhone,
   }) => {
     test.setTimeout(240_000);
-    const a = await phone(browser, w.locale);
-    const b = await phone(browser, w.locale);
-    try {
-      await walk(a.page, b.page, w);
-    } finally {
-      await a.context.close();
-      await b.context.close();
-    }
+    const a = await newPhone(w.locale);
+    const b = await newPhone(w.locale);
+    await walk(a.page, b.page, w);
   });
 }

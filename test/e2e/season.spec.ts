@@ -17,11 +17,11 @@ import { sessionOf } from '../../scripts/club/session';
 import { PRESETS } from '../../src/domain/rules';
 import { implicitPlayerId } from '../../src/domain/roster';
 import type { NightSetup } from '../../src/domain/tournament/night-log';
-import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
+import { clubServerForSpec, clubTest as test, SYNC_MS } from '../support/club-e2e';
 import { CLUB_LOGIN_DE, CLUB_LOGIN_EN, logInToClub } from '../support/club-login';
 import { storedNightRanking } from '../support/night-check';
 import { checkNight, expectCheck } from './night-flows';
-import { expect, test, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 
 const ADMIN = { name: 'admin', password: 'admin-secret' };
 const LEITER = { name: 'leiter', password: 'leiter-secret' };
@@ -200,7 +200,7 @@ for (const [w, year] of [
   [EN, '2031'],
   [DE, '2032'],
 ] as const) {
-  test(`a season of 4 nights under two rules (${w.locale})`, async ({ browser }) => {
+  test(`a season of 4 nights under two rules (${w.locale})`, async ({ newPhone }) => {
     test.setTimeout(360_000);
     const keys = await test.step('four nights of the season, played and closed', async () => {
       installNodeStorage();
@@ -216,94 +216,89 @@ for (const [w, year] of [
       return played;
     });
     const season = await seasonOf(keys);
-    const director = await phone(browser, w.locale);
-    const member = await phone(browser, w.locale);
+    const director = await newPhone(w.locale);
+    const member = await newPhone(w.locale);
     const page = director.page;
-    try {
-      await test.step('rule 1, the plain sum: every player ranked', async () => {
-        await logInToClub(page, club(), LEITER, w.login);
-        await openSeason(page, w, year);
-        await expect(page.getByText(w.sumWords, { exact: true })).toBeVisible();
-        const want = ranked(season, (_row, value) => value).map(({ row, rank }) =>
-          shownRow(String(rank), row, plain(row.points, w).replace('−', '-'), w),
+    await test.step('rule 1, the plain sum: every player ranked', async () => {
+      await logInToClub(page, club(), LEITER, w.login);
+      await openSeason(page, w, year);
+      await expect(page.getByText(w.sumWords, { exact: true })).toBeVisible();
+      const want = ranked(season, (_row, value) => value).map(({ row, rank }) =>
+        shownRow(String(rank), row, plain(row.points, w).replace('−', '-'), w),
+      );
+      await expect
+        .poll(() => tableRows(page, w.seasonTable(year)), { timeout: SYNC_MS })
+        .toEqual(want);
+    });
+
+    await test.step('a rule needing more lists than were played is refused', async () => {
+      await page.getByRole('spinbutton', { name: w.bestLists }).fill('9');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByRole('alert')).toHaveText(w.refused);
+      await expect(page.getByText(w.sumWords, { exact: true })).toBeVisible();
+      await page.getByRole('spinbutton', { name: w.bestLists }).fill('0');
+    });
+
+    await test.step('rule 2, the average per list from 8 lists on', async () => {
+      await page.getByRole('radio', { name: w.average }).check();
+      await page.getByRole('spinbutton', { name: w.minLists }).fill('8');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.averageWords, { exact: true })).toBeVisible({
+        timeout: SYNC_MS,
+      });
+      const per = (row: Season, value: number) => value / row.lists;
+      const rows = (qualified: boolean) =>
+        ranked(
+          season.filter((row) => row.lists >= 8 === qualified),
+          per,
+        ).map(({ row, rank }) =>
+          shownRow(
+            qualified ? String(rank) : '',
+            row,
+            perList(row.points / row.lists, w).replace('−', '-'),
+            w,
+          ),
         );
-        await expect
-          .poll(() => tableRows(page, w.seasonTable(year)), { timeout: SYNC_MS })
-          .toEqual(want);
-      });
+      // Frank and Greta missed a night: 6 lists, below the minimum.
+      expect(
+        rows(false)
+          .map((row) => row[1] ?? '')
+          .sort(),
+      ).toEqual(['Frank', 'Greta']);
+      await expect
+        .poll(() => tableRows(page, w.seasonTable(year)), { timeout: SYNC_MS })
+        .toEqual(rows(true));
+      expect(await tableRows(page, w.belowTable(year))).toEqual(rows(false));
+    });
 
-      await test.step('a rule needing more lists than were played is refused', async () => {
-        await page.getByRole('spinbutton', { name: w.bestLists }).fill('9');
-        await page.getByRole('button', { name: w.save }).click();
-        await expect(page.getByRole('alert')).toHaveText(w.refused);
-        await expect(page.getByText(w.sumWords, { exact: true })).toBeVisible();
-        await page.getByRole('spinbutton', { name: w.bestLists }).fill('0');
-      });
+    await test.step("a member's phone shows the same rule and cannot change it", async () => {
+      await logInToClub(member.page, club(), ANNA, w.login);
+      await openSeason(member.page, w, year);
+      await expect(member.page.getByText(w.averageWords, { exact: true })).toBeVisible();
+      await expect(member.page.getByText(w.directorOnly, { exact: true })).toBeVisible();
+      await expect(member.page.getByRole('button', { name: w.save })).toHaveCount(0);
+      expect(await tableRows(member.page, w.seasonTable(year))).toEqual(
+        await tableRows(page, w.seasonTable(year)),
+      );
+    });
 
-      await test.step('rule 2, the average per list from 8 lists on', async () => {
-        await page.getByRole('radio', { name: w.average }).check();
-        await page.getByRole('spinbutton', { name: w.minLists }).fill('8');
-        await page.getByRole('button', { name: w.save }).click();
-        await expect(page.getByText(w.averageWords, { exact: true })).toBeVisible({
-          timeout: SYNC_MS,
-        });
-        const per = (row: Season, value: number) => value / row.lists;
-        const rows = (qualified: boolean) =>
-          ranked(
-            season.filter((row) => row.lists >= 8 === qualified),
-            per,
-          ).map(({ row, rank }) =>
-            shownRow(
-              qualified ? String(rank) : '',
-              row,
-              perList(row.points / row.lists, w).replace('−', '-'),
-              w,
-            ),
-          );
-        // Frank and Greta missed a night: 6 lists, below the minimum.
-        expect(
-          rows(false)
-            .map((row) => row[1] ?? '')
-            .sort(),
-        ).toEqual(['Frank', 'Greta']);
-        await expect
-          .poll(() => tableRows(page, w.seasonTable(year)), { timeout: SYNC_MS })
-          .toEqual(rows(true));
-        expect(await tableRows(page, w.belowTable(year))).toEqual(rows(false));
-      });
-
-      await test.step("a member's phone shows the same rule and cannot change it", async () => {
-        await logInToClub(member.page, club(), ANNA, w.login);
-        await openSeason(member.page, w, year);
-        await expect(member.page.getByText(w.averageWords, { exact: true })).toBeVisible();
-        await expect(member.page.getByText(w.directorOnly, { exact: true })).toBeVisible();
-        await expect(member.page.getByRole('button', { name: w.save })).toHaveCount(0);
-        expect(await tableRows(member.page, w.seasonTable(year))).toEqual(
-          await tableRows(page, w.seasonTable(year)),
-        );
-      });
-
-      await test.step('the season file: exported, checked from the command line', async () => {
-        const download = page.waitForEvent('download', { timeout: SYNC_MS });
-        await page.getByRole('button', { name: w.exportSeason }).click();
-        const path = test.info().outputPath('season-results.json');
-        await (await download).saveAs(path);
-        expectCheck(await checkNight(path), 0, /^ok: 4 night\(s\), 16 lists/);
-        const file = JSON.parse(await readFile(path, 'utf8')) as {
-          season: { rule: { count: string; minLists: number } };
-          figures: { ranking: { name: string; points: number }[] };
-        };
-        expect(file.season.rule).toMatchObject({ count: 'average', minLists: 8 });
-        const top = file.figures.ranking[0];
-        if (!top) throw new Error('no ranking');
-        top.points += 1;
-        const altered = test.info().outputPath('season-results-altered.json');
-        await writeFile(altered, JSON.stringify(file));
-        expectCheck(await checkNight(altered), 1, /^refused: figures\.ranking\[0\]\.points/);
-      });
-    } finally {
-      await director.context.close();
-      await member.context.close();
-    }
+    await test.step('the season file: exported, checked from the command line', async () => {
+      const download = page.waitForEvent('download', { timeout: SYNC_MS });
+      await page.getByRole('button', { name: w.exportSeason }).click();
+      const path = test.info().outputPath('season-results.json');
+      await (await download).saveAs(path);
+      expectCheck(await checkNight(path), 0, /^ok: 4 night\(s\), 16 lists/);
+      const file = JSON.parse(await readFile(path, 'utf8')) as {
+        season: { rule: { count: string; minLists: number } };
+        figures: { ranking: { name: string; points: number }[] };
+      };
+      expect(file.season.rule).toMatchObject({ count: 'average', minLists: 8 });
+      const top = file.figures.ranking[0];
+      if (!top) throw new Error('no ranking');
+      top.points += 1;
+      const altered = test.info().outputPath('season-results-altered.json');
+      await writeFile(altered, JSON.stringify(file));
+      expectCheck(await checkNight(altered), 1, /^refused: figures\.ranking\[0\]\.points/);
+    });
   });
 }

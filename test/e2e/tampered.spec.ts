@@ -3,10 +3,10 @@
 // (`_bulk_docs` with `new_edits: false`, as anyone could with curl). Her phone shows deal 1 as
 // tampered with and counts it nowhere: one deal on the list, and the totals without it. In
 // English and in German.
-import { clubServerForSpec, phone, SYNC_MS } from '../support/club-e2e';
+import { clubServerForSpec, clubTest as test, SYNC_MS } from '../support/club-e2e';
 import { CLUB_LOGIN_DE, CLUB_LOGIN_EN, logInToClub } from '../support/club-login';
 import { DEAL_1, DEAL_2, ENTRY_DE, ENTRY_EN, enterWonGame, startSheet } from '../support/e2e-flows';
-import { expect, test, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 import { writeSecondVersion } from '../support/second-version';
 
 const ANNA = { name: 'anna', password: 'anna-secret' };
@@ -99,25 +99,17 @@ async function walk(page: Page, w: typeof EN): Promise<void> {
 }
 
 test('a deal its author wrote again on the server is shown tampered and counted nowhere', async ({
-  browser,
+  newPhone,
 }) => {
   test.setTimeout(180_000);
-  const a = await phone(browser);
-  try {
-    await walk(a.page, EN);
-  } finally {
-    await a.context.close();
-  }
+  const a = await newPhone();
+  await walk(a.page, EN);
 });
 
 test('auf Deutsch: ein nachträglich geändertes Spiel wird gezeigt und nicht gezählt', async ({
-  browser,
+  newPhone,
 }) => {
   test.setTimeout(180_000);
-  const a = await phone(browser, 'de-DE');
-  try {
-    await walk(a.page, DE);
-  } finally {
-    await a.context.close();
-  }
+  const a = await newPhone('de-DE');
+  await walk(a.page, DE);
 });

@@ -8,13 +8,11 @@ import { bierlachsSheet } from '../../src/domain/bierlachs';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { scoreSheet } from '../../src/domain/sheet';
 import { exportBackup, importBackup } from '../../src/io/backup';
-import { en } from '../../src/ui/i18n/en';
-import { de } from '../../src/ui/i18n/de';
-import { importErrorMessage } from '../../src/ui/i18n/errors';
 import { checkDatabase } from '../db/check-stored';
 import { clubsWon, expectOk, freshDatabase, grandLost, PASSED } from '../support/db-fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
 import { dumpDatabase } from './fixtures';
+import { expectRefused } from './refused';
 
 const plain = upgradeRules({
   players: 3,
@@ -89,16 +87,13 @@ describe('a Bierlachs sheet in the database and in a backup', () => {
       if (list) list.limit = limit;
       const target = freshDatabase();
       const before = await dumpDatabase(target);
-      const result = await importBackup(JSON.stringify(file), target);
-      expect(result.ok).toBe(false);
-      if (!result.ok) {
-        expect(result.errors.map((error) => error.code)).toContain('invalid-content');
-        const english = result.errors.map((error) => importErrorMessage(en, error)).join('\n');
-        expect(english).toMatch(/sheet 1, setup, rules, list/);
-        const german = result.errors.map((error) => importErrorMessage(de, error)).join('\n');
-        expect(german).toMatch(/Liste 1/);
-      }
-      expect(await dumpDatabase(target)).toStrictEqual(before);
+      await expectRefused(
+        JSON.stringify(file),
+        { database: target, before },
+        'invalid-content',
+        /sheet 1, setup, rules, list/,
+        /Liste 1/,
+      );
     },
   );
 });

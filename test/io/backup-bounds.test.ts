@@ -8,24 +8,21 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SCHEMA_V2, openSkatDatabase, type SkatDatabase } from '../../src/db/database';
 import { addDeal, undoLastChange, voidDeal } from '../../src/db/deals';
 import type { EventRecord } from '../../src/db/records';
-import { createSheet } from '../../src/db/sheets';
 import { MAX_CLOCK, MAX_KEPT_CLOCK, MAX_TIME } from '../../src/domain/log-bounds';
 import { appIdFor, isAppId, isDeviceId, isEventId } from '../../src/domain/bounded-log';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { de } from '../../src/ui/i18n/de';
 import { en } from '../../src/ui/i18n/en';
 import { storeErrorMessage } from '../../src/ui/i18n/errors';
 import {
   PASSED,
-  RULES_3,
   RULES_4,
-  THREE_PLAYERS,
   clubsWon,
   errorCodes,
   expectOk,
   freshDatabase,
   grandLost,
+  sheetOfThree,
 } from '../support/db-fixtures';
 import { getDeals, getSheetHistory } from '../support/db-reads';
 import { LOG_SHEET_ID, dumpDatabase, validBackupV4 } from './fixtures';
@@ -96,9 +93,7 @@ describe('item 1: a huge clock in a file', () => {
 
   test('appending past MAX_CLOCK (an earlier version let one in) is refused, nothing written', async () => {
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     await database.log.add({
       id: crypto.randomUUID(),
       sheetId: sheet.id,
@@ -154,9 +149,7 @@ describe('item 2: times past the range', () => {
   ])("the device's clock %s stamps within the range", async (_, now, stamped, changed) => {
     vi.spyOn(Date, 'now').mockReturnValue(now);
     const database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     expect(sheet.createdAt).toBe(stamped);
     expectOk(await addDeal(sheet.id, PASSED, database));
     expect((await storedEvents(database)).map((event) => event.at)).toEqual([changed]);

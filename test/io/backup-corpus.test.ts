@@ -1,27 +1,15 @@
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal, voidDeal } from '../../src/db/deals';
 import { draftKey, saveDraft } from '../../src/db/drafts';
 import { setSetting } from '../../src/db/settings';
-import { createSheet } from '../../src/db/sheets';
 import { loadSheet } from '../../src/db/sheet-log';
 import type { LogRefusal } from '../../src/domain/log-judge';
 import { importBackup } from '../../src/io/backup';
 import { MAX_BACKUP_CHARS } from '../../src/io/backup-format';
 import type { ImportErrorCode } from '../../src/io/import-error';
-import { de } from '../../src/ui/i18n/de';
-import { en } from '../../src/ui/i18n/en';
-import { importErrorMessage } from '../../src/ui/i18n/errors';
-import {
-  PASSED,
-  RULES_3,
-  THREE_PLAYERS,
-  clubsWon,
-  expectOk,
-  freshDatabase,
-} from '../support/db-fixtures';
+import { PASSED, clubsWon, expectOk, freshDatabase, sheetOfThree } from '../support/db-fixtures';
 import {
   dumpDatabase,
   eventId,
@@ -31,6 +19,7 @@ import {
   validBackupV4,
   type Dump,
 } from './fixtures';
+import { expectRefused } from './refused';
 
 type Backup = ReturnType<typeof validBackup>;
 
@@ -407,9 +396,7 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
 
   beforeAll(async () => {
     database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     expectOk(await addDeal(sheet.id, clubsWon(2), database));
     expectOk(await addDeal(sheet.id, PASSED, database));
     expectOk(await saveDraft(draftKey(sheet.id), { game: 'grand' }, database));
@@ -422,14 +409,7 @@ describe('a damaged or hostile backup is refused and the database stays as it wa
   });
 
   test.each(CORPUS)('%s', async (_, file, code, message) => {
-    const result = await importBackup(file(), database);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors.map((error) => error.code)).toContain(code);
-      const messages = result.errors.map((error) => importErrorMessage(en, error));
-      expect(messages.join('\n')).toMatch(message);
-    }
-    expect(await dumpDatabase(database)).toStrictEqual(before);
+    await expectRefused(file(), { database, before }, code, message);
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 });
@@ -578,9 +558,7 @@ describe('a damaged history refuses the file and the database stays as it was', 
 
   beforeAll(async () => {
     database = freshDatabase();
-    const sheet = expectOk(
-      await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
-    );
+    const sheet = await sheetOfThree(database);
     const deal = expectOk(await addDeal(sheet.id, clubsWon(2), database));
     expectOk(await voidDeal(sheet.id, deal.id, database));
     expectOk(await setSetting('lastOpenedSheetId', sheet.id, database));
@@ -594,16 +572,7 @@ describe('a damaged history refuses the file and the database stays as it was', 
   });
 
   test.each(LOG_CORPUS)('%s', async (_, file, code, english, german) => {
-    const result = await importBackup(file(), database);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors.map((error) => error.code)).toContain(code);
-      const words = (dictionary: typeof en) =>
-        result.errors.map((error) => importErrorMessage(dictionary, error)).join('\n');
-      expect(words(en)).toMatch(english);
-      expect(words(de)).toMatch(german);
-    }
-    expect(await dumpDatabase(database)).toStrictEqual(before);
+    await expectRefused(file(), { database, before }, code, english, german);
   });
 });
 

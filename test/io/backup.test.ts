@@ -23,6 +23,7 @@ import {
 } from '../support/db-fixtures';
 import { dumpDatabase, testId, validBackup, validBackupV1 } from './fixtures';
 import { getDeals, getSheet } from '../support/db-reads';
+import { storedSetup } from '../support/stored-setup';
 
 // Hearts with 3, hand, schneider announced and reached with 95: 10 × (3+1+1+1+1) = 70 (ISkO 5.2).
 const heartsSchneider: Deal = {
@@ -225,19 +226,7 @@ describe('export and import', () => {
     const file = validBackupV1();
     expectOk(await importBackup(JSON.stringify(file), database));
     const [stored] = await database.sheets.toArray();
-    expect(stored?.setup).toEqual({
-      players: 4,
-      firstDealer: 0,
-      plannedDeals: 48,
-      rules: {
-        list: 'plain',
-        kontra: 'off',
-        passed: 'thrown-in',
-        ramsch: null,
-        bock: { kind: 'off' },
-        stake: null,
-      },
-    });
+    expect(stored?.setup).toEqual(storedSetup({ players: 4 }));
     expect(stored?.preset).toBeNull();
     const deals = (await getDeals(stored?.id ?? '', database)).map((record) => record.deal);
     // Clubs with 2, game 3 × 12 = 36.

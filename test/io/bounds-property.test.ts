@@ -16,6 +16,7 @@ import { expectOk, freshDatabase } from '../support/db-fixtures';
 import { getDeals } from '../support/db-reads';
 import { dumpDatabase } from './fixtures';
 import { shownSheets } from './shown';
+import { storedSetup } from '../support/stored-setup';
 
 const UUID_DEVICE = '0b6f7d1e-7777-4000-8000-0000000000aa';
 
@@ -108,19 +109,7 @@ function sheetOf(plan: SheetPlan, sheetNumber: number) {
     id: id('s', sheetNumber, 0, plan.legacySheet),
     name: `Sheet ${sheetNumber}`,
     playerNames: ['Anna', 'Ben', 'Carla'],
-    setup: {
-      players: 3,
-      firstDealer: 0,
-      plannedDeals: 36,
-      rules: {
-        list: 'plain',
-        kontra: 'off',
-        passed: 'thrown-in',
-        ramsch: null,
-        bock: { kind: 'off' },
-        stake: null,
-      },
-    },
+    setup: storedSetup({ players: 3 }),
     preset: null,
     createdAt: plan.createdAt,
     updatedAt: plan.createdAt,

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { SkatDatabase } from '../../src/db/database';
 import { NYCSA_RULES } from '../support/presets';
+import { storedSetup } from '../support/stored-setup';
 
 const SHEET_ID = '0b6f7d1e-1111-4000-8000-000000000001';
 
@@ -174,19 +175,7 @@ export function validBackupV4() {
         id: LOG_SHEET_ID,
         name: 'Thursday',
         playerNames: ['Anna', 'Ben', 'Carla'],
-        setup: {
-          players: 3,
-          firstDealer: 0,
-          plannedDeals: 36,
-          rules: {
-            list: 'plain',
-            kontra: 'kontra-re',
-            passed: 'thrown-in',
-            ramsch: null,
-            bock: { kind: 'off' },
-            stake: null,
-          },
-        },
+        setup: storedSetup({ players: 3, kontra: 'kontra-re' }),
         preset: null,
         createdAt: at(0),
         updatedAt: at(8),

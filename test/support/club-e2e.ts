@@ -45,3 +45,21 @@ export async function phone(browser: Browser, locale = ENGLISH) {
   const page = await context.newPage();
   return { context, page };
 }
+
+export type Phone = Awaited<ReturnType<typeof phone>>;
+
+/**
+ * The club specs' `test`: `newPhone(locale?)` opens a phone (see `phone`), and every phone a
+ * test opened is closed after it, passed or failed, so no test writes its own try/finally.
+ */
+export const clubTest = test.extend<{ newPhone: (locale?: string) => Promise<Phone> }>({
+  newPhone: async ({ browser }, provide) => {
+    const opened: Phone[] = [];
+    await provide(async (locale) => {
+      const opening = await phone(browser, locale);
+      opened.push(opening);
+      return opening;
+    });
+    for (const { context } of opened) await context.close();
+  },
+});

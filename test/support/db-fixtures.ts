@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { Deal, PlayedDeal } from '../../src/domain/deal';
 import type { Result } from '../../src/domain/result';
-import { type TableRules } from '../../src/domain/legacy/table-rules';
+import { type TableRules, upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SheetChange } from '../../src/domain/sheet-log';
 import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
+import { createSheet } from '../../src/db/sheets';
 
 /** Each test gets its own database, so tests never see each other's sheets. */
 export function freshDatabase(): SkatDatabase {
@@ -112,4 +113,11 @@ export async function damageDeal(
   deal: SheetDeal,
 ): Promise<void> {
   await writeRawEvent(database, sheetId, { kind: 'deal-replaced', dealId, replaces: '', deal });
+}
+
+/** A new sheet of Anna, Ben and Carla under RULES_3, the tests' usual table, stored in `database`. */
+export async function sheetOfThree(database: SkatDatabase) {
+  return expectOk(
+    await createSheet({ playerNames: THREE_PLAYERS, setup: upgradeRules(RULES_3) }, database),
+  );
 }

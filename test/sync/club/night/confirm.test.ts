@@ -5,11 +5,9 @@
 // a player not at the table, another table's login and a member with a code; the director's feed
 // shows who confirmed and who is waited for; a deal after the confirmation withdraws it; closing
 // the night copies the confirmations home with the sheets.
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { eventDoc } from '../../../../src/sync/protocol/event-doc';
-import { clubSetup } from '../../../../scripts/club/setup';
 import { listDigest } from '../../../../src/domain/tournament/list-confirmation';
-import { PRESETS } from '../../../../src/domain/rules';
 import { implicitPlayerId } from '../../../../src/domain/roster';
 import { tableDealEventId, type NightSetup } from '../../../../src/domain/tournament/night-log';
 import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
@@ -20,49 +18,30 @@ import {
   readTableConfirmations,
   readTablePins,
 } from '../../../../src/sync/club/night/confirm';
-import { MAX_CONFIRM_TRIES } from '../../../../src/sync/club/night/confirm-doc';
+import { MAX_CONFIRM_TRIES, tryDoc } from '../../../../src/sync/club/night/confirm-doc';
 import { assignSeries, closeNight, createNight } from '../../../../src/sync/club/night/director';
 import { readNight } from '../../../../src/sync/club/night/feed';
 import { nightDatabaseOf } from '../../../../src/sync/club/night/night-database';
 import { call, clubServerForFile } from '../../../club/club-server';
 import { clubsWon, expectOk } from '../../../support/db-fixtures';
-import { sessionOf } from '../../sync-server';
+import { ANNA, NIGHT_PLAYERS, NIGHT_SETUP, nightClubForFile, text } from './night-club';
 
 const server = clubServerForFile(0, [6421, 6422, 6423, 6424]);
-const ADMIN = { name: 'admin', password: 'admin-secret' };
-const CLARA = { name: 'clara', password: 'clara-secret' };
-const BERT = { name: 'bert', password: 'bert-secret' };
 const CLUB = 'skatclub';
 
 let clara: ClubAccess;
 
-beforeAll(async () => {
-  await clubSetup({
-    url: server().url,
-    admin: ADMIN,
-    club: CLUB,
-    members: [BERT],
-    clubAdmins: [CLARA],
-    tableLogins: 2,
-    nightDatabases: 1,
-  });
-  clara = await sessionOf(server().url, CLUB, CLARA);
-}, 60_000);
+nightClubForFile(server, CLUB, { tableLogins: 2, nightDatabases: 1 }, (club) => ({ clara } = club));
 
-const PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map((name) => ({
-  playerId: `p-${name}`,
-  name,
-}));
+// Ids of the app's own form (`p-…`), not the night roster's `name:…`.
+const PLAYERS = NIGHT_PLAYERS.map(({ name }) => ({ playerId: `p-${name}`, name }));
 
+/** One series, no fee for higher games, one prize. */
 const SETUP: NightSetup = {
-  name: 'Vereinsabend',
-  date: '2026-11-27',
+  ...NIGHT_SETUP,
   players: PLAYERS,
   seriesCount: 1,
-  dealsAtFour: 48,
-  dealsAtThree: 36,
-  fees: { entry: 500, perLost: 50, higher: null },
-  rules: { preset: 'tournament', rules: PRESETS.tournament },
+  fees: { ...NIGHT_SETUP.fees, higher: null },
   prizes: { shares: [100], source: 'entry' },
 };
 
@@ -123,26 +102,24 @@ test('a table confirms its list with PINs; who is not at the table is refused; a
   expect(
     await confirmList(otherLogin, { playerId: stranger, pin: strangerPin, list: empty }),
   ).toEqual({ ok: false, errors: ['table-other-sheet'] });
-  // A member with curl, writing a confirmation in the club's database as himself.
-  const forged = {
-    _id: `sheet:${one.sheetId}:confirm:${first}:try:1:by:bert`,
-    sheetId: one.sheetId,
-    author: 'bert',
-    state: 'try',
-    confirm: {
+  // A member with curl, writing a confirmation in the club's database as herself.
+  const forged = tryDoc(
+    {
       id: crypto.randomUUID(),
       at: Date.now(),
       playerId: first,
       list: empty,
-      pin: pinOf(first),
-      try: 1,
+      sheetId: one.sheetId,
+      author: ANNA.name,
     },
-  };
-  const byBert = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(forged._id)}`, {
-    login: 'bert:bert-secret',
+    pinOf(first),
+    1,
+  );
+  const byMember = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(forged._id)}`, {
+    login: text(ANNA),
     body: forged,
   });
-  expect(byBert).toMatchObject({ status: 403, body: { reason: 'confirm-not-at-table' } });
+  expect(byMember).toMatchObject({ status: 403, body: { reason: 'confirm-not-at-table' } });
 
   // Each player at table one confirms the (empty) list: confirmed; table two waits.
   for (const playerId of atOne)

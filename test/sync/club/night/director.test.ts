@@ -5,7 +5,7 @@
 // a night document nor a night's sheet, closing shuts the tables out while the director can still
 // correct, the nights read back, and the public standings are read by anyone, written by the
 // director only.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eventDoc } from '../../../../src/sync/protocol/event-doc';
 import { nightDocRange, sheetDocRange, standingsDocId } from '../../../../src/sync/protocol/ids';
 import type { SheetSetup } from '../../../../src/domain/rules';
@@ -43,7 +43,7 @@ import {
   NIGHT_SETUP as SETUP,
   planOf,
   plannedNight,
-  setUpNightClub,
+  nightClubForFile,
   text,
 } from './night-club';
 
@@ -55,14 +55,12 @@ const NIGHT_DB = `${CLUB}-night-01`;
 let clara: ClubAccess;
 let anna: ClubAccess;
 
-beforeAll(async () => {
-  ({ clara, anna } = await setUpNightClub(server().url, CLUB, {
-    tableLogins: 3,
-    nightDatabases: 1,
-  }));
-}, 60_000);
-
-afterAll(() => localStorage.clear());
+nightClubForFile(
+  server,
+  CLUB,
+  { tableLogins: 3, nightDatabases: 1 },
+  (club) => ({ clara, anna } = club),
+);
 
 function refusedWith(answer: Answer, code: string) {
   expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden', reason: code } });

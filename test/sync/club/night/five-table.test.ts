@@ -2,13 +2,13 @@
 // A night that allows tables of 5, on a real CouchDB 3.5 (docs/five-at-the-table.md): nine
 // players are drawn to a 4-table and a 5-table, and the director starts the 5-table's sheet as a
 // sheet of 5 with the plan's deals at a 5-table (it used to start a sheet of 3 with five names).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sheetDocRange } from '../../../../src/sync/protocol/ids';
 import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import { assignSeries, createNight } from '../../../../src/sync/club/night/director';
 import { call, clubServerForFile } from '../../../club/club-server';
 import { expectOk } from '../../../support/db-fixtures';
-import { ADMIN, NIGHT_SETUP, plannedNight, setUpNightClub, text } from './night-club';
+import { ADMIN, NIGHT_SETUP, plannedNight, nightClubForFile, text } from './night-club';
 
 const server = clubServerForFile(0, [6431, 6432, 6433, 6434]);
 const CLUB = 'skatclub';
@@ -20,11 +20,7 @@ const SETUP = { ...NIGHT_SETUP, players: NINE, dealsAtFive: 40 };
 
 let clara: ClubAccess;
 
-beforeAll(async () => {
-  ({ clara } = await setUpNightClub(server().url, CLUB, { tableLogins: 3, nightDatabases: 1 }));
-}, 60_000);
-
-afterAll(() => localStorage.clear());
+nightClubForFile(server, CLUB, { tableLogins: 3, nightDatabases: 1 }, (club) => ({ clara } = club));
 
 /** The setup each table's sheet was started with, from its `rules-changed` start event. */
 async function startedSetup(sheetId: string): Promise<unknown> {

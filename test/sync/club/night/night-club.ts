@@ -1,6 +1,8 @@
 // A club night's set-up for the tests of the director's writes on the real server: the club set up
 // by club-setup with a member and two club admins (directors), their sessions, seven players, two
 // series, and the night as the director's writes read it before its first series.
+import { afterAll, beforeAll } from 'vitest';
+import type { LocalServer } from '../../../../scripts/club/local-server';
 import { clubSetup } from '../../../../scripts/club/setup';
 import { PRESETS } from '../../../../src/domain/rules';
 import type { NightPlan } from '../../../../src/domain/tournament/night';
@@ -41,6 +43,21 @@ export async function setUpNightClub(
   });
   const session = (login: typeof ANNA) => sessionOf(url, club, login);
   return { anna: await session(ANNA), clara: await session(CLARA), dora: await session(DORA) };
+}
+
+/**
+ * For a test file: before its tests, the night club set up on `server` (see `setUpNightClub`) and
+ * handed to `take`; after them, the phone's stored logins cleared.
+ */
+export function nightClubForFile(
+  server: () => LocalServer,
+  club: string,
+  pools: { readonly tableLogins: number; readonly nightDatabases?: number },
+  take: (sessions: NightClub) => void,
+  timeoutMs = 60_000,
+): void {
+  beforeAll(async () => take(await setUpNightClub(server().url, club, pools)), timeoutMs);
+  afterAll(() => localStorage.clear());
 }
 
 export const NIGHT_PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map(

@@ -5,7 +5,7 @@
 // table out and empties the database; a later night reusing it shows its tables nothing of the
 // earlier one; two directors racing for the last night database: one wins.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eventDoc } from '../../../../src/sync/protocol/event-doc';
 import { tableDealEventId } from '../../../../src/domain/tournament/night-log';
 import type { NightView } from '../../../../src/domain/tournament/night-tracker';
@@ -27,7 +27,7 @@ import {
   NIGHT_PLAYERS as PLAYERS,
   NIGHT_SETUP as SETUP,
   plannedNight as nightOf,
-  setUpNightClub,
+  nightClubForFile,
 } from './night-club';
 import { until } from '../../sync-server';
 import {
@@ -47,14 +47,13 @@ let clara: ClubAccess;
 let dora: ClubAccess;
 let anna: ClubAccess;
 
-beforeAll(async () => {
-  ({ clara, dora, anna } = await setUpNightClub(server().url, CLUB, {
-    tableLogins: 6,
-    nightDatabases: 2,
-  }));
-}, 90_000);
-
-afterAll(() => localStorage.clear());
+nightClubForFile(
+  server,
+  CLUB,
+  { tableLogins: 6, nightDatabases: 2 },
+  (club) => ({ clara, dora, anna } = club),
+  90_000,
+);
 
 const RESULTS: NightResult[] = PLAYERS.map((player, index) => ({
   playerId: player.playerId,

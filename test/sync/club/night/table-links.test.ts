@@ -5,7 +5,7 @@
 // its localStorage) reads them; a plain member, a table login and an outsider read nothing there,
 // nor find the links in the club's database; a new link for a table replaces the old one, whose
 // login the server then refuses; closing the night deletes them and frees the renewed login.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import { nightLinksDocId } from '../../../../src/sync/protocol/names';
 import type { GuestLink } from '../../../../src/sync/club/guest-store';
@@ -19,7 +19,7 @@ import {
 import { call, clubServerForFile } from '../../../club/club-server';
 import { expectOk } from '../../../support/db-fixtures';
 import { renewPassword } from '../../../../src/sync/club/login-pool';
-import { ADMIN, ANNA, DORA, NIGHT_SETUP, plannedNight, setUpNightClub, text } from './night-club';
+import { ADMIN, ANNA, DORA, NIGHT_SETUP, plannedNight, nightClubForFile, text } from './night-club';
 
 const server = clubServerForFile(0, [6341, 6342, 6343, 6344]);
 const CLUB = 'skatclub';
@@ -30,14 +30,12 @@ let clara: ClubAccess;
 let dora: ClubAccess;
 let anna: ClubAccess;
 
-beforeAll(async () => {
-  ({ clara, dora, anna } = await setUpNightClub(server().url, CLUB, {
-    tableLogins: 3,
-    nightDatabases: 1,
-  }));
-}, 60_000);
-
-afterAll(() => localStorage.clear());
+nightClubForFile(
+  server,
+  CLUB,
+  { tableLogins: 3, nightDatabases: 1 },
+  (club) => ({ clara, dora, anna } = club),
+);
 
 const DIRECTORS_DB = `${CLUB}-directors`;
 const linksPath = (key: string) => `/${DIRECTORS_DB}/${encodeURIComponent(nightLinksDocId(key))}`;
