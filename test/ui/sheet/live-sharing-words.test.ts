@@ -29,6 +29,7 @@ const REFUSALS: readonly SyncRefusal[] = [
   'confirm-pin-wrong',
   'confirm-tries-spent',
   'other-site',
+  'sheet-writes-spent',
 ];
 
 describe('sync status in words', () => {
