@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
-import { renderDealDetail } from './render-sheet';
+import { screen, within } from '@testing-library/react';
+import { renderDealDetail, renderSheet } from './render-sheet';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../../support/fresh-db';
 import {
   PASSED,
@@ -27,15 +26,6 @@ const DEALS = [
   trump(2, 'clubs', 1, true),
   PASSED,
 ];
-
-function renderSheet(sheetId: string) {
-  render(
-    <SheetScreen
-      sheetId={sheetId}
-      links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
-    />,
-  );
-}
 
 async function renderDeal(sheetId: string, dealNumber: number) {
   const dealId = (await storedDeals(sheetId))[dealNumber - 1]?.id ?? '';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
+import { renderSheet as renderWith } from './render-sheet';
 import { emptyDatabase } from '../../support/fresh-db';
 import { English, German } from '../../support/i18n';
 import { FOUR, sheetWith, THREE } from '../../support/sheet-fixtures';
@@ -55,15 +55,7 @@ async function retype(input: HTMLElement, text: string) {
 describe.each([ENGLISH_WORDS, GERMAN_WORDS])(
   'renaming the players of a sheet in $language',
   (w) => {
-    function renderSheet(sheetId: string) {
-      render(
-        <SheetScreen
-          sheetId={sheetId}
-          links={{ sheets: '#/', newDeal: '#/new-deal', deal: (id) => `#/deal/${id}` }}
-        />,
-        { wrapper: w.wrapper },
-      );
-    }
+    const renderSheet = (sheetId: string) => renderWith(sheetId, { wrapper: w.wrapper });
 
     async function openDialog() {
       await userEvent.click(await screen.findByRole('button', { name: w.rename }));
