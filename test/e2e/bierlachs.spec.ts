@@ -70,62 +70,43 @@ function bierlachs(deals: readonly Deal[]) {
 
 const EXPECTED = bierlachs(DEALS);
 
-interface Words {
-  readonly locale: string;
-  readonly names: (seat: number) => string;
-  readonly limit: string;
-  readonly refused: string;
-  readonly start: string;
-  readonly newSheet: string;
-  readonly enterDeal: (n: number) => string;
-  readonly positions: Readonly<Record<Deal['position'], string>>;
-  readonly games: Readonly<Record<Deal['game'], string>>;
-  readonly tops: (tops: number) => string;
-  readonly won: string;
-  readonly lost: string;
-  readonly rules: string;
-  readonly standings: string;
-  readonly rounds: string;
-  readonly list: string;
-  readonly roundLine: (round: number, first: number, last: number, losers: string[]) => string;
-  readonly buysBeer: (losers: string[]) => string;
-  readonly roundStarts: (round: number) => string;
-  readonly left: string;
-  readonly number: (value: number) => string;
-  readonly settle: string;
-  readonly noSettleUp: string;
-}
-
 const minus = (value: number) => String(value).replace('-', '−');
 
-const ENGLISH: Words = {
+const ENGLISH = {
   locale: 'en-GB',
-  names: (seat) => `Player ${seat + 1} name`,
+  names: (seat: number) => `Player ${seat + 1} name`,
   limit: 'Bierlachs limit',
   refused:
     'The Bierlachs limit is a whole number from 1 to 10,000: the points each player starts a round with.',
   start: 'Start sheet',
   newSheet: 'New sheet',
-  enterDeal: (n) => `Enter deal ${n}`,
-  positions: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' },
-  games: { clubs: 'Clubs (Kreuz)', hearts: 'Hearts (Herz)', grand: 'Grand' },
-  tops: (tops) => `with ${tops}`,
+  enterDeal: (n: number) => `Enter deal ${n}`,
+  positions: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' } as Readonly<
+    Record<Deal['position'], string>
+  >,
+  games: { clubs: 'Clubs (Kreuz)', hearts: 'Hearts (Herz)', grand: 'Grand' } as Readonly<
+    Record<Deal['game'], string>
+  >,
+  tops: (tops: number) => `with ${tops}`,
   won: 'Won',
   lost: 'Lost',
   rules: 'Bierlachs from 100',
   standings: 'Standings',
   rounds: 'Rounds',
   list: 'The list',
-  roundLine: (round, first, last, losers) =>
+  roundLine: (round: number, first: number, last: number, losers: string[]) =>
     `Round ${round}, deals ${first} to ${last}: ${losers.join(' and ')} ${losers.length === 1 ? 'buys' : 'buy'} the beer`,
-  buysBeer: (losers) => `${losers.join(' and ')} ${losers.length === 1 ? 'buys' : 'buy'} the beer`,
-  roundStarts: (round) => `Round ${round}: everyone at ${LIMIT}`,
+  buysBeer: (losers: string[]) =>
+    `${losers.join(' and ')} ${losers.length === 1 ? 'buys' : 'buy'} the beer`,
+  roundStarts: (round: number) => `Round ${round}: everyone at ${LIMIT}`,
   left: 'Left',
   number: minus,
   settle: 'Settle up',
   noSettleUp:
     'No settle-up in money on a Bierlachs sheet: the loser of each round buys the beer, and the points are not money.',
 };
+
+type Words = typeof ENGLISH;
 
 const GERMAN: Words = {
   locale: 'de-DE',

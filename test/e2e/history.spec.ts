@@ -36,65 +36,39 @@ const DEALS: readonly VectorGame[] = [
   { declarer: 0, game: 'diamonds', matadors: 1, declarerPoints: 61 },
 ];
 
-/** The history's words in one language (the app's dictionaries). */
-interface HistoryWords {
-  readonly words: Words;
-  readonly openHistory: string;
-  readonly historyTitle: string;
-  readonly historyList: string;
-  readonly voidDeal: (deal: number) => string;
-  readonly voidTitle: (deal: number) => string;
-  readonly voidConfirm: string;
-  readonly deleteDeal: (deal: number) => string;
-  readonly deleteTitle: (deal: number) => string;
-  readonly voidInstead: string;
-  readonly restoreDeal: (deal: number) => string;
-  readonly undo: {
-    readonly voided: (deal: number) => string;
-    readonly changed: (deal: number) => string;
-  };
-  readonly changed: (deal: number) => string;
-  readonly voided: (deal: number) => string;
-  readonly undone: (what: string) => string;
-  readonly voidedMark: string;
-  readonly before: string;
-  readonly after: string;
-  /** Ben's clubs of deal 1 as the history writes it, before and after the edit. */
-  readonly clubsBefore: string;
-  readonly clubsAfter: string;
-  /** Carl's spades of deal 2, voided. */
-  readonly spadesVoided: string;
-  readonly changedOnce: RegExp;
-}
-
-const EN: HistoryWords = {
+const EN = {
   words: ENGLISH,
   openHistory: 'History of this sheet',
   historyTitle: 'History',
   historyList: 'Every change, newest first',
-  voidDeal: (deal) => `Void deal ${deal}`,
-  voidTitle: (deal) => `Void deal ${deal}?`,
+  voidDeal: (deal: number) => `Void deal ${deal}`,
+  voidTitle: (deal: number) => `Void deal ${deal}?`,
   voidConfirm: 'Void deal',
-  deleteDeal: (deal) => `Delete deal ${deal}`,
-  deleteTitle: (deal) => `Delete deal ${deal}?`,
+  deleteDeal: (deal: number) => `Delete deal ${deal}`,
+  deleteTitle: (deal: number) => `Delete deal ${deal}?`,
   voidInstead: 'Void instead',
-  restoreDeal: (deal) => `Restore deal ${deal}`,
+  restoreDeal: (deal: number) => `Restore deal ${deal}`,
   undo: {
-    voided: (deal) => `Undo: voided deal ${deal}`,
-    changed: (deal) => `Undo: changed deal ${deal}`,
+    voided: (deal: number) => `Undo: voided deal ${deal}`,
+    changed: (deal: number) => `Undo: changed deal ${deal}`,
   },
-  changed: (deal) => `Deal ${deal} changed`,
-  voided: (deal) => `Deal ${deal} voided`,
-  undone: (what) => `Undone: ${what}`,
+  changed: (deal: number) => `Deal ${deal} changed`,
+  voided: (deal: number) => `Deal ${deal} voided`,
+  undone: (what: string) => `Undone: ${what}`,
   voidedMark: 'voided',
   before: 'Before',
   after: 'After',
-  // Lost with 40: −2 × 24 = −48.
+  /** Ben's clubs of deal 1 as the history writes it, before and after the edit. */
   clubsBefore: 'BeforeBen: ♣ with 1Value +24',
+  // Lost with 40: −2 × 24 = −48.
   clubsAfter: 'AfterBen: ♣ with 1Value −48',
+  /** Carl's spades of deal 2, voided. */
   spadesVoided: 'AfterCarl: ♠ with 1 (voided)Value 0',
   changedOnce: /changed once, last at \d\d:\d\d$/,
 };
+
+/** The history's words in one language (the app's dictionaries). */
+type HistoryWords = typeof EN;
 
 const DE: HistoryWords = {
   words: GERMAN,

@@ -40,76 +40,16 @@ export interface VectorExpect {
   readonly dealer: readonly number[];
 }
 
-type Game = VectorGame['game'];
 type Seat = 'forehand' | 'middlehand' | 'rearhand';
 
-/** Every word the house evenings tap or read, in one language (the app's dictionaries). */
-export interface Words {
-  readonly locale: string;
-  readonly playerName: (seat: number) => string;
-  readonly fourPlayers: string;
-  readonly presets: { readonly nycsa: string; readonly pub: string };
-  readonly startSheet: string;
-  readonly nextDeal: (deal: number) => RegExp;
-  readonly enterDeal: (deal: number) => string;
-  readonly entry: string;
-  readonly seats: Readonly<Record<Seat, string>>;
-  readonly games: Readonly<Record<Game, string>>;
-  readonly withTops: (count: number) => string;
-  readonly hand: string;
-  readonly kontra: (level: 'none' | 'kontra' | 're') => string;
-  readonly cardPoints: string;
-  readonly saveDeal: string;
-  readonly won: string;
-  readonly passedRamsch: string;
-  readonly byPoints: string;
-  readonly grandHandInstead: string;
-  readonly ramschPoints: (name: string) => RegExp;
-  readonly noTrick: (name: string) => string;
-  readonly allTricks: (name: string) => string;
-  readonly doublings: (count: number) => RegExp;
-  readonly saveRamsch: string;
-  readonly list: string;
-  readonly standings: string;
-  readonly total: string;
-  readonly dealtBy: (name: string) => string;
-  readonly bock: (doublings: number) => string;
-  readonly ramschRoundMark: string;
-  readonly dealer: (name: string) => string;
-  /** The page limit held a grand hand won back (NYCSA: one round per 32-deal page). */
-  readonly grandHandHeldBack: string;
-  readonly rounds: string;
-  readonly dealDetails: (deal: number) => string;
-  /** The details screen's own heading: the sheet has links that name the deal too. */
-  readonly dealHeading: (deal: number) => string;
-  readonly editDeal: (deal: number) => string;
-  readonly backToSheet: string;
-  readonly print: string;
-  readonly printTable: RegExp;
-  readonly printRows: {
-    readonly total: string;
-    readonly won: string;
-    readonly lost: string;
-    readonly seegerFabian: string;
-  };
-  readonly downloadCsv: string;
-  readonly csv: { readonly delimiter: string; readonly total: string; readonly won: string };
-  readonly noSheets: string;
-  readonly exportAll: string;
-  readonly restoreFromFile: string;
-  readonly restoreTitle: string;
-  readonly restore: string;
-  readonly restored: string;
-}
-
-export const ENGLISH: Words = {
+export const ENGLISH = {
   locale: 'en-GB',
-  playerName: (seat) => `Player ${seat + 1} name`,
+  playerName: (seat: number) => `Player ${seat + 1} name`,
   fourPlayers: '4 players',
   presets: { nycsa: 'NYCSA', pub: 'Pub' },
   startSheet: 'Start sheet',
-  nextDeal: (deal) => new RegExp(`^Deal ${deal} of \\d+$`),
-  enterDeal: (deal) => `Enter deal ${deal}`,
+  nextDeal: (deal: number) => new RegExp(`^Deal ${deal} of \\d+$`),
+  enterDeal: (deal: number) => `Enter deal ${deal}`,
   entry: 'Enter a deal',
   seats: { forehand: 'Forehand', middlehand: 'Middlehand', rearhand: 'Rearhand' },
   games: {
@@ -120,19 +60,20 @@ export const ENGLISH: Words = {
     grand: 'Grand',
     null: 'Null',
   },
-  withTops: (count) => `with ${count}`,
+  withTops: (count: number) => `with ${count}`,
   hand: 'Hand',
-  kontra: (level) => `Kontra: ${{ none: 'No Kontra', kontra: 'Kontra', re: 'Re' }[level]}`,
+  kontra: (level: 'none' | 'kontra' | 're') =>
+    `Kontra: ${{ none: 'No Kontra', kontra: 'Kontra', re: 'Re' }[level]}`,
   cardPoints: 'Card points',
   saveDeal: 'Save deal',
   won: 'Won',
   passedRamsch: 'Passed: Ramsch',
   byPoints: 'Enter card points instead',
   grandHandInstead: 'Grand hand instead',
-  ramschPoints: (name) => new RegExp(`^Card points of ${name}(: \\d+)?$`),
-  noTrick: (name) => `${name} took no trick (Jungfrau)`,
-  allTricks: (name) => `${name} took every trick (Durchmarsch)`,
-  doublings: (count) =>
+  ramschPoints: (name: string) => new RegExp(`^Card points of ${name}(: \\d+)?$`),
+  noTrick: (name: string) => `${name} took no trick (Jungfrau)`,
+  allTricks: (name: string) => `${name} took every trick (Durchmarsch)`,
+  doublings: (count: number) =>
     count === 0
       ? /^Schieberamsch: not pushed$/
       : new RegExp(`^Schieberamsch: pushed .*×${2 ** count}\\)$`),
@@ -140,15 +81,17 @@ export const ENGLISH: Words = {
   list: 'The list',
   standings: 'Standings',
   total: 'Total',
-  dealtBy: (name) => `${name} dealt`,
-  bock: (doublings) => `Bock ×${2 ** doublings}`,
+  dealtBy: (name: string) => `${name} dealt`,
+  bock: (doublings: number) => `Bock ×${2 ** doublings}`,
   ramschRoundMark: 'Ramsch round',
-  dealer: (name) => `${name} deals`,
+  dealer: (name: string) => `${name} deals`,
+  /** The page limit held a grand hand won back (NYCSA: one round per 32-deal page). */
   grandHandHeldBack: 'Held back, one round per page of 32 deals: grand hand won',
   rounds: 'Bock and Ramsch rounds',
-  dealDetails: (deal) => `Deal ${deal} details`,
-  dealHeading: (deal) => `Deal ${deal}`,
-  editDeal: (deal) => `Edit deal ${deal}`,
+  dealDetails: (deal: number) => `Deal ${deal} details`,
+  /** The details screen's own heading: the sheet has links that name the deal too. */
+  dealHeading: (deal: number) => `Deal ${deal}`,
+  editDeal: (deal: number) => `Edit deal ${deal}`,
   backToSheet: 'Back to the sheet',
   print: 'Print or share this sheet',
   printTable: /^Skat list /,
@@ -162,6 +105,9 @@ export const ENGLISH: Words = {
   restore: 'Restore',
   restored: 'Imported 1 sheet.',
 };
+
+/** Every word the house evenings tap or read, in one language (the app's dictionaries). */
+export type Words = typeof ENGLISH;
 
 export const GERMAN: Words = {
   locale: 'de-DE',

@@ -2,107 +2,15 @@
 // de: nights, sheet, entry, listConfirm), shared by club-night.spec.ts and results-night.spec.ts.
 import { CLUB_LOGIN_DE, CLUB_LOGIN_EN } from '../support/club-login';
 
-export interface NightWords {
-  readonly locale: string;
-  /** check-night's `--lang`. */
-  readonly lang: 'en' | 'de';
-  /** check-night's words for a night accepted (`lists` checked). */
-  readonly checkAccepted: (lists: number) => RegExp;
-  /** check-night's words for a figure of list `list`, deal `deal` (0-based) refused, and its place. */
-  readonly checkRefused: (
-    list: number,
-    deal: number,
-    series: number,
-    table: number,
-    dealShown: number,
-  ) => RegExp;
-  readonly login: typeof CLUB_LOGIN_EN;
-  readonly clubRegion: string;
-  readonly nights: string;
-  readonly newNight: string;
-  readonly nightName: string;
-  readonly typedPlayers: string;
-  readonly seriesCount: string;
-  readonly dealsAtFour: string;
-  readonly dealsAtThree: string;
-  readonly create: string;
-  readonly assignBy: string;
-  readonly draw: string;
-  readonly standings: string;
-  readonly byHand: string;
-  readonly handTables: string;
-  readonly seed: string;
-  readonly assign: (series: number) => string;
-  readonly assignRefused: string;
-  readonly tableOfFive: string;
-  readonly atTwoTables: string;
-  readonly series: (series: number) => string;
-  readonly table: (table: number) => string;
-  readonly joinLink: (table: number) => string;
-  readonly progress: (deals: number, of: number) => string;
-  readonly ranking: string;
-  readonly rankingOf: string;
-  readonly total: string;
-  readonly publicLink: string;
-  readonly publicStandings: string;
-  readonly close: string;
-  readonly closed: RegExp;
-  readonly openSheet: (table: number) => string;
-  readonly enterDeal: (deal: number) => string;
-  readonly forehand: RegExp;
-  readonly clubs: string;
-  readonly grand: string;
-  readonly tops: (n: number) => string;
-  readonly won: string;
-  readonly lost: string;
-  readonly live: string;
-  readonly synced: string;
-  readonly tableRefused: string;
-  /** A table link opened after its night closed (issue 31 item 9). */
-  readonly linkClosed: string;
-  readonly dealDetails: (deal: number) => string;
-  readonly voidDeal: (deal: number) => string;
-  readonly voidTitle: (deal: number) => string;
-  readonly voidConfirm: string;
-  readonly restoreDeal: (deal: number) => string;
-  readonly backToSheet: string;
-  readonly printouts: string;
-  readonly exportResults: string;
-  readonly resultList: (night: string) => string;
-  readonly tableList: (night: string, series: number, table: number) => string;
-  readonly backToNight: string;
-  readonly season: string;
-  readonly seasonTable: (year: string) => string;
-  /** The director's panel of the tables' confirmations (listConfirm). */
-  readonly confirmations: string;
-  readonly confirmTable: (series: number, table: number) => string;
-  readonly waitingFor: (names: string) => string;
-  readonly confirmedBy: (names: string) => string;
-  readonly allConfirmed: string;
-  readonly withdrawn: (names: string) => string;
-  readonly prizesWaiting: (lists: number) => string;
-  readonly prizesConfirmed: string;
-  /** The director's PINs (PinsPanel) and a table phone's confirm screen (ListConfirm). */
-  readonly pinsHeading: string;
-  readonly showPins: string;
-  readonly atTable: string;
-  readonly pin: string;
-  readonly confirmList: string;
-  readonly confirmedNow: (name: string) => string;
-  readonly pinWrong: string;
-  readonly withdrawnBy: (name: string, change: string) => string;
-  readonly dealVoided: (deal: number) => string;
-  /** The printed prize list: not payable yet, or its table. */
-  readonly notPayable: (lists: number) => string;
-  readonly prizeList: (night: string) => string;
-}
-
-export const NIGHT_EN: NightWords = {
+export const NIGHT_EN = {
   locale: 'en-US',
-  lang: 'en',
-  checkAccepted: (lists) =>
+  /** check-night's `--lang`. */
+  lang: 'en' as 'en' | 'de',
+  /** check-night's words for a night accepted (`lists` checked). */
+  checkAccepted: (lists: number) =>
     new RegExp(`^ok: 1 night\\(s\\), ${lists} lists, \\d+ deals; every figure follows`),
-  checkRefused: (list, deal, series, table, shown) =>
+  /** check-night's words for a figure of list `list`, deal `deal` (0-based) refused, and its place. */
+  checkRefused: (list: number, deal: number, series: number, table: number, shown: number) =>
     new RegExp(
       `^refused: figures\\.lists\\[${list}\\]\\.deals\\[${deal}\\]\\S* \\(series ${series}, table ${table}, deal ${shown}\\) is .+ in the file, but .+ from the logs$`,
     ),
@@ -122,14 +30,14 @@ export const NIGHT_EN: NightWords = {
   byHand: 'By hand',
   handTables: 'Tables',
   seed: 'Seed of the draw',
-  assign: (series) => `Assign series ${series}`,
+  assign: (series: number) => `Assign series ${series}`,
   assignRefused: 'The tables were not assigned:',
   tableOfFive: 'table 1 has 5 players; a table has 3 or 4',
   atTwoTables: 'Anna is at two tables',
-  series: (series) => `Series ${series}`,
-  table: (table) => `Table ${table}`,
-  joinLink: (table) => `Join link of table ${table}`,
-  progress: (deals, of) => `deal ${deals} of ${of}`,
+  series: (series: number) => `Series ${series}`,
+  table: (table: number) => `Table ${table}`,
+  joinLink: (table: number) => `Join link of table ${table}`,
+  progress: (deals: number, of: number) => `deal ${deals} of ${of}`,
   ranking: 'Ranking',
   rankingOf: 'Ranking of',
   total: 'Total',
@@ -137,58 +45,66 @@ export const NIGHT_EN: NightWords = {
   publicStandings: 'Standings',
   close: 'Close night',
   closed: /^Closed /,
-  openSheet: (table) => `Open table ${table}'s sheet`,
-  enterDeal: (deal) => `Enter deal ${deal}`,
+  openSheet: (table: number) => `Open table ${table}'s sheet`,
+  enterDeal: (deal: number) => `Enter deal ${deal}`,
   forehand: /, Forehand$/,
   clubs: 'Clubs (Kreuz)',
   grand: 'Grand',
-  tops: (n) => `with ${n}`,
+  tops: (n: number) => `with ${n}`,
   won: 'Won',
   lost: 'Lost',
   live: 'Live sharing',
   synced: 'Live sharing: Synced',
   tableRefused:
     'Live sharing: Refused by the club server: the director closed the club night: this table enters no more deals',
+  /** A table link opened after its night closed (issue 31 item 9). */
   linkClosed:
     "This table's club night is closed: the table enters no more deals. The director has the results.",
-  dealDetails: (deal) => `Deal ${deal} details`,
-  voidDeal: (deal) => `Void deal ${deal}`,
-  voidTitle: (deal) => `Void deal ${deal}?`,
+  dealDetails: (deal: number) => `Deal ${deal} details`,
+  voidDeal: (deal: number) => `Void deal ${deal}`,
+  voidTitle: (deal: number) => `Void deal ${deal}?`,
   voidConfirm: 'Void deal',
-  restoreDeal: (deal) => `Restore deal ${deal}`,
+  restoreDeal: (deal: number) => `Restore deal ${deal}`,
   backToSheet: 'Back to the sheet',
   printouts: 'Printouts',
   exportResults: 'Export results',
-  resultList: (night) => `Result list ${night}`,
-  tableList: (night, series, table) => `${night} · Series ${series} · Table ${table}`,
+  resultList: (night: string) => `Result list ${night}`,
+  tableList: (night: string, series: number, table: number) =>
+    `${night} · Series ${series} · Table ${table}`,
   backToNight: 'Back to the night',
   season: 'Season',
-  seasonTable: (year) => `Season ranking ${year}`,
+  seasonTable: (year: string) => `Season ranking ${year}`,
+  /** The director's panel of the tables' confirmations (listConfirm). */
   confirmations: 'Lists confirmed',
-  confirmTable: (series, table) => `Series ${series} · Table ${table}`,
-  waitingFor: (names) => `Waiting for ${names}`,
-  confirmedBy: (names) => `Confirmed by ${names}`,
+  confirmTable: (series: number, table: number) => `Series ${series} · Table ${table}`,
+  waitingFor: (names: string) => `Waiting for ${names}`,
+  confirmedBy: (names: string) => `Confirmed by ${names}`,
   allConfirmed: 'Every player confirmed this list.',
-  withdrawn: (names) => `The list changed after it was confirmed: ${names} must confirm again`,
-  prizesWaiting: (lists) =>
+  withdrawn: (names: string) =>
+    `The list changed after it was confirmed: ${names} must confirm again`,
+  prizesWaiting: (lists: number) =>
     lists === 1
       ? 'Prizes: 1 list is not confirmed yet.'
       : `Prizes: ${lists} lists are not confirmed yet.`,
   prizesConfirmed: 'Prizes: every list is confirmed, they can be paid.',
+  /** The director's PINs (PinsPanel) and a table phone's confirm screen (ListConfirm). */
   pinsHeading: 'PINs for confirming the lists',
   showPins: 'Show PINs',
   atTable: 'Confirmations',
   pin: 'PIN',
   confirmList: 'Confirm the list',
-  confirmedNow: (name) => `${name} confirmed the list.`,
+  confirmedNow: (name: string) => `${name} confirmed the list.`,
   pinWrong: 'Not confirmed: that PIN is not this player’s: ask the director for yours.',
-  withdrawnBy: (name, change) =>
+  withdrawnBy: (name: string, change: string) =>
     `${name}’s confirmation was withdrawn by a later change: ${change}`,
-  dealVoided: (deal) => `Deal ${deal} voided`,
-  notPayable: (lists) =>
+  dealVoided: (deal: number) => `Deal ${deal} voided`,
+  /** The printed prize list: not payable yet, or its table. */
+  notPayable: (lists: number) =>
     `Not payable yet: ${lists} lists are not confirmed and the director has not released the prizes.`,
-  prizeList: (night) => `Prize list ${night}`,
+  prizeList: (night: string) => `Prize list ${night}`,
 };
+
+export type NightWords = typeof NIGHT_EN;
 
 export const NIGHT_DE: NightWords = {
   locale: 'de-DE',

@@ -47,29 +47,12 @@ const PRESENT = [
 /** Two series a night: every player present plays two lists. */
 const SERIES = 2;
 
-interface Words {
-  readonly locale: string;
-  readonly login: typeof CLUB_LOGIN_EN;
-  readonly year: string;
-  readonly seasonTable: (year: string) => string;
-  readonly belowTable: (year: string) => string;
-  readonly average: string;
-  readonly minLists: string;
-  readonly bestLists: string;
-  readonly save: string;
-  readonly refused: string;
-  readonly sumWords: string;
-  readonly averageWords: string;
-  readonly directorOnly: string;
-  readonly exportSeason: string;
-}
-
-const EN: Words = {
+const EN = {
   locale: 'en-US',
   login: CLUB_LOGIN_EN,
   year: 'Year',
-  seasonTable: (year) => `Season ranking ${year}`,
-  belowTable: (year) => `Not yet qualified ${year}`,
+  seasonTable: (year: string) => `Season ranking ${year}`,
+  belowTable: (year: string) => `Not yet qualified ${year}`,
   average: 'Average per list',
   minLists: 'At least lists',
   bestLists: 'Count the best lists (0: all)',
@@ -80,6 +63,8 @@ const EN: Words = {
   directorOnly: 'Only a club admin (the director) changes the rule.',
   exportSeason: 'Export season',
 };
+
+type Words = typeof EN;
 
 const DE: Words = {
   locale: 'de-DE',

@@ -90,16 +90,7 @@ function expectedRows(deals: number, words: Words, minus = '−'): string[][] {
   });
 }
 
-interface ChartWords {
-  readonly open: string;
-  readonly title: string;
-  readonly numbers: string;
-  readonly print: string;
-  readonly header: readonly string[];
-  readonly summary: RegExp;
-}
-
-const EN: ChartWords = {
+const EN = {
   open: 'Running totals chart',
   title: 'Running totals',
   numbers: 'The numbers',
@@ -108,6 +99,8 @@ const EN: ChartWords = {
   summary:
     /^Line chart of the running totals of Anna, Ben and Carl, deal by deal, over 6 deals\. Bock rounds in deals 3–5\. Ramsch rounds in deals 6\. Every number is in the table below\.$/,
 };
+
+type ChartWords = typeof EN;
 
 const DE: ChartWords = {
   open: 'Zwischenstand als Diagramm',
