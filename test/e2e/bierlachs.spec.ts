@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, inEachLanguage, test, type Page } from '../support/test';
 import { screenProblems } from '../support/layout-checks';
 import { rowsOf } from './house-flows';
+import { typePlayerNames } from '../support/e2e-flows';
 
 /**
  * A Bierlachs evening in the built app on a small phone (360 × 640), in English and German: a
@@ -159,80 +160,72 @@ async function enterDeal(page: Page, w: Words, deal: Deal, number: number): Prom
   ).toBeVisible();
 }
 
-for (const w of [ENGLISH, GERMAN]) {
-  test.describe(w.locale, () => {
-    test.use({ locale: w.locale });
-
-    test('a Bierlachs evening from 100 to its first loser, and the next round from 100', async ({
-      page,
-    }) => {
-      await page.goto('/#/new');
-      await expect(page.getByRole('heading', { level: 1, name: w.newSheet })).toBeVisible();
-      for (const [seat, name] of PLAYERS.entries()) {
-        await page.getByLabel(w.names(seat), { exact: true }).fill(name);
-      }
-      await page.getByRole('radio', { name: 'Bierlachs', exact: true }).check();
-      const limit = page.getByRole('textbox', { name: w.limit, exact: true });
-      await expect(limit).toHaveValue('500');
-      expect(await screenProblems(page.locator('body'))).toEqual({
-        small: [],
-        clipped: [],
-        wide: false,
-      });
-      await refuseLimit(page, w, '0');
-      await refuseLimit(page, w, '100000');
-      await limit.fill(String(LIMIT));
-      await expect(limit).not.toHaveAttribute('aria-invalid', 'true');
-      await page.getByRole('button', { name: w.start, exact: true }).click();
-      await expect(page.getByRole('link', { name: w.enterDeal(1), exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: new RegExp(w.rules) })).toBeVisible();
-
-      for (const [index, deal] of DEALS.entries()) await enterDeal(page, w, deal, index + 1);
-
-      // The first loser: the round they lost, and the new round from the limit.
-      expect(EXPECTED.losers.length).toBeGreaterThan(0);
-      const firstLoss = (EXPECTED.roundStarts[1] ?? 0) - 1;
-      const rounds = page.getByRole('region', { name: w.rounds, exact: true });
-      await expect(rounds.getByRole('listitem')).toHaveText([
-        w.roundLine(1, 1, firstLoss + 1, EXPECTED.losers[0] ?? []),
-      ]);
-
-      // The list: a line where each round starts, each player's count after every deal, the
-      // loser marked on the deal that ended the round, what is left now under it.
-      const list = page.getByRole('region', { name: w.list, exact: true });
-      const expectedRows: string[][] = [];
-      DEALS.forEach((_, index) => {
-        const round = EXPECTED.roundStarts.indexOf(index);
-        if (round !== -1) expectedRows.push([w.roundStarts(round + 1)]);
-        expectedRows.push((EXPECTED.after[index] ?? []).map(w.number));
-      });
-      const shown = (await rowsOf(list.getByRole('table'))).slice(1);
-      const counts = shown.map((row) => (row.length === 1 ? row : row.slice(-3)));
-      expect(counts).toEqual([...expectedRows, EXPECTED.now.map(w.number)]);
-      expect(shown.at(-1)?.[0]).toBe(w.left);
-      const lossRow = list
-        .getByRole('row')
-        .filter({ hasText: w.buysBeer(EXPECTED.losers[0] ?? []) });
-      await expect(lossRow).toHaveCount(1);
-      await expect(lossRow).toContainText(w.number(Math.min(...(EXPECTED.after[firstLoss] ?? []))));
-
-      // The standings: fewest rounds lost first, then the highest count now.
-      const lost = PLAYERS.map((name) => EXPECTED.losers.filter((l) => l.includes(name)).length);
-      const order = PLAYERS.map((name, seat) => ({
-        name,
-        lost: lost[seat] ?? 0,
-        left: EXPECTED.now[seat] ?? 0,
-      })).sort((a, b) => a.lost - b.lost || b.left - a.left);
-      const standings = page.getByRole('region', { name: w.standings, exact: true });
-      await expect
-        .poll(async () =>
-          (await rowsOf(standings.getByRole('table'))).slice(1).map((r) => r.slice(1)),
-        )
-        .toEqual(order.map((p) => [p.name, String(p.lost), w.number(p.left)]));
-
-      // No settle-up in money: where a points list offers it, the sheet says why.
-      await expect(page.getByText(w.noSettleUp, { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: w.settle, exact: true })).toHaveCount(0);
+inEachLanguage([ENGLISH, GERMAN], (w) => {
+  test('a Bierlachs evening from 100 to its first loser, and the next round from 100', async ({
+    page,
+  }) => {
+    await page.goto('/#/new');
+    await expect(page.getByRole('heading', { level: 1, name: w.newSheet })).toBeVisible();
+    await typePlayerNames(page, w.names, PLAYERS);
+    await page.getByRole('radio', { name: 'Bierlachs', exact: true }).check();
+    const limit = page.getByRole('textbox', { name: w.limit, exact: true });
+    await expect(limit).toHaveValue('500');
+    expect(await screenProblems(page.locator('body'))).toEqual({
+      small: [],
+      clipped: [],
+      wide: false,
     });
+    await refuseLimit(page, w, '0');
+    await refuseLimit(page, w, '100000');
+    await limit.fill(String(LIMIT));
+    await expect(limit).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: w.start, exact: true }).click();
+    await expect(page.getByRole('link', { name: w.enterDeal(1), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(w.rules) })).toBeVisible();
+
+    for (const [index, deal] of DEALS.entries()) await enterDeal(page, w, deal, index + 1);
+
+    // The first loser: the round they lost, and the new round from the limit.
+    expect(EXPECTED.losers.length).toBeGreaterThan(0);
+    const firstLoss = (EXPECTED.roundStarts[1] ?? 0) - 1;
+    const rounds = page.getByRole('region', { name: w.rounds, exact: true });
+    await expect(rounds.getByRole('listitem')).toHaveText([
+      w.roundLine(1, 1, firstLoss + 1, EXPECTED.losers[0] ?? []),
+    ]);
+
+    // The list: a line where each round starts, each player's count after every deal, the
+    // loser marked on the deal that ended the round, what is left now under it.
+    const list = page.getByRole('region', { name: w.list, exact: true });
+    const expectedRows: string[][] = [];
+    DEALS.forEach((_, index) => {
+      const round = EXPECTED.roundStarts.indexOf(index);
+      if (round !== -1) expectedRows.push([w.roundStarts(round + 1)]);
+      expectedRows.push((EXPECTED.after[index] ?? []).map(w.number));
+    });
+    const shown = (await rowsOf(list.getByRole('table'))).slice(1);
+    const counts = shown.map((row) => (row.length === 1 ? row : row.slice(-3)));
+    expect(counts).toEqual([...expectedRows, EXPECTED.now.map(w.number)]);
+    expect(shown.at(-1)?.[0]).toBe(w.left);
+    const lossRow = list.getByRole('row').filter({ hasText: w.buysBeer(EXPECTED.losers[0] ?? []) });
+    await expect(lossRow).toHaveCount(1);
+    await expect(lossRow).toContainText(w.number(Math.min(...(EXPECTED.after[firstLoss] ?? []))));
+
+    // The standings: fewest rounds lost first, then the highest count now.
+    const lost = PLAYERS.map((name) => EXPECTED.losers.filter((l) => l.includes(name)).length);
+    const order = PLAYERS.map((name, seat) => ({
+      name,
+      lost: lost[seat] ?? 0,
+      left: EXPECTED.now[seat] ?? 0,
+    })).sort((a, b) => a.lost - b.lost || b.left - a.left);
+    const standings = page.getByRole('region', { name: w.standings, exact: true });
+    await expect
+      .poll(async () =>
+        (await rowsOf(standings.getByRole('table'))).slice(1).map((r) => r.slice(1)),
+      )
+      .toEqual(order.map((p) => [p.name, String(p.lost), w.number(p.left)]));
+
+    // No settle-up in money: where a points list offers it, the sheet says why.
+    await expect(page.getByText(w.noSettleUp, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: w.settle, exact: true })).toHaveCount(0);
   });
-}
+});

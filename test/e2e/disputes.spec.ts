@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, inEachLanguage, test, type Page } from '../support/test';
+import { typePlayerNames } from '../support/e2e-flows';
 
 /**
  * Disputes settled at the table, in the built app on a 360 × 640 phone, in English and German:
@@ -190,9 +191,7 @@ const entryButton = (page: Page, w: Words, name: string) =>
 
 async function startSheet(page: Page, w: Words): Promise<void> {
   await page.goto('/#/new');
-  for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
-    await page.getByLabel(w.names(seat), { exact: true }).fill(name);
-  }
+  await typePlayerNames(page, w.names, ['Anna', 'Bob', 'Carl']);
   await page.getByRole('button', { name: w.start }).click();
   await expect(page.getByRole('link', { name: w.enterDeal(1) })).toBeVisible();
 }
@@ -275,19 +274,15 @@ async function calculatorAnswers(page: Page, w: Words): Promise<void> {
   await expect(page.getByRole('alert')).toContainText(w.nullRefused);
 }
 
-for (const w of [ENGLISH, GERMAN]) {
-  test.describe(w.locale, () => {
-    test.use({ locale: w.locale });
-
-    test('tops from the cards, the calculator and back, a rule, a total explained', async ({
-      page,
-    }) => {
-      await startSheet(page, w);
-      await topsFromTheCards(page, w);
-      await carlLosesNull(page, w);
-      await ruleFromTheExplanation(page, w);
-      await totalExplained(page, w);
-      await calculatorAnswers(page, w);
-    });
+inEachLanguage([ENGLISH, GERMAN], (w) => {
+  test('tops from the cards, the calculator and back, a rule, a total explained', async ({
+    page,
+  }) => {
+    await startSheet(page, w);
+    await topsFromTheCards(page, w);
+    await carlLosesNull(page, w);
+    await ruleFromTheExplanation(page, w);
+    await totalExplained(page, w);
+    await calculatorAnswers(page, w);
   });
-}
+});

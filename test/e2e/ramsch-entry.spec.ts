@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, inEachLanguage, test, type Page } from '../support/test';
 import type { RamschDeal, RamschOutcomeDeal } from '../../src/domain/ramsch-deal';
 import { PRESETS, type RuleSet } from '../../src/domain/rules';
-import { startSheet } from '../support/e2e-flows';
+import { startSheet, typePlayerNames } from '../support/e2e-flows';
 import { storedLog } from './stored-log';
 import { countTaps, taps } from '../support/tap-count';
 
@@ -130,7 +130,8 @@ test('NYCSA (flat 25): a plain Ramsch by who lost and who won, no numbers, at mo
   expect(await storedDeals(page)).toEqual([expected]);
 });
 
-for (const w of [
+/** The flat Ramsch test's words, in English and German. */
+const LANGUAGES = [
   {
     locale: 'en-GB',
     names: (seat: number) => `Player ${seat + 1} name`,
@@ -161,39 +162,37 @@ for (const w of [
     discardTitle: 'Diesen Ramsch verwerfen?',
     discard: 'Verwerfen',
   },
-] as const) {
-  test.describe(w.locale, () => {
-    test.use({ locale: w.locale });
+] as const;
 
-    test('a flat Ramsch: its value, its chip, and Cancel asks before discarding it', async ({
-      page,
-    }) => {
-      await page.goto('/#/new');
-      for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
-        await page.getByLabel(w.names(seat), { exact: true }).fill(name);
-      }
-      await page.getByRole('button', { name: w.start, exact: true }).click();
-      const enter = page.getByRole('link', { name: w.enter, exact: true });
-      await expect(enter).toBeVisible();
-      await applyRules(page, PRESETS.nycsa);
-      await expect(enter).toBeVisible();
-      await enter.click();
-      const entry = page.getByRole('region', { name: w.region, exact: true });
-      const key = (name: string) => entry.getByRole('button', { name, exact: true });
-      await key(w.passedRamsch).click();
-      await expect(entry.getByLabel(w.value)).toContainText(w.flat);
-      await expect(key(w.chip)).toBeVisible();
-      await key(w.bobLost).click();
-      await key(w.cancel).click();
-      const dialog = page.getByRole('dialog', { name: w.discardTitle, exact: true });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: w.cancel, exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(key(w.bobLost)).toHaveAttribute('aria-pressed', 'true');
-      await key(w.cancel).click();
-      await dialog.getByRole('button', { name: w.discard, exact: true }).click();
-      await expect(enter).toBeVisible();
-      expect(await storedDeals(page)).toEqual([]);
-    });
-  });
+/** Deal 1 passed to a flat Ramsch, then cancelled: the discard asks first. */
+async function flatRamschCancelled(page: Page, w: (typeof LANGUAGES)[number]): Promise<void> {
+  await page.goto('/#/new');
+  await typePlayerNames(page, w.names, ['Anna', 'Bob', 'Carl']);
+  await page.getByRole('button', { name: w.start, exact: true }).click();
+  const enter = page.getByRole('link', { name: w.enter, exact: true });
+  await expect(enter).toBeVisible();
+  await applyRules(page, PRESETS.nycsa);
+  await expect(enter).toBeVisible();
+  await enter.click();
+  const entry = page.getByRole('region', { name: w.region, exact: true });
+  const key = (name: string) => entry.getByRole('button', { name, exact: true });
+  await key(w.passedRamsch).click();
+  await expect(entry.getByLabel(w.value)).toContainText(w.flat);
+  await expect(key(w.chip)).toBeVisible();
+  await key(w.bobLost).click();
+  await key(w.cancel).click();
+  const dialog = page.getByRole('dialog', { name: w.discardTitle, exact: true });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: w.cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(key(w.bobLost)).toHaveAttribute('aria-pressed', 'true');
+  await key(w.cancel).click();
+  await dialog.getByRole('button', { name: w.discard, exact: true }).click();
+  await expect(enter).toBeVisible();
+  expect(await storedDeals(page)).toEqual([]);
 }
+
+inEachLanguage(LANGUAGES, (w) => {
+  test('a flat Ramsch: its value, its chip, and Cancel asks before discarding it', ({ page }) =>
+    flatRamschCancelled(page, w));
+});

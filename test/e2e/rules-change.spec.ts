@@ -1,4 +1,5 @@
-import { expect, test } from '../support/test';
+import { expect, inEachLanguage, test, type Page } from '../support/test';
+import { typePlayerNames } from '../support/e2e-flows';
 
 /**
  * The rules lock with the first deal, not at "Start sheet" (house-rules.md): a table that started
@@ -48,44 +49,38 @@ const LANGUAGES = [
   },
 ] as const;
 
-for (const w of LANGUAGES) {
-  test.describe(w.locale, () => {
-    test.use({ locale: w.locale });
+/** NYCSA changed to Tournament before deal 1; deal 1 locks the rules. */
+async function presetChangedBeforeDeal1(page: Page, w: (typeof LANGUAGES)[number]): Promise<void> {
+  await page.goto('/#/new');
+  await typePlayerNames(page, w.names, ['Anna', 'Ben', 'Carl']);
+  await page.getByRole('radio', { name: w.nycsa, exact: true }).check();
+  await page.getByRole('button', { name: w.start, exact: true }).click();
 
-    test('the wrong preset changed before deal 1; after it the rules are locked', async ({
-      page,
-    }) => {
-      await page.goto('/#/new');
-      for (const seat of [0, 1, 2]) {
-        await page
-          .getByLabel(w.names(seat), { exact: true })
-          .fill(['Anna', 'Ben', 'Carl'][seat] ?? '');
-      }
-      await page.getByRole('radio', { name: w.nycsa, exact: true }).check();
-      await page.getByRole('button', { name: w.start, exact: true }).click();
+  const next = page.getByRole('region', { name: w.deal1, exact: true });
+  await expect(next).toBeVisible();
+  await expect(page.getByRole('button', { name: w.nycsaLine })).toBeVisible();
+  await page.getByRole('button', { name: w.change, exact: true }).click();
+  const form = page.getByRole('form', { name: w.form, exact: true });
+  await expect(form).toBeVisible();
+  await form.getByRole('radio', { name: w.tournament, exact: true }).check();
+  await form.getByRole('button', { name: w.save, exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: w.tournamentLine })).toBeVisible();
 
-      const next = page.getByRole('region', { name: w.deal1, exact: true });
-      await expect(next).toBeVisible();
-      await expect(page.getByRole('button', { name: w.nycsaLine })).toBeVisible();
-      await page.getByRole('button', { name: w.change, exact: true }).click();
-      const form = page.getByRole('form', { name: w.form, exact: true });
-      await expect(form).toBeVisible();
-      await form.getByRole('radio', { name: w.tournament, exact: true }).check();
-      await form.getByRole('button', { name: w.save, exact: true }).click();
-      await expect(form).toBeHidden();
-      await expect(page.getByRole('button', { name: w.tournamentLine })).toBeVisible();
+  // Tournament: a passed deal is thrown in (under NYCSA it would have been a Ramsch).
+  await next.getByRole('link', { name: w.passed, exact: true }).click();
+  await expect(page.getByRole('heading', { name: w.entry, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: w.savePassed, exact: true }).click();
 
-      // Tournament: a passed deal is thrown in (under NYCSA it would have been a Ramsch).
-      await next.getByRole('link', { name: w.passed, exact: true }).click();
-      await expect(page.getByRole('heading', { name: w.entry, exact: true })).toBeVisible();
-      await page.getByRole('button', { name: w.savePassed, exact: true }).click();
-
-      await expect(page.getByRole('region', { name: w.deal2, exact: true })).toBeVisible();
-      const line = page.getByRole('button', { name: w.tournamentLine });
-      await expect(line).toBeVisible();
-      await expect(page.getByRole('button', { name: w.change, exact: true })).toHaveCount(0);
-      await line.click();
-      await expect(page.getByText(w.locked, { exact: true })).toBeVisible();
-    });
-  });
+  await expect(page.getByRole('region', { name: w.deal2, exact: true })).toBeVisible();
+  const line = page.getByRole('button', { name: w.tournamentLine });
+  await expect(line).toBeVisible();
+  await expect(page.getByRole('button', { name: w.change, exact: true })).toHaveCount(0);
+  await line.click();
+  await expect(page.getByText(w.locked, { exact: true })).toBeVisible();
 }
+
+inEachLanguage(LANGUAGES, (w) => {
+  test('the wrong preset changed before deal 1; after it the rules are locked', ({ page }) =>
+    presetChangedBeforeDeal1(page, w));
+});

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, inEachLanguage, test, type Page } from '../support/test';
 import { screenProblems } from '../support/layout-checks';
+import { typePlayerNames } from '../support/e2e-flows';
 
 /**
  * The house rules of the start screen in the built app at the smallest phone (360 × 640), in
@@ -53,36 +54,31 @@ async function fits(page: Page, where: string) {
   });
 }
 
-for (const words of [ENGLISH, GERMAN]) {
-  test.describe(words.locale, () => {
-    test.use({ locale: words.locale });
+/** The NYCSA preset with every rule opened, on the start screen and on the new sheet. */
+async function nycsaInOneTap(page: Page, words: Words): Promise<void> {
+  await page.goto('/#/new');
+  await typePlayerNames(page, words.names, ['Anna', 'Ben', 'Carl']);
+  await page.getByRole('radio', { name: words.preset, exact: true }).check();
+  await page.getByRole('button', { name: words.ramsch }).click();
+  await page.getByRole('button', { name: words.bock }).click();
+  await expect(page.getByRole('textbox', { name: words.page })).toHaveValue('32');
+  await fits(page, 'the start screen with every rule open');
+  const start = page.getByRole('button', { name: words.start });
+  await expect(start).toBeInViewport({ ratio: 1 });
+  await start.click();
 
-    test('NYCSA in one tap: every rule opened fits the phone; the sheet names its rules', async ({
-      page,
-    }) => {
-      await page.goto('/#/new');
-      for (const seat of [0, 1, 2]) {
-        await page
-          .getByLabel(words.names(seat), { exact: true })
-          .fill(['Anna', 'Ben', 'Carl'][seat] ?? '');
-      }
-      await page.getByRole('radio', { name: words.preset, exact: true }).check();
-      await page.getByRole('button', { name: words.ramsch }).click();
-      await page.getByRole('button', { name: words.bock }).click();
-      await expect(page.getByRole('textbox', { name: words.page })).toHaveValue('32');
-      await fits(page, 'the start screen with every rule open');
-      const start = page.getByRole('button', { name: words.start });
-      await expect(start).toBeInViewport({ ratio: 1 });
-      await start.click();
-
-      const line = page.getByRole('button', { name: words.rules, exact: true });
-      await expect(line).toBeVisible();
-      // One line on the phone until tapped, then the whole of it.
-      const collapsed = (await line.boundingBox())?.height ?? 0;
-      expect(collapsed).toBeLessThan(60);
-      await fits(page, 'the new sheet');
-      await line.click();
-      expect((await line.boundingBox())?.height ?? 0).toBeGreaterThan(collapsed);
-    });
-  });
+  const line = page.getByRole('button', { name: words.rules, exact: true });
+  await expect(line).toBeVisible();
+  // One line on the phone until tapped, then the whole of it.
+  const collapsed = (await line.boundingBox())?.height ?? 0;
+  expect(collapsed).toBeLessThan(60);
+  await fits(page, 'the new sheet');
+  await line.click();
+  expect((await line.boundingBox())?.height ?? 0).toBeGreaterThan(collapsed);
 }
+
+inEachLanguage([ENGLISH, GERMAN], (words) => {
+  test('NYCSA in one tap: every rule opened fits the phone; the sheet names its rules', ({
+    page,
+  }) => nycsaInOneTap(page, words));
+});

@@ -113,3 +113,14 @@ export async function restoreBackup(page: Page, w: RestoreWords, path: string): 
     .click();
   await expect(page.getByText(w.restored, { exact: true })).toBeVisible();
 }
+
+/** Types the players' names on the start screen; `label` names the field of seat 0, 1, …. */
+export async function typePlayerNames(
+  page: Page,
+  label: (seat: number) => string,
+  names: readonly string[],
+): Promise<void> {
+  for (const [seat, name] of names.entries()) {
+    await page.getByLabel(label(seat), { exact: true }).fill(name);
+  }
+}

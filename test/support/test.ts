@@ -16,3 +16,19 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * One describe block per language, named by its locale and with the browser set to it, so a
+ * German spec runs the English one's steps with the other words.
+ */
+export function inEachLanguage<W extends { readonly locale: string }>(
+  languages: readonly W[],
+  tests: (words: W) => void,
+): void {
+  for (const words of languages) {
+    test.describe(words.locale, () => {
+      test.use({ locale: words.locale });
+      tests(words);
+    });
+  }
+}
