@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { scaled } from '../support/cpu-throttle';
+import { tapButtons } from './entry-flows';
 
 /**
  * Bock rounds through the built app: a table of three plays Bock rounds after a won grand hand,
@@ -9,8 +10,6 @@ import { scaled } from '../support/cpu-throttle';
 
 // The offline-ready banner is PWA's to test; here it would only cover buttons.
 test.use({ serviceWorkers: 'block' });
-
-const tap = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 function nextDealPanel(page: Page, number: number) {
   return page.getByRole('region', { name: `Deal ${number} of 36` });
@@ -60,13 +59,9 @@ test('Bock rounds after a won grand hand: the next 3 deals ×2, the 4th not', as
   // Seats at 3: deal n is dealt by seat (n − 1) mod 3; Forehand sits left of the dealer.
   // 1, Anna deals: Ben grand hand with 1, won: (1 + game + hand) × 24 = 72 → Ben +72.
   //    A won grand hand: a Bock round of 3 deals follows (deals 2, 3, 4).
-  await enterDeal(page, 1, async () => {
-    await tap(page, 'Ben, Forehand');
-    await tap(page, 'Grand');
-    await tap(page, 'with 1');
-    await tap(page, 'Hand');
-    await tap(page, 'Won');
-  });
+  await enterDeal(page, 1, () =>
+    tapButtons(page, 'Ben, Forehand', 'Grand', 'with 1', 'Hand', 'Won'),
+  );
   await expect(nextDealPanel(page, 2)).toContainText(
     'Bock ×2 · 3 Bock deals left, this one included',
   );
@@ -74,40 +69,26 @@ test('Bock rounds after a won grand hand: the next 3 deals ×2, the 4th not', as
   // 2, Ben deals: Carl clubs with 2 by card points, 70: (2 + game) × 12 = 36, Bock ×2 → +72.
   //    The entry's live value already counts the Bock.
   await enterDeal(page, 2, async () => {
-    await tap(page, 'Carl, Forehand');
-    await tap(page, 'Clubs (Kreuz)');
-    await tap(page, 'with 2');
-    await tap(page, 'Card points');
-    await tap(page, '7');
-    await tap(page, '0');
+    await tapButtons(page, 'Carl, Forehand', 'Clubs (Kreuz)', 'with 2', 'Card points', '7', '0');
     await expect(page.getByLabel('Game value')).toContainText('won: 36 × 2 (Bock) = +72');
-    await tap(page, 'Save deal');
+    await tapButtons(page, 'Save deal');
   });
   await expect(nextDealPanel(page, 3)).toContainText('Bock ×2 · 2 Bock deals left');
 
   // 3, Carl deals: Anna hearts with 1, lost: (1 + game) × 10 = 20, lost −2 × 20 × 2 = −80.
-  await enterDeal(page, 3, async () => {
-    await tap(page, 'Anna, Forehand');
-    await tap(page, 'Hearts (Herz)');
-    await tap(page, 'with 1');
-    await tap(page, 'Lost');
-  });
+  await enterDeal(page, 3, () =>
+    tapButtons(page, 'Anna, Forehand', 'Hearts (Herz)', 'with 1', 'Lost'),
+  );
   await expect(nextDealPanel(page, 4)).toContainText('Bock ×2 · the last Bock deal');
 
   // 4, Anna deals: everyone passed. It counts as a deal and uses up the last Bock deal.
-  await enterDeal(page, 4, async () => {
-    await tap(page, 'Passed');
-    await tap(page, 'Save passed deal');
-  });
+  await enterDeal(page, 4, () => tapButtons(page, 'Passed', 'Save passed deal'));
   await expect(nextDealPanel(page, 5)).not.toContainText('Bock');
 
   // 5, Ben deals: Carl clubs with 2, won: 36, no Bock any more → +36.
-  await enterDeal(page, 5, async () => {
-    await tap(page, 'Carl, Forehand');
-    await tap(page, 'Clubs (Kreuz)');
-    await tap(page, 'with 2');
-    await tap(page, 'Won');
-  });
+  await enterDeal(page, 5, () =>
+    tapButtons(page, 'Carl, Forehand', 'Clubs (Kreuz)', 'with 2', 'Won'),
+  );
 
   // Totals: Anna −80; Ben +72; Carl 72 + 36 = 108.
   expect(await listRows(page)).toEqual([

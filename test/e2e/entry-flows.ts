@@ -32,3 +32,8 @@ export const entryButton = (page: Page, name: string) =>
 export async function tapEntry(page: Page, ...names: readonly string[]): Promise<void> {
   for (const name of names) await entryButton(page, name).click();
 }
+
+/** Taps buttons anywhere on the page by their exact accessible names, one after the other. */
+export async function tapButtons(page: Page, ...names: readonly string[]): Promise<void> {
+  for (const name of names) await page.getByRole('button', { name, exact: true }).click();
+}

@@ -4,6 +4,7 @@ import type { Deal } from '../../src/domain/deal';
 import { scoreSheet } from '../../src/domain/sheet';
 import type { SheetSetup } from '../../src/domain/rules';
 import { storedLog } from './stored-log';
+import { tapButtons } from './entry-flows';
 
 /**
  * An evening at a table of four, through the built app at a phone viewport: start the sheet,
@@ -24,8 +25,6 @@ async function shot(page: Page, name: string) {
   if (UPDATE_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-const tap = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
-
 /** Opens the entry of the next deal from the sheet, checks its number, runs the taps. */
 async function enterDeal(page: Page, number: number, taps: () => Promise<void>) {
   await page.getByRole('link', { name: `Enter deal ${number}`, exact: true }).click();
@@ -36,19 +35,11 @@ async function enterDeal(page: Page, number: number, taps: () => Promise<void>) 
 
 /** A suit or grand game: declarer, game, tops, then the result step's taps. */
 function trumpGame(page: Page, declarer: string, game: string, tops: string, result: string[]) {
-  return async () => {
-    await tap(page, declarer);
-    await tap(page, game);
-    await tap(page, tops);
-    for (const name of result) await tap(page, name);
-  };
+  return () => tapButtons(page, declarer, game, tops, ...result);
 }
 
 function passed(page: Page) {
-  return async () => {
-    await tap(page, 'Passed');
-    await tap(page, 'Save passed deal');
-  };
+  return () => tapButtons(page, 'Passed', 'Save passed deal');
 }
 
 /** Cell texts of every row of the running list (header and total row included). */
@@ -90,7 +81,7 @@ test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async 
   await page.getByRole('link', { name: 'Back to the sheets' }).click();
   await page.getByRole('button', { name: /^Rename / }).click();
   await page.getByRole('textbox', { name: 'Sheet name' }).fill('Friday at Anna’s');
-  await tap(page, 'Rename');
+  await tapButtons(page, 'Rename');
   await page.getByRole('link', { name: 'Open Friday at Anna’s' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Friday at Anna’s' })).toBeVisible();
 
@@ -100,69 +91,53 @@ test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async 
   // 2, Ben deals: Carl grand with 1, won schneider: (1 + game + schneider) × 24 = 72.
   await enterDeal(page, 2, trumpGame(page, 'Carl, Forehand', 'Grand', 'with 1', ['Won schneider']));
   // 3, Carl deals: Dora null, won: fixed 23 (ISkO 5.2.7).
-  await enterDeal(page, 3, async () => {
-    await tap(page, 'Dora, Forehand');
-    await tap(page, 'Null');
-    await tap(page, 'Won');
-  });
+  await enterDeal(page, 3, () => tapButtons(page, 'Dora, Forehand', 'Null', 'Won'));
   // 4, Dora deals: everyone passed; it counts as a deal, nobody scores.
   await enterDeal(page, 4, passed(page));
   // 5, Anna deals: Carl spades without 1, hand, schneider announced, won schneider:
   //    (1 + game + hand + schneider + announced) × 11 = 55.
   await enterDeal(page, 5, async () => {
-    await tap(page, 'Carl, Middlehand');
-    await tap(page, 'Spades (Pik)');
-    await tap(page, 'without 1');
-    await tap(page, 'Schneider announced');
+    await tapButtons(page, 'Carl, Middlehand', 'Spades (Pik)', 'without 1', 'Schneider announced');
     await shot(page, 'deal-entry');
-    await tap(page, 'Won schneider');
+    await tapButtons(page, 'Won schneider');
   });
   // 6, Ben deals: Anna hearts with 1 hand, bid 33: (1 + game + hand) × 10 = 30 < 33, overbid:
   //    lost at 40, the smallest multiple of 10 reaching 33 (ISkO 5.4) → −80 (the rules' example).
-  await enterDeal(page, 6, async () => {
-    await tap(page, 'Anna, Rearhand');
-    await tap(page, 'Hearts (Herz)');
-    await tap(page, 'with 1');
-    await tap(page, 'Hand');
-    await tap(page, 'Bid: not overbid');
-    await tap(page, 'Bid 33');
-    await tap(page, 'Won');
-  });
+  await enterDeal(page, 6, () =>
+    tapButtons(
+      page,
+      'Anna, Rearhand',
+      'Hearts (Herz)',
+      'with 1',
+      'Hand',
+      'Bid: not overbid',
+      'Bid 33',
+      'Won',
+    ),
+  );
   // 7, Carl deals: Dora diamonds with 1, Kontra, lost: (1 + 1) × 9 = 18 × 2 = 36, lost → −72.
-  await enterDeal(page, 7, async () => {
-    await tap(page, 'Dora, Forehand');
-    await tap(page, 'Diamonds (Karo)');
-    await tap(page, 'with 1');
-    await tap(page, 'Kontra: No Kontra');
-    await tap(page, 'Lost');
-  });
+  await enterDeal(page, 7, () =>
+    tapButtons(page, 'Dora, Forehand', 'Diamonds (Karo)', 'with 1', 'Kontra: No Kontra', 'Lost'),
+  );
   // 8, Dora deals: Ben grand with 2 by card points, 95: schneider (≥ 90, ISkO 5.2.3):
   //    (2 + game + schneider) × 24 = 96.
-  await enterDeal(page, 8, async () => {
-    await tap(page, 'Ben, Middlehand');
-    await tap(page, 'Grand');
-    await tap(page, 'with 2');
-    await tap(page, 'Card points');
-    await tap(page, '9');
-    await tap(page, '5');
-    await tap(page, 'Save deal');
-  });
+  await enterDeal(page, 8, () =>
+    tapButtons(page, 'Ben, Middlehand', 'Grand', 'with 2', 'Card points', '9', '5', 'Save deal'),
+  );
   // 9, Anna deals: Dora null ouvert, lost: fixed 46, lost counts double → −92.
-  await enterDeal(page, 9, async () => {
-    await tap(page, 'Dora, Rearhand');
-    await tap(page, 'Null');
-    await tap(page, 'Ouvert');
-    await tap(page, 'Lost');
-  });
+  await enterDeal(page, 9, () => tapButtons(page, 'Dora, Rearhand', 'Null', 'Ouvert', 'Lost'));
   // 10, Ben deals: Anna clubs with 1, Re: (1 + 1) × 12 = 24 × 4 = 96.
-  await enterDeal(page, 10, async () => {
-    await tap(page, 'Anna, Rearhand');
-    await tap(page, 'Clubs (Kreuz)');
-    await tap(page, 'with 1');
-    await tap(page, 'Kontra: No Kontra');
-    await tap(page, 'Kontra: Kontra');
-    await tap(page, 'Won');
-  });
+  await enterDeal(page, 10, () =>
+    tapButtons(
+      page,
+      'Anna, Rearhand',
+      'Clubs (Kreuz)',
+      'with 1',
+      'Kontra: No Kontra',
+      'Kontra: Kontra',
+      'Won',
+    ),
+  );
   // 11, Carl deals: passed.
   await enterDeal(page, 11, passed(page));
   // 12, Dora deals: Carl hearts with 3, lost: (3 + 1) × 10 = 40 → −80.
@@ -191,9 +166,7 @@ test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Deal 1', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Edit deal 1', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Editing deal 1', exact: true })).toBeVisible();
-  await tap(page, 'Change the tops: with 2');
-  await tap(page, 'with 3');
-  await tap(page, 'Won');
+  await tapButtons(page, 'Change the tops: with 2', 'with 3', 'Won');
   await expect(page.getByRole('heading', { level: 1, name: 'Deal 1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'List entry' })).toContainText('+48');
   await page.getByRole('link', { name: 'Back to the sheet', exact: true }).click();
@@ -201,7 +174,7 @@ test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async 
 
   // Delete deal 12 (asked first), then undo the delete.
   await page.getByRole('link', { name: 'Deal 12 details' }).click();
-  await tap(page, 'Delete deal 12');
+  await tapButtons(page, 'Delete deal 12');
   await page
     .getByRole('dialog', { name: 'Delete deal 12?' })
     .getByRole('button', {
@@ -211,14 +184,13 @@ test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async 
   await expect(page.getByRole('link', { name: 'Enter deal 12' })).toBeVisible();
   // Carl's −80 is gone: Carl 72 + 55 = 127.
   await expect.poll(async () => (await totalsRow(page))[2]).toBe('127');
-  await tap(page, 'Undo: deleted deal 12');
+  await tapButtons(page, 'Undo: deleted deal 12');
   await expect(page.getByRole('link', { name: 'Enter deal 13' })).toBeVisible();
   await expect.poll(async () => (await totalsRow(page))[2]).toBe('47');
 
   // 13, Anna deals: Ben spades with 1, won: (1 + 1) × 11 = 22. Reload halfway through.
   await page.getByRole('link', { name: 'Enter deal 13' }).click();
-  await tap(page, 'Ben, Forehand');
-  await tap(page, 'Spades (Pik)');
+  await tapButtons(page, 'Ben, Forehand', 'Spades (Pik)');
   await expect(page.getByRole('heading', { name: 'With or without how many?' })).toBeVisible();
   await expect.poll(async () => (await stored(page)).drafts).toBe(1);
   await page.reload();
@@ -227,8 +199,7 @@ test('a 4-player evening: 13 deals, edit, delete, undo, reload mid-deal', async 
   await expect(page.getByRole('button', { name: 'Change the game: ♠ Spades' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'With or without how many?' })).toBeVisible();
   expect((await stored(page)).deals).toHaveLength(12);
-  await tap(page, 'with 1');
-  await tap(page, 'Won');
+  await tapButtons(page, 'with 1', 'Won');
   await expect(page.getByRole('link', { name: 'Enter deal 14' })).toBeVisible();
 
   // Every saved deal survives a reload, and the totals are the hand-computed ones:
