@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { readFile, writeFile } from 'node:fs/promises';
+import { saveDownload } from '../support/e2e-flows';
 
 /**
  * Backup and restore in the built app at a phone viewport: sheets are entered through the app's
@@ -103,13 +104,8 @@ async function readSheet(page: Page, sheetId: string) {
 
 async function exportAll(page: Page): Promise<string> {
   await page.goto('/#/settings');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export all sheets' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^skat-backup-\d{4}-\d{2}-\d{2}\.json$/);
-  const path = test.info().outputPath('backup.json');
-  await file.saveAs(path);
-  return path;
+  const named = /^skat-backup-\d{4}-\d{2}-\d{2}\.json$/;
+  return (await saveDownload(page, 'Export all sheets', named, 'backup.json')).path;
 }
 
 async function deleteSheet(page: Page, name: string): Promise<void> {

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { storedSetup } from '../support/stored-setup';
+import { restoreBackup } from '../support/e2e-flows';
+import { ENGLISH } from './house-flows';
 
 /**
  * Issue 19, items 1 and 2 in the built app: a hostile backup (a change at clock 2^53 − 1, one
@@ -57,18 +59,6 @@ async function dismissToasts(page: Page): Promise<void> {
   });
 }
 
-async function restore(page: Page, path: string): Promise<void> {
-  await page.goto('/#/settings');
-  await page.getByLabel('Restore from file').setInputFiles(path);
-  await page
-    .getByRole('dialog', { name: 'Restore from this file?' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
-    'Imported 1 sheet.',
-  );
-}
-
 async function openSheet(page: Page): Promise<void> {
   await page.goto('/#/');
   await page.getByRole('link', { name: `Open ${NAME}` }).click();
@@ -94,7 +84,7 @@ test('a hostile backup restores, its sheet opens and takes deals in order, and i
   page.on('pageerror', (error) => errors.push(error.message));
   const hostile = test.info().outputPath('hostile.json');
   await writeFile(hostile, hostileFile());
-  await restore(page, hostile);
+  await restoreBackup(page, ENGLISH, hostile);
 
   await openSheet(page);
   // Bob deals: everyone passes. Carl deals: Anna plays clubs with 2 and wins, 3 × 12 = +36.
@@ -131,7 +121,7 @@ test('a hostile backup restores, its sheet opens and takes deals in order, and i
   await page.getByRole('button', { name: `Delete ${NAME}` }).click();
   await page.getByRole('button', { name: 'Delete sheet' }).click();
   await expect(page.getByRole('link', { name: `Open ${NAME}` })).toHaveCount(0);
-  await restore(page, exported);
+  await restoreBackup(page, ENGLISH, exported);
   await openSheet(page);
   expect(await page.getByRole('region', { name: 'The list' }).innerText()).toBe(list);
   expect(errors).toEqual([]);

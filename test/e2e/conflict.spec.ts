@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { LOG_SHEET_ID, concurrentBackupV4 } from '../io/fixtures';
+import { restoreBackup } from '../support/e2e-flows';
+import { ENGLISH } from './house-flows';
 
 /**
  * Issue 21: two phones added deal 4 at once, neither knowing of the other's (their events say
@@ -10,15 +12,7 @@ import { LOG_SHEET_ID, concurrentBackupV4 } from '../io/fixtures';
 test('a deal entered on two phones at once is shown and decided', async ({ page }) => {
   const path = test.info().outputPath('concurrent.json');
   await writeFile(path, JSON.stringify(concurrentBackupV4()));
-  await page.goto('/#/settings');
-  await page.getByLabel('Restore from file').setInputFiles(path);
-  await page
-    .getByRole('dialog', { name: 'Restore from this file?' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
-    'Imported 1 sheet.',
-  );
+  await restoreBackup(page, ENGLISH, path);
 
   await page.goto(`/#/sheet/${LOG_SHEET_ID}`);
   const notice = page.getByRole('region', { name: 'Entered on two phones at once' });

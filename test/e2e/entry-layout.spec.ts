@@ -64,15 +64,7 @@ async function walkEveryStep(page: Page) {
   await expect(page.getByText('Maximilian deals and sits out')).toBeVisible();
 
   await tapEntry(page, 'Anneliese, Forehand');
-  await checkStep(page, '2-game', [
-    'Back',
-    'Clubs (Kreuz)',
-    'Spades (Pik)',
-    'Hearts (Herz)',
-    'Diamonds (Karo)',
-    'Grand',
-    'Null',
-  ]);
+  await checkStep(page, '2-game', ['Back', ...GAMES]);
   await expectInThumbReach(entryRegion(page), 'button', GAMES, 'game');
 
   // The longest chips and explanation: "♦ Diamonds", "without 11".

@@ -50,10 +50,10 @@ async function storedDeals(page: Page): Promise<unknown[]> {
 }
 
 /**
- * A new sheet under `rules`, the page counting taps: the link to deal 1, the entry, its keys, and
- * the taps so far (the start screen's do not count).
+ * A new sheet under `rules`, the page counting taps, deal 1 opened and passed to a Ramsch: the
+ * entry, its keys, and the taps before the sheet's link to deal 1 (the start screen's do not count).
  */
-async function sheetUnder(page: Page, rules: RuleSet) {
+async function passedUnder(page: Page, rules: RuleSet) {
   await countTaps(page);
   await startSheet(page);
   await applyRules(page, rules);
@@ -61,15 +61,16 @@ async function sheetUnder(page: Page, rules: RuleSet) {
   await expect(enter).toBeVisible();
   const entry = page.getByRole('region', { name: 'Enter a deal' });
   const key = (name: string) => entry.getByRole('button', { name, exact: true });
-  return { enter, entry, key, before: await taps(page) };
+  const before = await taps(page);
+  await enter.tap();
+  await key('Passed: Ramsch').tap();
+  return { entry, key, before };
 }
 
 test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', async ({
   page,
 }) => {
-  const { enter, entry, key, before } = await sheetUnder(page, PRESETS.pub);
-  await enter.tap();
-  await key('Passed: Ramsch').tap();
+  const { entry, key, before } = await passedUnder(page, PRESETS.pub);
   // Deal 1, Anna deals: the keys type Bob's (Forehand's) points first.
   const numbers = ['58', '40'];
   for (const digit of numbers[0] ?? '') await key(digit).tap();
@@ -101,9 +102,7 @@ test('a plain Ramsch from the sheet: the two numbers and at most 4 other taps', 
 test('NYCSA (flat 25): a plain Ramsch by who lost and who won, no numbers, at most 5 taps', async ({
   page,
 }) => {
-  const { enter, entry, key, before } = await sheetUnder(page, PRESETS.nycsa);
-  await enter.tap();
-  await key('Passed: Ramsch').tap();
+  const { entry, key, before } = await passedUnder(page, PRESETS.nycsa);
   // Deal 1, Anna deals: Bob took the most card points, Carl the fewest.
   await key('Bob lost').tap();
   await key('Carl won').tap();

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { Deal, PlayedDeal } from '../../src/domain/deal';
+import type { Deal, PlayedDeal, TrumpDeal } from '../../src/domain/deal';
 import type { Result } from '../../src/domain/result';
 import { type TableRules, upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { SheetChange } from '../../src/domain/sheet-log';
@@ -32,7 +32,7 @@ export const RULES_3: TableRules = {
 };
 
 /** Clubs with 1, won, bid 18: game 2 × 12 = 24 (ISkO 5.1, 5.2). */
-export function clubsWon(declarer: number): PlayedDeal {
+export function clubsWon(declarer: number): TrumpDeal {
   return {
     kind: 'trump',
     game: 'clubs',
@@ -48,32 +48,13 @@ export function clubsWon(declarer: number): PlayedDeal {
 
 /** Grand hand with 1, won, bid 18: game 2, hand 3 × 24 = 72; a Bock event ('grand-hand-won'). */
 export function grandHandWon(declarer: number): PlayedDeal {
-  return {
-    kind: 'trump',
-    game: 'grand',
-    tops: 1,
-    announcement: 'hand',
-    result: { kind: 'outcome', made: true, schneider: false, schwarz: false },
-    declarer,
-    bid: 18,
-    kontra: 'none',
-    bock: 0,
-  };
+  return { ...clubsWon(declarer), game: 'grand', announcement: 'hand' };
 }
 
 /** Grand with 2, lost with 40 card points, bid 18: game 3 × 24 = 72, list −144. */
 export function grandLost(declarer: number): PlayedDeal {
-  return {
-    kind: 'trump',
-    game: 'grand',
-    tops: 2,
-    announcement: 'none',
-    result: { kind: 'points', declarerPoints: 40, declarerTricks: 'some' },
-    declarer,
-    bid: 18,
-    kontra: 'none',
-    bock: 0,
-  };
+  const result = { kind: 'points', declarerPoints: 40, declarerTricks: 'some' } as const;
+  return { ...clubsWon(declarer), game: 'grand', tops: 2, result };
 }
 
 export const PASSED: Deal = { kind: 'passed' };

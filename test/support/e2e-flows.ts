@@ -1,5 +1,5 @@
 // Steps through the app's own screens, shared by the offline and update browser tests.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Resolves once a service worker controls the page: it has precached the whole app by then. */
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
@@ -123,4 +123,23 @@ export async function typePlayerNames(
   for (const [seat, name] of names.entries()) {
     await page.getByLabel(label(seat), { exact: true }).fill(name);
   }
+}
+
+/**
+ * Taps the button that downloads a file, checks the file's own name against `named`, and keeps
+ * the file in the test's output as `saveAs`. Returns where it is kept and the name it came with.
+ */
+export async function saveDownload(
+  page: Page,
+  button: string,
+  named: RegExp,
+  saveAs: string,
+): Promise<{ readonly path: string; readonly name: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(named);
+  const path = test.info().outputPath(saveAs);
+  await file.saveAs(path);
+  return { path, name: file.suggestedFilename() };
 }
