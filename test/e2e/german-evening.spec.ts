@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { scaled } from '../support/cpu-throttle';
 import { readFile } from 'node:fs/promises';
 import { expectGermanScreen } from '../support/german-screen';
+import { saveDownload } from '../support/e2e-flows';
+import { rowsOf } from './house-flows';
 
 /**
  * A German evening in the built app on a small phone (360 × 640) whose browser speaks German:
@@ -59,19 +61,6 @@ const entry = (page: Page) => page.getByRole('region', { name: 'Spiel eintragen'
 
 async function tap(page: Page, ...names: readonly string[]): Promise<void> {
   for (const name of names) await entry(page).getByRole('button', { name, exact: true }).click();
-}
-
-/** The cells of a table's rows, trimmed; one array per row. */
-function rowsOf(table: Locator): Promise<string[][]> {
-  return table
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('th, td')].map((cell) =>
-          (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-        ),
-      ),
-    );
 }
 
 async function expectStandings(page: Page): Promise<void> {
@@ -292,13 +281,9 @@ async function backUp(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expectGermanScreen(page, 'Einstellungen');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Alle Listen sichern' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^skat-sicherung-\d{4}-\d{2}-\d{2}\.json$/);
-  const path = test.info().outputPath('sicherung.json');
-  await file.saveAs(path);
-  await expect(page.getByText(`${file.suggestedFilename()} wurde heruntergeladen.`)).toBeVisible();
+  const named = /^skat-sicherung-\d{4}-\d{2}-\d{2}\.json$/;
+  const { path, name } = await saveDownload(page, 'Alle Listen sichern', named, 'sicherung.json');
+  await expect(page.getByText(`${name} wurde heruntergeladen.`)).toBeVisible();
   await expectGermanScreen(page, 'Einstellungen nach der Sicherung');
   return path;
 }

@@ -9,10 +9,10 @@ import {
   enterDeals,
   rowsOf,
   startSheetWithPreset,
-  type VectorDeal,
   type VectorExpect,
   type Words,
 } from './house-flows';
+import { NYCSA_DEALS } from './nycsa-evening';
 import { PUB_DEALS, PUB_EXPECT } from './pub-evening';
 
 /**
@@ -26,16 +26,9 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 const NAMES = ['Anna', 'Ben', 'Carl'];
 
-// The first six deals of ../shared/vectors/house/house-rules.json "nycsa-evening-bock-and-ramsch-
-// round" (NYCSA preset, Anna deals first), as house-evenings.spec.ts enters them.
-const DEALS: readonly VectorDeal[] = [
-  { declarer: 1, game: 'clubs', matadors: 2, declarerPoints: 75, bid: 36 },
-  { declarer: 2, game: 'grand', matadors: 1, hand: true, declarerPoints: 70, bid: 48 },
-  { game: 'ramsch', points: [30, 50, 40] },
-  { declarer: 0, game: 'hearts', matadors: 1, declarerPoints: 55, kontra: 'kontra' },
-  { declarer: 2, game: 'spades', matadors: 1, declarerPoints: 61 },
-  { game: 'ramsch', points: [60, 60, 0], noTrick: [2], doublings: 1 },
-];
+// The first six deals of the NYCSA evening (NYCSA preset, Anna deals first), as
+// house-evenings.spec.ts enters them.
+const DEALS = NYCSA_DEALS.slice(0, 6);
 const EXPECT: VectorExpect = {
   list: [-260, -114, 116],
   seegerFabian: [-310, -124, 306],
