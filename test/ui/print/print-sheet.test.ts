@@ -112,24 +112,25 @@ describe('printedList', () => {
 // The evening's Seeger-Fabian breakdown, the tournament sheet's lines and the places: each line's
 // label in English and in German, then its cells for Anna, Bernd and Clara.
 const SEEGER_FABIAN_FOOTER = [
-  ['Total', 'Summe', '46', '48', '−40'],
-  ['Won', 'Gewonnen', '1', '1', '0'],
-  ['Lost', 'Verloren', '0', '1', '1'],
-  ['(Won − lost) × 50', '(Gewonnen − Verloren) × 50', '+50', '0', '−50'],
-  ['Others’ lost games × 40', 'Verlorene Spiele der Mitspieler × 40', '+80', '+40', '+40'],
-  ['Seeger-Fabian', 'Seeger-Fabian', '176', '88', '−50'],
-  ['Place', 'Platz', '1', '2', '3'],
+  { en: 'Total', de: 'Summe', cells: ['46', '48', '−40'] },
+  { en: 'Won', de: 'Gewonnen', cells: ['1', '1', '0'] },
+  { en: 'Lost', de: 'Verloren', cells: ['0', '1', '1'] },
+  { en: '(Won − lost) × 50', de: '(Gewonnen − Verloren) × 50', cells: ['+50', '0', '−50'] },
+  {
+    en: 'Others’ lost games × 40',
+    de: 'Verlorene Spiele der Mitspieler × 40',
+    cells: ['+80', '+40', '+40'],
+  },
+  { en: 'Seeger-Fabian', de: 'Seeger-Fabian', cells: ['176', '88', '−50'] },
+  { en: 'Place', de: 'Platz', cells: ['1', '2', '3'] },
 ] as const;
 
-test.each([
-  { locale: 'en', label: 0 },
-  { locale: 'de', label: 1 },
-] as const)(
+test.each([{ locale: 'en' }, { locale: 'de' }] as const)(
   'a Seeger-Fabian list ends with the breakdown and the places ($locale)',
-  ({ locale, label }) => {
+  ({ locale }) => {
     const list = listFor(EVENING_PLAYERS, EVENING_RULES, EVENING_DEALS, locale);
     expect(list.footer.map((f) => [f.label, ...f.cells])).toEqual(
-      SEEGER_FABIAN_FOOTER.map((line) => [line[label], ...line.slice(2)]),
+      SEEGER_FABIAN_FOOTER.map((line) => [line[locale], ...line.cells]),
     );
   },
 );
