@@ -20,6 +20,12 @@ function renderSettle(sheetId: string) {
   render(<SettleUpScreen sheetId={sheetId} links={{ sheet: '#/sheet' }} />, { wrapper: German });
 }
 
+/** The settle-up with "Um Geld spielen" ticked: the stake's form open. */
+async function renderStake(sheetId: string) {
+  renderSettle(sheetId);
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+}
+
 function transfers() {
   const list = screen.getByRole('list', { name: 'Wer zahlt wem' });
   return within(list)
@@ -56,8 +62,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('ein Einsatz, der kein positiver Betrag ist, wird abgelehnt; die Eingabe bleibt', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await setStake('0,0');
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
     const box = screen.getByRole('textbox', { name: 'Cent pro Punkt' });
@@ -70,8 +75,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('eine Rundung, die nicht zur Währung passt, wird abgelehnt', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await userEvent.click(screen.getByRole('radio', { name: 'Euro' }));
     await userEvent.click(screen.getByRole('radio', { name: named('0,05 €') }));
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
@@ -83,8 +87,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('Seeger-Fabian, ½ Cent pro Punkt und Verlustspielgeld in die Kasse', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await setStake('½');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Verlustspielgeld' }));
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
@@ -109,8 +112,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('die fertige Liste führt zur Abrechnung; Rückgängig nennt den Einsatz', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
     await screen.findByText('Gespeichert.');
     render(

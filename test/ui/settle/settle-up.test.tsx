@@ -15,6 +15,12 @@ function renderSettle(sheetId: string) {
   render(<SettleUpScreen sheetId={sheetId} links={{ sheet: '#/sheet' }} />);
 }
 
+/** The settle-up with "Play for a stake" ticked: the stake's form open. */
+async function renderStake(sheetId: string) {
+  renderSettle(sheetId);
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+}
+
 /** An accessible name as read, the money format's no-break spaces as spaces. */
 const named = (text: string) => (name: string) => name.replace(/\u00a0/g, ' ') === text;
 
@@ -74,8 +80,7 @@ describe('settling up (English)', () => {
 
   test('a stake that is not a positive amount is refused: the text stays, nothing changes', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     const before = await eventCount(sheet.id);
     for (const typed of ['0', 'abc', '-1']) {
       await setStake(typed);
@@ -92,8 +97,7 @@ describe('settling up (English)', () => {
 
   test('a rounding that does not fit the currency is refused with what it allows', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     await setStake('½');
     await userEvent.click(screen.getByRole('radio', { name: 'Swiss franc' }));
     await userEvent.click(screen.getByRole('radio', { name: named('CHF 0.01') }));
@@ -109,8 +113,7 @@ describe('settling up (English)', () => {
 
   test('a finished Seeger-Fabian sheet: NYCSA ½ cent, its SF totals, lost-game fees into the kitty', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     await setStake('0,5');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lost-game fee' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save stake' }));
@@ -193,8 +196,7 @@ describe('the way to the settle-up, and the change on the record', () => {
 
   test('the undo names the change of the stake and takes it back', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     await userEvent.click(screen.getByRole('button', { name: 'Save stake' }));
     await screen.findByText('Saved.');
     render(<SheetScreen sheetId={sheet.id} links={links('#/settle')} />);
