@@ -5,39 +5,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { getSheetLog } from '../../../src/db/sheet-reads';
-import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
 import { finishedSeegerFabianSheet, runningPlainSheet } from './settle-fixtures';
+import { named, settleScreen, spaced } from './settle-screen';
 
 beforeEach(emptyDatabase);
 
-const spaced = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
-const named = (text: string) => (name: string) => spaced(name) === text;
-
-function renderSettle(sheetId: string) {
-  render(<SettleUpScreen sheetId={sheetId} links={{ sheet: '#/sheet' }} />, { wrapper: German });
-}
-
-/** The settle-up with "Um Geld spielen" ticked: the stake's form open. */
-async function renderStake(sheetId: string) {
-  renderSettle(sheetId);
-  await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
-}
-
-function transfers() {
-  const list = screen.getByRole('list', { name: 'Wer zahlt wem' });
-  return within(list)
-    .getAllByRole('listitem')
-    .map((item) => spaced(item.textContent));
-}
-
-async function setStake(text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Cent pro Punkt' });
-  await userEvent.clear(box);
-  await userEvent.type(box, text);
-}
+const { renderSettle, renderStake, transfers, setStake } = settleScreen({
+  wrapper: German,
+  playForStake: 'Um Geld spielen',
+  stakeField: 'Cent pro Punkt',
+  whoPaysWhom: 'Wer zahlt wem',
+});
 
 describe('Abrechnung (Deutsch)', () => {
   test('eine laufende einfache Liste: Einsatz eintragen, die wenigsten Zahlungen', async () => {
