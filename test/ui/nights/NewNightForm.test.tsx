@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { implicitPlayerId } from '../../../src/domain/roster';
-import { PRESETS } from '../../../src/domain/rules';
 import { renderNewNight } from './new-night-form';
+import { USUAL_NIGHT } from '../../support/ui-night';
 
 const KNOWN = [
   { id: 'p-anna', name: 'Anna' },
@@ -61,12 +61,7 @@ describe('New night form', () => {
         { playerId: implicitPlayerId('Carla'), name: 'Carla' },
         { playerId: implicitPlayerId('Dora'), name: 'Dora' },
       ],
-      seriesCount: 2,
-      dealsAtFour: 48,
-      dealsAtThree: 36,
-      fees: { entry: 500, perLost: 50, higher: { from: 4, cents: 100 } },
-      rules: { preset: 'tournament', rules: PRESETS.tournament },
-      prizes: { shares: [50, 30, 20], source: 'entry' },
+      ...USUAL_NIGHT,
     });
   });
 
