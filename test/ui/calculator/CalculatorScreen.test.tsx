@@ -17,6 +17,15 @@ function setup() {
   return { user, tops, value };
 }
 
+/** Clubs with 2 hand (worth 48), then a bid typed: the verdict on it. */
+async function clubsWith2HandBid(bid: string) {
+  const { user, tops } = setup();
+  await user.click(tops(2));
+  await user.click(screen.getByRole('button', { name: 'Hand' }));
+  await user.type(screen.getByRole('textbox', { name: 'Bid' }), bid);
+  return screen.getByRole('status');
+}
+
 describe('calculator: value, bids, overbid', () => {
   test('Clubs with 2 hand is worth 48 and covers every bid up to 48', async () => {
     const { user, tops, value } = setup();
@@ -49,11 +58,7 @@ describe('calculator: value, bids, overbid', () => {
   });
 
   test('at bid 50 Clubs with 2 hand is overbid and loses 60 twice: −120', async () => {
-    const { user, tops } = setup();
-    await user.click(tops(2));
-    await user.click(screen.getByRole('button', { name: 'Hand' }));
-    await user.type(screen.getByRole('textbox', { name: 'Bid' }), '50');
-    const verdict = screen.getByRole('status');
+    const verdict = await clubsWith2HandBid('50');
     expect(verdict).toHaveTextContent('Overbid at 50');
     // 5.4: smallest multiple of 12 reaching 50 is 60; lost counts double.
     expect(verdict).toHaveTextContent(
@@ -63,11 +68,7 @@ describe('calculator: value, bids, overbid', () => {
   });
 
   test('at bid 48 the same game is covered: won +48, lost −96', async () => {
-    const { user, tops } = setup();
-    await user.click(tops(2));
-    await user.click(screen.getByRole('button', { name: 'Hand' }));
-    await user.type(screen.getByRole('textbox', { name: 'Bid' }), '48');
-    const verdict = screen.getByRole('status');
+    const verdict = await clubsWith2HandBid('48');
     expect(verdict).toHaveTextContent('A bid of 48 is covered.');
     expect(verdict).toHaveTextContent('Won: +48');
     expect(verdict).toHaveTextContent('Lost: −96');

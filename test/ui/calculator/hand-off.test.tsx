@@ -16,17 +16,11 @@ import { emptyDatabase } from '../../support/fresh-db';
 import { FOUR, PASSED, sheetWith, storedDeals, trump } from '../../support/sheet-fixtures';
 import { newSheet, renderEntry } from '../entry/entry-kit';
 import { getDeals } from '../../support/db-reads';
+import { LEVELS_OFF } from '../../support/ui-calculator';
 
 beforeEach(emptyDatabase);
 
-const OFF = {
-  hand: false,
-  schneider: false,
-  schneiderAnnounced: false,
-  schwarz: false,
-  schwarzAnnounced: false,
-  ouvert: false,
-};
+const OFF = LEVELS_OFF;
 
 /** The calculator as the app opens it from a link. */
 function openLink(href: string, german = false) {

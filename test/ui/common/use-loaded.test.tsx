@@ -29,6 +29,14 @@ function renderLoaded(load: (id: string) => Promise<string>, id: string) {
   return renderHook(({ id }) => useLoaded(() => load(id), [id]), { initialProps: { id } });
 }
 
+/** Loading for deps 'a', then at once for 'b': both reads still open. */
+function switchedToB() {
+  const { asked, load } = reads();
+  const { result, rerender } = renderLoaded(load, 'a');
+  rerender({ id: 'b' });
+  return { asked, result };
+}
+
 describe('useLoaded', () => {
   test('is loading until the read is in, then holds its value', async () => {
     const { asked, load } = reads();
@@ -53,18 +61,14 @@ describe('useLoaded', () => {
   });
 
   test('drops a result that arrives after the deps changed', async () => {
-    const { asked, load } = reads();
-    const { result, rerender } = renderLoaded(load, 'a');
-    rerender({ id: 'b' });
+    const { asked, result } = switchedToB();
     await act(async () => asked[1]?.read.resolve('value of b'));
     await act(async () => asked[0]?.read.resolve('late value of a'));
     expect(result.current).toEqual({ state: 'loaded', value: 'value of b' });
   });
 
   test('a late result of older deps does not end the loading of the new ones', async () => {
-    const { asked, load } = reads();
-    const { result, rerender } = renderLoaded(load, 'a');
-    rerender({ id: 'b' });
+    const { asked, result } = switchedToB();
     await act(async () => asked[0]?.read.resolve('late value of a'));
     expect(result.current).toEqual({ state: 'loading' });
   });

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { addDeal } from '../../../src/db/deals';
 import { draftKey, loadDraft } from '../../../src/db/drafts';
 import { deleteSheet } from '../../../src/db/sheets';
-import { button, newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
+import { button, newSheet, renderEntry, savedDeals, THREE, tap } from './entry-kit';
 import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
 import { getDeals } from '../../support/db-reads';
 
@@ -57,11 +57,7 @@ test('at a table of 4 the dealer sits out and cannot be chosen as declarer', asy
 test('a null game below the bid is refused with the null games that reach it, nothing lost', async () => {
   const sheet = await newSheet();
   const { user, onDone } = await renderEntry(sheet);
-  await user.click(button('Carl, Middlehand'));
-  await user.click(button('Null'));
-  await user.click(button('Bid: not overbid'));
-  await user.click(button('Bid 24'));
-  await user.click(button('Won'));
+  await tap(user, 'Carl, Middlehand', 'Null', 'Bid: not overbid', 'Bid 24', 'Won');
 
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Null is worth 23, below the bid of 24; only Null hand (35), Null ouvert (46), Null ouvert hand (59) would reach it.',
@@ -93,12 +89,7 @@ test('a null game below the bid is refused with the null games that reach it, no
 test('card points on the pad: spades without 3, 92 points is won schneider, 5 × 11 = 55', async () => {
   const sheet = await newSheet();
   const { user, onDone } = await renderEntry(sheet);
-  await user.click(button('Anna, Rearhand'));
-  await user.click(button('Spades (Pik)'));
-  await user.click(button('without 3'));
-  await user.click(button('Card points'));
-  await user.click(button('9'));
-  await user.click(button('2'));
+  await tap(user, 'Anna, Rearhand', 'Spades (Pik)', 'without 3', 'Card points', '9', '2');
   // without 3, game 4, schneider 5 (ISkO 5.2.3: 90 or more) × 11 = 55.
   expect(valueText()).toContain('without 3, game 4, schneider 5 × 11 = 55');
   expect(valueText()).toContain('won: +55');
@@ -112,10 +103,7 @@ test('card points on the pad: spades without 3, 92 points is won schneider, 5 ×
 test('an overbid takes two extra taps and shows the loss it causes', async () => {
   const sheet = await newSheet();
   const { user } = await renderEntry(sheet);
-  await user.click(button('Bob, Forehand'));
-  await user.click(button('Clubs (Kreuz)'));
-  await user.click(button('with 2'));
-  await user.click(button('Bid: not overbid'));
+  await tap(user, 'Bob, Forehand', 'Clubs (Kreuz)', 'with 2', 'Bid: not overbid');
   // Bids at or below the value 36 cannot be an overbid, so they are not offered.
   expect(screen.queryByRole('button', { name: 'Bid 36' })).toBeNull();
   await user.click(button('Bid 40'));
@@ -126,10 +114,7 @@ test('an overbid takes two extra taps and shows the loss it causes', async () =>
 test('a schneider announcement does not offer a plain "won" (ISkO 5.2.5)', async () => {
   const sheet = await newSheet();
   const { user } = await renderEntry(sheet);
-  await user.click(button('Bob, Forehand'));
-  await user.click(button('Grand'));
-  await user.click(button('with 1'));
-  await user.click(button('Schneider announced'));
+  await tap(user, 'Bob, Forehand', 'Grand', 'with 1', 'Schneider announced');
   expect(button('Won')).toBeDisabled();
   expect(button('Won schneider')).toBeEnabled();
   // with 1, game 2, hand 3, schneider 4, announced 5 × 24 = 120 if won.
@@ -146,10 +131,7 @@ test('Kontra is offered only when the sheet allows it', async () => {
 
   const sheet = await newSheet({ ...THREE, kontraAllowed: true });
   const { user, onDone } = await renderEntry(sheet);
-  await user.click(button('Bob, Forehand'));
-  await user.click(button('Null'));
-  await user.click(button('Kontra: No Kontra'));
-  await user.click(button('Lost'));
+  await tap(user, 'Bob, Forehand', 'Null', 'Kontra: No Kontra', 'Lost');
   await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   expect(await savedDeals(sheet.id)).toMatchObject([
     { kind: 'null', made: false, kontra: 'kontra' },
@@ -194,8 +176,7 @@ test('editing starts from the saved deal and replaces it', async () => {
 test('a passed deal takes two taps', async () => {
   const sheet = await newSheet();
   const { user, onDone } = await renderEntry(sheet);
-  await user.click(button('Passed'));
-  await user.click(button('Save passed deal'));
+  await tap(user, 'Passed', 'Save passed deal');
   await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   expect(await savedDeals(sheet.id)).toEqual([{ kind: 'passed' }]);
 });
@@ -203,9 +184,7 @@ test('a passed deal takes two taps', async () => {
 test('a deal the store refuses stays on screen with the reason', async () => {
   const sheet = await newSheet();
   const { user, onDone } = await renderEntry(sheet);
-  await user.click(button('Bob, Forehand'));
-  await user.click(button('Grand'));
-  await user.click(button('with 1'));
+  await tap(user, 'Bob, Forehand', 'Grand', 'with 1');
   // Deleted in another tab meanwhile.
   await deleteSheet(sheet.id);
   await user.click(button('Lost'));

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { deleteSheet } from '../../../src/db/sheets';
 import { German } from '../../support/i18n';
-import { newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
+import { newSheet, renderEntry, savedDeals, THREE, tap } from './entry-kit';
 import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
 
 // The deal entry at a German table: every word and every control's name in the words of the
@@ -105,9 +105,7 @@ test('every control of every step has a German name (table of 4, Kontra allowed)
     ...['Verloren', 'Verloren Schneider', 'Verloren Schwarz'],
   ]);
 
-  await user.click(button('Kontra: Kein Kontra'));
-  await user.click(button('Augen'));
-  await user.click(button('7'));
+  await tap(user, 'Kontra: Kein Kontra', 'Augen', '7');
   expect(within(region).getByRole('group', { name: 'Stiche des Alleinspielers' })).toBeVisible();
   expect(screen.getByRole('status', { name: 'Augen des Alleinspielers' })).toHaveTextContent('7');
   expect(buttonNames(region)).toEqual([
@@ -141,11 +139,7 @@ test('every control of every step has a German name (table of 4, Kontra allowed)
 test('a mistake is explained in German: Null below the bid is refused', async () => {
   const sheet = await newSheet();
   const { user, onDone } = await renderEntry(sheet, inGerman);
-  await user.click(button('Carl, Mittelhand'));
-  await user.click(button('Null'));
-  await user.click(button('Nicht überreizt'));
-  await user.click(button('Reizwert 24'));
-  await user.click(button('Gewonnen'));
+  await tap(user, 'Carl, Mittelhand', 'Null', 'Nicht überreizt', 'Reizwert 24', 'Gewonnen');
 
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Null ist 23 wert, weniger als gereizt (24); nur Null Hand (35), Null ouvert (46) und Null Hand ouvert (59) würden reichen.',
@@ -161,11 +155,7 @@ test('a mistake is explained in German: Null below the bid is refused', async ()
 test('an overbid reads as the German list writes it', async () => {
   const sheet = await newSheet();
   const { user } = await renderEntry(sheet, inGerman);
-  await user.click(button('Bob, Vorhand'));
-  await user.click(button('Kreuz'));
-  await user.click(button('mit 2'));
-  await user.click(button('Nicht überreizt'));
-  await user.click(button('Reizwert 40'));
+  await tap(user, 'Bob, Vorhand', 'Kreuz', 'mit 2', 'Nicht überreizt', 'Reizwert 40');
   // ISkO 5.4: verloren mit dem kleinsten Vielfachen von 12 ab 40.
   expect(valueText()).toContain('Überreizt: gereizt 40, Spielwert 36 → verloren mit 48');
 });
@@ -183,9 +173,7 @@ test('a passed deal: eingepasst, then saved', async () => {
 test('a deal the store refuses says so in German', async () => {
   const sheet = await newSheet();
   const { user, onDone } = await renderEntry(sheet, inGerman);
-  await user.click(button('Bob, Vorhand'));
-  await user.click(button('Grand'));
-  await user.click(button('mit 1'));
+  await tap(user, 'Bob, Vorhand', 'Grand', 'mit 1');
   // Deleted in another tab meanwhile.
   await deleteSheet(sheet.id);
   await user.click(button('Verloren'));

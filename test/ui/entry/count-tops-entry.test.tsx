@@ -10,6 +10,15 @@ import { button, newSheet, renderEntry, savedDeals } from './entry-kit';
 
 const valueText = () => screen.getByLabelText('Game value').textContent;
 
+/** A new deal up to the tops step for `declarer`'s `game`, the cards opened for counting. */
+async function cardsOpen(declarer: string, game: string) {
+  const { user } = await renderEntry(await newSheet());
+  await user.click(button(declarer));
+  await user.click(button(game));
+  await user.click(button('Count the tops from the cards'));
+  return user;
+}
+
 describe('count the tops in the entry', () => {
   test('spades: ♣J ♠J ♥J tapped, ♦J missing → with 3; the entry goes on and saves it', async () => {
     const sheet = await newSheet();
@@ -40,11 +49,7 @@ describe('count the tops in the entry', () => {
   });
 
   test('grand counts the jacks only: ♦J alone → without 3', async () => {
-    const sheet = await newSheet();
-    const { user } = await renderEntry(sheet);
-    await user.click(button('Carl, Middlehand'));
-    await user.click(button('Grand'));
-    await user.click(button('Count the tops from the cards'));
+    const user = await cardsOpen('Carl, Middlehand', 'Grand');
     const cards = screen.getByRole('group', { name: 'Trumps, highest first' });
     expect(within(cards).getAllByRole('button')).toHaveLength(4);
     await user.click(within(cards).getByRole('button', { name: 'Jack of Diamonds' }));
@@ -54,11 +59,7 @@ describe('count the tops in the entry', () => {
   });
 
   test('closing the cards keeps the numbers; null has no tops and no count', async () => {
-    const sheet = await newSheet();
-    const { user } = await renderEntry(sheet);
-    await user.click(button('Bob, Forehand'));
-    await user.click(button('Hearts (Herz)'));
-    await user.click(button('Count the tops from the cards'));
+    const user = await cardsOpen('Bob, Forehand', 'Hearts (Herz)');
     expect(screen.queryByRole('button', { name: 'with 1' })).toBeNull();
     await user.click(button('Hide the cards'));
     expect(button('with 1')).toBeVisible();

@@ -27,29 +27,28 @@ async function upToTheResult(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('with 2'));
 }
 
+/** Up to the result, then both buttons in one instant; the entry closes once either way. */
+async function tapBoth(first: string, second: string) {
+  const sheet = await newSheet();
+  const { user, onDone } = await renderEntry(sheet);
+  await upToTheResult(user);
+  act(() => {
+    fireEvent.click(button(first));
+    fireEvent.click(button(second));
+  });
+  await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  return { sheet, onDone };
+}
+
 describe('Won and Cancel in the same instant (item 14)', () => {
   test('Won first: the deal is saved once and the entry closes once', async () => {
-    const sheet = await newSheet();
-    const { user, onDone } = await renderEntry(sheet);
-    await upToTheResult(user);
-    act(() => {
-      fireEvent.click(button('Won'));
-      fireEvent.click(button('Cancel'));
-    });
-    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const { sheet } = await tapBoth('Won', 'Cancel');
     expect(await getDeals(sheet.id)).toHaveLength(1);
     expect(await loadDraft(draftKey(sheet.id))).toBeUndefined();
   });
 
   test('Cancel first: nothing is saved', async () => {
-    const sheet = await newSheet();
-    const { user, onDone } = await renderEntry(sheet);
-    await upToTheResult(user);
-    act(() => {
-      fireEvent.click(button('Cancel'));
-      fireEvent.click(button('Won'));
-    });
-    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const { sheet, onDone } = await tapBoth('Cancel', 'Won');
     // Long enough for a save that should not happen to land.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(await getDeals(sheet.id)).toEqual([]);

@@ -39,6 +39,11 @@ export const alerts = () =>
     .join(' ');
 
 /** Types a number on the entry's keypad, one digit button after another. */
+/** The buttons named, tapped one after another as a player goes through the entry. */
+export async function tap(user: UserEvent, ...names: readonly string[]) {
+  for (const name of names) await user.click(button(name));
+}
+
 export async function typeNumber(user: UserEvent, digits: string) {
   for (const digit of digits) await user.click(button(digit));
 }

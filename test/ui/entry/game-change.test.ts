@@ -24,6 +24,17 @@ function pick(game: Game): EntryEvent[] {
   return [{ type: 'game', game }, ...tops];
 }
 
+/** Bob declares `from`, takes `taken` on its result step, then goes back and picks `to`. */
+function changedGame(from: Game, taken: readonly EntryEvent[], to: Game): EntryState {
+  return run([
+    { type: 'declarer', seat: 1 },
+    ...pick(from),
+    ...taken,
+    { type: 'go-to', step: 'game' },
+    ...pick(to),
+  ]);
+}
+
 /** Any choice the result step offers, for whatever game is on screen. */
 const choice: fc.Arbitrary<EntryEvent> = fc.oneof(
   fc
@@ -39,14 +50,8 @@ const choice: fc.Arbitrary<EntryEvent> = fc.oneof(
 
 describe('changing the game', () => {
   test('Null ouvert, then Clubs with 1 won: scored as plain Clubs (24), not Clubs ouvert', () => {
-    const state = run([
-      { type: 'declarer', seat: 1 },
-      ...pick('null'),
-      { type: 'null-ouvert', on: true },
-      { type: 'go-to', step: 'game' },
-      ...pick('clubs'),
-      { type: 'outcome', outcome: 'won' },
-    ]);
+    const ouvert = changedGame('null', [{ type: 'null-ouvert', on: true }], 'clubs');
+    const state = run([{ type: 'outcome', outcome: 'won' }], ouvert);
     const parsed = parseEntry(state);
     if (!parsed.ok || parsed.value.kind !== 'trump') throw new Error('a clubs game');
     expect(parsed.value.announcement).toBe('none');
@@ -55,25 +60,17 @@ describe('changing the game', () => {
   });
 
   test('the result taken for the old game is asked again when the family changes', () => {
-    const state = run([
-      { type: 'declarer', seat: 1 },
-      ...pick('null'),
-      { type: 'outcome', outcome: 'won' },
-      { type: 'go-to', step: 'game' },
-      ...pick('grand'),
-    ]);
+    const state = changedGame('null', [{ type: 'outcome', outcome: 'won' }], 'grand');
     expect(state.step).toBe('result');
     expect(parseEntry(state).ok).toBe(false);
   });
 
   test('between suit and grand games a choice means the same, and is kept', () => {
-    const state = run([
-      { type: 'declarer', seat: 1 },
-      ...pick('clubs'),
-      { type: 'announcement', announcement: 'schneider' },
-      { type: 'go-to', step: 'game' },
-      ...pick('grand'),
-    ]);
+    const state = changedGame(
+      'clubs',
+      [{ type: 'announcement', announcement: 'schneider' }],
+      'grand',
+    );
     expect(state.draft).toMatchObject({ game: 'grand', hand: true, announced: 'schneider' });
   });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { draftKey, loadDraft, saveDraft } from '../../../src/db/drafts';
 import { deleteSheet } from '../../../src/db/sheets';
 import { encodeEntry } from '../../../src/ui/entry/entry-storage';
-import { button, newSheet, renderEntry, savedDeals, THREE } from './entry-kit';
+import { button, newSheet, renderEntry, savedDeals, THREE, tap } from './entry-kit';
 import { BOB_CLUBS_WITH_2_WON } from './typical-deal';
 
 /**
@@ -27,9 +27,7 @@ describe('started with the declarer chosen on the sheet', () => {
     const { user, onDone } = await renderEntry(sheet, { start: { kind: 'declarer', seat: 1 } });
     expect(step()).toBe('Which game?');
     expect(button('Change the declarer: Bob')).toBeVisible();
-    await user.click(button('Clubs (Kreuz)'));
-    await user.click(button('with 2'));
-    await user.click(button('Won'));
+    await tap(user, 'Clubs (Kreuz)', 'with 2', 'Won');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(await savedDeals(sheet.id)).toEqual([BOB_CLUBS_WITH_2_WON]);
   });
@@ -40,10 +38,7 @@ describe('started with the declarer chosen on the sheet', () => {
     await user.click(button('Back'));
     expect(step()).toBe('Who played?');
     expect(button('Bob, Forehand')).toHaveAttribute('aria-pressed', 'true');
-    await user.click(button('Bob, Forehand'));
-    await user.click(button('Spades (Pik)'));
-    await user.click(button('without 3'));
-    await user.click(button('Change the game: ♠ Spades'));
+    await tap(user, 'Bob, Forehand', 'Spades (Pik)', 'without 3', 'Change the game: ♠ Spades');
     expect(button('Spades (Pik)')).toHaveAttribute('aria-pressed', 'true');
     await user.click(button('Back'));
     expect(button('Bob, Forehand')).toHaveAttribute('aria-pressed', 'true');
@@ -109,28 +104,21 @@ describe('the live value is the value that will be saved', () => {
   test('after stepping back and changing the game, the shown value is the stored one', async () => {
     const sheet = await newSheet();
     const { user, onDone } = await renderEntry(sheet, { start: { kind: 'declarer', seat: 1 } });
-    await user.click(button('Clubs (Kreuz)'));
-    await user.click(button('with 2'));
-    await user.click(button('Bid: not overbid'));
-    await user.click(button('Bid 48'));
+    await tap(user, 'Clubs (Kreuz)', 'with 2', 'Bid: not overbid', 'Bid 48');
     // ISkO 5.4: bid 48 above clubs with 2 (3 × 12 = 36): lost at 4 × 12 = 48.
     expect(valueText()).toContain('bid 48 > value 36 → lost at 48');
 
     // Grand instead: the tops and the bid stay; with 2, game 3 × 24 = 72 covers the bid.
-    await user.click(button('Change the game: ♣ Clubs'));
-    await user.click(button('Grand'));
+    await tap(user, 'Change the game: ♣ Clubs', 'Grand');
     expect(step()).toBe('Result');
     expect(valueText()).toBe('Grand · with 2, game 3 × 24 = 72');
     expect(button('Bid: 48')).toBeVisible();
 
     // Card points typed, then the quick result chosen after all: the quick one is saved.
-    await user.click(button('Card points'));
-    await user.click(button('3'));
-    await user.click(button('0'));
+    await tap(user, 'Card points', '3', '0');
     // 30 card points: lost, schneider (30 or less, ISkO 5.2.3), lost counts double (5.7).
     expect(valueText()).toBe('Grand · with 2, game 3, schneider 4 × 24 = 96lost: −2 × 96 = −192');
-    await user.click(button('Won / lost'));
-    await user.click(button('Won'));
+    await tap(user, 'Won / lost', 'Won');
     expect(valueText()).toBe('Grand · with 2, game 3 × 24 = 72won: +72');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(await savedDeals(sheet.id)).toEqual([

@@ -48,14 +48,20 @@ describe.each([
 ] as const)('Bierlachs on the new-sheet form (%s)', (language, german) => {
   const w = WORDS[language];
 
+  /** The form open in this language, Anna, Ben and Carl typed as the players. */
+  async function threePlayersNamed() {
+    const user = userEvent.setup();
+    const onStarted = renderScreen(german);
+    for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
+      await user.type(await screen.findByRole('combobox', { name: w.player(seat + 1) }), name);
+    }
+    return { user, onStarted };
+  }
+
   test(
     'chosen with 500 offered, a limit of 1000 typed: the sheet stores Bierlachs from 1000',
     async () => {
-      const user = userEvent.setup();
-      const onStarted = renderScreen(german);
-      for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
-        await user.type(await screen.findByRole('combobox', { name: w.player(seat + 1) }), name);
-      }
+      const { user, onStarted } = await threePlayersNamed();
       expect(screen.queryByRole('textbox', { name: w.limit })).toBeNull();
       await user.click(screen.getByRole('radio', { name: 'Bierlachs' }));
       const limit = screen.getByRole('textbox', { name: w.limit });
@@ -73,11 +79,7 @@ describe.each([
   test(
     'a limit of 0, 100000 or 2,5 is refused beside the field, kept as typed, nothing started',
     async () => {
-      const user = userEvent.setup();
-      const onStarted = renderScreen(german);
-      for (const [seat, name] of ['Anna', 'Ben', 'Carl'].entries()) {
-        await user.type(await screen.findByRole('combobox', { name: w.player(seat + 1) }), name);
-      }
+      const { user, onStarted } = await threePlayersNamed();
       await user.click(screen.getByRole('radio', { name: 'Bierlachs' }));
       const limit = screen.getByRole('textbox', { name: w.limit });
       for (const typed of ['0', '100000', '2,5']) {

@@ -18,6 +18,20 @@ const named = (names: string[]): StartForm => ({ ...initialStartForm(), names })
 /** What a rule set adds to the form's Bock rounds: no Ramsch round, no page limit. */
 const NOT_HOUSE = { ramschRound: false, page: null, sameDealerAfterGrandHand: false } as const;
 
+/** The Bock rule a checked form starts its sheet with (false where the form is refused). */
+function bockOf(form: StartForm) {
+  const result = validateStartForm(form);
+  return result.ok && result.value.setup.rules.bock;
+}
+
+/** Bock rounds after `events`, their overlap `pending`, none of the house extras. */
+const bockRounds = (events: readonly string[], pending: 'stack' | 'queue') => ({
+  kind: 'rounds',
+  events,
+  pending,
+  ...NOT_HOUSE,
+});
+
 describe('defaults', () => {
   test('a first sheet: 3 empty seats, 36 deals (a series at 3), the tournament rules', () => {
     expect(initialStartForm()).toEqual({
@@ -230,16 +244,13 @@ describe('validation', () => {
 
 describe('Bock rounds', () => {
   const table = named(['Anna', 'Ben', 'Carl']);
+  const BOCK_ON: StartFormAction = { type: 'set-bock', on: true };
+  /** The events a new sheet's Bock rounds start after, in the order of the list. */
+  const DEFAULT_EVENTS = ['grand-hand-won', 'kontra-lost', 're', 'value-100'] as const;
 
   test('switched on: rounds after the default events, one after another', () => {
-    const form = run(table, { type: 'set-bock', on: true });
-    const result = validateStartForm(form);
-    expect(result.ok && result.value.setup.rules.bock).toEqual({
-      kind: 'rounds',
-      events: ['grand-hand-won', 'kontra-lost', 're', 'value-100'],
-      pending: 'queue',
-      ...NOT_HOUSE,
-    });
+    const form = run(table, BOCK_ON);
+    expect(bockOf(form)).toEqual(bockRounds(DEFAULT_EVENTS, 'queue'));
   });
 
   test('events stay in the order of the list whatever order they are ticked in', () => {
@@ -252,24 +263,15 @@ describe('Bock rounds', () => {
       { type: 'set-bock-event', event: 'kontra-lost', on: false },
       { type: 'set-bock-pending', pending: 'stack' },
     );
-    const result = validateStartForm(form);
-    expect(result.ok && result.value.setup.rules.bock).toEqual({
-      kind: 'rounds',
-      events: ['re', 'sixty-sixty', 'value-100', 'schneider'],
-      pending: 'stack',
-      ...NOT_HOUSE,
-    });
+    expect(bockOf(form)).toEqual(
+      bockRounds(['re', 'sixty-sixty', 'value-100', 'schneider'], 'stack'),
+    );
   });
 
   test('switched off again: Bock off, the choices kept for the next tap', () => {
-    const form = run(
-      table,
-      { type: 'set-bock', on: true },
-      { type: 'set-bock-event', event: 're', on: false },
-      { type: 'set-bock', on: false },
-    );
-    const result = validateStartForm(form);
-    expect(result.ok && result.value.setup.rules.bock).toEqual({ kind: 'off' });
+    const withoutRe = run(table, BOCK_ON, { type: 'set-bock-event', event: 're', on: false });
+    const form = run(withoutRe, { type: 'set-bock', on: false });
+    expect(bockOf(form)).toEqual({ kind: 'off' });
     expect(form.rules.bock.events).toEqual(['grand-hand-won', 'kontra-lost', 'value-100']);
   });
 
@@ -277,9 +279,11 @@ describe('Bock rounds', () => {
     const form = run(
       table,
       { type: 'set-bock', on: true },
-      ...(['grand-hand-won', 'kontra-lost', 're', 'value-100'] as const).map(
-        (event): StartFormAction => ({ type: 'set-bock-event', event, on: false }),
-      ),
+      ...DEFAULT_EVENTS.map((event): StartFormAction => ({
+        type: 'set-bock-event',
+        event,
+        on: false,
+      })),
     );
     const result = validateStartForm(form);
     // The rules core's refusal (validateRuleSet), shown by the form beside the events.

@@ -5,22 +5,27 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { implicitPlayerId } from '../../../src/domain/roster';
-import { PRESETS } from '../../../src/domain/rules';
 import { renderNewNight } from './new-night-form';
+import { USUAL_NIGHT } from '../../support/ui-night';
 
 const KNOWN = [
   { id: 'p-anna', name: 'Anna' },
   { id: 'p-ben', name: 'Ben' },
 ];
 
+/** The field labelled `label` emptied and `text` typed instead. */
+async function retype(label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
 describe('New night form', () => {
   test('English: too few players, a series length that does not divide, a name twice', async () => {
     const onCreate = renderNewNight(KNOWN, false);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Anna' }));
     await userEvent.type(screen.getByLabelText('More players, one name a line'), 'anna');
-    const four = screen.getByLabelText('Deals at a 4-table');
-    await userEvent.clear(four);
-    await userEvent.type(four, '50');
+    await retype('Deals at a 4-table', '50');
     await userEvent.click(screen.getByRole('button', { name: 'Create night' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The night was not created:');
@@ -44,9 +49,7 @@ describe('New night form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ben' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Anna' }));
     await userEvent.type(screen.getByLabelText('More players, one name a line'), 'Carla\nDora');
-    const entry = screen.getByLabelText('Entry fee in €');
-    await userEvent.clear(entry);
-    await userEvent.type(entry, '5,00');
+    await retype('Entry fee in €', '5,00');
     await userEvent.click(screen.getByRole('button', { name: 'Create night' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onCreate).toHaveBeenCalledWith({
@@ -58,12 +61,7 @@ describe('New night form', () => {
         { playerId: implicitPlayerId('Carla'), name: 'Carla' },
         { playerId: implicitPlayerId('Dora'), name: 'Dora' },
       ],
-      seriesCount: 2,
-      dealsAtFour: 48,
-      dealsAtThree: 36,
-      fees: { entry: 500, perLost: 50, higher: { from: 4, cents: 100 } },
-      rules: { preset: 'tournament', rules: PRESETS.tournament },
-      prizes: { shares: [50, 30, 20], source: 'entry' },
+      ...USUAL_NIGHT,
     });
   });
 
@@ -73,15 +71,9 @@ describe('New night form', () => {
       screen.getByLabelText('Weitere Spieler, ein Name je Zeile'),
       'Anna\nBen\nCarla',
     );
-    const three = screen.getByLabelText('Spiele am Dreiertisch');
-    await userEvent.clear(three);
-    await userEvent.type(three, '35');
-    const fee = screen.getByLabelText('Verlustspielgeld in €');
-    await userEvent.clear(fee);
-    await userEvent.type(fee, 'viel');
-    const shares = screen.getByLabelText('Preisliste in %, Bester zuerst');
-    await userEvent.clear(shares);
-    await userEvent.type(shares, '60 30 20');
+    await retype('Spiele am Dreiertisch', '35');
+    await retype('Verlustspielgeld in €', 'viel');
+    await retype('Preisliste in %, Bester zuerst', '60 30 20');
     await userEvent.click(screen.getByRole('button', { name: 'Abend anlegen' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Der Abend wurde nicht angelegt:');

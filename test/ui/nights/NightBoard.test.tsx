@@ -6,7 +6,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { PRESETS } from '../../../src/domain/rules';
 import type { NightPlan } from '../../../src/domain/tournament/night';
 import type { NightSetup } from '../../../src/domain/tournament/night-log';
 import { emptyRanking, withTable, rankingRows } from '../../../src/domain/tournament/ranking';
@@ -15,6 +14,7 @@ import { NightBoard, type NightLinks } from '../../../src/ui/nights/NightBoard';
 import type { NightView } from '../../../src/ui/nights/night-service';
 import { German } from '../../support/i18n';
 import { boardAtRest, type BoardProps } from './board-at-rest';
+import { USUAL_NIGHT } from '../../support/ui-night';
 
 const NAMES = ['Anna', 'Ben', 'Carla', 'Dora', 'Emil', 'Fritz', 'Gerd'];
 const players = NAMES.map((name) => ({ playerId: `p-${name.toLowerCase()}`, name }));
@@ -28,12 +28,7 @@ const setup: NightSetup = {
   name: 'Clubabend',
   date: '2026-11-27',
   players,
-  seriesCount: 2,
-  dealsAtFour: 48,
-  dealsAtThree: 36,
-  fees: { entry: 500, perLost: 50, higher: { from: 4, cents: 100 } },
-  rules: { preset: 'tournament', rules: PRESETS.tournament },
-  prizes: { shares: [50, 30, 20], source: 'entry' },
+  ...USUAL_NIGHT,
 };
 
 const TABLE_1 = ['Anna', 'Ben', 'Carla', 'Dora'].map(id);

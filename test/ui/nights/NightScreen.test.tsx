@@ -8,9 +8,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { PRESETS } from '../../../src/domain/rules';
 import { emptyRanking } from '../../../src/domain/tournament/ranking';
 import type { NightView, PublicStandings } from '../../../src/ui/nights/night-service';
+import { USUAL_NIGHT } from '../../support/ui-night';
 
 const KEY = '0a1b2c3d';
 const SHEET = '0a1b2c3d-1111-0001-0111-111111111111';
@@ -24,11 +24,8 @@ const VIEW: NightView = {
       name: 'Clubabend',
       date: '2026-11-27',
       players,
-      seriesCount: 2,
-      dealsAtFour: 48,
-      dealsAtThree: 36,
+      ...USUAL_NIGHT,
       fees,
-      rules: { preset: 'tournament', rules: PRESETS.tournament },
       prizes: { shares: [100], source: 'entry' },
     },
     plan,

@@ -46,12 +46,18 @@ for (const [language, w, german] of [
   ['German', GERMAN, true],
 ] as const) {
   describe(`the new night allows tables of 5 (${language})`, () => {
+    /** The form open in this language, nine players named. */
+    async function nineNamed() {
+      const user = userEvent.setup();
+      const onCreate = renderForm(german);
+      await user.type(screen.getByLabelText(w.more), NINE);
+      return { user, onCreate };
+    }
+
     test(
       'ticked: its deals refused until they divide by 5, then in the setup',
       async () => {
-        const user = userEvent.setup();
-        const onCreate = renderForm(german);
-        await user.type(screen.getByLabelText(w.more), NINE);
+        const { user, onCreate } = await nineNamed();
         expect(screen.queryByLabelText(w.dealsAtFive)).toBeNull();
         await user.click(screen.getByRole('checkbox', { name: w.allowFive }));
         const deals = screen.getByRole('textbox', { name: w.dealsAtFive });
@@ -80,9 +86,7 @@ for (const [language, w, german] of [
     test(
       'not ticked: the setup has no tables of 5, whatever the hidden field held',
       async () => {
-        const user = userEvent.setup();
-        const onCreate = renderForm(german);
-        await user.type(screen.getByLabelText(w.more), NINE);
+        const { user, onCreate } = await nineNamed();
         await user.click(screen.getByRole('checkbox', { name: w.allowFive }));
         await user.clear(screen.getByRole('textbox', { name: w.dealsAtFive }));
         await user.type(screen.getByRole('textbox', { name: w.dealsAtFive }), '42');

@@ -18,6 +18,7 @@ import { emptyDatabase } from '../../support/fresh-db';
 import { rowTexts } from '../../support/table-cells';
 import { NYCSA_DEALS, NYCSA_PLAYERS, nycsaSheet } from '../sheet/nycsa-evening';
 import { deal, grandHand } from '../../support/house-helpers';
+import { addedUpSeegerFabian } from '../../support/ui-print';
 
 beforeEach(emptyDatabase);
 
@@ -82,12 +83,7 @@ describe('a printed list with Ramsch deals', () => {
 
   test('list points + own games + others’ lost games = the core’s Seeger-Fabian total', () => {
     const printed = listIn('en');
-    const line = (label: string) =>
-      printed.footer.find((f) => f.label === label)?.cells.map((c) => Number(c.replace('−', '-')));
-    const total = line('Total') ?? [];
-    const own = line('(Won − lost) × 50') ?? [];
-    const others = line('Others’ lost games × 40') ?? [];
-    expect(total.map((points, seat) => points + (own[seat] ?? 0) + (others[seat] ?? 0))).toEqual(
+    expect(addedUpSeegerFabian(printed.footer, 'Others’ lost games × 40')).toEqual(
       scored().totals.seegerFabian,
     );
   });

@@ -23,6 +23,16 @@ function stubShare(options: {
   return share;
 }
 
+/** A share sheet that takes files but ends in `error`: closed by the player, or refused. */
+function stubRefusingShare(error: DOMException) {
+  return stubShare({
+    canShareFiles: true,
+    share: async () => {
+      throw error;
+    },
+  });
+}
+
 async function openPrintView(): Promise<void> {
   const created = await createSheet({
     name: 'Skat bei Jürgen',
@@ -71,12 +81,7 @@ describe('Share in the print view', () => {
 
   test('closing the share sheet is not an error and downloads nothing', async () => {
     const downloads = captureDownloads();
-    stubShare({
-      canShareFiles: true,
-      share: async () => {
-        throw new DOMException('closed', 'AbortError');
-      },
-    });
+    stubRefusingShare(new DOMException('closed', 'AbortError'));
     await openPrintView();
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(downloads).toEqual([]);
@@ -85,12 +90,7 @@ describe('Share in the print view', () => {
 
   test('a share that fails downloads the file and says so', async () => {
     const downloads = captureDownloads();
-    stubShare({
-      canShareFiles: true,
-      share: async () => {
-        throw new DOMException('no target', 'NotAllowedError');
-      },
-    });
+    stubRefusingShare(new DOMException('no target', 'NotAllowedError'));
     await openPrintView();
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(downloads.map((d) => d.fileName)).toEqual(['skat-skat-bei-jurgen.csv']);

@@ -53,6 +53,13 @@ function rows(name: string): string[][] {
   return within(screen.getByRole('table', { name })).getAllByRole('row').map(rowTexts);
 }
 
+/** "Count the best lists" set to `count` and the rule saved with the button `save`. */
+async function saveBest(best: HTMLElement, count: string, save: string) {
+  await userEvent.clear(best);
+  await userEvent.type(best, count);
+  await userEvent.click(screen.getByRole('button', { name: save }));
+}
+
 describe('the season ranking', () => {
   test('the latest year by the sum of points, every player ranked', async () => {
     render(<SeasonScreen onBack={() => {}} />, { wrapper: English });
@@ -114,9 +121,7 @@ describe('the season ranking', () => {
   test('a rule needing more lists than were played is refused: nothing changes', async () => {
     render(<SeasonScreen onBack={() => {}} />, { wrapper: English });
     const best = await screen.findByRole('spinbutton', { name: 'Count the best lists (0: all)' });
-    await userEvent.clear(best);
-    await userEvent.type(best, '5');
-    await userEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
+    await saveBest(best, '5', 'Save the rule');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Not changed: this rule needs 5 lists, and the season has held 4.',
     );
@@ -124,9 +129,7 @@ describe('the season ranking', () => {
     expect(screen.getByText('The points of the lists added up.')).toBeVisible();
     expect(rows('Season ranking 2026')[1]).toEqual(['1', 'Bernd', '900', '4', '2', '10', '3']);
     // Best 3 of 4 is within the season: saved, and counted.
-    await userEvent.clear(best);
-    await userEvent.type(best, '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
+    await saveBest(best, '3', 'Save the rule');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(
       screen.getByText('The points of the lists added up of the best 3 of 4 lists.'),
@@ -250,9 +253,7 @@ describe('Die Jahreswertung auf Deutsch', () => {
     const best = await screen.findByRole('spinbutton', {
       name: 'Die besten Listen zählen (0: alle)',
     });
-    await userEvent.clear(best);
-    await userEvent.type(best, '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Regel speichern' }));
+    await saveBest(best, '7', 'Regel speichern');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Nicht geändert: Diese Regel braucht 7 Listen, gespielt wurden bisher 4.',
     );

@@ -5,33 +5,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { getSheetLog } from '../../../src/db/sheet-reads';
-import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
 import { finishedSeegerFabianSheet, runningPlainSheet } from './settle-fixtures';
+import { named, settleScreen, spaced } from './settle-screen';
 
 beforeEach(emptyDatabase);
 
-const spaced = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
-const named = (text: string) => (name: string) => spaced(name) === text;
-
-function renderSettle(sheetId: string) {
-  render(<SettleUpScreen sheetId={sheetId} links={{ sheet: '#/sheet' }} />, { wrapper: German });
-}
-
-function transfers() {
-  const list = screen.getByRole('list', { name: 'Wer zahlt wem' });
-  return within(list)
-    .getAllByRole('listitem')
-    .map((item) => spaced(item.textContent));
-}
-
-async function setStake(text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Cent pro Punkt' });
-  await userEvent.clear(box);
-  await userEvent.type(box, text);
-}
+const { renderSettle, renderStake, transfers, setStake } = settleScreen({
+  wrapper: German,
+  playForStake: 'Um Geld spielen',
+  stakeField: 'Cent pro Punkt',
+  whoPaysWhom: 'Wer zahlt wem',
+});
 
 describe('Abrechnung (Deutsch)', () => {
   test('eine laufende einfache Liste: Einsatz eintragen, die wenigsten Zahlungen', async () => {
@@ -56,8 +43,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('ein Einsatz, der kein positiver Betrag ist, wird abgelehnt; die Eingabe bleibt', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await setStake('0,0');
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
     const box = screen.getByRole('textbox', { name: 'Cent pro Punkt' });
@@ -70,8 +56,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('eine Rundung, die nicht zur Währung passt, wird abgelehnt', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await userEvent.click(screen.getByRole('radio', { name: 'Euro' }));
     await userEvent.click(screen.getByRole('radio', { name: named('0,05 €') }));
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
@@ -83,8 +68,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('Seeger-Fabian, ½ Cent pro Punkt und Verlustspielgeld in die Kasse', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await setStake('½');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Verlustspielgeld' }));
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
@@ -109,8 +93,7 @@ describe('Abrechnung (Deutsch)', () => {
 
   test('die fertige Liste führt zur Abrechnung; Rückgängig nennt den Einsatz', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Um Geld spielen' }));
+    await renderStake(sheet.id);
     await userEvent.click(screen.getByRole('button', { name: 'Einsatz speichern' }));
     await screen.findByText('Gespeichert.');
     render(

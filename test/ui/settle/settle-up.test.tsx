@@ -4,35 +4,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { getSheetLog } from '../../../src/db/sheet-reads';
-import { SettleUpScreen } from '../../../src/ui/settle/SettleUpScreen';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { emptyDatabase } from '../../support/fresh-db';
+import { English } from '../../support/i18n';
 import { finishedSeegerFabianSheet, runningPlainSheet } from './settle-fixtures';
+import { named, settleScreen } from './settle-screen';
 
 beforeEach(emptyDatabase);
 
-function renderSettle(sheetId: string) {
-  render(<SettleUpScreen sheetId={sheetId} links={{ sheet: '#/sheet' }} />);
-}
-
-/** An accessible name as read, the money format's no-break spaces as spaces. */
-const named = (text: string) => (name: string) => name.replace(/\u00a0/g, ' ') === text;
+const { renderSettle, renderStake, transfers, setStake } = settleScreen({
+  wrapper: English,
+  playForStake: 'Play for a stake',
+  stakeField: 'Cents per point',
+  whoPaysWhom: 'Who pays whom',
+});
 
 async function eventCount(sheetId: string) {
   return (await getSheetLog(sheetId))?.events.length ?? 0;
-}
-
-function transfers() {
-  const list = screen.getByRole('list', { name: 'Who pays whom' });
-  return within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(/\u00a0/g, ' '));
-}
-
-async function setStake(text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Cents per point' });
-  await userEvent.clear(box);
-  await userEvent.type(box, text);
 }
 
 describe('settling up (English)', () => {
@@ -40,10 +28,10 @@ describe('settling up (English)', () => {
     const sheet = await runningPlainSheet();
     renderSettle(sheet.id);
     expect(await screen.findByRole('heading', { name: 'Settle up', level: 1 })).toBeVisible();
-    expect(await screen.findByText('As it stands after deal 5 of 8.')).toBeVisible();
     expect(
-      screen.getByText('No stake on this sheet: set one below to see who pays whom.'),
+      await screen.findByText('No stake on this sheet: set one below to see who pays whom.'),
     ).toBeVisible();
+    expect(screen.getByText('As it stands after deal 5 of 8.')).toBeVisible();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Play for a stake' }));
     await setStake('1');
@@ -74,8 +62,7 @@ describe('settling up (English)', () => {
 
   test('a stake that is not a positive amount is refused: the text stays, nothing changes', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     const before = await eventCount(sheet.id);
     for (const typed of ['0', 'abc', '-1']) {
       await setStake(typed);
@@ -92,8 +79,7 @@ describe('settling up (English)', () => {
 
   test('a rounding that does not fit the currency is refused with what it allows', async () => {
     const sheet = await runningPlainSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     await setStake('½');
     await userEvent.click(screen.getByRole('radio', { name: 'Swiss franc' }));
     await userEvent.click(screen.getByRole('radio', { name: named('CHF 0.01') }));
@@ -109,8 +95,7 @@ describe('settling up (English)', () => {
 
   test('a finished Seeger-Fabian sheet: NYCSA ½ cent, its SF totals, lost-game fees into the kitty', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     await setStake('0,5');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lost-game fee' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save stake' }));
@@ -193,8 +178,7 @@ describe('the way to the settle-up, and the change on the record', () => {
 
   test('the undo names the change of the stake and takes it back', async () => {
     const sheet = await finishedSeegerFabianSheet();
-    renderSettle(sheet.id);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Play for a stake' }));
+    await renderStake(sheet.id);
     await userEvent.click(screen.getByRole('button', { name: 'Save stake' }));
     await screen.findByText('Saved.');
     render(<SheetScreen sheetId={sheet.id} links={links('#/settle')} />);

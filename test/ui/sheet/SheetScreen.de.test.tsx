@@ -15,6 +15,7 @@ import {
   trump,
 } from '../../support/sheet-fixtures';
 import { cellTexts } from '../../support/table-cells';
+import { standingsTexts } from '../../support/ui-standings';
 import { DEALS, PLAYERS } from './evening-at-four';
 
 beforeEach(emptyDatabase);
@@ -60,16 +61,10 @@ describe('SheetScreen auf Deutsch', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Nr.', 'Spiel', 'Wert', ...PLAYERS]);
-    expect(cellTexts(rows[1])).toEqual(['1', 'Ben ♣ mit 2Geber: Anna', '+36', '0', '36', '0', '0']);
-    expect(cellTexts(rows[3])).toEqual(['3', 'eingepasstGeber: Carl', '–', '0', '36', '−96', '0']);
-    expect(cellTexts(rows[5])).toEqual([
-      '5',
-      'Dora ♥ mit 1, KontraGeber: Anna',
-      '+40',
-      '23',
-      '36',
-      '−96',
-      '40',
+    expect([rows[1], rows[3], rows[5]].map(cellTexts)).toEqual([
+      ['1', 'Ben ♣ mit 2Geber: Anna', '+36', '0', '36', '0', '0'],
+      ['3', 'eingepasstGeber: Carl', '–', '0', '36', '−96', '0'],
+      ['5', 'Dora ♥ mit 1, KontraGeber: Anna', '+40', '23', '36', '−96', '40'],
     ]);
     expect(within(list).getByRole('rowheader', { name: 'Summe' })).toBeVisible();
     expect(within(list).getByRole('link', { name: 'Spiel 2 im Einzelnen' })).toBeVisible();
@@ -91,10 +86,8 @@ describe('SheetScreen auf Deutsch', () => {
       PASSED,
     ]);
     renderSheet(sheet.id);
-    const standings = await screen.findByRole('region', { name: 'Endstand' });
-    const rows = within(standings).getAllByRole('row').slice(1);
     // Platz, Name, Seeger-Fabian, Punkte, gewonnen / verloren
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(await standingsTexts('Endstand')).toEqual([
       '1Anna4000 / 0',
       '1Carl4000 / 0',
       '3Ben−2.162−2.1120 / 1',

@@ -10,6 +10,8 @@ import { expectOk } from '../../support/db-fixtures';
 import { emptyDatabase } from '../../support/fresh-db';
 import { FOUR, PASSED, sheetWith, storedDeals, THREE, trump } from '../../support/sheet-fixtures';
 import { cellTexts } from '../../support/table-cells';
+import { standingsTexts } from '../../support/ui-standings';
+import { linkHref } from '../../support/ui-links';
 import { DEALS, PLAYERS } from './evening-at-four';
 import { renderSheet } from './render-sheet';
 
@@ -31,47 +33,25 @@ describe('SheetScreen', () => {
     const rows = within(list).getAllByRole('row');
     // header, 5 deals, total
     expect(rows).toHaveLength(7);
-    expect(cellTexts(rows[1])).toEqual(['1', 'Ben ♣ with 2Anna dealt', '+36', '0', '36', '0', '0']);
-    expect(cellTexts(rows[2])).toEqual([
-      '2',
-      'Carl Grand with 1Ben dealt',
-      '−96',
-      '0',
-      '36',
-      '−96',
-      '0',
+    expect(rows.slice(1).map(cellTexts)).toEqual([
+      ['1', 'Ben ♣ with 2Anna dealt', '+36', '0', '36', '0', '0'],
+      ['2', 'Carl Grand with 1Ben dealt', '−96', '0', '36', '−96', '0'],
+      ['3', 'passedCarl dealt', '–', '0', '36', '−96', '0'],
+      ['4', 'Anna NullDora dealt', '+23', '23', '36', '−96', '0'],
+      ['5', 'Dora ♥ with 1, KontraAnna dealt', '+40', '23', '36', '−96', '40'],
+      ['23', '36', '−96', '40'],
     ]);
-    expect(cellTexts(rows[3])).toEqual(['3', 'passedCarl dealt', '–', '0', '36', '−96', '0']);
-    expect(cellTexts(rows[4])).toEqual(['4', 'Anna NullDora dealt', '+23', '23', '36', '−96', '0']);
-    expect(cellTexts(rows[5])).toEqual([
-      '5',
-      'Dora ♥ with 1, KontraAnna dealt',
-      '+40',
-      '23',
-      '36',
-      '−96',
-      '40',
-    ]);
-    expect(cellTexts(rows[6])).toEqual(['23', '36', '−96', '40']);
     const deals = await storedDeals(sheet.id);
-    expect(within(list).getByRole('link', { name: 'Deal 2 details' })).toHaveAttribute(
-      'href',
-      `#/deal/${deals[1]?.id}`,
-    );
+    expect(linkHref('Deal 2 details', list)).toBe(`#/deal/${deals[1]?.id}`);
   });
 
   test('standings by the plain list with games won and lost; who deals next', async () => {
     const sheet = await sheetWith(PLAYERS, FOUR, DEALS, 'Friday');
     renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Print or share this sheet' })).toHaveAttribute(
-      'href',
-      '#/print',
-    );
-    expect(screen.getByRole('link', { name: 'Back to the sheets' })).toHaveAttribute('href', '#/');
-    const standings = screen.getByRole('region', { name: 'Standings' });
-    const rows = within(standings).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(linkHref('Print or share this sheet')).toBe('#/print');
+    expect(linkHref('Back to the sheets')).toBe('#/');
+    expect(await standingsTexts('Standings')).toEqual([
       '1Dora401 / 0',
       '2Ben361 / 0',
       '3Anna231 / 0',
@@ -80,10 +60,7 @@ describe('SheetScreen', () => {
     // Deal 6: (first dealer 0 + 5) mod 4 = seat 1.
     const next = screen.getByRole('region', { name: 'Deal 6 of 8' });
     expect(next).toHaveTextContent('Ben deals and sits out');
-    expect(within(next).getByRole('link', { name: 'Enter deal 6' })).toHaveAttribute(
-      'href',
-      '#/new-deal',
-    );
+    expect(linkHref('Enter deal 6', next)).toBe('#/new-deal');
   });
 
   test('a deal half entered is offered as "continue"', async () => {
@@ -121,10 +98,8 @@ describe('SheetScreen', () => {
       PASSED,
     ]);
     renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
-    const standings = await screen.findByRole('region', { name: 'Final standings' });
-    const rows = within(standings).getAllByRole('row').slice(1);
     // rank, name, Seeger-Fabian, list, won / lost
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(await standingsTexts('Final standings')).toEqual([
       '1Ben112221 / 0',
       '2Anna4000 / 0',
       '3Carl−86−360 / 1',
@@ -137,7 +112,7 @@ describe('SheetScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This sheet no longer exists.' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to the sheets' })).toHaveAttribute('href', '#/');
+    expect(linkHref('Go to the sheets')).toBe('#/');
   });
 });
 
@@ -148,12 +123,6 @@ test('each name in the standings links to its player’s page, also after a rena
   expectOk(await renamePlayer(implicitPlayerId('Carl'), 'Carlo'));
   renderSheet(sheet.id, { links: SHEET_SCREEN_LINKS });
   const standings = await screen.findByRole('region', { name: 'Standings' });
-  expect(within(standings).getByRole('link', { name: 'Anna' })).toHaveAttribute(
-    'href',
-    '#/player/name%3AAnna',
-  );
-  expect(within(standings).getByRole('link', { name: 'Carlo' })).toHaveAttribute(
-    'href',
-    '#/player/name%3ACarl',
-  );
+  expect(linkHref('Anna', standings)).toBe('#/player/name%3AAnna');
+  expect(linkHref('Carlo', standings)).toBe('#/player/name%3ACarl');
 });

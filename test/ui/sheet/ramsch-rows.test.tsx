@@ -19,7 +19,7 @@ import { en } from '../../../src/ui/i18n/en';
 import { storeErrorMessage } from '../../../src/ui/i18n/errors';
 import { PrintView } from '../../../src/ui/print/PrintView';
 import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
-import { German } from '../../support/i18n';
+import { English, German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
 import { storedDeals, trump } from '../../support/sheet-fixtures';
 import { cellTexts, rowTexts } from '../../support/table-cells';
@@ -52,26 +52,35 @@ const RAMSCH: RamschDeal = {
 const DEALS: readonly SheetDeal[] = [trump(1, 'clubs', 1, true), RAMSCH];
 
 describe('a Ramsch row', () => {
-  test('the list shows it with its loser’s entry and everyone’s running totals', async () => {
-    const sheet = await pubSheet(DEALS);
-    render(
-      <SheetScreen
-        sheetId={sheet.id}
-        links={{ sheets: '#/', newDeal: '#/new', deal: (id) => `#/deal/${id}`, print: '#/p' }}
-      />,
-    );
-    const list = await screen.findByRole('region', { name: 'The list' });
-    const rows = within(list).getAllByRole('row');
-    // Ben 62 points, the most: loses 62, × 2 for Carl's Jungfrau = −124; Carl, fewest, wins.
-    expect(cellTexts(rows[2])).toEqual([
-      '2',
-      'Ramsch, JungfrauBen loses, Carl winsBen dealt',
-      '−124',
-      '0',
-      '−100',
-      '0',
-    ]);
-  });
+  // Ben 62 points, the most: loses 62, × 2 for Carl's Jungfrau = −124; Carl, fewest, wins.
+  test.each([
+    {
+      language: 'English',
+      wrapper: English,
+      list: 'The list',
+      row: ['2', 'Ramsch, JungfrauBen loses, Carl winsBen dealt', '−124', '0', '−100', '0'],
+    },
+    {
+      language: 'German',
+      wrapper: German,
+      list: 'Spielliste',
+      row: ['2', 'Ramsch, JungfrauBen verliert, Carl gewinntGeber: Ben', '−124', '0', '−100', '0'],
+    },
+  ])(
+    'the list ($language) shows it with its loser’s entry and everyone’s running totals',
+    async ({ wrapper, list, row }) => {
+      const sheet = await pubSheet(DEALS);
+      render(
+        <SheetScreen
+          sheetId={sheet.id}
+          links={{ sheets: '#/', newDeal: '#/new', deal: (id) => `#/deal/${id}`, print: '#/p' }}
+        />,
+        { wrapper },
+      );
+      const region = await screen.findByRole('region', { name: list });
+      expect(cellTexts(within(region).getAllByRole('row')[2])).toEqual(row);
+    },
+  );
 
   test('the deal’s details name the Ramsch and what it changed for every player', async () => {
     const sheet = await pubSheet(DEALS);
@@ -102,25 +111,7 @@ describe('a Ramsch row', () => {
     );
   });
 
-  test('in German: the Ramsch row and the refusal to change the rules', async () => {
-    const sheet = await pubSheet(DEALS);
-    render(
-      <SheetScreen
-        sheetId={sheet.id}
-        links={{ sheets: '#/', newDeal: '#/new', deal: (id) => `#/deal/${id}`, print: '#/p' }}
-      />,
-      { wrapper: German },
-    );
-    const list = await screen.findByRole('region', { name: 'Spielliste' });
-    const rows = within(list).getAllByRole('row');
-    expect(cellTexts(rows[2])).toEqual([
-      '2',
-      'Ramsch, JungfrauBen verliert, Carl gewinntGeber: Ben',
-      '−124',
-      '0',
-      '−100',
-      '0',
-    ]);
+  test('in German: the refusal to change the rules', () => {
     expect(storeErrorMessage(de, { code: 'rules-locked', dealCount: 2 })).toBe(
       'Die Regeln einer Liste können nach dem ersten gespeicherten Spiel nicht mehr geändert werden.',
     );

@@ -11,6 +11,7 @@ import { SheetScreen } from '../../../src/ui/sheet/SheetScreen';
 import { German } from '../../support/i18n';
 import { emptyDatabase } from '../../support/fresh-db';
 import { FOUR, PASSED, THREE, sheetWith, storedDeals, trump } from '../../support/sheet-fixtures';
+import { linkHref } from '../../support/ui-links';
 import type { Deal } from '../../../src/domain/deal';
 import { nycsaSheet } from './nycsa-evening';
 
@@ -44,20 +45,14 @@ describe('each explanation step links its rule', () => {
     const levelLinks = within(levels).getAllByRole('link', { name: 'Open the rule ISkO 5.2' });
     expect(hrefs(levelLinks)).toEqual(['#/rules/5.2', '#/rules/5.2', '#/rules/5.2']);
     const over = screen.getByRole('region', { name: 'Overbid' });
-    expect(within(over).getByRole('link', { name: 'Open the rule ISkO 5.4' })).toHaveAttribute(
-      'href',
-      '#/rules/5.4',
-    );
+    expect(linkHref('Open the rule ISkO 5.4', over)).toBe('#/rules/5.4');
   });
 
   test('a null game links ISkO 5.2.7; a Seeger-Fabian list its rule', async () => {
     const sheet = await sheetWith(['Anna', 'Ben', 'Carl'], THREE, [NULL_LOST]);
     await renderDeal(sheet.id, 1);
     const levels = screen.getByRole('region', { name: 'Game value' });
-    expect(within(levels).getByRole('link', { name: 'Open the rule ISkO 5.2.7' })).toHaveAttribute(
-      'href',
-      '#/rules/5.2.7',
-    );
+    expect(linkHref('Open the rule ISkO 5.2.7', levels)).toBe('#/rules/5.2.7');
     const entry = screen.getByRole('region', { name: 'List entry' });
     expect(
       within(entry).getByRole('link', { name: 'Open the rule Seeger-Fabian' }),
@@ -99,10 +94,7 @@ describe('each explanation step links its rule', () => {
   test('in German: an overbid game links ISkO 5.4', async () => {
     const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR, [PASSED, OVERBID]);
     await renderDeal(sheet.id, 2, true);
-    expect(screen.getByRole('link', { name: 'Regel ISkO 5.4 öffnen' })).toHaveAttribute(
-      'href',
-      '#/rules/5.4',
-    );
+    expect(linkHref('Regel ISkO 5.4 öffnen')).toBe('#/rules/5.4');
     expect(screen.getAllByRole('link', { name: 'Regel ISkO 5.2 öffnen' })).toHaveLength(3);
   });
 });
@@ -159,13 +151,7 @@ describe("the sheet's rules line links the rules it plays", () => {
       await screen.findByRole('button', { name: /^Regeln: New Yorker Regeln \(NYCSA\) – / }),
     );
     const rules = screen.getByRole('list', { name: 'Die Regeln dieser Liste' });
-    expect(within(rules).getByRole('link', { name: 'Regel Bockrunden öffnen' })).toHaveAttribute(
-      'href',
-      '#/rules/bock-rounds',
-    );
-    expect(within(rules).getByRole('link', { name: 'Regel Ramschrunde öffnen' })).toHaveAttribute(
-      'href',
-      '#/rules/bock-rounds.ramsch-round',
-    );
+    expect(linkHref('Regel Bockrunden öffnen', rules)).toBe('#/rules/bock-rounds');
+    expect(linkHref('Regel Ramschrunde öffnen', rules)).toBe('#/rules/bock-rounds.ramsch-round');
   });
 });

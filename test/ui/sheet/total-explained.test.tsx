@@ -39,12 +39,18 @@ function renderSheet(sheetId: string, german = false) {
 
 const texts = (items: readonly HTMLElement[]) => items.map((item) => item.textContent);
 
+/** The evening at four on Seeger-Fabian, one player's total opened by its button. */
+async function eveningExplained(totalButton: string) {
+  const user = userEvent.setup();
+  const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR_SF, EVENING);
+  renderSheet(sheet.id);
+  await user.click(await screen.findByRole('button', { name: totalButton }));
+  return user;
+}
+
 describe("a player's total explained", () => {
   test('Anna, Seeger-Fabian: +48, one game won +50, Carl lost once +30 = 128', async () => {
-    const user = userEvent.setup();
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR_SF, EVENING);
-    renderSheet(sheet.id);
-    await user.click(await screen.findByRole('button', { name: 'Anna’s total 128, explain' }));
+    const user = await eveningExplained('Anna’s total 128, explain');
     const dialog = screen.getByRole('dialog', { name: 'Anna’s total: 128' });
     const deals = within(dialog).getByRole('list', { name: 'The deals' });
     const lines = within(deals).getAllByRole('listitem');
@@ -66,10 +72,7 @@ describe("a player's total explained", () => {
   });
 
   test('Carl: −80, game lost −50 = −130; Dora, who never played, +30', async () => {
-    const user = userEvent.setup();
-    const sheet = await sheetWith(['Anna', 'Ben', 'Carl', 'Dora'], FOUR_SF, EVENING);
-    renderSheet(sheet.id);
-    await user.click(await screen.findByRole('button', { name: 'Carl’s total −130, explain' }));
+    const user = await eveningExplained('Carl’s total −130, explain');
     const carl = screen.getByRole('dialog', { name: 'Carl’s total: −130' });
     expect(within(carl).getByRole('listitem')).toHaveTextContent(/−80 · game lost −50$/);
     await user.click(within(carl).getByRole('button', { name: 'Close' }));

@@ -5,6 +5,15 @@ import { FakeDocument, FakeWakeLock } from './fake-wake-lock';
 /** Lets pending promise callbacks (the lock request) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Kept awake on a visible page, the first lock already granted. */
+async function awakeOnVisiblePage() {
+  const wakeLock = new FakeWakeLock();
+  const doc = new FakeDocument();
+  const stop = keepScreenAwake({ wakeLock, document: doc });
+  await settle();
+  return { wakeLock, doc, stop };
+}
+
 describe('keepScreenAwake', () => {
   test('holds one screen lock while running and releases it when stopped', async () => {
     const wakeLock = new FakeWakeLock();
@@ -16,10 +25,7 @@ describe('keepScreenAwake', () => {
   });
 
   test('asks again when the page comes back after the browser dropped the lock', async () => {
-    const wakeLock = new FakeWakeLock();
-    const doc = new FakeDocument();
-    const stop = keepScreenAwake({ wakeLock, document: doc });
-    await settle();
+    const { wakeLock, doc, stop } = await awakeOnVisiblePage();
     wakeLock.sentinels[0]?.dropByBrowser();
     doc.setVisibility('hidden');
     await settle();
@@ -32,10 +38,7 @@ describe('keepScreenAwake', () => {
   });
 
   test('does not ask twice while the lock is still held', async () => {
-    const wakeLock = new FakeWakeLock();
-    const doc = new FakeDocument();
-    const stop = keepScreenAwake({ wakeLock, document: doc });
-    await settle();
+    const { wakeLock, doc, stop } = await awakeOnVisiblePage();
     doc.setVisibility('visible');
     await settle();
     expect(wakeLock.sentinels).toHaveLength(1);
@@ -53,10 +56,7 @@ describe('keepScreenAwake', () => {
   });
 
   test('stops listening once stopped', async () => {
-    const wakeLock = new FakeWakeLock();
-    const doc = new FakeDocument();
-    const stop = keepScreenAwake({ wakeLock, document: doc });
-    await settle();
+    const { wakeLock, doc, stop } = await awakeOnVisiblePage();
     stop();
     doc.setVisibility('hidden');
     doc.setVisibility('visible');

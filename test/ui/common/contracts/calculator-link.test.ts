@@ -10,15 +10,9 @@ import {
   calculatorHref,
   parseHandOff,
 } from '../../../../src/ui/common/contracts/calculator-link';
+import { LEVELS_OFF } from '../../../support/ui-calculator';
 
-const OFF = {
-  hand: false,
-  schneider: false,
-  schneiderAnnounced: false,
-  schwarz: false,
-  schwarzAnnounced: false,
-  ouvert: false,
-};
+const OFF = LEVELS_OFF;
 
 // Grand hand, schneider announced and reached, with 2, bid 72.
 const GRAND_HAND_SCHNEIDER: PlayedDeal = {

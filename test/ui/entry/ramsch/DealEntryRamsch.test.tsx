@@ -155,15 +155,18 @@ test('doublings where the sheet plays no Schieberamsch are refused with the rule
   expect(button('Save Ramsch')).toBeEnabled();
 });
 
+/** Anna's Jungfrau, Bob 58, Carl 62 and loses, pushed once: entered below, and stored to edit. */
+const JUNGFRAU_PUSHED: RamschDeal = {
+  kind: 'ramsch',
+  points: [0, 58, 62],
+  noTrick: [0],
+  allTricks: null,
+  doublings: 1,
+  bock: 0,
+};
+
 describe('editing a stored Ramsch', () => {
-  const STORED: RamschDeal = {
-    kind: 'ramsch',
-    points: [0, 58, 62],
-    noTrick: [0],
-    allTricks: null,
-    doublings: 1,
-    bock: 0,
-  };
+  const STORED = JUNGFRAU_PUSHED;
 
   test('opens it filled in and replaces it', async () => {
     const sheet = await presetSheet(PRESETS.pub);
@@ -327,15 +330,7 @@ describe.each([ENGLISH_WORDS, GERMAN_WORDS])('in $language', (w) => {
     expect(valueText(w.value)).toContain(w.loses248);
     await user.click(button(w.save));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    const expected: RamschDeal = {
-      kind: 'ramsch',
-      points: [0, 58, 62],
-      noTrick: [0],
-      allTricks: null,
-      doublings: 1,
-      bock: 0,
-    };
-    expect(await savedDeals(sheet.id)).toEqual([expected]);
+    expect(await savedDeals(sheet.id)).toEqual([JUNGFRAU_PUSHED]);
   });
 
   test('a pub sheet: mistakes are refused next to the field, with the rule, and nothing typed is lost', async () => {

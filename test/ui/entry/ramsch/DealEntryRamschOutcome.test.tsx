@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { RamschOutcomeDeal } from '../../../../src/domain/ramsch-deal';
 import { PRESETS } from '../../../../src/domain/rules';
 import { German } from '../../../support/i18n';
-import { alerts, button, renderEntry, savedDeals } from '../entry-kit';
+import { alerts, button, renderEntry, savedDeals, tap } from '../entry-kit';
 import { presetSheet } from '../../../support/sheet-fixtures';
 
 // A Ramsch on a sheet with flat scoring (NYCSA: 25) entered by its outcome: who lost, who won,
@@ -47,9 +47,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   test('two losers: the third wins without a tap; each loses 25', async () => {
     const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet);
-    await user.click(button('Passed: Ramsch'));
-    await user.click(button('Bob lost'));
-    await user.click(button('Carl lost'));
+    await tap(user, 'Passed: Ramsch', 'Bob lost', 'Carl lost');
     expect(button('Anna won')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Game value').textContent).toBe(
       'Bob and Carl lost: both lose 25 (flat) = −25 each' + 'Winner: Anna, fewest points',
@@ -62,10 +60,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   test('one loser, the other two tie: "No winner"', async () => {
     const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet);
-    await user.click(button('Passed: Ramsch'));
-    await user.click(button('Carl lost'));
-    await user.click(button('No winner: the other two tie'));
-    await user.click(button('Save Ramsch'));
+    await tap(user, 'Passed: Ramsch', 'Carl lost', 'No winner: the other two tie', 'Save Ramsch');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(await savedDeals(sheet.id)).toEqual([{ ...bobLoses, losers: [2], winner: null }]);
   });
@@ -73,10 +68,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   test('a Jungfrau who lost is refused with the rule; the taps stay', async () => {
     const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet);
-    await user.click(button('Passed: Ramsch'));
-    await user.click(button('Bob lost'));
-    await user.click(button('Anna won'));
-    await user.click(button('Bob took no trick (Jungfrau)'));
+    await tap(user, 'Passed: Ramsch', 'Bob lost', 'Anna won', 'Bob took no trick (Jungfrau)');
     expect(alerts()).toContain(
       'Ramsch: Bob took no trick (Jungfrau), has 0 card points and cannot lose (house rules § Ramsch, losers).',
     );
@@ -89,8 +81,7 @@ describe('NYCSA (flat 25): a Ramsch by who lost and who won', () => {
   test('the card points are still there for a table that wants them', async () => {
     const sheet = await presetSheet(PRESETS.nycsa);
     const { user } = await renderEntry(sheet);
-    await user.click(button('Passed: Ramsch'));
-    await user.click(button('Enter card points instead'));
+    await tap(user, 'Passed: Ramsch', 'Enter card points instead');
     expect(button('Card points of Bob')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Bob lost' })).toBeNull();
     await user.click(button('Enter only who lost and won'));
@@ -113,9 +104,7 @@ describe('auf Deutsch', () => {
   test('NYCSA: eingepasst, Verlierer, Gewinner, speichern', async () => {
     const sheet = await presetSheet(PRESETS.nycsa);
     const { user, onDone } = await renderEntry(sheet, inGerman);
-    await user.click(button('Eingepasst: Ramsch'));
-    await user.click(button('Bob verliert'));
-    await user.click(button('Anna gewinnt'));
+    await tap(user, 'Eingepasst: Ramsch', 'Bob verliert', 'Anna gewinnt');
     expect(screen.getByLabelText('Spielwert').textContent).toBe(
       'Bob verliert: 25 (fest) = −25' + 'Gewinner: Anna, die wenigsten Augen',
     );
@@ -127,10 +116,13 @@ describe('auf Deutsch', () => {
   test('eine Jungfrau als Gewinner, wo ein anderer gewinnt: abgelehnt mit der Regel', async () => {
     const sheet = await presetSheet(PRESETS.nycsa);
     const { user } = await renderEntry(sheet, inGerman);
-    await user.click(button('Eingepasst: Ramsch'));
-    await user.click(button('Bob verliert'));
-    await user.click(button('Anna gewinnt'));
-    await user.click(button('Carl hat keinen Stich (Jungfrau)'));
+    await tap(
+      user,
+      'Eingepasst: Ramsch',
+      'Bob verliert',
+      'Anna gewinnt',
+      'Carl hat keinen Stich (Jungfrau)',
+    );
     expect(alerts()).toContain(
       'Ramsch: Carl hat keinen Stich (Jungfrau) und die wenigsten Augen: Carl gewinnt, oder keiner, wenn ein anderer auch 0 Augen hat',
     );

@@ -100,14 +100,16 @@ describe('the entry machine', () => {
 });
 
 describe('points: two typed, the third is the rest of 120', () => {
-  const twoTyped: RamschEntry = {
+  /** Middlehand's and Rearhand's card points typed, the keys on Rearhand. */
+  const typedBen = (ben: number, carl: number): RamschEntry => ({
     ...EMPTY_RAMSCH,
     typed: [
-      { seat: 1, points: 58 },
-      { seat: 2, points: 40 },
+      { seat: 1, points: ben },
+      { seat: 2, points: carl },
     ],
     target: 2,
-  };
+  });
+  const twoTyped = typedBen(58, 40);
 
   test('the keys type Forehand first, then whoever is chosen', () => {
     expect(ramschTarget(EMPTY_RAMSCH, THREE)).toBe(1);
@@ -131,13 +133,7 @@ describe('points: two typed, the third is the rest of 120', () => {
   });
 
   test('two numbers above 120: refused with their sum', () => {
-    const over: RamschEntry = {
-      ...EMPTY_RAMSCH,
-      typed: [
-        { seat: 1, points: 70 },
-        { seat: 2, points: 60 },
-      ],
-    };
+    const over = { ...typedBen(70, 60), target: null };
     expect(shownPoints(over, THREE, 0)).toBeNull();
     const parsed = parseRamschEntry(over, THREE);
     expect(parsed.ok ? [] : parsed.errors).toEqual([

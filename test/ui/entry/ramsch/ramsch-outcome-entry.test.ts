@@ -96,25 +96,17 @@ describe('kept and edited', () => {
   });
 
   test('a Ramsch draft stored before the outcome reads as it was', () => {
-    const old = {
-      ...encodeEntry({ ...EMPTY_ENTRY, step: 'result' }),
-      ramsch: {
-        on: true,
-        typed: [{ seat: 1, points: 60 }],
-        target: null,
-        noTrick: [],
-        allTricks: null,
-        doublings: 0,
-      },
-    };
-    expect(decodeEntry(old, [1, 2, 3])?.ramsch).toEqual({
+    // Typed card points, no loser or winner tapped: the draft's shape before the outcome came.
+    const before = {
       on: true,
       typed: [{ seat: 1, points: 60 }],
       target: null,
       noTrick: [],
       allTricks: null,
       doublings: 0,
-    });
+    };
+    const old = { ...encodeEntry({ ...EMPTY_ENTRY, step: 'result' }), ramsch: before };
+    expect(decodeEntry(old, [1, 2, 3])?.ramsch).toEqual(structuredClone(before));
   });
 
   test('a stored outcome Ramsch opens for editing as it was tapped', () => {
