@@ -144,6 +144,20 @@ async function storePage(
 }
 
 /**
+ * One listed document fetched with its history (`_bulk_get`) while this phone's login is good,
+ * whatever the phone holds. PouchDB's http adapter learns whether a server has `_bulk_get` from
+ * the first one it sends to a database (once a page) and takes any failure for "no": it then asks
+ * for each document alone. A phone that joined by the listing alone sent its first one from the
+ * live pull after its night closed, with its table login's old password: refused, and each
+ * single read after it another failed login. Five lock the login out, and the next night found
+ * it in use (test/sync/club/night/table-phone.test.ts). One request of one document settles it.
+ */
+async function settleBulkGet(remote: Pouch, rows: readonly AllDocsRow[]): Promise<void> {
+  const first = revisionsOf(rows.slice(0, 1));
+  if (first.length > 0) await remote.bulkGet({ docs: first, revs: true });
+}
+
+/**
  * Brings this sheet's documents from the club (`remote`) into the local PouchDB. Throws what
  * the remote threw (offline, a refusal): the caller reports it and tries again. The server's
  * listing is stored page by page as it comes (the next page asked for while one is stored).
@@ -161,6 +175,7 @@ export async function fetchSheetDocs(
   const onServer = new Set<string>();
   let stored = 0;
   await eachSheetRangePage(remote, sheetId, withLeaves, async (rows) => {
+    if (onServer.size === 0) await settleBulkGet(remote, rows);
     for (const row of rows) onServer.add(row.id);
     stored += await storePage(remote, local, rows, held);
   });
