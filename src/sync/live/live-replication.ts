@@ -203,7 +203,11 @@ function startPull(context: ReplicationContext, live: () => boolean, since: stri
 }
 
 /**
- * Out, only this sheet's documents (the local database may hold other shared sheets). Its
+ * Out, only this sheet's documents this login wrote (the local database may hold other shared
+ * sheets, and the server takes a document only from its author): the others' documents, pulled
+ * in, are not walked again towards the server. A member's flood of 9,000 documents came back
+ * through every phone's push as 90 rounds of "do you have these?", and the next deal waited
+ * behind them for 40 s (issue 34, item 5). Its
  * checkpoint only here, like the pull's: on the server it has the same id for every phone of the
  * sheet (same local database name, same club, same selector), and another phone's would send
  * this one back to its first change (the page-closed flap test: deals asked about again).
@@ -216,9 +220,6 @@ function startPush(context: ReplicationContext, live: () => boolean): Replicatio
   let failures = 0;
   const pushing = PouchDB.replicate(local, remote, {
     ...REPLICATION,
-    // Only this member's: the others' documents came from the server. With the sheet alone, a
-    // flood's 30,000 pulled documents each went out again as a `_revs_diff` question, 100 a
-    // request, and a deal saved meanwhile waited behind them (14 s, issue 34, item 5).
     selector: { sheetId, author },
     checkpoint: 'source',
     back_off_function: () => {
