@@ -174,6 +174,11 @@ export function provideAnalysis(given: Analysis): void {
   analysis = given;
 }
 
+/** Whether the analysis was given already (the database's reads then need not look for it). */
+export function analysisProvided(): boolean {
+  return analysis !== null;
+}
+
 export function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
   // A log with concurrent events folded without it would fold differently: never silently.
   if (!analysis) throw new Error('analysis-not-provided');
