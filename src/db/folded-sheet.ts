@@ -25,6 +25,11 @@ export function dealRecords(sheetId: string, folded: FoldedSheet): DealRecord[] 
   }));
 }
 
+/** Events that count as if undone: tampered ones, and a closed night's table events never sent. */
+export function takenBackOf(record: SheetRecord): ReadonlySet<string> {
+  return new Set([...(record.tampered ?? []), ...(record.notSent ?? [])]);
+}
+
 /** A sheet read with its log, folded. */
 export interface LoadedSheet {
   /** The sheet as it stands (name, players and rules folded in). */
@@ -49,9 +54,19 @@ export function loadedSheet(
 ): LoadedSheet {
   // A tampered event (every version of it) counts as if undone: what builds on it finds nothing.
   // So does a table's event the club never got before its night closed (records.ts notSent).
-  const tampered = new Set([...(record.tampered ?? []), ...(record.notSent ?? [])]);
+  const tampered = takenBackOf(record);
   const refused = judged ?? judgeLog(record.setup, events, tampered);
   const folded = foldLog(countedEvents(events, refused), tampered);
+  return loadedOf(record, events, folded, refused);
+}
+
+/** A sheet read with its log, judged and folded already (db/fold-cache.ts). */
+export function loadedOf(
+  record: SheetRecord,
+  events: readonly EventRecord[],
+  folded: FoldedSheet,
+  refused: ReadonlyMap<string, LogRefusal>,
+): LoadedSheet {
   return {
     sheet: foldedSheetRecord(record, folded),
     record,

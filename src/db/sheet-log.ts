@@ -2,14 +2,15 @@
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie, type Collection } from 'dexie';
-import { provideAnalysis } from '../domain/fold-log';
+import { analysisProvided, provideAnalysis } from '../domain/fold-log';
 import { headsOf, needsAnalysis } from '../domain/seen';
 import { boundedTime, MAX_CLOCK, MAX_TIME } from '../domain/log-bounds';
 import { countedEvents } from '../domain/log-judge';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
-import { loadedSheet, type LoadedSheet } from './folded-sheet';
+import { judgedLogOf } from './fold-cache';
+import { loadedOf, loadedSheet, type LoadedSheet } from './folded-sheet';
 import type { EventRecord } from './records';
 import { refuseWrite, storeError } from './store-error';
 
@@ -54,7 +55,8 @@ export async function storedEventsOf(
  * transaction too (Dexie.waitFor keeps it open while the chunk comes).
  */
 export async function withAnalysisFor(events: readonly EventRecord[]): Promise<void> {
-  if (needsAnalysis(orderEvents(events))) {
+  // Once given it stays: a long log is not sorted again on every read only to look.
+  if (!analysisProvided() && needsAnalysis(orderEvents(events))) {
     provideAnalysis((await Dexie.waitFor(import('../domain/concurrency'))).analysis);
   }
 }
@@ -72,9 +74,12 @@ export async function loadSheet(
 ): Promise<LoadedSheet | null> {
   const [record, events] = await Promise.all([
     database.sheets.get(sheetId),
-    eventsOf(database, sheetId),
+    storedEventsOf(database, sheetId),
   ]);
-  return record ? loadedSheet(record, events) : null;
+  if (!record) return null;
+  // On top of the last read's fold where the log only grew (a flood's batches, issue 34).
+  const { ordered, folded, refused } = judgedLogOf(record, events);
+  return loadedOf(record, ordered, folded, refused);
 }
 
 /**

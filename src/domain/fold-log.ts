@@ -25,7 +25,7 @@ import type { PresetId, SheetSetup } from './rules';
 import type { SheetDeal } from './sheet-deal';
 import type { DealChange, SheetChange, SheetEvent } from './sheet-log';
 import type { ListDeal } from './voided-deal';
-import { needsAnalysis, type Analysis, type LogConflict } from './seen';
+import { needsAnalysis, type Analysis, type Concurrency, type LogConflict } from './seen';
 import { isDealChange, orderEvents, undoneIds } from './sheet-log';
 import { voidDeal } from './voided-deal';
 
@@ -80,7 +80,8 @@ interface DealState {
   readonly changedAt: number;
 }
 
-interface FoldState {
+/** The fold between two events: what fold-onward.ts carries on from (never changed once handed out). */
+export interface FoldState {
   /** Deals in the order added; a deleted one stays here as null so its id is never added again. */
   readonly deals: Map<string, DealState | null>;
   name: string | null;
@@ -173,7 +174,12 @@ export function provideAnalysis(given: Analysis): void {
   analysis = given;
 }
 
-function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
+/** Whether the analysis was given already (the database's reads then need not look for it). */
+export function analysisProvided(): boolean {
+  return analysis !== null;
+}
+
+export function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
   // A log with concurrent events folded without it would fold differently: never silently.
   if (!analysis) throw new Error('analysis-not-provided');
   return analysis(ordered, undone);
@@ -203,16 +209,52 @@ export function foldNotingIgnored(
   const ordered = orderEvents(events);
   const undone = new Set([...undoneIds(ordered), ...takenBack]);
   const found = needsAnalysis(ordered) ? analysed(ordered, undone) : null;
-  const held = found?.held ?? new Set<string>();
-  const out = found ? new Set([...undone, ...found.dropped]) : undone;
-  const byId = new Map(ordered.map((event) => [event.id, event]));
-  const state: FoldState = {
-    deals: new Map(),
-    name: null,
-    playerNames: null,
-    rules: null,
-    money: null,
+  const context = foldContext(ordered, undone, found);
+  const state = emptyFold();
+  const ignored = foldEvents(state, ordered, context);
+  return { sheet: foldedSheet(state, found), ignored };
+}
+
+/** What folding an event needs to know of the whole log: what counts, what stands elsewhere. */
+export interface FoldContext {
+  readonly found: Concurrency | null;
+  /** Events that count as if undone: undone, taken back, or dropped by a decision. */
+  readonly out: ReadonlySet<string>;
+  readonly held: ReadonlySet<string>;
+  readonly moved: ReadonlyMap<string, readonly string[]>;
+  readonly movedAway: ReadonlySet<string>;
+  /** The events an undo or a moved version may name. */
+  readonly byId: ReadonlyMap<string, SheetEvent>;
+}
+
+export function foldContext(
+  ordered: readonly SheetEvent[],
+  undone: ReadonlySet<string>,
+  found: Concurrency | null,
+): FoldContext {
+  // A kept version counts where its conflict's first version stands (concurrency.ts).
+  const moved = found?.moved ?? new Map<string, readonly string[]>();
+  return {
+    found,
+    out: found ? new Set([...undone, ...found.dropped]) : undone,
+    held: found?.held ?? new Set<string>(),
+    moved,
+    movedAway: new Set([...moved.values()].flat()),
+    byId: new Map(ordered.map((event) => [event.id, event])),
   };
+}
+
+export function emptyFold(): FoldState {
+  return { deals: new Map(), name: null, playerNames: null, rules: null, money: null };
+}
+
+/** Folds `ordered` into `state`; the ids of the changes of deals it ignored. */
+export function foldEvents(
+  state: FoldState,
+  ordered: readonly SheetEvent[],
+  context: FoldContext,
+): Set<string> {
+  const { found, out, held, moved, movedAway, byId } = context;
   const ignored = new Set(found ? [...found.ignored, ...found.dropped, ...held] : []);
   const counts = (event: SheetEvent | undefined): event is SheetEvent =>
     event !== undefined && !out.has(event.id) && !held.has(event.id);
@@ -223,9 +265,6 @@ export function foldNotingIgnored(
       if (!changeDeal(state, { ...event, change })) ignored.add(event.id);
     } else changeSheet(state, change);
   };
-  // A kept version counts where its conflict's first version stands (concurrency.ts).
-  const moved = found?.moved ?? new Map<string, readonly string[]>();
-  const movedAway = new Set([...moved.values()].flat());
   for (const event of ordered) {
     for (const id of moved.get(event.id) ?? []) {
       const arriving = byId.get(id);
@@ -233,19 +272,21 @@ export function foldNotingIgnored(
     }
     if (counts(event) && !movedAway.has(event.id)) fold(event);
   }
+  return ignored;
+}
+
+/** The sheet a fold's state stands for. */
+export function foldedSheet(state: FoldState, found: Concurrency | null): FoldedSheet {
   const deals = [...state.deals.values()].flatMap((deal) => (deal ? [foldedDeal(deal)] : []));
   const { name, playerNames, playerIds, rules, money } = state;
   return {
-    sheet: {
-      deals,
-      name,
-      playerNames,
-      ...(playerIds ? { playerIds } : {}),
-      rules,
-      money,
-      conflicts: found?.conflicts ?? [],
-    },
-    ignored,
+    deals,
+    name,
+    playerNames,
+    ...(playerIds ? { playerIds } : {}),
+    rules,
+    money,
+    conflicts: found?.conflicts ?? [],
   };
 }
 

@@ -6,7 +6,7 @@
 // The judgement is a function of the set of events, never of the order they arrived in: events
 // are judged in fold order (clock, device, id), each against the events before it that count.
 // So every phone with the same events refuses the same ones, and a restore of its export too.
-import { foldLog } from './fold-log';
+import { foldLog, type FoldedSheet } from './fold-log';
 import { scoreSheet } from './sheet';
 import type { SheetSetup } from './rules';
 import { namedEventId, orderEvents, type SheetEvent } from './sheet-log';
@@ -100,7 +100,11 @@ function judgeEach(
 
 /** Whether the sheet these events make scores, within its planned deals (as a local write). */
 function scores(setup: SheetSetup, events: readonly SheetEvent[], takenBack: ReadonlySet<string>) {
-  const folded = foldLog(events, takenBack);
+  return foldScores(setup, foldLog(events, takenBack));
+}
+
+/** Whether a folded sheet scores, within its planned deals (`setup`: its rules as started). */
+export function foldScores(setup: SheetSetup, folded: FoldedSheet): boolean {
   const now = folded.rules?.setup ?? setup;
   const deals = folded.deals.map((deal) => deal.deal);
   return deals.length <= now.plannedDeals && scoreSheet(now, deals).ok;
