@@ -175,24 +175,20 @@ export function routeHref(route: Route): string {
   switch (route.name) {
     case 'sheets':
       return '#/';
+    // A route without an id is at its own name.
     case 'new':
-      return '#/new';
     case 'settings':
-      return '#/settings';
     case 'players':
-      return '#/players';
+    case 'group':
+    case 'nights':
+    case 'season':
+      return `#/${route.name}`;
     case 'player':
       return `#/players/${encodePart(route.playerId)}`;
-    case 'group':
-      return '#/group';
-    case 'nights':
-      return '#/nights';
     case 'night':
       return `#/night/${encodePart(route.nightKey)}`;
     case 'night-print':
       return `#/night/${encodePart(route.nightKey)}/print`;
-    case 'season':
-      return '#/season';
     case 'standings':
       return `#/standings/${encodePart(route.publicDb)}/${encodePart(route.nightKey)}`;
     case 'calculator':
@@ -202,14 +198,12 @@ export function routeHref(route: Route): string {
       return route.section === null ? '#/rules' : `#/rules/${encodePart(route.section)}`;
     case 'sheet':
       return `#/sheet/${encodePart(route.sheetId)}`;
+    // A sheet's own pages are at the sheet's address and their name.
     case 'print':
-      return `#/sheet/${encodePart(route.sheetId)}/print`;
     case 'history':
-      return `#/sheet/${encodePart(route.sheetId)}/history`;
     case 'settle':
-      return `#/sheet/${encodePart(route.sheetId)}/settle`;
     case 'chart':
-      return `#/sheet/${encodePart(route.sheetId)}/chart`;
+      return `#/sheet/${encodePart(route.sheetId)}/${route.name}`;
     case 'new-deal':
       return `#/sheet/${encodePart(route.sheetId)}/deal${startQuery(route.start)}`;
     case 'deal':

@@ -203,126 +203,132 @@ export function NightScreen(props: NightScreenProps) {
     };
   }, [admin, login, view, nightKey, t]);
 
-  const assign = async (method: SeriesMethod) => {
-    if (!login || !view) return;
+  /** A player of the night's plan by name, for a refusal that names one; else the id. */
+  const nameOf = (id: string) =>
+    view?.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
+
+  /**
+   * One director's action at a time: the screen is busy while `work` runs; `missing` words the
+   * failure of the action's code to load (offline before it was cached).
+   */
+  const busyWith = async (work: () => Promise<void>, missing: () => void) => {
     setBusy(true);
-    setAssignRefused([]);
-    setMessage(null);
     try {
-      const assigned = await (await loadDirector()).assignSeries(login, view.night, method);
-      if (assigned.ok) {
-        setMessage(t.nights.night.assigned((view.night.plan?.series.length ?? 0) + 1));
-        await refreshLinks(login);
-      } else {
-        const nameOf = (id: string) =>
-          view.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
-        setAssignRefused(assigned.errors.map((problem) => problemWords(t, problem, nameOf)));
-      }
+      await work();
     } catch {
-      setAssignRefused([t.nights.codeMissing]);
+      missing();
     } finally {
       setBusy(false);
     }
   };
 
+  /** An action whose refusals list under its panel: cleared at the start, the missing code there. */
+  const withRefusals = (
+    setRefused: (refused: readonly string[]) => void,
+    work: () => Promise<void>,
+  ) => {
+    setRefused([]);
+    setMessage(null);
+    return busyWith(work, () => setRefused([t.nights.codeMissing]));
+  };
+
+  const assign = async (method: SeriesMethod) => {
+    if (!login || !view) return;
+    await withRefusals(setAssignRefused, async () => {
+      const assigned = await (await loadDirector()).assignSeries(login, view.night, method);
+      if (!assigned.ok) {
+        setAssignRefused(assigned.errors.map((problem) => problemWords(t, problem, nameOf)));
+        return;
+      }
+      setMessage(t.nights.night.assigned((view.night.plan?.series.length ?? 0) + 1));
+      await refreshLinks(login);
+    });
+  };
+
   const changeRoster = async (change: RosterChange) => {
     if (!login || !view) return;
-    setBusy(true);
-    setRosterRefused([]);
-    setMessage(null);
-    try {
+    await withRefusals(setRosterRefused, async () => {
       const write = await loadRosterWrite();
       const changed = await write.changeRoster(login, view.night, view.progress, change);
       if (changed.ok) setMessage(t.nights.roster.changed);
-      else {
-        const nameOf = (id: string) =>
-          view.night.plan?.players.find((p) => p.playerId === id)?.name ?? id;
+      else
         setRosterRefused(changed.errors.map((problem) => rosterProblemWords(t, problem, nameOf)));
-      }
-    } catch {
-      setRosterRefused([t.nights.codeMissing]);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const renewLink = async (sheetId: string) => {
     const table = view?.progress.find((row) => row.sheetId === sheetId)?.table;
     if (!login || table === undefined) return;
-    setBusy(true);
     setMessage(null);
-    try {
-      const renewed = await (await loadDirector()).renewTableLink(login, nightKey, sheetId);
-      if (renewed.ok) setMessage(t.nights.night.linkRenewed(table));
-      else
-        setMessage(
-          t.nights.night.linkRenewFailed(problemWords(t, renewed.errors[0] ?? { code: 'offline' })),
-        );
-      await refreshLinks(login);
-    } catch {
-      setMessage(t.nights.night.linkRenewFailed(t.nights.codeMissing));
-    } finally {
-      setBusy(false);
-    }
+    await busyWith(
+      async () => {
+        const renewed = await (await loadDirector()).renewTableLink(login, nightKey, sheetId);
+        if (renewed.ok) setMessage(t.nights.night.linkRenewed(table));
+        else
+          setMessage(
+            t.nights.night.linkRenewFailed(
+              problemWords(t, renewed.errors[0] ?? { code: 'offline' }),
+            ),
+          );
+        await refreshLinks(login);
+      },
+      () => setMessage(t.nights.night.linkRenewFailed(t.nights.codeMissing)),
+    );
   };
 
   const release = async (reason: string) => {
     if (!login || !view) return;
-    setBusy(true);
     setMessage(null);
-    try {
-      const director = await loadDirector();
-      const written = await director.writeNightEvent(login, view.night.key, {
-        kind: 'prizes-released',
-        reason,
-      });
-      if (!written.ok)
-        setMessage(written.errors.map((problem) => problemWords(t, problem, (id) => id)).join(' '));
-    } catch {
-      setMessage(t.nights.codeMissing);
-    } finally {
-      setBusy(false);
-    }
+    await busyWith(
+      async () => {
+        const director = await loadDirector();
+        const written = await director.writeNightEvent(login, view.night.key, {
+          kind: 'prizes-released',
+          reason,
+        });
+        if (!written.ok)
+          setMessage(
+            written.errors.map((problem) => problemWords(t, problem, (id) => id)).join(' '),
+          );
+      },
+      () => setMessage(t.nights.codeMissing),
+    );
   };
 
   const close = async () => {
     if (!login || !view) return;
-    setBusy(true);
     setMessage(t.nights.night.closing);
-    try {
-      const [tracker, director] = await Promise.all([loadTracker(), loadDirector()]);
-      const results = tracker.finalResults(view);
-      const closed = await director.closeNight(login, view.night, results);
-      if (closed.ok) {
-        resultsWritten.current = results;
-        setMessage(null);
-      } else
-        setMessage(
-          t.nights.night.closeFailed(problemWords(t, closed.errors[0] ?? { code: 'offline' })),
-        );
-    } catch {
-      setMessage(t.nights.night.closeFailed(t.nights.codeMissing));
-    } finally {
-      setBusy(false);
-    }
+    await busyWith(
+      async () => {
+        const [tracker, director] = await Promise.all([loadTracker(), loadDirector()]);
+        const results = tracker.finalResults(view);
+        const closed = await director.closeNight(login, view.night, results);
+        if (closed.ok) {
+          resultsWritten.current = results;
+          setMessage(null);
+        } else
+          setMessage(
+            t.nights.night.closeFailed(problemWords(t, closed.errors[0] ?? { code: 'offline' })),
+          );
+      },
+      () => setMessage(t.nights.night.closeFailed(t.nights.codeMissing)),
+    );
   };
 
   const exportResults = async () => {
     if (!login) return;
-    setBusy(true);
     setMessage(t.nights.night.exporting);
-    try {
-      const exported = await (await loadExport()).exportNightResults(login, nightKey);
-      setMessage(
-        exported.ok
-          ? t.nights.night.exported(exported.value)
-          : t.nights.night.exportFailed(clubProblemWords(t, exported.errors[0] ?? 'offline')),
-      );
-    } catch {
-      setMessage(t.nights.night.exportFailed(t.nights.codeMissing));
-    } finally {
-      setBusy(false);
-    }
+    await busyWith(
+      async () => {
+        const exported = await (await loadExport()).exportNightResults(login, nightKey);
+        setMessage(
+          exported.ok
+            ? t.nights.night.exported(exported.value)
+            : t.nights.night.exportFailed(clubProblemWords(t, exported.errors[0] ?? 'offline')),
+        );
+      },
+      () => setMessage(t.nights.night.exportFailed(t.nights.codeMissing)),
+    );
   };
 
   return (

@@ -4,6 +4,7 @@ import { scoreStoredSheet } from '../../db/scored-sheet';
 import { Button } from '../common/Button';
 import { ErrorList } from '../common/ErrorList';
 import { Icon } from '../common/icons';
+import { LoadingOrMissing } from '../common/LoadingOrMissing';
 import { Screen } from '../common/Screen';
 import { EnteredDeal } from '../common/EnteredDeal';
 import { PrintTable } from '../common/print/PrintTable';
@@ -29,18 +30,11 @@ export function PrintView({ sheetId, onBack }: PrintViewProps) {
     </Button>
   );
 
-  if (stored === undefined) {
-    return (
-      <Screen title={t.common.loading} leading={back}>
-        {null}
-      </Screen>
-    );
-  }
-  if (stored === null) {
-    return (
-      <Screen title={s.notFoundTitle} leading={back}>
-        <ErrorList messages={[s.notFound]} />
-      </Screen>
+  if (!stored) {
+    return stored === undefined ? (
+      <LoadingOrMissing title={t.common.loading} leading={back} missing={null} />
+    ) : (
+      <LoadingOrMissing title={s.notFoundTitle} leading={back} missing={s.notFound} />
     );
   }
   return (

@@ -55,25 +55,27 @@ export function BockOptions({ bock, dispatch, ruleError }: BockOptionsProps) {
           label: s.bockPendingChoice[pending],
         }))}
         value={bock.pending}
-        onChange={(pending) => dispatch({ type: 'set-bock-pending', pending })}
+        onChange={(pending) => dispatch({ type: 'set-bock', field: 'pending', value: pending })}
       />
       <Checkbox
         checked={bock.ramschRound}
-        onChange={(on) => dispatch({ type: 'set-ramsch-round', on })}
+        onChange={(on) => dispatch({ type: 'set-bock', field: 'ramschRound', value: on })}
       >
         {t.house.options.ramschRound}
       </Checkbox>
       {bock.ramschRound && (
         <Checkbox
           checked={bock.sameDealerAfterGrandHand}
-          onChange={(on) => dispatch({ type: 'set-same-dealer', on })}
+          onChange={(on) =>
+            dispatch({ type: 'set-bock', field: 'sameDealerAfterGrandHand', value: on })
+          }
         >
           {t.house.options.sameDealer}
         </Checkbox>
       )}
       <Checkbox
         checked={bock.pageLimit}
-        onChange={(on) => dispatch({ type: 'set-page-limit', on })}
+        onChange={(on) => dispatch({ type: 'set-bock', field: 'pageLimit', value: on })}
       >
         {t.rulesForm.pageLimit}
       </Checkbox>
@@ -81,7 +83,7 @@ export function BockOptions({ bock, dispatch, ruleError }: BockOptionsProps) {
         <NumberField
           label={t.rulesForm.pageLength}
           value={bock.page}
-          onChange={(page) => dispatch({ type: 'set-page', page })}
+          onChange={(page) => dispatch({ type: 'set-bock', field: 'page', value: page })}
           error={pageError}
         />
       )}

@@ -33,7 +33,9 @@ export const HouseRules = memo(function HouseRules({
       <Checkbox
         bold
         checked={rules.kontra === 'kontra-re'}
-        onChange={(allowed) => dispatch({ type: 'set-kontra', allowed })}
+        onChange={(allowed) =>
+          dispatch({ type: 'set-rule', field: 'kontra', value: allowed ? 'kontra-re' : 'off' })
+        }
       >
         {s.kontra}
       </Checkbox>
@@ -45,7 +47,7 @@ export const HouseRules = memo(function HouseRules({
           label: o.passedChoice[passed],
         }))}
         value={rules.passed}
-        onChange={(passed) => dispatch({ type: 'set-passed', passed })}
+        onChange={(passed) => dispatch({ type: 'set-rule', field: 'passed', value: passed })}
       />
       {playsRamsch(ruleSetOf(rules)) && (
         <RamschOptions
@@ -55,14 +57,18 @@ export const HouseRules = memo(function HouseRules({
           ruleError={ruleError}
         />
       )}
-      <Checkbox bold checked={rules.bock.on} onChange={(on) => dispatch({ type: 'set-bock', on })}>
+      <Checkbox
+        bold
+        checked={rules.bock.on}
+        onChange={(on) => dispatch({ type: 'set-bock', field: 'on', value: on })}
+      >
         {s.bock}
       </Checkbox>
       {rules.bock.on && <BockOptions bock={rules.bock} dispatch={dispatch} ruleError={ruleError} />}
       <Checkbox
         bold
         checked={rules.stake.on}
-        onChange={(on) => dispatch({ type: 'set-stake', on })}
+        onChange={(on) => dispatch({ type: 'set-stake', field: 'on', value: on })}
       >
         {t.rulesForm.stake}
       </Checkbox>
@@ -72,7 +78,7 @@ export const HouseRules = memo(function HouseRules({
             decimal
             label={t.rulesForm.stakeCents}
             value={rules.stake.cents}
-            onChange={(cents) => dispatch({ type: 'set-stake-cents', cents })}
+            onChange={(cents) => dispatch({ type: 'set-stake', field: 'cents', value: cents })}
             error={ruleError('stake-invalid')}
           />
         </div>

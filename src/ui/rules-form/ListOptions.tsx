@@ -26,7 +26,7 @@ export function ListOptions({ rules, dispatch, ruleError, hint = false }: ListOp
         name="list-kind"
         choices={choicesOf(LIST_CHOICES, s.listKind)}
         value={rules.list}
-        onChange={(listKind) => dispatch({ type: 'set-list-kind', listKind })}
+        onChange={(listKind) => dispatch({ type: 'set-rule', field: 'list', value: listKind })}
       />
       {hint && (
         <p className="text-sm text-stone-600 dark:text-stone-400">{s.listHint[rules.list]}</p>
@@ -35,7 +35,9 @@ export function ListOptions({ rules, dispatch, ruleError, hint = false }: ListOp
         <NumberField
           label={t.bierlachs.limit}
           value={rules.bierlachsLimit}
-          onChange={(limit) => dispatch({ type: 'set-bierlachs-limit', limit })}
+          onChange={(limit) =>
+            dispatch({ type: 'set-rule', field: 'bierlachsLimit', value: limit })
+          }
           error={ruleError('bierlachs-limit-invalid')}
         />
       )}

@@ -39,19 +39,19 @@ export function RamschOptions({ ramsch, passed, dispatch, ruleError }: RamschOpt
           { value: 'flat', label: t.rulesForm.ramschScoringFlat },
         ]}
         value={ramsch.scoring}
-        onChange={(scoring) => dispatch({ type: 'set-ramsch-scoring', scoring })}
+        onChange={(scoring) => dispatch({ type: 'set-ramsch', field: 'scoring', value: scoring })}
       />
       {ramsch.scoring === 'flat' && (
         <NumberField
           label={t.rulesForm.flatValue}
           value={ramsch.flat}
-          onChange={(flat) => dispatch({ type: 'set-ramsch-flat', flat })}
+          onChange={(flat) => dispatch({ type: 'set-ramsch', field: 'flat', value: flat })}
           error={flatError}
         />
       )}
       <Checkbox
         checked={ramsch.countsAsGame}
-        onChange={(on) => dispatch({ type: 'set-counts-as-game', on })}
+        onChange={(on) => dispatch({ type: 'set-ramsch', field: 'countsAsGame', value: on })}
       >
         {o.countsAsGame}
       </Checkbox>
@@ -63,7 +63,9 @@ export function RamschOptions({ ramsch, passed, dispatch, ruleError }: RamschOpt
           label: o.schieberamschChoice[rule],
         }))}
         value={ramsch.schieberamsch}
-        onChange={(schieberamsch) => dispatch({ type: 'set-schieberamsch', schieberamsch })}
+        onChange={(schieberamsch) =>
+          dispatch({ type: 'set-ramsch', field: 'schieberamsch', value: schieberamsch })
+        }
       />
     </Fold>
   );

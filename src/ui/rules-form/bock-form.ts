@@ -5,6 +5,7 @@ import {
   type RoundPending,
   type RoundsRule,
 } from '../../domain/rules';
+import { withField, type FieldAction } from './field-action';
 import { typedNumber } from './typed-number';
 
 /**
@@ -72,36 +73,17 @@ export function bockFormFrom(rule: RoundsRule, kept: BockForm = BOCK_FORM_OFF): 
 }
 
 export type BockFormAction =
-  | { readonly type: 'set-bock'; readonly on: boolean }
-  | { readonly type: 'set-bock-event'; readonly event: RoundEvent; readonly on: boolean }
-  | { readonly type: 'set-bock-pending'; readonly pending: RoundPending }
-  | { readonly type: 'set-ramsch-round'; readonly on: boolean }
-  | { readonly type: 'set-same-dealer'; readonly on: boolean }
-  | { readonly type: 'set-page-limit'; readonly on: boolean }
-  | { readonly type: 'set-page'; readonly page: string };
+  | FieldAction<'set-bock', Omit<BockForm, 'events'>>
+  /** An event ticked or not: the events stay in the order of house-rules.md's table. */
+  | { readonly type: 'set-bock-event'; readonly event: RoundEvent; readonly on: boolean };
 
 export function bockFormReducer(form: BockForm, action: BockFormAction): BockForm {
-  switch (action.type) {
-    case 'set-bock':
-      return { ...form, on: action.on };
-    case 'set-bock-event': {
-      const chosen = new Set(form.events);
-      if (action.on) chosen.add(action.event);
-      else chosen.delete(action.event);
-      // Always in the order of house-rules.md's table, so equal choices are equal rules.
-      return { ...form, events: ROUND_EVENTS.filter((event) => chosen.has(event)) };
-    }
-    case 'set-bock-pending':
-      return { ...form, pending: action.pending };
-    case 'set-ramsch-round':
-      return { ...form, ramschRound: action.on };
-    case 'set-same-dealer':
-      return { ...form, sameDealerAfterGrandHand: action.on };
-    case 'set-page-limit':
-      return { ...form, pageLimit: action.on };
-    case 'set-page':
-      return { ...form, page: action.page };
-  }
+  if (action.type === 'set-bock') return withField(form, action);
+  const chosen = new Set(form.events);
+  if (action.on) chosen.add(action.event);
+  else chosen.delete(action.event);
+  // Always in the order of house-rules.md's table, so equal choices are equal rules.
+  return { ...form, events: ROUND_EVENTS.filter((event) => chosen.has(event)) };
 }
 
 /**

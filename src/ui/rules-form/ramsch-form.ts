@@ -1,4 +1,5 @@
 import type { RamschRule, SchieberamschRule } from '../../domain/rules';
+import { withField, type FieldAction } from './field-action';
 import { typedNumber } from './typed-number';
 
 /** How a Ramsch is scored, on the "new sheet" form (house-rules.md § Ramsch); the flat value as typed. */
@@ -34,23 +35,11 @@ export function ramschFormFrom(
   };
 }
 
-export type RamschFormAction =
-  | { readonly type: 'set-ramsch-scoring'; readonly scoring: 'points' | 'flat' }
-  | { readonly type: 'set-ramsch-flat'; readonly flat: string }
-  | { readonly type: 'set-counts-as-game'; readonly on: boolean }
-  | { readonly type: 'set-schieberamsch'; readonly schieberamsch: SchieberamschRule };
+/** Every choice of the Ramsch part is a plain field. */
+export type RamschFormAction = FieldAction<'set-ramsch', RamschForm>;
 
 export function ramschFormReducer(form: RamschForm, action: RamschFormAction): RamschForm {
-  switch (action.type) {
-    case 'set-ramsch-scoring':
-      return { ...form, scoring: action.scoring };
-    case 'set-ramsch-flat':
-      return { ...form, flat: action.flat };
-    case 'set-counts-as-game':
-      return { ...form, countsAsGame: action.on };
-    case 'set-schieberamsch':
-      return { ...form, schieberamsch: action.schieberamsch };
-  }
+  return withField(form, action);
 }
 
 /** The rule as typed: a flat value that is not a whole number above 0 is refused by the core. */

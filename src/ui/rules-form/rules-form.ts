@@ -27,6 +27,7 @@ import {
   type RamschForm,
   type RamschFormAction,
 } from './ramsch-form';
+import { withField, type FieldAction } from './field-action';
 import { numberText, typedNumber, typedWholeNumber } from './typed-number';
 
 /** The stake, as typed ("½", "0,5", "2"): kept with the sheet for a later settle-up. */
@@ -76,12 +77,8 @@ export function rulesFormFrom(rules: RuleSet, kept?: RulesForm): RulesForm {
 export type RulesFormAction =
   /** One tap fills every rule from a preset (house-rules.md § Presets). */
   | { readonly type: 'choose-preset'; readonly preset: PresetId }
-  | { readonly type: 'set-list-kind'; readonly listKind: ListChoice }
-  | { readonly type: 'set-bierlachs-limit'; readonly limit: string }
-  | { readonly type: 'set-kontra'; readonly allowed: boolean }
-  | { readonly type: 'set-passed'; readonly passed: PassedDealRule }
-  | { readonly type: 'set-stake'; readonly on: boolean }
-  | { readonly type: 'set-stake-cents'; readonly cents: string }
+  | FieldAction<'set-rule', Pick<RulesForm, 'list' | 'bierlachsLimit' | 'kontra' | 'passed'>>
+  | FieldAction<'set-stake', StakeForm>
   | RamschFormAction
   | BockFormAction;
 
@@ -89,30 +86,14 @@ export function rulesFormReducer(form: RulesForm, action: RulesFormAction): Rule
   switch (action.type) {
     case 'choose-preset':
       return rulesFormFrom(PRESETS[action.preset], form);
-    case 'set-list-kind':
-      return { ...form, list: action.listKind };
-    case 'set-bierlachs-limit':
-      return { ...form, bierlachsLimit: action.limit };
-    case 'set-kontra':
-      return { ...form, kontra: action.allowed ? 'kontra-re' : 'off' };
-    case 'set-passed':
-      return { ...form, passed: action.passed };
+    case 'set-rule':
+      return withField(form, action);
     case 'set-stake':
-      return { ...form, stake: { ...form.stake, on: action.on } };
-    case 'set-stake-cents':
-      return { ...form, stake: { ...form.stake, cents: action.cents } };
-    case 'set-ramsch-scoring':
-    case 'set-ramsch-flat':
-    case 'set-counts-as-game':
-    case 'set-schieberamsch':
+      return { ...form, stake: withField(form.stake, action) };
+    case 'set-ramsch':
       return { ...form, ramsch: ramschFormReducer(form.ramsch, action) };
     case 'set-bock':
     case 'set-bock-event':
-    case 'set-bock-pending':
-    case 'set-ramsch-round':
-    case 'set-same-dealer':
-    case 'set-page-limit':
-    case 'set-page':
       return { ...form, bock: bockFormReducer(form.bock, action) };
   }
 }

@@ -63,6 +63,15 @@ function RuleFields({
   onDraft: (rule: SeasonRule) => void;
 }) {
   const s = useT().season;
+  /** A field of the rule that counts lists, nights or points: a whole number, 0 or more. */
+  const countField = (field: 'minLists' | 'minNights' | 'bestLists' | 'absencePenalty') => (
+    <NumberField
+      label={s[field]}
+      value={draft[field] ?? 0}
+      min={0}
+      onText={(text) => onDraft({ ...draft, [field]: typedMinimum(text) })}
+    />
+  );
   return (
     <>
       <ChoiceGroup
@@ -76,35 +85,15 @@ function RuleFields({
         onChange={(count) => onDraft({ ...draft, count })}
       />
       <div className="flex flex-wrap gap-4">
-        <NumberField
-          label={s.minLists}
-          value={draft.minLists}
-          min={0}
-          onText={(text) => onDraft({ ...draft, minLists: typedMinimum(text) })}
-        />
-        <NumberField
-          label={s.minNights}
-          value={draft.minNights}
-          min={0}
-          onText={(text) => onDraft({ ...draft, minNights: typedMinimum(text) })}
-        />
-        <NumberField
-          label={s.bestLists}
-          value={draft.bestLists ?? 0}
-          min={0}
-          onText={(text) => onDraft({ ...draft, bestLists: typedMinimum(text) })}
-        />
+        {countField('minLists')}
+        {countField('minNights')}
+        {countField('bestLists')}
         <NumberField
           label={s.absenceCredit}
           value={draft.absenceCredit ?? null}
           onText={(text) => onDraft({ ...draft, absenceCredit: typedCredit(text) })}
         />
-        <NumberField
-          label={s.absencePenalty}
-          value={draft.absencePenalty ?? 0}
-          min={0}
-          onText={(text) => onDraft({ ...draft, absencePenalty: typedMinimum(text) })}
-        />
+        {countField('absencePenalty')}
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { scoreStoredSheet } from '../../db/scored-sheet';
 import { sheetMoney } from '../../domain/money';
 import { BackLink } from '../common/BackLink';
 import { ErrorList } from '../common/ErrorList';
+import { LoadingOrMissing } from '../common/LoadingOrMissing';
 import { Screen } from '../common/Screen';
 import { useI18n } from '../i18n/I18nProvider';
 import { MoneyFormSection } from './MoneyFormSection';
@@ -33,18 +34,14 @@ export function SettleUpScreen({ sheetId, links }: SettleUpScreenProps) {
       <BackLink href={links.sheet} label={s.back} />
     </span>
   );
-  if (loaded === undefined) {
+  if (!loaded) {
+    // Still being read (undefined), or the sheet is gone (null).
     return (
-      <Screen title={s.title} leading={back}>
-        {null}
-      </Screen>
-    );
-  }
-  if (loaded === null) {
-    return (
-      <Screen title={s.title} leading={back}>
-        <ErrorList messages={[s.notFound]} />
-      </Screen>
+      <LoadingOrMissing
+        title={s.title}
+        leading={back}
+        missing={loaded === null ? s.notFound : null}
+      />
     );
   }
   const { sheet } = loaded;

@@ -1,18 +1,16 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SheetRecord } from '../../db/records';
 import { bierlachsDelta, explainBierlachsCount, type BierlachsSheet } from '../../domain/bierlachs';
 import type { SheetScore } from '../../domain/sheet-types';
-import { Button } from '../common/Button';
-import { Modal } from '../common/Modal';
 import type { Dictionary } from '../i18n/dictionary';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { seatName } from '../i18n/house-errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { DealList, type DealListProps, type ListCounts } from './DealList';
 import { TotalButton } from './StandingsTable';
-import { gameOf } from './TotalExplanation';
 import { BODY_ROW } from '../common/ColumnHeads';
 import { StandingsHead } from './StandingsHead';
+import { DealSummands, SumDialog } from './SumDialog';
 
 interface BierlachsViewProps extends Omit<DealListProps, 'counts'> {
   /** The sheet's Bierlachs rounds, counts and standings, as scoreSheet gave them. */
@@ -171,41 +169,23 @@ function CountExplanation(props: {
   const { sheet, score, limit, seat, onClose } = props;
   const { t, locale } = useI18n();
   const b = t.bierlachs;
-  const d = t.dispute;
-  const titleId = useId();
   const players = sheet.playerNames.length;
   const explained = explainBierlachsCount(score.rows, players, limit, seat, score.complete);
   const name = seatName(t, sheet.playerNames, seat);
-  const sumRow = 'flex justify-between gap-3 border-b border-stone-200 py-1 dark:border-stone-800';
   return (
-    <Modal labelledBy={titleId} onCancel={onClose}>
-      <div className="flex max-h-[80dvh] flex-col gap-3 overflow-y-auto">
-        <h2 id={titleId} className="text-lg font-bold">
-          {b.countTitle(name, formatTotal(explained.count, locale))}
-        </h2>
-        <p>{b.countStart(explained.round, limit, explained.firstDeal + 1)}</p>
-        {explained.lines.length === 0 ? (
-          <p>{b.noDealsTook}</p>
-        ) : (
-          <ol aria-label={b.countDeals} className="flex flex-col">
-            {explained.lines.map((line) => (
-              <li key={line.row} className={sumRow}>
-                <span>{d.totalDeal(line.row + 1, gameOf(t, score.rows[line.row]))}</span>
-                <span className="text-right font-semibold whitespace-nowrap tabular-nums">
-                  {formatSigned(line.taken, locale)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-        <div className="flex justify-between gap-3 py-1 text-lg font-bold">
-          <span>{b.countIs}</span>
-          <span className="tabular-nums">{formatTotal(explained.count, locale)}</span>
-        </div>
-        <Button variant="primary" onClick={onClose}>
-          {d.close}
-        </Button>
+    <SumDialog title={b.countTitle(name, formatTotal(explained.count, locale))} onClose={onClose}>
+      <p>{b.countStart(explained.round, limit, explained.firstDeal + 1)}</p>
+      <DealSummands
+        label={b.countDeals}
+        empty={b.noDealsTook}
+        rows={score.rows}
+        lines={explained.lines}
+        amount={(line) => formatSigned(line.taken, locale)}
+      />
+      <div className="flex justify-between gap-3 py-1 text-lg font-bold">
+        <span>{b.countIs}</span>
+        <span className="tabular-nums">{formatTotal(explained.count, locale)}</span>
       </div>
-    </Modal>
+    </SumDialog>
   );
 }

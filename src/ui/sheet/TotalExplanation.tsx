@@ -1,31 +1,19 @@
-import { useId } from 'react';
 import type { SheetRecord } from '../../db/records';
 import { OPPONENTS_BONUS, SEEGER_FABIAN_BONUS } from '../../domain/score-deal';
 import type { SheetScore } from '../../domain/sheet-types';
 import { explainTotal, type TotalLine } from '../../domain/total-explained';
-import { Button } from '../common/Button';
-import { gameLabel } from '../common/game-label';
-import { Modal } from '../common/Modal';
 import type { Dictionary } from '../i18n/dictionary';
 import { formatSigned, formatTotal } from '../i18n/format';
 import { seatName } from '../i18n/house-errors';
 import type { Locale } from '../i18n/locale';
 import { useI18n } from '../i18n/I18nProvider';
+import { DealSummands, SUM_ROW, SumDialog } from './SumDialog';
 
 interface TotalExplanationProps {
   readonly sheet: SheetRecord;
   readonly score: SheetScore;
   readonly seat: number;
   readonly onClose: () => void;
-}
-
-/** The deal as the list names it ("♣ Clubs with 2, Bock ×2"), from how it was scored. */
-export function gameOf(t: Dictionary, row: SheetScore['rows'][number] | undefined): string {
-  const entry = row?.entry;
-  if (entry?.kind === 'declarer' || entry?.kind === 'ramsch') {
-    return gameLabel(entry.score.deal, t, { bock: row?.bock ?? 0 });
-  }
-  return '';
 }
 
 /** One deal's parts for the player: "+48 · game won +50", "Carl lost +30". */
@@ -55,7 +43,6 @@ function partsOf(
 export function TotalExplanation({ sheet, score, seat, onClose }: TotalExplanationProps) {
   const { t, locale } = useI18n();
   const d = t.dispute;
-  const titleId = useId();
   const list = sheet.setup.rules.list;
   const sf = list === 'seeger-fabian';
   const explained = explainTotal(score.rows, seat, list);
@@ -66,65 +53,46 @@ export function TotalExplanation({ sheet, score, seat, onClose }: TotalExplanati
     const entry = score.rows[line.row]?.entry;
     return entry?.kind === 'declarer' ? seatName(t, names, entry.score.deal.declarer) : '';
   };
-  const sumRow = 'flex justify-between gap-3 border-b border-stone-200 py-1 dark:border-stone-800';
   return (
-    <Modal labelledBy={titleId} onCancel={onClose}>
-      <div className="flex max-h-[80dvh] flex-col gap-3 overflow-y-auto">
-        <h2 id={titleId} className="text-lg font-bold">
-          {d.totalTitle(name, formatTotal(explained.total, locale))}
-        </h2>
-        {explained.lines.length === 0 ? (
-          <p>{d.noDeals}</p>
-        ) : (
-          <ol aria-label={d.totalDeals} className="flex flex-col">
-            {explained.lines.map((line) => {
-              const game = gameOf(t, score.rows[line.row]);
-              return (
-                <li key={line.row} className={sumRow}>
-                  <span>{d.totalDeal(line.row + 1, game)}</span>
-                  <span className="text-right font-semibold whitespace-nowrap tabular-nums">
-                    {partsOf(t, locale, line, sf, declarerOf(line))}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
+    <SumDialog title={d.totalTitle(name, formatTotal(explained.total, locale))} onClose={onClose}>
+      <DealSummands
+        label={d.totalDeals}
+        empty={d.noDeals}
+        rows={score.rows}
+        lines={explained.lines}
+        amount={(line) => partsOf(t, locale, line, sf, declarerOf(line))}
+      />
+      <dl aria-label={d.totalSum} className="flex flex-col">
+        <div className={SUM_ROW}>
+          <dt>{d.entriesPart(explained.lines.filter((l) => l.entry !== 0).length)}</dt>
+          <dd className="tabular-nums">{signed(explained.entries)}</dd>
+        </div>
+        {sf && (
+          <>
+            <div className={SUM_ROW}>
+              <dt>{d.wonPart(explained.gamesWon, signed(SEEGER_FABIAN_BONUS))}</dt>
+              <dd className="tabular-nums">{signed(explained.wonPoints)}</dd>
+            </div>
+            <div className={SUM_ROW}>
+              <dt>{d.lostPart(explained.gamesLost, signed(-SEEGER_FABIAN_BONUS))}</dt>
+              <dd className="tabular-nums">{signed(explained.lostPoints)}</dd>
+            </div>
+            <div className={SUM_ROW}>
+              <dt>
+                {d.othersLostPart(
+                  explained.othersLostGames,
+                  signed(OPPONENTS_BONUS[sheet.setup.players]),
+                )}
+              </dt>
+              <dd className="tabular-nums">{signed(explained.othersLostPoints)}</dd>
+            </div>
+          </>
         )}
-        <dl aria-label={d.totalSum} className="flex flex-col">
-          <div className={sumRow}>
-            <dt>{d.entriesPart(explained.lines.filter((l) => l.entry !== 0).length)}</dt>
-            <dd className="tabular-nums">{signed(explained.entries)}</dd>
-          </div>
-          {sf && (
-            <>
-              <div className={sumRow}>
-                <dt>{d.wonPart(explained.gamesWon, signed(SEEGER_FABIAN_BONUS))}</dt>
-                <dd className="tabular-nums">{signed(explained.wonPoints)}</dd>
-              </div>
-              <div className={sumRow}>
-                <dt>{d.lostPart(explained.gamesLost, signed(-SEEGER_FABIAN_BONUS))}</dt>
-                <dd className="tabular-nums">{signed(explained.lostPoints)}</dd>
-              </div>
-              <div className={sumRow}>
-                <dt>
-                  {d.othersLostPart(
-                    explained.othersLostGames,
-                    signed(OPPONENTS_BONUS[sheet.setup.players]),
-                  )}
-                </dt>
-                <dd className="tabular-nums">{signed(explained.othersLostPoints)}</dd>
-              </div>
-            </>
-          )}
-          <div className="flex justify-between gap-3 py-1 text-lg font-bold">
-            <dt>{d.totalIs}</dt>
-            <dd className="tabular-nums">{formatTotal(explained.total, locale)}</dd>
-          </div>
-        </dl>
-        <Button variant="primary" onClick={onClose}>
-          {d.close}
-        </Button>
-      </div>
-    </Modal>
+        <div className="flex justify-between gap-3 py-1 text-lg font-bold">
+          <dt>{d.totalIs}</dt>
+          <dd className="tabular-nums">{formatTotal(explained.total, locale)}</dd>
+        </div>
+      </dl>
+    </SumDialog>
   );
 }

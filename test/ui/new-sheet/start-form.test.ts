@@ -244,7 +244,7 @@ describe('validation', () => {
 
 describe('Bock rounds', () => {
   const table = named(['Anna', 'Ben', 'Carl']);
-  const BOCK_ON: StartFormAction = { type: 'set-bock', on: true };
+  const BOCK_ON: StartFormAction = { type: 'set-bock', field: 'on', value: true };
   /** The events a new sheet's Bock rounds start after, in the order of the list. */
   const DEFAULT_EVENTS = ['grand-hand-won', 'kontra-lost', 're', 'value-100'] as const;
 
@@ -256,12 +256,12 @@ describe('Bock rounds', () => {
   test('events stay in the order of the list whatever order they are ticked in', () => {
     const form = run(
       table,
-      { type: 'set-bock', on: true },
+      { type: 'set-bock', field: 'on', value: true },
       { type: 'set-bock-event', event: 'grand-hand-won', on: false },
       { type: 'set-bock-event', event: 'schneider', on: true },
       { type: 'set-bock-event', event: 'sixty-sixty', on: true },
       { type: 'set-bock-event', event: 'kontra-lost', on: false },
-      { type: 'set-bock-pending', pending: 'stack' },
+      { type: 'set-bock', field: 'pending', value: 'stack' },
     );
     expect(bockOf(form)).toEqual(
       bockRounds(['re', 'sixty-sixty', 'value-100', 'schneider'], 'stack'),
@@ -270,7 +270,7 @@ describe('Bock rounds', () => {
 
   test('switched off again: Bock off, the choices kept for the next tap', () => {
     const withoutRe = run(table, BOCK_ON, { type: 'set-bock-event', event: 're', on: false });
-    const form = run(withoutRe, { type: 'set-bock', on: false });
+    const form = run(withoutRe, { type: 'set-bock', field: 'on', value: false });
     expect(bockOf(form)).toEqual({ kind: 'off' });
     expect(form.rules.bock.events).toEqual(['grand-hand-won', 'kontra-lost', 'value-100']);
   });
@@ -278,7 +278,7 @@ describe('Bock rounds', () => {
   test('on without any event cannot start', () => {
     const form = run(
       table,
-      { type: 'set-bock', on: true },
+      { type: 'set-bock', field: 'on', value: true },
       ...DEFAULT_EVENTS.map((event): StartFormAction => ({
         type: 'set-bock-event',
         event,
@@ -330,23 +330,31 @@ describe('presets fill every rule in one tap', () => {
 
   test('any change after a preset makes the rules the table own; changing it back names it again', () => {
     const nycsa = run(table, { type: 'choose-preset', preset: 'nycsa' });
-    const page30 = run(nycsa, { type: 'set-page', page: '30' });
+    const page30 = run(nycsa, { type: 'set-bock', field: 'page', value: '30' });
     expect(started(page30)).toMatchObject({
       setup: { rules: { ...NYCSA_RULES, bock: { ...NYCSA_RULES.bock, page: 30 } } },
       preset: null,
     });
-    expect(started(run(page30, { type: 'set-page', page: '32' })).preset).toBe('nycsa');
+    expect(started(run(page30, { type: 'set-bock', field: 'page', value: '32' })).preset).toBe(
+      'nycsa',
+    );
   });
 
   test.each<{ name: string; action: StartFormAction }>([
-    { name: 'Kontra off', action: { type: 'set-kontra', allowed: false } },
-    { name: 'the list', action: { type: 'set-list-kind', listKind: 'seeger-fabian' } },
+    { name: 'Kontra off', action: { type: 'set-rule', field: 'kontra', value: 'off' } },
+    { name: 'the list', action: { type: 'set-rule', field: 'list', value: 'seeger-fabian' } },
     { name: 'an event more', action: { type: 'set-bock-event', event: 'schneider', on: true } },
-    { name: 'queue', action: { type: 'set-bock-pending', pending: 'queue' } },
-    { name: 'a Ramsch round', action: { type: 'set-ramsch-round', on: true } },
-    { name: 'counted as a game', action: { type: 'set-counts-as-game', on: true } },
-    { name: 'a stake', action: { type: 'set-stake', on: true } },
-    { name: 'passed deals thrown in', action: { type: 'set-passed', passed: 'thrown-in' } },
+    { name: 'queue', action: { type: 'set-bock', field: 'pending', value: 'queue' } },
+    { name: 'a Ramsch round', action: { type: 'set-bock', field: 'ramschRound', value: true } },
+    {
+      name: 'counted as a game',
+      action: { type: 'set-ramsch', field: 'countsAsGame', value: true },
+    },
+    { name: 'a stake', action: { type: 'set-stake', field: 'on', value: true } },
+    {
+      name: 'passed deals thrown in',
+      action: { type: 'set-rule', field: 'passed', value: 'thrown-in' },
+    },
   ])('Pub, then $name: own rules', ({ action }) => {
     const form = run(table, { type: 'choose-preset', preset: 'pub' }, action);
     expect(started(form).preset).toBeNull();
@@ -359,7 +367,7 @@ describe('presets fill every rule in one tap', () => {
       { type: 'choose-preset', preset: 'tournament' },
     );
     expect(started(form).setup.rules).toEqual(TOURNAMENT_RULES);
-    const bockAgain = run(form, { type: 'set-bock', on: true });
+    const bockAgain = run(form, { type: 'set-bock', field: 'on', value: true });
     expect(started(bockAgain)).toMatchObject({
       setup: { rules: { bock: NYCSA_RULES.bock } },
       preset: null,
@@ -369,10 +377,10 @@ describe('presets fill every rule in one tap', () => {
   test('Ramsch only in Ramsch rounds: the Ramsch rule is stored though passed deals are thrown in', () => {
     const form = run(
       table,
-      { type: 'set-bock', on: true },
-      { type: 'set-ramsch-round', on: true },
-      { type: 'set-ramsch-scoring', scoring: 'flat' },
-      { type: 'set-ramsch-flat', flat: '20' },
+      { type: 'set-bock', field: 'on', value: true },
+      { type: 'set-bock', field: 'ramschRound', value: true },
+      { type: 'set-ramsch', field: 'scoring', value: 'flat' },
+      { type: 'set-ramsch', field: 'flat', value: '20' },
     );
     expect(started(form).setup.rules).toMatchObject({
       passed: 'thrown-in',
@@ -388,7 +396,7 @@ describe('presets fill every rule in one tap', () => {
     const form = run(
       table,
       { type: 'choose-preset', preset: 'pub' },
-      { type: 'set-passed', passed: 'thrown-in' },
+      { type: 'set-rule', field: 'passed', value: 'thrown-in' },
     );
     expect(started(form).setup.rules.ramsch).toBeNull();
   });
@@ -397,7 +405,7 @@ describe('presets fill every rule in one tap', () => {
     const form = run(
       table,
       { type: 'choose-preset', preset: 'nycsa' },
-      { type: 'set-ramsch-round', on: false },
+      { type: 'set-bock', field: 'ramschRound', value: false },
     );
     expect(started(form).setup.rules.bock).toMatchObject({
       ramschRound: false,
@@ -410,19 +418,19 @@ describe('rules the core refuses: the code of validateRuleSet, the text kept as 
   const nycsa = run(named(['Anna', 'Ben', 'Carl']), { type: 'choose-preset', preset: 'nycsa' });
 
   test.each(['0', '1.5', 'x', '', '-3'])('a page of "%s" deals', (page) => {
-    const form = run(nycsa, { type: 'set-page', page });
+    const form = run(nycsa, { type: 'set-bock', field: 'page', value: page });
     expect(refusals(form).map((e) => e.code)).toEqual(['bock-page-invalid']);
     expect(form.rules.bock.page).toBe(page);
   });
 
   test.each(['0', '2,5', 'abc', ''])('a flat Ramsch value of "%s"', (flat) => {
-    const form = run(nycsa, { type: 'set-ramsch-flat', flat });
+    const form = run(nycsa, { type: 'set-ramsch', field: 'flat', value: flat });
     expect(refusals(form).map((e) => e.code)).toEqual(['ramsch-flat-value-invalid']);
     expect(form.rules.ramsch.flat).toBe(flat);
   });
 
   test.each(['0', 'viel', ''])('a stake of "%s" cents', (cents) => {
-    const form = run(nycsa, { type: 'set-stake-cents', cents });
+    const form = run(nycsa, { type: 'set-stake', field: 'cents', value: cents });
     expect(refusals(form).map((e) => e.code)).toEqual(['stake-invalid']);
   });
 
@@ -432,17 +440,17 @@ describe('rules the core refuses: the code of validateRuleSet, the text kept as 
     { cents: '0,25', value: 0.25 },
     { cents: ' 2 ', value: 2 },
   ])('a stake of "$cents" is $value cents per point', ({ cents, value }) => {
-    const form = run(nycsa, { type: 'set-stake-cents', cents });
+    const form = run(nycsa, { type: 'set-stake', field: 'cents', value: cents });
     expect(started(form).setup.rules.stake).toEqual({ centsPerPoint: value });
   });
 
   test('a value of a rule switched off does not count: no page limit, no flat scoring', () => {
     const form = run(
       nycsa,
-      { type: 'set-page', page: 'x' },
-      { type: 'set-page-limit', on: false },
-      { type: 'set-ramsch-flat', flat: '' },
-      { type: 'set-ramsch-scoring', scoring: 'points' },
+      { type: 'set-bock', field: 'page', value: 'x' },
+      { type: 'set-bock', field: 'pageLimit', value: false },
+      { type: 'set-ramsch', field: 'flat', value: '' },
+      { type: 'set-ramsch', field: 'scoring', value: 'points' },
     );
     expect(started(form).setup.rules).toMatchObject({
       ramsch: { scoring: { kind: 'points' } },
@@ -454,8 +462,8 @@ describe('rules the core refuses: the code of validateRuleSet, the text kept as 
     const form = run(
       nycsa,
       { type: 'set-name', seat: 1, name: '' },
-      { type: 'set-page', page: '0' },
-      { type: 'set-stake-cents', cents: '0' },
+      { type: 'set-bock', field: 'page', value: '0' },
+      { type: 'set-stake', field: 'cents', value: '0' },
     );
     expect(refusals(form).map((e) => e.code)).toEqual([
       'name-missing',
@@ -470,8 +478,10 @@ describe('Bierlachs', () => {
   const bierlachs = (limit?: string) =>
     run(
       table,
-      { type: 'set-list-kind', listKind: 'bierlachs' },
-      ...(limit === undefined ? [] : [{ type: 'set-bierlachs-limit', limit } as const]),
+      { type: 'set-rule', field: 'list', value: 'bierlachs' },
+      ...(limit === undefined
+        ? []
+        : [{ type: 'set-rule', field: 'bierlachsLimit', value: limit } as const]),
     );
 
   test('offers 500 first, and stores the list with its limit', () => {
@@ -497,9 +507,9 @@ describe('Bierlachs', () => {
   );
 
   test('another list drops the limit; the typed limit is kept for the next tap', () => {
-    const plain = run(bierlachs('300'), { type: 'set-list-kind', listKind: 'plain' });
+    const plain = run(bierlachs('300'), { type: 'set-rule', field: 'list', value: 'plain' });
     expect(started(plain).setup.rules.list).toBe('plain');
-    const again = run(plain, { type: 'set-list-kind', listKind: 'bierlachs' });
+    const again = run(plain, { type: 'set-rule', field: 'list', value: 'bierlachs' });
     expect(started(again).setup.rules.list).toEqual({ kind: 'bierlachs', limit: 300 });
   });
 });

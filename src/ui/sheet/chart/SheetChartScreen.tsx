@@ -2,31 +2,25 @@ import { pointListOf } from '../../../domain/rules';
 import { useId } from 'react';
 import type { SheetRecord } from '../../../db/records';
 import type { SheetScore } from '../../../domain/sheet-types';
-import { BackLink } from '../../common/BackLink';
 import { buttonClasses } from '../../common/Button';
 import { LineChart } from '../../common/charts/LineChart';
 import { ErrorList } from '../../common/ErrorList';
 import { Icon } from '../../common/icons';
-import { Screen } from '../../common/Screen';
 import { formatList, formatNumber, formatTotal } from '../../i18n/format';
 import { seatName } from '../../i18n/house-errors';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { SheetMissing } from '../../common/Missing';
+import { SheetPage, type SheetPageProps } from '../SheetPage';
 import { useSheetData } from '../useSheetData';
 import { sheetChartData, type DealRun, type SheetChartData } from './sheet-chart-data';
 import { BODY_ROW, ColumnHeads } from '../../common/ColumnHeads';
-
-interface SheetChartScreenProps {
-  readonly sheetId: string;
-  readonly links: { readonly sheets: string; readonly sheet: string };
-}
 
 /**
  * The sheet's running totals as a line chart, deal by deal, with its Bock and Ramsch rounds
  * marked, and the numbers behind it as a table under it (which is also what a screen reader
  * reads). Both print: the header's actions are left out of the printed page.
  */
-export function SheetChartScreen({ sheetId, links }: SheetChartScreenProps) {
+export function SheetChartScreen({ sheetId, links }: SheetPageProps) {
   const t = useT();
   const data = useSheetData(sheetId);
   if (data.status === 'loading') return null;
@@ -43,12 +37,12 @@ export function SheetChartScreen({ sheetId, links }: SheetChartScreenProps) {
     </button>
   );
   return (
-    <Screen
+    <SheetPage
       title={t.chart.title}
-      leading={<BackLink href={links.sheet} label={t.sheet.backToSheet} />}
+      sheetName={data.sheet.name}
+      backHref={links.sheet}
       trailing={print}
     >
-      <p className="truncate font-semibold">{data.sheet.name}</p>
       {data.status === 'invalid' ? (
         <>
           <p>{t.sheet.invalid}</p>
@@ -57,7 +51,7 @@ export function SheetChartScreen({ sheetId, links }: SheetChartScreenProps) {
       ) : (
         <SheetChart sheet={data.sheet} score={data.score} />
       )}
-    </Screen>
+    </SheetPage>
   );
 }
 
