@@ -29,6 +29,17 @@ async function makeLink(page: Page, button: string, heading: string): Promise<st
   return text;
 }
 
+/** Anna revokes the guest link under `heading`, confirms it, and is told it is `revoked`. */
+async function revokeLink(
+  page: Page,
+  words: { readonly heading: string; readonly revoke: string; readonly revoked: string },
+): Promise<void> {
+  const made = page.getByRole('heading', { name: words.heading }).locator('..');
+  await made.getByRole('button', { name: words.revoke }).click();
+  await page.getByRole('dialog').getByRole('button', { name: words.revoke }).click();
+  await expect(page.getByText(words.revoked)).toBeVisible({ timeout: SYNC_MS });
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -98,12 +109,11 @@ test('guest links: a follower and a second scorekeeper without a club login; one
   });
 
   await test.step("Anna revokes the follower's link: the follower is told, its copy stays", async () => {
-    const made = anna.page
-      .getByRole('heading', { name: 'Guest link to follow (reads only)' })
-      .locator('..');
-    await made.getByRole('button', { name: 'Revoke link' }).click();
-    await anna.page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
-    await expect(anna.page.getByText('Guest link revoked.')).toBeVisible({ timeout: SYNC_MS });
+    await revokeLink(anna.page, {
+      heading: 'Guest link to follow (reads only)',
+      revoke: 'Revoke link',
+      revoked: 'Guest link revoked.',
+    });
     await expect(
       anna.page.getByRole('heading', { name: 'Guest link to follow (reads only)' }),
     ).toHaveCount(0);
@@ -154,12 +164,11 @@ test.describe('auf Deutsch', () => {
     await expect(gast.page.getByRole('link', { name: /eintragen$/ })).toHaveCount(0);
     await expectGermanScreen(gast.page, 'Liste als Gast');
 
-    const made = anna.page
-      .getByRole('heading', { name: 'Gastlink zum Mitverfolgen (nur lesen)' })
-      .locator('..');
-    await made.getByRole('button', { name: 'Link zurückziehen' }).click();
-    await anna.page.getByRole('dialog').getByRole('button', { name: 'Link zurückziehen' }).click();
-    await expect(anna.page.getByText('Gastlink zurückgezogen.')).toBeVisible({ timeout: SYNC_MS });
+    await revokeLink(anna.page, {
+      heading: 'Gastlink zum Mitverfolgen (nur lesen)',
+      revoke: 'Link zurückziehen',
+      revoked: 'Gastlink zurückgezogen.',
+    });
     await expect(status(gast.page)).toHaveText(
       'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
       { timeout: SYNC_MS },
