@@ -5,7 +5,7 @@
 // first series to the correction after closing, is walked in the lead's spec.)
 import { CLUB_LOGIN_DE, logInToClub } from '../support/club-login';
 import { clubServerForSpec, phone } from '../support/club-e2e';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const LEITER = { name: 'leiter', password: 'leiter-secret' };
 const ANNA = { name: 'anna', password: 'anna-secret' };
@@ -26,6 +26,26 @@ async function openNights(page: Page, words: { entry: string; read: RegExp }) {
   ).toBeVisible();
 }
 
+/**
+ * The director fills the new night's form (`filled`: each field's label and text) and creates
+ * it: refused, with `reasons` listed. Returns the form, its fields as typed.
+ */
+async function refusedNight(
+  page: Page,
+  words: { readonly newNight: string; readonly create: string; readonly notCreated: string },
+  filled: readonly (readonly [label: string, text: string])[],
+  reasons: readonly string[],
+): Promise<Locator> {
+  await page.getByRole('button', { name: words.newNight }).click();
+  const form = page.getByRole('region', { name: words.newNight });
+  for (const [label, text] of filled) await form.getByLabel(label).fill(text);
+  await form.getByRole('button', { name: words.create }).click();
+  const refused = form.getByRole('alert');
+  await expect(refused).toContainText(words.notCreated);
+  await expect(refused.getByRole('listitem')).toHaveText([...reasons]);
+  return form;
+}
+
 test('English: the new night refuses too few players and a series length; a member has no "New night"', async ({
   browser,
 }) => {
@@ -33,17 +53,18 @@ test('English: the new night refuses too few players and a series length; a memb
   const director = await phone(browser);
   await logInToClub(director.page, address, LEITER);
   await openNights(director.page, { entry: 'Club nights', read: /^Nights$/ });
-  await director.page.getByRole('button', { name: 'New night' }).click();
-  const form = director.page.getByRole('region', { name: 'New night' });
-  await form.getByLabel('More players, one name a line').fill('Anna\nBen');
-  await form.getByLabel('Deals at a 4-table').fill('50');
-  await form.getByRole('button', { name: 'Create night' }).click();
-  const refused = form.getByRole('alert');
-  await expect(refused).toContainText('The night was not created:');
-  await expect(refused.getByRole('listitem')).toHaveText([
-    'a night needs 3 to 400 players; it has 2 players',
-    '50 deals cannot be played at a 4-table: the number must divide by 4 (at most 96)',
-  ]);
+  const form = await refusedNight(
+    director.page,
+    { newNight: 'New night', create: 'Create night', notCreated: 'The night was not created:' },
+    [
+      ['More players, one name a line', 'Anna\nBen'],
+      ['Deals at a 4-table', '50'],
+    ],
+    [
+      'a night needs 3 to 400 players; it has 2 players',
+      '50 deals cannot be played at a 4-table: the number must divide by 4 (at most 96)',
+    ],
+  );
   await expect(form.getByLabel('More players, one name a line')).toHaveValue('Anna\nBen');
   await expect(form.getByLabel('Deals at a 4-table')).toHaveValue('50');
   await director.context.close();
@@ -62,17 +83,22 @@ test('Deutsch: der neue Abend lehnt einen Spieler doppelt und eine Serienlänge 
   const director = await phone(browser, 'de-DE');
   await logInToClub(director.page, address, LEITER, CLUB_LOGIN_DE);
   await openNights(director.page, { entry: 'Vereinsabende', read: /^Abende$/ });
-  await director.page.getByRole('button', { name: 'Neuer Abend' }).click();
-  const form = director.page.getByRole('region', { name: 'Neuer Abend' });
-  await form.getByLabel('Weitere Spieler, ein Name je Zeile').fill('Anna\nBen\nanna\nCarla');
-  await form.getByLabel('Spiele am Dreiertisch').fill('35');
-  await form.getByRole('button', { name: 'Abend anlegen' }).click();
-  const refused = form.getByRole('alert');
-  await expect(refused).toContainText('Der Abend wurde nicht angelegt:');
-  await expect(refused.getByRole('listitem')).toHaveText([
-    'anna ist zweimal am Abend',
-    '35 Spiele gehen am Dreiertisch nicht auf: die Zahl muss durch 3 teilbar sein (höchstens 96)',
-  ]);
+  const form = await refusedNight(
+    director.page,
+    {
+      newNight: 'Neuer Abend',
+      create: 'Abend anlegen',
+      notCreated: 'Der Abend wurde nicht angelegt:',
+    },
+    [
+      ['Weitere Spieler, ein Name je Zeile', 'Anna\nBen\nanna\nCarla'],
+      ['Spiele am Dreiertisch', '35'],
+    ],
+    [
+      'anna ist zweimal am Abend',
+      '35 Spiele gehen am Dreiertisch nicht auf: die Zahl muss durch 3 teilbar sein (höchstens 96)',
+    ],
+  );
   await expect(form.getByLabel('Spiele am Dreiertisch')).toHaveValue('35');
   await director.context.close();
 });

@@ -6,7 +6,6 @@
 // sheet from the server.
 import { startLocalServer, type LocalServer } from '../../scripts/club/local-server';
 import { clubSetup } from '../../scripts/club/setup';
-import { ENGLISH } from '../support/chromium';
 import { APP, clubTest as test, SYNC_MS } from '../support/club-e2e';
 import { DEAL_1, DEAL_2, enterWonGame, startSheet } from '../support/e2e-flows';
 import { expectGermanScreen } from '../support/german-screen';
@@ -81,13 +80,12 @@ test.describe('in English', () => {
   }
 
   test("Ben opens Anna's sheets from the club's list, stops sharing one; Clara removes one", async ({
-    newPhone,
+    a,
+    b,
+    c,
   }) => {
     test.setTimeout(240_000);
     const address = await club('tuesday');
-    const a = await newPhone(ENGLISH);
-    const b = await newPhone(ENGLISH);
-    const c = await newPhone(ENGLISH);
     await test.step('Anna shares two sheets', async () => {
       await logIn(a.page, address, ANNA);
       await startSheet(a.page);
@@ -193,6 +191,8 @@ test.describe('in English', () => {
 });
 
 test.describe('auf Deutsch', () => {
+  test.use({ locale: 'de-DE' });
+
   async function anmelden(page: Page, address: string, login: Login): Promise<void> {
     await page.goto('/#/settings');
     const region = page.getByRole('region', { name: 'Verein' });
@@ -220,13 +220,12 @@ test.describe('auf Deutsch', () => {
     page.getByRole('region', { name: 'Live geteilt' }).getByRole('status').first();
 
   test('Vereinslisten: Ben öffnet Annas Liste, beendet das Teilen; Clara entfernt sie', async ({
-    newPhone,
+    a,
+    b,
+    c,
   }) => {
     test.setTimeout(240_000);
     const address = await club('mittwoch');
-    const a = await newPhone('de-DE');
-    const b = await newPhone('de-DE');
-    const c = await newPhone('de-DE');
     await anmelden(a.page, address, ANNA);
     await a.page.goto('/#/new');
     for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {

@@ -29,17 +29,27 @@ async function makeLink(page: Page, button: string, heading: string): Promise<st
   return text;
 }
 
+/** Anna revokes the guest link under `heading`, confirms it, and is told it is `revoked`. */
+async function revokeLink(
+  page: Page,
+  words: { readonly heading: string; readonly revoke: string; readonly revoked: string },
+): Promise<void> {
+  const made = page.getByRole('heading', { name: words.heading }).locator('..');
+  await made.getByRole('button', { name: words.revoke }).click();
+  await page.getByRole('dialog').getByRole('button', { name: words.revoke }).click();
+  await expect(page.getByText(words.revoked)).toBeVisible({ timeout: SYNC_MS });
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 test('guest links: a follower and a second scorekeeper without a club login; one revoked', async ({
-  newPhone,
+  a: anna,
+  b: follower,
+  c: keeper,
 }) => {
   test.setTimeout(240_000);
-  const anna = await newPhone();
-  const follower = await newPhone();
-  const keeper = await newPhone();
   const [followLink, keeperLink] =
     await test.step('Anna shares a sheet and makes two guest links', async () => {
       await logInToClub(anna.page, `${server().url}/skatclub`, ANNA);
@@ -99,12 +109,11 @@ test('guest links: a follower and a second scorekeeper without a club login; one
   });
 
   await test.step("Anna revokes the follower's link: the follower is told, its copy stays", async () => {
-    const made = anna.page
-      .getByRole('heading', { name: 'Guest link to follow (reads only)' })
-      .locator('..');
-    await made.getByRole('button', { name: 'Revoke link' }).click();
-    await anna.page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
-    await expect(anna.page.getByText('Guest link revoked.')).toBeVisible({ timeout: SYNC_MS });
+    await revokeLink(anna.page, {
+      heading: 'Guest link to follow (reads only)',
+      revoke: 'Revoke link',
+      revoked: 'Guest link revoked.',
+    });
     await expect(
       anna.page.getByRole('heading', { name: 'Guest link to follow (reads only)' }),
     ).toHaveCount(0);
@@ -118,49 +127,51 @@ test('guest links: a follower and a second scorekeeper without a club login; one
   });
 });
 
-test('Gastlinks auf Deutsch: mitverfolgen ohne Vereinslogin, dann zurückgezogen', async ({
-  newPhone,
-}) => {
-  test.setTimeout(180_000);
-  const anna = await newPhone('de-DE');
-  const gast = await newPhone('de-DE');
-  const status = (page: Page) => liveStatus(page, 'Live geteilt');
-  await logInToClub(anna.page, `${server().url}/skatclub`, ANNA, CLUB_LOGIN_DE);
-  await anna.page.goto('/#/new');
-  for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
-    await anna.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
-  }
-  await anna.page.getByRole('button', { name: 'Liste beginnen' }).click();
-  await anna.page.getByRole('button', { name: 'Liste live teilen' }).click();
-  await expect(status(anna.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
-  const link = await makeLink(
-    anna.page,
-    'Link zum Mitverfolgen',
-    'Gastlink zum Mitverfolgen (nur lesen)',
-  );
-  await expect(
-    anna.page.getByRole('img', { name: `QR-Code des Gastlinks: ${link}`, exact: true }),
-  ).toBeVisible();
-  await expectGermanScreen(anna.page, 'Liste mit Gastlink');
+test.describe('auf Deutsch', () => {
+  test.use({ locale: 'de-DE' });
 
-  await gast.page.goto(link);
-  await expect(status(gast.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
-  await expect(
-    liveRegion(gast.page, 'Live geteilt').getByText(
-      'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
-    ),
-  ).toBeVisible();
-  await expect(gast.page.getByRole('link', { name: /eintragen$/ })).toHaveCount(0);
-  await expectGermanScreen(gast.page, 'Liste als Gast');
+  test('Gastlinks auf Deutsch: mitverfolgen ohne Vereinslogin, dann zurückgezogen', async ({
+    a: anna,
+    b: gast,
+  }) => {
+    test.setTimeout(180_000);
+    const status = (page: Page) => liveStatus(page, 'Live geteilt');
+    await logInToClub(anna.page, `${server().url}/skatclub`, ANNA, CLUB_LOGIN_DE);
+    await anna.page.goto('/#/new');
+    for (const [seat, name] of ['Anna', 'Bob', 'Carl'].entries()) {
+      await anna.page.getByLabel(`Name von Spieler ${seat + 1}`, { exact: true }).fill(name);
+    }
+    await anna.page.getByRole('button', { name: 'Liste beginnen' }).click();
+    await anna.page.getByRole('button', { name: 'Liste live teilen' }).click();
+    await expect(status(anna.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+    const link = await makeLink(
+      anna.page,
+      'Link zum Mitverfolgen',
+      'Gastlink zum Mitverfolgen (nur lesen)',
+    );
+    await expect(
+      anna.page.getByRole('img', { name: `QR-Code des Gastlinks: ${link}`, exact: true }),
+    ).toBeVisible();
+    await expectGermanScreen(anna.page, 'Liste mit Gastlink');
 
-  const made = anna.page
-    .getByRole('heading', { name: 'Gastlink zum Mitverfolgen (nur lesen)' })
-    .locator('..');
-  await made.getByRole('button', { name: 'Link zurückziehen' }).click();
-  await anna.page.getByRole('dialog').getByRole('button', { name: 'Link zurückziehen' }).click();
-  await expect(anna.page.getByText('Gastlink zurückgezogen.')).toBeVisible({ timeout: SYNC_MS });
-  await expect(status(gast.page)).toHaveText(
-    'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
-    { timeout: SYNC_MS },
-  );
+    await gast.page.goto(link);
+    await expect(status(gast.page)).toHaveText('Live geteilt: Abgeglichen', { timeout: SYNC_MS });
+    await expect(
+      liveRegion(gast.page, 'Live geteilt').getByText(
+        'Dieses Gerät verfolgt die Liste mit: Der Listenführer trägt die Spiele ein.',
+      ),
+    ).toBeVisible();
+    await expect(gast.page.getByRole('link', { name: /eintragen$/ })).toHaveCount(0);
+    await expectGermanScreen(gast.page, 'Liste als Gast');
+
+    await revokeLink(anna.page, {
+      heading: 'Gastlink zum Mitverfolgen (nur lesen)',
+      revoke: 'Link zurückziehen',
+      revoked: 'Gastlink zurückgezogen.',
+    });
+    await expect(status(gast.page)).toHaveText(
+      'Live geteilt: Vom Vereinsserver abgelehnt: der Listenführer hat diesen Link zurückgezogen – einen neuen anfordern',
+      { timeout: SYNC_MS },
+    );
+  });
 });

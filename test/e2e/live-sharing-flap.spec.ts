@@ -108,11 +108,10 @@ async function shareAndJoin(a: Phone, b: Phone) {
 }
 
 test('a 48-deal evening on two phones while the network flaps: 48 deals, none twice, the same totals', async ({
-  newPhone,
+  a,
+  b,
 }) => {
   test.setTimeout(300_000);
-  const a = await newPhone();
-  const b = await newPhone();
   const { sheetId } = await shareAndJoin(a, b);
 
   const started = Date.now();
@@ -170,11 +169,10 @@ test('a 48-deal evening on two phones while the network flaps: 48 deals, none tw
 });
 
 test("a phone's page closed mid-replication and opened again in the same browser: it resumes, each deal once", async ({
-  newPhone,
+  a,
+  b,
 }) => {
   test.setTimeout(180_000);
-  const a = await newPhone();
-  const b = await newPhone();
   const { sheetId, sheetUrl } = await shareAndJoin(a, b);
 
   // A enters three deals, sent; then three more, and its page is closed the moment the last

@@ -124,11 +124,10 @@ async function joinByLink(page: Page, link: string, w: LiveWords = EN): Promise<
 }
 
 test('a sheet shared live: joined by link, entered from both phones, one of them offline', async ({
-  newPhone,
+  a,
+  b,
 }) => {
   test.setTimeout(240_000);
-  const a = await newPhone();
-  const b = await newPhone();
   const link = await test.step('A logs in, starts a sheet, enters a deal and shares it', () =>
     shareFirstDeal(a.page));
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/[^/]+\/[0-9a-f-]{36}$/);
@@ -178,11 +177,10 @@ test('a sheet shared live: joined by link, entered from both phones, one of them
 // Issue 31, "What got in the way": a join link opened on a phone not yet logged in asks for the
 // login on the spot and carries on to the sheet, never "log in in Settings, then scan again".
 test('a join link on a phone not logged in: the login asked for there, then the sheet', async ({
-  newPhone,
+  a,
+  b,
 }) => {
   test.setTimeout(180_000);
-  const a = await newPhone();
-  const b = await newPhone();
   const link = await shareFirstDeal(a.page);
   await b.page.goto(link);
   const join = b.page.getByRole('region', { name: 'Join a shared sheet' });
@@ -211,11 +209,10 @@ test('a join link on a phone not logged in: the login asked for there, then the 
 });
 
 test('deal 2 entered on both phones while offline: shown on both, decided once for both', async ({
-  newPhone,
+  a,
+  b,
 }) => {
   test.setTimeout(240_000);
-  const a = await newPhone();
-  const b = await newPhone();
   const notice = (page: Page) =>
     page.getByRole('region', { name: 'Entered on two phones at once' });
   await joinByLink(b.page, await shareFirstDeal(a.page));
@@ -266,6 +263,8 @@ test('deal 2 entered on both phones while offline: shown on both, decided once f
 });
 
 test.describe('auf Deutsch', () => {
+  test.use({ locale: 'de-DE' });
+
   const DE: LiveWords = {
     entry: ENTRY_DE,
     login: CLUB_LOGIN_DE,
@@ -313,11 +312,10 @@ test.describe('auf Deutsch', () => {
   }
 
   test('der ganze Abend live: geteilt, beigetreten, zehn Spiele offline, Spiel 12 doppelt, abgelehnt, Teilen beendet', async ({
-    newPhone,
+    a,
+    b,
   }) => {
     test.setTimeout(600_000);
-    const a = await newPhone('de-DE');
-    const b = await newPhone('de-DE');
     const link = await test.step('A meldet sich an, trägt Spiel 1 ein und teilt die Liste', () =>
       shareFirstDeal(a.page, DE));
     await expect(

@@ -51,15 +51,23 @@ export type Phone = Awaited<ReturnType<typeof phone>>;
 /**
  * The club specs' `test`: `newPhone(locale?)` opens a phone (see `phone`), and every phone a
  * test opened is closed after it, passed or failed, so no test writes its own try/finally.
+ * `a`, `b` and `c` are phones A, B and C, opened for the tests that name them, in the
+ * browser's `locale` (a German block says `test.use({ locale: 'de-DE' })`).
  */
-export const clubTest = test.extend<{ newPhone: (locale?: string) => Promise<Phone> }>({
-  newPhone: async ({ browser }, provide) => {
-    const opened: Phone[] = [];
-    await provide(async (locale) => {
-      const opening = await phone(browser, locale);
-      opened.push(opening);
-      return opening;
-    });
-    for (const { context } of opened) await context.close();
-  },
-});
+export const clubTest = test
+  .extend<{ newPhone: (locale?: string) => Promise<Phone> }>({
+    newPhone: async ({ browser }, provide) => {
+      const opened: Phone[] = [];
+      await provide(async (locale) => {
+        const opening = await phone(browser, locale);
+        opened.push(opening);
+        return opening;
+      });
+      for (const { context } of opened) await context.close();
+    },
+  })
+  .extend<{ a: Phone; b: Phone; c: Phone }>({
+    a: async ({ newPhone, locale }, provide) => provide(await newPhone(locale)),
+    b: async ({ newPhone, locale }, provide) => provide(await newPhone(locale)),
+    c: async ({ newPhone, locale }, provide) => provide(await newPhone(locale)),
+  });
