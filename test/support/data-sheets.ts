@@ -6,10 +6,13 @@ import type { SheetRecord } from '../../src/db/records';
 import { createSheet, type NewSheet } from '../../src/db/sheets';
 import type { Deal } from '../../src/domain/deal';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
-import { RULES_3, expectOk } from './db-fixtures';
+import { FOUR_PLAYERS, RULES_3, RULES_4, expectOk } from './db-fixtures';
 
 /** RULES_3 as a setup: a table of three, Seeger-Fabian list, Kontra allowed. */
 export const SETUP_3 = upgradeRules(RULES_3);
+
+/** Anna, Ben, Carla and Dieter under RULES_4: first dealer seat 0, a plain list, no Kontra. */
+export const TABLE_OF_FOUR: NewSheet = { playerNames: FOUR_PLAYERS, setup: upgradeRules(RULES_4) };
 
 /** A table of three playing Bierlachs from 100 (the list counts down; the first below 0 loses). */
 export const BIERLACHS_3 = {
