@@ -1,4 +1,3 @@
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { errorDealIndex } from '../../src/domain/sheet-checks';
 import type { ListDeal } from '../../src/domain/voided-deal';
 import 'fake-indexeddb/auto';
@@ -11,27 +10,21 @@ import {
   undoLastChange,
 } from '../../src/db/deals';
 import { openSkatDatabase, type SkatDatabase } from '../../src/db/database';
-import { createSheet } from '../../src/db/sheets';
 import type { Deal, TrumpDeal } from '../../src/domain/deal';
 import {
-  FOUR_PLAYERS,
   PASSED,
-  RULES_4,
   clubsWon,
   errorCodes,
   expectOk,
   freshDatabase,
   grandLost,
 } from '../support/db-fixtures';
+import { TABLE_OF_FOUR, storedSheet } from '../support/data-sheets';
 import { getDeals, getSheet } from '../support/db-reads';
 
 // Table of four, first dealer seat 0: deal n (1-based) is dealt by seat (n − 1) mod 4, who sits out.
 async function sheetWith(database: SkatDatabase, deals: readonly Deal[]): Promise<string> {
-  const sheet = expectOk(
-    await createSheet({ playerNames: FOUR_PLAYERS, setup: upgradeRules(RULES_4) }, database),
-  );
-  for (const deal of deals) expectOk(await addDeal(sheet.id, deal, database));
-  return sheet.id;
+  return (await storedSheet(database, TABLE_OF_FOUR, deals)).id;
 }
 
 async function dealsOf(sheetId: string, database: SkatDatabase): Promise<ListDeal[]> {

@@ -14,11 +14,10 @@ import {
   type StatsProgress,
 } from '../../src/db/player-stats-cache';
 import { loadSheet } from '../../src/db/sheet-log';
-import { createSheet } from '../../src/db/sheets';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { headToHead } from '../../src/domain/player-stats';
 import { implicitPlayerId } from '../../src/domain/roster';
-import { RULES_3, clubsWon, expectOk, freshDatabase, grandLost } from '../support/db-fixtures';
+import { clubsWon, expectOk, freshDatabase, grandLost } from '../support/db-fixtures';
+import { BIERLACHS_3, SETUP_3, storedSheet } from '../support/data-sheets';
 
 const TABLES = [
   ['Anna', 'Ben', 'Carla'],
@@ -31,16 +30,11 @@ async function sheets(database: SkatDatabase, count: number): Promise<string[]> 
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const names = TABLES[i % TABLES.length] ?? [];
-    const sheet = expectOk(
-      await createSheet(
-        { name: `Evening ${String(i)}`, playerNames: names, setup: upgradeRules(RULES_3) },
-        database,
-      ),
+    const deals = Array.from({ length: 1 + (i % 4) }, (_, d) =>
+      (i + d) % 3 === 0 ? grandLost(d % 3) : clubsWon((i + d) % 3),
     );
-    for (let d = 0; d <= i % 4; d++) {
-      const deal = (i + d) % 3 === 0 ? grandLost(d % 3) : clubsWon((i + d) % 3);
-      expectOk(await addDeal(sheet.id, deal, database));
-    }
+    const name = `Evening ${String(i)}`;
+    const sheet = await storedSheet(database, { name, playerNames: names, setup: SETUP_3 }, deals);
     ids.push(sheet.id);
   }
   return ids;
@@ -99,18 +93,9 @@ test('a sheet changed after the build is rebuilt on the next read', async () => 
  * Carla (no round lost, 100 left), Anna (none lost, 76 left), Ben (one lost).
  */
 async function bierlachsEvening(database: SkatDatabase): Promise<string> {
-  const plain = upgradeRules(RULES_3);
-  const setup = {
-    ...plain,
-    rules: { ...plain.rules, list: { kind: 'bierlachs', limit: 100 } },
-  } as const;
-  const sheet = expectOk(
-    await createSheet({ name: 'Beer', playerNames: ['Anna', 'Ben', 'Carla'], setup }, database),
-  );
-  for (const deal of [clubsWon(0), clubsWon(0), grandLost(1), clubsWon(2)]) {
-    expectOk(await addDeal(sheet.id, deal, database));
-  }
-  return sheet.id;
+  const beer = { name: 'Beer', playerNames: ['Anna', 'Ben', 'Carla'], setup: BIERLACHS_3 };
+  const deals = [clubsWon(0), clubsWon(0), grandLost(1), clubsWon(2)];
+  return (await storedSheet(database, beer, deals)).id;
 }
 
 test('a Bierlachs sheet keeps its standings: head to head by them, not by points', async () => {

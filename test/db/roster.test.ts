@@ -15,33 +15,19 @@ import {
   undoRosterChange,
 } from '../../src/db/roster';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
-import {
-  createSheet,
-  deleteSheet,
-  knownPlayerNames,
-  renamePlayers,
-  renameSheet,
-} from '../../src/db/sheets';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
+import { deleteSheet, knownPlayerNames, renamePlayers, renameSheet } from '../../src/db/sheets';
 import { playerStats } from '../../src/domain/player-stats';
 import { implicitPlayerId } from '../../src/domain/roster';
-import {
-  RULES_3,
-  clubsWon,
-  errorCodes,
-  expectOk,
-  freshDatabase,
-  grandLost,
-} from '../support/db-fixtures';
+import { clubsWon, errorCodes, expectOk, freshDatabase, grandLost } from '../support/db-fixtures';
+import { SETUP_3, storedSheet } from '../support/data-sheets';
 
 async function sheetOf(database: SkatDatabase, names: string[], declarers: number[]) {
-  const sheet = expectOk(
-    await createSheet(
-      { name: names.join(' '), playerNames: names, setup: upgradeRules(RULES_3) },
-      database,
-    ),
+  const deals = declarers.map((seat) => clubsWon(seat));
+  const sheet = await storedSheet(
+    database,
+    { name: names.join(' '), playerNames: names, setup: SETUP_3 },
+    deals,
   );
-  for (const declarer of declarers) expectOk(await addDeal(sheet.id, clubsWon(declarer), database));
   return sheet.id;
 }
 

@@ -36,15 +36,12 @@ import {
   freshDatabase,
   grandLost,
 } from '../support/db-fixtures';
+import { TABLE_OF_FOUR, storedSheet } from '../support/data-sheets';
 import { getDealHistory, getDeals, getSheet, getSheetHistory } from '../support/db-reads';
 
 // Table of four, first dealer seat 0: deal n (1-based) is dealt by seat (n − 1) mod 4, who sits out.
-async function sheetWith(database: SkatDatabase, deals = [clubsWon(1), clubsWon(2), clubsWon(3)]) {
-  const sheet = expectOk(
-    await createSheet({ playerNames: FOUR_PLAYERS, setup: upgradeRules(RULES_4) }, database),
-  );
-  for (const deal of deals) expectOk(await addDeal(sheet.id, deal, database));
-  return sheet;
+function sheetWith(database: SkatDatabase, deals = [clubsWon(1), clubsWon(2), clubsWon(3)]) {
+  return storedSheet(database, TABLE_OF_FOUR, deals);
 }
 
 async function listed(sheetId: string, database: SkatDatabase) {

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/legacy/table-rules';
 
 import { played, score } from './helpers';
+import { OUVERT_SCHWARZ } from '../support/data-drafts';
 
 const ALL = BOCK_EVENTS;
 
@@ -34,15 +35,7 @@ describe('the events a deal shows (rules reference, House rules: Bock)', () => {
     // grand ouvert with 1: 8 levels × 24 = 192, schwarz reached (every trick, 120 points)
     [
       'grand ouvert won',
-      {
-        game: 'grand',
-        tops: 1,
-        hand: true,
-        announced: 'schwarz',
-        ouvert: true,
-        declarerPoints: 120,
-        declarerTricks: 'all',
-      },
+      { game: 'grand', tops: 1, ...OUVERT_SCHWARZ },
       ['grand-hand-won', 'value-100', 'schneider'],
     ],
     // Kontra given, the declarer still made 61: the opponents lost their Kontra

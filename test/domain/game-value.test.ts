@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { DealDraft } from '../../src/domain/deal';
 import { BASE_VALUES, maxLevels, NULL_VALUES } from '../../src/domain/game-value';
 import { score } from './helpers';
+import { OUVERT_SCHWARZ } from '../support/data-drafts';
 
 describe('base and null values', () => {
   test('base values (ISkO 5.1, rules doc table)', () => {
@@ -154,15 +155,7 @@ describe('game value of suit and grand games (ISkO 5.2)', () => {
   });
 
   test('schneider level cites 5.2.3, schwarz 5.2.4, ouvert 5.2.6', () => {
-    const s = score({
-      game: 'hearts',
-      tops: 1,
-      hand: true,
-      announced: 'schwarz',
-      ouvert: true,
-      declarerPoints: 120,
-      declarerTricks: 'all',
-    });
+    const s = score({ game: 'hearts', tops: 1, ...OUVERT_SCHWARZ });
     if (s.gameValue.kind !== 'trump') throw new Error('expected a trump game');
     const rule = (name: string) =>
       s.gameValue.kind === 'trump' && s.gameValue.levels.find((l) => l.name === name)?.rule;
@@ -231,15 +224,7 @@ describe('each level says why it counts, as facts (the UI words them)', () => {
   });
 
   test('announced levels and ouvert (5.2.5, 5.2.6)', () => {
-    const draft = {
-      game: 'clubs',
-      tops: 1,
-      hand: true,
-      announced: 'schwarz',
-      ouvert: true,
-      declarerPoints: 120,
-      declarerTricks: 'all',
-    } as const;
+    const draft = { game: 'clubs', tops: 1, ...OUVERT_SCHWARZ } as const;
     expect(reasons(draft).slice(3)).toEqual([
       ['schneider', { kind: 'points', declarerPoints: 120, schneider: 'opponents' }],
       ['schneider-announced', { kind: 'announced' }],

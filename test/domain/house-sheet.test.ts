@@ -16,6 +16,7 @@ import {
   setupOf,
   grandHandRe,
 } from '../support/house-helpers';
+import { doubledGame } from '../support/data-kontra';
 
 const NYCSA_RAMSCH: RamschRule = {
   scoring: { kind: 'flat', value: 25 },
@@ -177,13 +178,7 @@ describe('Rule set and deals brought to the sheet', () => {
   });
 
   test('Kontra on a sheet without Kontra', () => {
-    const kontra = deal({
-      declarer: 1,
-      game: 'clubs',
-      tops: 1,
-      declarerPoints: 61,
-      kontra: 'kontra',
-    });
+    const kontra = doubledGame(1, 'clubs', 61);
     expect(refused(setupOf(3, PRESETS.tournament), [kontra])).toMatchObject([
       { code: 'kontra-not-allowed', dealIndex: 0 },
     ]);

@@ -15,6 +15,7 @@ import {
   setupOf,
   grandHandRe,
 } from '../support/house-helpers';
+import { doubledGame } from '../support/data-kontra';
 
 const withRamsch = { passed: 'thrown-in', ramsch: RAMSCH_POINTS_RULE } as const;
 
@@ -96,15 +97,9 @@ describe('Bock rounds: one deal per player, from the deal after the event', () =
   });
 
   test('Kontra won and Re won (the two events old sheets did not offer)', () => {
-    const kontraStood = deal({
-      declarer: 0,
-      game: 'hearts',
-      tops: 1,
-      declarerPoints: 55,
-      kontra: 'kontra',
-    });
-    const reLost = deal({ declarer: 0, game: 'hearts', tops: 1, declarerPoints: 55, kontra: 're' });
-    const reWon = deal({ declarer: 0, game: 'hearts', tops: 1, declarerPoints: 65, kontra: 're' });
+    const kontraStood = doubledGame(0, 'hearts', 55);
+    const reLost = doubledGame(0, 'hearts', 55, 're');
+    const reWon = doubledGame(0, 'hearts', 65, 're');
     const rule = rounds(['kontra-won', 're-won']);
     expect(schedule(rule, [kontraStood]).started).toEqual([['kontra-won']]);
     // a lost Re is no won Kontra: the Kontra did not stand alone
@@ -228,13 +223,7 @@ describe('Per page: one round per page of P deals', () => {
   });
 
   test("two events in one deal: the first (in table order) starts the page's round, the other is held back", () => {
-    const kontra60 = deal({
-      declarer: 0,
-      game: 'diamonds',
-      tops: 1,
-      declarerPoints: 60,
-      kontra: 'kontra',
-    });
+    const kontra60 = doubledGame(0, 'diamonds', 60);
     const rule = rounds(['sixty-sixty', 'kontra-won'], { page: 32 });
     const s = schedule(rule, [kontra60, clubs(1), clubs(2), clubs(0), clubs(1)]);
     expect(s.started[0]).toEqual(['kontra-won']);

@@ -3,27 +3,18 @@
 // the same content reads exactly as before; a newer version (6) is refused, nothing written.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { addDeal } from '../../src/db/deals';
 import { mergePlayers, renamePlayer } from '../../src/db/roster';
 import { changeSheetMoney } from '../../src/db/sheet-money';
 import { loadSheet } from '../../src/db/sheet-log';
 import { getSheetWithDeals } from '../../src/db/sheet-reads';
-import { createSheet } from '../../src/db/sheets';
-import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import type { Money } from '../../src/domain/money';
 import { implicitPlayerId } from '../../src/domain/roster';
 import { exportBackup, importBackup } from '../../src/io/backup';
 import { BACKUP_VERSION } from '../../src/io/backup-format';
 import { readBackupFile } from '../../src/io/backup-read';
 import { checkDatabase } from '../db/check-stored';
-import {
-  RULES_3,
-  clubsWon,
-  errorCodes,
-  expectOk,
-  freshDatabase,
-  grandLost,
-} from '../support/db-fixtures';
+import { clubsWon, errorCodes, expectOk, freshDatabase, grandLost } from '../support/db-fixtures';
+import { BIERLACHS_3, SETUP_3, storedSheet } from '../support/data-sheets';
 import { dumpDatabase } from './fixtures';
 
 const MONEY: Money = {
@@ -36,28 +27,17 @@ const MONEY: Money = {
 /** A plain evening with a stake, a Bierlachs evening, and Ann merged into Anna, renamed Anne. */
 async function source() {
   const database = freshDatabase();
-  const plain = upgradeRules(RULES_3);
-  const bierlachs = {
-    ...plain,
-    rules: { ...plain.rules, list: { kind: 'bierlachs', limit: 100 } },
-  } as const;
-  const money = expectOk(
-    await createSheet(
-      { name: 'Money', playerNames: ['Anna', 'Ben', 'Carla'], setup: plain },
-      database,
-    ),
+  const money = await storedSheet(
+    database,
+    { name: 'Money', playerNames: ['Anna', 'Ben', 'Carla'], setup: SETUP_3 },
+    [clubsWon(0)],
   );
-  const beer = expectOk(
-    await createSheet(
-      { name: 'Beer', playerNames: ['Ann', 'Ben', 'Dieter'], setup: bierlachs },
-      database,
-    ),
+  const beer = await storedSheet(
+    database,
+    { name: 'Beer', playerNames: ['Ann', 'Ben', 'Dieter'], setup: BIERLACHS_3 },
+    [clubsWon(0), grandLost(1), clubsWon(2)],
   );
-  expectOk(await addDeal(money.id, clubsWon(0), database));
   expectOk(await changeSheetMoney(money.id, MONEY, database));
-  for (const deal of [clubsWon(0), grandLost(1), clubsWon(2)]) {
-    expectOk(await addDeal(beer.id, deal, database));
-  }
   expectOk(await mergePlayers(implicitPlayerId('Ann'), implicitPlayerId('Anna'), database));
   expectOk(await renamePlayer(implicitPlayerId('Anna'), 'Anne', database));
   return { database, money: money.id, beer: beer.id };

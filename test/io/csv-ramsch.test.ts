@@ -2,9 +2,8 @@
 // does, with who lost and won, and its value is each loser's entry (or the Durchmarsch player's).
 // The NYCSA evening of the house reference cases (test/ui/sheet/nycsa-evening.ts, worked by hand).
 import { describe, expect, test } from 'vitest';
-import type { DealRecord, SheetRecord } from '../../src/db/records';
+import type { SheetRecord } from '../../src/db/records';
 import { PRESETS } from '../../src/domain/rules';
-import type { SheetDeal } from '../../src/domain/sheet-deal';
 import { sheetToCsv, type CsvFormat } from '../../src/io/csv';
 import { listGameText } from '../../src/ui/common/list-game';
 import { csvFormat } from '../../src/ui/i18n/csv';
@@ -12,6 +11,7 @@ import { de } from '../../src/ui/i18n/de';
 import type { Dictionary } from '../../src/ui/i18n/dictionary';
 import { en } from '../../src/ui/i18n/en';
 import { NYCSA_DEALS, NYCSA_PLAYERS } from '../ui/sheet/nycsa-evening';
+import { dealRecords } from '../support/data-records';
 
 function nycsa(playerNames: readonly string[]): SheetRecord {
   const setup = { players: 3, firstDealer: 0, plannedDeals: 12, rules: PRESETS.nycsa } as const;
@@ -26,21 +26,10 @@ function nycsa(playerNames: readonly string[]): SheetRecord {
   };
 }
 
-function records(deals: readonly SheetDeal[]): DealRecord[] {
-  return deals.map((deal, position) => ({
-    id: `d${position}`,
-    sheetId: 's',
-    position,
-    deal,
-    createdAt: 0,
-    updatedAt: 0,
-  }));
-}
-
 /** The format the print view passes: the dictionary's words, the list's game text. */
 function csvOf(t: Dictionary, names: readonly string[] = NYCSA_PLAYERS): string {
   const format: CsvFormat = csvFormat(t, (row) => listGameText(t, row, names));
-  return sheetToCsv(nycsa(names), records(NYCSA_DEALS), format);
+  return sheetToCsv(nycsa(names), dealRecords(NYCSA_DEALS), format);
 }
 
 // Seeger-Fabian running totals by hand (a Ramsch counts as a game: ±50, never the others' 40):

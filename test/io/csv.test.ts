@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { DealRecord, SheetRecord } from '../../src/db/records';
-import type { Deal } from '../../src/domain/deal';
+import type { SheetRecord } from '../../src/db/records';
 import type { SheetRow } from '../../src/domain/sheet-types';
 import { upgradeRules, type TableRules } from '../../src/domain/legacy/table-rules';
 import { sheetToCsv, type CsvFormat } from '../../src/io/csv';
@@ -10,6 +9,7 @@ import { de } from '../../src/ui/i18n/de';
 import type { Dictionary } from '../../src/ui/i18n/dictionary';
 import { en } from '../../src/ui/i18n/en';
 import { PASSED, RULES_3, clubsWon, grandHandWon, grandLost } from '../support/db-fixtures';
+import { dealRecords } from '../support/data-records';
 
 /** The format the print view passes: the dictionary's words and the app's one game label. */
 function formatFor(t: Dictionary): CsvFormat {
@@ -21,17 +21,6 @@ const GERMAN = formatFor(de);
 function sheetOf(playerNames: readonly string[], rules: TableRules): SheetRecord {
   const setup = upgradeRules(rules);
   return { id: 's', name: 'Test', playerNames, setup, preset: null, createdAt: 0, updatedAt: 0 };
-}
-
-function records(deals: readonly Deal[]): DealRecord[] {
-  return deals.map((deal, position) => ({
-    id: `d${position}`,
-    sheetId: 's',
-    position,
-    deal,
-    createdAt: 0,
-    updatedAt: 0,
-  }));
 }
 
 const PLAIN_3: TableRules = { ...RULES_3, listKind: 'plain' };
@@ -47,7 +36,7 @@ describe('sheetToCsv', () => {
       PASSED,
       { ...clubsWon(0), kontra: 'kontra' } as const,
     ];
-    const csv = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3), records(deals), ENGLISH);
+    const csv = sheetToCsv(sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3), dealRecords(deals), ENGLISH);
     expect(csv).toBe(
       [
         'Deal,Dealer,Declarer,Game,Value,Anna,Ben,Carla',
@@ -68,7 +57,7 @@ describe('sheetToCsv', () => {
     // 1 Ben +24 + 50 = +74. 2 Carla −144 − 50 = −194; Anna and Ben +40 each.
     const csv = sheetToCsv(
       sheetOf(['Anna', 'Ben', 'Carla'], RULES_3),
-      records([clubsWon(1), grandLost(2)]),
+      dealRecords([clubsWon(1), grandLost(2)]),
       ENGLISH,
     );
     const lines = csv.split('\r\n');
@@ -84,7 +73,7 @@ describe('sheetToCsv', () => {
     const plain = sheetOf(['Anna', 'Ben', 'Carla'], PLAIN_3);
     const rules = { ...plain.setup.rules, list: { kind: 'bierlachs', limit: 150 } } as const;
     const sheet = { ...plain, setup: { ...plain.setup, rules } };
-    const deals = records([
+    const deals = dealRecords([
       clubsWon(1),
       grandLost(2),
       PASSED,
@@ -118,7 +107,7 @@ describe('sheetToCsv', () => {
     const names = ['=SUM(A1)', 'Ben "the Bid", Jr', '@cmd', '+49 170'];
     const rules: TableRules = { ...PLAIN_3, players: 4, plannedDeals: 48 };
     // Deal 1 is dealt by seat 0, who sits out; seat 1 plays.
-    const csv = sheetToCsv(sheetOf(names, rules), records([clubsWon(1)]), ENGLISH);
+    const csv = sheetToCsv(sheetOf(names, rules), dealRecords([clubsWon(1)]), ENGLISH);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
       `Deal,Dealer,Declarer,Game,Value,'=SUM(A1),"Ben ""the Bid"", Jr",'@cmd,'+49 170`,
@@ -129,7 +118,7 @@ describe('sheetToCsv', () => {
   test('a line break or a minus sign at the start of a name is kept safely', () => {
     const csv = sheetToCsv(
       sheetOf(['Line\nBreak', '-Anna', 'Carla'], PLAIN_3),
-      records([]),
+      dealRecords([]),
       ENGLISH,
     );
     expect(csv.split('\r\n')[0]).toBe(`Deal,Dealer,Declarer,Game,Value,"Line\nBreak",'-Anna,Carla`);
@@ -155,7 +144,7 @@ describe('sheetToCsv', () => {
     const deals = [grandHandWon(1), clubsWon(2), PASSED, clubsWon(0), clubsWon(1)];
     const lines = sheetToCsv(
       sheetOf(['Anna', 'Ben', 'Carla'], rules),
-      records(deals),
+      dealRecords(deals),
       ENGLISH,
     ).split('\r\n');
     expect(lines.slice(1, 6)).toEqual([
@@ -177,7 +166,7 @@ describe('sheetToCsv in German (for a German spreadsheet)', () => {
   const NAMES = ['Jürgen', 'Günter Weiß', 'Käthe; „die Große“'];
 
   test('UTF-8 with a byte order mark, ";" between fields, German headings and games', () => {
-    const csv = sheetToCsv(sheetOf(NAMES, PLAIN_3), records([clubsWon(1), PASSED]), GERMAN);
+    const csv = sheetToCsv(sheetOf(NAMES, PLAIN_3), dealRecords([clubsWon(1), PASSED]), GERMAN);
     const lines = csv.split('\r\n');
     expect(lines).toEqual([
       // A name with the delimiter in it is quoted; a comma no longer needs to be.
@@ -199,7 +188,7 @@ describe('sheetToCsv in German (for a German spreadsheet)', () => {
   });
 
   test('names with umlauts and ß round-trip byte for byte', () => {
-    const csv = sheetToCsv(sheetOf(NAMES, PLAIN_3), records([clubsWon(1)]), GERMAN);
+    const csv = sheetToCsv(sheetOf(NAMES, PLAIN_3), dealRecords([clubsWon(1)]), GERMAN);
     const bytes = new TextEncoder().encode(csv);
     // The byte order mark, then the file: a spreadsheet reads it as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -10,7 +10,6 @@ import { eventDoc } from '../../../../src/sync/protocol/event-doc';
 import { listDigest } from '../../../../src/domain/tournament/list-confirmation';
 import { implicitPlayerId } from '../../../../src/domain/roster';
 import { tableDealEventId, type NightSetup } from '../../../../src/domain/tournament/night-log';
-import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import { guestAuthorization } from '../../../../src/sync/club/guest';
 import type { GuestLink } from '../../../../src/sync/club/guest-store';
 import {
@@ -22,16 +21,12 @@ import { MAX_CONFIRM_TRIES, tryDoc } from '../../../../src/sync/club/night/confi
 import { assignSeries, closeNight, createNight } from '../../../../src/sync/club/night/director';
 import { readNight } from '../../../../src/sync/club/night/feed';
 import { nightDatabaseOf } from '../../../../src/sync/club/night/night-database';
-import { call, clubServerForFile } from '../../../club/club-server';
+import { call } from '../../../club/club-server';
 import { clubsWon, expectOk } from '../../../support/db-fixtures';
-import { ANNA, NIGHT_PLAYERS, NIGHT_SETUP, nightClubForFile, text } from './night-club';
+import { ANNA, NIGHT_PLAYERS, NIGHT_SETUP, nightServerForFile, text } from './night-club';
 
-const server = clubServerForFile(0, [6421, 6422, 6423, 6424]);
 const CLUB = 'skatclub';
-
-let clara: ClubAccess;
-
-nightClubForFile(server, CLUB, { tableLogins: 2, nightDatabases: 1 }, (club) => ({ clara } = club));
+const { server, club } = nightServerForFile(CLUB, [6421, 6422, 6423, 6424], { tableLogins: 2 });
 
 // Ids of the app's own form (`p-…`), not the night roster's `name:…`.
 const PLAYERS = NIGHT_PLAYERS.map(({ name }) => ({ playerId: `p-${name}`, name }));
@@ -70,12 +65,12 @@ const stateOf = (view: Awaited<ReturnType<typeof readNight>>, sheetId: string) =
     ?.players.map(({ playerId, state }) => [playerId, state]);
 
 test('a table confirms its list with PINs; who is not at the table is refused; a change withdraws', async () => {
-  const key = expectOk(await createNight(clara, SETUP));
+  const key = expectOk(await createNight(club.clara, SETUP));
   const night = { key, setup: SETUP, plan: { ...SETUP, series: [] }, tables: [], closed: null };
-  const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
+  const links = expectOk(await assignSeries(club.clara, night, { kind: 'draw', seed: 'Advent' }));
   const [one, two] = links;
   if (!one || !two) throw new Error('two tables');
-  const nightDb = expectOk(await nightDatabaseOf(clara, key));
+  const nightDb = expectOk(await nightDatabaseOf(club.clara, key));
   if (!nightDb) throw new Error('a night database');
   const pins = expectOk(await readTablePins(nightDb));
   const atOne = Object.keys(pins[one.name] ?? {});
@@ -124,19 +119,19 @@ test('a table confirms its list with PINs; who is not at the table is refused; a
   // Each player at table one confirms the (empty) list: confirmed; table two waits.
   for (const playerId of atOne)
     expectOk(await confirmList(one, { playerId, pin: pinOf(playerId), list: empty }));
-  const confirmed = await readNight(clara, key);
+  const confirmed = await readNight(club.clara, key);
   expect(stateOf(confirmed, one.sheetId)).toEqual(atOne.map((id) => [id, 'confirmed']));
   expect(stateOf(confirmed, two.sheetId)).toEqual(atTwo.map((id) => [id, 'waiting']));
   expect(expectOk(confirmed).confirmed).toHaveLength(atOne.length);
 
   // A deal after the confirmations: every one of them withdrawn.
   await firstDeal(one);
-  const changed = await readNight(clara, key);
+  const changed = await readNight(club.clara, key);
   expect(stateOf(changed, one.sheetId)).toEqual(atOne.map((id) => [id, 'withdrawn']));
 
   // Closing the night copies the confirmations home with the sheets: still on the record.
-  expectOk(await closeNight(clara, night, []));
-  const closed = expectOk(await readNight(clara, key));
+  expectOk(await closeNight(club.clara, night, []));
+  const closed = expectOk(await readNight(club.clara, key));
   expect(closed.confirmed).toHaveLength(atOne.length);
   expect(stateOf({ ok: true, value: closed }, one.sheetId)).toEqual(
     atOne.map((id) => [id, 'withdrawn']),
@@ -154,14 +149,19 @@ async function asTable(link: GuestLink, doc: Record<string, unknown>, replicated
   return { status: answer.status, body: (await answer.json()) as unknown };
 }
 
-test(`a player's PIN may be tried ${MAX_CONFIRM_TRIES} times at a table; the next try is refused even with the right PIN`, async () => {
-  const key = expectOk(await createNight(clara, { ...SETUP, name: 'Bound' }));
-  const night = { key, setup: SETUP, plan: { ...SETUP, series: [] }, tables: [], closed: null };
-  const [one] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Bound' }));
+/** Night `setup` created and seated (drawn by its name): its first table and the PINs there. */
+async function firstTable(setup: NightSetup) {
+  const key = expectOk(await createNight(club.clara, setup));
+  const night = { key, setup, plan: { ...setup, series: [] }, tables: [], closed: null };
+  const [one] = expectOk(await assignSeries(club.clara, night, { kind: 'draw', seed: setup.name }));
   if (!one) throw new Error('a table');
-  const nightDb = expectOk(await nightDatabaseOf(clara, key));
+  const nightDb = expectOk(await nightDatabaseOf(club.clara, key));
   if (!nightDb) throw new Error('a night database');
-  const pins = expectOk(await readTablePins(nightDb))[one.name] ?? {};
+  return { key, night, one, pins: expectOk(await readTablePins(nightDb))[one.name] ?? {} };
+}
+
+test(`a player's PIN may be tried ${MAX_CONFIRM_TRIES} times at a table; the next try is refused even with the right PIN`, async () => {
+  const { night, one, pins } = await firstTable({ ...SETUP, name: 'Bound' });
   const [first = '', second = ''] = Object.keys(pins);
   const right = pins[first] ?? '';
   const wrong = String((Number(right) + 1) % 10_000).padStart(4, '0');
@@ -226,7 +226,7 @@ test(`a player's PIN may be tried ${MAX_CONFIRM_TRIES} times at a table; the nex
   const after = expectOk(await readTableConfirmations(one));
   expect(after.confirmations.map((c) => c.playerId)).toEqual([second]);
   expect(after.triesUsed).toEqual({ [first]: MAX_CONFIRM_TRIES, [second]: 1 });
-  expectOk(await closeNight(clara, night, []));
+  expectOk(await closeNight(club.clara, night, []));
 }, 120_000);
 
 // The night's form gives a typed name without a roster player the implicit id "name:<name>"
@@ -235,13 +235,7 @@ test(`a player's PIN may be tried ${MAX_CONFIRM_TRIES} times at a table; the nex
 test('players typed by name ("name:Anna") confirm with their PINs; a wrong one is refused as such', async () => {
   const typed = PLAYERS.map(({ name }) => ({ playerId: implicitPlayerId(name), name }));
   const setup = { ...SETUP, name: 'Typed', players: typed };
-  const key = expectOk(await createNight(clara, setup));
-  const night = { key, setup, plan: { ...setup, series: [] }, tables: [], closed: null };
-  const [one] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Typed' }));
-  if (!one) throw new Error('a table');
-  const nightDb = expectOk(await nightDatabaseOf(clara, key));
-  if (!nightDb) throw new Error('a night database');
-  const pins = expectOk(await readTablePins(nightDb))[one.name] ?? {};
+  const { key, night, one, pins } = await firstTable(setup);
   const [first = '', second = ''] = Object.keys(pins);
   expect(first).toMatch(/^name:/);
   const list = listDigest([]);
@@ -256,6 +250,6 @@ test('players typed by name ("name:Anna") confirm with their PINs; a wrong one i
   const read = expectOk(await readTableConfirmations(one));
   expect(read.confirmations.map((c) => c.playerId).sort()).toEqual([first, second].sort());
   // Closing copies them home as the club admin: the same form is taken there too.
-  expectOk(await closeNight(clara, night, []));
-  expect(expectOk(await readNight(clara, key)).confirmed).toHaveLength(2);
+  expectOk(await closeNight(club.clara, night, []));
+  expect(expectOk(await readNight(club.clara, key)).confirmed).toHaveLength(2);
 }, 90_000);

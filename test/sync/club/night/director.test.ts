@@ -13,7 +13,6 @@ import type { SheetDeal } from '../../../../src/domain/sheet-deal';
 import { nightOfSheet, tableDealEventId } from '../../../../src/domain/tournament/night-log';
 import { nextSeries } from '../../../../src/domain/tournament/next-series';
 import type { PublicStandings } from '../../../../src/domain/tournament/public-standings';
-import type { NightResult } from '../../../../src/domain/tournament/season';
 import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import {
   assignSeries,
@@ -32,7 +31,7 @@ import {
   readPublicStandings,
 } from '../../../../src/sync/club/night/public-standings';
 import { mayEnter, type GuestLink } from '../../../../src/sync/club/guest-store';
-import { call, clubServerForFile, type Answer } from '../../../club/club-server';
+import { call, type Answer } from '../../../club/club-server';
 import { event } from '../../../club/events';
 import { expectOk } from '../../../support/db-fixtures';
 import {
@@ -40,27 +39,19 @@ import {
   ANNA,
   CLARA,
   NIGHT_PLAYERS as PLAYERS,
+  NIGHT_RESULTS as RESULTS,
   NIGHT_SETUP as SETUP,
   planOf,
   plannedNight,
-  nightClubForFile,
+  nightServerForFile,
   text,
+  adminDocsIn,
 } from './night-club';
 
-const server = clubServerForFile(0, [6161, 6162, 6163, 6164]);
 const CLUB = 'skatclub';
+const { server, club } = nightServerForFile(CLUB, [6161, 6162, 6163, 6164], { tableLogins: 3 });
 /** The night's own database (issue 31 item 1): its tables' sheets and logins live there. */
 const NIGHT_DB = `${CLUB}-night-01`;
-
-let clara: ClubAccess;
-let anna: ClubAccess;
-
-nightClubForFile(
-  server,
-  CLUB,
-  { tableLogins: 3, nightDatabases: 1 },
-  (club) => ({ clara, anna } = club),
-);
 
 function refusedWith(answer: Answer, code: string) {
   expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden', reason: code } });
@@ -87,17 +78,8 @@ const tableDeal = (sheetId: string, author: string, slot: number) =>
   );
 
 /** Every document of a range of the club's database (or `db`), as the server admin reads it. */
-async function docsIn(range: { startkey: string; endkey: string }, db = CLUB) {
-  const query = new URLSearchParams({
-    startkey: JSON.stringify(range.startkey),
-    endkey: JSON.stringify(range.endkey),
-    include_docs: 'true',
-  });
-  const answer = await call(server(), 'GET', `/${db}/_all_docs?${query.toString()}`, {
-    login: text(ADMIN),
-  });
-  return (answer.body as { rows: { id: string; doc: Record<string, unknown> }[] }).rows;
-}
+const docsIn = (range: { startkey: string; endkey: string }, db = CLUB) =>
+  adminDocsIn(server(), db, range);
 
 const nightDocs = (key: string) => docsIn(nightDocRange(key));
 
@@ -121,32 +103,23 @@ async function slotOf(login: string): Promise<Record<string, unknown>> {
   >;
 }
 
-const RESULTS: NightResult[] = PLAYERS.map((player, index) => ({
-  playerId: player.playerId,
-  name: player.name,
-  seegerFabian: 100 - index,
-  won: 3,
-  lost: 1,
-  lists: 1,
-}));
-
 describe('a club night, end to end', () => {
   test('the director creates it, seats a series; tables write their own sheet only; closing locks them', async () => {
     // A plan the domain refuses writes nothing.
-    const tooFew = await createNight(clara, { ...SETUP, players: PLAYERS.slice(0, 2) });
+    const tooFew = await createNight(club.clara, { ...SETUP, players: PLAYERS.slice(0, 2) });
     expect(tooFew).toMatchObject({ ok: false, errors: [{ code: 'too-few-players' }] });
     // A member is no director.
-    expect(await createNight(anna, SETUP)).toEqual({
+    expect(await createNight(club.anna, SETUP)).toEqual({
       ok: false,
       errors: [{ code: 'night-director-only' }],
     });
-    expect(expectOk(await readNights(clara))).toEqual([]);
+    expect(expectOk(await readNights(club.clara))).toEqual([]);
 
-    const key = expectOk(await createNight(clara, SETUP));
+    const key = expectOk(await createNight(club.clara, SETUP));
     expect(key).toMatch(/^[0-9a-f]{8}$/);
     const night: DirectorNight = plannedNight(key);
     // A hand assignment with a table of 5 is refused before anything is written.
-    const five = await assignSeries(clara, night, {
+    const five = await assignSeries(club.clara, night, {
       kind: 'hand',
       tables: [
         PLAYERS.slice(0, 5).map((player) => player.playerId),
@@ -159,7 +132,7 @@ describe('a club night, end to end', () => {
     let draws = 0;
     const random = () => `${(draws++).toString(16).padStart(3, '0')}0123456789abcdef`;
     const links = expectOk(
-      await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }, random),
+      await assignSeries(club.clara, night, { kind: 'draw', seed: 'Advent' }, random),
     );
     expect(links).toHaveLength(2);
     expect(tableLinks(key)).toEqual(links);
@@ -220,7 +193,9 @@ describe('a club night, end to end', () => {
     // Another series needs two logins, one is free: refused, nothing of the series written,
     // nobody added, the one claimed on the way freed again.
     const another = { ...night, plan: { ...planOf(SETUP), series: [seated] } } as DirectorNight;
-    expect(await assignSeries(clara, another, { kind: 'draw', seed: 'Advent-2' }, random)).toEqual({
+    expect(
+      await assignSeries(club.clara, another, { kind: 'draw', seed: 'Advent-2' }, random),
+    ).toEqual({
       ok: false,
       errors: [{ code: 'table-logins-in-use' }],
     });
@@ -311,12 +286,12 @@ describe('a club night, end to end', () => {
     );
 
     // Any member reads the nights.
-    expect(expectOk(await readNights(anna))).toEqual([
+    expect(expectOk(await readNights(club.anna))).toEqual([
       { key, name: 'Vereinsabend', date: '2026-11-27', closed: false, results: null },
     ]);
 
     // Closing: the results, the night closed, the tables shut out and their logins freed.
-    expectOk(await closeNight(clara, { ...night, tables: [[]] }, RESULTS));
+    expectOk(await closeNight(club.clara, { ...night, tables: [[]] }, RESULTS));
     expect(await members()).toEqual([]);
     expect(await tablesOf()).toEqual({});
     expect(await tablesOf('tableDeals')).toEqual({});
@@ -336,14 +311,14 @@ describe('a club night, end to end', () => {
     const corrected = RESULTS.map((result, index) =>
       index === 0 ? { ...result, seegerFabian: 150 } : result,
     );
-    expectOk(await writeResults(clara, key, corrected));
-    expect(expectOk(await readNights(anna))).toEqual([
+    expectOk(await writeResults(club.clara, key, corrected));
+    expect(expectOk(await readNights(club.anna))).toEqual([
       { key, name: 'Vereinsabend', date: '2026-11-27', closed: true, results: corrected },
     ]);
     // A closed night seats no more series.
     expect(
       await assignSeries(
-        clara,
+        club.clara,
         { ...night, closed: { at: 1, author: 'clara' } },
         {
           kind: 'draw',
@@ -352,16 +327,18 @@ describe('a club night, end to end', () => {
       ),
     ).toEqual({ ok: false, errors: [{ code: 'night-closed' }] });
     // The freed logins seat the next night's tables.
-    const nextKey = expectOk(await createNight(clara, SETUP));
+    const nextKey = expectOk(await createNight(club.clara, SETUP));
     const next = { ...night, key: nextKey };
-    const nextLinks = expectOk(await assignSeries(clara, next, { kind: 'draw', seed: 'Nikolaus' }));
+    const nextLinks = expectOk(
+      await assignSeries(club.clara, next, { kind: 'draw', seed: 'Nikolaus' }),
+    );
     expect(nextLinks.map((link) => link.name)).toEqual(links.map((link) => link.name));
     const [nextFirst] = nextLinks as [GuestLink];
     expect(
       (await put(NIGHT_DB, tableDeal(nextFirst.sheetId, nextFirst.name, 1), asTable(nextFirst)))
         .status,
     ).toBe(201);
-    expectOk(await closeNight(clara, { ...next, tables: [[]] }, RESULTS));
+    expectOk(await closeNight(club.clara, { ...next, tables: [[]] }, RESULTS));
   }, 60_000);
 });
 
@@ -392,10 +369,10 @@ describe('the public standings', () => {
       ok: false,
       errors: ['not-found'],
     });
-    expectOk(await publishStandings(clara, { ...STANDINGS, key: 'abcdef01' }));
+    expectOk(await publishStandings(club.clara, { ...STANDINGS, key: 'abcdef01' }));
     expect(expectOk(await readPublicStandings(publicDb(), 'abcdef01'))).toEqual(STANDINGS);
     const later = { ...STANDINGS, closed: true, updatedAt: STANDINGS.updatedAt + 1 };
-    expectOk(await publishStandings(clara, { ...later, key: 'abcdef01' }));
+    expectOk(await publishStandings(club.clara, { ...later, key: 'abcdef01' }));
     expect(expectOk(await readPublicStandings(publicDb(), 'abcdef01'))).toEqual(later);
     // Read as a browser without any cookie: the plain address answers.
     const plain = await call(server(), 'GET', `/${CLUB}-public/${standingsDocId('abcdef01')}`);
@@ -406,9 +383,9 @@ describe('the public standings', () => {
   // (its own writes at once), and an older write retried after a 409 could land after a newer.
   test('writes asked for at once go one at a time, the newest last, with no 404 or 409', async () => {
     const statuses: number[] = [];
-    const fetcher = clara.fetch ?? fetch;
+    const fetcher = club.clara.fetch ?? fetch;
     const recording: ClubAccess = {
-      ...clara,
+      ...club.clara,
       fetch: async (url, init) => {
         const response = await fetcher(url, init);
         statuses.push(response.status);
@@ -430,7 +407,7 @@ describe('the public standings', () => {
   });
 
   test('a member or an anonymous writer is refused; other documents are refused', async () => {
-    expect(await publishStandings(anna, { ...STANDINGS, key: 'abcdef02' })).toEqual({
+    expect(await publishStandings(club.anna, { ...STANDINGS, key: 'abcdef02' })).toEqual({
       ok: false,
       errors: [{ code: 'night-director-only' }],
     });

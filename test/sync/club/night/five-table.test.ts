@@ -4,45 +4,30 @@
 // sheet of 5 with the plan's deals at a 5-table (it used to start a sheet of 3 with five names).
 import { describe, expect, test } from 'vitest';
 import { sheetDocRange } from '../../../../src/sync/protocol/ids';
-import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import { assignSeries, createNight } from '../../../../src/sync/club/night/director';
-import { call, clubServerForFile } from '../../../club/club-server';
 import { expectOk } from '../../../support/db-fixtures';
-import { ADMIN, NIGHT_SETUP, plannedNight, nightClubForFile, text } from './night-club';
+import { NIGHT_SETUP, adminDocsIn, plannedNight, nightServerForFile } from './night-club';
 
-const server = clubServerForFile(0, [6431, 6432, 6433, 6434]);
 const CLUB = 'skatclub';
+const { server, club } = nightServerForFile(CLUB, [6431, 6432, 6433, 6434], { tableLogins: 3 });
 const NIGHT_DB = `${CLUB}-night-01`;
 const NINE = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta', 'Hans', 'Ida'].map(
   (name) => ({ playerId: `name:${name}`, name }),
 );
 const SETUP = { ...NIGHT_SETUP, players: NINE, dealsAtFive: 40 };
 
-let clara: ClubAccess;
-
-nightClubForFile(server, CLUB, { tableLogins: 3, nightDatabases: 1 }, (club) => ({ clara } = club));
-
 /** The setup each table's sheet was started with, from its `rules-changed` start event. */
 async function startedSetup(sheetId: string): Promise<unknown> {
-  const range = sheetDocRange(sheetId);
-  const query = new URLSearchParams({
-    startkey: JSON.stringify(range.startkey),
-    endkey: JSON.stringify(range.endkey),
-    include_docs: 'true',
-  });
-  const answer = await call(server(), 'GET', `/${NIGHT_DB}/_all_docs?${query.toString()}`, {
-    login: text(ADMIN),
-  });
-  const rows = (answer.body as { rows: { doc: { event: { change: Record<string, unknown> } } }[] })
-    .rows;
+  type StartDoc = { event: { change: Record<string, unknown> } };
+  const rows = await adminDocsIn<StartDoc>(server(), NIGHT_DB, sheetDocRange(sheetId));
   return rows.find((row) => row.doc.event.change.kind === 'rules-changed')?.doc.event.change.setup;
 }
 
 describe('a night with tables of 5', () => {
   test('nine drawn to a 4-table and a 5-table; the 5-table plays a sheet of 5', async () => {
-    const key = expectOk(await createNight(clara, SETUP));
+    const key = expectOk(await createNight(club.clara, SETUP));
     const links = expectOk(
-      await assignSeries(clara, plannedNight(key, SETUP), { kind: 'draw', seed: 'Fünf' }),
+      await assignSeries(club.clara, plannedNight(key, SETUP), { kind: 'draw', seed: 'Fünf' }),
     );
     expect(links).toHaveLength(2);
     const setups = await Promise.all(links.map((link) => startedSetup(link.sheetId)));

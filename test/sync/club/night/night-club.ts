@@ -3,10 +3,12 @@
 // series, and the night as the director's writes read it before its first series.
 import { afterAll, beforeAll } from 'vitest';
 import type { LocalServer } from '../../../../scripts/club/local-server';
+import { call, clubServerForFile } from '../../../club/club-server';
 import { clubSetup } from '../../../../scripts/club/setup';
 import { PRESETS } from '../../../../src/domain/rules';
 import type { NightPlan } from '../../../../src/domain/tournament/night';
 import type { NightSetup } from '../../../../src/domain/tournament/night-log';
+import type { NightResult } from '../../../../src/domain/tournament/season';
 import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import type { DirectorNight } from '../../../../src/sync/club/night/director';
 import { ADMIN, ANNA, sessionOf } from '../../sync-server';
@@ -57,12 +59,58 @@ export function nightClubForFile(
   timeoutMs = 60_000,
 ): void {
   beforeAll(async () => take(await setUpNightClub(server().url, club, pools)), timeoutMs);
-  afterAll(() => localStorage.clear());
+  // A file in the node environment has no localStorage, and no stored logins to clear.
+  afterAll(() => {
+    if (typeof localStorage !== 'undefined') localStorage.clear();
+  });
+}
+
+/**
+ * For a test file: its own club server on `ports` and, before the tests, the night club `name` set
+ * up on it (see `nightClubForFile`), with one night database unless `pools` says otherwise. The
+ * sessions in `club` are there once the set-up ran.
+ */
+export function nightServerForFile(
+  name: string,
+  ports: readonly number[],
+  pools: { readonly tableLogins: number; readonly nightDatabases?: number },
+  timeoutMs?: number,
+): { server: () => LocalServer; club: NightClub } {
+  const server = clubServerForFile(0, ports);
+  let sessions: NightClub | undefined;
+  const take = (taken: NightClub) => (sessions = taken);
+  nightClubForFile(server, name, { nightDatabases: 1, ...pools }, take, timeoutMs);
+  const session = (login: keyof NightClub) => {
+    if (!sessions) throw new Error('night club not set up');
+    return sessions[login];
+  };
+  const club = {
+    get anna() {
+      return session('anna');
+    },
+    get clara() {
+      return session('clara');
+    },
+    get dora() {
+      return session('dora');
+    },
+  };
+  return { server, club };
 }
 
 export const NIGHT_PLAYERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz', 'Greta'].map(
   (name) => ({ playerId: `name:${name}`, name }),
 );
+
+/** The night's results as a director closes it: the players in seat order, falling scores. */
+export const NIGHT_RESULTS: NightResult[] = NIGHT_PLAYERS.map((player, index) => ({
+  playerId: player.playerId,
+  name: player.name,
+  seegerFabian: 100 - index,
+  won: 3,
+  lost: 1,
+  lists: 1,
+}));
 
 export const NIGHT_SETUP: NightSetup = {
   name: 'Vereinsabend',
@@ -86,4 +134,21 @@ export function planOf(setup: NightSetup = NIGHT_SETUP): NightPlan {
 /** Night `key` of `setup`, no series seated yet. */
 export function plannedNight(key: string, setup: NightSetup = NIGHT_SETUP): DirectorNight {
   return { key, setup, plan: planOf(setup), tables: [], closed: null };
+}
+
+/** Every document of `range` in database `db` on `server`, as the server admin reads it. */
+export async function adminDocsIn<Doc = Record<string, unknown>>(
+  server: LocalServer,
+  db: string,
+  range: { readonly startkey: string; readonly endkey: string },
+): Promise<{ id: string; doc: Doc }[]> {
+  const query = new URLSearchParams({
+    startkey: JSON.stringify(range.startkey),
+    endkey: JSON.stringify(range.endkey),
+    include_docs: 'true',
+  });
+  const answer = await call(server, 'GET', `/${db}/_all_docs?${query.toString()}`, {
+    login: text(ADMIN),
+  });
+  return (answer.body as { rows: { id: string; doc: Doc }[] }).rows;
 }

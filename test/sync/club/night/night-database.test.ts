@@ -9,8 +9,6 @@ import { describe, expect, test } from 'vitest';
 import { eventDoc } from '../../../../src/sync/protocol/event-doc';
 import { tableDealEventId } from '../../../../src/domain/tournament/night-log';
 import type { NightView } from '../../../../src/domain/tournament/night-tracker';
-import type { NightResult } from '../../../../src/domain/tournament/season';
-import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import {
   assignSeries,
   closeNight,
@@ -19,15 +17,15 @@ import {
 } from '../../../../src/sync/club/night/director';
 import { readNightSheets, watchNight, type FeedStatus } from '../../../../src/sync/club/night/feed';
 import type { GuestLink } from '../../../../src/sync/club/guest-store';
-import { call, clubServerForFile } from '../../../club/club-server';
+import { call } from '../../../club/club-server';
 import { event } from '../../../club/events';
 import { expectOk } from '../../../support/db-fixtures';
 import { clubs } from '../../../support/house-helpers';
 import {
-  NIGHT_PLAYERS as PLAYERS,
+  NIGHT_RESULTS as RESULTS,
   NIGHT_SETUP as SETUP,
   plannedNight as nightOf,
-  nightClubForFile,
+  nightServerForFile,
 } from './night-club';
 import { until } from '../../sync-server';
 import {
@@ -37,32 +35,16 @@ import {
 } from '../../../../src/sync/protocol/ids';
 import { CLAIM_RANGE } from '../../../../src/sync/club/night/night-database';
 
-const server = clubServerForFile(0, [6251, 6252, 6253, 6254]);
 const ADMIN = 'admin:admin-secret';
 const CLUB = 'nightclub';
-const NIGHT_DB = `${CLUB}-night-01`;
-const OTHER_DB = `${CLUB}-night-02`;
-
-let clara: ClubAccess;
-let dora: ClubAccess;
-let anna: ClubAccess;
-
-nightClubForFile(
-  server,
+const { server, club } = nightServerForFile(
   CLUB,
+  [6251, 6252, 6253, 6254],
   { tableLogins: 6, nightDatabases: 2 },
-  (club) => ({ clara, dora, anna } = club),
   90_000,
 );
-
-const RESULTS: NightResult[] = PLAYERS.map((player, index) => ({
-  playerId: player.playerId,
-  name: player.name,
-  seegerFabian: 100 - index,
-  won: 3,
-  lost: 1,
-  lists: 1,
-}));
+const NIGHT_DB = `${CLUB}-night-01`;
+const OTHER_DB = `${CLUB}-night-02`;
 
 const asTable = (link: GuestLink) => `${link.name}:${link.token}`;
 
@@ -85,8 +67,10 @@ async function listed(db: string, login: string): Promise<string[] | number> {
 
 describe('a night in a database of its own', () => {
   test('a table reads its night only; the director follows it; closing copies it home and empties it', async () => {
-    const key = expectOk(await createNight(clara, SETUP));
-    const links = expectOk(await assignSeries(clara, nightOf(key), { kind: 'draw', seed: 'A' }));
+    const key = expectOk(await createNight(club.clara, SETUP));
+    const links = expectOk(
+      await assignSeries(club.clara, nightOf(key), { kind: 'draw', seed: 'A' }),
+    );
     const [first, second] = links as [GuestLink, GuestLink];
     expect(first.database).toBe(`${server().url}/${NIGHT_DB}`);
 
@@ -103,7 +87,7 @@ describe('a night in a database of its own', () => {
 
     // The director follows the night deal by deal while a table writes in its own database.
     const views: [NightView, FeedStatus][] = [];
-    const watch = watchNight(clara, key, (view, status) => views.push([view, status]));
+    const watch = watchNight(club.clara, key, (view, status) => views.push([view, status]));
     try {
       await until(() => views.at(-1)?.[1] === 'live' && views.at(-1)?.[0].progress.length === 2);
       expect(views.at(-1)?.[0].progress.map((table) => table.deals)).toEqual([0, 0]);
@@ -121,15 +105,17 @@ describe('a night in a database of its own', () => {
 
     // A second director's night at the same time gets the other database; neither night's
     // tables read the other's.
-    const doraKey = expectOk(await createNight(dora, SETUP));
-    const doras = expectOk(await assignSeries(dora, nightOf(doraKey), { kind: 'draw', seed: 'B' }));
+    const doraKey = expectOk(await createNight(club.dora, SETUP));
+    const doras = expectOk(
+      await assignSeries(club.dora, nightOf(doraKey), { kind: 'draw', seed: 'B' }),
+    );
     const [dorasFirst] = doras as [GuestLink];
     expect(dorasFirst.database).toBe(`${server().url}/${OTHER_DB}`);
     expect([401, 403]).toContain(await listed(OTHER_DB, asTable(first)));
     expect([401, 403]).toContain(await listed(NIGHT_DB, asTable(dorasFirst)));
     // A third night finds no free night database: nothing of its series written.
-    const thirdKey = expectOk(await createNight(clara, SETUP));
-    expect(await assignSeries(clara, nightOf(thirdKey), { kind: 'draw', seed: 'C' })).toEqual({
+    const thirdKey = expectOk(await createNight(club.clara, SETUP));
+    expect(await assignSeries(club.clara, nightOf(thirdKey), { kind: 'draw', seed: 'C' })).toEqual({
       ok: false,
       errors: [{ code: 'night-databases-in-use' }],
     });
@@ -145,12 +131,14 @@ describe('a night in a database of its own', () => {
     );
     const stored = (before.body as { rows: { id: string; value: { rev: string } }[] }).rows;
     expect(stored.length).toBe(5);
-    expectOk(await closeNight(clara, nightOf(key), RESULTS));
+    expectOk(await closeNight(club.clara, nightOf(key), RESULTS));
     expect((await call(server(), 'GET', '/_session', { login: asTable(first) })).status).toBe(401);
-    const home = expectOk(await readNightSheets(anna, key));
+    const home = expectOk(await readNightSheets(club.anna, key));
     expect(home.sheets.get(first.sheetId)?.length).toBe(5);
     expect(home.view.progress.map((table) => table.deals)).toEqual([2, 0]);
-    expect(expectOk(await readNights(anna)).find((night) => night.key === key)?.closed).toBe(true);
+    expect(expectOk(await readNights(club.anna)).find((night) => night.key === key)?.closed).toBe(
+      true,
+    );
     expect(await listed(NIGHT_DB, ADMIN)).toEqual(['_design/club']);
     for (const row of stored) {
       const old = await call(
@@ -174,7 +162,7 @@ describe('a night in a database of its own', () => {
 
     // The next night reuses the database; its tables see nothing of the earlier night.
     const next = expectOk(
-      await assignSeries(clara, nightOf(thirdKey), { kind: 'draw', seed: 'C' }),
+      await assignSeries(club.clara, nightOf(thirdKey), { kind: 'draw', seed: 'C' }),
     );
     const [nextFirst] = next as [GuestLink];
     expect(nextFirst.database).toBe(`${server().url}/${NIGHT_DB}`);
@@ -200,28 +188,28 @@ describe('a night in a database of its own', () => {
       );
       expect(old.status).toBe(404);
     }
-    expectOk(await closeNight(clara, nightOf(thirdKey), RESULTS));
-    expectOk(await closeNight(dora, nightOf(doraKey), RESULTS));
+    expectOk(await closeNight(club.clara, nightOf(thirdKey), RESULTS));
+    expectOk(await closeNight(club.dora, nightOf(doraKey), RESULTS));
   }, 240_000);
 
   test('two directors racing for the last night database: one wins, the other is told', async () => {
     // One night holds the first database; two more race for the last one.
-    const held = expectOk(await createNight(clara, SETUP));
-    expectOk(await assignSeries(clara, nightOf(held), { kind: 'draw', seed: 'E' }));
+    const held = expectOk(await createNight(club.clara, SETUP));
+    expectOk(await assignSeries(club.clara, nightOf(held), { kind: 'draw', seed: 'E' }));
     const [a, b] = [
-      expectOk(await createNight(clara, SETUP)),
-      expectOk(await createNight(dora, SETUP)),
+      expectOk(await createNight(club.clara, SETUP)),
+      expectOk(await createNight(club.dora, SETUP)),
     ];
     const results = await Promise.all([
-      assignSeries(clara, nightOf(a), { kind: 'draw', seed: 'C' }),
-      assignSeries(dora, nightOf(b), { kind: 'draw', seed: 'D' }),
+      assignSeries(club.clara, nightOf(a), { kind: 'draw', seed: 'C' }),
+      assignSeries(club.dora, nightOf(b), { kind: 'draw', seed: 'D' }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
       { ok: false, errors: [{ code: 'night-databases-in-use' }] },
     ]);
     const winner = results[0].ok ? a : b;
-    expectOk(await closeNight(results[0].ok ? clara : dora, nightOf(winner), RESULTS));
-    expectOk(await closeNight(clara, nightOf(held), RESULTS));
+    expectOk(await closeNight(results[0].ok ? club.clara : club.dora, nightOf(winner), RESULTS));
+    expectOk(await closeNight(club.clara, nightOf(held), RESULTS));
   }, 180_000);
 });

@@ -2,11 +2,10 @@
 // The public standings stay current while the night runs, with no night screen open (issue 31
 // item 8): the publisher the night's screen or the app shell starts follows the night and writes
 // each change, and ends once the night is closed, its closed standings written. CouchDB 3.5.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { eventDoc } from '../../../../src/sync/protocol/event-doc';
 import { TABLE_LINKS_KEY } from '../../../../src/app/night-publishers';
 import { tableDealEventId, type NightSetup } from '../../../../src/domain/tournament/night-log';
-import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import type { GuestLink } from '../../../../src/sync/club/guest-store';
 import { assignSeries, closeNight, createNight } from '../../../../src/sync/club/night/director';
 import {
@@ -18,20 +17,14 @@ import {
   publicDatabaseOf,
   readPublicStandings,
 } from '../../../../src/sync/club/night/public-standings';
-import { call, clubServerForFile } from '../../../club/club-server';
+import { call } from '../../../club/club-server';
 import { event } from '../../../club/events';
 import { clubsWon, expectOk } from '../../../support/db-fixtures';
 import { until } from '../../sync-server';
-import { NIGHT_SETUP, plannedNight, setUpNightClub } from './night-club';
+import { NIGHT_SETUP, plannedNight, nightServerForFile } from './night-club';
 
-const server = clubServerForFile(0, [6311, 6312, 6313, 6314]);
 const CLUB = 'skatclub';
-
-let clara: ClubAccess;
-
-beforeAll(async () => {
-  ({ clara } = await setUpNightClub(server().url, CLUB, { tableLogins: 2, nightDatabases: 1 }));
-}, 60_000);
+const { server, club } = nightServerForFile(CLUB, [6311, 6312, 6313, 6314], { tableLogins: 2 });
 
 afterAll(async () => {
   await stopPublishing();
@@ -73,16 +66,16 @@ const dealsOnPublicPage = async (key: string, table: number) => {
 };
 
 test('standings written while no night screen is open reach the public page; closing ends it', async () => {
-  const key = expectOk(await createNight(clara, SETUP));
+  const key = expectOk(await createNight(club.clara, SETUP));
   const night = plannedNight(key, SETUP);
-  const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
+  const links = expectOk(await assignSeries(club.clara, night, { kind: 'draw', seed: 'Advent' }));
   const four = links.find((_, index) => index === 0);
   if (!four) throw new Error('no table');
 
   // As the app shell starts it after a reload: every night this phone keeps table links of
   // (the shell looks for them under its own copy of the key before loading anything).
   expect(Object.keys(JSON.parse(localStorage.getItem(TABLE_LINKS_KEY) ?? '{}'))).toEqual([key]);
-  publishDirectedNights(clara);
+  publishDirectedNights(club.clara);
   expect(publishingNights()).toEqual([key]);
   await until(async () => (await dealsOnPublicPage(key, 1)) === 0, 30_000);
   await tableDeal(four, 1);
@@ -90,7 +83,7 @@ test('standings written while no night screen is open reach the public page; clo
   await tableDeal(four, 2);
   await until(async () => (await dealsOnPublicPage(key, 1)) === 2, 30_000);
 
-  expectOk(await closeNight(clara, { ...night, tables: [] }, []));
+  expectOk(await closeNight(club.clara, { ...night, tables: [] }, []));
   const publicDb = publicDatabaseOf(`${server().url}/${CLUB}`);
   await until(async () => {
     const read = await readPublicStandings(publicDb, key);

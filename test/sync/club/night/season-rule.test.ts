@@ -2,25 +2,15 @@
 // into the club's database, every member's phone reads the same newest choice, and the server
 // refuses a plain member (even with curl), a table's login, a choice in another's name and a
 // rule not of the form.
-import { beforeAll, expect, test } from 'vitest';
-import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
+import { expect, test } from 'vitest';
 import { readSeasonRule, writeSeasonRule } from '../../../../src/sync/club/night/season-rule';
 import { docOfSeasonRule } from '../../../../src/sync/protocol/season-doc';
-import { call, clubServerForFile } from '../../../club/club-server';
-import { ANNA, CLARA, setUpNightClub, text } from './night-club';
+import { call } from '../../../club/club-server';
+import { ANNA, CLARA, nightServerForFile, text } from './night-club';
 
-const server = clubServerForFile(0, [6481, 6482, 6483, 6484]);
 const CLUB = 'skatclub';
-
-let clara: ClubAccess;
-let anna: ClubAccess;
-
-beforeAll(async () => {
-  // The shared night club (night-club.ts): ANNA is its plain member, CLARA a director.
-  const club = await setUpNightClub(server().url, CLUB, { tableLogins: 1, nightDatabases: 1 });
-  clara = club.clara;
-  anna = club.anna;
-}, 60_000);
+// The shared night club (night-club.ts): ANNA is its plain member, CLARA a director.
+const { server, club } = nightServerForFile(CLUB, [6481, 6482, 6483, 6484], { tableLogins: 1 });
 
 const BEST_THREE = {
   count: 'sum',
@@ -33,14 +23,14 @@ const BEST_THREE = {
 const AVERAGE = { count: 'average', minLists: 4, minNights: 2 } as const;
 
 test('the director chooses; a member reads the newest choice', async () => {
-  expect(await readSeasonRule(anna, '2026')).toEqual({ ok: true, value: null });
-  const first = await writeSeasonRule(clara, '2026', BEST_THREE, 1_800_000_000_000);
+  expect(await readSeasonRule(club.anna, '2026')).toEqual({ ok: true, value: null });
+  const first = await writeSeasonRule(club.clara, '2026', BEST_THREE, 1_800_000_000_000);
   expect(first.ok).toBe(true);
-  const second = await writeSeasonRule(clara, '2026', AVERAGE, 1_800_000_100_000);
+  const second = await writeSeasonRule(club.clara, '2026', AVERAGE, 1_800_000_100_000);
   expect(second.ok).toBe(true);
   // Another season's rule is its own.
-  expect((await writeSeasonRule(clara, '2025', BEST_THREE, 1_800_000_200_000)).ok).toBe(true);
-  const read = await readSeasonRule(anna, '2026');
+  expect((await writeSeasonRule(club.clara, '2025', BEST_THREE, 1_800_000_200_000)).ok).toBe(true);
+  const read = await readSeasonRule(club.anna, '2026');
   expect(read).toEqual({
     ok: true,
     value: {
@@ -52,7 +42,7 @@ test('the director chooses; a member reads the newest choice', async () => {
 });
 
 test('a plain member cannot choose the rule, with the app or with curl', async () => {
-  const refused = await writeSeasonRule(anna, '2026', BEST_THREE, 1_800_000_300_000);
+  const refused = await writeSeasonRule(club.anna, '2026', BEST_THREE, 1_800_000_300_000);
   expect(refused).toEqual({ ok: false, errors: ['night-director-only'] });
   const doc = docOfSeasonRule('2026', BEST_THREE, 1_800_000_400_000, 'anna');
   const curl = await call(server(), 'PUT', `/${CLUB}/${encodeURIComponent(doc._id)}`, {
@@ -68,7 +58,7 @@ test('a plain member cannot choose the rule, with the app or with curl', async (
     login: text(ANNA),
   });
   expect(JSON.stringify(branch.body)).toContain('night-director-only');
-  const read = await readSeasonRule(anna, '2026');
+  const read = await readSeasonRule(club.anna, '2026');
   expect(read.ok && read.value?.at).toBe(1_800_000_100_000);
 });
 

@@ -4,12 +4,11 @@
 // director started it, its deals reach the club under its own login; once the director closes
 // the night the server refuses it, and the phone says the night was closed.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { addDeal } from '../../../../src/db/deals';
 import type { SkatDatabase } from '../../../../src/db/database';
 import { loadSheet } from '../../../../src/db/sheet-log';
 import { tableDealEventId, type NightSetup } from '../../../../src/domain/tournament/night-log';
-import type { ClubAccess } from '../../../../src/sync/club/club-sheets';
 import { guestAuthorization } from '../../../../src/sync/club/guest';
 import { checkedLink, type GuestLink } from '../../../../src/sync/club/guest-store';
 import { startLiveSheet, type LiveSheet } from '../../../../src/sync/live/live';
@@ -18,21 +17,15 @@ import { readNight } from '../../../../src/sync/club/night/feed';
 import { readTableConfirmations } from '../../../../src/sync/club/night/confirm';
 import { keptUnsent, markedWhenClosed } from '../../../../src/sync/club/night-closed';
 import { asGuestStatus } from '../../../../src/sync/live/status';
-import { call, clubServerForFile } from '../../../club/club-server';
+import { call } from '../../../club/club-server';
 import { clubsWon, expectOk, freshDatabase } from '../../../support/db-fixtures';
 import { MemoryPouch } from '../../phones';
 import { until } from '../../sync-server';
-import { NIGHT_SETUP, plannedNight, setUpNightClub } from './night-club';
+import { NIGHT_SETUP, plannedNight, nightServerForFile } from './night-club';
 import { sheetOfDocId } from '../../../../src/sync/protocol/ids';
 
-const server = clubServerForFile(0, [6165, 6166, 6167, 6168]);
 const CLUB = 'skatclub';
-
-let clara: ClubAccess;
-
-beforeAll(async () => {
-  ({ clara } = await setUpNightClub(server().url, CLUB, { tableLogins: 2, nightDatabases: 1 }));
-}, 60_000);
+const { server, club } = nightServerForFile(CLUB, [6165, 6166, 6167, 6168], { tableLogins: 2 });
 
 const running: LiveSheet[] = [];
 afterEach(async () => {
@@ -80,9 +73,9 @@ async function tableDocAuthors(sheetId: string, db = CLUB): Promise<string[]> {
 }
 
 test('a table enters deals live under its own login; after closing the night it is refused', async () => {
-  const key = expectOk(await createNight(clara, SETUP));
+  const key = expectOk(await createNight(club.clara, SETUP));
   const night = plannedNight(key, SETUP);
-  const links = expectOk(await assignSeries(clara, night, { kind: 'draw', seed: 'Advent' }));
+  const links = expectOk(await assignSeries(club.clara, night, { kind: 'draw', seed: 'Advent' }));
   const link = links[0];
   if (!link) throw new Error('no table');
   // The link reads back as a guest link (its address carries exactly these fields).
@@ -104,7 +97,7 @@ test('a table enters deals live under its own login; after closing the night it 
   );
   expect(phone.live.status().state).not.toBe('refused');
 
-  expectOk(await closeNight(clara, night, []));
+  expectOk(await closeNight(club.clara, night, []));
   expectOk(await addDeal(link.sheetId, clubsWon(2), phone.database));
   await until(() => asGuestStatus(phone.live.status(), link.name).state === 'refused');
   expect(asGuestStatus(phone.live.status(), link.name)).toMatchObject({ code: 'night-closed' });
@@ -166,9 +159,9 @@ function keptTablePhone(
  * deal 1, which reached the night's own database.
  */
 async function tableAfterDeal1(seed: string) {
-  const key = expectOk(await createNight(clara, SETUP));
+  const key = expectOk(await createNight(club.clara, SETUP));
   const night = plannedNight(key, SETUP);
-  const [link] = expectOk(await assignSeries(clara, night, { kind: 'draw', seed }));
+  const [link] = expectOk(await assignSeries(club.clara, night, { kind: 'draw', seed }));
   if (!link) throw new Error('no table');
   const database = freshDatabase();
   const local = new MemoryPouch(`local-${crypto.randomUUID()}`, { adapter: 'memory' });
@@ -192,7 +185,7 @@ test('a deal a table could not send before the night closed is kept, marked and 
   await until(() => live.status().state === 'offline' && 'waiting' in live.status());
   await until(() => (live.status() as { waiting?: number }).waiting === 1);
   await live.stop();
-  expectOk(await closeNight(clara, night, []));
+  expectOk(await closeNight(club.clara, night, []));
 
   net.offline = false;
   live = keptTablePhone(link, database, local, net);
@@ -209,7 +202,7 @@ test('a deal a table could not send before the night closed is kept, marked and 
     (await tableDocAuthors(link.sheetId)).filter((author) => author === link.name),
   ).toHaveLength(1);
   // The director's view of the table agrees: one deal of its series.
-  const view = expectOk(await readNight(clara, key));
+  const view = expectOk(await readNight(club.clara, key));
   expect(view.progress.find((table) => table.sheetId === link.sheetId)?.deals).toBe(1);
 }, 90_000);
 
@@ -227,7 +220,7 @@ test('a deal the server got while the phone missed its answer counts after the n
   const authors = await tableDocAuthors(link.sheetId, nightDb);
   expect(authors.filter((author) => author === link.name)).toHaveLength(2);
   await live.stop();
-  expectOk(await closeNight(clara, night, []));
+  expectOk(await closeNight(club.clara, night, []));
 
   net.offline = false;
   net.loseAnswer = false;
@@ -238,7 +231,7 @@ test('a deal the server got while the phone missed its answer counts after the n
   const sheet = await loadSheet(database, link.sheetId);
   expect(sheet?.record.notSent ?? []).toEqual([]);
   expect(sheet?.deals).toHaveLength(2);
-  const view = expectOk(await readNight(clara, key));
+  const view = expectOk(await readNight(club.clara, key));
   expect(view.progress.find((table) => table.sheetId === link.sheetId)?.deals).toBe(2);
 }, 90_000);
 
