@@ -19,11 +19,11 @@ import {
   type Tally,
 } from '../domain/seat-summary';
 import { db, type SkatDatabase } from './database';
-import { loadedSheet, takenBackOf } from './folded-sheet';
+import { loadedSheet } from './folded-sheet';
 import type { EventRecord, SheetRecord, SheetStatsRecord } from './records';
 import { readRoster } from './roster-names';
 import { scoreStoredSheet } from './scored-sheet';
-import { logOf, withAnalysisFor, type LoadedSheet } from './sheet-log';
+import { foldedAsking, logOf, type LoadedSheet } from './sheet-log';
 
 const PLAIN = PLAIN_KEYS;
 
@@ -214,12 +214,10 @@ async function rebuild(
         database.sheets.bulkGet(part),
         logsOf(database, part, oneRange),
       ]);
-      // A shared sheet's log may need the concurrency analysis: fetched before any is folded.
-      for (const record of records) {
-        if (record) await withAnalysisFor(logs.get(record.id) ?? [], takenBackOf(record));
-      }
-      const entries = records.flatMap((record: SheetRecord | undefined) =>
-        record ? [statsRecord(loadedSheet(record, logs.get(record.id) ?? []))] : [],
+      const entries = await foldedAsking(() =>
+        records.flatMap((record: SheetRecord | undefined) =>
+          record ? [statsRecord(loadedSheet(record, logs.get(record.id) ?? []))] : [],
+        ),
       );
       await database.sheetStats.bulkPut(entries);
     });

@@ -2,7 +2,7 @@
 // Nothing folded is stored: the deals, the name, the players and the rules a repository function
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie, type Collection } from 'dexie';
-import { analysisProvided, provideAnalysis } from '../domain/fold-log';
+import { analysisProvided, isAnalysisMissing, provideAnalysis } from '../domain/fold-log';
 import { foldNeedsAnalysis, headsOf } from '../domain/seen';
 import { boundedTime, MAX_CLOCK, MAX_TIME } from '../domain/log-bounds';
 import { countedEvents } from '../domain/log-judge';
@@ -68,7 +68,26 @@ export async function withAnalysisFor(
 ): Promise<void> {
   // Once given it stays: a long log is not sorted again on every read only to look.
   if (!analysisProvided() && foldNeedsAnalysis(orderEvents(events), takenBack)) {
-    provideAnalysis((await Dexie.waitFor(import('../domain/concurrency'))).analysis);
+    await fetchAnalysis();
+  }
+}
+
+async function fetchAnalysis(): Promise<void> {
+  provideAnalysis((await Dexie.waitFor(import('../domain/concurrency'))).analysis);
+}
+
+/**
+ * A fold of logs read (their judgement too), the analysis fetched when the fold asks for it: an
+ * event the judge refuses leaves a gap in a log of one line, which only the judgement shows (a
+ * member's hand-written event, named by the next one).
+ */
+export async function foldedAsking<T>(fold: () => T): Promise<T> {
+  try {
+    return fold();
+  } catch (error) {
+    if (!isAnalysisMissing(error)) throw error;
+    await fetchAnalysis();
+    return fold();
   }
 }
 
@@ -91,7 +110,7 @@ export async function loadSheet(
   // Known only now: the tampered events, which the judge's score leaves out.
   await withAnalysisFor(events, takenBackOf(record));
   // On top of the last read's fold where the log only grew (a flood's batches, issue 34).
-  const { ordered, folded, refused } = judgedLogOf(record, events);
+  const { ordered, folded, refused } = await foldedAsking(() => judgedLogOf(record, events));
   return loadedOf(record, ordered, folded, refused);
 }
 

@@ -19,6 +19,7 @@ import {
   loadSheet,
   loadedSheet,
   logOf,
+  foldedAsking,
   storedEventsOf,
   type LoadedSheet,
 } from './sheet-log';
@@ -225,8 +226,10 @@ async function summarise(
     eventsOfSheets(database, sheets),
     readRoster(database),
   ]);
-  return sheets.map((record) => {
-    const { sheet, deals } = loadedSheet(record, events.get(record.id) ?? []);
+  const loaded = await foldedAsking(() =>
+    sheets.map((record) => loadedSheet(record, events.get(record.id) ?? [])),
+  );
+  return loaded.map(({ sheet, deals }) => {
     const dealCount = deals.length;
     return {
       sheet: withRosterNames(sheet, roster),

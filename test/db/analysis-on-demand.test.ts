@@ -1,7 +1,7 @@
-// A tampered event read in a page that never loaded the concurrency analysis: each test imports
-// the modules afresh (nothing here imports the analysis, as the restore's readers would). The
-// judge's score leaves the tampered event out, so the event after it seems concurrent: the read
-// must fetch the analysis for that too, not only for the whole log (it failed with
+// Reads in a page that never loaded the concurrency analysis: each test imports the modules
+// afresh (nothing here imports the analysis, as the restore's readers would). An event the judge
+// leaves out of a log of one line (tampered, or refused) makes the event after it seem concurrent:
+// the read must fetch the analysis for that too, not only for the whole log (it failed with
 // 'analysis-not-provided').
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -67,5 +67,40 @@ describe('a tampered event, the analysis never loaded before', () => {
     // Three at the table, each in every deal: the passed one and the last.
     const seats = sheets[0]?.summaries?.map((seat) => decodeSummary(seat).deals);
     expect(seats).toEqual([2, 2, 2]);
+  });
+});
+
+describe('a refused event named by the next, the analysis never loaded before', () => {
+  test('the sheet reads, the refused event counted nowhere', async () => {
+    const database = freshDatabase();
+    const { addDeal, addIncomingEvents, loadSheet } = await modules();
+    const sheet = await sheetOfThree(database);
+    expectOk(await addDeal(sheet.id, clubsWon(0), database));
+    const last = (await loadSheet(database, sheet.id))?.events.at(-1);
+    const record = await database.sheets.get(sheet.id);
+    if (!last || !record) throw new Error('no sheet');
+    // A member's hand-written events in the line: a delete of a deal never added (refused), and a
+    // rename that saw it.
+    const member = { sheetId: sheet.id, device: crypto.randomUUID() };
+    const refused = crypto.randomUUID();
+    const events = [
+      { ...member, id: refused, clock: last.clock + 1, at: last.at + 1, seen: [last.id] },
+      {
+        ...member,
+        id: crypto.randomUUID(),
+        clock: last.clock + 2,
+        at: last.at + 2,
+        seen: [refused],
+      },
+    ];
+    const changes = [
+      { kind: 'deal-deleted', dealId: crypto.randomUUID() },
+      { kind: 'sheet-renamed', name: 'Club night' },
+    ] as const;
+    const incoming = events.map((event, at) => ({ ...event, change: changes[at] ?? changes[0] }));
+    expectOk(await addIncomingEvents(database, record, incoming));
+    const loaded = await loadSheet(database, sheet.id);
+    expect(loaded?.sheet.name).toBe('Club night');
+    expect([...(loaded?.refused ?? [])]).toEqual([[refused, 'deal-unknown']]);
   });
 });
