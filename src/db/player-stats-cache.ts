@@ -23,7 +23,7 @@ import { loadedSheet } from './folded-sheet';
 import type { EventRecord, SheetRecord, SheetStatsRecord } from './records';
 import { readRoster } from './roster-names';
 import { scoreStoredSheet } from './scored-sheet';
-import { logOf, type LoadedSheet } from './sheet-log';
+import { foldedAsking, logOf, type LoadedSheet } from './sheet-log';
 
 const PLAIN = PLAIN_KEYS;
 
@@ -214,8 +214,10 @@ async function rebuild(
         database.sheets.bulkGet(part),
         logsOf(database, part, oneRange),
       ]);
-      const entries = records.flatMap((record: SheetRecord | undefined) =>
-        record ? [statsRecord(loadedSheet(record, logs.get(record.id) ?? []))] : [],
+      const entries = await foldedAsking(() =>
+        records.flatMap((record: SheetRecord | undefined) =>
+          record ? [statsRecord(loadedSheet(record, logs.get(record.id) ?? []))] : [],
+        ),
       );
       await database.sheetStats.bulkPut(entries);
     });

@@ -19,11 +19,13 @@ import {
   loadSheet,
   loadedSheet,
   logOf,
+  foldedAsking,
   storedEventsOf,
   type LoadedSheet,
 } from './sheet-log';
 import type { SheetChange } from '../domain/sheet-log';
 import type { EventRecord } from './records';
+import { takenBackOf } from './folded-sheet';
 
 export type { NewSheet } from './sheet-input';
 
@@ -206,7 +208,9 @@ async function eventsOfSheets(
   // cursor, record by record, while a range's `toArray()` is a single getAll. On the log's key
   // (a sheet's events side by side): 133–174 ms cold for 30 of 10,000 sheets, where a getAll on
   // the old `sheetId` index took 510–930 ms, each sheet's events scattered over the store.
-  const logs = await Promise.all(sheets.map((sheet) => storedEventsOf(database, sheet.id)));
+  const logs = await Promise.all(
+    sheets.map((sheet) => storedEventsOf(database, sheet.id, takenBackOf(sheet))),
+  );
   return new Map(sheets.map((sheet, index) => [sheet.id, logs[index] ?? []]));
 }
 
@@ -222,8 +226,10 @@ async function summarise(
     eventsOfSheets(database, sheets),
     readRoster(database),
   ]);
-  return sheets.map((record) => {
-    const { sheet, deals } = loadedSheet(record, events.get(record.id) ?? []);
+  const loaded = await foldedAsking(() =>
+    sheets.map((record) => loadedSheet(record, events.get(record.id) ?? [])),
+  );
+  return loaded.map(({ sheet, deals }) => {
     const dealCount = deals.length;
     return {
       sheet: withRosterNames(sheet, roster),

@@ -179,9 +179,17 @@ export function analysisProvided(): boolean {
   return analysis !== null;
 }
 
+/** What a fold throws that needs the analysis before it was given. */
+const ANALYSIS_MISSING = 'analysis-not-provided';
+
+/** Whether a fold failed only for want of the analysis (the database's reads fetch it then). */
+export function isAnalysisMissing(error: unknown): boolean {
+  return error instanceof Error && error.message === ANALYSIS_MISSING;
+}
+
 export function analysed(ordered: readonly SheetEvent[], undone: ReadonlySet<string>) {
   // A log with concurrent events folded without it would fold differently: never silently.
-  if (!analysis) throw new Error('analysis-not-provided');
+  if (!analysis) throw new Error(ANALYSIS_MISSING);
   return analysis(ordered, undone);
 }
 

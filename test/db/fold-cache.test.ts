@@ -3,8 +3,6 @@
 // before), for a flood's batches, and again whole when the log or the sheet changed otherwise.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { analysis } from '../../src/domain/concurrency';
-import { provideAnalysis } from '../../src/domain/fold-log';
 import type { SkatDatabase } from '../../src/db/database';
 import { addDeal } from '../../src/db/deals';
 import { judgedLogOf } from '../../src/db/fold-cache';
@@ -73,9 +71,6 @@ describe('a sheet read again after its log grew', () => {
   });
 
   test('a deal marked tampered after the flood: counted nowhere', async () => {
-    // The judge's score leaves the tampered event out, and the event after it then seems
-    // concurrent: the analysis is needed where the read (withAnalysisFor) did not see it needed.
-    provideAnalysis(analysis);
     const { database, sheetId } = await floodedSheet();
     await floodBatch(database, sheetId, 100, 0);
     const before = await loadSheet(database, sheetId);
