@@ -129,12 +129,15 @@ function judgedOnward<E extends SheetEvent>(
   };
 }
 
+// The whole event, its change included: a restore may bring a sheet again whose events keep
+// their ids but not their contents (a damaged or other file), and a judgement of the old ones
+// must not stand for them (backup-corpus: a changed correction kept its earlier verdict).
 const sameEvent = (a: SheetEvent, b: SheetEvent) =>
   a === b ||
   (a.clock === b.clock &&
     a.device === b.device &&
     a.at === b.at &&
-    a.change.kind === b.change.kind);
+    JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * The events of `events` that `ordered` lacks, in fold order, when `events` holds every event of
