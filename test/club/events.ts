@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventDoc, type ClubEventDoc } from '../../src/sync/protocol/event-doc';
 import { MAX_EVENT_DOC_CHARS, MAX_SEEN } from '../../src/sync/protocol/bounds';
-import { eventSlotDocId, eventSlotRevision } from '../../src/sync/protocol/ids';
 import { MAX_CLOCK } from '../../src/domain/log-bounds';
 import type { SheetChange, SheetEvent } from '../../src/domain/sheet-log';
 
@@ -14,19 +13,6 @@ export function event(change: SheetChange, overrides: Partial<SheetEvent> = {}):
     at: Date.UTC(2026, 10, 26, 20, 15),
     change,
     ...overrides,
-  };
-}
-
-/**
- * An event document moved into its author's slot (device slot `device`, number `n`) under the
- * revision the slot's id fixes: the form the server takes from a member (issue 34, item 5),
- * written with `new_edits: false` (`?new_edits=false` on a PUT).
- */
-export function inSlot<T extends ClubEventDoc>(doc: T, n: number, device = 0): T {
-  return {
-    ...doc,
-    _id: eventSlotDocId(doc.sheetId, doc.author, device, n),
-    _rev: eventSlotRevision(device, n),
   };
 }
 

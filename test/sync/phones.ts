@@ -11,7 +11,7 @@ import { createSheet } from '../../src/db/sheets';
 import { loadSheet, storedEventsOf } from '../../src/db/sheet-log';
 import { upgradeRules } from '../../src/domain/legacy/table-rules';
 import { shareSheet } from '../../src/sync/live/share';
-import { isDeviceClaimDocId, sheetDocRange } from '../../src/sync/protocol/ids';
+import { sheetDocRange } from '../../src/sync/protocol/ids';
 import { startLiveSheet, type LiveSheet } from '../../src/sync/live/live';
 import type { Pouch, PouchStatic } from '../../src/sync/pouch-types';
 import { expectOk, freshDatabase, RULES_3, THREE_PLAYERS } from '../support/db-fixtures';
@@ -108,29 +108,15 @@ export async function dealsOf(p: Phone, sheetId: string) {
   return (await loadSheet(p.database, sheetId))?.deals.map((deal) => [deal.id, deal.deal]) ?? [];
 }
 
-/**
- * The sheet's event document ids on the server (as an admin reads them). A phone's claim of its
- * device slot (sync/live/device-slot.ts) is a document of the sheet but no event: not counted.
- */
+/** The sheet's document ids on the server (as an admin reads them). */
 export async function serverDocIds(url: string, admin: Login, sheetId: string): Promise<string[]> {
   const { rows } = await remote(url, admin).allDocs(sheetDocRange(sheetId));
-  return rows.map((row) => row.id).filter((id) => !isDeviceClaimDocId(id));
+  return rows.map((row) => row.id);
 }
 
-/** The ids of the events the sheet's documents on the server carry, in their ids' order. */
-export async function serverEventIds(
-  url: string,
-  admin: Login,
-  sheetId: string,
-): Promise<string[]> {
-  const { rows } = await remote(url, admin).allDocs({
-    ...sheetDocRange(sheetId),
-    include_docs: true,
-  });
-  return rows.flatMap((row) => {
-    const id = (row.doc?.event as { id?: unknown } | undefined)?.id;
-    return typeof id === 'string' ? [id] : [];
-  });
+/** The event id of a document id `sheet:<sheetId>:event:<eventId>:by:<author>`. */
+export function eventIdOfDoc(docId: string): string {
+  return docId.split(':')[3] ?? '';
 }
 
 /** A new sheet of three on a phone, marked shared (not yet live): its id. */

@@ -12,8 +12,7 @@ import type { EventRecord, SheetRecord } from '../../db/records';
 import { checkSheetFields } from '../../db/sheet-input';
 import type { StoreError } from '../../db/store-error';
 import { fail, ok, type Result } from '../../domain/result';
-import { docOfEvent, slotDocOfEvent } from '../protocol/event-doc';
-import { nextSlotNumber } from './device-slot';
+import { docOfEvent } from '../protocol/event-doc';
 import { checkIncoming, sortIncoming, type IncomingCheck, type IncomingCode } from './incoming';
 import { loggedEventsOf, newMirrorMemory, sheetDocsOf, type MirrorMemory } from './mirror-memory';
 import type { Pouch, PouchDoc } from '../pouch-types';
@@ -33,12 +32,6 @@ export interface MirrorTarget {
   readonly mayWrite?: () => boolean;
   /** What the last pass read and checked (a live sheet keeps one); none: read all again. */
   readonly memory?: MirrorMemory;
-  /**
-   * This phone's device slot (device-slot.ts), asked only when there is something to write:
-   * the log's events go into its numbered slots; null: none claimed yet (they wait). Absent: the
-   * old form, one document per event id (a table's login: its deals have their own slots).
-   */
-  readonly deviceSlot?: () => Promise<number | null>;
 }
 
 export interface MirrorResult {
@@ -92,45 +85,24 @@ function storeFailed(error: unknown): null {
 }
 
 /**
- * The documents of the events to write: in this phone's slots, numbered on from the highest
- * number its slot holds here; none while it has no slot; the old form without slots.
- */
-async function outgoingDocs(
-  target: MirrorTarget,
-  docIds: Iterable<string>,
-  events: readonly EventRecord[],
-): Promise<PouchDoc[]> {
-  const { author, sheetId } = target;
-  if (!target.deviceSlot) return events.map((event) => docOfEvent(author, event));
-  const slot = await target.deviceSlot();
-  if (slot === null) return [];
-  const first = nextSlotNumber(docIds, sheetId, author, slot);
-  return events.map((event, index) => slotDocOfEvent(author, event, slot, first + index));
-}
-
-/**
  * The log's events PouchDB lacks, written as this member's documents: the ids written. What
  * PouchDB holds is known by the events its documents carry (mirror-memory.ts: `carried`).
  */
 async function writeOutgoing(
   target: MirrorTarget,
-  memory: MirrorMemory,
+  inPouch: ReadonlyMap<string, number>,
   logged: ReadonlyMap<string, EventRecord>,
 ): Promise<string[]> {
-  const lacking = [...logged.values()].filter((event) => !memory.carried.has(event.id));
-  if (lacking.length === 0 || !(target.mayWrite?.() ?? true)) return [];
-  const outgoing = await outgoingDocs(target, memory.docs.keys(), lacking);
+  const outgoing: PouchDoc[] = [];
+  for (const event of logged.values()) {
+    if (!inPouch.has(event.id)) outgoing.push(docOfEvent(target.author, event));
+  }
   if (outgoing.length === 0 || !(target.mayWrite?.() ?? true)) return [];
-  // A slot's document under the revision its id fixes, as the server takes it.
-  const options = target.deviceSlot ? { new_edits: false } : {};
-  const results = await target.local.bulkDocs(outgoing, options);
+  const results = await target.local.bulkDocs(outgoing);
   // A conflict is the same document written by a pass running at the same time: it is there.
   // Any other error of a document is the store failing it.
-  const failed = results.find(
-    (result) => result.error !== undefined && result.error !== false && result.status !== 409,
-  );
+  const failed = results.find((result) => result.error !== undefined && result.status !== 409);
   if (failed) throw new Error(`${failed.name ?? ''}: ${failed.reason ?? ''}`);
-  if (target.deviceSlot) return outgoing.map((doc) => doc._id);
   return results.flatMap((result) => (result.ok === true && result.id ? [result.id] : []));
 }
 
@@ -151,7 +123,7 @@ export async function mirrorSheet(
   // Out: the log's events PouchDB lacks, as this member's documents.
   let written: string[];
   try {
-    written = await writeOutgoing(target, memory, known);
+    written = await writeOutgoing(target, memory.carried, known);
   } catch (error) {
     storeFailed(error);
     return fail([LOCAL_STORE_FAILED]);

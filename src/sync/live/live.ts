@@ -8,11 +8,7 @@
 import { Dexie, type ObservabilitySet } from 'dexie';
 import type { SkatDatabase } from '../../db/database';
 import { LOCAL_STORE_FAILED, mirrorSheet, type MirrorResult } from './bridge';
-import { deviceId } from '../../db/device';
-import { authorOfDocId, claimAuthorOfDocId, sheetOfDocId } from '../protocol/ids';
-import { isTableLogin } from '../protocol/names';
-import { claimSlot, claimsIn, ownSlot } from './device-slot';
-import { deniedCode } from './status';
+import { authorOfDocId, sheetOfDocId } from '../protocol/ids';
 import { LiveState } from './live-state';
 import { newMirrorMemory } from './mirror-memory';
 import { backOff, ended, replicateSheet, type SheetReplications } from './live-replication';
@@ -117,32 +113,6 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     ? atMost(new Promise<void>((resolve) => (fetchedOnce = resolve)), FETCH_FIRST_MS)
     : Promise.resolve();
 
-  /** This phone's device slot once known (device-slot.ts); claimed only when connected. */
-  let slot: number | null = null;
-  /** The current connection has fetched the sheet's documents: the server's claims are here. */
-  let connected = false;
-  const deviceSlot = async (): Promise<number | null> => {
-    if (slot !== null) return slot;
-    const device = await deviceId(database);
-    slot = ownSlot(await claimsIn(local, sheetId, author), device);
-    if (slot !== null || !connected) return slot;
-    try {
-      const claimed = await claimSlot(remote, local, sheetId, author, device);
-      slot = claimed.slot;
-      // None left (four phones of this member claimed theirs), or the claim refused.
-      if (slot === null) {
-        state.refusal =
-          'refused' in claimed && claimed.refused
-            ? deniedCode(claimed.refused)
-            : 'sheet-writes-spent';
-        state.report();
-      }
-    } catch (error) {
-      state.failed(error);
-    }
-    return slot;
-  };
-
   const mirror = onePassAtATime(
     async () => {
       await fetched;
@@ -154,8 +124,6 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
         author,
         memory,
         mayWrite: () => !state.removed && !stopped,
-        // A table's login keeps one document per event: its deals have their own slots.
-        ...(isTableLogin(author) ? {} : { deviceSlot }),
       });
       if (!mirrored.ok) {
         const storeFailed = options.onStoreFailed;
@@ -203,12 +171,10 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
     try {
       const fetchedDocs = await fetchSheetDocs(remote, local, sheetId);
       since = fetchedDocs.since;
-      // This member's documents the server lost (restored from an older backup), this phone's
-      // claim of its device slot among them: waiting again, so the resend brings them back.
-      // Another member's are theirs to send (the server takes an event only from its author).
-      const lost = fetchedDocs.absent.filter(
-        (id) => (authorOfDocId(id) ?? claimAuthorOfDocId(id)) === author,
-      );
+      // This member's documents the server lost (restored from an older backup): waiting again,
+      // so the resend brings them back. Another member's are theirs to send (the server takes an
+      // event only from its author).
+      const lost = fetchedDocs.absent.filter((id) => authorOfDocId(id) === author);
       for (const id of lost) state.sent.delete(id);
       state.written(lost);
     } catch (error) {
@@ -222,11 +188,6 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
       return;
     }
     fetchedOnce();
-    // The server's claims are here now: a pass that found no slot of this phone claims one and
-    // writes the log's events into it before the push starts (else the push, finding nothing
-    // yet, said synced while the log's events still waited for the claim).
-    connected = live();
-    if (slot === null) await mirror();
     // Compared just now: an outage before this needs no second look.
     state.outage = false;
     // Heard from the replications' own events: synced once the push has sent what waits.
@@ -234,7 +195,6 @@ export function startLiveSheet(options: LiveOptions): LiveSheet {
   };
   const connect = () => {
     const current = ++connection;
-    connected = false;
     replications = null;
     void fetchThenReplicate(() => connection === current && !stopped, 0);
   };

@@ -3,13 +3,7 @@
 import type { EventRecord } from '../../db/records';
 import type { SheetEvent } from '../../domain/sheet-log';
 import type { PouchDoc } from '../pouch-types';
-import {
-  deviceClaimDocId,
-  eventDocId,
-  eventSlotDocId,
-  eventSlotRevision,
-  fixedRevision,
-} from './ids';
+import { eventDocId } from './ids';
 
 /**
  * One event of one sheet, as stored in a club's database (one document per event, so events
@@ -63,44 +57,6 @@ export function docOfEvent(author: string, record: EventRecord): PouchDoc {
     author,
     event: { id, device, clock, at, change },
     ...(seen === undefined ? {} : { seen: [...seen] }),
-  };
-}
-
-/**
- * An event of this device's log in the member's numbered slot (issue 34, item 5): the same body
- * as docOfEvent, under the slot's id and the one revision that id fixes. Written with
- * `new_edits: false`, as the server takes it (scripts/club/slot-check.ts).
- */
-export function slotDocOfEvent(
-  author: string,
-  record: EventRecord,
-  device: number,
-  n: number,
-): PouchDoc {
-  const doc = docOfEvent(author, record);
-  return {
-    ...doc,
-    _id: eventSlotDocId(record.sheetId, author, device, n),
-    _rev: eventSlotRevision(device, n),
-  };
-}
-
-/**
- * A phone's claim of device slot `slot` of a member in a sheet, naming the phone (its device id,
- * db/device.ts): under its fixed revision, so the first claim the server holds stays.
- */
-export function deviceClaimDoc(
-  sheetId: string,
-  author: string,
-  slot: number,
-  device: string,
-): PouchDoc {
-  return {
-    _id: deviceClaimDocId(sheetId, author, slot),
-    _rev: fixedRevision(slot),
-    sheetId,
-    author,
-    device,
   };
 }
 

@@ -64,11 +64,6 @@ export function isDeviceClaimDocId(docId: string): boolean {
   return /^sheet:[^:]+:device:/.test(docId);
 }
 
-/** The member whose device slot a claim's id names; null for any other id. */
-export function claimAuthorOfDocId(docId: string): string | null {
-  return /^sheet:[^:]+:device:(.+):(0|[1-9][0-9]*)$/.exec(docId)?.[1] ?? null;
-}
-
 /** The author an event document's id names (either form); null for any other id. */
 export function authorOfDocId(docId: string): string | null {
   const old = /^sheet:[^:]+:event:[^:]+:by:(.+)$/.exec(docId);

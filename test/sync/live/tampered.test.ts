@@ -2,17 +2,13 @@
 // of it with a replicated write (`_bulk_docs`, `new_edits: false`, a new `1-…` revision): the
 // server validates it as new, and the higher revision wins. Every phone, the ones that had the
 // original and one that joins afterwards, must see the event as tampered and count it nowhere,
-// so their totals agree. A phone now writes its events into slots under the one revision each
-// id fixes, where no second version can be written (test/club/slot-bound.test.ts); the sheet's
-// events here are in the old form, one document per event id, as an older app wrote them. Run
-// against the real CouchDB 3.5 (phones as in two-clients.test.ts).
+// so their totals agree. Run against the real CouchDB 3.5 (phones as in two-clients.test.ts).
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { clubSetup } from '../../../scripts/club/setup';
 import { addDeal } from '../../../src/db/deals';
 import { scoreStoredSheet } from '../../../src/db/scored-sheet';
-import { loadSheet, storedEventsOf } from '../../../src/db/sheet-log';
-import { docOfEvent } from '../../../src/sync/protocol/event-doc';
+import { loadSheet } from '../../../src/db/sheet-log';
 import { eventDocId } from '../../../src/sync/protocol/ids';
 import { clubSheets } from '../../../src/sync/club/club-sheets';
 import { clubServerForFile } from '../../club/club-server';
@@ -44,22 +40,6 @@ async function branchEvent(sheetId: string, eventId: string, deal: unknown): Pro
   expect(await written.json()).toEqual([]);
 }
 
-/** Anna's log as an older app of hers sent it: one document per event id (the old form). */
-async function sentByOlderApp(p: Phone, sheetId: string): Promise<void> {
-  const docs = (await storedEventsOf(p.database, sheetId)).map((event) =>
-    docOfEvent(ANNA.name, event),
-  );
-  const written = await fetch(`${url()}/${CLUB}/_bulk_docs`, {
-    method: 'POST',
-    headers: { authorization: basic(ANNA), 'content-type': 'application/json' },
-    body: JSON.stringify({ docs }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  expect(written.status).toBe(201);
-  const answers = (await written.json()) as { ok?: boolean }[];
-  expect(answers.filter((answer) => answer.ok !== true)).toEqual([]);
-}
-
 /** The sheet's deals as the club's list of sheets counts them. */
 async function clubDeals(sheetId: string): Promise<number | null> {
   const page = expectOk(await clubSheets(await sessionOf(url(), CLUB, ANNA)));
@@ -86,7 +66,6 @@ describe('an event its author wrote a second version of (conflicted document)', 
     const sheet = { id: await sharedSheet(anna.database) };
     expectOk(await addDeal(sheet.id, PASSED, anna.database));
     expectOk(await addDeal(sheet.id, clubsWon(2), anna.database));
-    await sentByOlderApp(anna, sheet.id);
     goOnline(anna, url(), sheet.id);
     await until(() => anna.live?.status().state === 'synced', 30_000);
     goOnline(ben, url(), sheet.id);

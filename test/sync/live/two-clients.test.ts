@@ -28,7 +28,7 @@ import {
   THREE_PLAYERS,
 } from '../../support/db-fixtures';
 import { ANNA, BEN, CLUB, syncServerForFile, until } from '../sync-server';
-import { authorOfDocId, isDeviceClaimDocId, sheetDocRange } from '../../../src/sync/protocol/ids';
+import { sheetDocRange } from '../../../src/sync/protocol/ids';
 
 const Pouch = (PouchDB as PouchStatic).plugin(memory).plugin(http).plugin(replication);
 const server = syncServerForFile(0);
@@ -166,12 +166,11 @@ describe('two phones on one shared sheet', () => {
     ]);
     // The server holds each event once, authored by who made it: Ben's deal and his decision.
     await until(() => ben.live?.status().state === 'synced');
-    // Events only: each phone's claim of its device slot (device-slot.ts) is a document, no event.
-    const docs = (await remote(ANNA).allDocs({ ...sheetDocRange(sheet.id) })).rows.filter(
-      (row) => !isDeviceClaimDocId(row.id),
-    );
-    expect(docs).toHaveLength(ids.length + 1);
-    expect(docs.filter((row) => authorOfDocId(row.id) === 'ben')).toHaveLength(2);
+    const docs = await remote(ANNA).allDocs({
+      ...sheetDocRange(sheet.id),
+    });
+    expect(docs.rows).toHaveLength(ids.length + 1);
+    expect(docs.rows.filter((row) => row.id.endsWith(':by:ben'))).toHaveLength(2);
     goOffline(anna);
     goOffline(ben);
   }, 60_000);

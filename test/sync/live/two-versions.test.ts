@@ -10,9 +10,7 @@ import { clubSetup } from '../../../scripts/club/setup';
 import { addDeal } from '../../../src/db/deals';
 import { scoreStoredSheet } from '../../../src/db/scored-sheet';
 import { loadSheet } from '../../../src/db/sheet-log';
-import { MAX_DEVICE_SLOTS } from '../../../src/sync/protocol/bounds';
-import { authorOfDocId, sheetDocRange } from '../../../src/sync/protocol/ids';
-import { inSlot } from '../../club/events';
+import { eventDocId } from '../../../src/sync/protocol/ids';
 import { clubServerForFile } from '../../club/club-server';
 import { clubsWon, expectOk, grandLost, PASSED } from '../../support/db-fixtures';
 import { dealsOf, goOffline, goOnline, phone, type Phone } from '../phones';
@@ -25,39 +23,19 @@ function basic(login: { name: string; password: string }): string {
   return `Basic ${Buffer.from(`${login.name}:${login.password}`).toString('base64')}`;
 }
 
-/** Ben's document of the event `eventId` on the server (in a slot of his), as Anna reads it. */
-async function bensDocOf(sheetId: string, eventId: string): Promise<ClubEventDoc> {
-  const { startkey, endkey } = sheetDocRange(sheetId);
-  const query = new URLSearchParams({
-    startkey: JSON.stringify(startkey),
-    endkey: JSON.stringify(endkey),
-    include_docs: 'true',
-  });
-  const read = await fetch(`${url()}/${CLUB}/_all_docs?${query.toString()}`, {
-    headers: { authorization: basic(ANNA) },
-    signal: AbortSignal.timeout(10_000),
-  });
-  const { rows } = (await read.json()) as { rows: { id: string; doc: ClubEventDoc }[] };
-  const bens = rows.find(
-    (row) => authorOfDocId(row.id) === BEN.name && row.doc.event?.id === eventId,
-  );
-  if (!bens) throw new Error(`no document of Ben's carries ${eventId}`);
-  return bens.doc;
-}
-
-/**
- * Anna with curl: Ben's event `eventId` again as her own document, its deal `deal`, in a slot of
- * hers under the revision its id fixes (the only form the server takes from a member).
- */
+/** Anna with curl: Ben's event `eventId` again as her own document, its deal `deal`. */
 async function forge(sheetId: string, eventId: string, deal: unknown): Promise<number> {
-  const original = await bensDocOf(sheetId, eventId);
-  const change = { ...original.event.change, deal } as ClubEventDoc['event']['change'];
-  const forged = inSlot(
-    eventDoc(sheetId, ANNA.name, { ...original.event, change }, original.seen),
-    0,
-    MAX_DEVICE_SLOTS - 1,
+  const read = await fetch(
+    `${url()}/${CLUB}/${encodeURIComponent(eventDocId(sheetId, eventId, BEN.name))}`,
+    {
+      headers: { authorization: basic(ANNA) },
+      signal: AbortSignal.timeout(10_000),
+    },
   );
-  const answer = await fetch(`${url()}/${CLUB}/${encodeURIComponent(forged._id)}?new_edits=false`, {
+  const original = (await read.json()) as ClubEventDoc;
+  const change = { ...original.event.change, deal } as ClubEventDoc['event']['change'];
+  const forged = eventDoc(sheetId, ANNA.name, { ...original.event, change }, original.seen);
+  const answer = await fetch(`${url()}/${CLUB}/${encodeURIComponent(forged._id)}`, {
     method: 'PUT',
     headers: { authorization: basic(ANNA), 'content-type': 'application/json' },
     body: JSON.stringify(forged),
