@@ -3,14 +3,14 @@
 // hands out are derived from the sheet record (the sheet as started) and its events.
 import { Dexie, type Collection } from 'dexie';
 import { analysisProvided, isAnalysisMissing, provideAnalysis } from '../domain/fold-log';
-import { foldNeedsAnalysis, headsOf } from '../domain/seen';
+import { headsOf, needsAnalysis } from '../domain/seen';
 import { boundedTime, MAX_CLOCK, MAX_TIME } from '../domain/log-bounds';
 import { countedEvents } from '../domain/log-judge';
 import { nextClock, orderEvents, type SheetChange } from '../domain/sheet-log';
 import { newId, type SkatDatabase } from './database';
 import { deviceId } from './device';
 import { judgedLogOf } from './fold-cache';
-import { loadedOf, loadedSheet, takenBackOf, type LoadedSheet } from './folded-sheet';
+import { loadedOf, loadedSheet, type LoadedSheet } from './folded-sheet';
 import type { EventRecord } from './records';
 import { refuseWrite, storeError } from './store-error';
 
@@ -39,21 +39,14 @@ export function logOf(database: SkatDatabase, sheetId: string): Collection<Event
 export async function storedEventsOf(
   database: SkatDatabase,
   sheetId: string,
-  /** The sheet's tampered and unsent events (folded-sheet.ts takenBackOf), when it is known. */
-  takenBack: ReadonlySet<string> = new Set(),
 ): Promise<EventRecord[]> {
-  const events = await readEventsOf(database, sheetId);
-  await withAnalysisFor(events, takenBack);
-  return events;
-}
-
-/** storedEventsOf without the analysis fetched: for a read that fetches it itself. */
-async function readEventsOf(database: SkatDatabase, sheetId: string): Promise<EventRecord[]> {
   const [logged, starting] = await Promise.all([
     logOf(database, sheetId).toArray(),
     database.startingLogs.get(sheetId),
   ]);
-  return starting ? [...starting.events, ...logged] : logged;
+  const events = starting ? [...starting.events, ...logged] : logged;
+  await withAnalysisFor(events);
+  return events;
 }
 
 /**
@@ -61,15 +54,9 @@ async function readEventsOf(database: SkatDatabase, sheetId: string): Promise<Ev
  * a log of one phone never does, so a start without shared sheets never loads it. Inside a
  * transaction too (Dexie.waitFor keeps it open while the chunk comes).
  */
-export async function withAnalysisFor(
-  events: readonly EventRecord[],
-  /** Events the judge leaves out of its score (tampered, unsent): the fold sees the log without. */
-  takenBack: ReadonlySet<string> = new Set(),
-): Promise<void> {
+export async function withAnalysisFor(events: readonly EventRecord[]): Promise<void> {
   // Once given it stays: a long log is not sorted again on every read only to look.
-  if (!analysisProvided() && foldNeedsAnalysis(orderEvents(events), takenBack)) {
-    await fetchAnalysis();
-  }
+  if (!analysisProvided() && needsAnalysis(orderEvents(events))) await fetchAnalysis();
 }
 
 async function fetchAnalysis(): Promise<void> {
@@ -77,9 +64,9 @@ async function fetchAnalysis(): Promise<void> {
 }
 
 /**
- * A fold of logs read (their judgement too), the analysis fetched when the fold asks for it: an
- * event the judge refuses leaves a gap in a log of one line, which only the judgement shows (a
- * member's hand-written event, named by the next one).
+ * A fold of logs read (their judgement too), the analysis fetched when the fold asks for it: the
+ * judge folds a log without its tampered, unsent or refused events, and the event after such a
+ * gap in a log of one line then looks concurrent, which only the judgement shows.
  */
 export async function foldedAsking<T>(fold: () => T): Promise<T> {
   try {
@@ -104,11 +91,9 @@ export async function loadSheet(
 ): Promise<LoadedSheet | null> {
   const [record, events] = await Promise.all([
     database.sheets.get(sheetId),
-    readEventsOf(database, sheetId),
+    storedEventsOf(database, sheetId),
   ]);
   if (!record) return null;
-  // Known only now: the tampered events, which the judge's score leaves out.
-  await withAnalysisFor(events, takenBackOf(record));
   // On top of the last read's fold where the log only grew (a flood's batches, issue 34).
   const { ordered, folded, refused } = await foldedAsking(() => judgedLogOf(record, events));
   return loadedOf(record, ordered, folded, refused);

@@ -25,7 +25,6 @@ import {
 } from './sheet-log';
 import type { SheetChange } from '../domain/sheet-log';
 import type { EventRecord } from './records';
-import { takenBackOf } from './folded-sheet';
 
 export type { NewSheet } from './sheet-input';
 
@@ -208,9 +207,7 @@ async function eventsOfSheets(
   // cursor, record by record, while a range's `toArray()` is a single getAll. On the log's key
   // (a sheet's events side by side): 133–174 ms cold for 30 of 10,000 sheets, where a getAll on
   // the old `sheetId` index took 510–930 ms, each sheet's events scattered over the store.
-  const logs = await Promise.all(
-    sheets.map((sheet) => storedEventsOf(database, sheet.id, takenBackOf(sheet))),
-  );
+  const logs = await Promise.all(sheets.map((sheet) => storedEventsOf(database, sheet.id)));
   return new Map(sheets.map((sheet, index) => [sheet.id, logs[index] ?? []]));
 }
 

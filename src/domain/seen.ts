@@ -53,20 +53,6 @@ export function needsAnalysis(ordered: readonly SheetEvent[]): boolean {
   );
 }
 
-/**
- * Whether folding the log (in fold order) may need the analysis: the whole log, or the log without
- * `leftOut` (tampered or unsent events: the judge's score folds the log without them,
- * log-judge.ts, and the event after one then did not see the one before it).
- */
-export function foldNeedsAnalysis(
-  ordered: readonly SheetEvent[],
-  leftOut: ReadonlySet<string>,
-): boolean {
-  if (needsAnalysis(ordered)) return true;
-  const kept = ordered.filter((event) => !leftOut.has(event.id));
-  return kept.length < ordered.length && needsAnalysis(kept);
-}
-
 /** What the analysis (concurrency.ts) finds in a log, for the fold. */
 export interface Concurrency {
   readonly conflicts: readonly LogConflict[];
